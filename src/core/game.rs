@@ -1,0 +1,141 @@
+//! The contract every rules engine meets, so that the browser UI, computer players, the
+//! command-line table, the benchmarks and the generic property tests all drive any game
+//! the same way: list the legal actions, apply one, read what happened.
+//!
+//! Modelled on `shakmaty`: legal moves as a flat list; an illegal action is refused with
+//! a typed error and leaves the state untouched. A choice in several steps (a card power,
+//! a transport) is a state of the engine with its own legal actions, so the list is always
+//! flat.
+
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+use std::fmt::Debug;
+
+/// A player's seat: 0 is the first seat of the game's setup order.
+pub type Seat = usize;
+
+/// Which game a state, a save or a command belongs to. The string forms are stable: they
+/// appear in saved games and in the command-line JSON.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum GameKind {
+    ViaNebula,
+    NovaLuna,
+}
+
+impl GameKind {
+    pub const ALL: [GameKind; 2] = [GameKind::ViaNebula, GameKind::NovaLuna];
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            GameKind::ViaNebula => "via-nebula",
+            GameKind::NovaLuna => "nova-luna",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<GameKind> {
+        GameKind::ALL.into_iter().find(|k| k.as_str() == s)
+    }
+}
+
+/// What an event disclosed. The UI may only undo back across `Public` events: once
+/// something hidden was shown or something random was drawn, taking it back would let a
+/// player fish for a better draw or unsee information.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Disclosure {
+    /// Nothing new was learnt: the action can be taken back.
+    Public,
+    /// Information hidden from some seat was revealed (a card drawn into a hand, ...).
+    RevealsHidden,
+    /// A random draw happened (a card turned up from the deck, tiles refilled, ...).
+    RandomDraw,
+    /// Not a reveal, but a commitment the rules treat as final (the confirmed end of a
+    /// turn): undo stops here too.
+    Commitment,
+}
+
+pub trait GameEvent: Clone + Debug + PartialEq + Serialize + DeserializeOwned {
+    fn disclosure(&self) -> Disclosure;
+}
+
+/// An action the engine refused. `Display` gives a sentence a player understands; the
+/// UI translates by matching on the typed error, the English text is the fallback.
+pub trait RuleError: std::error::Error + Clone + PartialEq + Serialize + DeserializeOwned {}
+
+/// The end of a game as every client needs it. The detailed score breakdown is game
+/// specific (each engine exposes its own).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Outcome {
+    /// Each seat's headline score, in seat order.
+    pub scores: Vec<i64>,
+    /// Whether a higher headline score is better (false for Nova Luna's solo mode).
+    pub higher_is_better: bool,
+    /// The seats that won (several when the win is shared).
+    pub winners: Vec<Seat>,
+    /// Seats from first place to last; tied seats in the same group.
+    pub standings: Vec<Vec<Seat>>,
+    /// How the winner was decided when the headline scores tied, if a tie-break was
+    /// needed (stable key, e.g. "fewer-resources-in-storage"), for the UI to translate.
+    pub tie_break: Option<String>,
+}
+
+/// A rules engine. Implementors keep all their randomness in a [`crate::core::Rng`] inside
+/// the state, so `new(options, seed)` plus the same actions always gives the same state.
+pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned {
+    const KIND: GameKind;
+    /// Version of this game's serialised state; bump it when the format changes.
+    const STATE_VERSION: u32;
+
+    type Options: Clone + Debug + PartialEq + Default + Serialize + DeserializeOwned;
+    type Action: Clone + Debug + PartialEq + Eq + Serialize + DeserializeOwned;
+    type Event: GameEvent;
+    type Error: RuleError;
+    /// What one seat may know of the state (hidden information removed).
+    type View: Clone + Debug + Serialize;
+
+    /// Sets up a new game. Refuses impossible options (say, 5 players) with a message.
+    fn new(options: &Self::Options, seed: u64) -> Result<Self, SetupError>;
+
+    fn options(&self) -> &Self::Options;
+
+    fn player_count(&self) -> usize;
+
+    /// The seat that must act now, or `None` once the game is over.
+    fn to_act(&self) -> Option<Seat>;
+
+    /// Appends every legal action to `out` (cleared first). Never empty while the game
+    /// is not over: when nothing else is possible the engine lists a pass.
+    fn legal_actions_into(&self, out: &mut Vec<Self::Action>);
+
+    fn legal_actions(&self) -> Vec<Self::Action> {
+        let mut out = Vec::new();
+        self.legal_actions_into(&mut out);
+        out
+    }
+
+    /// Applies an action for the seat `to_act()`. On error the state is unchanged.
+    fn apply(&mut self, action: &Self::Action) -> Result<Vec<Self::Event>, Self::Error>;
+
+    fn is_over(&self) -> bool {
+        self.to_act().is_none()
+    }
+
+    /// `Some` once the game is over.
+    fn outcome(&self) -> Option<Outcome>;
+
+    /// What `seat` may see.
+    fn view(&self, seat: Seat) -> Self::View;
+}
+
+/// Options that cannot start a game.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SetupError(pub String);
+
+impl std::fmt::Display for SetupError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for SetupError {}

@@ -1,0 +1,10 @@
+//! What both games share: the seeded random generator, the engine contract, and the
+//! session (action log with undo) that saves and clients keep.
+
+pub mod game;
+pub mod rng;
+pub mod session;
+
+pub use game::{Disclosure, Game, GameEvent, GameKind, Outcome, RuleError, Seat, SetupError};
+pub use rng::Rng;
+pub use session::{LoggedAction, ReplayError, Session};

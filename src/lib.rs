@@ -1,0 +1,6 @@
+//! Moonvale: rules engines for Via Nebula and Nova Luna, and (on wasm32) the browser app.
+//!
+//! Everything outside `ui` is plain Rust with no web dependency, so `cargo test`
+//! checks every rule natively.
+
+pub mod core;
