@@ -4,3 +4,6 @@
 //! checks every rule natively.
 
 pub mod core;
+
+#[cfg(target_arch = "wasm32")]
+pub mod ui;
