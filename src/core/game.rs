@@ -93,6 +93,8 @@ pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned {
     type Error: RuleError;
     /// What one seat may know of the state (hidden information removed).
     type View: Clone + Debug + Serialize;
+    /// Each seat's score broken down by category (running during play, final at the end).
+    type Score: Clone + Debug + Serialize;
 
     /// Sets up a new game. Refuses impossible options (say, 5 players) with a message.
     fn new(options: &Self::Options, seed: u64) -> Result<Self, SetupError>;
@@ -126,6 +128,14 @@ pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned {
 
     /// What `seat` may see.
     fn view(&self, seat: Seat) -> Self::View;
+
+    /// A full state consistent with `view`: hidden parts (other hands, the deck order, a
+    /// face-down token...) drawn at random. Computer players search these, so they never
+    /// read what their seat may not know.
+    fn sample_state(view: &Self::View, rng: &mut super::Rng) -> Self;
+
+    /// The score breakdown of every seat.
+    fn score(&self) -> Vec<Self::Score>;
 }
 
 /// Options that cannot start a game.
