@@ -4,6 +4,7 @@
 pub mod game;
 pub mod rng;
 pub mod session;
+pub mod testing;
 
 pub use game::{Disclosure, Game, GameEvent, GameKind, Outcome, RuleError, Seat, SetupError};
 pub use rng::Rng;

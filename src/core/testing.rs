@@ -1,0 +1,104 @@
+//! Property checks shared by both engines: random games, every listed action applies,
+//! every other action is refused with the state unchanged, pieces are conserved after
+//! every action, games end, states survive serde, and seed plus actions replays exactly.
+//!
+//! Kept outside `#[cfg(test)]` so integration tests, the command-line table and the
+//! benchmarks can all use it.
+
+use super::game::Game;
+use super::rng::Rng;
+use super::session::Session;
+
+/// What a game offers the generic property checks.
+pub trait Audit: Game {
+    /// A superset of the legal actions: every action of a plausible shape in this state
+    /// (every target hex, every card, every tile...). Those not listed must be refused.
+    fn action_space(&self) -> Vec<Self::Action>;
+
+    /// Conservation and consistency: every piece (resources, tiles, cards, discs...)
+    /// accounted for. Returns a description of the first broken invariant.
+    fn check_invariants(&self) -> Result<(), String>;
+}
+
+/// Statistics of one random game.
+#[derive(Clone, Debug)]
+pub struct Playout<G: Game> {
+    pub session: Session<G>,
+    pub actions: usize,
+}
+
+/// Plays one game with uniformly random legal actions, up to `max_actions`.
+pub fn random_playout<G: Game>(options: &G::Options, seed: u64, max_actions: usize) -> Result<Playout<G>, String> {
+    let mut session = Session::<G>::new(options.clone(), seed).map_err(|e| e.to_string())?;
+    let mut rng = Rng::new(seed ^ 0x5EED_0F_A11);
+    let mut legal = Vec::new();
+    let mut actions = 0;
+    while !session.state.is_over() {
+        if actions >= max_actions {
+            return Err(format!("seed {seed}: no end after {max_actions} actions"));
+        }
+        session.state.legal_actions_into(&mut legal);
+        let Some(action) = rng.choose(&legal).cloned() else {
+            return Err(format!("seed {seed}: no legal action at step {actions} in a game not over"));
+        };
+        session.apply(action.clone()).map_err(|e| format!("seed {seed}: listed action {action:?} refused: {e}"))?;
+        actions += 1;
+    }
+    Ok(Playout { session, actions })
+}
+
+/// The full property check of one random game. Slow (it tries every action of the action
+/// space at every step); meant for tests over a few hundred seeds.
+pub fn check_random_game<G: Audit>(options: &G::Options, seed: u64, max_actions: usize) -> Result<usize, String> {
+    let mut session = Session::<G>::new(options.clone(), seed).map_err(|e| e.to_string())?;
+    session.state.check_invariants().map_err(|e| format!("seed {seed}, after setup: {e}"))?;
+    let mut rng = Rng::new(seed ^ 0xC0FF_EE);
+    let mut steps = 0;
+    while !session.state.is_over() {
+        if steps >= max_actions {
+            return Err(format!("seed {seed}: no end after {max_actions} actions"));
+        }
+        let legal = session.state.legal_actions();
+        if legal.is_empty() {
+            return Err(format!("seed {seed}, step {steps}: nothing legal in a game not over"));
+        }
+        for action in &legal {
+            let mut probe = session.state.clone();
+            if let Err(e) = probe.apply(action) {
+                return Err(format!("seed {seed}, step {steps}: listed {action:?} refused: {e}"));
+            }
+            probe.check_invariants().map_err(|e| format!("seed {seed}, step {steps}, after {action:?}: {e}"))?;
+        }
+        for action in session.state.action_space() {
+            if legal.contains(&action) {
+                continue;
+            }
+            let mut probe = session.state.clone();
+            if probe.apply(&action).is_ok() {
+                return Err(format!("seed {seed}, step {steps}: unlisted {action:?} was accepted"));
+            }
+            if probe != session.state {
+                return Err(format!("seed {seed}, step {steps}: refused {action:?} changed the state"));
+            }
+        }
+        let action = rng.choose(&legal).expect("not empty").clone();
+        session.apply(action).map_err(|e| e.to_string())?;
+        steps += 1;
+
+        let json = serde_json::to_string(&session.state).map_err(|e| e.to_string())?;
+        let back: G = serde_json::from_str(&json).map_err(|e| format!("seed {seed}: state does not deserialise: {e}"))?;
+        if back != session.state {
+            return Err(format!("seed {seed}, step {steps}: state changed through a serde round trip"));
+        }
+    }
+    if session.state.outcome().is_none() {
+        return Err(format!("seed {seed}: game over without an outcome"));
+    }
+    let replayed = Session::<G>::replay(options.clone(), seed, session.log.iter().map(|l| l.action.clone()))
+        .map_err(|e| format!("seed {seed}: replay failed: {e}"))?;
+    if replayed.state != session.state {
+        return Err(format!("seed {seed}: replay from seed and actions gave another state"));
+    }
+    session.verify().map_err(|e| format!("seed {seed}: verify failed: {e}"))?;
+    Ok(steps)
+}
