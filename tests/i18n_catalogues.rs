@@ -5,6 +5,9 @@
 //! - every message formats without error in every language, whatever the numbers;
 //! - Polish plurals take their three forms.
 
+// Native tests (plain `cargo test`); the browser tests are tests/web_*.rs.
+#![cfg(not(target_arch = "wasm32"))]
+
 use fluent_syntax::ast;
 use moonvale::i18n::{format, t, Arg, Lang};
 use std::collections::{BTreeMap, BTreeSet};

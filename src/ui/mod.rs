@@ -27,8 +27,9 @@ pub fn app() -> Html {
         let state = state.clone();
         use_effect_with((), move |_| {
             let dispatcher = state.dispatcher();
-            browser::listen_for_update(move || dispatcher.dispatch(AppAction::UpdateAvailable));
+            let listener = browser::listen_for_update(move || dispatcher.dispatch(AppAction::UpdateAvailable));
             browser::mark_ready();
+            move || drop(listener)
         });
     }
 
