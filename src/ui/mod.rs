@@ -173,9 +173,9 @@ pub fn start() {
     yew::Renderer::<App>::new().render();
 }
 
-/// Starts the app inside `root` (the browser tests mount it in a fresh element).
+/// Starts the app inside `root` (the browser tests mount it in a fresh element). The
+/// panic hook is left alone: the test harness has its own.
 pub fn mount(root: &web_sys::Element) -> AppRendered {
-    install_panic_hook();
     AppRendered(yew::Renderer::<App>::with_root(root.clone().unchecked_into()).render())
 }
 

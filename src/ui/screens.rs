@@ -109,7 +109,7 @@ fn saved_games() -> Html {
 
     let ok_count = state.saves.iter().filter(|l| matches!(l, Listed::Ok(_))).count();
     let damaged_count = state.saves.len() - ok_count;
-    let items = state.saves.iter().map(|listed| html! { <SavedGameItem listed={listed.clone()} /> });
+    let items = state.saves.iter().map(|listed| html! { <SavedGameItem key={listed.id().to_string()} listed={listed.clone()} /> });
 
     html! {
         <section class="saved-games" data-testid="saved-games" aria-labelledby="saved-heading">
