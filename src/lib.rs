@@ -4,6 +4,8 @@
 //! checks every rule natively.
 
 pub mod core;
+pub mod i18n;
+pub mod storage;
 
 #[cfg(target_arch = "wasm32")]
 pub mod ui;
