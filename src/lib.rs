@@ -4,6 +4,7 @@
 //! checks every rule natively.
 
 pub mod core;
+pub mod nova_luna;
 
 #[cfg(target_arch = "wasm32")]
 pub mod ui;
