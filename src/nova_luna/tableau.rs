@@ -27,6 +27,9 @@ pub struct PlacedTile {
     pub tile: TileId,
     /// Bit `k` set: task `k` of the tile is met and holds one of the owner's discs.
     pub discs: u8,
+    /// The tile's colour index (derived from `tile`, kept here for the inner loops).
+    #[serde(skip)]
+    colour: u8,
 }
 
 impl PlacedTile {
@@ -53,8 +56,6 @@ const INDEX_SLOTS: usize = 256;
 #[serde(try_from = "TableauRecord", into = "TableauRecord")]
 pub struct Tableau {
     placed: Vec<PlacedTile>,
-    /// Colour of each placed tile (derived, for the inner loops).
-    colours: Vec<u8>,
     /// Free cells orthogonally next to a tile, in the order they became free; (0, 0) for
     /// an empty tableau.
     frontier: Vec<(i8, i8)>,
@@ -121,7 +122,6 @@ impl Tableau {
     pub fn new() -> Self {
         Tableau {
             placed: Vec::new(),
-            colours: Vec::new(),
             frontier: vec![(0, 0)],
             index: [0; INDEX_SLOTS],
             colour_counts: [0; 4],
@@ -192,8 +192,7 @@ impl Tableau {
         debug_assert!(self.check_cell(x as i32, y as i32).is_ok());
         let i = self.placed.len();
         let colour = facts(tile).colour;
-        self.placed.push(PlacedTile { x, y, tile, discs: 0 });
-        self.colours.push(colour);
+        self.placed.push(PlacedTile { x, y, tile, discs: 0, colour });
         self.colour_counts[colour as usize] += 1;
         let mut slot = slot_of(x, y);
         while self.index[slot] != 0 {
@@ -232,7 +231,7 @@ impl Tableau {
         let mut top = 0;
         let mut count = 0;
         for n in self.neighbours(i) {
-            if self.colours[n] == colour && seen & (1 << n) == 0 {
+            if self.placed[n].colour == colour && seen & (1 << n) == 0 {
                 seen |= 1 << n;
                 stack[top] = n as u8;
                 top += 1;
@@ -243,7 +242,7 @@ impl Tableau {
             let j = stack[top] as usize;
             count += 1;
             for n in self.neighbours(j) {
-                if self.colours[n] == colour && seen & (1 << n) == 0 {
+                if self.placed[n].colour == colour && seen & (1 << n) == 0 {
                     seen |= 1 << n;
                     stack[top] = n as u8;
                     top += 1;
@@ -264,7 +263,7 @@ impl Tableau {
 
     /// `cache` holds counts already computed for tile `i` (u8::MAX = not yet).
     fn needs_met(&self, i: usize, needs: &[u8; 4], cache: &mut [u8; 4]) -> bool {
-        let own = self.colours[i] as usize;
+        let own = self.placed[i].colour as usize;
         for c in 0..4 {
             let need = needs[c];
             if need == 0 {
@@ -293,7 +292,7 @@ impl Tableau {
     /// task without a disc was already unmet and still is.
     pub fn newly_met(&self, new: usize, out: &mut Vec<(usize, usize)>) {
         out.clear();
-        let colour = self.colours[new];
+        let colour = self.placed[new].colour;
         // The colour group of the new tile, then everything touching it.
         let mut group: u128 = 1 << new;
         let mut stack = [0u8; TILE_COUNT];
@@ -305,7 +304,7 @@ impl Tableau {
             let j = stack[top] as usize;
             for n in self.neighbours(j) {
                 candidates |= 1 << n;
-                if self.colours[n] == colour && group & (1 << n) == 0 {
+                if self.placed[n].colour == colour && group & (1 << n) == 0 {
                     group |= 1 << n;
                     stack[top] = n as u8;
                     top += 1;
