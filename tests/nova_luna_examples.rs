@@ -41,13 +41,7 @@ fn example_1_two_blue_tiles_each_next_to_the_yellow_tile() {
 #[test]
 fn example_2_a_blue_chain_counts_but_diagonal_reds_do_not() {
     // Reds at (1,1), (1,-1) and (2,1): all diagonal or further from the yellow tile.
-    let before = [
-        (0, 0, YELLOW_4_RRR_TTT_BB),
-        (1, 0, BLUE_1),
-        (1, 1, RED_1),
-        (1, -1, RED_2_A),
-        (2, 1, RED_2_B),
-    ];
+    let before = [(0, 0, YELLOW_4_RRR_TTT_BB), (1, 0, BLUE_1), (1, 1, RED_1), (1, -1, RED_2_A), (2, 1, RED_2_B)];
     let (game, events) = lay_last_tile(&before, (2, 0, BLUE_2));
     assert_eq!(discs_placed(&events), vec![(YELLOW_4_RRR_TTT_BB, 2)], "2 blue met through the chain");
     let t = game.tableau(0);

@@ -13,7 +13,7 @@ fn undo_goes_back_over_public_moves_but_not_over_a_refill() {
     session.apply(Place { x: 0, y: 0 }).unwrap();
     assert_eq!(session.undoable(), 2);
     assert!(session.undo());
-    assert_eq!(session.state.tile_in_hand().is_some(), true);
+    assert!(session.state.tile_in_hand().is_some());
     assert!(session.undo());
     assert_eq!(session.state, NovaLuna::new(&NovaLunaOptions::solo(), 11).unwrap());
 
@@ -85,7 +85,19 @@ fn wire_format_is_tagged_and_stable() {
     let keys: Vec<&str> = view.as_object().unwrap().keys().map(String::as_str).collect();
     assert_eq!(
         keys,
-        vec!["moon_pawn", "options", "pile_count", "players", "solo_phase", "solo_phase_one", "stage", "takeable", "turn_order", "viewer", "wheel"]
+        vec![
+            "moon_pawn",
+            "options",
+            "pile_count",
+            "players",
+            "solo_phase",
+            "solo_phase_one",
+            "stage",
+            "takeable",
+            "turn_order",
+            "viewer",
+            "wheel"
+        ]
     );
     assert_eq!(view["stage"], json!({"type": "choose", "seat": 1}));
     assert_eq!(view["players"][0]["tableau"], json!([{"x": 0, "y": 0, "tile": 17, "discs": 0}]));

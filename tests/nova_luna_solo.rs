@@ -60,7 +60,15 @@ fn phase_one_may_end_once_eight_discs_are_placed() {
     let events = game.apply(&EndPhaseOne).unwrap();
     assert_eq!(
         phase_one_score(&events),
-        SoloPhaseScore { phase: 1, tile_numbers: 32, discs_placed: 12, discs_target: 8, discs_missing: 0, penalty: 0, score: 32 }
+        SoloPhaseScore {
+            phase: 1,
+            tile_numbers: 32,
+            discs_placed: 12,
+            discs_target: 8,
+            discs_missing: 0,
+            penalty: 0,
+            score: 32
+        }
     );
     let NovaLunaEvent::Refilled { fills, .. } = &events[1] else { panic!("{events:?}") };
     assert_eq!(fills.len(), 9, "the 9 empty spaces (the pawn's aside) are filled");
@@ -106,7 +114,15 @@ fn phase_one_ends_with_the_wheel_and_counts_ten_per_missing_disc() {
     assert_eq!(nova_luna_support::discs_placed(&events).len(), 2, "the yellow meets two tasks of the 7");
     assert_eq!(
         phase_one_score(&events),
-        SoloPhaseScore { phase: 1, tile_numbers: 22, discs_placed: 3, discs_target: 8, discs_missing: 5, penalty: 50, score: 72 }
+        SoloPhaseScore {
+            phase: 1,
+            tile_numbers: 22,
+            discs_placed: 3,
+            discs_target: 8,
+            discs_missing: 5,
+            penalty: 50,
+            score: 72
+        }
     );
     let refill = events.iter().find_map(|e| match e {
         NovaLunaEvent::Refilled { fills, .. } => Some(fills.clone()),

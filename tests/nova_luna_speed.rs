@@ -55,5 +55,8 @@ fn print_clone_cost() {
         black_box(black_box(&game).clone());
     }
     let ns = start.elapsed().as_nanos() as f64 / n as f64;
-    println!("clone of a 4-player state with {tiles} tiles on tableaux: {ns:.0} ns; size_of::<NovaLuna>() = {} bytes", std::mem::size_of::<NovaLuna>());
+    println!(
+        "clone of a 4-player state with {tiles} tiles on tableaux: {ns:.0} ns; size_of::<NovaLuna>() = {} bytes",
+        std::mem::size_of::<NovaLuna>()
+    );
 }

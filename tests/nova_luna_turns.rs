@@ -49,7 +49,10 @@ fn setup_follows_the_rulebook() {
     }
     assert!(stacks.len() > 10, "the start stack is drawn at random");
     // Same seed, same game.
-    assert_eq!(NovaLuna::new(&NovaLunaOptions::players(3), 9).unwrap(), NovaLuna::new(&NovaLunaOptions::players(3), 9).unwrap());
+    assert_eq!(
+        NovaLuna::new(&NovaLunaOptions::players(3), 9).unwrap(),
+        NovaLuna::new(&NovaLunaOptions::players(3), 9).unwrap()
+    );
     assert!(NovaLuna::new(&NovaLunaOptions::players(5), 1).is_err());
     assert!(NovaLuna::new(&NovaLunaOptions::players(0), 1).is_err());
 }
@@ -118,7 +121,11 @@ fn placement_is_orthogonally_next_to_ones_own_tiles() {
     assert_eq!(cells, vec![(-1, 0), (0, -1), (0, 1), (1, -1), (1, 1), (2, 0)]);
     assert_eq!(refused(&mut game, Place { x: 1, y: 0 }), NovaLunaError::CellOccupied { x: 1, y: 0 });
     assert_eq!(refused(&mut game, Place { x: 2, y: 1 }), NovaLunaError::NotAdjacent { x: 2, y: 1 }, "diagonal");
-    assert_eq!(refused(&mut game, Place { x: 0, y: 2 }), NovaLunaError::NotAdjacent { x: 0, y: 2 }, "next to another player's tiles");
+    assert_eq!(
+        refused(&mut game, Place { x: 0, y: 2 }),
+        NovaLunaError::NotAdjacent { x: 0, y: 2 },
+        "next to another player's tiles"
+    );
     assert_eq!(refused(&mut game, Place { x: 5000, y: 0 }), NovaLunaError::NotAdjacent { x: 5000, y: 0 });
     game.apply(&Place { x: 1, y: 1 }).unwrap();
     // The tableau grows without bounds (negative coordinates included).
@@ -186,7 +193,8 @@ fn the_moon_track_wraps_around() {
 /// après le pion Lune."
 #[test]
 fn refill_is_optional_with_one_or_two_tiles_and_goes_clockwise_from_the_pawn() {
-    let build = || Scenario::new(2).wheel(5, &[(7, 1), (10, 2)]).pile_top(&[20, 21, 22, 23, 24, 25, 26, 27, 28, 29]).build();
+    let build =
+        || Scenario::new(2).wheel(5, &[(7, 1), (10, 2)]).pile_top(&[20, 21, 22, 23, 24, 25, 26, 27, 28, 29]).build();
     let mut game = build();
     assert_eq!(game.legal_actions(), vec![Take { space: 7 }, Take { space: 10 }, Refill]);
     // Declining is allowed: take a tile instead.

@@ -79,7 +79,8 @@ impl Audit for NovaLuna {
     /// tableau area plus a margin of 2 (occupied, adjacent and far cells), and a cell
     /// outside the `i8` range.
     fn action_space(&self) -> Vec<NovaLunaAction> {
-        let mut out: Vec<NovaLunaAction> = (0..WHEEL_SPACES as u8 + 1).map(|space| NovaLunaAction::Take { space }).collect();
+        let mut out: Vec<NovaLunaAction> =
+            (0..WHEEL_SPACES as u8 + 1).map(|space| NovaLunaAction::Take { space }).collect();
         out.push(NovaLunaAction::Refill);
         out.push(NovaLunaAction::EndPhaseOne);
         if let Some(seat) = self.to_act() {
@@ -130,7 +131,8 @@ impl Audit for NovaLuna {
             check_tableau(seat, &p.tableau, p.discs_left == 0)?;
         }
         if !solo {
-            let progress: Vec<u16> = self.players().iter().map(|p| p.marker.as_ref().expect("checked").progress).collect();
+            let progress: Vec<u16> =
+                self.players().iter().map(|p| p.marker.as_ref().expect("checked").progress).collect();
             let spread = progress.iter().max().unwrap() - progress.iter().min().unwrap();
             if spread > 7 {
                 return Err(format!("markers spread over {spread} spaces"));

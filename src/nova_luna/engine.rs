@@ -487,7 +487,8 @@ impl Game for NovaLuna {
         }
         let ranking = self.ranking();
         let scores = (0..self.players.len()).map(|s| self.discs_placed(s) as i64).collect();
-        let tied_at_top = ranking.len() > 1 && self.players[ranking[0]].discs_left == self.players[ranking[1]].discs_left;
+        let tied_at_top =
+            ranking.len() > 1 && self.players[ranking[0]].discs_left == self.players[ranking[1]].discs_left;
         Some(Outcome {
             scores,
             higher_is_better: true,

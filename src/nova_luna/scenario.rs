@@ -35,7 +35,14 @@ impl Scenario {
 
     pub fn with_options(options: NovaLunaOptions) -> Self {
         let n = options.players;
-        Scenario { options, tableaux: vec![Vec::new(); n], wheel: None, pile_top: Vec::new(), markers: None, solo_phase_two: false }
+        Scenario {
+            options,
+            tableaux: vec![Vec::new(); n],
+            wheel: None,
+            pile_top: Vec::new(),
+            markers: None,
+            solo_phase_two: false,
+        }
     }
 
     /// Tiles of `seat`, as (x, y, tile id), laid in this order (each must be a legal
@@ -114,9 +121,9 @@ impl Scenario {
         let top: Vec<TileId> = self.pile_top.iter().map(|&id| take(id)).collect();
         let mut rest: Vec<TileId> = TileId::all().filter(|t| !used[t.index()]).collect();
         if self.wheel.is_none() {
-            for space in 1..WHEEL_SPACES {
+            for slot in wheel.iter_mut().skip(1) {
                 if !rest.is_empty() {
-                    wheel[space] = Some(rest.remove(0));
+                    *slot = Some(rest.remove(0));
                 }
             }
         }

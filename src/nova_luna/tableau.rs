@@ -120,12 +120,7 @@ fn slot_of(x: i8, y: i8) -> usize {
 
 impl Tableau {
     pub fn new() -> Self {
-        Tableau {
-            placed: Vec::new(),
-            frontier: vec![(0, 0)],
-            index: [0; INDEX_SLOTS],
-            colour_counts: [0; 4],
-        }
+        Tableau { placed: Vec::new(), frontier: vec![(0, 0)], index: [0; INDEX_SLOTS], colour_counts: [0; 4] }
     }
 
     pub fn tiles(&self) -> &[PlacedTile] {

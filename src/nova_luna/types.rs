@@ -109,18 +109,46 @@ pub enum EndReason {
 #[serde(tag = "type", rename_all = "kebab-case")]
 pub enum NovaLunaEvent {
     /// Tiles drawn from the pile onto the wheel (a random draw: undo stops here).
-    Refilled { seat: Seat, fills: Vec<WheelFill>, pile_left: usize },
+    Refilled {
+        seat: Seat,
+        fills: Vec<WheelFill>,
+        pile_left: usize,
+    },
     /// A tile taken from the wheel; the moon pawn moved to its space; the marker moved
     /// (`None` in solo, which has no moon track).
-    TileTaken { seat: Seat, tile: TileId, space: u8, marker: Option<MarkerMove> },
-    TilePlaced { seat: Seat, tile: TileId, x: i32, y: i32 },
+    TileTaken {
+        seat: Seat,
+        tile: TileId,
+        space: u8,
+        marker: Option<MarkerMove>,
+    },
+    TilePlaced {
+        seat: Seat,
+        tile: TileId,
+        x: i32,
+        y: i32,
+    },
     /// A task was met and a disc put on it automatically.
-    DiscPlaced { seat: Seat, tile: TileId, x: i32, y: i32, task: u8, discs_left: u8 },
+    DiscPlaced {
+        seat: Seat,
+        tile: TileId,
+        x: i32,
+        y: i32,
+        task: u8,
+        discs_left: u8,
+    },
     /// Solo: phase 1 is over, with its score.
-    PhaseOneEnded { score: SoloPhaseScore },
+    PhaseOneEnded {
+        score: SoloPhaseScore,
+    },
     /// The next turn is this seat's (after a placement; may be the same seat again).
-    TurnPassed { seat: Seat },
-    GameEnded { reason: EndReason, winners: Vec<Seat> },
+    TurnPassed {
+        seat: Seat,
+    },
+    GameEnded {
+        reason: EndReason,
+        winners: Vec<Seat>,
+    },
 }
 
 impl GameEvent for NovaLunaEvent {
@@ -138,19 +166,35 @@ impl GameEvent for NovaLunaEvent {
 pub enum NovaLunaError {
     GameOver,
     /// A tile is in hand: it must be placed before anything else.
-    TileInHand { tile: TileId },
+    TileInHand {
+        tile: TileId,
+    },
     /// `place` without a tile in hand.
     NoTileInHand,
-    NoSuchSpace { space: u8 },
-    EmptySpace { space: u8 },
+    NoSuchSpace {
+        space: u8,
+    },
+    EmptySpace {
+        space: u8,
+    },
     /// The tile is not among the next three after the moon pawn.
-    TooFarFromMoon { space: u8 },
+    TooFarFromMoon {
+        space: u8,
+    },
     /// The wheel is empty: refill first.
     MustRefill,
-    CellOccupied { x: i32, y: i32 },
-    NotAdjacent { x: i32, y: i32 },
+    CellOccupied {
+        x: i32,
+        y: i32,
+    },
+    NotAdjacent {
+        x: i32,
+        y: i32,
+    },
     /// Refill asked with 3 or more tiles on the wheel.
-    RefillTooEarly { tiles_on_wheel: usize },
+    RefillTooEarly {
+        tiles_on_wheel: usize,
+    },
     /// Refill asked with an empty draw pile.
     PileEmpty,
     /// Solo phase 1 has no refill.
@@ -158,7 +202,9 @@ pub enum NovaLunaError {
     /// End of phase 1 asked outside the solo phase 1.
     NotInPhaseOne,
     /// End of phase 1 asked before its 8 discs are placed.
-    PhaseOneDiscsMissing { placed: u8 },
+    PhaseOneDiscsMissing {
+        placed: u8,
+    },
 }
 
 impl std::fmt::Display for NovaLunaError {
@@ -219,7 +265,15 @@ impl SoloPhaseScore {
         let discs_missing = discs_target.saturating_sub(discs_placed);
         let tile_numbers = tableau.number_sum();
         let penalty = 10 * discs_missing as u32;
-        SoloPhaseScore { phase, tile_numbers, discs_placed, discs_target, discs_missing, penalty, score: tile_numbers + penalty }
+        SoloPhaseScore {
+            phase,
+            tile_numbers,
+            discs_placed,
+            discs_target,
+            discs_missing,
+            penalty,
+            score: tile_numbers + penalty,
+        }
     }
 }
 
@@ -271,10 +325,17 @@ impl Marker {
 #[serde(tag = "type", rename_all = "kebab-case")]
 pub enum Stage {
     /// `seat` starts a turn: take a tile (or refill, or end solo phase 1).
-    Choose { seat: Seat },
+    Choose {
+        seat: Seat,
+    },
     /// `seat` holds `tile` and must place it.
-    Place { seat: Seat, tile: TileId },
-    Over { reason: EndReason },
+    Place {
+        seat: Seat,
+        tile: TileId,
+    },
+    Over {
+        reason: EndReason,
+    },
 }
 
 /// What one seat may know: everything but the order of the draw pile. Nova Luna has no

@@ -26,9 +26,7 @@ pub fn lay_last_tile(before: &[(i8, i8, u8)], last: (i8, i8, u8)) -> (NovaLuna, 
         .build();
     assert_eq!(game.to_act(), Some(0));
     game.apply(&NovaLunaAction::Take { space: 1 }).expect("take");
-    let events = game
-        .apply(&NovaLunaAction::Place { x: last.0 as i32, y: last.1 as i32 })
-        .expect("place");
+    let events = game.apply(&NovaLunaAction::Place { x: last.0 as i32, y: last.1 as i32 }).expect("place");
     (game, events)
 }
 
