@@ -50,6 +50,11 @@ fn many_random_playouts_end_with_consistent_states() {
             game.check_invariants().unwrap_or_else(|e| panic!("{players} players, seed {seed}: {e}"));
             let outcome = game.outcome().unwrap();
             assert_eq!(outcome.standings.len(), if players == 1 { 1 } else { players });
+            // Every seat sees the same public state; a state sampled from it shows it again.
+            let view = game.view(0);
+            let sampled = NovaLuna::sample_state(&view, &mut Rng::new(seed));
+            assert_eq!(sampled.view(0), view);
+            sampled.check_invariants().unwrap();
         }
     }
 }

@@ -20,8 +20,9 @@
 //!   4, see [`tableau`]).
 //! - **Refill** (RULINGS NL 5): at the start of a turn with 1 or 2 tiles on the wheel, the
 //!   player may `refill` (or take); with none, `refill` is the only action. Empty spaces are
-//!   filled clockwise from the one after the moon pawn, as far as the pile lasts. A refill
-//!   is a random draw: undo stops there.
+//!   filled clockwise from the one after the moon pawn, as far as the pile lasts; the
+//!   pawn's own space stays empty (so the wheel holds 11 tiles at most, as at setup). A
+//!   refill is a random draw: undo stops there.
 //! - **End** (RULINGS NL 6): the player who places their last disc wins at once. When the
 //!   pile and the wheel are both empty after a placement, the most discs placed wins; a tie
 //!   goes to the player who would have played next. The full standings order the other

@@ -1,5 +1,35 @@
 //! What goes over the wire: options, actions, events, errors, the view of one seat and
-//! the score breakdown. Every enum is tagged `{"type": "...", ...}` in kebab-case.
+//! the score breakdown. Every enum with data is tagged `{"type": "...", ...}` in
+//! kebab-case; field names are snake_case. Tiles are their ids (1..=68, see `tiles.json`),
+//! seats are 0-based, wheel spaces 0..=11 (0 = the golden space, clockwise), track spaces
+//! 0..=23 (0 = the new moon), tableau cells `x` (right) and `y` (down) with the first tile
+//! at (0, 0).
+//!
+//! ```text
+//! Options  {"players": 3, "first_game": false}
+//! Action   {"type": "take", "space": 4}          one of the next three tiles
+//!          {"type": "place", "x": -1, "y": 0}    the tile in hand
+//!          {"type": "refill"}                    1 or 2 tiles left (0: the only action)
+//!          {"type": "end-phase-one"}             solo, once 8 discs are placed
+//! Event    {"type": "tile-taken", "seat": 0, "tile": 17, "space": 1,
+//!           "marker": {"from": 0, "to": 7, "on_top_of": [2]}}     (marker null in solo)
+//!          {"type": "tile-placed", "seat": 0, "tile": 17, "x": 0, "y": 0}
+//!          {"type": "disc-placed", "seat": 0, "tile": 17, "x": 0, "y": 0, "task": 2,
+//!           "discs_left": 19}                    task = index in the tile's task list
+//!          {"type": "refilled", "seat": 1, "fills": [{"space": 2, "tile": 40}], "pile_left": 46}
+//!          {"type": "phase-one-ended", "score": SoloPhaseScore}
+//!          {"type": "turn-passed", "seat": 1}
+//!          {"type": "game-ended", "reason": "last-disc" | "no-tiles-left" | "solo-all-discs",
+//!           "winners": [0]}
+//! Error    {"type": "not-adjacent", "x": 3, "y": -1}   (Display: an English sentence)
+//! View     {"viewer", "options", "wheel": [null, 12, ...12 entries], "moon_pawn",
+//!           "takeable": [spaces], "pile_count", "stage": {"type": "choose" | "place" | "over", ...},
+//!           "players": [{"tableau": [{"x", "y", "tile", "discs": bitmask}], "discs_left",
+//!                        "marker": {"progress", "arrival"} | null}],
+//!           "turn_order": [seats], "solo_phase": 1 | 2 | null, "solo_phase_one": SoloPhaseScore | null}
+//! Score    {"seat", "discs_placed", "discs_left", "tiles_placed", "tile_numbers",
+//!           "track_space": 0..=23 | null, "solo": {"phase", "phase_one", "current", "total"} | null}
+//! ```
 
 use super::tableau::{PlacedTile, Tableau};
 use super::tiles::TileId;
