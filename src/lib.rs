@@ -8,3 +8,7 @@ pub mod nova_luna;
 
 #[cfg(target_arch = "wasm32")]
 pub mod ui;
+
+/// The command-line table's logic (native only; the binary is `src/bin/table.rs`).
+#[cfg(not(target_arch = "wasm32"))]
+pub mod cli;
