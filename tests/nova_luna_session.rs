@@ -110,3 +110,29 @@ fn wire_format_is_tagged_and_stable() {
                "track_space": 7, "solo": null})
     );
 }
+
+/// The generic command-line table (src/cli.rs) drives Nova Luna: options from flags, a
+/// move as JSON, random tournaments that all finish.
+#[test]
+fn the_command_line_table_drives_nova_luna() {
+    use moonvale::cli;
+    use std::collections::BTreeMap;
+    let mut flags = BTreeMap::new();
+    flags.insert("players".to_string(), "3".to_string());
+    flags.insert("first-game".to_string(), "true".to_string());
+    let options = cli::build_options::<NovaLuna>(None, &flags).unwrap();
+    assert_eq!(options, NovaLunaOptions { players: 3, first_game: true });
+    let mut table = cli::new_game::<NovaLuna>(options, 5).unwrap();
+    let space = match table.session.state.legal_actions()[0] {
+        Take { space } => space,
+        ref other => panic!("{other:?}"),
+    };
+    let result = cli::apply(&mut table, &format!(r#"{{"type":"take","space":{space}}}"#)).unwrap();
+    assert_eq!(result["events"][0]["type"], "tile-taken");
+    let refused = cli::apply(&mut table, r#"{"type":"refill"}"#).unwrap_err();
+    assert_eq!(refused.code, 1);
+    for players in 1..=4 {
+        let t = cli::tournament::<NovaLuna>(&NovaLunaOptions::players(players), 40, 9, 1000).unwrap();
+        assert_eq!(t.unfinished, 0);
+    }
+}
