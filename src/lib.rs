@@ -5,6 +5,7 @@
 
 pub mod core;
 pub mod i18n;
+pub mod nova_luna;
 pub mod storage;
 
 #[cfg(target_arch = "wasm32")]
