@@ -4,6 +4,7 @@
 //! checks every rule natively.
 
 pub mod core;
+pub mod via_nebula;
 
 #[cfg(target_arch = "wasm32")]
 pub mod ui;
