@@ -34,6 +34,20 @@ impl Scenario {
         Scenario { state: s }
     }
 
+    /// A fresh game (seed 1) as set up by the rules, with seat 0 to play first.
+    pub fn new(players: u8, side: Side) -> Scenario {
+        let mut s = ViaNebula::new(&Options::new(players, side), 1).expect("valid options");
+        s.current = 0;
+        s.first_player = 0;
+        Scenario { state: s }
+    }
+
+    /// The resources a contract needs, as (kind, count) pairs.
+    pub fn need_of(&self, card: u8) -> Vec<(Resource, u8)> {
+        let need = self.state.content.cards[card as usize].need;
+        Resource::ALL.iter().filter(|k| need[**k as usize] > 0).map(|&k| (k, need[k as usize])).collect()
+    }
+
     /// The hex at grid (column, row) of the board file (both counted from 0).
     pub fn hex(&self, col: i32, row: i32) -> u8 {
         self.state.content.hex_at(col, row).unwrap_or_else(|| panic!("no hex at column {col}, row {row}"))
