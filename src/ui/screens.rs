@@ -107,8 +107,7 @@ fn saved_games() -> Html {
         })
     };
 
-    let ok_count = state.saves.iter().filter(|l| matches!(l, Listed::Ok(_))).count();
-    let damaged_count = state.saves.len() - ok_count;
+    let damaged_count = state.saves.iter().filter(|l| matches!(l, Listed::Damaged { .. })).count();
     let items = state.saves.iter().map(|listed| html! { <SavedGameItem key={listed.id().to_string()} listed={listed.clone()} /> });
 
     html! {
@@ -125,7 +124,7 @@ fn saved_games() -> Html {
                 </div>
             </div>
             <p class="saved-count">
-                { t(lang, "saved-count", &[("count", ok_count.into())]) }
+                { t(lang, "saved-count", &[("count", state.saves.len().into())]) }
                 if damaged_count > 0 {
                     { " " }{ t(lang, "saved-damaged-count", &[("count", damaged_count.into())]) }
                 }

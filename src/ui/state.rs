@@ -184,6 +184,12 @@ impl AppState {
         }
     }
 
+    /// A fresh id for a new saved game: game screens call this when a game starts, then
+    /// send `AppAction::Save` with the record after every action.
+    pub fn new_game_id(&self) -> String {
+        self.store.borrow().unique_id(&browser::now_ms().to_string())
+    }
+
     fn with(&self, change: impl FnOnce(&mut AppState)) -> Rc<AppState> {
         let mut next = AppState {
             lang: self.lang,
