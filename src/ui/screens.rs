@@ -7,7 +7,6 @@ use super::AppHandle;
 use crate::core::GameKind;
 use crate::i18n::{t, tr, Lang};
 use crate::storage::{check_import_size, Listed, PlayerKind, SaveRecord};
-use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::{spawn_local, JsFuture};
 use yew::prelude::*;
 
@@ -320,10 +319,4 @@ pub fn game_screen(props: &GameScreenProps) -> Html {
             <BackHome />
         </section>
     }
-}
-
-// Keeps `JsCast` in use for `target_unchecked_into` on older toolchains' lints.
-#[allow(dead_code)]
-fn _cast(e: &web_sys::Event) -> Option<web_sys::HtmlInputElement> {
-    e.target().and_then(|t| t.dyn_into().ok())
 }

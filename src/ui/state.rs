@@ -287,10 +287,8 @@ impl Reducible for AppState {
             AppAction::Import(text) => self.with(|s| {
                 let result = s.store.borrow_mut().import(&text, None);
                 s.notice = Some(match result {
-                    Ok((record, outcome)) if outcome == SaveOutcome::KeptInMemoryFull => {
-                        let _ = record;
-                        Notice::StorageFull
-                    }
+                    // Imported, but only in memory for now: say so (it is listed all the same).
+                    Ok((_, SaveOutcome::KeptInMemoryFull)) => Notice::StorageFull,
                     Ok((record, _)) => Notice::Imported { title: record.title },
                     Err(error) => Notice::ImportRefused(error),
                 });
