@@ -8,6 +8,8 @@ pub mod browser;
 pub mod local_storage;
 pub mod screens;
 pub mod state;
+// Via Nebula's screens (issue 4).
+pub mod via_nebula;
 
 use crate::i18n::{tr, Lang};
 use screens::{GameScreen, Home, NewGameScreen};
@@ -36,6 +38,9 @@ pub fn app() -> Html {
     let lang = state.lang;
     let screen = match &state.screen {
         Screen::Home => html! { <Home /> },
+        // Via Nebula (issue 4): its own new-game and game screens.
+        Screen::NewGame(crate::core::GameKind::ViaNebula) => html! { <via_nebula::NewGame /> },
+        Screen::Play { kind: crate::core::GameKind::ViaNebula, id } => html! { <via_nebula::Play key={id.clone()} id={id.clone()} /> },
         Screen::NewGame(kind) => html! { <NewGameScreen kind={*kind} /> },
         Screen::Play { kind, id } => html! { <GameScreen kind={*kind} id={id.clone()} /> },
     };

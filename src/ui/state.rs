@@ -32,7 +32,10 @@ fn set_current_lang(lang: Lang) {
 /// The per-game checks of saved games. Each game registers its own here, e.g.
 /// `v.register_game::<ViaNebula>()`, so a tampered game is listed as damaged.
 pub fn validators() -> Validators {
-    Validators::new()
+    let mut v = Validators::new();
+    // Via Nebula (issue 4).
+    v.register_game::<crate::via_nebula::ViaNebula>();
+    v
 }
 
 #[derive(Clone, Debug, PartialEq)]

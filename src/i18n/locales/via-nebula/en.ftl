@@ -1,1 +1,313 @@
 ## Via Nebula (en)
+
+vn-new-game-title = New game of Via Nebula
+vn-player-count = Number of players
+vn-seat-title = Seat { $number }
+vn-seat-name = Name
+vn-seat-kind = Played by
+vn-seat-human = a person
+vn-seat-computer = the computer
+vn-seat-colour = Colour
+vn-default-name = Player { $number }
+vn-side = Board side
+vn-side-beginner = Beginner side
+vn-side-expert = Expert side
+vn-seed = Seed (optional)
+vn-seed-hint = The same seed and the same moves give the same game. Leave empty for a random one.
+vn-seed-invalid = The seed must be a whole number (digits only), or left empty.
+vn-start = Start the game
+vn-home = Home
+vn-game-title = Via Nebula: { $players }
+vn-load-failed = This game could not be opened. It is still in the list of saved games, where it can be exported.
+
+vn-colour-vermilion = vermilion
+vn-colour-blue = blue
+vn-colour-yellow = yellow
+vn-colour-purple = reddish purple
+vn-shape-circle = circle
+vn-shape-square = square
+vn-shape-triangle = triangle
+vn-shape-diamond = diamond
+
+vn-res-wood = wood
+vn-res-stone = stone
+vn-res-clay = clay
+vn-res-wheat = wheat
+vn-res-food = food
+vn-res-short-wood = Wd
+vn-res-short-stone = St
+vn-res-short-clay = Cl
+vn-res-short-wheat = Wh
+vn-res-short-food = Fd
+vn-res-count = { $count } { $resource }
+vn-points = { $count ->
+    [one] { $count } point
+   *[other] { $count } points
+}
+vn-cost-different = { $count } resources of different kinds
+vn-cost-identical = { $count } resources of the same kind
+
+vn-card-quiet-town = Quiet Town
+vn-card-express-delivery = Express Delivery
+vn-card-secret-plan = Secret Plan
+vn-card-shortcut = Shortcut
+vn-card-abundance = Abundance
+vn-card-architect = Architect
+vn-card-adventurers = Adventurers
+vn-card-burgomaster = Burgomaster
+vn-card-caravan = Caravan
+vn-card-distillery = Distillery
+vn-card-lazy-explorer = Lazy Explorer
+vn-card-export = Export
+vn-card-store = Store
+vn-card-merchant = Merchant
+vn-card-carpentry = Carpentry
+vn-card-priest = Priest
+vn-card-airway = Airway
+vn-end-card = End-of-game card
+
+vn-effect-quiet-town = No power.
+vn-effect-express-delivery = Put a resource of your choice from the reserve on one of your building sites.
+vn-effect-secret-plan = Add the top card of the contract deck to your hand; it counts as a private contract.
+vn-effect-shortcut = Move the two leftmost meadow tiles of your guild board to the reserve.
+vn-effect-abundance = Remove any exploitation token from the board; its resources stay on its space as a new neutral exploitation, and the token goes back to the box.
+vn-effect-architect = No power. At the end: 1 point per contract you fulfilled, this one included.
+vn-effect-adventurers = Put a meadow tile from your guild board on any forbidden zone, ignoring the exploration rules.
+vn-effect-burgomaster = No power. At the end: 2 points per building you built with a contract needing exactly 2 resources.
+vn-effect-caravan = Return 1 resource from one of your exploitations, building sites or your storage to the reserve.
+vn-effect-distillery = Take one extra basic action. If building was your first action, the extra action and your remaining one may explore a petrified forest.
+vn-effect-lazy-explorer = No power. At the end: 1 point per explorer of your guild board not revealed.
+vn-effect-export = Return 1 or 2 resources from your exploitations, building sites or storage to the reserve.
+vn-effect-store = Swap one of your resources (on an exploitation, a building site or in storage) for a resource of your choice from the reserve.
+vn-effect-merchant = No power. At the end: 1 point per exploitation token you own.
+vn-effect-carpentry = Put a meadow tile from your guild board on any petrified forest, ignoring the exploration rules.
+vn-effect-priest = No power.
+vn-effect-airway = Take any meadow tile from the board and put it on any fog space, ignoring the exploration rules.
+
+vn-error-game-over = The game is over.
+vn-error-must-end-turn = You have used your actions: end your turn.
+vn-error-turn-not-finished = You still have an action to take before ending your turn.
+vn-error-power-pending = First use or skip the power of the contract you just fulfilled.
+vn-error-no-power-pending = There is no card power to use now.
+vn-error-wrong-power = The card you just fulfilled does not have that power.
+vn-error-no-such-hex = There is no such hex on the board.
+vn-error-no-craftsman-left = You have no craftsman left on your guild board.
+vn-error-no-token-there = There is no exploitation token on that hex.
+vn-error-no-site-left = You have no building site left on your guild board.
+vn-error-sites-exceed-buildings = You cannot have more building sites on the board than buildings left to build.
+vn-error-not-a-ruin = Building sites go on ruins only.
+vn-error-ruin-full = These ruins have no free place for a building site.
+vn-error-not-fog = That hex is not a fog space.
+vn-error-not-forest = That hex is not a petrified forest.
+vn-error-not-forbidden = That hex is not a forbidden zone.
+vn-error-not-next-to-yours = That hex is not next to anything of yours or an empty meadow.
+vn-error-forest-needs-both-actions = Exploring a petrified forest takes both actions of your turn.
+vn-error-no-meadow-tile-left = There is no meadow tile left, on your guild board or in the reserve.
+vn-error-no-resource-there = There is no such resource there.
+vn-error-not-your-site = Resources can only be delivered to, and built on, one of your own building sites.
+vn-error-no-path = No path of empty meadows links that exploitation to that building site.
+vn-error-contract-not-available = That contract is neither face up on the board nor in your hand.
+vn-error-contract-not-met = That building site does not hold the resources this contract needs.
+vn-error-cannot-pass = You can only pass when no action is possible.
+vn-error-not-yours = That is not one of your exploitations or building sites.
+vn-error-no-tile-there = There is no meadow tile placed by a player on that hex.
+vn-error-reserve-empty = The reserve has none of that resource left.
+vn-error-same-resource = Choose a different resource to take.
+vn-error-nothing-to-do = This power would do nothing now.
+vn-no-action-there = Nothing of the chosen kind can be done on that hex.
+
+vn-kind-craftsman = Place a craftsman
+vn-kind-site = Place a building site
+vn-kind-explore-fog = Explore fog
+vn-kind-explore-forest = Explore a petrified forest
+vn-kind-transport = Transport a resource
+vn-kind-build = Build
+vn-kind-use-power = Use the power
+vn-kind-remove-token = Remove a token
+vn-kind-place-tile = Place a meadow tile
+vn-kind-move-tile = Move a meadow tile
+vn-kind-return-resource = Return a resource
+vn-kind-swap-resource = Swap a resource
+vn-kind-add-resource = Add a resource
+vn-kind-skip-power = Skip
+vn-kind-pass = Pass
+vn-kind-end-turn = End the turn
+vn-kind-chosen = { $kind }: { $count ->
+    [one] one choice, highlighted on the board.
+   *[other] { $count } choices, highlighted on the board.
+}
+vn-choices-left = { $count ->
+    [one] One choice left.
+   *[other] { $count } choices left: pick one below or on the board.
+}
+vn-hint-board = Click or tap a highlighted hex, or use a button below.
+vn-kinds-label = Kinds of action
+vn-actions-label = Possible actions
+vn-actions-title = Your actions
+
+vn-half-left = (left half)
+vn-half-right = (right half)
+vn-do-craftsman = Craftsman on { $hex } ({ $what })
+vn-do-site = Building site on { $hex }
+vn-do-explore-fog = Explore the fog at { $hex }
+vn-do-explore-forest = Explore the petrified forest at { $hex } (both actions)
+vn-do-transport = Move 1 { $resource } from { $from } to { $to }
+vn-do-build = Build { $card } on { $hex }
+vn-do-pass = Pass (no action is possible)
+vn-do-end-turn = Confirm the end of the turn
+vn-do-use-power = Use the power of { $card }
+vn-do-skip-power = Skip the power
+vn-do-remove-token = Remove the token at { $hex }
+vn-do-place-tile = Put a meadow tile on { $hex }
+vn-do-move-tile = Move the meadow tile from { $from } to { $to }
+vn-do-return-resource = Return 1 { $resource } from { $place }
+vn-do-swap-resource = Swap 1 { $give } from { $place } for 1 { $take }
+vn-do-add-resource = Add 1 { $resource } to the site at { $hex }
+vn-place-exploitation = the exploitation at { $hex }
+vn-place-site = the building site at { $hex }
+vn-place-storage = your storage
+
+vn-log-title = Story of the game
+vn-log-craftsman = { $player } puts a craftsman on { $hex } and takes { $what }.
+vn-log-craftsman-returned = { $player }'s craftsman comes back from { $hex }.
+vn-log-site = { $player } puts a building site on { $hex }.
+vn-log-tile = { $player } explores { $hex }.
+vn-log-tile-reserve = { $player } explores { $hex } with a tile from the reserve.
+vn-log-explorer = { $player } reveals an explorer.
+vn-log-transport = { $player } moves 1 { $resource } from { $from } to { $to }.
+vn-log-depleted = The exploitation at { $hex } is empty.
+vn-log-build = { $player } builds { $card } on { $hex }.
+vn-log-surplus = Surplus to storage: { $what }.
+vn-log-revealed = { $card } is turned face up.
+vn-log-end-card = { $player } takes the end-of-game card: the final round begins.
+vn-log-power-skipped = { $player } does not use the power of { $card }.
+vn-log-extra-action = { $player } gains an extra action.
+vn-log-drawn = { $player } adds the top contract of the deck to their hand.
+vn-log-tiles-discarded = { $player } moves { $count ->
+    [one] one meadow tile
+   *[other] { $count } meadow tiles
+} to the reserve.
+vn-log-token-removed = The token at { $hex } is removed; { $count ->
+    [one] one resource stays
+   *[other] { $count } resources stay
+} as a neutral exploitation.
+vn-log-tile-moved = A meadow tile moves from { $from } to { $to }.
+vn-log-returned = { $player } returns 1 { $resource } from { $place } to the reserve.
+vn-log-swapped = { $player } swaps 1 { $give } for 1 { $take } at { $place }.
+vn-log-added = { $player } adds 1 { $resource } to the site at { $hex }.
+vn-log-passed = { $player } cannot act and passes.
+vn-log-turn-ended = Turn of { $player }.
+vn-log-final-round = Final round, triggered by { $player }.
+vn-log-collected = { $player } moves { $count ->
+    [one] one resource
+   *[other] { $count } resources
+} left on the board to storage.
+vn-log-game-ended = The game is over.
+vn-log-game-ended-stalemate = The game is over: nobody could act any more.
+
+vn-handover-title = Pass the device to { $player }
+vn-handover-body = The next player's private contracts are hidden until they confirm.
+vn-handover-confirm = I am { $player }: show my turn
+vn-turn-of = { $player } to play: { $count ->
+    [0] no action left.
+    [one] one action left.
+   *[other] { $count } actions left.
+}
+vn-computer-thinking = (computer)
+vn-waiting-computer = A computer seat is playing.
+vn-game-over = The game is over.
+vn-final-round-banner = Final round! { $player } has built five buildings: every other player plays one last turn.
+vn-undo = Undo
+vn-undone = Your last action was taken back.
+vn-power-pending = Power of { $card }:
+
+vn-board-label = The valley: { $count } hexes. The tooltip and the lists beside describe it in words.
+vn-view-controls = Zoom and move the board
+vn-zoom-in = Zoom in
+vn-zoom-out = Zoom out
+vn-zoom-reset = Fit
+vn-pan-left = Move left
+vn-pan-right = Move right
+vn-pan-up = Move up
+vn-pan-down = Move down
+vn-legend = Players' colours and shapes
+
+vn-terrain-meadow = meadow
+vn-terrain-fog = fog
+vn-terrain-forest = petrified forest
+vn-terrain-ruin = ruins
+vn-terrain-forbidden = forbidden zone
+vn-terrain-tile = meadow tile
+vn-tip-token = token: { $what }, { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}
+vn-tip-resources = resources: { $what }
+vn-tip-neutral = neutral exploitation
+vn-tip-craftsman = craftsman of { $player }
+vn-tip-site = building site of { $player }
+vn-tip-building = building of { $player }
+
+vn-contracts-title = Contracts
+vn-deck-count = { $count ->
+    [0] The deck is empty.
+    [one] One card in the deck.
+   *[other] { $count } cards in the deck.
+}
+vn-end-card-free = End-of-game card ({ $points } points): still free.
+vn-end-card-taken = End-of-game card: taken by { $player }.
+vn-hand-title = Private contracts of { $player }
+vn-guilds-title = Guilds
+vn-reserve = Reserve: { $what }; { $tiles } meadow tiles.
+vn-explorer = explorer
+vn-guild-buildings = Buildings left
+vn-guild-sites = Sites on the guild board
+vn-guild-craftsmen = Craftsmen on the guild board
+vn-guild-stacks = Meadow stacks
+vn-guild-storage = Storage
+vn-guild-tokens = Tokens taken
+vn-guild-fulfilled = Contracts fulfilled
+vn-guild-hand = Hidden contracts
+
+vn-end-title = Final score
+vn-winners = { $count ->
+    [one] Winner: { $players }
+   *[other] Shared win: { $players }
+}
+vn-tie-break-storage = Tie on points: the player with fewer resources in storage wins.
+vn-score-player = Player
+vn-score-tokens = Tokens
+vn-score-contracts = Contracts
+vn-score-explorers = Explorers
+vn-score-end-card = End card
+vn-score-storage = Storage
+vn-score-total = Total
+vn-play-again = Play again
+
+vn-rules-title = Rules at hand
+vn-rules-turn = On your turn, take exactly two actions among the six below (the same one twice if you like), then confirm the end of your turn.
+vn-rules-action-a = Place a craftsman on an exploitation token: its resources go on the hex, and the token is yours.
+vn-rules-action-b = Place a building site on a free half of ruins (the whole ruins with two players).
+vn-rules-action-c = Explore: put a meadow tile on a fog hex next to something of yours or to an empty meadow.
+vn-rules-action-d = Explore a petrified forest the same way: it takes both actions.
+vn-rules-action-e = Transport one resource from an exploitation to one of your sites along empty meadows.
+vn-rules-action-f = Build: fulfil a face-up contract or one from your hand with the resources on one of your sites; use its power at once or skip it.
+vn-rules-cards-title = The { $count } contracts of this game
+vn-rules-private = private
+vn-rules-neutral = neutral
+vn-rules-rulings-title = The project's rulings
+vn-ruling-mark = Ruling:
+vn-ruling-1 = A turn is exactly two actions; you may pass only when no action is possible.
+vn-ruling-3 = "Next to your element" means a hex with your craftsman, site or building; an empty meadow has no token and no resource.
+vn-ruling-4 = Meadow tiles come from the leftmost non-empty stack, then from the reserve.
+vn-ruling-5 = Your sites on the board may never outnumber the buildings you have left.
+vn-ruling-6 = A transport may cross only empty meadows; an exploitation next to the ruins needs no path.
+vn-ruling-8 = When an exploitation is emptied, its craftsman returns to its owner.
+vn-ruling-10 = Surplus resources on a site go to your storage when you build (-1 point each at the end).
+vn-ruling-11 = A face-up contract used is replaced at once from the deck; an empty deck leaves the space empty.
+vn-ruling-12 = The Distillery's extra action may itself be a build.
+vn-ruling-13 = The reserve holds 18 of each resource; when it runs short, you get what is left.
+vn-ruling-14 = Building your fifth building ends your turn at once; every other player plays one more turn, then resources left on your sites and worked exploitations go to storage.
+vn-ruling-15 = A tie on points goes to fewer resources in storage; a further tie is a shared win.
+vn-ruling-stalemate = If no player can act for a whole round, the game ends as if the final round had been played.
+vn-rules-content-note = The board, tokens and card costs are this project's own design (the printed values are not published); owners of the game may load theirs.

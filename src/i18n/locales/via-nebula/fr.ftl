@@ -1,1 +1,313 @@
 ## Via Nebula (fr)
+
+vn-new-game-title = Nouvelle partie de Via Nebula
+vn-player-count = Nombre de joueurs
+vn-seat-title = Place { $number }
+vn-seat-name = Nom
+vn-seat-kind = Joué par
+vn-seat-human = une personne
+vn-seat-computer = l’ordinateur
+vn-seat-colour = Couleur
+vn-default-name = Joueur { $number }
+vn-side = Face du plateau
+vn-side-beginner = Face débutant
+vn-side-expert = Face expert
+vn-seed = Graine (facultative)
+vn-seed-hint = La même graine et les mêmes coups donnent la même partie. Laissez vide pour une partie au hasard.
+vn-seed-invalid = La graine doit être un nombre entier (des chiffres seulement), ou rester vide.
+vn-start = Commencer la partie
+vn-home = Accueil
+vn-game-title = Via Nebula : { $players }
+vn-load-failed = Cette partie n’a pas pu être ouverte. Elle reste dans la liste des parties enregistrées, d’où on peut l’exporter.
+
+vn-colour-vermilion = vermillon
+vn-colour-blue = bleu
+vn-colour-yellow = jaune
+vn-colour-purple = pourpre
+vn-shape-circle = rond
+vn-shape-square = carré
+vn-shape-triangle = triangle
+vn-shape-diamond = losange
+
+vn-res-wood = bois
+vn-res-stone = pierre
+vn-res-clay = argile
+vn-res-wheat = blé
+vn-res-food = nourriture
+vn-res-short-wood = Bo
+vn-res-short-stone = Pi
+vn-res-short-clay = Ar
+vn-res-short-wheat = Bl
+vn-res-short-food = No
+vn-res-count = { $count } { $resource }
+vn-points = { $count ->
+    [one] { $count } point
+   *[other] { $count } points
+}
+vn-cost-different = { $count } ressources de types différents
+vn-cost-identical = { $count } ressources identiques
+
+vn-card-quiet-town = Bourg calme
+vn-card-express-delivery = Livraison express
+vn-card-secret-plan = Plan secret
+vn-card-shortcut = Raccourci
+vn-card-abundance = Abondance
+vn-card-architect = Architecte
+vn-card-adventurers = Aventuriers
+vn-card-burgomaster = Bourgmestre
+vn-card-caravan = Caravane
+vn-card-distillery = Distillerie
+vn-card-lazy-explorer = Explorateur paresseux
+vn-card-export = Exportation
+vn-card-store = Magasin
+vn-card-merchant = Marchand
+vn-card-carpentry = Menuiserie
+vn-card-priest = Prêtre
+vn-card-airway = Voie des airs
+vn-end-card = Carte de fin de partie
+
+vn-effect-quiet-town = Aucun pouvoir.
+vn-effect-express-delivery = Placez une ressource de votre choix prise dans la réserve sur l’un de vos chantiers.
+vn-effect-secret-plan = Ajoutez la carte du dessus de la pioche de contrats à votre main ; elle compte comme un contrat privé.
+vn-effect-shortcut = Remettez dans la réserve les deux tuiles prairie les plus à gauche de votre plateau de guilde.
+vn-effect-abundance = Retirez du plateau n’importe quel jeton d’exploitation ; ses ressources restent sur sa case comme nouvelle exploitation neutre, et le jeton retourne dans la boîte.
+vn-effect-architect = Aucun pouvoir. En fin de partie : 1 point par contrat que vous avez rempli, celui-ci compris.
+vn-effect-adventurers = Placez une tuile prairie de votre plateau de guilde sur n’importe quelle zone interdite, sans tenir compte des règles d’exploration.
+vn-effect-burgomaster = Aucun pouvoir. En fin de partie : 2 points par bâtiment construit avec un contrat demandant exactement 2 ressources.
+vn-effect-caravan = Remettez dans la réserve 1 ressource de l’une de vos exploitations, de l’un de vos chantiers ou de votre entrepôt.
+vn-effect-distillery = Effectuez une action de base supplémentaire. Si construire était votre première action, l’action supplémentaire et celle qui vous reste peuvent explorer une forêt pétrifiée.
+vn-effect-lazy-explorer = Aucun pouvoir. En fin de partie : 1 point par explorateur de votre plateau de guilde non révélé.
+vn-effect-export = Remettez dans la réserve 1 ou 2 ressources de vos exploitations, de vos chantiers ou de votre entrepôt.
+vn-effect-store = Échangez l’une de vos ressources (sur une exploitation, un chantier ou dans l’entrepôt) contre une ressource de votre choix de la réserve.
+vn-effect-merchant = Aucun pouvoir. En fin de partie : 1 point par jeton d’exploitation que vous possédez.
+vn-effect-carpentry = Placez une tuile prairie de votre plateau de guilde sur n’importe quelle forêt pétrifiée, sans tenir compte des règles d’exploration.
+vn-effect-priest = Aucun pouvoir.
+vn-effect-airway = Prenez n’importe quelle tuile prairie du plateau et placez-la sur n’importe quelle case de brume, sans tenir compte des règles d’exploration.
+
+vn-error-game-over = La partie est terminée.
+vn-error-must-end-turn = Vous avez utilisé vos actions : terminez votre tour.
+vn-error-turn-not-finished = Il vous reste une action à faire avant de terminer votre tour.
+vn-error-power-pending = Utilisez ou ignorez d’abord le pouvoir du contrat que vous venez de remplir.
+vn-error-no-power-pending = Aucun pouvoir de carte n’est à utiliser maintenant.
+vn-error-wrong-power = La carte que vous venez de remplir n’a pas ce pouvoir.
+vn-error-no-such-hex = Cette case n’existe pas sur le plateau.
+vn-error-no-craftsman-left = Il ne vous reste aucun artisan sur votre plateau de guilde.
+vn-error-no-token-there = Il n’y a pas de jeton d’exploitation sur cette case.
+vn-error-no-site-left = Il ne vous reste aucun chantier sur votre plateau de guilde.
+vn-error-sites-exceed-buildings = Vous ne pouvez pas avoir plus de chantiers sur le plateau que de bâtiments restant à construire.
+vn-error-not-a-ruin = Les chantiers se placent uniquement sur des ruines.
+vn-error-ruin-full = Ces ruines n’ont plus de place libre pour un chantier.
+vn-error-not-fog = Cette case n’est pas une case de brume.
+vn-error-not-forest = Cette case n’est pas une forêt pétrifiée.
+vn-error-not-forbidden = Cette case n’est pas une zone interdite.
+vn-error-not-next-to-yours = Cette case n’est adjacente à aucun de vos éléments ni à une prairie vide.
+vn-error-forest-needs-both-actions = Explorer une forêt pétrifiée demande les deux actions de votre tour.
+vn-error-no-meadow-tile-left = Il ne reste aucune tuile prairie, ni sur votre plateau de guilde ni dans la réserve.
+vn-error-no-resource-there = Cette ressource n’est pas là.
+vn-error-not-your-site = Les ressources ne se livrent, et on ne construit, que sur l’un de vos propres chantiers.
+vn-error-no-path = Aucun chemin de prairies vides ne relie cette exploitation à ce chantier.
+vn-error-contract-not-available = Ce contrat n’est ni face visible sur le plateau ni dans votre main.
+vn-error-contract-not-met = Ce chantier ne porte pas les ressources que demande ce contrat.
+vn-error-cannot-pass = Vous ne pouvez passer que si aucune action n’est possible.
+vn-error-not-yours = Ce n’est ni l’une de vos exploitations ni l’un de vos chantiers.
+vn-error-no-tile-there = Il n’y a pas de tuile prairie posée par un joueur sur cette case.
+vn-error-reserve-empty = La réserve n’a plus cette ressource.
+vn-error-same-resource = Choisissez une autre ressource à prendre.
+vn-error-nothing-to-do = Ce pouvoir ne ferait rien maintenant.
+vn-no-action-there = Rien du type choisi n’est possible sur cette case.
+
+vn-kind-craftsman = Placer un artisan
+vn-kind-site = Placer un chantier
+vn-kind-explore-fog = Explorer la brume
+vn-kind-explore-forest = Explorer une forêt pétrifiée
+vn-kind-transport = Transporter une ressource
+vn-kind-build = Construire
+vn-kind-use-power = Utiliser le pouvoir
+vn-kind-remove-token = Retirer un jeton
+vn-kind-place-tile = Poser une tuile prairie
+vn-kind-move-tile = Déplacer une tuile prairie
+vn-kind-return-resource = Rendre une ressource
+vn-kind-swap-resource = Échanger une ressource
+vn-kind-add-resource = Ajouter une ressource
+vn-kind-skip-power = Ignorer
+vn-kind-pass = Passer
+vn-kind-end-turn = Terminer le tour
+vn-kind-chosen = { $kind } : { $count ->
+    [one] un choix, en surbrillance sur le plateau.
+   *[other] { $count } choix, en surbrillance sur le plateau.
+}
+vn-choices-left = { $count ->
+    [one] Il reste un choix.
+   *[other] Il reste { $count } choix : choisissez ci-dessous ou sur le plateau.
+}
+vn-hint-board = Cliquez ou touchez une case en surbrillance, ou utilisez un bouton ci-dessous.
+vn-kinds-label = Types d’action
+vn-actions-label = Actions possibles
+vn-actions-title = Vos actions
+
+vn-half-left = (moitié gauche)
+vn-half-right = (moitié droite)
+vn-do-craftsman = Artisan sur { $hex } ({ $what })
+vn-do-site = Chantier sur { $hex }
+vn-do-explore-fog = Explorer la brume en { $hex }
+vn-do-explore-forest = Explorer la forêt pétrifiée en { $hex } (deux actions)
+vn-do-transport = Déplacer 1 { $resource } de { $from } vers { $to }
+vn-do-build = Construire { $card } sur { $hex }
+vn-do-pass = Passer (aucune action possible)
+vn-do-end-turn = Confirmer la fin du tour
+vn-do-use-power = Utiliser le pouvoir de { $card }
+vn-do-skip-power = Ignorer le pouvoir
+vn-do-remove-token = Retirer le jeton en { $hex }
+vn-do-place-tile = Poser une tuile prairie en { $hex }
+vn-do-move-tile = Déplacer la tuile prairie de { $from } vers { $to }
+vn-do-return-resource = Rendre 1 { $resource } depuis { $place }
+vn-do-swap-resource = Échanger 1 { $give } de { $place } contre 1 { $take }
+vn-do-add-resource = Ajouter 1 { $resource } au chantier en { $hex }
+vn-place-exploitation = l’exploitation en { $hex }
+vn-place-site = le chantier en { $hex }
+vn-place-storage = votre entrepôt
+
+vn-log-title = Récit de la partie
+vn-log-craftsman = { $player } place un artisan en { $hex } et prend { $what }.
+vn-log-craftsman-returned = L’artisan de { $player } revient de { $hex }.
+vn-log-site = { $player } place un chantier en { $hex }.
+vn-log-tile = { $player } explore { $hex }.
+vn-log-tile-reserve = { $player } explore { $hex } avec une tuile de la réserve.
+vn-log-explorer = { $player } révèle un explorateur.
+vn-log-transport = { $player } déplace 1 { $resource } de { $from } vers { $to }.
+vn-log-depleted = L’exploitation en { $hex } est épuisée.
+vn-log-build = { $player } construit { $card } en { $hex }.
+vn-log-surplus = Surplus à l’entrepôt : { $what }.
+vn-log-revealed = { $card } est retourné face visible.
+vn-log-end-card = { $player } prend la carte de fin de partie : le dernier tour commence.
+vn-log-power-skipped = { $player } n’utilise pas le pouvoir de { $card }.
+vn-log-extra-action = { $player } gagne une action supplémentaire.
+vn-log-drawn = { $player } ajoute à sa main le contrat du dessus de la pioche.
+vn-log-tiles-discarded = { $player } remet { $count ->
+    [one] une tuile prairie
+   *[other] { $count } tuiles prairie
+} dans la réserve.
+vn-log-token-removed = Le jeton en { $hex } est retiré ; { $count ->
+    [one] une ressource reste
+   *[other] { $count } ressources restent
+} en exploitation neutre.
+vn-log-tile-moved = Une tuile prairie passe de { $from } à { $to }.
+vn-log-returned = { $player } rend 1 { $resource } de { $place } à la réserve.
+vn-log-swapped = { $player } échange 1 { $give } contre 1 { $take } sur { $place }.
+vn-log-added = { $player } ajoute 1 { $resource } au chantier en { $hex }.
+vn-log-passed = { $player } ne peut pas agir et passe.
+vn-log-turn-ended = Au tour de { $player }.
+vn-log-final-round = Dernier tour, déclenché par { $player }.
+vn-log-collected = { $player } met { $count ->
+    [one] une ressource restée
+   *[other] { $count } ressources restées
+} sur le plateau dans son entrepôt.
+vn-log-game-ended = La partie est terminée.
+vn-log-game-ended-stalemate = La partie est terminée : plus personne ne pouvait agir.
+
+vn-handover-title = Passez l’appareil à { $player }
+vn-handover-body = Les contrats privés du joueur suivant restent cachés jusqu’à ce qu’il confirme.
+vn-handover-confirm = Je suis { $player } : afficher mon tour
+vn-turn-of = À { $player } de jouer : { $count ->
+    [0] plus aucune action.
+    [one] une action restante.
+   *[other] { $count } actions restantes.
+}
+vn-computer-thinking = (ordinateur)
+vn-waiting-computer = Un joueur ordinateur est en train de jouer.
+vn-game-over = La partie est terminée.
+vn-final-round-banner = Dernier tour ! { $player } a construit cinq bâtiments : chaque autre joueur joue un dernier tour.
+vn-undo = Annuler
+vn-undone = Votre dernière action a été annulée.
+vn-power-pending = Pouvoir de { $card } :
+
+vn-board-label = La vallée : { $count } cases. L’infobulle et les listes à côté la décrivent en mots.
+vn-view-controls = Zoomer et déplacer le plateau
+vn-zoom-in = Zoomer
+vn-zoom-out = Dézoomer
+vn-zoom-reset = Ajuster
+vn-pan-left = Déplacer vers la gauche
+vn-pan-right = Déplacer vers la droite
+vn-pan-up = Déplacer vers le haut
+vn-pan-down = Déplacer vers le bas
+vn-legend = Couleurs et formes des joueurs
+
+vn-terrain-meadow = prairie
+vn-terrain-fog = brume
+vn-terrain-forest = forêt pétrifiée
+vn-terrain-ruin = ruines
+vn-terrain-forbidden = zone interdite
+vn-terrain-tile = tuile prairie
+vn-tip-token = jeton : { $what }, { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}
+vn-tip-resources = ressources : { $what }
+vn-tip-neutral = exploitation neutre
+vn-tip-craftsman = artisan de { $player }
+vn-tip-site = chantier de { $player }
+vn-tip-building = bâtiment de { $player }
+
+vn-contracts-title = Contrats
+vn-deck-count = { $count ->
+    [0] La pioche est vide.
+    [one] Une carte dans la pioche.
+   *[other] { $count } cartes dans la pioche.
+}
+vn-end-card-free = Carte de fin de partie ({ $points } points) : encore libre.
+vn-end-card-taken = Carte de fin de partie : prise par { $player }.
+vn-hand-title = Contrats privés de { $player }
+vn-guilds-title = Guildes
+vn-reserve = Réserve : { $what } ; { $tiles } tuiles prairie.
+vn-explorer = explorateur
+vn-guild-buildings = Bâtiments restants
+vn-guild-sites = Chantiers sur le plateau de guilde
+vn-guild-craftsmen = Artisans sur le plateau de guilde
+vn-guild-stacks = Piles de prairies
+vn-guild-storage = Entrepôt
+vn-guild-tokens = Jetons pris
+vn-guild-fulfilled = Contrats remplis
+vn-guild-hand = Contrats cachés
+
+vn-end-title = Score final
+vn-winners = { $count ->
+    [one] Vainqueur : { $players }
+   *[other] Victoire partagée : { $players }
+}
+vn-tie-break-storage = Égalité aux points : le joueur qui a le moins de ressources dans son entrepôt l’emporte.
+vn-score-player = Joueur
+vn-score-tokens = Jetons
+vn-score-contracts = Contrats
+vn-score-explorers = Explorateurs
+vn-score-end-card = Carte de fin
+vn-score-storage = Entrepôt
+vn-score-total = Total
+vn-play-again = Rejouer
+
+vn-rules-title = Les règles sous la main
+vn-rules-turn = À votre tour, faites exactement deux actions parmi les six ci-dessous (deux fois la même si vous voulez), puis confirmez la fin de votre tour.
+vn-rules-action-a = Placer un artisan sur un jeton d’exploitation : ses ressources vont sur la case, et le jeton est à vous.
+vn-rules-action-b = Placer un chantier sur une moitié libre de ruines (les ruines entières à deux joueurs).
+vn-rules-action-c = Explorer : poser une tuile prairie sur une case de brume adjacente à l’un de vos éléments ou à une prairie vide.
+vn-rules-action-d = Explorer une forêt pétrifiée de la même façon : cela prend les deux actions.
+vn-rules-action-e = Transporter une ressource d’une exploitation vers l’un de vos chantiers par des prairies vides.
+vn-rules-action-f = Construire : remplir un contrat face visible ou de votre main avec les ressources de l’un de vos chantiers ; utiliser son pouvoir aussitôt ou y renoncer.
+vn-rules-cards-title = Les { $count } contrats de cette partie
+vn-rules-private = privé
+vn-rules-neutral = neutre
+vn-rules-rulings-title = Les arbitrages du projet
+vn-ruling-mark = Arbitrage :
+vn-ruling-1 = Un tour compte exactement deux actions ; on ne peut passer que si aucune action n’est possible.
+vn-ruling-3 = « Adjacent à votre élément » : une case avec votre artisan, votre chantier ou votre bâtiment ; une prairie vide n’a ni jeton ni ressource.
+vn-ruling-4 = Les tuiles prairie viennent de la pile non vide la plus à gauche, puis de la réserve.
+vn-ruling-5 = Vos chantiers sur le plateau ne peuvent jamais dépasser le nombre de bâtiments qu’il vous reste.
+vn-ruling-6 = Un transport ne traverse que des prairies vides ; une exploitation adjacente aux ruines n’a pas besoin de chemin.
+vn-ruling-8 = Quand une exploitation est vidée, son artisan revient à son propriétaire.
+vn-ruling-10 = Les ressources en surplus sur un chantier vont dans votre entrepôt quand vous construisez (-1 point chacune en fin de partie).
+vn-ruling-11 = Un contrat face visible utilisé est aussitôt remplacé par la pioche ; si elle est vide, l’emplacement reste vide.
+vn-ruling-12 = L’action supplémentaire de la Distillerie peut elle-même être une construction.
+vn-ruling-13 = La réserve contient 18 ressources de chaque type ; si elle en manque, on reçoit ce qui reste.
+vn-ruling-14 = Construire votre cinquième bâtiment termine aussitôt votre tour ; chaque autre joueur joue encore un tour, puis les ressources restées sur vos chantiers et vos exploitations vont dans votre entrepôt.
+vn-ruling-15 = Une égalité aux points revient au joueur qui a le moins de ressources en entrepôt ; sinon, la victoire est partagée.
+vn-ruling-stalemate = Si aucun joueur ne peut agir pendant un tour complet, la partie s’arrête comme si le dernier tour avait été joué.
+vn-rules-content-note = Le plateau, les jetons et le coût des cartes sont une création de ce projet (les valeurs imprimées ne sont pas publiées) ; les propriétaires du jeu peuvent charger les leurs.

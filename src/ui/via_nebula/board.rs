@@ -1,0 +1,506 @@
+//! The hex valley on a canvas: geometry (pointy-top hexes on the content's "odd-r" offset
+//! grid), the drawing of every piece, the view transform (zoom and pan) and hit-testing.
+//!
+//! Every player colour also has a shape and a letter, and every resource a letter, so the
+//! board reads without telling colours apart.
+
+use crate::via_nebula::content::{bits, HexSet};
+use crate::via_nebula::{Occupant, Resource, Terrain, ViaNebula, NONE};
+use web_sys::CanvasRenderingContext2d;
+
+const SQRT3: f64 = 1.732_050_807_568_877_2;
+
+/// One player colour: its key (saved with the game), fill, and the shape drawn with it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SeatStyle {
+    pub key: &'static str,
+    pub fill: &'static str,
+    pub ink: &'static str,
+    pub shape: Shape,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Shape {
+    Circle,
+    Square,
+    Triangle,
+    Diamond,
+}
+
+/// The four player colours, chosen to stay apart for the common colour blindnesses
+/// (Okabe-Ito palette), each with its own shape.
+pub const SEAT_STYLES: [SeatStyle; 4] = [
+    SeatStyle { key: "vermilion", fill: "#d55e00", ink: "#ffffff", shape: Shape::Circle },
+    SeatStyle { key: "blue", fill: "#0072b2", ink: "#ffffff", shape: Shape::Square },
+    SeatStyle { key: "yellow", fill: "#f0e442", ink: "#1b1b1b", shape: Shape::Triangle },
+    SeatStyle { key: "purple", fill: "#cc79a7", ink: "#1b1b1b", shape: Shape::Diamond },
+];
+
+pub fn style_of(key: &str) -> SeatStyle {
+    SEAT_STYLES.iter().copied().find(|s| s.key == key).unwrap_or(SEAT_STYLES[0])
+}
+
+pub fn resource_fill(r: Resource) -> &'static str {
+    match r {
+        Resource::Wood => "#7a4a1e",
+        Resource::Stone => "#8c8c8c",
+        Resource::Clay => "#c4622d",
+        Resource::Wheat => "#e8c547",
+        Resource::Food => "#5aa02c",
+    }
+}
+
+pub fn resource_ink(r: Resource) -> &'static str {
+    match r {
+        Resource::Wheat | Resource::Stone => "#111111",
+        _ => "#ffffff",
+    }
+}
+
+/// What the board shows besides the pieces.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Marks {
+    /// Hexes a click can act on now.
+    pub targets: HexSet,
+    /// Hexes already chosen in a choice of several steps.
+    pub chosen: HexSet,
+    /// The last move (a computer's, or the previous player's).
+    pub last_move: HexSet,
+    /// A transport's path: source, the empty meadows crossed, the ruin.
+    pub path: Vec<u8>,
+    pub hover: Option<u8>,
+}
+
+/// Zoom and pan, in CSS pixels.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct ViewTransform {
+    pub zoom: f64,
+    pub pan_x: f64,
+    pub pan_y: f64,
+}
+
+impl Default for ViewTransform {
+    fn default() -> Self {
+        ViewTransform { zoom: 1.0, pan_x: 0.0, pan_y: 0.0 }
+    }
+}
+
+pub const MIN_ZOOM: f64 = 0.6;
+pub const MAX_ZOOM: f64 = 4.0;
+
+impl ViewTransform {
+    pub fn zoomed(self, factor: f64, at: (f64, f64), size: (f64, f64)) -> ViewTransform {
+        let zoom = (self.zoom * factor).clamp(MIN_ZOOM, MAX_ZOOM);
+        let k = zoom / self.zoom;
+        // Keep the point under the cursor where it is.
+        let (cx, cy) = (size.0 / 2.0 + self.pan_x, size.1 / 2.0 + self.pan_y);
+        let nx = at.0 - (at.0 - cx) * k;
+        let ny = at.1 - (at.1 - cy) * k;
+        ViewTransform { zoom, pan_x: nx - size.0 / 2.0, pan_y: ny - size.1 / 2.0 }
+    }
+}
+
+/// Hex centres in board units (hex radius 1).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Geometry {
+    pub centres: Vec<(f64, f64)>,
+    pub min: (f64, f64),
+    pub max: (f64, f64),
+}
+
+impl Geometry {
+    pub fn of(state: &ViaNebula) -> Geometry {
+        let centres: Vec<(f64, f64)> = state
+            .content
+            .coords
+            .iter()
+            .map(|&(col, row)| {
+                let x = SQRT3 * (col as f64 + 0.5 * (row & 1) as f64);
+                let y = 1.5 * row as f64;
+                (x, y)
+            })
+            .collect();
+        let mut min = (f64::MAX, f64::MAX);
+        let mut max = (f64::MIN, f64::MIN);
+        for &(x, y) in &centres {
+            min = (min.0.min(x - SQRT3 / 2.0), min.1.min(y - 1.0));
+            max = (max.0.max(x + SQRT3 / 2.0), max.1.max(y + 1.0));
+        }
+        Geometry { centres, min, max }
+    }
+
+    /// Board units to CSS pixels: (scale, origin x, origin y).
+    pub fn mapping(&self, size: (f64, f64), t: &ViewTransform) -> (f64, f64, f64) {
+        let margin = 8.0;
+        let bw = self.max.0 - self.min.0;
+        let bh = self.max.1 - self.min.1;
+        let fit = ((size.0 - 2.0 * margin) / bw).min((size.1 - 2.0 * margin) / bh).max(1.0);
+        let scale = fit * t.zoom;
+        let cx = (self.min.0 + self.max.0) / 2.0;
+        let cy = (self.min.1 + self.max.1) / 2.0;
+        (scale, size.0 / 2.0 + t.pan_x - cx * scale, size.1 / 2.0 + t.pan_y - cy * scale)
+    }
+
+    /// The hex under a point given in CSS pixels of the canvas.
+    pub fn hex_at(&self, size: (f64, f64), t: &ViewTransform, px: f64, py: f64) -> Option<u8> {
+        let (scale, ox, oy) = self.mapping(size, t);
+        let (x, y) = ((px - ox) / scale, (py - oy) / scale);
+        let mut best = None;
+        let mut best_d = f64::MAX;
+        for (i, &(cx, cy)) in self.centres.iter().enumerate() {
+            let d = (cx - x).powi(2) + (cy - y).powi(2);
+            if d < best_d {
+                best_d = d;
+                best = Some(i as u8);
+            }
+        }
+        // Inside the inscribed circle for sure; between it and the corner the nearest
+        // centre is still the right hex.
+        best.filter(|_| best_d.sqrt() <= 1.0)
+    }
+}
+
+fn hex_path(ctx: &CanvasRenderingContext2d, x: f64, y: f64, r: f64) {
+    ctx.begin_path();
+    for k in 0..6 {
+        let a = std::f64::consts::PI / 180.0 * (60.0 * k as f64 - 30.0);
+        let (px, py) = (x + r * a.cos(), y + r * a.sin());
+        if k == 0 {
+            ctx.move_to(px, py);
+        } else {
+            ctx.line_to(px, py);
+        }
+    }
+    ctx.close_path();
+}
+
+/// One half of a pointy-top hex (0 = left, 1 = right), split by the vertical axis.
+fn half_path(ctx: &CanvasRenderingContext2d, x: f64, y: f64, r: f64, half: u8) {
+    ctx.begin_path();
+    let w = r * SQRT3 / 2.0;
+    let s = if half == 0 { -1.0 } else { 1.0 };
+    ctx.move_to(x, y - r);
+    ctx.line_to(x + s * w, y - r / 2.0);
+    ctx.line_to(x + s * w, y + r / 2.0);
+    ctx.line_to(x, y + r);
+    ctx.close_path();
+}
+
+pub fn shape_path(ctx: &CanvasRenderingContext2d, shape: Shape, x: f64, y: f64, r: f64) {
+    ctx.begin_path();
+    match shape {
+        Shape::Circle => {
+            let _ = ctx.arc(x, y, r, 0.0, std::f64::consts::TAU);
+        }
+        Shape::Square => ctx.rect(x - r * 0.85, y - r * 0.85, r * 1.7, r * 1.7),
+        Shape::Triangle => {
+            ctx.move_to(x, y - r * 1.1);
+            ctx.line_to(x + r * 1.05, y + r * 0.8);
+            ctx.line_to(x - r * 1.05, y + r * 0.8);
+            ctx.close_path();
+        }
+        Shape::Diamond => {
+            ctx.move_to(x, y - r * 1.15);
+            ctx.line_to(x + r * 1.0, y);
+            ctx.line_to(x, y + r * 1.15);
+            ctx.line_to(x - r * 1.0, y);
+            ctx.close_path();
+        }
+    }
+}
+
+/// What the drawing needs besides the state: the seat styles, the resource letters of the
+/// current language, the marks.
+pub struct Paint<'a> {
+    pub state: &'a ViaNebula,
+    pub geometry: &'a Geometry,
+    pub seats: &'a [SeatStyle],
+    /// Short names of the resources (one or two letters), by `Resource as usize`.
+    pub letters: &'a [String; 5],
+    pub marks: &'a Marks,
+}
+
+fn set_font(ctx: &CanvasRenderingContext2d, px: f64, bold: bool) {
+    ctx.set_font(&format!("{}{:.1}px system-ui, sans-serif", if bold { "bold " } else { "" }, px.max(1.0)));
+}
+
+/// A row of resource pills ("3 Wd") centred at (x, y).
+fn draw_resources(ctx: &CanvasRenderingContext2d, p: &Paint, res: &[u8; 5], x: f64, y: f64, unit: f64) {
+    let items: Vec<(Resource, u8)> = Resource::ALL.into_iter().filter(|k| res[*k as usize] > 0).map(|k| (k, res[k as usize])).collect();
+    if items.is_empty() {
+        return;
+    }
+    let pill = unit * 0.62;
+    let gap = unit * 0.06;
+    let total = items.len() as f64 * pill + (items.len() as f64 - 1.0) * gap;
+    let mut cx = x - total / 2.0 + pill / 2.0;
+    set_font(ctx, unit * 0.22, true);
+    ctx.set_text_align("center");
+    ctx.set_text_baseline("middle");
+    for (kind, n) in items {
+        ctx.set_fill_style_str(resource_fill(kind));
+        ctx.begin_path();
+        let _ = ctx.round_rect_with_f64(cx - pill / 2.0, y - unit * 0.2, pill, unit * 0.4, unit * 0.08);
+        ctx.fill();
+        ctx.set_stroke_style_str("#111");
+        ctx.set_line_width(unit * 0.02);
+        ctx.stroke();
+        ctx.set_fill_style_str(resource_ink(kind));
+        let _ = ctx.fill_text(&format!("{n}{}", p.letters[kind as usize]), cx, y + unit * 0.01);
+        cx += pill + gap;
+    }
+}
+
+/// Draws the whole board into a canvas of `size` CSS pixels at `dpr` device pixels each.
+pub fn draw(ctx: &CanvasRenderingContext2d, p: &Paint, size: (f64, f64), dpr: f64, t: &ViewTransform) {
+    let _ = ctx.set_transform(dpr, 0.0, 0.0, dpr, 0.0, 0.0);
+    ctx.set_fill_style_str("#1d2333");
+    ctx.fill_rect(0.0, 0.0, size.0, size.1);
+    let (scale, ox, oy) = p.geometry.mapping(size, t);
+    let s = p.state;
+    let c = &*s.content;
+    let r = scale * 0.97;
+    let to_px = |h: usize| {
+        let (x, y) = p.geometry.centres[h];
+        (ox + x * scale, oy + y * scale)
+    };
+
+    // Terrain.
+    for h in 0..c.hex_count() {
+        let (x, y) = to_px(h);
+        if x < -scale || y < -scale || x > size.0 + scale || y > size.1 + scale {
+            continue;
+        }
+        let tiled = s.tiles & (1u128 << h) != 0;
+        let terrain = c.terrain[h];
+        let fill = if tiled {
+            "#9ccf7a"
+        } else {
+            match terrain {
+                Terrain::Meadow => "#8fc46a",
+                Terrain::Fog => "#b9c2cc",
+                Terrain::Forest => "#4c5a48",
+                Terrain::Ruin => "#d9c29a",
+                Terrain::Forbidden => "#6b2e2e",
+            }
+        };
+        hex_path(ctx, x, y, r);
+        ctx.set_fill_style_str(fill);
+        ctx.fill();
+        ctx.set_stroke_style_str("#2b3245");
+        ctx.set_line_width((scale * 0.04).max(1.0));
+        ctx.stroke();
+        if tiled {
+            // A placed meadow tile: a dashed inner border marks it apart from a printed meadow.
+            hex_path(ctx, x, y, r * 0.82);
+            ctx.set_stroke_style_str("#4f7f35");
+            let _ = ctx.set_line_dash(&js_sys::Array::of2(&(scale * 0.08).into(), &(scale * 0.06).into()));
+            ctx.set_line_width((scale * 0.03).max(1.0));
+            ctx.stroke();
+            let _ = ctx.set_line_dash(&js_sys::Array::new());
+            continue;
+        }
+        match terrain {
+            Terrain::Fog => {
+                // Fog: a pattern of dots, so it differs from meadows by texture as well.
+                ctx.set_fill_style_str("#8e98a4");
+                for (dx, dy) in [(-0.4, -0.3), (0.0, -0.45), (0.4, -0.3), (-0.25, 0.15), (0.25, 0.15), (0.0, 0.5)] {
+                    ctx.begin_path();
+                    let _ = ctx.arc(x + dx * scale, y + dy * scale, scale * 0.06, 0.0, std::f64::consts::TAU);
+                    ctx.fill();
+                }
+            }
+            Terrain::Forest => {
+                // Petrified trees: three grey triangles.
+                ctx.set_fill_style_str("#a8b3a2");
+                for (dx, dy) in [(-0.35, 0.1), (0.0, -0.25), (0.35, 0.1)] {
+                    let (tx, ty) = (x + dx * scale, y + dy * scale);
+                    ctx.begin_path();
+                    ctx.move_to(tx, ty - scale * 0.3);
+                    ctx.line_to(tx + scale * 0.2, ty + scale * 0.2);
+                    ctx.line_to(tx - scale * 0.2, ty + scale * 0.2);
+                    ctx.close_path();
+                    ctx.fill();
+                }
+            }
+            Terrain::Forbidden => {
+                ctx.set_stroke_style_str("#e0a0a0");
+                ctx.set_line_width(scale * 0.08);
+                ctx.begin_path();
+                ctx.move_to(x - scale * 0.35, y - scale * 0.35);
+                ctx.line_to(x + scale * 0.35, y + scale * 0.35);
+                ctx.move_to(x + scale * 0.35, y - scale * 0.35);
+                ctx.line_to(x - scale * 0.35, y + scale * 0.35);
+                ctx.stroke();
+            }
+            Terrain::Ruin => {
+                // Ruins: the split between the two halves (one whole site with 2 players).
+                if s.players > 2 {
+                    ctx.set_stroke_style_str("#8a7350");
+                    ctx.set_line_width((scale * 0.03).max(1.0));
+                    let _ = ctx.set_line_dash(&js_sys::Array::of2(&(scale * 0.1).into(), &(scale * 0.08).into()));
+                    ctx.begin_path();
+                    ctx.move_to(x, y - r);
+                    ctx.line_to(x, y + r);
+                    ctx.stroke();
+                    let _ = ctx.set_line_dash(&js_sys::Array::new());
+                }
+            }
+            Terrain::Meadow => {}
+        }
+    }
+
+    // Meadows: tokens, resources, craftsmen.
+    for (m, &h) in c.meadow_hexes.iter().enumerate() {
+        let (x, y) = to_px(h as usize);
+        let token = s.token_on[m];
+        if token != NONE {
+            let def = &c.tokens[token as usize];
+            ctx.begin_path();
+            let _ = ctx.arc(x, y - scale * 0.12, scale * 0.5, 0.0, std::f64::consts::TAU);
+            ctx.set_fill_style_str("#f4ecd6");
+            ctx.fill();
+            ctx.set_stroke_style_str(resource_fill(def.resource));
+            ctx.set_line_width(scale * 0.1);
+            ctx.stroke();
+            ctx.set_text_align("center");
+            ctx.set_text_baseline("middle");
+            ctx.set_fill_style_str("#222");
+            set_font(ctx, scale * 0.3, true);
+            let _ = ctx.fill_text(
+                &format!("{}{}", def.quantity(s.n()), p.letters[def.resource as usize]),
+                x,
+                y - scale * 0.22,
+            );
+            set_font(ctx, scale * 0.24, false);
+            let _ = ctx.fill_text(&format!("★{}", def.points), x, y + scale * 0.08);
+        }
+        let res = &s.meadow_resources[m];
+        if res.iter().any(|&n| n > 0) {
+            draw_resources(ctx, p, res, x, y + scale * 0.55, scale);
+        }
+        let seat = s.craftsman_on[m];
+        if seat != NONE {
+            let style = p.seats.get(seat as usize).copied().unwrap_or(SEAT_STYLES[0]);
+            shape_path(ctx, style.shape, x, y - scale * 0.1, scale * 0.26);
+            ctx.set_fill_style_str(style.fill);
+            ctx.fill();
+            ctx.set_stroke_style_str("#111");
+            ctx.set_line_width((scale * 0.04).max(1.0));
+            ctx.stroke();
+        }
+    }
+
+    // Ruins: sites and buildings in the players' colours and shapes.
+    for (ri, &h) in c.ruin_hexes.iter().enumerate() {
+        let (x, y) = to_px(h as usize);
+        let whole = s.players == 2;
+        for half in 0..2u8 {
+            let hs = &s.ruins[ri][half as usize];
+            let (seat, building) = match hs.occupant {
+                Occupant::Empty => continue,
+                Occupant::Site { seat } => (seat, false),
+                Occupant::Building { seat } => (seat, true),
+            };
+            let style = p.seats.get(seat as usize).copied().unwrap_or(SEAT_STYLES[0]);
+            let (mx, rr) = if whole { (x, r * 0.8) } else { (x + if half == 0 { -0.43 } else { 0.43 } * scale, r * 0.8) };
+            if whole {
+                hex_path(ctx, x, y, rr);
+            } else {
+                half_path(ctx, x, y, rr, half);
+            }
+            if building {
+                ctx.set_fill_style_str(style.fill);
+                ctx.fill();
+                ctx.set_stroke_style_str("#111");
+                ctx.set_line_width((scale * 0.05).max(1.0));
+                ctx.stroke();
+                // A building: the player's shape with a roof line.
+                shape_path(ctx, style.shape, mx, y - scale * 0.1, scale * 0.2);
+                ctx.set_fill_style_str(style.ink);
+                ctx.fill();
+            } else {
+                // A site: a thick outline in the player's colour, hatched inside.
+                ctx.set_stroke_style_str(style.fill);
+                ctx.set_line_width(scale * 0.12);
+                ctx.stroke();
+                shape_path(ctx, style.shape, mx, y - scale * 0.35, scale * 0.15);
+                ctx.set_fill_style_str(style.fill);
+                ctx.fill();
+                ctx.set_stroke_style_str("#111");
+                ctx.set_line_width((scale * 0.02).max(1.0));
+                ctx.stroke();
+            }
+            if hs.resources.iter().any(|&n| n > 0) {
+                // Resources on a site: one pill per kind, stacked in the half.
+                let mut yy = y + scale * 0.05;
+                for kind in Resource::ALL {
+                    let n = hs.resources[kind as usize];
+                    if n > 0 {
+                        let mut one = [0u8; 5];
+                        one[kind as usize] = n;
+                        draw_resources(ctx, p, &one, mx, yy, scale * 0.8);
+                        yy += scale * 0.3;
+                    }
+                }
+            }
+        }
+    }
+
+    // Marks: last move, transport path, targets, chosen, hover.
+    let m = p.marks;
+    for h in bits(m.last_move) {
+        let (x, y) = to_px(h);
+        hex_path(ctx, x, y, r * 0.92);
+        ctx.set_stroke_style_str("#56b4e9");
+        ctx.set_line_width(scale * 0.1);
+        let _ = ctx.set_line_dash(&js_sys::Array::of2(&(scale * 0.15).into(), &(scale * 0.1).into()));
+        ctx.stroke();
+        let _ = ctx.set_line_dash(&js_sys::Array::new());
+    }
+    if m.path.len() >= 2 {
+        ctx.begin_path();
+        for (k, &h) in m.path.iter().enumerate() {
+            let (x, y) = to_px(h as usize);
+            if k == 0 {
+                ctx.move_to(x, y);
+            } else {
+                ctx.line_to(x, y);
+            }
+        }
+        ctx.set_stroke_style_str("rgba(255,255,255,0.9)");
+        ctx.set_line_width(scale * 0.14);
+        ctx.stroke();
+        ctx.set_stroke_style_str("#0b3d91");
+        ctx.set_line_width(scale * 0.06);
+        ctx.stroke();
+        let (x, y) = to_px(*m.path.last().unwrap() as usize);
+        ctx.begin_path();
+        let _ = ctx.arc(x, y, scale * 0.15, 0.0, std::f64::consts::TAU);
+        ctx.set_fill_style_str("#0b3d91");
+        ctx.fill();
+    }
+    for h in bits(m.targets) {
+        let (x, y) = to_px(h);
+        hex_path(ctx, x, y, r * 0.9);
+        ctx.set_stroke_style_str("#ffe14d");
+        ctx.set_line_width(scale * 0.12);
+        ctx.stroke();
+    }
+    for h in bits(m.chosen) {
+        let (x, y) = to_px(h);
+        hex_path(ctx, x, y, r * 0.9);
+        ctx.set_stroke_style_str("#ffffff");
+        ctx.set_line_width(scale * 0.16);
+        ctx.stroke();
+    }
+    if let Some(h) = m.hover {
+        if (h as usize) < c.hex_count() {
+            let (x, y) = to_px(h as usize);
+            hex_path(ctx, x, y, r);
+            ctx.set_stroke_style_str("rgba(255,255,255,0.7)");
+            ctx.set_line_width((scale * 0.05).max(1.0));
+            ctx.stroke();
+        }
+    }
+}

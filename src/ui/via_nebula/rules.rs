@@ -1,0 +1,93 @@
+//! Rules at hand: the six actions, every contract of the content in play (so the costs and
+//! points shown are those of the cards in the game), and the project's rulings, marked.
+
+use super::words;
+use crate::i18n::{t, tr};
+use crate::ui::AppHandle;
+use crate::via_nebula::{Content, Side};
+use yew::prelude::*;
+
+#[derive(Properties, PartialEq)]
+pub struct RulesProps {
+    pub side: Side,
+    pub players: u8,
+}
+
+#[function_component(RulesSummary)]
+pub fn rules_summary(props: &RulesProps) -> Html {
+    let app = use_context::<AppHandle>().expect("inside App");
+    let lang = app.lang;
+    let content = Content::builtin(props.side);
+    // A throwaway state only to name cards and costs the way the game screen does.
+    let state = <crate::via_nebula::ViaNebula as crate::core::Game>::new(
+        &crate::via_nebula::Options::new(props.players.clamp(2, 4), props.side),
+        0,
+    );
+    let cards = match &state {
+        Ok(state) => {
+            let mut seen: Vec<(String, String, u8, bool, String, usize)> = Vec::new();
+            for (id, info) in content.cards.iter().enumerate() {
+                let Some(power) = info.power else { continue };
+                let name = words::power_name(lang, power);
+                let cost = words::card_cost(lang, state, id as u8);
+                match seen.iter_mut().find(|s| s.0 == name && s.1 == cost && s.2 == info.points) {
+                    Some(entry) => entry.5 += 1,
+                    None => seen.push((name, cost, info.points, info.private, words::power_effect(lang, power), 1)),
+                }
+            }
+            seen.into_iter()
+                .map(|(name, cost, points, private, effect, count)| {
+                    html! {
+                        <li data-testid="vn-rules-card">
+                            <strong>{ name }</strong>
+                            { format!(" ×{count} · ") }
+                            { if private { tr(lang, "vn-rules-private") } else { tr(lang, "vn-rules-neutral") } }
+                            { " · " }{ cost }{ " · " }{ words::points(lang, points as i64) }
+                            <br />{ effect }
+                        </li>
+                    }
+                })
+                .collect::<Html>()
+        }
+        Err(_) => html! {},
+    };
+    let actions = [
+        tr(lang, "vn-rules-action-a"),
+        tr(lang, "vn-rules-action-b"),
+        tr(lang, "vn-rules-action-c"),
+        tr(lang, "vn-rules-action-d"),
+        tr(lang, "vn-rules-action-e"),
+        tr(lang, "vn-rules-action-f"),
+    ];
+    let rulings = [
+        tr(lang, "vn-ruling-1"),
+        tr(lang, "vn-ruling-3"),
+        tr(lang, "vn-ruling-4"),
+        tr(lang, "vn-ruling-5"),
+        tr(lang, "vn-ruling-6"),
+        tr(lang, "vn-ruling-8"),
+        tr(lang, "vn-ruling-10"),
+        tr(lang, "vn-ruling-11"),
+        tr(lang, "vn-ruling-12"),
+        tr(lang, "vn-ruling-13"),
+        tr(lang, "vn-ruling-14"),
+        tr(lang, "vn-ruling-15"),
+        tr(lang, "vn-ruling-stalemate"),
+    ];
+    html! {
+        <details class="vn-rules" data-testid="vn-rules">
+            <summary>{ tr(lang, "vn-rules-title") }</summary>
+            <p>{ tr(lang, "vn-rules-turn") }</p>
+            <ol class="vn-rules-actions" type="A">{ for actions.into_iter().map(|a| html! { <li>{ a }</li> }) }</ol>
+            <h4>{ t(lang, "vn-rules-cards-title", &[("count", content.cards.iter().filter(|c| c.power.is_some()).count().into())]) }</h4>
+            <ul class="vn-rules-cards">{ cards }</ul>
+            <h4>{ tr(lang, "vn-rules-rulings-title") }</h4>
+            <ul class="vn-rulings">
+                { for rulings.into_iter().map(|r| html! {
+                    <li data-testid="vn-ruling"><span class="vn-ruling-mark">{ tr(lang, "vn-ruling-mark") }</span>{ " " }{ r }</li>
+                }) }
+            </ul>
+            <p class="vn-rules-note">{ tr(lang, "vn-rules-content-note") }</p>
+        </details>
+    }
+}
