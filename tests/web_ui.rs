@@ -90,7 +90,7 @@ async fn the_language_menu_translates_the_page_sets_html_lang_and_is_remembered(
 async fn saved_games_are_listed_resumed_exported_and_deleted_and_damaged_ones_do_not_break_the_list() {
     with_clean_storage(async {
         let storage = local_storage();
-        let good = race_record("good", &[1, 2], 1_700_000_000_000);
+        let good = via_nebula_record("good", 1_700_000_000_000);
         storage.set_item("moonvale.game.good", &good.to_json()).unwrap();
         storage.set_item("moonvale.game.broken", "{\"schema_version\":1,\"kind\":").unwrap();
         let mut future: serde_json::Value = serde_json::from_str(&good.to_json()).unwrap();
@@ -158,7 +158,7 @@ async fn import_through_the_file_input_accepts_a_save_and_refuses_bad_files_with
 
         let message_text = |root: &web_sys::Element| by_test_id(root, "message").map(|m| text(&m));
 
-        choose_file(&input, "game.json", &race_record("imported", &[1], 5).export_json());
+        choose_file(&input, "game.json", &via_nebula_record("imported", 5).export_json());
         wait_until("import", || find(&root, "[data-testid=saved-game][data-id=imported]").is_some()).await;
         assert_eq!(message_text(&root).unwrap().trim_end_matches('×'), "Imported “Friday game”.");
         assert!(local_storage().get_item("moonvale.game.imported").unwrap().is_some());
@@ -172,7 +172,7 @@ async fn import_through_the_file_input_accepts_a_save_and_refuses_bad_files_with
         wait_until("refusal", || message_text(&root).is_some_and(|t| t.contains("not a Moonvale saved game"))).await;
 
         let mut other: serde_json::Value =
-            serde_json::from_str(&race_record("x", &[1], 5).export_json()).unwrap();
+            serde_json::from_str(&via_nebula_record("x", 5).export_json()).unwrap();
         other["kind"] = "chess".into();
         choose_file(&input, "chess.json", &other.to_string());
         wait_until("refusal", || message_text(&root).is_some_and(|t| t.contains("(chess)"))).await;

@@ -40,7 +40,11 @@ pub fn app() -> Html {
         Screen::Home => html! { <Home /> },
         // Via Nebula (issue 4): its own new-game and game screens.
         Screen::NewGame(crate::core::GameKind::ViaNebula) => html! { <via_nebula::NewGame /> },
-        Screen::Play { kind: crate::core::GameKind::ViaNebula, id } => html! { <via_nebula::Play key={id.clone()} id={id.clone()} /> },
+        Screen::Play { kind: crate::core::GameKind::ViaNebula, id } => html! {
+            <div class="game-screen" data-testid="game-screen" data-kind="via-nebula">
+                <via_nebula::Play key={id.clone()} id={id.clone()} />
+            </div>
+        },
         Screen::NewGame(kind) => html! { <NewGameScreen kind={*kind} /> },
         Screen::Play { kind, id } => html! { <GameScreen kind={*kind} id={id.clone()} /> },
     };

@@ -98,6 +98,17 @@ pub fn players() -> Vec<PlayerInfo> {
     ]
 }
 
+/// A real Via Nebula game (first listed action played) in a record titled "Friday game":
+/// the app checks Via Nebula payloads with its engine, so a `Race` one would be damaged
+/// there (added with the Via Nebula screens, issue 4).
+pub fn via_nebula_record(id: &str, now: u64) -> SaveRecord {
+    use moonvale::via_nebula::{Options, Side, ViaNebula};
+    let mut session = Session::<ViaNebula>::new(Options::new(2, Side::Beginner), 7).unwrap();
+    let first = session.state.legal_actions()[0];
+    session.apply(first).unwrap();
+    SaveRecord::from_session(id.into(), "Friday game".into(), players(), &session, now).unwrap()
+}
+
 pub fn race_record(id: &str, actions: &[u32], now: u64) -> SaveRecord {
     let session = Session::<Race>::replay(RaceOptions { players: 2 }, 7, actions.iter().copied()).unwrap();
     SaveRecord::from_session(id.into(), "Friday game".into(), players(), &session, now).unwrap()

@@ -26,7 +26,7 @@ fn bot_delay() -> u32 {
     web_sys::window()
         .and_then(|w| js_sys::Reflect::get(&w, &JsValue::from_str(BOT_DELAY_HOOK)).ok())
         .and_then(|v| v.as_f64())
-        .map(|v| v.clamp(0.0, 10_000.0) as u32)
+        .map(|v| v.clamp(0.0, 3_600_000.0) as u32)
         .unwrap_or(BOT_DELAY_MS)
 }
 
@@ -251,6 +251,15 @@ impl Play {
         };
         let letters = words::letters(self.lang());
         let marks = self.marks();
+        // The targets' positions, for automation and the end-to-end tests: "hex:x:y" in CSS pixels.
+        let (scale, ox, oy) = geometry.mapping(size, &self.transform);
+        let targets: Vec<String> = crate::via_nebula::content::bits(marks.targets)
+            .map(|h| {
+                let (x, y) = geometry.centres[h];
+                format!("{h}:{:.1}:{:.1}", ox + x * scale, oy + y * scale)
+            })
+            .collect();
+        let _ = canvas.set_attribute("data-targets", &targets.join(","));
         let paint = board::Paint { state: &session.state, geometry, seats: &self.styles, letters: &letters, marks: &marks };
         board::draw(&ctx, &paint, size, dpr, &self.transform);
         if let (Some(start), Some(p)) = (start, performance()) {
@@ -604,13 +613,10 @@ impl Component for Play {
                 true
             }
             Msg::ConfirmHandover => {
+                // Nothing to save: the previous turn's confirmed end already closed its undo,
+                // and a player resuming their own turn keeps theirs.
                 if let Some(seat) = self.handover_to.take() {
                     self.viewer = seat;
-                    // Undo never reaches back into the previous player's turn.
-                    if let Some(session) = &mut self.session {
-                        session.undo_floor = session.undo_floor.max(session.log.len());
-                    }
-                    self.save();
                 }
                 true
             }
@@ -708,11 +714,16 @@ impl Component for Play {
             let name = self.names.get(seat).cloned().unwrap_or_default();
             let confirm = link.callback(|_: MouseEvent| Msg::ConfirmHandover);
             return html! {
-                <section class="screen vn-play vn-handover" data-testid="vn-handover" aria-labelledby="vn-handover-title">
+                <section class="screen vn-play vn-handover" data-testid="vn-handover" aria-labelledby="vn-handover-title"
+                    data-moves={session.log.len().to_string()} data-undoable={session.undoable().to_string()}>
                     <h2 id="vn-handover-title">{ t(lang, "vn-handover-title", &[("player", name.clone().into())]) }</h2>
                     <p>{ tr(lang, "vn-handover-body") }</p>
                     <button type="button" class="button primary" data-testid="vn-handover-confirm" onclick={confirm} autofocus=true>
                         { t(lang, "vn-handover-confirm", &[("player", name.into())]) }
+                    </button>
+                    <button type="button" class="button" data-testid="go-home"
+                        onclick={ { let app = self.app.clone(); Callback::from(move |_: MouseEvent| app.dispatch(AppAction::Go(Screen::Home))) } }>
+                        { tr(lang, "vn-home") }
                     </button>
                 </section>
             };
@@ -813,16 +824,20 @@ impl Component for Play {
         };
 
         html! {
-            <section class="screen vn-play" data-testid="vn-play" data-over={over.to_string()}>
+            <section class="screen vn-play" data-testid="vn-play" data-over={over.to_string()}
+                data-moves={session.log.len().to_string()} data-undoable={session.undoable().to_string()}>
                 <div class="vn-head">
                     <h2>{ self.record.as_ref().map(|r| r.title.clone()).unwrap_or_default() }</h2>
                     { status }
                 </div>
                 { for final_banner }
                 <p class="visually-hidden" aria-live="polite" data-testid="vn-announce">{ self.announce.clone() }</p>
-                if let Some(error) = &self.error {
-                    <p class="vn-error" role="alert" data-testid="vn-error">{ error.clone() }</p>
-                }
+                // A slot of fixed height: a refusal appearing never shifts the board under a finger.
+                <div class="vn-message-slot">
+                    if let Some(error) = &self.error {
+                        <p class="vn-error" role="alert" data-testid="vn-error">{ error.clone() }</p>
+                    }
+                </div>
                 if over { { self.end_screen(ctx) } }
                 <div class="vn-layout">
                     <div class="vn-main">

@@ -1,0 +1,8 @@
+#!/usr/bin/env bash
+# Via Nebula board benchmark (issue 4, point 9): builds the release site, then prints the time
+# from navigation to the board drawn and the canvas redraw times, measured in headless Chromium.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PATH="$PWD/node_modules/.bin:$HOME/.cargo/bin:$PATH"
+[ "${SKIP_BUILD:-}" = 1 ] || trunk build --release
+node tests/e2e/bench-via-nebula.mjs

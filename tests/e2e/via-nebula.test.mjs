@@ -1,0 +1,195 @@
+// Issue 4, point 9: Via Nebula played through the UI in headless Chromium.
+// - a 2-player hotseat game to the score screen, moves chosen by the listed-action buttons
+//   (always the first one listed), with a reload in the middle that resumes it exactly
+//   (same moves, same undo limit) and a hex clicked on the canvas;
+// - a 4-player game with three computer seats, to the end.
+// Screenshots go to test-output/.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { openSite, openApp, waitReady } from './helpers.mjs';
+
+const GAME_TIMEOUT = 600_000;
+
+/** Fills the new-game form: `seats` is a list of { name, kind: 'human' | 'computer' }. */
+async function newGame(page, seats, seed) {
+  await page.click('[data-testid="new-via-nebula"]');
+  await page.locator('[data-testid="new-game-via-nebula"]').waitFor();
+  await page.selectOption('[data-testid="vn-player-count"]', String(seats.length));
+  const rows = page.locator('[data-testid="vn-seat"]');
+  assert.equal(await rows.count(), seats.length);
+  for (let i = 0; i < seats.length; i++) {
+    await rows.nth(i).locator('[data-testid="vn-seat-name"]').fill(seats[i].name);
+    await rows.nth(i).locator('[data-testid="vn-seat-kind"]').selectOption(seats[i].kind);
+  }
+  await page.fill('[data-testid="vn-seed"]', String(seed));
+  await page.click('[data-testid="vn-start"]');
+}
+
+/** What the game screen shows now. */
+async function phase(page) {
+  return page.evaluate(() => {
+    if (document.querySelector('[data-testid="vn-end"]')) return 'end';
+    if (document.querySelector('[data-testid="vn-handover-confirm"]')) return 'handover';
+    if (document.querySelector('[data-testid="vn-action"]')) return 'action';
+    return 'wait';
+  });
+}
+
+async function moves(page) {
+  return Number(await page.getAttribute('[data-moves]', 'data-moves'));
+}
+
+/** Takes one step of play: confirm a hand-over, or click the first listed action. */
+async function step(page) {
+  const now = await phase(page);
+  if (now === 'handover') {
+    await page.click('[data-testid="vn-handover-confirm"]');
+    await page.locator('[data-testid="vn-play"]').waitFor();
+    return now;
+  }
+  if (now === 'action') {
+    const before = await moves(page);
+    await page.locator('[data-testid="vn-action"]').first().click();
+    await page.waitForFunction(
+      (n) => Number(document.querySelector('[data-moves]')?.getAttribute('data-moves') ?? n) !== n,
+      before,
+    );
+    return now;
+  }
+  if (now === 'wait') await page.waitForTimeout(20);
+  return now;
+}
+
+test('Via Nebula: a 2-player hotseat game through the UI, resumed after a reload, to the score screen', { timeout: GAME_TIMEOUT }, async (t) => {
+  const { server, page, errors, shot } = await openSite(t);
+  await openApp(page, server.url);
+  await newGame(page, [{ name: 'Ada', kind: 'human' }, { name: 'Bob', kind: 'human' }], 7);
+
+  // The first player confirms before seeing their private contracts.
+  await page.locator('[data-testid="vn-handover"]').waitFor();
+  assert.equal(await page.locator('[data-testid="vn-hand"]').count(), 0, 'private contracts hidden on the hand-over screen');
+  await shot('handover');
+  await page.click('[data-testid="vn-handover-confirm"]');
+  await page.locator('[data-testid="vn-board"]').waitFor();
+  await page.waitForFunction(() => performance.getEntriesByName('vn-board-drawn').length > 0);
+  assert.ok(await page.locator('[data-testid="vn-hand"]').count() === 1, 'the player to act sees their own contracts');
+  assert.equal(await page.locator('[data-testid="vn-display-card"]').count(), 4, 'four face-up contracts');
+  await shot('board');
+
+  // A move made on the board: choose "place a craftsman", click a highlighted hex.
+  await page.click('[data-testid="vn-kind"][data-kind="craftsman"]');
+  const targets = (await page.getAttribute('[data-testid="vn-board"]', 'data-targets')).split(',').filter(Boolean);
+  assert.ok(targets.length > 0, 'the legal targets are highlighted');
+  const [, x, y] = targets[0].split(':').map(Number);
+  await page.locator('[data-testid="vn-board"]').scrollIntoViewIfNeeded();
+  const box = await page.locator('[data-testid="vn-board"]').boundingBox();
+  await page.mouse.move(box.x + x, box.y + y);
+  await page.locator('[data-testid="vn-tooltip"]').waitFor();
+  assert.match(await page.locator('[data-testid="vn-tooltip"]').innerText(), /token/i, 'the tooltip describes the hex');
+  // An attempt the engine refuses shows its reason: a building site on a meadow.
+  await page.click('[data-testid="vn-kind"][data-kind="site"]');
+  await page.mouse.click(box.x + x, box.y + y);
+  await page.locator('[data-testid="vn-error"]').waitFor();
+  assert.match(await page.locator('[data-testid="vn-error"]').innerText(), /ruins only/);
+  assert.equal(await moves(page), 0, 'nothing changed');
+  await shot('refused');
+  await page.click('[data-testid="vn-kind"][data-kind="craftsman"]');
+  await page.locator('[data-testid="vn-board"]').scrollIntoViewIfNeeded();
+  const box2 = await page.locator('[data-testid="vn-board"]').boundingBox();
+  
+  await page.mouse.click(box2.x + x, box2.y + y);
+  await page.waitForFunction(() => document.querySelector('[data-testid="vn-play"]').getAttribute('data-moves') === '1');
+  assert.match(await page.locator('[data-testid="vn-log"]').innerText(), /(Ada|Bob) puts a craftsman/);
+  await shot('craftsman-placed');
+
+  // Undo of one's own action in the turn, then play it again.
+  assert.equal(await page.locator('[data-testid="vn-undo"]').isEnabled(), true);
+  await page.click('[data-testid="vn-undo"]');
+  await page.waitForFunction(() => document.querySelector('[data-testid="vn-play"]').getAttribute('data-moves') === '0');
+
+  // Play with the first listed action until halfway, then reload in the middle of a turn.
+  let steps = 0;
+  while ((await moves(page)) < 60) {
+    assert.notEqual(await step(page), 'end');
+    steps += 1;
+    assert.ok(steps < 2000, 'the game advances');
+  }
+  // Stop right after an action that can be undone (the first of a turn).
+  while (!(await phase(page) === 'action' && Number(await page.getAttribute('[data-testid="vn-play"]', 'data-undoable')) > 0)) {
+    await step(page);
+  }
+  const before = {
+    moves: await moves(page),
+    undoable: await page.getAttribute('[data-testid="vn-play"]', 'data-undoable'),
+    log: await page.locator('[data-testid="vn-log"]').innerText(),
+    status: await page.locator('[data-testid="vn-status"]').innerText(),
+  };
+  await shot('before-reload');
+  await page.reload({ waitUntil: 'load' });
+  await waitReady(page);
+  const saved = page.locator('[data-testid="saved-game"]');
+  assert.equal(await saved.count(), 1, 'the game is listed on the home screen');
+  await saved.first().locator('[data-testid="saved-game-resume"]').click();
+  await page.locator('[data-testid="vn-handover"]').waitFor();
+  await page.click('[data-testid="vn-handover-confirm"]');
+  await page.locator('[data-testid="vn-board"]').waitFor();
+  assert.equal(await moves(page), before.moves, 'same number of moves after the reload');
+  assert.equal(await page.getAttribute('[data-testid="vn-play"]', 'data-undoable'), before.undoable, 'same undo limit');
+  assert.equal(await page.locator('[data-testid="vn-log"]').innerText(), before.log, 'same story');
+  assert.equal(await page.locator('[data-testid="vn-status"]').innerText(), before.status, 'same turn');
+  await shot('after-reload');
+
+  // On to the end of the game.
+  let sawFinal = false;
+  while ((await phase(page)) !== 'end') {
+    await step(page);
+    sawFinal ||= (await page.locator('[data-testid="vn-final-round"]').count()) > 0;
+    steps += 1;
+    assert.ok(steps < 4000, 'the game ends');
+  }
+  await page.locator('[data-testid="vn-end"]').scrollIntoViewIfNeeded();
+  assert.equal(await page.locator('[data-testid="vn-score-row"]').count(), 2, 'a score row per player');
+  assert.match(await page.locator('[data-testid="vn-winners"]').innerText(), /Ada|Bob/);
+  await shot('score');
+  const stored = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('moonvale.game.')).length);
+  assert.equal(stored, 1, 'the finished game is saved');
+  t.diagnostic(`2-player game: ${await moves(page)} moves, final-round banner seen: ${sawFinal}`);
+
+  // Play again starts a fresh game with the same players.
+  await page.click('[data-testid="vn-play-again"]');
+  await page.locator('[data-testid="vn-handover"]').waitFor();
+  assert.deepEqual(errors, [], 'no error in the page');
+});
+
+test('Via Nebula: a 4-player game with three computer seats, to the end', { timeout: GAME_TIMEOUT }, async (t) => {
+  const { server, page, errors, shot } = await openSite(t);
+  // Test hook: computer seats move without the 700 ms pause.
+  await page.addInitScript(() => { window.__moonvaleBotDelayMs = 0; });
+  await openApp(page, server.url);
+  await newGame(page, [
+    { name: 'Ada', kind: 'human' },
+    { name: 'Cyd', kind: 'computer' },
+    { name: 'Dee', kind: 'computer' },
+    { name: 'Eve', kind: 'computer' },
+  ], 11);
+  await page.locator('[data-testid="vn-board"]').waitFor();
+  // One person: no hand-over screen, the person's contracts are shown.
+  assert.equal(await page.locator('[data-testid="vn-handover"]').count(), 0);
+  await shot('start');
+  let steps = 0;
+  let shotMid = false;
+  while ((await phase(page)) !== 'end') {
+    await step(page);
+    steps += 1;
+    if (!shotMid && (await moves(page)) > 100) {
+      await shot('middle');
+      shotMid = true;
+    }
+    assert.ok(steps < 20000, 'the game ends');
+  }
+  assert.equal(await page.locator('[data-testid="vn-score-row"]').count(), 4);
+  await page.locator('[data-testid="vn-end"]').scrollIntoViewIfNeeded();
+  await shot('score');
+  t.diagnostic(`4-player game: ${await moves(page)} moves`);
+  assert.deepEqual(errors, [], 'no error in the page');
+});
