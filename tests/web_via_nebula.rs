@@ -82,8 +82,8 @@ async fn new_game_form_then_a_drawn_board_with_actions_by_kind_saved_after_each_
         assert!(by_test_id(&root, "vn-hand").is_some(), "the person sees their private contracts");
         let kinds = find_all(&root, "[data-testid=vn-kind]");
         assert!(kinds.iter().any(|k| k.get_attribute("data-kind").as_deref() == Some("craftsman")));
-        let targets = board_targets(&root);
-        assert!(!targets.is_empty(), "the first kind's targets are highlighted");
+        // The first kind's targets are highlighted (drawn after the render that shows them).
+        wait_until("targets", || !board_targets(&root).is_empty()).await;
 
         let moves = || by_test_id(&root, "vn-play").unwrap().get_attribute("data-moves").unwrap();
         let before = moves();

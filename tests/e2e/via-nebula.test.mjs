@@ -107,6 +107,25 @@ test('Via Nebula: a 2-player hotseat game through the UI, resumed after a reload
   await page.click('[data-testid="vn-undo"]');
   await page.waitForFunction(() => document.querySelector('[data-testid="vn-play"]').getAttribute('data-moves') === '0');
 
+  // Zoom with the wheel, pan by dragging, and fit again with the button.
+  const board = page.locator('[data-testid="vn-board"]');
+  await board.scrollIntoViewIfNeeded();
+  const at = async () => page.getAttribute('[data-testid="vn-board"]', 'data-targets');
+  const fitted = await at();
+  const b = await board.boundingBox();
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2);
+  await page.mouse.wheel(0, -400);
+  await page.waitForFunction((prev) => document.querySelector('[data-testid="vn-board"]').getAttribute('data-targets') !== prev, fitted);
+  const zoomed = await at();
+  await page.mouse.down();
+  await page.mouse.move(b.x + b.width / 2 + 80, b.y + b.height / 2 + 40, { steps: 6 });
+  await page.mouse.up();
+  await page.waitForFunction((prev) => document.querySelector('[data-testid="vn-board"]').getAttribute('data-targets') !== prev, zoomed);
+  assert.equal(await moves(page), 0, 'a drag is not a click');
+  await shot('zoomed-and-panned');
+  await page.click('[data-testid="vn-zoom-reset"]');
+  await page.waitForFunction((prev) => document.querySelector('[data-testid="vn-board"]').getAttribute('data-targets') === prev, fitted);
+
   // Play with the first listed action until halfway, then reload in the middle of a turn.
   let steps = 0;
   while ((await moves(page)) < 60) {
@@ -165,6 +184,8 @@ test('Via Nebula: a 4-player game with three computer seats, to the end', { time
   const { server, page, errors, shot } = await openSite(t);
   // Test hook: computer seats move without the 700 ms pause.
   await page.addInitScript(() => { window.__moonvaleBotDelayMs = 0; });
+  // Played on a phone-sized screen.
+  await page.setViewportSize({ width: 390, height: 844 });
   await openApp(page, server.url);
   await newGame(page, [
     { name: 'Ada', kind: 'human' },
@@ -173,6 +194,8 @@ test('Via Nebula: a 4-player game with three computer seats, to the end', { time
     { name: 'Eve', kind: 'computer' },
   ], 11);
   await page.locator('[data-testid="vn-board"]').waitFor();
+  const phoneBox = await page.locator('[data-testid="vn-board"]').boundingBox();
+  assert.ok(phoneBox.width <= 390 && phoneBox.width > 300, `the board fits the phone's width (${phoneBox.width} px)`);
   // One person: no hand-over screen, the person's contracts are shown.
   assert.equal(await page.locator('[data-testid="vn-handover"]').count(), 0);
   await shot('start');

@@ -350,6 +350,19 @@ pub fn draw(ctx: &CanvasRenderingContext2d, p: &Paint, size: (f64, f64), dpr: f6
         }
     }
 
+    // Hex names (column letter, row number) as the action buttons and the log use them,
+    // small at the bottom of each hex once it is large enough to hold them.
+    if scale >= 22.0 {
+        set_font(ctx, scale * 0.17, false);
+        ctx.set_text_align("center");
+        ctx.set_text_baseline("middle");
+        ctx.set_fill_style_str("rgba(20,24,40,0.75)");
+        for (h, &(col, row)) in c.coords.iter().enumerate() {
+            let (x, y) = to_px(h);
+            let _ = ctx.fill_text(&format!("{}{}", (b'A' + col) as char, row + 1), x, y + scale * 0.8);
+        }
+    }
+
     // Meadows: tokens, resources, craftsmen.
     for (m, &h) in c.meadow_hexes.iter().enumerate() {
         let (x, y) = to_px(h as usize);
