@@ -18,6 +18,16 @@ pub use record::{
 
 use std::collections::BTreeMap;
 
+/// The payload checks of every game this version plays: a saved game's session must
+/// deserialise and replay to its own state, or the record is listed as damaged (and an
+/// import refused).
+pub fn game_validators() -> Validators {
+    let mut validators = Validators::new();
+    validators.register_game::<crate::via_nebula::ViaNebula>();
+    validators.register_game::<crate::nova_luna::NovaLuna>();
+    validators
+}
+
 /// Saved games live under `moonvale.game.<id>`.
 pub const GAME_KEY_PREFIX: &str = "moonvale.game.";
 /// The settings (JSON), see [`Settings`].

@@ -29,10 +29,10 @@ fn set_current_lang(lang: Lang) {
     browser::set_document_language(lang);
 }
 
-/// The per-game checks of saved games. Each game registers its own here, e.g.
-/// `v.register_game::<ViaNebula>()`, so a tampered game is listed as damaged.
+/// The per-game checks of saved games (see `storage::game_validators`), so a tampered
+/// game is listed as damaged.
 pub fn validators() -> Validators {
-    Validators::new()
+    crate::storage::game_validators()
 }
 
 #[derive(Clone, Debug, PartialEq)]
