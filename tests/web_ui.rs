@@ -136,6 +136,14 @@ async fn saved_games_are_listed_resumed_exported_and_deleted_and_damaged_ones_do
         click(&by_test_id(&find(&list, "[data-id=broken]").unwrap(), "saved-game-delete").unwrap());
         wait_until("deleted", || find(&root, "[data-id=broken]").is_none()).await;
         assert!(storage.get_item("moonvale.game.broken").unwrap().is_none());
+        assert_eq!(document().active_element().unwrap().id(), "saved-heading", "focus stays in the list");
+
+        // Undo puts it back exactly; then delete it for good.
+        click(&by_test_id(&root, "undo-delete").expect("the message offers undo"));
+        wait_for(&root, "[data-testid=saved-game][data-id=broken][data-damaged=true]").await;
+        assert_eq!(storage.get_item("moonvale.game.broken").unwrap().as_deref(), Some("{\"schema_version\":1,\"kind\":"));
+        click(&by_test_id(&find(&list, "[data-id=broken]").unwrap(), "saved-game-delete").unwrap());
+        wait_until("deleted", || find(&root, "[data-id=broken]").is_none()).await;
 
         // Resume the good one.
         let good_item = find(&list, "[data-testid=saved-game][data-id=good]").unwrap();

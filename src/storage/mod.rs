@@ -286,6 +286,22 @@ impl<S: Storage> SaveStore<S> {
         }
     }
 
+    /// Puts back a record just deleted (the "undo" of a deletion), as it was listed:
+    /// a good record is saved like any other, a damaged one gets its raw text back.
+    pub fn restore(&mut self, listed: Listed) -> SaveOutcome {
+        match listed {
+            Listed::Ok(record) => self.save(record),
+            Listed::Damaged { id, raw, .. } => match self.backend.as_mut() {
+                None => SaveOutcome::KeptInMemoryNoStorage,
+                Some(backend) => match backend.set(&Self::key(&id), &raw) {
+                    Ok(()) => SaveOutcome::Saved,
+                    Err(StorageError::Full) => SaveOutcome::KeptInMemoryFull,
+                    Err(_) => SaveOutcome::KeptInMemoryNoStorage,
+                },
+            },
+        }
+    }
+
     /// A fresh id: `prefix` (a timestamp, say) made unique among stored and pending ids.
     pub fn unique_id(&self, prefix: &str) -> String {
         let taken = |id: &str| {
