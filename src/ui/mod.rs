@@ -24,7 +24,7 @@ pub mod state;
 
 use crate::i18n::{tr, Lang};
 use screens::{GameScreen, Home, NewGameScreen};
-use state::{current_lang, AppAction, AppState, Notice, Screen};
+use state::{fatal_text, AppAction, AppState, Notice, Screen};
 use crate::storage::StoreHealth;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
@@ -166,13 +166,13 @@ pub fn show_fatal_error() {
     if document.get_element_by_id("fatal-error").is_some() {
         return;
     }
-    let lang = current_lang();
+    let (title, body_text) = fatal_text();
     let Ok(panel) = document.create_element("div") else { return };
     panel.set_id("fatal-error");
     panel.set_class_name("fatal-error");
     let _ = panel.set_attribute("role", "alert");
     let _ = panel.set_attribute("data-testid", "fatal-error");
-    for (tag, text) in [("h2", tr(lang, "fatal-title")), ("p", tr(lang, "fatal-body"))] {
+    for (tag, text) in [("h2", title), ("p", body_text)] {
         if let Ok(element) = document.create_element(tag) {
             element.set_text_content(Some(&text));
             let _ = panel.append_child(&element);
