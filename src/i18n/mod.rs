@@ -9,7 +9,8 @@
 use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
 use std::borrow::Cow;
 
-/// The languages the app speaks. The catalogue of each is `src/i18n/locales/<code>.ftl`.
+/// The languages the app speaks. The catalogue of each is `src/i18n/locales/<code>.ftl` plus
+/// one file per game in `src/i18n/locales/<game>/<code>.ftl`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Lang {
     En,
@@ -50,12 +51,25 @@ impl Lang {
         preferred.iter().find_map(|tag| Lang::from_tag(tag.as_ref())).unwrap_or(Lang::En)
     }
 
-    /// The Fluent source of this language's catalogue.
+    /// The Fluent source of this language's catalogue: the app's messages, then each
+    /// game's, kept in separate files (`locales/<code>.ftl`, `locales/<game>/<code>.ftl`)
+    /// so each part stays readable; an id defined in two files is an error.
     pub fn catalogue(self) -> &'static str {
+        macro_rules! catalogue_of {
+            ($code:literal) => {
+                concat!(
+                    include_str!(concat!("locales/", $code, ".ftl")),
+                    "\n",
+                    include_str!(concat!("locales/via-nebula/", $code, ".ftl")),
+                    "\n",
+                    include_str!(concat!("locales/nova-luna/", $code, ".ftl")),
+                )
+            };
+        }
         match self {
-            Lang::En => include_str!("locales/en.ftl"),
-            Lang::Fr => include_str!("locales/fr.ftl"),
-            Lang::Pl => include_str!("locales/pl.ftl"),
+            Lang::En => catalogue_of!("en"),
+            Lang::Fr => catalogue_of!("fr"),
+            Lang::Pl => catalogue_of!("pl"),
         }
     }
 

@@ -75,13 +75,27 @@ pub fn update_already_waiting() -> bool {
         .is_some_and(|v| v.is_truthy())
 }
 
-/// Calls `on_update` when the service-worker script announces a waiting update. The
-/// listener lives as long as the page (the app shell never unmounts).
-pub fn listen_for_update(on_update: impl Fn() + 'static) {
-    let Some(window) = web_sys::window() else { return };
+/// A window event listener, removed when dropped.
+pub struct WindowListener {
+    event: &'static str,
+    closure: Closure<dyn Fn()>,
+}
+
+impl Drop for WindowListener {
+    fn drop(&mut self) {
+        if let Some(window) = web_sys::window() {
+            let _ = window.remove_event_listener_with_callback(self.event, self.closure.as_ref().unchecked_ref());
+        }
+    }
+}
+
+/// Calls `on_update` when the service-worker script announces a waiting update, until
+/// the returned listener is dropped.
+pub fn listen_for_update(on_update: impl Fn() + 'static) -> Option<WindowListener> {
+    let window = web_sys::window()?;
     let closure = Closure::<dyn Fn()>::new(on_update);
-    let _ = window.add_event_listener_with_callback(UPDATE_AVAILABLE_EVENT, closure.as_ref().unchecked_ref());
-    closure.forget();
+    window.add_event_listener_with_callback(UPDATE_AVAILABLE_EVENT, closure.as_ref().unchecked_ref()).ok()?;
+    Some(WindowListener { event: UPDATE_AVAILABLE_EVENT, closure })
 }
 
 /// Asks the service-worker script to activate the waiting version (it then reloads).

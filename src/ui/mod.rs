@@ -27,8 +27,9 @@ pub fn app() -> Html {
         let state = state.clone();
         use_effect_with((), move |_| {
             let dispatcher = state.dispatcher();
-            browser::listen_for_update(move || dispatcher.dispatch(AppAction::UpdateAvailable));
+            let listener = browser::listen_for_update(move || dispatcher.dispatch(AppAction::UpdateAvailable));
             browser::mark_ready();
+            move || drop(listener)
         });
     }
 
@@ -118,9 +119,17 @@ fn banners() -> Html {
             Callback::from(move |_: MouseEvent| state.dispatch(AppAction::DismissNotice))
         };
         let (class, role) = if notice.is_error() { ("message message-error", "alert") } else { ("message", "status") };
+        let undo = matches!(notice, Notice::Deleted { .. }).then(|| {
+            let state = state.clone();
+            let onclick = Callback::from(move |_: MouseEvent| state.dispatch(AppAction::UndoDelete));
+            html! {
+                <button type="button" class="button" data-testid="undo-delete" {onclick}>{ tr(lang, "message-undo-delete") }</button>
+            }
+        });
         html! {
             <div class={class} data-testid="message" role={role}>
                 <p>{ notice.text(lang) }</p>
+                { for undo }
                 <button type="button" class="button subtle" onclick={dismiss} aria-label={tr(lang, "message-dismiss")}>
                     { "×" }
                 </button>
@@ -172,9 +181,9 @@ pub fn start() {
     yew::Renderer::<App>::new().render();
 }
 
-/// Starts the app inside `root` (the browser tests mount it in a fresh element).
+/// Starts the app inside `root` (the browser tests mount it in a fresh element). The
+/// panic hook is left alone: the test harness has its own.
 pub fn mount(root: &web_sys::Element) -> AppRendered {
-    install_panic_hook();
     AppRendered(yew::Renderer::<App>::with_root(root.clone().unchecked_into()).render())
 }
 

@@ -7,7 +7,6 @@ use super::AppHandle;
 use crate::core::GameKind;
 use crate::i18n::{t, tr, Lang};
 use crate::storage::{check_import_size, Listed, PlayerKind, SaveRecord};
-use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::{spawn_local, JsFuture};
 use yew::prelude::*;
 
@@ -107,14 +106,13 @@ fn saved_games() -> Html {
         })
     };
 
-    let ok_count = state.saves.iter().filter(|l| matches!(l, Listed::Ok(_))).count();
-    let damaged_count = state.saves.len() - ok_count;
-    let items = state.saves.iter().map(|listed| html! { <SavedGameItem listed={listed.clone()} /> });
+    let damaged_count = state.saves.iter().filter(|l| matches!(l, Listed::Damaged { .. })).count();
+    let items = state.saves.iter().map(|listed| html! { <SavedGameItem key={listed.id().to_string()} listed={listed.clone()} /> });
 
     html! {
         <section class="saved-games" data-testid="saved-games" aria-labelledby="saved-heading">
             <div class="section-head">
-                <h2 id="saved-heading">{ tr(lang, "saved-title") }</h2>
+                <h2 id="saved-heading" tabindex="-1">{ tr(lang, "saved-title") }</h2>
                 <div class="import">
                     <input type="file" id="import-file" class="visually-hidden" data-testid="import-file"
                         accept=".json,application/json" tabindex="-1" aria-label={tr(lang, "saved-import")}
@@ -125,7 +123,7 @@ fn saved_games() -> Html {
                 </div>
             </div>
             <p class="saved-count">
-                { t(lang, "saved-count", &[("count", ok_count.into())]) }
+                { t(lang, "saved-count", &[("count", state.saves.len().into())]) }
                 if damaged_count > 0 {
                     { " " }{ t(lang, "saved-damaged-count", &[("count", damaged_count.into())]) }
                 }
@@ -176,7 +174,22 @@ fn saved_game_item(props: &SavedGameItemProps) -> Html {
         let id = id.clone();
         Callback::from(move |_: MouseEvent| state.dispatch(make(id.clone())))
     };
-    let delete = action(AppAction::Delete);
+    // The deleted item's button disappears: keyboard focus goes to the list's heading,
+    // next to the message offering to undo.
+    let delete = {
+        let state = state.clone();
+        let id = id.clone();
+        Callback::from(move |_: MouseEvent| {
+            state.dispatch(AppAction::Delete(id.clone()));
+            if let Some(heading) = web_sys::window()
+                .and_then(|w| w.document())
+                .and_then(|d| d.get_element_by_id("saved-heading"))
+                .and_then(|e| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(e).ok())
+            {
+                let _ = heading.focus();
+            }
+        })
+    };
     let export = action(AppAction::Export);
     match &props.listed {
         Listed::Ok(record) => {
@@ -321,10 +334,4 @@ pub fn game_screen(props: &GameScreenProps) -> Html {
             <BackHome />
         </section>
     }
-}
-
-// Keeps `JsCast` in use for `target_unchecked_into` on older toolchains' lints.
-#[allow(dead_code)]
-fn _cast(e: &web_sys::Event) -> Option<web_sys::HtmlInputElement> {
-    e.target().and_then(|t| t.dyn_into().ok())
 }

@@ -29,10 +29,10 @@ fn set_current_lang(lang: Lang) {
     browser::set_document_language(lang);
 }
 
-/// The per-game checks of saved games. Each game registers its own here, e.g.
-/// `v.register_game::<ViaNebula>()`, so a tampered game is listed as damaged.
+/// The per-game checks of saved games (see `storage::game_validators`), so a tampered
+/// game is listed as damaged.
 pub fn validators() -> Validators {
-    Validators::new()
+    crate::storage::game_validators()
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -50,7 +50,8 @@ pub enum Notice {
     Imported { title: String },
     ImportRefused(ImportError),
     ImportReadFailed,
-    Deleted { title: String },
+    /// A game was deleted; it can be put back with "undo" while the message shows.
+    Deleted { title: String, deleted: Box<Listed> },
     DeleteFailed,
     Exported { file: String },
     ExportFailed,
@@ -122,7 +123,7 @@ impl Notice {
                 format!("{} {}", tr(lang, "notice-import-refused"), import_error_text(lang, error))
             }
             Notice::ImportReadFailed => tr(lang, "notice-import-read-failed"),
-            Notice::Deleted { title } => t(lang, "notice-deleted", &[("title", title.into())]),
+            Notice::Deleted { title, .. } => t(lang, "notice-deleted", &[("title", title.into())]),
             Notice::DeleteFailed => tr(lang, "notice-delete-failed"),
             Notice::Exported { file } => t(lang, "notice-exported", &[("file", file.into())]),
             Notice::ExportFailed => tr(lang, "notice-export-failed"),
@@ -184,6 +185,12 @@ impl AppState {
         }
     }
 
+    /// A fresh id for a new saved game: game screens call this when a game starts, then
+    /// send `AppAction::Save` with the record after every action.
+    pub fn new_game_id(&self) -> String {
+        self.store.borrow().unique_id(&browser::now_ms().to_string())
+    }
+
     fn with(&self, change: impl FnOnce(&mut AppState)) -> Rc<AppState> {
         let mut next = AppState {
             lang: self.lang,
@@ -217,6 +224,8 @@ pub enum AppAction {
     /// Saves a game after an action (the game screens send this).
     Save(SaveRecord),
     Delete(String),
+    /// Puts back the game the last message says was deleted.
+    UndoDelete,
     Export(String),
     /// An imported file's text, read by the browser.
     Import(String),
@@ -251,13 +260,14 @@ impl Reducible for AppState {
                 s.refreshed();
             }),
             AppAction::Delete(id) => self.with(|s| {
-                let title = match s.saves.iter().find(|l| l.id() == id) {
-                    Some(Listed::Ok(record)) => record.title.clone(),
-                    _ => id.clone(),
+                let Some(listed) = s.saves.iter().find(|l| l.id() == id).cloned() else { return };
+                let title = match &listed {
+                    Listed::Ok(record) => record.title.clone(),
+                    Listed::Damaged { .. } => tr(s.lang, "saved-damaged-title"),
                 };
                 let result = s.store.borrow_mut().delete(&id);
                 s.notice = Some(match result {
-                    Ok(()) => Notice::Deleted { title },
+                    Ok(()) => Notice::Deleted { title, deleted: Box::new(listed) },
                     Err(_) => Notice::DeleteFailed,
                 });
                 // A deletion may have made room for games waiting in memory.
@@ -265,6 +275,12 @@ impl Reducible for AppState {
                     let outcome = s.store.borrow_mut().flush();
                     s.note_save(outcome);
                 }
+                s.refreshed();
+            }),
+            AppAction::UndoDelete => self.with(|s| {
+                let Some(Notice::Deleted { deleted, .. }) = s.notice.take() else { return };
+                let outcome = s.store.borrow_mut().restore(*deleted);
+                s.note_save(outcome);
                 s.refreshed();
             }),
             AppAction::Export(id) => self.with(|s| {
@@ -281,10 +297,8 @@ impl Reducible for AppState {
             AppAction::Import(text) => self.with(|s| {
                 let result = s.store.borrow_mut().import(&text, None);
                 s.notice = Some(match result {
-                    Ok((record, outcome)) if outcome == SaveOutcome::KeptInMemoryFull => {
-                        let _ = record;
-                        Notice::StorageFull
-                    }
+                    // Imported, but only in memory for now: say so (it is listed all the same).
+                    Ok((_, SaveOutcome::KeptInMemoryFull)) => Notice::StorageFull,
                     Ok((record, _)) => Notice::Imported { title: record.title },
                     Err(error) => Notice::ImportRefused(error),
                 });
