@@ -12,7 +12,6 @@ pub mod via_nebula;
 #[cfg(target_arch = "wasm32")]
 pub mod ui;
 
-/// The command-line table's logic (the binary is `src/bin/table.rs`). Not gated to native:
-/// `cargo test --target wasm32-unknown-unknown` (the browser tests) builds every binary,
-/// `table` included; the web app never uses it, so it adds nothing to the site's wasm.
+/// The command-line table's logic (the binary is `src/bin/table.rs`). Not used by the web app,
+/// but it compiles for wasm32 too, because browser-test builds compile every binary.
 pub mod cli;
