@@ -50,15 +50,20 @@ fn many_games_every_configuration() {
     }
 }
 
+/// Random players often strand their resources, so many random games end because nobody can
+/// act any more (a whole round of passes) rather than by a fifth building; both ends happen.
 #[test]
-fn random_games_mostly_end_by_the_fifth_building() {
-    let mut by_building = 0;
-    for seed in 0..40 {
-        let p = random_playout::<ViaNebula>(&Options::new(3, Side::Beginner), seed, MAX_ACTIONS).unwrap();
-        if p.session.state.end_card_holder != moonvale::via_nebula::NONE {
+fn random_games_end_both_ways() {
+    let (mut by_building, mut stuck) = (0, 0);
+    for seed in 0..60 {
+        let p = random_playout::<ViaNebula>(&Options::new(2, Side::Beginner), seed, MAX_ACTIONS).unwrap();
+        let g = &p.session.state;
+        assert!(g.is_over());
+        if g.end_card_holder != moonvale::via_nebula::NONE {
             by_building += 1;
+        } else {
+            stuck += 1;
         }
-        assert!(p.session.state.is_over());
     }
-    eprintln!("{by_building}/40 random games ended by a fifth building");
+    assert!(by_building > 0 && stuck > 0, "{by_building} by a fifth building, {stuck} stuck");
 }

@@ -1401,7 +1401,7 @@ impl ViaNebula {
             }
         }
         // Specials swapped at setup were seen; the removed one is among the others.
-        let view = View {
+        View {
             seat,
             hidden_private,
             hidden_drawn,
@@ -1415,8 +1415,7 @@ impl ViaNebula {
                 state.rng = Rng::new(0);
                 state
             },
-        };
-        view
+        }
     }
 }
 
@@ -1563,19 +1562,14 @@ impl Game for ViaNebula {
 // Audit: every plausible action, and conservation of every piece
 
 impl crate::core::testing::Audit for ViaNebula {
+    /// Every action of a plausible shape for the current step. The step's own family (basic
+    /// actions, or the pending power's actions) is enumerated over every hex, site, card and
+    /// resource; the other family is represented by a few samples, which must all be
+    /// refused. This keeps the full property check fast enough for `cargo test`.
     fn action_space(&self) -> Vec<Action> {
         let c = &*self.content;
         let n = c.hex_count() as u8;
         let mut out = vec![Action::Pass, Action::EndTurn, Action::UsePower, Action::SkipPower];
-        for h in 0..n {
-            out.push(Action::PlaceCraftsman { hex: h });
-            out.push(Action::PlaceSite { hex: h });
-            out.push(Action::ExploreFog { hex: h });
-            out.push(Action::ExploreForest { hex: h });
-            out.push(Action::RemoveToken { hex: h });
-            out.push(Action::PlaceTile { hex: h });
-        }
-        out.push(Action::PlaceCraftsman { hex: n });
         let site_halves: Vec<(u8, u8)> = c
             .ruin_hexes
             .iter()
@@ -1583,28 +1577,56 @@ impl crate::core::testing::Audit for ViaNebula {
             .flat_map(|(r, &h)| (0..2u8).filter(move |&half| self.ruins[r][half as usize].occupant != Occupant::Empty).map(move |half| (h, half)))
             .collect();
         let sources: Vec<u8> = bits(self.exploitations()).map(|i| i as u8).collect();
-        for &(to, half) in &site_halves {
-            for &from in &sources {
-                for kind in Resource::ALL {
-                    out.push(Action::Transport { from, resource: kind, to, half });
-                }
-            }
-            for card in 0..c.cards.len() as u8 {
-                out.push(Action::Build { hex: to, half, card });
-            }
-            for kind in Resource::ALL {
-                out.push(Action::AddResource { hex: to, half, resource: kind });
-            }
-        }
-        for from in bits(self.tiles) {
-            for to in bits(c.fog | c.forests) {
-                out.push(Action::MoveTile { from: from as u8, to: to as u8 });
-            }
-        }
         let mut places: Vec<Place> = vec![Place::Storage];
         places.extend(sources.iter().map(|&hex| Place::Exploitation { hex }));
         places.extend(site_halves.iter().map(|&(hex, half)| Place::Site { hex, half }));
-        for place in places {
+        let basic_in_full = self.pending.is_none();
+        let power = self.pending.map(|p| p.power);
+        let full = |p: Power| power == Some(p);
+        let hexes: Vec<u8> = if basic_in_full { (0..=n).collect() } else { vec![0, c.ruin_hexes[0], c.meadow_hexes[0], n] };
+        for &h in &hexes {
+            out.push(Action::PlaceCraftsman { hex: h });
+            out.push(Action::PlaceSite { hex: h });
+            out.push(Action::ExploreFog { hex: h });
+            out.push(Action::ExploreForest { hex: h });
+        }
+        let power_hexes: Vec<u8> = if full(Power::Abundance) || full(Power::Adventurers) || full(Power::Carpentry) {
+            (0..=n).collect()
+        } else {
+            vec![c.meadow_hexes[0], bits(c.forests).next().unwrap_or(0) as u8, bits(c.forbidden).next().unwrap_or(0) as u8]
+        };
+        for &h in &power_hexes {
+            out.push(Action::RemoveToken { hex: h });
+            out.push(Action::PlaceTile { hex: h });
+        }
+        for (i, &(to, half)) in site_halves.iter().enumerate() {
+            if basic_in_full || i == 0 {
+                for &from in &sources {
+                    for kind in Resource::ALL {
+                        out.push(Action::Transport { from, resource: kind, to, half });
+                    }
+                }
+                for card in 0..c.cards.len() as u8 {
+                    out.push(Action::Build { hex: to, half, card });
+                }
+            }
+            if full(Power::ExpressDelivery) || i == 0 {
+                for kind in Resource::ALL {
+                    out.push(Action::AddResource { hex: to, half, resource: kind });
+                }
+            }
+        }
+        let tile_targets = if full(Power::Airway) { c.fog | c.forests } else { c.fog & c.fog.wrapping_neg() };
+        for from in bits(self.tiles | 1) {
+            for to in bits(tile_targets) {
+                out.push(Action::MoveTile { from: from as u8, to: to as u8 });
+            }
+        }
+        let all_places = full(Power::Caravan) || full(Power::Export) || full(Power::Store);
+        for (i, place) in places.into_iter().enumerate() {
+            if !all_places && i > 1 {
+                break;
+            }
             for give in Resource::ALL {
                 out.push(Action::ReturnResource { from: place, resource: give });
                 for take in Resource::ALL {
