@@ -1031,7 +1031,7 @@ impl ViaNebula {
         }
         self.actions_left -= 1;
         self.acted = true;
-        if self.seats[seat as usize].buildings == 0 {
+        if self.seats[seat as usize].buildings == 0 && self.end_card_holder == NONE {
             // Fifth building: the end card, and the turn ends at once (ruling 14).
             self.end_card_holder = seat;
             self.actions_left = 0;
