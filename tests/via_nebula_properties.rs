@@ -67,3 +67,37 @@ fn random_games_end_both_ways() {
     }
     assert!(by_building > 0 && stuck > 0, "{by_building} by a fifth building, {stuck} stuck");
 }
+
+/// Every listed transport has a path for the UI: consecutive neighbours, all empty meadows,
+/// from the exploitation to the ruin (ruling 6).
+#[test]
+fn every_listed_transport_has_a_valid_path() {
+    use moonvale::core::Rng;
+    use moonvale::via_nebula::Action;
+    let mut checked = 0;
+    for seed in 0..20 {
+        let mut g = ViaNebula::new(&Options::new(3, Side::Expert), seed).unwrap();
+        let mut rng = Rng::new(seed);
+        while !g.is_over() {
+            let legal = g.legal_actions();
+            let empty = g.empty_meadows();
+            let nb = &g.content.neighbors;
+            for a in &legal {
+                if let Action::Transport { from, to, .. } = *a {
+                    let path = g.transport_path(from, to).expect("a listed transport has a path");
+                    let mut prev = from;
+                    for &h in &path {
+                        assert_ne!(nb[prev as usize] & (1u128 << h), 0);
+                        assert_ne!(empty & (1u128 << h), 0);
+                        prev = h;
+                    }
+                    assert_ne!(nb[prev as usize] & (1u128 << to), 0);
+                    checked += 1;
+                }
+            }
+            let a = legal[rng.below(legal.len())];
+            g.apply(&a).unwrap();
+        }
+    }
+    assert!(checked > 100, "{checked}");
+}
