@@ -264,6 +264,17 @@ pub enum Event {
     GameEnded { stalemate: bool },
 }
 
+impl Event {
+    /// The event as `seat` may read it in the log: a contract drawn into another player's
+    /// hand shows as card `NONE` (ruling 16: hands are hidden).
+    pub fn redacted_for(&self, seat: u8) -> Event {
+        match *self {
+            Event::ContractDrawn { seat: drawer, .. } if drawer != seat => Event::ContractDrawn { seat: drawer, card: NONE },
+            _ => self.clone(),
+        }
+    }
+}
+
 impl GameEvent for Event {
     fn disclosure(&self) -> Disclosure {
         match self {
@@ -640,22 +651,22 @@ impl ViaNebula {
 
     /// Resources a player may give up or swap: on exploitations they work, on their sites,
     /// and (when `storage`) in their storage.
-    fn owned_places(&self, seat: u8, storage: bool, out: &mut Vec<(Place, Res)>) {
+    fn for_each_owned_place(&self, seat: u8, storage: bool, mut visit: impl FnMut(Place, Res)) {
         for (m, &h) in self.content.meadow_hexes.iter().enumerate() {
             if self.craftsman_on[m] == seat && total(&self.meadow_resources[m]) > 0 {
-                out.push((Place::Exploitation { hex: h }, self.meadow_resources[m]));
+                visit(Place::Exploitation { hex: h }, self.meadow_resources[m]);
             }
         }
         for (r, &h) in self.content.ruin_hexes.iter().enumerate() {
             for half in 0..2 {
                 let hs = &self.ruins[r][half];
                 if hs.occupant == (Occupant::Site { seat }) && total(&hs.resources) > 0 {
-                    out.push((Place::Site { hex: h, half: half as u8 }, hs.resources));
+                    visit(Place::Site { hex: h, half: half as u8 }, hs.resources);
                 }
             }
         }
         if storage && total(&self.seats[seat as usize].storage) > 0 {
-            out.push((Place::Storage, self.seats[seat as usize].storage));
+            visit(Place::Storage, self.seats[seat as usize].storage);
         }
     }
 
@@ -821,14 +832,13 @@ impl ViaNebula {
                 }
             }
             Power::Caravan | Power::Export | Power::Store => {
-                let mut places: Vec<(Place, Res)> = Vec::new();
-                self.owned_places(seat, pending.power != Power::Store, &mut places);
-                for (place, res) in places {
+                let store = pending.power == Power::Store;
+                self.for_each_owned_place(seat, !store, |place, res| {
                     for give in Resource::ALL {
                         if res[give as usize] == 0 {
                             continue;
                         }
-                        if pending.power == Power::Store {
+                        if store {
                             for take in Resource::ALL {
                                 if take != give && self.reserve[take as usize] > 0 {
                                     out.push(Action::SwapResource { from: place, give, take });
@@ -838,7 +848,7 @@ impl ViaNebula {
                             out.push(Action::ReturnResource { from: place, resource: give });
                         }
                     }
-                }
+                });
             }
             Power::ExpressDelivery => {
                 for (r, &h) in c.ruin_hexes.iter().enumerate() {
@@ -1745,7 +1755,8 @@ impl crate::core::testing::Audit for ViaNebula {
                 }
             }
         }
-        if self.actions_left > 2 && self.pending.is_none() && self.actions_left > 3 {
+        // Distillery adds one action after a build took one: never more than 2 in hand.
+        if self.actions_left > 2 {
             return Err("too many actions left".into());
         }
         Ok(())
