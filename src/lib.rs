@@ -4,7 +4,14 @@
 //! checks every rule natively.
 
 pub mod core;
+pub mod i18n;
+pub mod nova_luna;
+pub mod storage;
 pub mod via_nebula;
 
 #[cfg(target_arch = "wasm32")]
 pub mod ui;
+
+/// The command-line table's logic (native only; the binary is `src/bin/table.rs`).
+#[cfg(not(target_arch = "wasm32"))]
+pub mod cli;

@@ -102,3 +102,22 @@ pub fn check_random_game<G: Audit>(options: &G::Options, seed: u64, max_actions:
     session.verify().map_err(|e| format!("seed {seed}: verify failed: {e}"))?;
     Ok(steps)
 }
+
+/// Plays uniformly random legal actions on `state` directly (no log, no events kept) until
+/// the game ends or `max_actions` were taken; returns how many were taken. The fast loop the
+/// benchmark and the command-line tournament use.
+pub fn play_random_raw<G: Game>(state: &mut G, rng: &mut Rng, legal: &mut Vec<G::Action>, max_actions: usize) -> usize {
+    let mut taken = 0;
+    while taken < max_actions && !state.is_over() {
+        state.legal_actions_into(legal);
+        if legal.is_empty() {
+            break;
+        }
+        let pick = rng.below(legal.len());
+        if state.apply(&legal[pick]).is_err() {
+            break;
+        }
+        taken += 1;
+    }
+    taken
+}

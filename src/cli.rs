@@ -1,0 +1,189 @@
+//! The command-line table, generic over any [`Game`]: create a game, print its state and
+//! legal actions as JSON, apply an action given as JSON, print the score, replay a log, and
+//! run many games between random players. Bots and tests from outside drive the engines
+//! through it. The JSON formats are documented in `src/bin/TABLE.md`.
+//!
+//! A game on disk is a *table file*: `{"kind": "via-nebula", "session": {...}}`, where the
+//! session is the same [`Session`] a saved game in the browser holds.
+
+use crate::core::testing::play_random_raw;
+use crate::core::{Game, GameKind, Rng, Seat, Session};
+use serde::{Deserialize, Serialize};
+use serde_json::{json, Map, Value};
+use std::collections::BTreeMap;
+
+/// A failure with the process exit code it maps to.
+#[derive(Debug)]
+pub struct CliError {
+    pub code: i32,
+    pub message: Value,
+}
+
+impl CliError {
+    pub fn usage(msg: impl Into<String>) -> Self {
+        CliError { code: 2, message: json!({ "error": "usage", "message": msg.into() }) }
+    }
+    pub fn input(msg: impl Into<String>) -> Self {
+        CliError { code: 3, message: json!({ "error": "bad-input", "message": msg.into() }) }
+    }
+    pub fn illegal(reason: String, detail: Value) -> Self {
+        CliError { code: 1, message: json!({ "error": "illegal-action", "message": reason, "detail": detail }) }
+    }
+}
+
+#[derive(Serialize, Deserialize)]
+#[serde(bound = "")]
+pub struct TableFile<G: Game> {
+    pub kind: GameKind,
+    pub session: Session<G>,
+}
+
+/// A replay log: what `replay` reads.
+#[derive(Serialize, Deserialize)]
+#[serde(bound = "")]
+pub struct ReplayLog<G: Game> {
+    pub kind: GameKind,
+    #[serde(default)]
+    pub options: G::Options,
+    pub seed: u64,
+    pub actions: Vec<G::Action>,
+}
+
+/// Builds a game's options from its defaults, then a JSON object (`--options`), then
+/// `--key value` flags (a value that parses as JSON is taken as JSON, otherwise as a string;
+/// dashes in keys become underscores).
+pub fn build_options<G: Game>(options_json: Option<&str>, flags: &BTreeMap<String, String>) -> Result<G::Options, CliError> {
+    let mut value = serde_json::to_value(G::Options::default()).map_err(|e| CliError::input(e.to_string()))?;
+    let obj = value.as_object_mut().ok_or_else(|| CliError::input("options are not an object"))?;
+    if let Some(text) = options_json {
+        let extra: Map<String, Value> =
+            serde_json::from_str(text).map_err(|e| CliError::input(format!("--options is not a JSON object: {e}")))?;
+        obj.extend(extra);
+    }
+    for (key, raw) in flags {
+        let parsed = serde_json::from_str(raw).unwrap_or_else(|_| Value::String(raw.clone()));
+        obj.insert(key.replace('-', "_"), parsed);
+    }
+    serde_json::from_value(value).map_err(|e| CliError::input(format!("invalid options for {}: {e}", G::KIND.as_str())))
+}
+
+pub fn new_game<G: Game>(options: G::Options, seed: u64) -> Result<TableFile<G>, CliError> {
+    let session = Session::<G>::new(options, seed).map_err(|e| CliError::input(e.to_string()))?;
+    Ok(TableFile { kind: G::KIND, session })
+}
+
+pub fn parse_table<G: Game>(text: &str) -> Result<TableFile<G>, CliError> {
+    let table: TableFile<G> = serde_json::from_str(text).map_err(|e| CliError::input(format!("not a table file: {e}")))?;
+    if table.kind != G::KIND {
+        return Err(CliError::input(format!("this is a {} game", table.kind.as_str())));
+    }
+    table.session.verify().map_err(|e| CliError::input(format!("damaged table file: {e}")))?;
+    Ok(table)
+}
+
+/// The state (or one seat's view) with the legal actions.
+pub fn describe<G: Game>(table: &TableFile<G>, seat: Option<Seat>) -> Value {
+    let state = &table.session.state;
+    json!({
+        "kind": G::KIND,
+        "to_act": state.to_act(),
+        "over": state.is_over(),
+        "actions_taken": table.session.log.len(),
+        "undoable": table.session.undoable(),
+        "state": match seat {
+            Some(seat) => json!({ "view_of": seat, "view": state.view(seat) }),
+            None => serde_json::to_value(state).unwrap_or(Value::Null),
+        },
+        "legal_actions": state.legal_actions(),
+    })
+}
+
+pub fn legal<G: Game>(table: &TableFile<G>) -> Value {
+    json!(table.session.state.legal_actions())
+}
+
+/// Applies an action given as JSON. Returns the events; the table is updated in place.
+pub fn apply<G: Game>(table: &mut TableFile<G>, action_json: &str) -> Result<Value, CliError> {
+    let action: G::Action =
+        serde_json::from_str(action_json).map_err(|e| CliError::input(format!("not an action of {}: {e}", G::KIND.as_str())))?;
+    if table.session.state.is_over() {
+        return Err(CliError::illegal("the game is over".into(), Value::Null));
+    }
+    match table.session.apply(action) {
+        Ok(events) => Ok(json!({ "events": events, "to_act": table.session.state.to_act() })),
+        Err(error) => Err(CliError::illegal(error.to_string(), serde_json::to_value(&error).unwrap_or(Value::Null))),
+    }
+}
+
+pub fn score<G: Game>(table: &TableFile<G>) -> Value {
+    let state = &table.session.state;
+    json!({ "score": state.score(), "outcome": state.outcome() })
+}
+
+pub fn replay<G: Game>(text: &str) -> Result<TableFile<G>, CliError> {
+    let log: ReplayLog<G> = serde_json::from_str(text).map_err(|e| CliError::input(format!("not a replay log: {e}")))?;
+    let session = Session::<G>::replay(log.options, log.seed, log.actions).map_err(|e| CliError::illegal(e.to_string(), Value::Null))?;
+    Ok(TableFile { kind: G::KIND, session })
+}
+
+/// Per-seat results of many games between uniformly random players.
+#[derive(Clone, Debug, Serialize)]
+pub struct Tournament {
+    pub kind: GameKind,
+    pub games: usize,
+    pub wins: Vec<f64>,
+    pub mean_scores: Vec<f64>,
+    pub mean_actions: f64,
+    pub min_actions: usize,
+    pub max_actions: usize,
+    pub unfinished: usize,
+}
+
+/// Plays `games` random games; a shared win counts as a fraction for each winner.
+pub fn tournament<G: Game>(options: &G::Options, games: usize, seed: u64, max_actions: usize) -> Result<Tournament, CliError> {
+    let mut seeds = Rng::new(seed);
+    let mut result = Tournament {
+        kind: G::KIND,
+        games,
+        wins: Vec::new(),
+        mean_scores: Vec::new(),
+        mean_actions: 0.0,
+        min_actions: usize::MAX,
+        max_actions: 0,
+        unfinished: 0,
+    };
+    let mut legal = Vec::new();
+    let mut total_actions = 0usize;
+    for _ in 0..games {
+        let game_seed = seeds.next_u64();
+        let mut state = G::new(options, game_seed).map_err(|e| CliError::input(e.to_string()))?;
+        let mut rng = Rng::new(game_seed.rotate_left(17));
+        let n = play_random_raw(&mut state, &mut rng, &mut legal, max_actions);
+        total_actions += n;
+        result.min_actions = result.min_actions.min(n);
+        result.max_actions = result.max_actions.max(n);
+        let Some(outcome) = state.outcome() else {
+            result.unfinished += 1;
+            continue;
+        };
+        if result.wins.is_empty() {
+            result.wins = vec![0.0; outcome.scores.len()];
+            result.mean_scores = vec![0.0; outcome.scores.len()];
+        }
+        for &w in &outcome.winners {
+            result.wins[w] += 1.0 / outcome.winners.len() as f64;
+        }
+        for (seat, &s) in outcome.scores.iter().enumerate() {
+            result.mean_scores[seat] += s as f64;
+        }
+    }
+    let finished = (games - result.unfinished).max(1) as f64;
+    for s in &mut result.mean_scores {
+        *s /= finished;
+    }
+    result.mean_actions = total_actions as f64 / games.max(1) as f64;
+    if games == 0 {
+        result.min_actions = 0;
+    }
+    Ok(result)
+}
