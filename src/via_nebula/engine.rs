@@ -408,6 +408,28 @@ fn hex_bit(h: u8) -> HexSet {
     1u128 << h
 }
 
+/// Whether a resource count holds anything (the five bytes read as one word).
+#[inline]
+fn has_any(r: &Res) -> bool {
+    (u32::from_le_bytes([r[0], r[1], r[2], r[3]]) | r[4] as u32) != 0
+}
+
+/// The hexes of `candidates` next to a hex of `anchors`, iterating the smaller set.
+#[inline]
+fn near_any(c: &Content, candidates: HexSet, anchors: HexSet) -> HexSet {
+    if candidates.count_ones() <= anchors.count_ones() {
+        let mut out = 0;
+        for i in bits(candidates) {
+            if c.neighbors[i] & anchors != 0 {
+                out |= 1u128 << i;
+            }
+        }
+        out
+    } else {
+        c.around(anchors) & candidates
+    }
+}
+
 /// Picks the bit of rank `k` among the set bits of `mask`.
 fn nth_bit(mask: u64, k: usize) -> u8 {
     let mut m = mask;
@@ -525,28 +547,50 @@ impl ViaNebula {
         if free == 0 {
             return 0;
         }
-        free & self.content.around(self.own_elements(seat) | self.empty_meadows())
+        near_any(&self.content, free, self.own_elements(seat) | self.empty_meadows())
     }
 
     /// The exploitations from which a resource can reach the ruin at `ruin_hex`: adjacent
     /// to it, or to a chain of empty meadows that touches it (ruling 6).
     pub fn transport_sources(&self, ruin_hex: u8) -> HexSet {
-        self.transport_sources_with(ruin_hex, self.empty_meadows(), self.exploitations())
+        let (empty, exploitations, _) = self.meadow_masks(NONE);
+        self.transport_sources_with(ruin_hex, empty, exploitations)
+    }
+
+    /// The empty meadows connected to `seed` (itself empty meadows), and every hex next to them.
+    fn flood(&self, seed: HexSet, empty: HexSet) -> (HexSet, HexSet) {
+        let nb = &self.content.neighbors;
+        let mut reach = seed;
+        let mut frontier = seed;
+        let mut touched = 0;
+        while frontier != 0 {
+            let mut next = 0;
+            for i in bits(frontier) {
+                next |= nb[i];
+            }
+            touched |= next;
+            frontier = next & empty & !reach;
+            reach |= frontier;
+        }
+        (reach, touched)
     }
 
     fn transport_sources_with(&self, ruin_hex: u8, empty: HexSet, exploitations: HexSet) -> HexSet {
         let nb = &self.content.neighbors;
-        let mut reach = nb[ruin_hex as usize] & empty;
+        let mut touched = nb[ruin_hex as usize];
+        let mut reach = touched & empty;
         let mut frontier = reach;
         while frontier != 0 {
             let mut next = 0;
             for i in bits(frontier) {
                 next |= nb[i];
             }
+            // Every hex next to the reached meadows is a possible source.
+            touched |= next;
             frontier = next & empty & !reach;
             reach |= frontier;
         }
-        (self.content.around(reach) | nb[ruin_hex as usize]) & exploitations
+        touched & exploitations
     }
 
     /// The hexes a resource crosses from `from` to the ruin `to` (both excluded): a shortest
@@ -723,6 +767,24 @@ impl ViaNebula {
     // ---- legal actions -------------------------------------------------------------
 
     /// The basic actions A-F open to the current player now (no Pass, no EndTurn).
+    /// One pass over the meadows: (empty meadows incl. tiles, exploitations, hexes of the
+    /// seat's craftsmen). The listing's hot path, hence a single loop.
+    fn meadow_masks(&self, seat: u8) -> (HexSet, HexSet, HexSet) {
+        let (mut empty, mut exploit, mut own) = (self.tiles, 0, 0);
+        for (m, &h) in self.content.meadow_hexes.iter().enumerate() {
+            let bit = hex_bit(h);
+            if has_any(&self.meadow_resources[m]) {
+                exploit |= bit;
+                if self.craftsman_on[m] == seat {
+                    own |= bit;
+                }
+            } else if self.token_on[m] == NONE {
+                empty |= bit;
+            }
+        }
+        (empty, exploit, own)
+    }
+
     fn basic_actions_into(&self, out: &mut Vec<Action>) {
         let seat = self.current;
         let p = &self.seats[seat as usize];
@@ -735,8 +797,22 @@ impl ViaNebula {
                 }
             }
         }
+        // One pass over the ruins: own sites and the hexes of own sites and buildings.
+        let mut on_board = 0u8;
+        let mut own_ruins: HexSet = 0;
+        for (r, &h) in c.ruin_hexes.iter().enumerate() {
+            for half in &self.ruins[r] {
+                match half.occupant {
+                    Occupant::Site { seat: s } if s == seat => {
+                        on_board += 1;
+                        own_ruins |= hex_bit(h);
+                    }
+                    Occupant::Building { seat: s } if s == seat => own_ruins |= hex_bit(h),
+                    _ => {}
+                }
+            }
+        }
         // B: sites (ruling 5).
-        let on_board = self.sites_on_board(seat);
         if p.sites > 0 && on_board < p.buildings {
             for (r, &h) in c.ruin_hexes.iter().enumerate() {
                 if self.free_half(r).is_some() {
@@ -745,22 +821,26 @@ impl ViaNebula {
             }
         }
         // C, D: exploration.
-        let empty = self.empty_meadows();
+        let (empty, exploitations, own_craftsmen) = self.meadow_masks(seat);
         if self.can_take_tile(seat) {
-            let near = c.around(self.own_elements(seat) | empty);
-            for h in bits(c.fog & !self.tiles & near) {
+            let forests = if self.actions_left >= 2 { c.forests } else { 0 };
+            let candidates = (c.fog | forests) & !self.tiles;
+            let near = near_any(c, candidates, own_craftsmen | own_ruins | empty);
+            for h in bits(near & c.fog) {
                 out.push(Action::ExploreFog { hex: h as u8 });
             }
-            if self.actions_left >= 2 {
-                for h in bits(c.forests & !self.tiles & near) {
-                    out.push(Action::ExploreForest { hex: h as u8 });
-                }
+            for h in bits(near & forests) {
+                out.push(Action::ExploreForest { hex: h as u8 });
             }
         }
         // E, F: per own site.
         if on_board > 0 {
-            let exploitations = self.exploitations();
             let contracts = self.available_contracts(seat);
+            // Regions of connected empty meadows, each flooded once per listing and shared
+            // by every site that touches it: (region, hexes next to it).
+            let mut regions = [(0 as HexSet, 0 as HexSet); 8];
+            let mut region_count = 0usize;
+            let mut flooded: HexSet = 0;
             for (r, &h) in c.ruin_hexes.iter().enumerate() {
                 for half in 0..2u8 {
                     let hs = &self.ruins[r][half as usize];
@@ -768,7 +848,28 @@ impl ViaNebula {
                         continue;
                     }
                     if exploitations != 0 {
-                        for from in bits(self.transport_sources_with(h, empty, exploitations)) {
+                        let start = c.neighbors[h as usize] & empty;
+                        let mut seeds = start & !flooded;
+                        while seeds != 0 && region_count < regions.len() {
+                            let seed = hex_bit(seeds.trailing_zeros() as u8);
+                            let (reach, touched) = self.flood(seed, empty);
+                            regions[region_count] = (reach, touched);
+                            region_count += 1;
+                            flooded |= reach;
+                            seeds &= !reach;
+                        }
+                        let mut touched = c.neighbors[h as usize];
+                        if seeds != 0 {
+                            // More regions than the cache holds (never on real boards).
+                            touched |= self.flood(seeds, empty).1;
+                        }
+                        for &(reach, near) in &regions[..region_count] {
+                            if reach & start != 0 {
+                                touched |= near;
+                            }
+                        }
+                        let sources = touched & exploitations;
+                        for from in bits(sources) {
                             let m = c.meadow_index[from] as usize;
                             for kind in Resource::ALL {
                                 if self.meadow_resources[m][kind as usize] > 0 {
