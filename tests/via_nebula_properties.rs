@@ -101,3 +101,36 @@ fn every_listed_transport_has_a_valid_path() {
     }
     assert!(checked > 100, "{checked}");
 }
+
+/// Ruling 16: a state drawn from a seat's view is complete (every piece accounted for) and
+/// shows that seat exactly the same view, at every stage of random games.
+#[test]
+fn sampled_states_are_consistent_with_the_view() {
+    use moonvale::core::testing::Audit;
+    use moonvale::core::Rng;
+    for (players, seed) in [(2u8, 1u64), (3, 2), (4, 3), (4, 4)] {
+        let mut g = ViaNebula::new(&Options::new(players, Side::Beginner), seed).unwrap();
+        let mut rng = Rng::new(seed);
+        let mut step = 0;
+        while !g.is_over() {
+            if step % 15 == 0 {
+                for seat in 0..players as usize {
+                    let view = g.view(seat);
+                    for _ in 0..3 {
+                        let sample = ViaNebula::sample_state(&view, &mut rng);
+                        sample.check_invariants().unwrap_or_else(|e| panic!("step {step}, seat {seat}: {e}"));
+                        assert_eq!(sample.view(seat), view, "step {step}, seat {seat}");
+                        if seat == g.current as usize {
+                            // The player to act sees their own hand: same choices.
+                            assert_eq!(sample.legal_actions(), g.legal_actions());
+                        }
+                    }
+                }
+            }
+            let legal = g.legal_actions();
+            let a = legal[rng.below(legal.len())];
+            g.apply(&a).unwrap();
+            step += 1;
+        }
+    }
+}
