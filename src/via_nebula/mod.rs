@@ -16,6 +16,16 @@
 //! same distribution as a shuffled deck, keeps seed + actions reproducible, and makes a
 //! seat's view (which omits the `Rng`) say nothing about the next draw.
 
+//! Decisions the engine had to make beyond the rulebook and RULINGS.md (to be confirmed as
+//! rulings):
+//! - A game in which every player in turn can only pass (nothing can change any more) ends
+//!   there, with the final collection; random players reach this often, humans rarely.
+//! - The fifth building ends the turn at once (ruling 14), so its card power is not used; a
+//!   scoring card still scores.
+//! - Fulfilled contracts are public in every view: everyone saw the building erected.
+//! - When Priest or Lazy Explorer could use several combinations, the lowest kinds (wood
+//!   first) go back to the reserve; the surplus count, hence the score, is the same.
+//!
 //! JSON shapes (serde, for saves, the command-line table and bots):
 //! - [`Action`]: `{"type":"transport","from":31,"resource":"wheat","to":20,"half":0}`,
 //!   `{"type":"build","hex":20,"half":0,"card":25}`, `{"type":"end_turn"}`, powers such as
