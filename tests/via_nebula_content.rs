@@ -128,3 +128,43 @@ fn a_replacement_content_file_plays() {
         check_random_game::<ViaNebula>(&options, seed, 5000).unwrap();
     }
 }
+
+/// The expert side is the more winding one: on average a meadow lies further (in hexes to
+/// explore) from the nearest ruins, and from the other meadows.
+#[test]
+fn expert_side_is_more_winding() {
+    fn mean_distances(side: Side) -> (f64, f64) {
+        let c = Content::builtin(side);
+        let open = c.meadows | c.fog | c.forests;
+        let (mut to_ruin, mut to_meadow, mut pairs) = (0usize, 0usize, 0usize);
+        for m in bits(c.meadows) {
+            // Breadth-first over hexes that can become meadows.
+            let mut dist = vec![usize::MAX; c.hex_count()];
+            dist[m] = 0;
+            let mut queue = std::collections::VecDeque::from([m]);
+            let mut nearest_ruin = usize::MAX;
+            while let Some(h) = queue.pop_front() {
+                for n in bits(c.neighbors[h]) {
+                    if c.ruins & (1u128 << n) != 0 {
+                        nearest_ruin = nearest_ruin.min(dist[h]);
+                    } else if open & (1u128 << n) != 0 && dist[n] == usize::MAX {
+                        dist[n] = dist[h] + 1;
+                        queue.push_back(n);
+                    }
+                }
+            }
+            to_ruin += nearest_ruin;
+            for other in bits(c.meadows) {
+                if other != m {
+                    to_meadow += dist[other];
+                    pairs += 1;
+                }
+            }
+        }
+        (to_ruin as f64 / 24.0, to_meadow as f64 / pairs as f64)
+    }
+    let (b_ruin, b_meadow) = mean_distances(Side::Beginner);
+    let (e_ruin, e_meadow) = mean_distances(Side::Expert);
+    assert!(e_ruin > b_ruin, "{e_ruin} vs {b_ruin}");
+    assert!(e_meadow > b_meadow, "{e_meadow} vs {b_meadow}");
+}
