@@ -238,6 +238,9 @@ impl NovaLuna {
         match tableau.check_cell(x, y) {
             Ok(()) => {}
             Err(CellProblem::Occupied) => return Err(NovaLunaError::CellOccupied { x, y }),
+            Err(CellProblem::NotAdjacent) if tableau.is_empty() => {
+                return Err(NovaLunaError::FirstTileAtOrigin { x, y })
+            }
             Err(CellProblem::NotAdjacent) => return Err(NovaLunaError::NotAdjacent { x, y }),
         }
         let mut events = Vec::with_capacity(4);
