@@ -166,12 +166,18 @@ impl NovaLuna {
         events.push(NovaLunaEvent::Refilled { seat, fills, pile_left: self.pile.len() });
     }
 
-    fn end_phase_one(&mut self, events: &mut Vec<NovaLunaEvent>) {
+    /// Solo: notes phase 1's score and moves to phase 2.
+    fn score_phase_one(&mut self, events: &mut Vec<NovaLunaEvent>) {
         let score = SoloPhaseScore::compute(1, &self.players[0].tableau);
         let solo = self.solo.as_mut().expect("solo game");
         solo.phase = 2;
         solo.phase_one = Some(score.clone());
         events.push(NovaLunaEvent::PhaseOneEnded { score });
+    }
+
+    /// Solo: ends phase 1 and refills the wheel for phase 2.
+    fn end_phase_one(&mut self, events: &mut Vec<NovaLunaEvent>) {
+        self.score_phase_one(events);
         // "Remplissez ensuite les espaces vides de la piste de sélection."
         if !self.pile.is_empty() {
             self.refill(0, events);
@@ -285,11 +291,7 @@ impl NovaLuna {
             Some(phase) => {
                 if all_placed {
                     if phase == 1 {
-                        let score = SoloPhaseScore::compute(1, &self.players[0].tableau);
-                        let solo = self.solo.as_mut().expect("solo");
-                        solo.phase = 2;
-                        solo.phase_one = Some(score.clone());
-                        events.push(NovaLunaEvent::PhaseOneEnded { score });
+                        self.score_phase_one(&mut events);
                     }
                     self.finish(EndReason::SoloAllDiscs, &mut events);
                     return Ok(events);
