@@ -4,7 +4,10 @@
 //! checks every rule natively.
 
 pub mod core;
+pub mod i18n;
 pub mod nova_luna;
+pub mod storage;
+pub mod via_nebula;
 
 #[cfg(target_arch = "wasm32")]
 pub mod ui;

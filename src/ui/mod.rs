@@ -1,12 +1,189 @@
 //! The browser app (wasm32 only). It never decides a rule: it asks the engines.
+//!
+//! One reducer holds the shell's state (screen, language, saved games, messages); every
+//! text goes through `i18n`; every write to localStorage goes through `storage::SaveStore`.
+//! A panic shows a translated message in the page instead of leaving it blank.
 
+pub mod browser;
+pub mod local_storage;
+pub mod screens;
+pub mod state;
+
+use crate::i18n::{tr, Lang};
+use screens::{GameScreen, Home, NewGameScreen};
+use state::{current_lang, AppAction, AppState, Notice, Screen};
+use crate::storage::StoreHealth;
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
+/// What every screen gets: the state and the way to change it.
+pub type AppHandle = UseReducerHandle<AppState>;
+
 #[function_component(App)]
-fn app() -> Html {
-    html! { <main><h1>{ "Moonvale" }</h1></main> }
+pub fn app() -> Html {
+    let state = use_reducer(AppState::load);
+
+    {
+        let state = state.clone();
+        use_effect_with((), move |_| {
+            let dispatcher = state.dispatcher();
+            let listener = browser::listen_for_update(move || dispatcher.dispatch(AppAction::UpdateAvailable));
+            browser::mark_ready();
+            move || drop(listener)
+        });
+    }
+
+    let lang = state.lang;
+    let screen = match &state.screen {
+        Screen::Home => html! { <Home /> },
+        Screen::NewGame(kind) => html! { <NewGameScreen kind={*kind} /> },
+        Screen::Play { kind, id } => html! { <GameScreen kind={*kind} id={id.clone()} /> },
+    };
+    let go_home = {
+        let state = state.clone();
+        Callback::from(move |e: MouseEvent| {
+            e.prevent_default();
+            state.dispatch(AppAction::Go(Screen::Home));
+        })
+    };
+
+    html! {
+        <ContextProvider<AppHandle> context={state.clone()}>
+            <div class="app">
+                <a class="skip-link" href="#main">{ tr(lang, "skip-to-content") }</a>
+                <header class="topbar">
+                    <a class="brand" href="./" onclick={go_home}>
+                        <span class="brand-mark" aria-hidden="true">{ "☾" }</span>
+                        { tr(lang, "app-title") }
+                    </a>
+                    <LanguageSettings />
+                </header>
+                <Banners />
+                <main id="main" tabindex="-1">{ screen }</main>
+                <footer class="footer"><p>{ tr(lang, "footer-offline") }</p></footer>
+            </div>
+        </ContextProvider<AppHandle>>
+    }
 }
 
+/// The settings: the language menu, shown on every screen.
+#[function_component(LanguageSettings)]
+fn language_settings() -> Html {
+    let state = use_context::<AppHandle>().expect("inside App");
+    let lang = state.lang;
+    let onchange = {
+        let state = state.clone();
+        Callback::from(move |e: Event| {
+            let select: web_sys::HtmlSelectElement = e.target_unchecked_into();
+            if let Some(lang) = Lang::from_tag(&select.value()) {
+                state.dispatch(AppAction::SetLanguage(lang));
+            }
+        })
+    };
+    html! {
+        <section class="settings" data-testid="settings" aria-label={tr(lang, "settings-title")}>
+            <label for="language-select">{ tr(lang, "settings-language") }</label>
+            <select id="language-select" data-testid="language" {onchange}>
+                { for Lang::ALL.into_iter().map(|l| html! {
+                    <option value={l.code()} lang={l.code()} selected={l == lang}>{ l.native_name() }</option>
+                }) }
+            </select>
+        </section>
+    }
+}
+
+/// The update offer, the storage warning and the latest message.
+#[function_component(Banners)]
+fn banners() -> Html {
+    let state = use_context::<AppHandle>().expect("inside App");
+    let lang = state.lang;
+    let update = state.update_available.then(|| {
+        let reload = Callback::from(|_: MouseEvent| browser::apply_update());
+        html! {
+            <div class="banner banner-update" data-testid="update-available" role="status">
+                <p>{ tr(lang, "update-available") }</p>
+                <button type="button" class="button primary" data-testid="update-reload" onclick={reload}>
+                    { tr(lang, "update-reload") }
+                </button>
+            </div>
+        }
+    });
+    let warning = (state.health == StoreHealth::Unavailable).then(|| html! {
+        <div class="banner banner-warning" data-testid="storage-warning" role="alert">
+            <p>{ tr(lang, "storage-unavailable") }</p>
+        </div>
+    });
+    let notice = state.notice.as_ref().map(|notice: &Notice| {
+        let dismiss = {
+            let state = state.clone();
+            Callback::from(move |_: MouseEvent| state.dispatch(AppAction::DismissNotice))
+        };
+        let (class, role) = if notice.is_error() { ("message message-error", "alert") } else { ("message", "status") };
+        html! {
+            <div class={class} data-testid="message" role={role}>
+                <p>{ notice.text(lang) }</p>
+                <button type="button" class="button subtle" onclick={dismiss} aria-label={tr(lang, "message-dismiss")}>
+                    { "×" }
+                </button>
+            </div>
+        }
+    });
+    html! {
+        <div class="banners">
+            { for update }
+            { for warning }
+            { for notice }
+        </div>
+    }
+}
+
+/// Shows a translated message at the top of the page, outside Yew (which may be the
+/// thing that failed). Used by the panic hook.
+pub fn show_fatal_error() {
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else { return };
+    let Some(body) = document.body() else { return };
+    if document.get_element_by_id("fatal-error").is_some() {
+        return;
+    }
+    let lang = current_lang();
+    let Ok(panel) = document.create_element("div") else { return };
+    panel.set_id("fatal-error");
+    panel.set_class_name("fatal-error");
+    let _ = panel.set_attribute("role", "alert");
+    let _ = panel.set_attribute("data-testid", "fatal-error");
+    for (tag, text) in [("h2", tr(lang, "fatal-title")), ("p", tr(lang, "fatal-body"))] {
+        if let Ok(element) = document.create_element(tag) {
+            element.set_text_content(Some(&text));
+            let _ = panel.append_child(&element);
+        }
+    }
+    let _ = body.insert_before(&panel, body.first_child().as_ref());
+}
+
+fn install_panic_hook() {
+    std::panic::set_hook(Box::new(|info| {
+        web_sys::console::error_1(&format!("Moonvale: {info}").into());
+        show_fatal_error();
+    }));
+}
+
+/// Starts the app in the page's `<body>`.
 pub fn start() {
+    install_panic_hook();
     yew::Renderer::<App>::new().render();
+}
+
+/// Starts the app inside `root` (the browser tests mount it in a fresh element). The
+/// panic hook is left alone: the test harness has its own.
+pub fn mount(root: &web_sys::Element) -> AppRendered {
+    AppRendered(yew::Renderer::<App>::with_root(root.clone().unchecked_into()).render())
+}
+
+/// A mounted app; dropping it leaves it mounted, `destroy` removes it.
+pub struct AppRendered(yew::AppHandle<App>);
+
+impl AppRendered {
+    pub fn destroy(self) {
+        self.0.destroy();
+    }
 }

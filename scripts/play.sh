@@ -1,0 +1,10 @@
+#!/usr/bin/env bash
+# Builds the release site and serves it at http://localhost:8080/ (PORT=... to change).
+# Installs what is missing first (scripts/setup.sh).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/setup.sh
+export PATH="$PWD/node_modules/.bin:$HOME/.cargo/bin:$PATH"
+trunk build --release
+node scripts/size.mjs dist
+exec node scripts/serve.mjs dist --port "${PORT:-8080}" --host "${HOST:-127.0.0.1}"

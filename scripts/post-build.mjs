@@ -1,0 +1,130 @@
+#!/usr/bin/env node
+// Post-build step for a trunk build (run by trunk as a post_build hook on its staging folder,
+// or by hand on any built folder: `node scripts/post-build.mjs dist`). Idempotent.
+//
+// 1. Content-Security-Policy: trunk writes an inline <script type="module"> that loads the wasm;
+//    its sha256 goes into a CSP <meta> inserted first in <head>, so no other inline script runs.
+// 2. Service worker: dist/sw.js is written from static/sw.js with the list of this build's real
+//    (hashed) files to precache and a cache name versioned by a hash of the whole build.
+// 3. <meta name="moonvale-build" content="VERSION"> tells which build a page comes from.
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync, readdirSync, statSync } from 'node:fs';
+import { join, relative, sep, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const SW_TEMPLATE = join(ROOT, 'static', 'sw.js');
+const SW_NAME = 'sw.js';
+
+// Trunk's cache-busting names: `name-<16 hex digits>.ext` (or `<hex>-name` for its loader).
+const HASHED = /(^|[-_.])[0-9a-f]{16}([-_.]|$)/;
+
+export function contentSecurityPolicy(inlineScriptHashes) {
+  return [
+    "default-src 'self'",
+    // 'wasm-unsafe-eval' lets WebAssembly compile; nothing else may evaluate strings.
+    `script-src 'self' 'wasm-unsafe-eval' ${inlineScriptHashes.map((h) => `'sha256-${h}'`).join(' ')}`.trim(),
+    "style-src 'self'",
+    // style="" attributes (positions, colours computed by the UI) cannot run script; <style>
+    // elements stay forbidden.
+    "style-src-attr 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "media-src 'self'",
+    "object-src 'none'",
+    "frame-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
+function sha256Base64(text) {
+  return createHash('sha256').update(text, 'utf8').digest('base64');
+}
+
+/** Every inline <script> (one with no src) and the base64 sha256 of its exact text. */
+export function inlineScriptHashes(html) {
+  const hashes = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    const [, attrs, body] = match;
+    if (/\bsrc\s*=/i.test(attrs)) continue;
+    hashes.push(sha256Base64(body));
+  }
+  return hashes;
+}
+
+const CSP_META = /[ \t]*<meta http-equiv="Content-Security-Policy"[^>]*>\n?/i;
+const BUILD_META = /[ \t]*<meta name="moonvale-build"[^>]*>\n?/i;
+
+function listFiles(dir) {
+  const out = [];
+  const walk = (d) => {
+    for (const name of readdirSync(d).sort()) {
+      const full = join(d, name);
+      if (statSync(full).isDirectory()) {
+        if (name.startsWith('.')) continue; // trunk's .stage folder
+        walk(full);
+      } else {
+        out.push(relative(dir, full).split(sep).join('/'));
+      }
+    }
+  };
+  walk(dir);
+  return out;
+}
+
+export function postBuild(dir) {
+  const indexPath = join(dir, 'index.html');
+  let html = readFileSync(indexPath, 'utf8').replace(CSP_META, '').replace(BUILD_META, '');
+  if (!/<meta charset="utf-8">\n?/i.test(html)) throw new Error(`${indexPath}: no <meta charset="utf-8"> to anchor the CSP meta`);
+
+  // 1. CSP, first thing after the charset, so it governs every script that follows.
+  const csp = contentSecurityPolicy(inlineScriptHashes(html));
+  html = html.replace(/(<meta charset="utf-8">\n?)/i, `$1  <meta http-equiv="Content-Security-Policy" content="${csp}">\n`);
+  writeFileSync(indexPath, html);
+
+  // 2. Version = hash of every file of the build (names and contents), except the worker itself.
+  const files = listFiles(dir).filter((f) => f !== SW_NAME);
+  const hash = createHash('sha256');
+  for (const f of files) {
+    hash.update(f + '\0');
+    hash.update(readFileSync(join(dir, f)));
+    hash.update('\0');
+  }
+  const version = hash.digest('hex').slice(0, 16);
+
+  // 3. The build id in the page (not part of the hash above, so re-running gives the same result).
+  html = html.replace(/(<meta http-equiv="Content-Security-Policy"[^>]*>\n)/i, `$1  <meta name="moonvale-build" content="${version}">\n`);
+  writeFileSync(indexPath, html);
+
+  // The page is precached as './' (what a navigation asks for); everything else by its path.
+  const precache = files.map((f) => ({
+    url: f === 'index.html' ? './' : './' + f,
+    hashed: HASHED.test(f.split('/').pop()),
+  }));
+  const template = readFileSync(SW_TEMPLATE, 'utf8');
+  if (!template.includes("'__MOONVALE_VERSION__'") || !template.includes('__MOONVALE_PRECACHE__')) {
+    throw new Error(`${SW_TEMPLATE}: placeholders missing`);
+  }
+  const sw = template
+    .replace("'__MOONVALE_VERSION__'", JSON.stringify(version))
+    .replace('__MOONVALE_PRECACHE__', JSON.stringify(precache, null, 2))
+    .replace(/^\/\/ Moonvale service worker\. TEMPLATE:[\s\S]*?never served\.\n/m,
+      `// Moonvale service worker, generated by scripts/post-build.mjs from static/sw.js.\n`);
+  writeFileSync(join(dir, SW_NAME), sw);
+
+  return { version, csp, precache };
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const dir = process.argv[2] || process.env.TRUNK_STAGING_DIR;
+  if (!dir) {
+    console.error('usage: node scripts/post-build.mjs DIR   (or run as a trunk post_build hook)');
+    process.exit(2);
+  }
+  const { version, precache } = postBuild(dir);
+  console.log(`post-build: CSP inserted, sw.js written (build ${version}, ${precache.length} files precached)`);
+}

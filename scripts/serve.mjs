@@ -1,0 +1,144 @@
+#!/usr/bin/env node
+// A small static file server for the built site (no dependency): the README's play command and
+// the end-to-end tests both use it.
+//   node scripts/serve.mjs [DIR=dist] [--port 8080] [--host 127.0.0.1] [--prefix /games/]
+// As a module: `const server = await startServer({ root, prefix, port: 0 })` picks a free port;
+// `server.url` is the site's address, `server.root` may be changed to "deploy" another build,
+// `await server.close()` stops it and its open connections.
+import { createServer } from 'node:http';
+import { createReadStream, statSync } from 'node:fs';
+import { resolve, join, extname, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.wasm': 'application/wasm', // needed by WebAssembly.instantiateStreaming
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.png': 'image/png',
+  '.svg': 'image/svg+xml',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.ftl': 'text/plain; charset=utf-8',
+};
+
+function normalisePrefix(prefix) {
+  let p = prefix || '/';
+  if (!p.startsWith('/')) p = '/' + p;
+  if (!p.endsWith('/')) p += '/';
+  return p;
+}
+
+export async function startServer({ root = 'dist', prefix = '/', port = 0, host = '127.0.0.1', log = false } = {}) {
+  const state = { root: resolve(root), prefix: normalisePrefix(prefix) };
+  const sockets = new Set();
+
+  const server = createServer((req, res) => {
+    const url = new URL(req.url, 'http://localhost');
+    let path;
+    try {
+      path = decodeURIComponent(url.pathname);
+    } catch {
+      res.writeHead(400).end('bad request');
+      return;
+    }
+    if (log) console.log(req.method, url.pathname);
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+      return;
+    }
+    // The site's folder without its trailing slash: send the browser to the folder, so that
+    // relative URLs resolve inside it.
+    if (path + '/' === state.prefix) {
+      res.writeHead(301, { Location: state.prefix + url.search }).end();
+      return;
+    }
+    if (!path.startsWith(state.prefix)) {
+      res.writeHead(404, { 'Content-Type': TYPES['.txt'] }).end('not found');
+      return;
+    }
+    const rootDir = state.root;
+    let file = resolve(join(rootDir, path.slice(state.prefix.length)));
+    if (file !== rootDir && !file.startsWith(rootDir + sep)) {
+      res.writeHead(403).end();
+      return;
+    }
+    let stat;
+    try {
+      stat = statSync(file);
+      if (stat.isDirectory()) {
+        if (!path.endsWith('/')) {
+          res.writeHead(301, { Location: path + '/' + url.search }).end();
+          return;
+        }
+        file = join(file, 'index.html');
+        stat = statSync(file);
+      }
+    } catch {
+      res.writeHead(404, { 'Content-Type': TYPES['.txt'] }).end('not found');
+      return;
+    }
+    res.writeHead(200, {
+      'Content-Type': TYPES[extname(file)] || 'application/octet-stream',
+      'Content-Length': stat.size,
+      // Always revalidate: a new deploy is seen at once (the service worker does the caching).
+      'Cache-Control': 'no-cache',
+      'Last-Modified': stat.mtime.toUTCString(),
+    });
+    if (req.method === 'HEAD') res.end();
+    else createReadStream(file).pipe(res);
+  });
+
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+
+  await new Promise((ok, fail) => {
+    server.once('error', fail);
+    server.listen(port, host, ok);
+  });
+  const address = server.address();
+  const origin = `http://${host === '0.0.0.0' ? 'localhost' : host}:${address.port}`;
+
+  return {
+    origin,
+    url: origin + state.prefix,
+    port: address.port,
+    get root() { return state.root; },
+    set root(dir) { state.root = resolve(dir); },
+    close() {
+      for (const socket of sockets) socket.destroy();
+      return new Promise((ok) => server.close(() => ok()));
+    },
+  };
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const args = process.argv.slice(2);
+  const opts = { root: 'dist', port: 8080, host: '127.0.0.1', prefix: '/' };
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i];
+    if (a === '--port') opts.port = Number(args[++i]);
+    else if (a === '--host') opts.host = args[++i];
+    else if (a === '--prefix') opts.prefix = args[++i];
+    else if (a === '--log') opts.log = true;
+    else if (!a.startsWith('--')) opts.root = a;
+    else { console.error(`unknown option ${a}`); process.exit(2); }
+  }
+  try {
+    statSync(join(opts.root, 'index.html'));
+  } catch {
+    console.error(`${opts.root}/index.html not found: build first (trunk build --release)`);
+    process.exit(1);
+  }
+  const server = await startServer(opts);
+  const shown = server.url.replace('127.0.0.1', 'localhost');
+  console.log(`Moonvale is served at ${shown}  (Ctrl+C to stop)`);
+  const stop = async () => { await server.close(); process.exit(0); };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}

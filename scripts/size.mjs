@@ -1,0 +1,69 @@
+#!/usr/bin/env node
+// Prints the bytes a first visit transfers, gzipped: `node scripts/size.mjs [dist]`.
+//
+// A first visit loads the page and what it references (loader JS, wasm, CSS, the worker
+// registration script, favicon, manifest), then the service worker (sw.js) precaches every file
+// of the build: hashed files come from the HTTP cache the page has just filled, non-hashed ones
+// (the page, the manifest, the icons) are fetched again to be sure they are this build's.
+// Text formats are counted gzipped (level 9, as a static host serving pre-compressed files
+// would); PNGs as they are (already compressed; servers do not gzip them).
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { join, relative, sep, extname } from 'node:path';
+
+const dir = process.argv[2] || 'dist';
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.wasm', '.json', '.webmanifest', '.svg', '.txt']);
+
+function files(d, out = []) {
+  for (const name of readdirSync(d).sort()) {
+    const full = join(d, name);
+    if (statSync(full).isDirectory()) {
+      if (!name.startsWith('.')) files(full, out);
+    } else out.push(relative(dir, full).split(sep).join('/'));
+  }
+  return out;
+}
+
+function transferred(file) {
+  const bytes = readFileSync(join(dir, file));
+  return {
+    raw: bytes.length,
+    wire: COMPRESSIBLE.has(extname(file)) ? gzipSync(bytes, { level: 9 }).length : bytes.length,
+  };
+}
+
+const html = readFileSync(join(dir, 'index.html'), 'utf8');
+// What the page itself references (href/src and the loader's import/init URLs), relative './x'.
+const referenced = new Set(['index.html']);
+for (const m of html.matchAll(/(?:href|src)="\.?\/?([^"#?:]+)"|'\.\/([^']+\.(?:js|wasm))'/g)) {
+  const f = m[1] || m[2];
+  if (f) referenced.add(f);
+}
+const all = files(dir);
+const sw = readFileSync(join(dir, 'sw.js'), 'utf8');
+const precache = JSON.parse(sw.match(/const PRECACHE = (\[[\s\S]*?\]);/)[1]);
+const refetched = precache.filter((p) => !p.hashed).map((p) => (p.url === './' ? 'index.html' : p.url.slice(2)));
+
+const rows = [];
+let critical = 0;
+let total = 0;
+for (const f of all) {
+  const { raw, wire } = transferred(f);
+  const onPage = referenced.has(f);
+  // Every file travels once (page, worker, or precache); a non-hashed one the page already
+  // loaded travels a second time when the worker precaches it.
+  const times = onPage && refetched.includes(f) ? 2 : 1;
+  if (onPage && /\.(html|js|wasm|css)$/.test(f)) critical += wire;
+  total += wire * times;
+  rows.push([f, raw, wire, onPage ? 'page' : f === 'sw.js' ? 'worker' : 'precache', times]);
+}
+
+const kb = (n) => `${(n / 1024).toFixed(1)} KiB`;
+console.log(`First visit of ${dir}/ (gzip -9 for text, PNG as is):`);
+for (const [f, raw, wire, why, times] of rows) {
+  console.log(`  ${f.padEnd(44)} ${String(raw).padStart(8)} B raw ${String(wire).padStart(8)} B sent  ${why}${times > 1 ? ` x${times}` : ''}`);
+}
+const wasm = rows.find(([f]) => f.endsWith('.wasm'));
+if (wasm) console.log(`  wasm: ${wasm[1]} B after wasm-opt, ${wasm[2]} B gzipped`);
+console.log(`page to first render (html, js, wasm, css): ${critical} B (${kb(critical)}) gzipped`);
+console.log(`FIRST VISIT TOTAL (page + service worker precache): ${total} B (${kb(total)}) gzipped`);

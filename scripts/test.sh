@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# Runs every test: (1) native `cargo test`, (2) wasm-bindgen-test in headless Chromium,
+# (3) end-to-end tests of the release build in headless Chromium (screenshots in test-output/).
+# Installs what is missing first (scripts/setup.sh). Runs all three layers, then fails if any did.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/setup.sh || exit 1
+export PATH="$PWD/node_modules/.bin:$HOME/.cargo/bin:$PATH"
+export CHROMEDRIVER="${CHROMEDRIVER:-/usr/bin/chromedriver}"
+
+failed=()
+summary=()
+layer() {
+  local name=$1; shift
+  printf '\n=== %s: %s\n' "$name" "$*"
+  local start=$SECONDS
+  if "$@"; then
+    summary+=("ok     $name ($((SECONDS - start)) s)")
+  else
+    failed+=("$name")
+    summary+=("FAILED $name ($((SECONDS - start)) s)")
+  fi
+}
+
+e2e() {
+  rm -rf test-output && mkdir -p test-output
+  trunk build --release || return 1
+  node --test --test-concurrency=1 --test-reporter=spec tests/e2e/
+}
+
+total=$SECONDS
+layer "native tests" cargo test
+layer "browser unit tests (wasm-bindgen-test, Chromium)" cargo test --target wasm32-unknown-unknown
+layer "end-to-end tests (release build, Chromium)" e2e
+[ -f dist/index.html ] && node scripts/size.mjs dist
+
+printf '\n=== summary (%s s in all)\n' "$((SECONDS - total))"
+printf '  %s\n' "${summary[@]}"
+if [ ${#failed[@]} -ne 0 ]; then
+  printf 'FAILED: %s\n' "${failed[*]}"
+  exit 1
+fi
+echo "all tests passed"

@@ -1,0 +1,95 @@
+# Moonvale — English catalogue (the reference: every message here must exist in fr and pl).
+
+app-title = Moonvale
+skip-to-content = Skip to content
+footer-offline = Moonvale runs entirely in your browser: your games are saved on this device and it works offline.
+
+## Settings
+
+settings-title = Settings
+settings-language = Language
+
+## Banners and messages
+
+update-available = A new version of Moonvale is available.
+update-reload = Reload to update
+storage-unavailable = This browser does not let Moonvale save anything (private mode or storage disabled). You can play, but games will be lost when you close the page.
+message-dismiss = Dismiss the message
+notice-imported = Imported “{ $title }”.
+notice-import-refused = This file cannot be imported:
+notice-import-read-failed = The file could not be read.
+notice-deleted = Deleted “{ $title }”.
+notice-delete-failed = The saved game could not be deleted.
+notice-exported = Saved as { $file }.
+notice-export-failed = The file could not be created.
+notice-storage-full = The browser’s storage is full: this game could not be saved. Play goes on and nothing is lost while this page stays open; Moonvale will try again after your next move. Delete or export old games to make room.
+notice-language-not-remembered = The language has changed, but it cannot be remembered in this browser.
+notice-resume-failed = This saved game cannot be opened.
+
+## Home screen
+
+home-choose-game = Choose a game
+home-new-game = New game
+game-via-nebula = Via Nebula
+game-nova-luna = Nova Luna
+game-via-nebula-blurb = Build the paths between the quarries and forests of the valley, lift the mists and erect the buildings of the village.
+game-nova-luna-blurb = Take tiles from the moon wheel, lay them out to fulfil their tasks, and be the first to place all your discs — time is the price of every tile.
+game-player-range = { $min } to { $max } players
+
+## Saved games
+
+saved-title = Saved games
+saved-count =
+    { $count ->
+        [0] No saved games.
+        [one] One saved game.
+       *[other] { $count } saved games.
+    }
+saved-damaged-count =
+    { $count ->
+        [one] One of them cannot be opened.
+       *[other] { $count } of them cannot be opened.
+    }
+saved-empty = Games you play are saved here after every move.
+saved-import = Import a saved game
+saved-last-played = last played { $time }
+saved-players =
+    { $count ->
+        [one] One player
+       *[other] { $count } players
+    }
+saved-resume = Resume
+saved-export = Export
+saved-export-raw = Export raw text
+saved-delete = Delete
+saved-damaged-title = Damaged saved game
+saved-damaged-hint = You can export its raw text (to keep it or report a bug) or delete it.
+player-human = human
+player-computer = computer
+damage-not-json = The stored text is not valid JSON.
+damage-missing-fields = The stored record is incomplete.
+damage-unknown-version = It was saved by another version of Moonvale (record version { $version }).
+damage-unknown-kind = It is a game this version does not know ({ $kind }).
+damage-invalid-game = The game inside does not match its own moves (edited or cut short).
+
+## Import errors
+
+import-too-big = the file is { $size } KB, larger than the { $limit } KB limit.
+import-not-json = it is not a JSON file.
+import-not-a-save = it is not a Moonvale saved game.
+import-unknown-version = it comes from another version of Moonvale (record version { $version }).
+import-unknown-kind = it is a game this version does not know ({ $kind }).
+import-wrong-kind = it is a game of { $found }, not of { $expected }.
+import-invalid-game = the game inside is damaged (its moves do not match its state).
+
+## Other screens
+
+go-home = Back to the home screen
+new-game-title = New game of { $game }
+new-game-coming = Setting up a game (players, colours, options) will appear here.
+game-screen-coming = The board of this game will appear here.
+
+## Fatal error (shown when the app itself fails)
+
+fatal-title = Something went wrong
+fatal-body = Moonvale hit an unexpected error. Your saved games are safe: reload the page to continue.

@@ -1,0 +1,95 @@
+# Moonvale — catalogue français.
+
+app-title = Moonvale
+skip-to-content = Aller au contenu
+footer-offline = Moonvale fonctionne entièrement dans votre navigateur : vos parties sont enregistrées sur cet appareil et l’application marche hors ligne.
+
+## Réglages
+
+settings-title = Réglages
+settings-language = Langue
+
+## Bandeaux et messages
+
+update-available = Une nouvelle version de Moonvale est disponible.
+update-reload = Recharger pour mettre à jour
+storage-unavailable = Ce navigateur ne permet pas à Moonvale d’enregistrer quoi que ce soit (navigation privée ou stockage désactivé). Vous pouvez jouer, mais les parties seront perdues à la fermeture de la page.
+message-dismiss = Fermer le message
+notice-imported = « { $title } » a été importée.
+notice-import-refused = Impossible d’importer ce fichier :
+notice-import-read-failed = Le fichier n’a pas pu être lu.
+notice-deleted = « { $title } » a été supprimée.
+notice-delete-failed = La partie enregistrée n’a pas pu être supprimée.
+notice-exported = Enregistrée sous { $file }.
+notice-export-failed = Le fichier n’a pas pu être créé.
+notice-storage-full = Le stockage du navigateur est plein : cette partie n’a pas pu être enregistrée. Le jeu continue et rien n’est perdu tant que la page reste ouverte ; Moonvale réessaiera après votre prochain coup. Supprimez ou exportez d’anciennes parties pour faire de la place.
+notice-language-not-remembered = La langue a changé, mais ce navigateur ne permet pas de s’en souvenir.
+notice-resume-failed = Impossible d’ouvrir cette partie enregistrée.
+
+## Écran d’accueil
+
+home-choose-game = Choisissez un jeu
+home-new-game = Nouvelle partie
+game-via-nebula = Via Nebula
+game-nova-luna = Nova Luna
+game-via-nebula-blurb = Tracez les chemins entre les carrières et les forêts de la vallée, dissipez les brumes et élevez les bâtiments du village.
+game-nova-luna-blurb = Prenez des tuiles sur la roue lunaire, disposez-les pour accomplir leurs tâches et soyez le premier à poser tous vos disques — chaque tuile se paie en temps.
+game-player-range = de { $min } à { $max } joueurs
+
+## Parties enregistrées
+
+saved-title = Parties enregistrées
+saved-count =
+    { $count ->
+        [0] Aucune partie enregistrée.
+        [one] Une partie enregistrée.
+       *[other] { $count } parties enregistrées.
+    }
+saved-damaged-count =
+    { $count ->
+        [one] L’une d’elles ne peut pas être ouverte.
+       *[other] { $count } d’entre elles ne peuvent pas être ouvertes.
+    }
+saved-empty = Les parties que vous jouez sont enregistrées ici après chaque coup.
+saved-import = Importer une partie
+saved-last-played = jouée le { $time }
+saved-players =
+    { $count ->
+        [one] Un joueur
+       *[other] { $count } joueurs
+    }
+saved-resume = Reprendre
+saved-export = Exporter
+saved-export-raw = Exporter le texte brut
+saved-delete = Supprimer
+saved-damaged-title = Partie enregistrée endommagée
+saved-damaged-hint = Vous pouvez exporter son texte brut (pour le garder ou signaler un bogue) ou la supprimer.
+player-human = humain
+player-computer = ordinateur
+damage-not-json = Le texte enregistré n’est pas du JSON valide.
+damage-missing-fields = L’enregistrement est incomplet.
+damage-unknown-version = Elle a été enregistrée par une autre version de Moonvale (version { $version }).
+damage-unknown-kind = C’est un jeu que cette version ne connaît pas ({ $kind }).
+damage-invalid-game = La partie ne correspond pas à ses propres coups (modifiée ou tronquée).
+
+## Erreurs d’import
+
+import-too-big = le fichier fait { $size } Ko, au-delà de la limite de { $limit } Ko.
+import-not-json = ce n’est pas un fichier JSON.
+import-not-a-save = ce n’est pas une partie enregistrée de Moonvale.
+import-unknown-version = il provient d’une autre version de Moonvale (version { $version }).
+import-unknown-kind = c’est un jeu que cette version ne connaît pas ({ $kind }).
+import-wrong-kind = c’est une partie de { $found }, pas de { $expected }.
+import-invalid-game = la partie qu’il contient est endommagée (ses coups ne correspondent pas à son état).
+
+## Autres écrans
+
+go-home = Retour à l’accueil
+new-game-title = Nouvelle partie de { $game }
+new-game-coming = La préparation d’une partie (joueurs, couleurs, options) apparaîtra ici.
+game-screen-coming = Le plateau de cette partie apparaîtra ici.
+
+## Erreur fatale
+
+fatal-title = Un problème est survenu
+fatal-body = Moonvale a rencontré une erreur inattendue. Vos parties enregistrées sont intactes : rechargez la page pour continuer.

@@ -1,0 +1,98 @@
+# Moonvale — katalog polski.
+
+app-title = Moonvale
+skip-to-content = Przejdź do treści
+footer-offline = Moonvale działa w całości w przeglądarce: gry są zapisywane na tym urządzeniu, a aplikacja działa bez internetu.
+
+## Ustawienia
+
+settings-title = Ustawienia
+settings-language = Język
+
+## Komunikaty
+
+update-available = Dostępna jest nowa wersja Moonvale.
+update-reload = Odśwież, aby zaktualizować
+storage-unavailable = Ta przeglądarka nie pozwala Moonvale niczego zapisać (tryb prywatny lub wyłączona pamięć). Możesz grać, ale gry przepadną po zamknięciu strony.
+message-dismiss = Zamknij komunikat
+notice-imported = Zaimportowano „{ $title }”.
+notice-import-refused = Nie można zaimportować tego pliku:
+notice-import-read-failed = Nie udało się odczytać pliku.
+notice-deleted = Usunięto „{ $title }”.
+notice-delete-failed = Nie udało się usunąć zapisanej gry.
+notice-exported = Zapisano jako { $file }.
+notice-export-failed = Nie udało się utworzyć pliku.
+notice-storage-full = Pamięć przeglądarki jest pełna: tej gry nie udało się zapisać. Gra toczy się dalej i nic nie zginie, dopóki strona jest otwarta; Moonvale spróbuje ponownie po Twoim następnym ruchu. Usuń lub wyeksportuj stare gry, aby zrobić miejsce.
+notice-language-not-remembered = Język został zmieniony, ale ta przeglądarka nie pozwala go zapamiętać.
+notice-resume-failed = Nie można otworzyć tej zapisanej gry.
+
+## Ekran główny
+
+home-choose-game = Wybierz grę
+home-new-game = Nowa gra
+game-via-nebula = Via Nebula
+game-nova-luna = Nova Luna
+game-via-nebula-blurb = Wytyczaj ścieżki między kamieniołomami i lasami doliny, rozwiewaj mgły i wznoś budynki wioski.
+game-nova-luna-blurb = Bierz kafelki z księżycowego koła, układaj je tak, by spełniały swoje zadania, i jako pierwszy rozmieść wszystkie krążki — każdy kafelek kosztuje czas.
+# „do” wymaga dopełniacza: „do 4 graczy” niezależnie od liczby.
+game-player-range = od { $min } do { $max } graczy
+
+## Zapisane gry
+
+saved-title = Zapisane gry
+saved-count =
+    { $count ->
+        [0] Brak zapisanych gier.
+        [one] Jedna zapisana gra.
+        [few] { $count } zapisane gry.
+       *[many] { $count } zapisanych gier.
+    }
+saved-damaged-count =
+    { $count ->
+        [one] Jednej z nich nie można otworzyć.
+       *[other] { $count } z nich nie można otworzyć.
+    }
+saved-empty = Gry, w które grasz, są tu zapisywane po każdym ruchu.
+saved-import = Importuj zapisaną grę
+saved-last-played = ostatnio grana { $time }
+saved-players =
+    { $count ->
+        [one] Jeden gracz
+        [few] { $count } graczy
+       *[many] { $count } graczy
+    }
+saved-resume = Wznów
+saved-export = Eksportuj
+saved-export-raw = Eksportuj surowy tekst
+saved-delete = Usuń
+saved-damaged-title = Uszkodzona zapisana gra
+saved-damaged-hint = Możesz wyeksportować jej surowy tekst (aby go zachować lub zgłosić błąd) albo ją usunąć.
+player-human = człowiek
+player-computer = komputer
+damage-not-json = Zapisany tekst nie jest poprawnym JSON-em.
+damage-missing-fields = Zapis jest niekompletny.
+damage-unknown-version = Została zapisana przez inną wersję Moonvale (wersja zapisu { $version }).
+damage-unknown-kind = To gra, której ta wersja nie zna ({ $kind }).
+damage-invalid-game = Gra nie zgadza się z własnymi ruchami (zmieniona lub ucięta).
+
+## Błędy importu
+
+import-too-big = plik ma { $size } KB, więcej niż limit { $limit } KB.
+import-not-json = to nie jest plik JSON.
+import-not-a-save = to nie jest zapisana gra Moonvale.
+import-unknown-version = pochodzi z innej wersji Moonvale (wersja zapisu { $version }).
+import-unknown-kind = to gra, której ta wersja nie zna ({ $kind }).
+import-wrong-kind = to gra { $found }, a nie { $expected }.
+import-invalid-game = zapisana w nim gra jest uszkodzona (ruchy nie zgadzają się ze stanem).
+
+## Inne ekrany
+
+go-home = Powrót do ekranu głównego
+new-game-title = Nowa gra: { $game }
+new-game-coming = Tu pojawi się przygotowanie gry (gracze, kolory, opcje).
+game-screen-coming = Tu pojawi się plansza tej gry.
+
+## Błąd krytyczny
+
+fatal-title = Coś poszło nie tak
+fatal-body = Moonvale napotkało nieoczekiwany błąd. Zapisane gry są bezpieczne: odśwież stronę, aby kontynuować.

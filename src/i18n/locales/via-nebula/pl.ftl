@@ -1,0 +1,1 @@
+## Via Nebula (pl)

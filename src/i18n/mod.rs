@@ -1,0 +1,214 @@
+//! The one translation layer: every user-visible text goes through [`t`] (or [`tr`] when
+//! the message has no arguments), looked up in Project Fluent catalogues compiled into the
+//! binary. Pure Rust, so the completeness tests run natively.
+//!
+//! Unicode isolation marks (FSI/PDI around arguments) are turned off: the three languages
+//! are left-to-right and the marks would leak into plain-text attributes, file names and
+//! test selectors.
+
+use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
+use std::borrow::Cow;
+
+/// The languages the app speaks. The catalogue of each is `src/i18n/locales/<code>.ftl` plus
+/// one file per game in `src/i18n/locales/<game>/<code>.ftl`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Lang {
+    En,
+    Fr,
+    Pl,
+}
+
+impl Lang {
+    pub const ALL: [Lang; 3] = [Lang::En, Lang::Fr, Lang::Pl];
+
+    /// The BCP 47 code, also the value stored in settings and put in `<html lang>`.
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Fr => "fr",
+            Lang::Pl => "pl",
+        }
+    }
+
+    /// The language's own name, shown in the language menu whatever the current language.
+    pub fn native_name(self) -> &'static str {
+        match self {
+            Lang::En => "English",
+            Lang::Fr => "Français",
+            Lang::Pl => "Polski",
+        }
+    }
+
+    /// Reads a language tag: `fr`, `fr-CA`, `PL_pl`... Only the primary subtag counts.
+    pub fn from_tag(tag: &str) -> Option<Lang> {
+        let primary = tag.trim().split(['-', '_']).next()?.to_ascii_lowercase();
+        Lang::ALL.into_iter().find(|l| l.code() == primary)
+    }
+
+    /// The first of the browser's preferred languages (`navigator.languages`, most wanted
+    /// first) that we speak, else English.
+    pub fn negotiate<S: AsRef<str>>(preferred: &[S]) -> Lang {
+        preferred.iter().find_map(|tag| Lang::from_tag(tag.as_ref())).unwrap_or(Lang::En)
+    }
+
+    /// The Fluent source of this language's catalogue: the app's messages, then each
+    /// game's, kept in separate files (`locales/<code>.ftl`, `locales/<game>/<code>.ftl`)
+    /// so each part stays readable; an id defined in two files is an error.
+    pub fn catalogue(self) -> &'static str {
+        macro_rules! catalogue_of {
+            ($code:literal) => {
+                concat!(
+                    include_str!(concat!("locales/", $code, ".ftl")),
+                    "\n",
+                    include_str!(concat!("locales/via-nebula/", $code, ".ftl")),
+                    "\n",
+                    include_str!(concat!("locales/nova-luna/", $code, ".ftl")),
+                )
+            };
+        }
+        match self {
+            Lang::En => catalogue_of!("en"),
+            Lang::Fr => catalogue_of!("fr"),
+            Lang::Pl => catalogue_of!("pl"),
+        }
+    }
+
+    fn index(self) -> usize {
+        match self {
+            Lang::En => 0,
+            Lang::Fr => 1,
+            Lang::Pl => 2,
+        }
+    }
+}
+
+/// A value given to a message: text (a player's name, a file name) or a number (which
+/// selects plural forms: Polish has one, few and many).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Arg {
+    Text(String),
+    Number(f64),
+}
+
+impl From<&str> for Arg {
+    fn from(s: &str) -> Self {
+        Arg::Text(s.to_string())
+    }
+}
+impl From<String> for Arg {
+    fn from(s: String) -> Self {
+        Arg::Text(s)
+    }
+}
+impl From<&String> for Arg {
+    fn from(s: &String) -> Self {
+        Arg::Text(s.clone())
+    }
+}
+impl From<usize> for Arg {
+    fn from(n: usize) -> Self {
+        Arg::Number(n as f64)
+    }
+}
+impl From<u32> for Arg {
+    fn from(n: u32) -> Self {
+        Arg::Number(n as f64)
+    }
+}
+impl From<u64> for Arg {
+    fn from(n: u64) -> Self {
+        Arg::Number(n as f64)
+    }
+}
+impl From<i64> for Arg {
+    fn from(n: i64) -> Self {
+        Arg::Number(n as f64)
+    }
+}
+
+/// Builds a bundle for one language. Fails with the parse or duplicate-id errors, which a
+/// test turns into a red build.
+pub fn build_bundle(lang: Lang) -> Result<FluentBundle<FluentResource>, String> {
+    let resource = FluentResource::try_new(lang.catalogue().to_string())
+        .map_err(|(_, errors)| format!("{}.ftl does not parse: {errors:?}", lang.code()))?;
+    let langid = lang.code().parse().map_err(|e| format!("bad language id {}: {e:?}", lang.code()))?;
+    let mut bundle = FluentBundle::new(vec![langid]);
+    bundle.set_use_isolating(false);
+    bundle
+        .add_resource(resource)
+        .map_err(|errors| format!("{}.ftl has duplicate or bad entries: {errors:?}", lang.code()))?;
+    Ok(bundle)
+}
+
+thread_local! {
+    // Built once per thread (the browser has one) on first use.
+    static BUNDLES: Vec<FluentBundle<FluentResource>> = Lang::ALL
+        .into_iter()
+        .map(|lang| build_bundle(lang).unwrap_or_else(|e| panic!("{e}")))
+        .collect();
+}
+
+/// Formats a message. `id` is `message` or `message.attribute`. Returns the formatted text
+/// and the formatting errors (an unknown id, a missing argument...), for the tests.
+pub fn format(lang: Lang, id: &str, args: &[(&str, Arg)]) -> (String, Vec<String>) {
+    BUNDLES.with(|bundles| {
+        let bundle = &bundles[lang.index()];
+        let (message_id, attribute) = match id.split_once('.') {
+            Some((m, a)) => (m, Some(a)),
+            None => (id, None),
+        };
+        let Some(message) = bundle.get_message(message_id) else {
+            return (id.to_string(), vec![format!("{}: no message {message_id}", lang.code())]);
+        };
+        let pattern = match attribute {
+            Some(a) => message.get_attribute(a).map(|attr| attr.value()),
+            None => message.value(),
+        };
+        let Some(pattern) = pattern else {
+            return (id.to_string(), vec![format!("{}: message {id} has no such value", lang.code())]);
+        };
+        let mut fluent_args = FluentArgs::new();
+        for (name, value) in args {
+            let value: FluentValue = match value {
+                Arg::Text(s) => FluentValue::String(Cow::Owned(s.clone())),
+                Arg::Number(n) => FluentValue::from(*n),
+            };
+            fluent_args.set(name.to_string(), value);
+        }
+        let mut errors = Vec::new();
+        let text = bundle.format_pattern(pattern, Some(&fluent_args), &mut errors).into_owned();
+        (text, errors.into_iter().map(|e| format!("{}: {id}: {e}", lang.code())).collect())
+    })
+}
+
+/// The translation of `id` with arguments. A missing message shows its id (the tests make
+/// sure that never ships).
+pub fn t(lang: Lang, id: &str, args: &[(&str, Arg)]) -> String {
+    format(lang, id, args).0
+}
+
+/// The translation of a message without arguments.
+pub fn tr(lang: Lang, id: &str) -> String {
+    t(lang, id, &[])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn negotiation_takes_the_first_language_we_speak() {
+        assert_eq!(Lang::negotiate(&["fr-CA", "en-US"]), Lang::Fr);
+        assert_eq!(Lang::negotiate(&["pl-PL"]), Lang::Pl);
+        assert_eq!(Lang::negotiate(&["de-DE", "pl"]), Lang::Pl);
+        assert_eq!(Lang::negotiate(&["de-DE", "es"]), Lang::En);
+        assert_eq!(Lang::negotiate::<&str>(&[]), Lang::En);
+        assert_eq!(Lang::negotiate(&["FR_be"]), Lang::Fr);
+    }
+
+    #[test]
+    fn isolation_marks_are_off() {
+        let text = t(Lang::En, "notice-imported", &[("title", "Ada's game".into())]);
+        assert_eq!(text, "Imported “Ada's game”.");
+    }
+}

@@ -1,0 +1,334 @@
+//! Saved games and settings, for every game, in one place.
+//!
+//! A small [`Storage`] trait (key-value strings, like localStorage) with an in-memory
+//! implementation here and the localStorage one in `ui` (wasm only). [`SaveStore`] is the
+//! only code that writes: it is where a full storage and a missing storage are handled,
+//! so that no game ever loses a move to them:
+//! - storage full: the record stays in memory, the player is told, and every later save
+//!   retries the writes still pending;
+//! - no storage at all (private mode, access refused): everything lives in memory for the
+//!   session, with a warning.
+
+pub mod record;
+
+pub use record::{
+    check_import_size, classify, damaged_export_file_name, validate_import, validate_session, Damage, GameValidator,
+    ImportError, PlayerInfo, PlayerKind, SaveRecord, Validators, FORMAT_MARKER, MAX_IMPORT_BYTES, SCHEMA_VERSION,
+};
+
+use std::collections::BTreeMap;
+
+/// Saved games live under `moonvale.game.<id>`.
+pub const GAME_KEY_PREFIX: &str = "moonvale.game.";
+/// The settings (JSON), see [`Settings`].
+pub const SETTINGS_KEY: &str = "moonvale.settings";
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum StorageError {
+    /// The quota is used up: the write did not happen.
+    Full,
+    /// Storage cannot be used at all (private mode, disabled, access throws).
+    Unavailable(String),
+    Other(String),
+}
+
+impl std::fmt::Display for StorageError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            StorageError::Full => f.write_str("storage is full"),
+            StorageError::Unavailable(e) => write!(f, "storage unavailable: {e}"),
+            StorageError::Other(e) => write!(f, "storage error: {e}"),
+        }
+    }
+}
+
+/// A string key-value store, the shape of localStorage.
+pub trait Storage {
+    fn get(&self, key: &str) -> Result<Option<String>, StorageError>;
+    fn set(&mut self, key: &str, value: &str) -> Result<(), StorageError>;
+    fn remove(&mut self, key: &str) -> Result<(), StorageError>;
+    fn keys(&self) -> Result<Vec<String>, StorageError>;
+}
+
+/// Storage in memory, with an optional quota counted like browsers do (UTF-16 units of
+/// keys plus values), so the full-storage path is testable natively.
+#[derive(Clone, Debug, Default)]
+pub struct MemoryStorage {
+    entries: BTreeMap<String, String>,
+    quota_units: Option<usize>,
+}
+
+impl MemoryStorage {
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    pub fn with_quota(quota_units: usize) -> Self {
+        MemoryStorage { entries: BTreeMap::new(), quota_units: Some(quota_units) }
+    }
+
+    fn units(s: &str) -> usize {
+        s.encode_utf16().count()
+    }
+
+    fn used(&self) -> usize {
+        self.entries.iter().map(|(k, v)| Self::units(k) + Self::units(v)).sum()
+    }
+}
+
+impl Storage for MemoryStorage {
+    fn get(&self, key: &str) -> Result<Option<String>, StorageError> {
+        Ok(self.entries.get(key).cloned())
+    }
+
+    fn set(&mut self, key: &str, value: &str) -> Result<(), StorageError> {
+        if let Some(quota) = self.quota_units {
+            let freed = self.entries.get(key).map_or(0, |old| Self::units(key) + Self::units(old));
+            if self.used() - freed + Self::units(key) + Self::units(value) > quota {
+                return Err(StorageError::Full);
+            }
+        }
+        self.entries.insert(key.to_string(), value.to_string());
+        Ok(())
+    }
+
+    fn remove(&mut self, key: &str) -> Result<(), StorageError> {
+        self.entries.remove(key);
+        Ok(())
+    }
+
+    fn keys(&self) -> Result<Vec<String>, StorageError> {
+        Ok(self.entries.keys().cloned().collect())
+    }
+}
+
+/// The player's settings, stored as JSON under [`SETTINGS_KEY`].
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Settings {
+    /// A language code chosen by the player; `None` follows the browser.
+    #[serde(default)]
+    pub language: Option<String>,
+}
+
+/// What happened to a save.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SaveOutcome {
+    /// Written to storage (with any writes that were pending).
+    Saved,
+    /// Storage is full: the game is kept in memory and the write is retried on the next save.
+    KeptInMemoryFull,
+    /// There is no storage: the game lives in memory for this visit only.
+    KeptInMemoryNoStorage,
+}
+
+/// A stored game as the list shows it.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Listed {
+    Ok(SaveRecord),
+    /// Cannot be opened; its raw text can still be exported, and it can be deleted.
+    Damaged { id: String, raw: String, damage: Damage },
+}
+
+impl Listed {
+    pub fn id(&self) -> &str {
+        match self {
+            Listed::Ok(r) => &r.id,
+            Listed::Damaged { id, .. } => id,
+        }
+    }
+}
+
+/// Whether storage works, as the warning banner needs it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StoreHealth {
+    Ok,
+    /// The last write failed for lack of space; some records are only in memory.
+    Full,
+    /// No storage at all.
+    Unavailable,
+}
+
+/// The one layer through which saved games and settings are read and written.
+pub struct SaveStore<S: Storage> {
+    /// `None` when storage is unavailable.
+    backend: Option<S>,
+    /// Records not yet written (storage full or missing), newest version of each.
+    pending: BTreeMap<String, SaveRecord>,
+    /// Settings kept in memory when they cannot be written.
+    memory_settings: Option<Settings>,
+    health: StoreHealth,
+    pub validators: Validators,
+}
+
+impl<S: Storage> SaveStore<S> {
+    /// `backend` is `None` when the browser gives no storage; the store then keeps
+    /// everything in memory.
+    pub fn new(backend: Option<S>, validators: Validators) -> Self {
+        let health = if backend.is_some() { StoreHealth::Ok } else { StoreHealth::Unavailable };
+        SaveStore { backend, pending: BTreeMap::new(), memory_settings: None, health, validators }
+    }
+
+    pub fn health(&self) -> StoreHealth {
+        self.health
+    }
+
+    /// The ids of records that exist only in memory.
+    pub fn pending_ids(&self) -> Vec<String> {
+        self.pending.keys().cloned().collect()
+    }
+
+    pub fn backend(&self) -> Option<&S> {
+        self.backend.as_ref()
+    }
+
+    pub fn backend_mut(&mut self) -> Option<&mut S> {
+        self.backend.as_mut()
+    }
+
+    fn key(id: &str) -> String {
+        format!("{GAME_KEY_PREFIX}{id}")
+    }
+
+    /// Saves a record (after each action). Also retries every write still pending, so a
+    /// game kept in memory reaches storage as soon as there is room again.
+    pub fn save(&mut self, record: SaveRecord) -> SaveOutcome {
+        self.pending.insert(record.id.clone(), record);
+        self.flush()
+    }
+
+    /// Writes pending records. Stops at the first failure, keeping the rest pending.
+    pub fn flush(&mut self) -> SaveOutcome {
+        let Some(backend) = self.backend.as_mut() else {
+            return SaveOutcome::KeptInMemoryNoStorage;
+        };
+        let ids: Vec<String> = self.pending.keys().cloned().collect();
+        for id in ids {
+            let json = self.pending[&id].to_json();
+            match backend.set(&Self::key(&id), &json) {
+                Ok(()) => {
+                    self.pending.remove(&id);
+                }
+                Err(StorageError::Full) => {
+                    self.health = StoreHealth::Full;
+                    return SaveOutcome::KeptInMemoryFull;
+                }
+                Err(_) => {
+                    // Storage went away (or refuses everything): keep playing in memory.
+                    self.backend = None;
+                    self.health = StoreHealth::Unavailable;
+                    return SaveOutcome::KeptInMemoryNoStorage;
+                }
+            }
+        }
+        self.health = StoreHealth::Ok;
+        SaveOutcome::Saved
+    }
+
+    /// Every saved game, newest first (damaged ones last), with those only in memory.
+    pub fn list(&self) -> Vec<Listed> {
+        let mut listed: BTreeMap<String, Listed> = BTreeMap::new();
+        if let Some(backend) = &self.backend {
+            for key in backend.keys().unwrap_or_default() {
+                let Some(id) = key.strip_prefix(GAME_KEY_PREFIX) else { continue };
+                let Ok(Some(raw)) = backend.get(&key) else { continue };
+                let entry = match classify(&raw, &self.validators) {
+                    Ok(record) => Listed::Ok(record),
+                    Err(damage) => Listed::Damaged { id: id.to_string(), raw, damage },
+                };
+                listed.insert(id.to_string(), entry);
+            }
+        }
+        for (id, record) in &self.pending {
+            listed.insert(id.clone(), Listed::Ok(record.clone()));
+        }
+        let mut out: Vec<Listed> = listed.into_values().collect();
+        out.sort_by(|a, b| match (a, b) {
+            (Listed::Ok(x), Listed::Ok(y)) => y.last_played_ms.cmp(&x.last_played_ms).then(x.id.cmp(&y.id)),
+            (Listed::Ok(_), Listed::Damaged { .. }) => std::cmp::Ordering::Less,
+            (Listed::Damaged { .. }, Listed::Ok(_)) => std::cmp::Ordering::Greater,
+            (Listed::Damaged { id: x, .. }, Listed::Damaged { id: y, .. }) => x.cmp(y),
+        });
+        out
+    }
+
+    /// One record, to resume it.
+    pub fn load(&self, id: &str) -> Option<Result<SaveRecord, Damage>> {
+        if let Some(record) = self.pending.get(id) {
+            return Some(Ok(record.clone()));
+        }
+        let raw = self.backend.as_ref()?.get(&Self::key(id)).ok()??;
+        Some(classify(&raw, &self.validators))
+    }
+
+    /// The stored text of a record, as it is (for exporting a damaged one).
+    pub fn raw(&self, id: &str) -> Option<String> {
+        if let Some(record) = self.pending.get(id) {
+            return Some(record.to_json());
+        }
+        self.backend.as_ref()?.get(&Self::key(id)).ok()?
+    }
+
+    pub fn delete(&mut self, id: &str) -> Result<(), StorageError> {
+        self.pending.remove(id);
+        match self.backend.as_mut() {
+            Some(backend) => backend.remove(&Self::key(id)),
+            None => Ok(()),
+        }
+    }
+
+    /// A fresh id: `prefix` (a timestamp, say) made unique among stored and pending ids.
+    pub fn unique_id(&self, prefix: &str) -> String {
+        let taken = |id: &str| {
+            self.pending.contains_key(id)
+                || self.backend.as_ref().is_some_and(|b| matches!(b.get(&Self::key(id)), Ok(Some(_))))
+        };
+        if !taken(prefix) {
+            return prefix.to_string();
+        }
+        (2..).map(|n| format!("{prefix}-{n}")).find(|id| !taken(id)).expect("some suffix is free")
+    }
+
+    /// Imports a file's text: validates it, gives it a fresh id if its id is taken (never
+    /// overwriting a game), and saves it.
+    pub fn import(
+        &mut self,
+        text: &str,
+        expected: Option<crate::core::GameKind>,
+    ) -> Result<(SaveRecord, SaveOutcome), ImportError> {
+        let mut record = validate_import(text, expected, &self.validators)?;
+        let id = self.unique_id(&record.id);
+        record.id = id;
+        let outcome = self.save(record.clone());
+        Ok((record, outcome))
+    }
+
+    pub fn settings(&self) -> Settings {
+        if let Some(settings) = &self.memory_settings {
+            return settings.clone();
+        }
+        self.backend
+            .as_ref()
+            .and_then(|b| b.get(SETTINGS_KEY).ok().flatten())
+            .and_then(|raw| serde_json::from_str(&raw).ok())
+            .unwrap_or_default()
+    }
+
+    /// Saves the settings; when they cannot be written they still apply for this visit.
+    pub fn set_settings(&mut self, settings: Settings) -> Result<(), StorageError> {
+        let json = serde_json::to_string(&settings).expect("settings serialise");
+        let result = match self.backend.as_mut() {
+            Some(backend) => backend.set(SETTINGS_KEY, &json),
+            None => Err(StorageError::Unavailable("no storage".into())),
+        };
+        match result {
+            Ok(()) => {
+                self.memory_settings = None;
+                Ok(())
+            }
+            Err(e) => {
+                self.memory_settings = Some(settings);
+                Err(e)
+            }
+        }
+    }
+}

@@ -1,0 +1,280 @@
+//! The saved-game record, the same for every game, and how a stored or imported text is
+//! judged: a good record, a damaged one, one from an unknown version or of an unknown game.
+
+use crate::core::{Game, GameKind, Session};
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use std::collections::HashMap;
+
+/// Every record says what it is, so an unrelated JSON file is refused on import.
+pub const FORMAT_MARKER: &str = "moonvale-save";
+
+/// Version of the record layout (not of a game's state, which `Session` versions itself).
+/// Bump it when [`SaveRecord`] changes shape.
+pub const SCHEMA_VERSION: u32 = 1;
+
+/// Imports larger than this are refused before being read. A Via Nebula or Nova Luna game
+/// of a few hundred actions is tens of kilobytes; 2 MB leaves room for very long games
+/// while keeping a wrong file (a photo, an archive) from freezing the page or filling
+/// localStorage (about 5 MB per site in Chromium).
+pub const MAX_IMPORT_BYTES: u64 = 2 * 1024 * 1024;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum PlayerKind {
+    Human,
+    Computer,
+}
+
+/// A seat as the list of saved games shows it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlayerInfo {
+    /// Typed by a person: always rendered as text, never as markup.
+    pub name: String,
+    pub kind: PlayerKind,
+    /// The game's colour key for this seat (e.g. "blue"), translated by the game's UI.
+    pub colour: String,
+}
+
+/// One saved game.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SaveRecord {
+    pub format: String,
+    pub schema_version: u32,
+    /// Unique among the saves of this browser; also the localStorage key suffix.
+    pub id: String,
+    pub kind: GameKind,
+    pub title: String,
+    pub players: Vec<PlayerInfo>,
+    /// Milliseconds since the Unix epoch.
+    pub created_ms: u64,
+    pub last_played_ms: u64,
+    /// The serialised `Session<G>` of the game named by `kind`.
+    pub game: Value,
+}
+
+impl SaveRecord {
+    /// A record for a session of game `G`.
+    pub fn from_session<G: Game>(
+        id: String,
+        title: String,
+        players: Vec<PlayerInfo>,
+        session: &Session<G>,
+        now_ms: u64,
+    ) -> Result<Self, String> {
+        Ok(SaveRecord {
+            format: FORMAT_MARKER.to_string(),
+            schema_version: SCHEMA_VERSION,
+            id,
+            kind: G::KIND,
+            title,
+            players,
+            created_ms: now_ms,
+            last_played_ms: now_ms,
+            game: serde_json::to_value(session).map_err(|e| e.to_string())?,
+        })
+    }
+
+    /// The session stored in this record, if it is of game `G`.
+    pub fn session<G: Game>(&self) -> Result<Session<G>, String> {
+        if self.kind != G::KIND {
+            return Err(format!("this is a {} game, not {}", self.kind.as_str(), G::KIND.as_str()));
+        }
+        serde_json::from_value(self.game.clone()).map_err(|e| e.to_string())
+    }
+
+    /// Replaces the stored session after an action, updating the last-played time.
+    pub fn update_session<G: Game>(&mut self, session: &Session<G>, now_ms: u64) -> Result<(), String> {
+        self.game = serde_json::to_value(session).map_err(|e| e.to_string())?;
+        self.last_played_ms = now_ms;
+        Ok(())
+    }
+
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(self).expect("a record always serialises")
+    }
+
+    /// The exported file's content: the record itself, indented for people who open it.
+    pub fn export_json(&self) -> String {
+        serde_json::to_string_pretty(self).expect("a record always serialises")
+    }
+
+    /// `moonvale-via-nebula-<title>-<id>.json`, with only safe characters.
+    pub fn export_file_name(&self) -> String {
+        format!("moonvale-{}-{}-{}.json", self.kind.as_str(), slug(&self.title), slug(&self.id))
+    }
+}
+
+/// The file name under which a damaged record's raw text is exported.
+pub fn damaged_export_file_name(id: &str) -> String {
+    format!("moonvale-damaged-{}.json", slug(id))
+}
+
+fn slug(text: &str) -> String {
+    let mut out = String::new();
+    for c in text.chars() {
+        if c.is_ascii_alphanumeric() {
+            out.push(c.to_ascii_lowercase());
+        } else if !out.ends_with('-') && !out.is_empty() {
+            out.push('-');
+        }
+        if out.len() >= 40 {
+            break;
+        }
+    }
+    let trimmed = out.trim_end_matches('-');
+    if trimmed.is_empty() { "game".to_string() } else { trimmed.to_string() }
+}
+
+/// Why a stored record cannot be opened. It is still listed (as damaged) with its raw
+/// text, so nothing is lost.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Damage {
+    NotJson,
+    /// JSON, but not shaped like a record (a field missing or of the wrong type).
+    MissingFields(String),
+    /// Written by a newer (or unknown) version of Moonvale.
+    UnknownVersion(u32),
+    /// A game this version does not know.
+    UnknownKind(String),
+    /// The game inside does not load or does not replay to its own state (edited or cut).
+    InvalidGame(String),
+}
+
+impl std::fmt::Display for Damage {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Damage::NotJson => f.write_str("not JSON"),
+            Damage::MissingFields(e) => write!(f, "not a complete saved game: {e}"),
+            Damage::UnknownVersion(v) => write!(f, "unknown record version {v}"),
+            Damage::UnknownKind(k) => write!(f, "unknown game {k:?}"),
+            Damage::InvalidGame(e) => write!(f, "the game inside is damaged: {e}"),
+        }
+    }
+}
+
+/// Checks the game payload of a record of one kind (deserialise and verify the session).
+pub type GameValidator = fn(&Value) -> Result<(), String>;
+
+/// The per-game payload checks, registered by kind by each game's code. A kind with no
+/// validator registered is accepted on the record's shape alone.
+#[derive(Clone, Default)]
+pub struct Validators {
+    by_kind: HashMap<GameKind, GameValidator>,
+}
+
+impl Validators {
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    pub fn register(&mut self, kind: GameKind, validator: GameValidator) {
+        self.by_kind.insert(kind, validator);
+    }
+
+    /// Registers the standard check for game `G`: the payload is a `Session<G>` whose
+    /// actions replay to its state.
+    pub fn register_game<G: Game>(&mut self) {
+        self.register(G::KIND, validate_session::<G>);
+    }
+
+    pub fn check(&self, kind: GameKind, game: &Value) -> Result<(), String> {
+        match self.by_kind.get(&kind) {
+            Some(validator) => validator(game),
+            None => Ok(()),
+        }
+    }
+}
+
+/// The standard payload check: a `Session<G>` that verifies.
+pub fn validate_session<G: Game>(game: &Value) -> Result<(), String> {
+    let session: Session<G> = serde_json::from_value(game.clone()).map_err(|e| e.to_string())?;
+    session.verify().map_err(|e| e.to_string())
+}
+
+/// Judges a stored text. Order matters: a record from a newer version may have a shape we
+/// do not know, so the version is read before the shape is checked.
+pub fn classify(raw: &str, validators: &Validators) -> Result<SaveRecord, Damage> {
+    let value: Value = serde_json::from_str(raw).map_err(|_| Damage::NotJson)?;
+    let Some(object) = value.as_object() else {
+        return Err(Damage::MissingFields("not an object".into()));
+    };
+    match object.get("schema_version").and_then(Value::as_u64) {
+        None => return Err(Damage::MissingFields("schema_version".into())),
+        Some(v) if v != SCHEMA_VERSION as u64 => return Err(Damage::UnknownVersion(v.min(u32::MAX as u64) as u32)),
+        Some(_) => {}
+    }
+    match object.get("kind") {
+        None => return Err(Damage::MissingFields("kind".into())),
+        Some(Value::String(k)) if GameKind::parse(k).is_none() => return Err(Damage::UnknownKind(k.clone())),
+        Some(_) => {}
+    }
+    let record: SaveRecord = serde_json::from_value(value).map_err(|e| Damage::MissingFields(e.to_string()))?;
+    if record.format != FORMAT_MARKER {
+        return Err(Damage::MissingFields("format".into()));
+    }
+    validators.check(record.kind, &record.game).map_err(Damage::InvalidGame)?;
+    Ok(record)
+}
+
+/// Why an imported file was refused. Each has its own translated message.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ImportError {
+    TooBig { size: u64, limit: u64 },
+    NotJson,
+    /// JSON, but not a Moonvale saved game.
+    NotASave,
+    UnknownVersion(u32),
+    UnknownKind(String),
+    /// A saved game of another game than the one asked for.
+    WrongKind { expected: GameKind, found: GameKind },
+    InvalidGame(String),
+}
+
+impl std::fmt::Display for ImportError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ImportError::TooBig { size, limit } => write!(f, "the file is {size} bytes, more than the {limit} allowed"),
+            ImportError::NotJson => f.write_str("the file is not JSON"),
+            ImportError::NotASave => f.write_str("the file is not a Moonvale saved game"),
+            ImportError::UnknownVersion(v) => write!(f, "the saved game has unknown version {v}"),
+            ImportError::UnknownKind(k) => write!(f, "the saved game is of unknown game {k:?}"),
+            ImportError::WrongKind { expected, found } => {
+                write!(f, "the saved game is {}, not {}", found.as_str(), expected.as_str())
+            }
+            ImportError::InvalidGame(e) => write!(f, "the game inside is damaged: {e}"),
+        }
+    }
+}
+
+/// Checks a file's size before reading it (the browser gives the size first).
+pub fn check_import_size(size: u64) -> Result<(), ImportError> {
+    if size > MAX_IMPORT_BYTES {
+        return Err(ImportError::TooBig { size, limit: MAX_IMPORT_BYTES });
+    }
+    Ok(())
+}
+
+/// Validates an imported file's text. `expected` is the game asked for, when the import
+/// happens from one game's screen; `None` accepts any known game.
+pub fn validate_import(text: &str, expected: Option<GameKind>, validators: &Validators) -> Result<SaveRecord, ImportError> {
+    check_import_size(text.len() as u64)?;
+    let value: Value = serde_json::from_str(text).map_err(|_| ImportError::NotJson)?;
+    let is_ours = value.get("format").and_then(Value::as_str) == Some(FORMAT_MARKER);
+    if !is_ours {
+        return Err(ImportError::NotASave);
+    }
+    let record = classify(text, validators).map_err(|damage| match damage {
+        Damage::NotJson => ImportError::NotJson,
+        Damage::MissingFields(_) => ImportError::NotASave,
+        Damage::UnknownVersion(v) => ImportError::UnknownVersion(v),
+        Damage::UnknownKind(k) => ImportError::UnknownKind(k),
+        Damage::InvalidGame(e) => ImportError::InvalidGame(e),
+    })?;
+    if let Some(expected) = expected {
+        if record.kind != expected {
+            return Err(ImportError::WrongKind { expected, found: record.kind });
+        }
+    }
+    Ok(record)
+}

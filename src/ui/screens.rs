@@ -1,0 +1,330 @@
+//! The screens of the shell: home (games and saved games), the new-game placeholders the
+//! game issues fill in, and the screen a resumed game opens.
+
+use super::browser;
+use super::state::{game_name, damage_text, AppAction, Notice, Screen};
+use super::AppHandle;
+use crate::core::GameKind;
+use crate::i18n::{t, tr, Lang};
+use crate::storage::{check_import_size, Listed, PlayerKind, SaveRecord};
+use wasm_bindgen::JsCast;
+use wasm_bindgen_futures::{spawn_local, JsFuture};
+use yew::prelude::*;
+
+fn new_game_test_id(kind: GameKind) -> &'static str {
+    match kind {
+        GameKind::ViaNebula => "new-via-nebula",
+        GameKind::NovaLuna => "new-nova-luna",
+    }
+}
+
+fn new_game_screen_test_id(kind: GameKind) -> &'static str {
+    match kind {
+        GameKind::ViaNebula => "new-game-via-nebula",
+        GameKind::NovaLuna => "new-game-nova-luna",
+    }
+}
+
+fn game_blurb(lang: Lang, kind: GameKind) -> String {
+    match kind {
+        GameKind::ViaNebula => tr(lang, "game-via-nebula-blurb"),
+        GameKind::NovaLuna => tr(lang, "game-nova-luna-blurb"),
+    }
+}
+
+fn game_players(lang: Lang, kind: GameKind) -> String {
+    match kind {
+        GameKind::ViaNebula => t(lang, "game-player-range", &[("min", 2usize.into()), ("max", 4usize.into())]),
+        GameKind::NovaLuna => t(lang, "game-player-range", &[("min", 1usize.into()), ("max", 4usize.into())]),
+    }
+}
+
+#[function_component(Home)]
+pub fn home() -> Html {
+    let state = use_context::<AppHandle>().expect("inside App");
+    let lang = state.lang;
+    let cards = GameKind::ALL.into_iter().map(|kind| {
+        let open = {
+            let state = state.clone();
+            Callback::from(move |_: MouseEvent| state.dispatch(AppAction::Go(Screen::NewGame(kind))))
+        };
+        let heading_id = format!("game-title-{}", kind.as_str());
+        html! {
+            <li class={classes!("game-card", kind.as_str())}>
+                <h3 id={heading_id.clone()}>{ game_name(lang, kind) }</h3>
+                <p class="game-meta">{ game_players(lang, kind) }</p>
+                <p>{ game_blurb(lang, kind) }</p>
+                <button type="button" class="button primary" data-testid={new_game_test_id(kind)}
+                    onclick={open} aria-describedby={heading_id}>
+                    { tr(lang, "home-new-game") }
+                </button>
+            </li>
+        }
+    });
+    html! {
+        <div class="home" data-testid="home">
+            <section class="games" aria-labelledby="games-heading">
+                <h2 id="games-heading">{ tr(lang, "home-choose-game") }</h2>
+                <ul class="game-cards">{ for cards }</ul>
+            </section>
+            <SavedGames />
+        </div>
+    }
+}
+
+#[function_component(SavedGames)]
+fn saved_games() -> Html {
+    let state = use_context::<AppHandle>().expect("inside App");
+    let lang = state.lang;
+    let file_input = use_node_ref();
+
+    let choose_file = {
+        let file_input = file_input.clone();
+        Callback::from(move |_: MouseEvent| {
+            if let Some(input) = file_input.cast::<web_sys::HtmlInputElement>() {
+                input.click();
+            }
+        })
+    };
+    let on_file = {
+        let state = state.clone();
+        Callback::from(move |e: Event| {
+            let input: web_sys::HtmlInputElement = e.target_unchecked_into();
+            let Some(file) = input.files().and_then(|files| files.get(0)) else { return };
+            // Cleared so that choosing the same file again fires `change` again.
+            input.set_value("");
+            if let Err(error) = check_import_size(file.size() as u64) {
+                state.dispatch(AppAction::Notify(Notice::ImportRefused(error)));
+                return;
+            }
+            let state = state.clone();
+            spawn_local(async move {
+                match JsFuture::from(file.text()).await.ok().and_then(|v| v.as_string()) {
+                    Some(text) => state.dispatch(AppAction::Import(text)),
+                    None => state.dispatch(AppAction::Notify(Notice::ImportReadFailed)),
+                }
+            });
+        })
+    };
+
+    let ok_count = state.saves.iter().filter(|l| matches!(l, Listed::Ok(_))).count();
+    let damaged_count = state.saves.len() - ok_count;
+    let items = state.saves.iter().map(|listed| html! { <SavedGameItem key={listed.id().to_string()} listed={listed.clone()} /> });
+
+    html! {
+        <section class="saved-games" data-testid="saved-games" aria-labelledby="saved-heading">
+            <div class="section-head">
+                <h2 id="saved-heading">{ tr(lang, "saved-title") }</h2>
+                <div class="import">
+                    <input type="file" id="import-file" class="visually-hidden" data-testid="import-file"
+                        accept=".json,application/json" tabindex="-1" aria-label={tr(lang, "saved-import")}
+                        ref={file_input} onchange={on_file} />
+                    <button type="button" class="button" data-testid="import-button" onclick={choose_file}>
+                        { tr(lang, "saved-import") }
+                    </button>
+                </div>
+            </div>
+            <p class="saved-count">
+                { t(lang, "saved-count", &[("count", ok_count.into())]) }
+                if damaged_count > 0 {
+                    { " " }{ t(lang, "saved-damaged-count", &[("count", damaged_count.into())]) }
+                }
+            </p>
+            if state.saves.is_empty() {
+                <p class="empty">{ tr(lang, "saved-empty") }</p>
+            } else {
+                <ul class="saved-list">{ for items }</ul>
+            }
+        </section>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct SavedGameItemProps {
+    listed: Listed,
+}
+
+fn player_line(lang: Lang, record: &SaveRecord) -> Html {
+    let players = record.players.iter().map(|p| {
+        let kind = match p.kind {
+            PlayerKind::Human => tr(lang, "player-human"),
+            PlayerKind::Computer => tr(lang, "player-computer"),
+        };
+        html! {
+            <li class="player">
+                <span class="swatch" data-colour={p.colour.clone()} aria-hidden="true"></span>
+                // Names are typed by people: a text node, never markup.
+                <span class="player-name">{ p.name.clone() }</span>
+                <span class="player-kind">{ format!(" ({kind})") }</span>
+            </li>
+        }
+    });
+    html! {
+        <ul class="players" aria-label={t(lang, "saved-players", &[("count", record.players.len().into())])}>
+            { for players }
+        </ul>
+    }
+}
+
+#[function_component(SavedGameItem)]
+fn saved_game_item(props: &SavedGameItemProps) -> Html {
+    let state = use_context::<AppHandle>().expect("inside App");
+    let lang = state.lang;
+    let id = props.listed.id().to_string();
+    let action = |make: fn(String) -> AppAction| {
+        let state = state.clone();
+        let id = id.clone();
+        Callback::from(move |_: MouseEvent| state.dispatch(make(id.clone())))
+    };
+    let delete = action(AppAction::Delete);
+    let export = action(AppAction::Export);
+    match &props.listed {
+        Listed::Ok(record) => {
+            let resume = {
+                let state = state.clone();
+                let target = Screen::Play { kind: record.kind, id: id.clone() };
+                Callback::from(move |_: MouseEvent| state.dispatch(AppAction::Go(target.clone())))
+            };
+            let title_id = format!("save-title-{id}");
+            html! {
+                <li class="saved-game" data-testid="saved-game" data-id={id.clone()} data-damaged="false"
+                    aria-labelledby={title_id.clone()}>
+                    <div class="saved-info">
+                        <h3 id={title_id.clone()}>{ record.title.clone() }</h3>
+                        <p class="saved-meta">
+                            <span class="saved-kind">{ game_name(lang, record.kind) }</span>
+                            { " · " }
+                            { t(lang, "saved-last-played", &[("time", browser::format_time(record.last_played_ms, lang).into())]) }
+                        </p>
+                        { player_line(lang, record) }
+                    </div>
+                    <div class="saved-actions">
+                        <button type="button" class="button primary" data-testid="saved-game-resume" onclick={resume}
+                            aria-describedby={title_id.clone()}>{ tr(lang, "saved-resume") }</button>
+                        <button type="button" class="button" data-testid="saved-game-export" onclick={export}
+                            aria-describedby={title_id.clone()}>{ tr(lang, "saved-export") }</button>
+                        <button type="button" class="button danger" data-testid="saved-game-delete" onclick={delete}
+                            aria-describedby={title_id}>{ tr(lang, "saved-delete") }</button>
+                    </div>
+                </li>
+            }
+        }
+        Listed::Damaged { damage, .. } => {
+            let title_id = format!("save-title-{id}");
+            html! {
+                <li class="saved-game damaged" data-testid="saved-game" data-id={id.clone()} data-damaged="true"
+                    aria-labelledby={title_id.clone()}>
+                    <div class="saved-info">
+                        <h3 id={title_id.clone()}>{ tr(lang, "saved-damaged-title") }</h3>
+                        <p class="saved-meta">{ damage_text(lang, damage) }</p>
+                        <p class="saved-hint">{ tr(lang, "saved-damaged-hint") }</p>
+                    </div>
+                    <div class="saved-actions">
+                        <button type="button" class="button" data-testid="saved-game-export" onclick={export}
+                            aria-describedby={title_id.clone()}>{ tr(lang, "saved-export-raw") }</button>
+                        <button type="button" class="button danger" data-testid="saved-game-delete" onclick={delete}
+                            aria-describedby={title_id}>{ tr(lang, "saved-delete") }</button>
+                    </div>
+                </li>
+            }
+        }
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct BackHomeProps {}
+
+/// The way back to the home screen, on every other screen.
+#[function_component(BackHome)]
+fn back_home(_: &BackHomeProps) -> Html {
+    let state = use_context::<AppHandle>().expect("inside App");
+    let go = {
+        let state = state.clone();
+        Callback::from(move |_: MouseEvent| state.dispatch(AppAction::Go(Screen::Home)))
+    };
+    html! {
+        <button type="button" class="button" data-testid="go-home" onclick={go}>{ tr(state.lang, "go-home") }</button>
+    }
+}
+
+/// Moves keyboard focus to a new screen's heading, so screen readers announce it and Tab
+/// continues from there.
+#[hook]
+fn use_focus_on_mount() -> NodeRef {
+    let heading = use_node_ref();
+    {
+        let heading = heading.clone();
+        use_effect_with((), move |_| {
+            if let Some(element) = heading.cast::<web_sys::HtmlElement>() {
+                let _ = element.focus();
+            }
+        });
+    }
+    heading
+}
+
+#[derive(Properties, PartialEq)]
+pub struct KindProps {
+    pub kind: GameKind,
+}
+
+/// The new-game screen of a game: a placeholder until the game's issue fills it in.
+#[function_component(NewGameScreen)]
+pub fn new_game_screen(props: &KindProps) -> Html {
+    let state = use_context::<AppHandle>().expect("inside App");
+    let lang = state.lang;
+    let heading = use_focus_on_mount();
+    html! {
+        <section class="screen new-game" data-testid={new_game_screen_test_id(props.kind)}>
+            <h2 ref={heading} tabindex="-1">
+                { t(lang, "new-game-title", &[("game", game_name(lang, props.kind).into())]) }
+            </h2>
+            <p>{ tr(lang, "new-game-coming") }</p>
+            <BackHome />
+        </section>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct GameScreenProps {
+    pub kind: GameKind,
+    pub id: String,
+}
+
+/// A resumed game. The game's issue puts its board here; the shell shows what the save
+/// says about it.
+#[function_component(GameScreen)]
+pub fn game_screen(props: &GameScreenProps) -> Html {
+    let state = use_context::<AppHandle>().expect("inside App");
+    let lang = state.lang;
+    let heading = use_focus_on_mount();
+    let record = state.store.borrow().load(&props.id).and_then(Result::ok);
+    let body = match &record {
+        Some(record) => html! {
+            <>
+                <h2 ref={heading} tabindex="-1">{ record.title.clone() }</h2>
+                <p class="saved-meta">{ game_name(lang, record.kind) }</p>
+                { player_line(lang, record) }
+                <p>{ tr(lang, "game-screen-coming") }</p>
+            </>
+        },
+        None => html! {
+            <>
+                <h2 ref={heading} tabindex="-1">{ game_name(lang, props.kind) }</h2>
+                <p role="alert">{ Notice::ResumeFailed.text(lang) }</p>
+            </>
+        },
+    };
+    html! {
+        <section class="screen game-screen" data-testid="game-screen" data-kind={props.kind.as_str()}>
+            { body }
+            <BackHome />
+        </section>
+    }
+}
+
+// Keeps `JsCast` in use for `target_unchecked_into` on older toolchains' lints.
+#[allow(dead_code)]
+fn _cast(e: &web_sys::Event) -> Option<web_sys::HtmlInputElement> {
+    e.target().and_then(|t| t.dyn_into().ok())
+}

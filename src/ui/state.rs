@@ -1,0 +1,298 @@
+//! The shell's state and its reducer. The saved-game store is shared (it is the one
+//! writer to localStorage); the list shown is a snapshot refreshed after each change.
+
+use super::browser;
+use super::local_storage::LocalStorage;
+use crate::core::GameKind;
+use crate::i18n::{t, tr, Arg, Lang};
+use crate::storage::{
+    damaged_export_file_name, Damage, ImportError, Listed, SaveOutcome, SaveRecord, SaveStore, Settings, StoreHealth,
+    Validators,
+};
+use std::cell::{Cell, RefCell};
+use std::rc::Rc;
+use yew::Reducible;
+
+pub type Store = SaveStore<LocalStorage>;
+
+thread_local! {
+    /// The language in use, for the panic hook (which has no access to the app state).
+    static CURRENT_LANG: Cell<Lang> = const { Cell::new(Lang::En) };
+}
+
+pub fn current_lang() -> Lang {
+    CURRENT_LANG.with(Cell::get)
+}
+
+fn set_current_lang(lang: Lang) {
+    CURRENT_LANG.with(|c| c.set(lang));
+    browser::set_document_language(lang);
+}
+
+/// The per-game checks of saved games. Each game registers its own here, e.g.
+/// `v.register_game::<ViaNebula>()`, so a tampered game is listed as damaged.
+pub fn validators() -> Validators {
+    Validators::new()
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum Screen {
+    Home,
+    /// The new-game screen of a game (filled in by each game's issue).
+    NewGame(GameKind),
+    /// A saved game being played.
+    Play { kind: GameKind, id: String },
+}
+
+/// A message for the player, translated when shown (so it follows a language change).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Notice {
+    Imported { title: String },
+    ImportRefused(ImportError),
+    ImportReadFailed,
+    Deleted { title: String },
+    DeleteFailed,
+    Exported { file: String },
+    ExportFailed,
+    /// The storage is full: the game goes on in memory, saving is retried.
+    StorageFull,
+    /// The choice of language applies but cannot be remembered.
+    LanguageNotRemembered,
+    ResumeFailed,
+}
+
+pub fn game_name(lang: Lang, kind: GameKind) -> String {
+    match kind {
+        GameKind::ViaNebula => tr(lang, "game-via-nebula"),
+        GameKind::NovaLuna => tr(lang, "game-nova-luna"),
+    }
+}
+
+pub fn damage_text(lang: Lang, damage: &Damage) -> String {
+    match damage {
+        Damage::NotJson => tr(lang, "damage-not-json"),
+        Damage::MissingFields(_) => tr(lang, "damage-missing-fields"),
+        Damage::UnknownVersion(v) => t(lang, "damage-unknown-version", &[("version", (*v).into())]),
+        Damage::UnknownKind(k) => t(lang, "damage-unknown-kind", &[("kind", k.into())]),
+        Damage::InvalidGame(_) => tr(lang, "damage-invalid-game"),
+    }
+}
+
+fn kilobytes(bytes: u64) -> Arg {
+    Arg::Number(bytes.div_ceil(1024) as f64)
+}
+
+pub fn import_error_text(lang: Lang, error: &ImportError) -> String {
+    match error {
+        ImportError::TooBig { size, limit } => {
+            t(lang, "import-too-big", &[("size", kilobytes(*size)), ("limit", kilobytes(*limit))])
+        }
+        ImportError::NotJson => tr(lang, "import-not-json"),
+        ImportError::NotASave => tr(lang, "import-not-a-save"),
+        ImportError::UnknownVersion(v) => t(lang, "import-unknown-version", &[("version", (*v).into())]),
+        ImportError::UnknownKind(k) => t(lang, "import-unknown-kind", &[("kind", k.into())]),
+        ImportError::WrongKind { expected, found } => t(
+            lang,
+            "import-wrong-kind",
+            &[("expected", game_name(lang, *expected).into()), ("found", game_name(lang, *found).into())],
+        ),
+        ImportError::InvalidGame(_) => tr(lang, "import-invalid-game"),
+    }
+}
+
+impl Notice {
+    /// Errors are announced at once (`role="alert"`), the rest politely.
+    pub fn is_error(&self) -> bool {
+        matches!(
+            self,
+            Notice::ImportRefused(_)
+                | Notice::ImportReadFailed
+                | Notice::DeleteFailed
+                | Notice::ExportFailed
+                | Notice::StorageFull
+                | Notice::LanguageNotRemembered
+                | Notice::ResumeFailed
+        )
+    }
+
+    pub fn text(&self, lang: Lang) -> String {
+        match self {
+            Notice::Imported { title } => t(lang, "notice-imported", &[("title", title.into())]),
+            Notice::ImportRefused(error) => {
+                format!("{} {}", tr(lang, "notice-import-refused"), import_error_text(lang, error))
+            }
+            Notice::ImportReadFailed => tr(lang, "notice-import-read-failed"),
+            Notice::Deleted { title } => t(lang, "notice-deleted", &[("title", title.into())]),
+            Notice::DeleteFailed => tr(lang, "notice-delete-failed"),
+            Notice::Exported { file } => t(lang, "notice-exported", &[("file", file.into())]),
+            Notice::ExportFailed => tr(lang, "notice-export-failed"),
+            Notice::StorageFull => tr(lang, "notice-storage-full"),
+            Notice::LanguageNotRemembered => tr(lang, "notice-language-not-remembered"),
+            Notice::ResumeFailed => tr(lang, "notice-resume-failed"),
+        }
+    }
+}
+
+pub struct AppState {
+    pub lang: Lang,
+    pub screen: Screen,
+    pub store: Rc<RefCell<Store>>,
+    /// The saved games as last listed.
+    pub saves: Rc<Vec<Listed>>,
+    pub health: StoreHealth,
+    pub notice: Option<Notice>,
+    pub update_available: bool,
+}
+
+// Contexts re-render their consumers when the value changes; lists are compared by
+// identity (a new list is made after every change).
+impl PartialEq for AppState {
+    fn eq(&self, other: &Self) -> bool {
+        self.lang == other.lang
+            && self.screen == other.screen
+            && Rc::ptr_eq(&self.store, &other.store)
+            && Rc::ptr_eq(&self.saves, &other.saves)
+            && self.health == other.health
+            && self.notice == other.notice
+            && self.update_available == other.update_available
+    }
+}
+
+impl AppState {
+    /// Opens localStorage (or notes its absence), reads the settings and picks the
+    /// language: the remembered choice, else the browser's preference.
+    pub fn load() -> AppState {
+        let backend = LocalStorage::open().ok();
+        let store = Store::new(backend, validators());
+        let lang = store
+            .settings()
+            .language
+            .as_deref()
+            .and_then(Lang::from_tag)
+            .unwrap_or_else(|| Lang::negotiate(&browser::preferred_languages()));
+        set_current_lang(lang);
+        let saves = Rc::new(store.list());
+        let health = store.health();
+        AppState {
+            lang,
+            screen: Screen::Home,
+            store: Rc::new(RefCell::new(store)),
+            saves,
+            health,
+            notice: None,
+            update_available: browser::update_already_waiting(),
+        }
+    }
+
+    fn with(&self, change: impl FnOnce(&mut AppState)) -> Rc<AppState> {
+        let mut next = AppState {
+            lang: self.lang,
+            screen: self.screen.clone(),
+            store: self.store.clone(),
+            saves: self.saves.clone(),
+            health: self.health,
+            notice: self.notice.clone(),
+            update_available: self.update_available,
+        };
+        change(&mut next);
+        Rc::new(next)
+    }
+
+    fn refreshed(&mut self) {
+        let store = self.store.borrow();
+        self.saves = Rc::new(store.list());
+        self.health = store.health();
+    }
+
+    fn note_save(&mut self, outcome: SaveOutcome) {
+        if outcome == SaveOutcome::KeptInMemoryFull {
+            self.notice = Some(Notice::StorageFull);
+        }
+    }
+}
+
+pub enum AppAction {
+    SetLanguage(Lang),
+    Go(Screen),
+    /// Saves a game after an action (the game screens send this).
+    Save(SaveRecord),
+    Delete(String),
+    Export(String),
+    /// An imported file's text, read by the browser.
+    Import(String),
+    Notify(Notice),
+    DismissNotice,
+    UpdateAvailable,
+}
+
+impl Reducible for AppState {
+    type Action = AppAction;
+
+    fn reduce(self: Rc<Self>, action: AppAction) -> Rc<Self> {
+        match action {
+            AppAction::SetLanguage(lang) => self.with(|s| {
+                s.lang = lang;
+                set_current_lang(lang);
+                let settings = Settings { language: Some(lang.code().to_string()) };
+                if s.store.borrow_mut().set_settings(settings).is_err() && s.health != StoreHealth::Unavailable {
+                    s.notice = Some(Notice::LanguageNotRemembered);
+                }
+            }),
+            AppAction::Go(screen) => self.with(|s| {
+                if screen == Screen::Home {
+                    s.refreshed();
+                }
+                s.screen = screen;
+                s.notice = None;
+            }),
+            AppAction::Save(record) => self.with(|s| {
+                let outcome = s.store.borrow_mut().save(record);
+                s.note_save(outcome);
+                s.refreshed();
+            }),
+            AppAction::Delete(id) => self.with(|s| {
+                let title = match s.saves.iter().find(|l| l.id() == id) {
+                    Some(Listed::Ok(record)) => record.title.clone(),
+                    _ => id.clone(),
+                };
+                let result = s.store.borrow_mut().delete(&id);
+                s.notice = Some(match result {
+                    Ok(()) => Notice::Deleted { title },
+                    Err(_) => Notice::DeleteFailed,
+                });
+                // A deletion may have made room for games waiting in memory.
+                if !s.store.borrow().pending_ids().is_empty() {
+                    let outcome = s.store.borrow_mut().flush();
+                    s.note_save(outcome);
+                }
+                s.refreshed();
+            }),
+            AppAction::Export(id) => self.with(|s| {
+                let file = match s.saves.iter().find(|l| l.id() == id) {
+                    Some(Listed::Ok(record)) => Some((record.export_file_name(), record.export_json())),
+                    Some(Listed::Damaged { id, raw, .. }) => Some((damaged_export_file_name(id), raw.clone())),
+                    None => None,
+                };
+                s.notice = Some(match file {
+                    Some((name, text)) if browser::download(&name, &text).is_ok() => Notice::Exported { file: name },
+                    _ => Notice::ExportFailed,
+                });
+            }),
+            AppAction::Import(text) => self.with(|s| {
+                let result = s.store.borrow_mut().import(&text, None);
+                s.notice = Some(match result {
+                    Ok((record, outcome)) if outcome == SaveOutcome::KeptInMemoryFull => {
+                        let _ = record;
+                        Notice::StorageFull
+                    }
+                    Ok((record, _)) => Notice::Imported { title: record.title },
+                    Err(error) => Notice::ImportRefused(error),
+                });
+                s.refreshed();
+            }),
+            AppAction::Notify(notice) => self.with(|s| s.notice = Some(notice)),
+            AppAction::DismissNotice => self.with(|s| s.notice = None),
+            AppAction::UpdateAvailable => self.with(|s| s.update_available = true),
+        }
+    }
+}

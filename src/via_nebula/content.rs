@@ -1,0 +1,599 @@
+//! The board, tokens and cards as data. The built-in files (`content/*.json`) are the
+//! project's own design (see `content/CONTENT.md`); anyone who owns the box may replace any
+//! of them by writing a file in the same format and loading it with [`ContentFiles`].
+//!
+//! A loaded [`Content`] is validated, then precomputed (neighbour bitsets, meadow and ruin
+//! indices) and shared by every state through an `Arc`, so cloning a state never copies it.
+
+use serde::{Deserialize, Serialize};
+use std::fmt;
+use std::sync::{Arc, OnceLock};
+
+use super::{Resource, Res, RESOURCE_KINDS};
+
+/// At most this many hexes on a board: a set of hexes is one `u128`.
+pub const MAX_HEXES: usize = 128;
+/// Exactly this many meadows (20 regular + 5 special tokens, one special removed).
+pub const MEADOWS: usize = 24;
+/// At most this many ruins (state keeps a fixed array of ruin halves).
+pub const MAX_RUINS: usize = 16;
+pub const CARD_COUNT: usize = 42;
+pub const TOKEN_COUNT: usize = 25;
+pub const MEADOW_TILES: u8 = 60;
+/// The reserve at setup: 18 of each kind (RULINGS 13).
+pub const RESERVE_PER_KIND: u8 = 18;
+
+pub type HexSet = u128;
+
+/// Which printed side of the main board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+#[serde(rename_all = "kebab-case")]
+pub enum Side {
+    #[default]
+    Beginner,
+    Expert,
+}
+
+/// What a board hex shows at setup.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Terrain {
+    Meadow,
+    Fog,
+    Forest,
+    Ruin,
+    Forbidden,
+}
+
+/// One board side as written in a file: rows of an "odd-r" offset hex grid (odd rows are
+/// shifted half a hex to the right). One character per hex, separated by spaces:
+/// `M` meadow, `R` ruins, `F` petrified forest, `X` forbidden zone, `.` fog, `-` no hex.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BoardFile {
+    pub rows: Vec<String>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BoardsFile {
+    pub beginner: BoardFile,
+    pub expert: BoardFile,
+}
+
+/// A regular exploitation token: quantity with 4 players (one less with 2-3), and points.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RegularToken {
+    pub resource: Resource,
+    pub quantity: u8,
+    pub points: u8,
+}
+
+/// A special token: swapped at setup for `quantity` resources (a neutral exploitation).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SpecialToken {
+    pub resource: Resource,
+    pub quantity: u8,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TokensFile {
+    pub regular: Vec<RegularToken>,
+    pub special: Vec<SpecialToken>,
+}
+
+/// What a contract card's power is (also its title: the UI translates this key).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Power {
+    // Private contracts.
+    QuietTown,
+    ExpressDelivery,
+    SecretPlan,
+    Shortcut,
+    // Neutral contracts.
+    Abundance,
+    Architect,
+    Adventurers,
+    Burgomaster,
+    Caravan,
+    Distillery,
+    LazyExplorer,
+    Export,
+    Store,
+    Merchant,
+    Carpentry,
+    Priest,
+    Airway,
+}
+
+impl Power {
+    pub const PRIVATE: [(Power, usize); 4] =
+        [(Power::QuietTown, 2), (Power::ExpressDelivery, 2), (Power::SecretPlan, 2), (Power::Shortcut, 2)];
+    pub const NEUTRAL: [(Power, usize); 13] = [
+        (Power::Abundance, 2),
+        (Power::Architect, 1),
+        (Power::Adventurers, 2),
+        (Power::Burgomaster, 1),
+        (Power::Caravan, 2),
+        (Power::Distillery, 6),
+        (Power::LazyExplorer, 1),
+        (Power::Export, 2),
+        (Power::Store, 6),
+        (Power::Merchant, 1),
+        (Power::Carpentry, 4),
+        (Power::Priest, 1),
+        (Power::Airway, 4),
+    ];
+
+    pub fn is_private(self) -> bool {
+        Power::PRIVATE.iter().any(|(p, _)| *p == self)
+    }
+}
+
+/// What a contract needs on one building site.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Cost {
+    /// These resources exactly (a multiset); extra resources on the site are surplus.
+    Resources(Vec<Resource>),
+    /// This many resources of different kinds (Priest: 3).
+    Different(u8),
+    /// This many resources of one same kind (Lazy Explorer: 2).
+    Identical(u8),
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CardDef {
+    pub power: Power,
+    pub private: bool,
+    pub cost: Cost,
+    /// Printed points (the scoring cards add their variable points to this).
+    pub points: u8,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CardsFile {
+    /// The 41 contracts (33 neutral, 8 private); card ids are their indices, the end-of-game
+    /// card gets id 41.
+    pub contracts: Vec<CardDef>,
+    pub end_card_points: u8,
+}
+
+/// Everything a game is played with, as files. Each part may be replaced on its own.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ContentFiles {
+    pub board: BoardFile,
+    pub tokens: TokensFile,
+    pub cards: CardsFile,
+}
+
+const BUILTIN_BOARDS: &str = include_str!("content/boards.json");
+const BUILTIN_TOKENS: &str = include_str!("content/tokens.json");
+const BUILTIN_CARDS: &str = include_str!("content/cards.json");
+
+/// Why a content file was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ContentError(pub Vec<String>);
+
+impl fmt::Display for ContentError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "the game content is not valid: {}", self.0.join("; "))
+    }
+}
+
+impl std::error::Error for ContentError {}
+
+impl ContentFiles {
+    /// The project's own built-in content for a board side.
+    pub fn builtin(side: Side) -> ContentFiles {
+        let boards: BoardsFile = serde_json::from_str(BUILTIN_BOARDS).expect("built-in boards.json parses");
+        ContentFiles {
+            board: match side {
+                Side::Beginner => boards.beginner,
+                Side::Expert => boards.expert,
+            },
+            tokens: serde_json::from_str(BUILTIN_TOKENS).expect("built-in tokens.json parses"),
+            cards: serde_json::from_str(BUILTIN_CARDS).expect("built-in cards.json parses"),
+        }
+    }
+
+    /// Parses a board side file (`{"rows": [...]}`).
+    pub fn board_from_json(json: &str) -> Result<BoardFile, ContentError> {
+        serde_json::from_str(json).map_err(|e| ContentError(vec![format!("board file: {e}")]))
+    }
+
+    pub fn tokens_from_json(json: &str) -> Result<TokensFile, ContentError> {
+        serde_json::from_str(json).map_err(|e| ContentError(vec![format!("tokens file: {e}")]))
+    }
+
+    pub fn cards_from_json(json: &str) -> Result<CardsFile, ContentError> {
+        serde_json::from_str(json).map_err(|e| ContentError(vec![format!("cards file: {e}")]))
+    }
+
+    /// Parses a whole content file (`{"board": ..., "tokens": ..., "cards": ...}`).
+    pub fn from_json(json: &str) -> Result<ContentFiles, ContentError> {
+        serde_json::from_str(json).map_err(|e| ContentError(vec![format!("content file: {e}")]))
+    }
+
+    /// Reads and validates a whole content file from disk.
+    pub fn load(path: &std::path::Path) -> Result<ContentFiles, ContentError> {
+        let text = std::fs::read_to_string(path)
+            .map_err(|e| ContentError(vec![format!("cannot read {}: {e}", path.display())]))?;
+        let files = ContentFiles::from_json(&text)?;
+        Content::build(&files, None)?;
+        Ok(files)
+    }
+
+    /// Every problem found, or Ok. Run on every loaded file.
+    pub fn validate(&self) -> Result<(), ContentError> {
+        Content::build(self, None).map(|_| ())
+    }
+}
+
+/// Validated, precomputed content shared by every state of a game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Content {
+    /// `Some(side)` for the built-in content (serialised as just the side's name).
+    pub builtin: Option<Side>,
+    pub files: ContentFiles,
+    /// (column, row) of each hex in the odd-r grid; hex id = index.
+    pub coords: Vec<(u8, u8)>,
+    pub terrain: Vec<Terrain>,
+    pub neighbors: Vec<HexSet>,
+    pub meadow_hexes: Vec<u8>,
+    pub ruin_hexes: Vec<u8>,
+    /// hex id -> meadow index (or 255).
+    pub meadow_index: Vec<u8>,
+    /// hex id -> ruin index (or 255).
+    pub ruin_index: Vec<u8>,
+    pub meadows: HexSet,
+    pub ruins: HexSet,
+    pub fog: HexSet,
+    pub forests: HexSet,
+    pub forbidden: HexSet,
+    /// Tokens: 0..20 regular, 20..25 special.
+    pub tokens: Vec<TokenDef>,
+    pub cards: Vec<CardInfo>,
+    pub private_cards: u64,
+    pub neutral_cards: u64,
+    pub end_card: u8,
+    pub end_card_points: u8,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TokenDef {
+    pub resource: Resource,
+    pub quantity_four: u8,
+    pub points: u8,
+    pub special: bool,
+}
+
+impl TokenDef {
+    /// Resources the token yields: special tokens always 5 (their printed lot), regular
+    /// ones one less with 2-3 players.
+    pub fn quantity(&self, players: usize) -> u8 {
+        if self.special || players >= 4 {
+            self.quantity_four
+        } else {
+            self.quantity_four - 1
+        }
+    }
+}
+
+/// A card with its cost precomputed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CardInfo {
+    pub power: Option<Power>,
+    pub private: bool,
+    pub cost: Cost,
+    pub need: Res,
+    /// Number of resources the contract needs (Burgomaster counts those needing 2).
+    pub size: u8,
+    pub points: u8,
+}
+
+static BUILTIN: [OnceLock<Arc<Content>>; 2] = [OnceLock::new(), OnceLock::new()];
+
+impl Content {
+    /// The built-in content for a side, parsed once per process.
+    pub fn builtin(side: Side) -> Arc<Content> {
+        let slot = &BUILTIN[side as usize];
+        slot.get_or_init(|| {
+            Arc::new(Content::build(&ContentFiles::builtin(side), Some(side)).expect("built-in content is valid"))
+        })
+        .clone()
+    }
+
+    pub fn hex_count(&self) -> usize {
+        self.terrain.len()
+    }
+
+    /// Hex id at grid (column, row), if any.
+    pub fn hex_at(&self, col: i32, row: i32) -> Option<u8> {
+        self.coords.iter().position(|&(c, r)| c as i32 == col && r as i32 == row).map(|i| i as u8)
+    }
+
+    /// Validates `files` and precomputes everything. Collects every problem found.
+    pub fn build(files: &ContentFiles, builtin: Option<Side>) -> Result<Content, ContentError> {
+        let mut errors = Vec::new();
+        // Board.
+        let mut coords = Vec::new();
+        let mut terrain = Vec::new();
+        for (row, line) in files.board.rows.iter().enumerate() {
+            for (col, cell) in line.split_whitespace().enumerate() {
+                let t = match cell {
+                    "M" => Terrain::Meadow,
+                    "R" => Terrain::Ruin,
+                    "F" => Terrain::Forest,
+                    "X" => Terrain::Forbidden,
+                    "." => Terrain::Fog,
+                    "-" => continue,
+                    other => {
+                        errors.push(format!("board row {} column {}: unknown hex '{other}' (use M R F X . -)", row + 1, col + 1));
+                        continue;
+                    }
+                };
+                if col > 255 || row > 255 {
+                    errors.push("board: at most 256 rows and columns".into());
+                    continue;
+                }
+                coords.push((col as u8, row as u8));
+                terrain.push(t);
+            }
+        }
+        if terrain.len() > MAX_HEXES {
+            errors.push(format!("board: {} hexes, at most {MAX_HEXES}", terrain.len()));
+            return Err(ContentError(errors));
+        }
+        let n = terrain.len();
+        let mut neighbors = vec![0u128; n];
+        for i in 0..n {
+            let (c, r) = (coords[i].0 as i32, coords[i].1 as i32);
+            let deltas: [(i32, i32); 6] = if r % 2 == 0 {
+                [(1, 0), (-1, 0), (-1, -1), (0, -1), (-1, 1), (0, 1)]
+            } else {
+                [(1, 0), (-1, 0), (0, -1), (1, -1), (0, 1), (1, 1)]
+            };
+            for (dc, dr) in deltas {
+                if let Some(j) = coords.iter().position(|&(cc, rr)| cc as i32 == c + dc && rr as i32 == r + dr) {
+                    neighbors[i] |= 1u128 << j;
+                }
+            }
+        }
+        let mask_of = |k: Terrain| -> HexSet {
+            terrain.iter().enumerate().filter(|(_, t)| **t == k).fold(0, |m, (i, _)| m | 1u128 << i)
+        };
+        let (meadows, ruins, fog, forests, forbidden) =
+            (mask_of(Terrain::Meadow), mask_of(Terrain::Ruin), mask_of(Terrain::Fog), mask_of(Terrain::Forest), mask_of(Terrain::Forbidden));
+        if meadows.count_ones() as usize != MEADOWS {
+            errors.push(format!("board: {} meadows, exactly {MEADOWS} are needed (one per token in play)", meadows.count_ones()));
+        }
+        let ruin_count = ruins.count_ones() as usize;
+        if !(4..=MAX_RUINS).contains(&ruin_count) {
+            errors.push(format!("board: {ruin_count} ruins, between 4 and {MAX_RUINS} are needed"));
+        }
+        if fog == 0 || forests == 0 || forbidden == 0 {
+            errors.push("board: needs at least one fog, one petrified forest and one forbidden zone".into());
+        }
+        // Reachability by exploring: fog, forests and meadows can all become empty
+        // meadows, so they must form one connected region that touches every ruin.
+        let open = meadows | fog | forests;
+        if open != 0 {
+            let start = open.trailing_zeros() as usize;
+            let mut reach: HexSet = 1u128 << start;
+            loop {
+                let mut next = reach;
+                for i in bits(reach) {
+                    next |= neighbors[i] & open;
+                }
+                if next == reach {
+                    break;
+                }
+                reach = next;
+            }
+            if reach != open {
+                errors.push(format!(
+                    "board: {} meadow, fog or forest hexes cannot be reached from the others by exploring",
+                    (open & !reach).count_ones()
+                ));
+            }
+            for r in bits(ruins) {
+                if neighbors[r] & open == 0 {
+                    errors.push(format!("board: the ruins at row {} column {} touch nothing that can be explored", coords[r].1 + 1, coords[r].0 + 1));
+                }
+            }
+        }
+        let meadow_hexes: Vec<u8> = bits(meadows).map(|i| i as u8).collect();
+        let ruin_hexes: Vec<u8> = bits(ruins).map(|i| i as u8).collect();
+        let mut meadow_index = vec![255u8; n];
+        let mut ruin_index = vec![255u8; n];
+        for (k, &h) in meadow_hexes.iter().enumerate() {
+            meadow_index[h as usize] = k as u8;
+        }
+        for (k, &h) in ruin_hexes.iter().enumerate().take(MAX_RUINS) {
+            ruin_index[h as usize] = k as u8;
+        }
+
+        // Tokens.
+        let t = &files.tokens;
+        if t.regular.len() != 20 {
+            errors.push(format!("tokens: {} regular tokens, exactly 20 are needed", t.regular.len()));
+        }
+        if t.special.len() != 5 {
+            errors.push(format!("tokens: {} special tokens, exactly 5 are needed", t.special.len()));
+        }
+        let mut per_kind = [0u32; 5];
+        for (i, tok) in t.regular.iter().enumerate() {
+            if !(3..=5).contains(&tok.quantity) {
+                errors.push(format!("tokens: regular token {} holds {}, must be 3, 4 or 5 (4 players)", i + 1, tok.quantity));
+            }
+            if !(1..=2).contains(&tok.points) {
+                errors.push(format!("tokens: regular token {} is worth {} points, must be 1 or 2", i + 1, tok.points));
+            }
+            per_kind[tok.resource as usize] += tok.quantity as u32;
+        }
+        for (i, tok) in t.special.iter().enumerate() {
+            if tok.quantity != 5 {
+                errors.push(format!("tokens: special token {} holds {}, the rules give 5", i + 1, tok.quantity));
+            }
+        }
+        let regular_total: u32 = per_kind.iter().sum();
+        if regular_total != 70 {
+            errors.push(format!("tokens: regular tokens hold {regular_total} resources with 4 players, 70 are needed (70 + 4 specials x 5 = the 90 pieces)"));
+        }
+        let tokens: Vec<TokenDef> = t
+            .regular
+            .iter()
+            .map(|r| TokenDef { resource: r.resource, quantity_four: r.quantity, points: r.points, special: false })
+            .chain(t.special.iter().map(|s| TokenDef { resource: s.resource, quantity_four: s.quantity, points: 0, special: true }))
+            .collect();
+
+        // Cards.
+        let c = &files.cards;
+        if c.contracts.len() != CARD_COUNT - 1 {
+            errors.push(format!("cards: {} contracts, exactly 41 are needed (33 neutral + 8 private)", c.contracts.len()));
+        }
+        for (power, count) in Power::PRIVATE.iter().chain(Power::NEUTRAL.iter()) {
+            let found = c.contracts.iter().filter(|d| d.power == *power).count();
+            if found != *count {
+                errors.push(format!("cards: {found} {power:?} cards, the game has {count}"));
+            }
+        }
+        let mut cards = Vec::new();
+        let mut private_cards = 0u64;
+        let mut neutral_cards = 0u64;
+        for (i, d) in c.contracts.iter().enumerate() {
+            if d.private != d.power.is_private() {
+                errors.push(format!("cards: card {} ({:?}) must have private = {}", i + 1, d.power, d.power.is_private()));
+            }
+            let mut need = [0u8; 5];
+            let size = match &d.cost {
+                Cost::Resources(list) => {
+                    for r in list {
+                        need[*r as usize] += 1;
+                    }
+                    if !(2..=4).contains(&list.len()) {
+                        errors.push(format!("cards: card {} ({:?}) needs {} resources, 2 to 4 expected", i + 1, d.power, list.len()));
+                    }
+                    list.len() as u8
+                }
+                Cost::Different(k) => {
+                    if *k < 2 || *k > 5 {
+                        errors.push(format!("cards: card {} needs {k} different resources, 2 to 5 possible", i + 1));
+                    }
+                    *k
+                }
+                Cost::Identical(k) => {
+                    if *k < 2 || *k > RESERVE_PER_KIND {
+                        errors.push(format!("cards: card {} needs {k} identical resources", i + 1));
+                    }
+                    *k
+                }
+            };
+            match (d.power, &d.cost) {
+                (Power::Priest, Cost::Different(3)) | (Power::LazyExplorer, Cost::Identical(2)) => {}
+                (Power::Priest, _) => errors.push("cards: the Priest needs {\"different\": 3} (rulebook)".into()),
+                (Power::LazyExplorer, _) => errors.push("cards: the Lazy Explorer needs {\"identical\": 2} (rulebook)".into()),
+                (_, Cost::Resources(_)) => {}
+                (p, _) => errors.push(format!("cards: card {} ({p:?}) needs a list of resources", i + 1)),
+            }
+            if d.power == Power::QuietTown && d.points != 4 {
+                errors.push("cards: Quiet Town is worth 4 points (rulebook)".into());
+            }
+            if d.power == Power::Priest && d.points != 3 {
+                errors.push("cards: the Priest is worth 3 points (rulebook)".into());
+            }
+            if d.private {
+                private_cards |= 1 << i;
+            } else {
+                neutral_cards |= 1 << i;
+            }
+            cards.push(CardInfo { power: Some(d.power), private: d.private, cost: d.cost.clone(), need, size, points: d.points });
+        }
+        let end_card = cards.len() as u8;
+        cards.push(CardInfo { power: None, private: false, cost: Cost::Resources(vec![]), need: [0; 5], size: 0, points: c.end_card_points });
+
+        if !errors.is_empty() {
+            return Err(ContentError(errors));
+        }
+        Ok(Content {
+            builtin,
+            files: files.clone(),
+            coords,
+            terrain,
+            neighbors,
+            meadow_hexes,
+            ruin_hexes,
+            meadow_index,
+            ruin_index,
+            meadows,
+            ruins,
+            fog,
+            forests,
+            forbidden,
+            tokens,
+            cards,
+            private_cards,
+            neutral_cards,
+            end_card,
+            end_card_points: c.end_card_points,
+        })
+    }
+
+    /// Every hex next to a hex of `set`.
+    #[inline]
+    pub fn around(&self, set: HexSet) -> HexSet {
+        let mut out = 0;
+        for i in bits(set) {
+            out |= self.neighbors[i];
+        }
+        out
+    }
+}
+
+/// Iterates the set bits of a mask, lowest first.
+#[inline]
+pub fn bits(mut mask: u128) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        if mask == 0 {
+            None
+        } else {
+            let i = mask.trailing_zeros() as usize;
+            mask &= mask - 1;
+            Some(i)
+        }
+    })
+}
+
+/// Total of a resource count.
+pub fn total(r: &Res) -> u32 {
+    r.iter().map(|&x| x as u32).sum()
+}
+
+pub const ALL_KINDS: [Resource; RESOURCE_KINDS] = Resource::ALL;
+
+/// Serialises a state's content as the side's name when built in, else in full.
+pub(crate) mod content_ref {
+    use super::*;
+    use serde::{Deserializer, Serializer};
+
+    #[derive(Serialize, Deserialize)]
+    #[serde(untagged)]
+    enum Ref {
+        Builtin(Side),
+        Custom(ContentFiles),
+    }
+
+    pub fn serialize<S: Serializer>(c: &Arc<Content>, s: S) -> Result<S::Ok, S::Error> {
+        match c.builtin {
+            Some(side) => Ref::Builtin(side).serialize(s),
+            None => Ref::Custom(c.files.clone()).serialize(s),
+        }
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Arc<Content>, D::Error> {
+        match Ref::deserialize(d)? {
+            Ref::Builtin(side) => Ok(Content::builtin(side)),
+            Ref::Custom(files) => Content::build(&files, None).map(Arc::new).map_err(serde::de::Error::custom),
+        }
+    }
+}

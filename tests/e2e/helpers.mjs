@@ -1,0 +1,133 @@
+// Shared harness of the end-to-end tests: a static server on a free port serving the release
+// build, Debian's Chromium driven by playwright-core with a fresh profile, screenshots into
+// test-output/, and cleanup of all of it whatever happens (t.after).
+import { chromium } from 'playwright-core';
+import { mkdtempSync, mkdirSync, rmSync, cpSync, existsSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startServer } from '../../scripts/serve.mjs';
+
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const DIST = process.env.MOONVALE_DIST || join(ROOT, 'dist');
+export const OUT = join(ROOT, 'test-output');
+export const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
+
+// TOOLCHAIN.md: --no-sandbox because tests run as root; the background-networking flags keep
+// Chromium from knocking on the closed network (and from making requests the tests would see).
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+/** Per-action timeout: generous for a loaded 2-core machine, short enough to fail clearly. */
+export const ACTION_TIMEOUT = 20_000;
+/** For node:test `{ timeout }` on each test. */
+export const TEST_TIMEOUT = 120_000;
+
+if (!existsSync(join(DIST, 'index.html'))) {
+  throw new Error(`${DIST}/index.html is missing: run \`trunk build --release\` first (scripts/test.sh does)`);
+}
+
+/** A copy of the build in a temporary folder, to patch without touching dist/. */
+export function copyBuild(t, from = DIST) {
+  const dir = mkdtempSync(join(tmpdir(), 'moonvale-build-'));
+  cpSync(from, dir, { recursive: true, filter: (src) => !src.includes(`${join(from, '.stage')}`) });
+  t.after(() => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+/**
+ * Starts a server for `root` under `prefix` and a Chromium with a fresh profile, and registers
+ * their cleanup on the test. Returns { server, context, page, errors, requests, shot }.
+ * `errors` collects uncaught page errors and console errors; `requests` every URL requested by
+ * the pages and the service worker.
+ */
+export async function openSite(t, { root = DIST, prefix = '/', locale = 'en-US' } = {}) {
+  const server = await startServer({ root, prefix, port: 0 });
+  t.after(() => server.close());
+
+  const profile = mkdtempSync(join(tmpdir(), 'moonvale-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: CHROMIUM_FLAGS,
+    locale,
+    viewport: { width: 1000, height: 760 },
+    serviceWorkers: 'allow',
+  });
+  t.after(async () => {
+    await context.close().catch(() => {});
+    rmSync(profile, { recursive: true, force: true });
+  });
+  context.setDefaultTimeout(ACTION_TIMEOUT);
+  context.setDefaultNavigationTimeout(ACTION_TIMEOUT * 2);
+
+  const errors = [];
+  const requests = [];
+  context.on('request', (request) => requests.push(request.url()));
+  const watch = (page) => {
+    page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') errors.push(`console: ${msg.text()}`);
+    });
+    page.on('dialog', (dialog) => {
+      errors.push(`dialog: ${dialog.type()} ${dialog.message()}`);
+      dialog.dismiss().catch(() => {});
+    });
+  };
+  context.on('page', watch);
+  const page = context.pages()[0] || (await context.newPage());
+  watch(page);
+
+  mkdirSync(OUT, { recursive: true });
+  const slug = t.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60);
+  let n = 0;
+  const shot = async (what, target = page) => {
+    n += 1;
+    const file = join(OUT, `${slug}-${String(n).padStart(2, '0')}-${what}.png`);
+    await target.screenshot({ path: file, fullPage: true });
+    return file;
+  };
+
+  return { server, context, page, errors, requests, shot };
+}
+
+/** Opens `url` and waits until the app says it has rendered (`body[data-ready="true"]`). */
+export async function openApp(page, url) {
+  await page.goto(url, { waitUntil: 'load' });
+  await waitReady(page);
+}
+
+export async function waitReady(page) {
+  await page.waitForSelector('body[data-ready="true"]', { state: 'attached' });
+}
+
+/** Waits until a service worker controls the page, its precache complete. */
+export async function waitControlled(page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+    }
+  });
+}
+
+/** The build id post-build.mjs wrote into the page. */
+export function buildIdOf(dir) {
+  const html = readFileSync(join(dir, 'index.html'), 'utf8');
+  const m = html.match(/<meta name="moonvale-build" content="([0-9a-f]+)">/);
+  if (!m) throw new Error(`${dir}/index.html has no moonvale-build meta`);
+  return m[1];
+}
+
+export async function pageBuildId(page) {
+  return page.getAttribute('meta[name="moonvale-build"]', 'content');
+}

@@ -1,0 +1,303 @@
+//! The translation catalogues are complete and consistent:
+//! - every message and attribute of one catalogue exists in the others, with the same
+//!   variables;
+//! - every message id the Rust code asks for exists, with exactly the arguments it gives;
+//! - every message formats without error in every language, whatever the numbers;
+//! - Polish plurals take their three forms.
+
+// Native tests (plain `cargo test`); the browser tests are tests/web_*.rs.
+#![cfg(not(target_arch = "wasm32"))]
+
+use fluent_syntax::ast;
+use moonvale::i18n::{format, t, Arg, Lang};
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::Path;
+
+/// "id" or "id.attribute" -> the variables it references.
+type Catalogue = BTreeMap<String, BTreeSet<String>>;
+
+fn variables_of_inline(expr: &ast::InlineExpression<&str>, out: &mut BTreeSet<String>) {
+    match expr {
+        ast::InlineExpression::VariableReference { id } => {
+            out.insert(id.name.to_string());
+        }
+        ast::InlineExpression::FunctionReference { arguments, .. } => {
+            for a in &arguments.positional {
+                variables_of_inline(a, out);
+            }
+            for a in &arguments.named {
+                variables_of_inline(&a.value, out);
+            }
+        }
+        ast::InlineExpression::Placeable { expression } => variables_of_expression(expression, out),
+        _ => {}
+    }
+}
+
+fn variables_of_expression(expr: &ast::Expression<&str>, out: &mut BTreeSet<String>) {
+    match expr {
+        ast::Expression::Select { selector, variants } => {
+            variables_of_inline(selector, out);
+            for v in variants {
+                variables_of_pattern(&v.value, out);
+            }
+        }
+        ast::Expression::Inline(inline) => variables_of_inline(inline, out),
+    }
+}
+
+fn variables_of_pattern(pattern: &ast::Pattern<&str>, out: &mut BTreeSet<String>) {
+    for element in &pattern.elements {
+        if let ast::PatternElement::Placeable { expression } = element {
+            variables_of_expression(expression, out);
+        }
+    }
+}
+
+fn catalogue(lang: Lang) -> Catalogue {
+    let resource = fluent_syntax::parser::parse(lang.catalogue())
+        .unwrap_or_else(|(_, errors)| panic!("{}.ftl does not parse: {errors:?}", lang.code()));
+    let mut out = Catalogue::new();
+    for entry in &resource.body {
+        match entry {
+            ast::Entry::Message(message) => {
+                let id = message.id.name.to_string();
+                if let Some(value) = &message.value {
+                    let mut vars = BTreeSet::new();
+                    variables_of_pattern(value, &mut vars);
+                    assert!(out.insert(id.clone(), vars).is_none(), "{}: {id} defined twice", lang.code());
+                }
+                for attribute in &message.attributes {
+                    let mut vars = BTreeSet::new();
+                    variables_of_pattern(&attribute.value, &mut vars);
+                    out.insert(format!("{id}.{}", attribute.id.name), vars);
+                }
+            }
+            ast::Entry::Junk { content } => panic!("{}.ftl has junk: {content}", lang.code()),
+            _ => {}
+        }
+    }
+    out
+}
+
+#[test]
+fn every_catalogue_has_the_same_messages_attributes_and_variables() {
+    let reference = catalogue(Lang::En);
+    assert!(reference.len() > 40, "the English catalogue looks empty");
+    let mut problems = Vec::new();
+    for lang in [Lang::Fr, Lang::Pl] {
+        let other = catalogue(lang);
+        for (id, vars) in &reference {
+            match other.get(id) {
+                None => problems.push(format!("{id} is missing from {}.ftl", lang.code())),
+                Some(v) if v != vars => {
+                    problems.push(format!("{id}: en uses {vars:?}, {} uses {v:?}", lang.code()))
+                }
+                Some(_) => {}
+            }
+        }
+        for id in other.keys().filter(|id| !reference.contains_key(*id)) {
+            problems.push(format!("{id} is in {}.ftl but missing from en.ftl", lang.code()));
+        }
+    }
+    assert!(problems.is_empty(), "catalogues differ:\n{}", problems.join("\n"));
+}
+
+#[test]
+fn every_message_formats_without_errors_in_every_language() {
+    let reference = catalogue(Lang::En);
+    let mut problems = Vec::new();
+    for lang in Lang::ALL {
+        for (id, vars) in &reference {
+            // Numbers chosen to hit every plural category of en, fr and pl.
+            for n in [0.0, 1.0, 2.0, 5.0, 12.0, 22.0, 101.0, 1.5] {
+                let args: Vec<(&str, Arg)> = vars.iter().map(|v| (v.as_str(), Arg::Number(n))).collect();
+                let (text, errors) = format(lang, id, &args);
+                problems.extend(errors);
+                if text.trim().is_empty() {
+                    problems.push(format!("{}: {id} is empty", lang.code()));
+                }
+            }
+            let args: Vec<(&str, Arg)> = vars.iter().map(|v| (v.as_str(), Arg::Text("Ada".into()))).collect();
+            problems.extend(format(lang, id, &args).1);
+        }
+    }
+    problems.sort();
+    problems.dedup();
+    assert!(problems.is_empty(), "formatting errors:\n{}", problems.join("\n"));
+}
+
+/// A call `t(lang, "id", &[("name", ...), ...])` or `tr(lang, "id")` found in the source.
+#[derive(Debug)]
+struct Use {
+    file: String,
+    id: String,
+    /// The argument names, when the call gives a literal list.
+    args: Option<BTreeSet<String>>,
+}
+
+fn is_ident(c: u8) -> bool {
+    c.is_ascii_alphanumeric() || c == b'_'
+}
+
+/// Finds the translation calls of one source file. The layer's calls always put the id
+/// as a string literal right after the language, so a textual scan is exact enough; the
+/// test also requires it to find many calls, so a broken scan cannot pass silently.
+fn scan(file: &str, source: &str, out: &mut Vec<Use>) {
+    let bytes = source.as_bytes();
+    let mut i = 0;
+    while i < bytes.len() {
+        let call = if bytes[i..].starts_with(b"tr(") {
+            Some(3)
+        } else if bytes[i..].starts_with(b"t(") {
+            Some(2)
+        } else {
+            None
+        };
+        let Some(skip) = call.filter(|_| i == 0 || !(is_ident(bytes[i - 1]) || bytes[i - 1] == b'.' || bytes[i - 1] == b':'))
+        else {
+            i += 1;
+            continue;
+        };
+        let with_args = skip == 2;
+        let mut j = i + skip;
+        // The language argument: up to the first comma at depth 0.
+        let mut depth = 0;
+        while j < bytes.len() {
+            match bytes[j] {
+                b'(' | b'[' => depth += 1,
+                b')' | b']' if depth == 0 => break,
+                b')' | b']' => depth -= 1,
+                b',' if depth == 0 => break,
+                _ => {}
+            }
+            j += 1;
+        }
+        if j >= bytes.len() || bytes[j] != b',' {
+            i += 1;
+            continue;
+        }
+        j += 1;
+        while j < bytes.len() && bytes[j].is_ascii_whitespace() {
+            j += 1;
+        }
+        if j >= bytes.len() || bytes[j] != b'"' {
+            i += 1;
+            continue;
+        }
+        let end = j + 1 + source[j + 1..].find('"').expect("closed string");
+        let id = source[j + 1..end].to_string();
+        let mut args = None;
+        if with_args {
+            let rest = source[end + 1..].trim_start();
+            let rest = rest.strip_prefix(',').map(str::trim_start).unwrap_or(rest);
+            if let Some(list) = rest.strip_prefix("&[") {
+                // The list ends at the matching `]`.
+                let mut depth = 0;
+                let mut close = 0;
+                for (k, c) in list.char_indices() {
+                    match c {
+                        '[' | '(' => depth += 1,
+                        ')' => depth -= 1,
+                        ']' if depth == 0 => {
+                            close = k;
+                            break;
+                        }
+                        ']' => depth -= 1,
+                        _ => {}
+                    }
+                }
+                let list = &list[..close];
+                let names = list
+                    .match_indices("(\"")
+                    .map(|(k, _)| {
+                        let start = k + 2;
+                        list[start..start + list[start..].find('"').unwrap()].to_string()
+                    })
+                    .collect();
+                args = Some(names);
+            }
+        } else {
+            args = Some(BTreeSet::new());
+        }
+        out.push(Use { file: file.to_string(), id, args });
+        i = end;
+    }
+}
+
+fn scan_dir(dir: &Path, out: &mut Vec<Use>) {
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            scan_dir(&path, out);
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            let source = std::fs::read_to_string(&path).unwrap();
+            scan(&path.display().to_string(), &source, out);
+        }
+    }
+}
+
+#[test]
+fn every_id_the_code_uses_exists_with_the_arguments_it_gives() {
+    let mut uses = Vec::new();
+    scan_dir(&Path::new(env!("CARGO_MANIFEST_DIR")).join("src"), &mut uses);
+    let ui_uses = uses.iter().filter(|u| u.file.contains("ui")).count();
+    assert!(ui_uses > 40, "the scan found only {ui_uses} translation calls in src/ui: is it broken?");
+    let reference = catalogue(Lang::En);
+    let mut problems = Vec::new();
+    for u in &uses {
+        match reference.get(&u.id) {
+            None => problems.push(format!("{}: {} is not in the catalogues", u.file, u.id)),
+            Some(vars) => {
+                if let Some(args) = &u.args {
+                    if args != vars {
+                        problems.push(format!("{}: {} is given {args:?} but uses {vars:?}", u.file, u.id));
+                    }
+                }
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+
+    let used: BTreeSet<&str> = uses.iter().map(|u| u.id.as_str()).collect();
+    let unused: Vec<&String> = reference.keys().filter(|id| !used.contains(id.as_str())).collect();
+    assert!(unused.is_empty(), "messages no code uses (remove them or use them): {unused:?}");
+}
+
+#[test]
+fn the_scan_reads_calls_spread_over_lines() {
+    let mut uses = Vec::new();
+    scan("x.rs", "let a = t(\n    lang,\n    \"m-one\",\n    &[(\"x\", 1.into()), (\"y\", f(2).into())],\n); tr(l, \"m-two\"); foo.t(l, \"no\"); format(l, \"no\", &[]);", &mut uses);
+    let ids: Vec<_> = uses.iter().map(|u| u.id.as_str()).collect();
+    assert_eq!(ids, ["m-one", "m-two"]);
+    assert_eq!(uses[0].args.as_ref().unwrap().iter().collect::<Vec<_>>(), ["x", "y"]);
+}
+
+#[test]
+fn polish_counts_take_their_plural_forms() {
+    let count = |n: usize| t(Lang::Pl, "saved-count", &[("count", n.into())]);
+    assert_eq!(count(0), "Brak zapisanych gier.");
+    assert_eq!(count(1), "Jedna zapisana gra.");
+    assert_eq!(count(2), "2 zapisane gry.");
+    assert_eq!(count(4), "4 zapisane gry.");
+    assert_eq!(count(5), "5 zapisanych gier.");
+    assert_eq!(count(12), "12 zapisanych gier.");
+    assert_eq!(count(22), "22 zapisane gry.");
+    assert_eq!(count(25), "25 zapisanych gier.");
+}
+
+#[test]
+fn french_and_english_counts() {
+    assert_eq!(t(Lang::Fr, "saved-count", &[("count", 0usize.into())]), "Aucune partie enregistrée.");
+    assert_eq!(t(Lang::Fr, "saved-count", &[("count", 1usize.into())]), "Une partie enregistrée.");
+    assert_eq!(t(Lang::Fr, "saved-count", &[("count", 3usize.into())]), "3 parties enregistrées.");
+    assert_eq!(t(Lang::En, "saved-count", &[("count", 1usize.into())]), "One saved game.");
+    assert_eq!(t(Lang::En, "saved-count", &[("count", 7usize.into())]), "7 saved games.");
+}
+
+#[test]
+fn a_missing_message_is_reported_and_shows_its_id() {
+    let (text, errors) = format(Lang::Fr, "no-such-message", &[]);
+    assert_eq!(text, "no-such-message");
+    assert_eq!(errors.len(), 1);
+}

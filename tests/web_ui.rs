@@ -1,0 +1,241 @@
+//! The Yew shell rendered in a real browser: home screen, new-game screens, the saved
+//! games list (resume, export, delete, damaged records, import through the file input),
+//! the language menu, the update banner and the fatal-error panel.
+#![cfg(target_arch = "wasm32")]
+
+#[path = "support/race.rs"]
+mod race;
+#[path = "support/web.rs"]
+mod web;
+
+use moonvale::ui;
+use race::*;
+use std::cell::Cell;
+use std::rc::Rc;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use wasm_bindgen_test::*;
+use web::*;
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+fn html_lang() -> String {
+    document().document_element().unwrap().get_attribute("lang").unwrap_or_default()
+}
+
+#[wasm_bindgen_test]
+async fn home_offers_both_games_and_their_new_game_screens() {
+    with_clean_storage(async {
+        let root = fresh_root();
+        let app = ui::mount(&root);
+        let home = wait_for(&root, "[data-testid=home]").await;
+        assert_eq!(document().body().unwrap().dataset().get("ready").as_deref(), Some("true"));
+        let home_text = text(&home);
+        assert!(home_text.contains("Via Nebula") && home_text.contains("Nova Luna"), "{home_text}");
+        assert!(by_test_id(&root, "saved-games").is_some());
+        assert!(by_test_id(&root, "settings").is_some());
+        assert!(home_text.contains("No saved games."));
+
+        for (button, screen) in [("new-via-nebula", "new-game-via-nebula"), ("new-nova-luna", "new-game-nova-luna")] {
+            click(&by_test_id(&root, button).unwrap());
+            let screen = wait_for(&root, &format!("[data-testid={screen}]")).await;
+            assert!(by_test_id(&root, "home").is_none());
+            // Focus moves to the new screen's heading, for keyboard and screen-reader users.
+            let focused = document().active_element().unwrap();
+            assert_eq!(focused.tag_name(), "H2");
+            assert!(screen.contains(Some(&focused)));
+            click(&by_test_id(&root, "go-home").unwrap());
+            wait_for(&root, "[data-testid=home]").await;
+        }
+        // Every control is a native button, select or labelled input: keyboard reachable.
+        for button in find_all(&root, "button") {
+            assert!(!text(&button).trim().is_empty() || button.has_attribute("aria-label"));
+        }
+        assert!(find(&root, "label[for=language-select]").is_some());
+        app.destroy();
+    })
+    .await;
+}
+
+#[wasm_bindgen_test]
+async fn the_language_menu_translates_the_page_sets_html_lang_and_is_remembered() {
+    with_clean_storage(async {
+        let root = fresh_root();
+        let app = ui::mount(&root);
+        let home = wait_for(&root, "[data-testid=home]").await;
+        // Chromium headless prefers en-US.
+        assert_eq!(html_lang(), "en");
+        let select = by_test_id(&root, "language").unwrap();
+        choose(&select, "fr");
+        wait_until("French", || text(&home).contains("Choisissez un jeu")).await;
+        assert_eq!(html_lang(), "fr");
+        assert_eq!(local_storage().get_item("moonvale.settings").unwrap().as_deref(), Some(r#"{"language":"fr"}"#));
+        app.destroy();
+
+        // A new start (a reload) speaks French.
+        let root = fresh_root();
+        let app = ui::mount(&root);
+        let home = wait_for(&root, "[data-testid=home]").await;
+        assert!(text(&home).contains("Parties enregistrées"));
+        assert_eq!(by_test_id(&root, "language").unwrap().dyn_into::<web_sys::HtmlSelectElement>().unwrap().value(), "fr");
+        choose(&by_test_id(&root, "language").unwrap(), "pl");
+        wait_until("Polish", || text(&home).contains("Wybierz grę")).await;
+        assert_eq!(html_lang(), "pl");
+        app.destroy();
+    })
+    .await;
+}
+
+#[wasm_bindgen_test]
+async fn saved_games_are_listed_resumed_exported_and_deleted_and_damaged_ones_do_not_break_the_list() {
+    with_clean_storage(async {
+        let storage = local_storage();
+        let good = race_record("good", &[1, 2], 1_700_000_000_000);
+        storage.set_item("moonvale.game.good", &good.to_json()).unwrap();
+        storage.set_item("moonvale.game.broken", "{\"schema_version\":1,\"kind\":").unwrap();
+        let mut future: serde_json::Value = serde_json::from_str(&good.to_json()).unwrap();
+        future["schema_version"] = 3.into();
+        storage.set_item("moonvale.game.future", &future.to_string()).unwrap();
+
+        let root = fresh_root();
+        let app = ui::mount(&root);
+        let list = wait_for(&root, "[data-testid=saved-games]").await;
+        let items = find_all(&list, "[data-testid=saved-game]");
+        assert_eq!(items.len(), 3);
+        let good_item = find(&list, "[data-testid=saved-game][data-id=good]").unwrap();
+        assert_eq!(good_item.get_attribute("data-damaged").as_deref(), Some("false"));
+        assert!(text(&good_item).contains("Friday game"));
+        // Player names are text: the markup in the second name is shown, not parsed.
+        assert!(text(&good_item).contains("<img src=x onerror=alert(1)>"));
+        assert!(find(&root, "img").is_none());
+        for action in ["saved-game-resume", "saved-game-export", "saved-game-delete"] {
+            assert!(by_test_id(&good_item, action).is_some(), "{action}");
+        }
+        for id in ["broken", "future"] {
+            let item = find(&list, &format!("[data-testid=saved-game][data-id={id}]")).unwrap();
+            assert_eq!(item.get_attribute("data-damaged").as_deref(), Some("true"));
+            assert!(by_test_id(&item, "saved-game-resume").is_none(), "a damaged game cannot be resumed");
+            assert!(by_test_id(&item, "saved-game-export").is_some());
+            assert!(by_test_id(&item, "saved-game-delete").is_some());
+        }
+        let future_item = find(&list, "[data-id=future]").unwrap();
+        assert!(text(&future_item).contains("record version 3"), "{}", text(&future_item));
+        assert!(text(&list).contains("2 of them cannot be opened."));
+
+        // Export of a damaged record: its raw text as a file.
+        click(&by_test_id(&find(&list, "[data-id=broken]").unwrap(), "saved-game-export").unwrap());
+        let message = wait_for(&root, "[data-testid=message]").await;
+        assert_eq!(text(&message).trim_end_matches('×'), "Saved as moonvale-damaged-broken.json.");
+
+        // Delete the damaged one.
+        click(&by_test_id(&find(&list, "[data-id=broken]").unwrap(), "saved-game-delete").unwrap());
+        wait_until("deleted", || find(&root, "[data-id=broken]").is_none()).await;
+        assert!(storage.get_item("moonvale.game.broken").unwrap().is_none());
+
+        // Resume the good one.
+        let good_item = find(&list, "[data-testid=saved-game][data-id=good]").unwrap();
+        click(&by_test_id(&good_item, "saved-game-resume").unwrap());
+        let screen = wait_for(&root, "[data-testid=game-screen]").await;
+        assert_eq!(screen.get_attribute("data-kind").as_deref(), Some("via-nebula"));
+        assert!(text(&screen).contains("Friday game"));
+        click(&by_test_id(&root, "go-home").unwrap());
+        wait_for(&root, "[data-testid=home]").await;
+        assert_eq!(find_all(&root, "[data-testid=saved-game]").len(), 2);
+        app.destroy();
+    })
+    .await;
+}
+
+#[wasm_bindgen_test]
+async fn import_through_the_file_input_accepts_a_save_and_refuses_bad_files_with_messages() {
+    with_clean_storage(async {
+        let root = fresh_root();
+        let app = ui::mount(&root);
+        wait_for(&root, "[data-testid=home]").await;
+        let input = by_test_id(&root, "import-file").unwrap();
+        assert_eq!(input.get_attribute("type").as_deref(), Some("file"));
+        assert!(by_test_id(&root, "import-button").is_some(), "a visible labelled button opens the file dialog");
+
+        let message_text = |root: &web_sys::Element| by_test_id(root, "message").map(|m| text(&m));
+
+        choose_file(&input, "game.json", &race_record("imported", &[1], 5).export_json());
+        wait_until("import", || find(&root, "[data-testid=saved-game][data-id=imported]").is_some()).await;
+        assert_eq!(message_text(&root).unwrap().trim_end_matches('×'), "Imported “Friday game”.");
+        assert!(local_storage().get_item("moonvale.game.imported").unwrap().is_some());
+
+        choose_file(&input, "notes.txt", "these are not JSON");
+        wait_until("refusal", || message_text(&root).is_some_and(|t| t.contains("not a JSON file"))).await;
+        let message = by_test_id(&root, "message").unwrap();
+        assert_eq!(message.get_attribute("role").as_deref(), Some("alert"));
+
+        choose_file(&input, "package.json", r#"{"name":"left-pad"}"#);
+        wait_until("refusal", || message_text(&root).is_some_and(|t| t.contains("not a Moonvale saved game"))).await;
+
+        let mut other: serde_json::Value =
+            serde_json::from_str(&race_record("x", &[1], 5).export_json()).unwrap();
+        other["kind"] = "chess".into();
+        choose_file(&input, "chess.json", &other.to_string());
+        wait_until("refusal", || message_text(&root).is_some_and(|t| t.contains("(chess)"))).await;
+
+        let big = format!("{{\"pad\":\"{}\"}}", "x".repeat(3 * 1024 * 1024));
+        choose_file(&input, "big.json", &big);
+        wait_until("refusal", || message_text(&root).is_some_and(|t| t.contains("larger than the 2048 KB limit"))).await;
+
+        assert_eq!(find_all(&root, "[data-testid=saved-game]").len(), 1, "refused files add nothing");
+        app.destroy();
+    })
+    .await;
+}
+
+#[wasm_bindgen_test]
+async fn the_update_banner_appears_on_the_service_worker_event_and_asks_for_the_update() {
+    with_clean_storage(async {
+        let root = fresh_root();
+        let app = ui::mount(&root);
+        wait_for(&root, "[data-testid=home]").await;
+        assert!(by_test_id(&root, "update-available").is_none());
+
+        let window = web_sys::window().unwrap();
+        let asked = Rc::new(Cell::new(false));
+        let listener = {
+            let asked = asked.clone();
+            Closure::<dyn Fn()>::new(move || asked.set(true))
+        };
+        window.add_event_listener_with_callback("moonvale:apply-update", listener.as_ref().unchecked_ref()).unwrap();
+
+        window.dispatch_event(&web_sys::CustomEvent::new("moonvale:update-available").unwrap()).unwrap();
+        let banner = wait_for(&root, "[data-testid=update-available]").await;
+        assert!(text(&banner).contains("A new version of Moonvale is available."));
+        click(&by_test_id(&banner, "update-reload").unwrap());
+        assert!(asked.get(), "the reload button dispatched moonvale:apply-update");
+        window.remove_event_listener_with_callback("moonvale:apply-update", listener.as_ref().unchecked_ref()).unwrap();
+        app.destroy();
+
+        // When the event came before the app started, the flag shows the banner at once.
+        js_sys::Reflect::set(&window, &"__moonvaleUpdateWaiting".into(), &true.into()).unwrap();
+        let root = fresh_root();
+        let app = ui::mount(&root);
+        wait_for(&root, "[data-testid=update-available]").await;
+        js_sys::Reflect::delete_property(&window, &"__moonvaleUpdateWaiting".into()).unwrap();
+        app.destroy();
+    })
+    .await;
+}
+
+#[wasm_bindgen_test]
+async fn a_fatal_error_shows_a_translated_message_instead_of_a_blank_page() {
+    with_clean_storage(async {
+        local_storage().set_item("moonvale.settings", r#"{"language":"pl"}"#).unwrap();
+        let root = fresh_root();
+        let app = ui::mount(&root);
+        wait_for(&root, "[data-testid=home]").await;
+        // What the panic hook calls (a real panic would abort this test's wasm instance).
+        ui::show_fatal_error();
+        let panel = by_test_id(&document().document_element().unwrap(), "fatal-error").unwrap();
+        assert_eq!(panel.get_attribute("role").as_deref(), Some("alert"));
+        assert!(text(&panel).contains("Coś poszło nie tak"), "{}", text(&panel));
+        panel.remove();
+        app.destroy();
+    })
+    .await;
+}
