@@ -86,7 +86,7 @@ fn the_last_disc_wins_at_once_even_when_more_tasks_are_met() {
         .build();
     assert_eq!(game.players()[0].discs_left, 1);
     game.apply(&Take { space: 1 }).unwrap();
-    let mut probe = game.tableau(0).clone();
+    let mut probe = *game.tableau(0);
     let i = probe.place(-2, -1, TileId(49));
     let mut met = Vec::new();
     probe.newly_met(i, &mut met);

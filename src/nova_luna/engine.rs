@@ -14,7 +14,7 @@ pub const TRACK_SPACES: u16 = 24;
 /// Solo phase 1 aims at this many discs.
 pub const SOLO_PHASE_ONE_DISCS: u8 = 8;
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Player {
     pub tableau: Tableau,
     /// Discs still in the player's reserve for tasks (the marker is not counted).
@@ -218,7 +218,7 @@ impl NovaLuna {
         let number = facts(tile).number as u16;
         let arrival = self.arrivals + 1;
         let mut marker_move = None;
-        if let Some(m) = self.players[seat].marker.clone() {
+        if let Some(m) = self.players[seat].marker {
             let progress = m.progress + number;
             let mut below: Vec<(u16, Seat)> = self
                 .players
@@ -335,7 +335,7 @@ impl NovaLuna {
                 tableau: Tableau::try_from(super::tableau::TableauRecord(p.tableau.clone()))
                     .expect("a view holds valid tableaux"),
                 discs_left: p.discs_left,
-                marker: p.marker.clone(),
+                marker: p.marker,
             })
             .collect::<Vec<_>>();
         let arrivals = players.iter().filter_map(|p| p.marker.as_ref().map(|m| m.arrival)).max().unwrap_or(0);
@@ -517,11 +517,7 @@ impl Game for NovaLuna {
             players: self
                 .players
                 .iter()
-                .map(|p| PlayerView {
-                    tableau: p.tableau.tiles().to_vec(),
-                    discs_left: p.discs_left,
-                    marker: p.marker.clone(),
-                })
+                .map(|p| PlayerView { tableau: p.tableau.tiles().to_vec(), discs_left: p.discs_left, marker: p.marker })
                 .collect(),
             turn_order: self.turn_order(),
             solo_phase_one: self.solo.as_ref().and_then(|s| s.phase_one.clone()),

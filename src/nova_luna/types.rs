@@ -344,7 +344,7 @@ pub struct SeatScore {
 }
 
 /// A marker on the moon track.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Marker {
     /// Spaces advanced since the start (the track space is this modulo 24). The markers
     /// never spread more than 7 apart, so this orders them exactly as the track does.
