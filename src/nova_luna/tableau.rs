@@ -53,6 +53,7 @@ pub enum CellProblem {
 const DIRS: [(i8, i8); 4] = [(1, 0), (0, 1), (-1, 0), (0, -1)];
 const INDEX_SLOTS: usize = 256;
 const MAX_FRONTIER: usize = 2 * TILE_COUNT + 2;
+const NO_TILE: u8 = u8::MAX;
 
 /// A vector of at most `N` copyable items stored inline (cloning it is a `memcpy`).
 #[derive(Clone, Copy, Debug)]
@@ -100,6 +101,9 @@ pub struct Tableau {
     frontier: InlineVec<(i8, i8), MAX_FRONTIER>,
     /// Open addressing, linear probing: 0 = empty slot, else index in `placed` + 1.
     index: [u8; INDEX_SLOTS],
+    /// For each placed tile, the index of its neighbour in each of the four `DIRS`
+    /// (`NO_TILE` when the cell is free), so chains are followed without hashing.
+    links: [[u8; 4]; TILE_COUNT],
     /// Tiles of each colour.
     colour_counts: [u8; 4],
 }
@@ -162,7 +166,13 @@ impl Tableau {
         let blank = PlacedTile { x: 0, y: 0, tile: TileId(0), discs: 0, colour: 0 };
         let mut frontier = InlineVec::new((0, 0));
         frontier.push((0, 0));
-        Tableau { placed: InlineVec::new(blank), frontier, index: [0; INDEX_SLOTS], colour_counts: [0; 4] }
+        Tableau {
+            placed: InlineVec::new(blank),
+            frontier,
+            index: [0; INDEX_SLOTS],
+            links: [[NO_TILE; 4]; TILE_COUNT],
+            colour_counts: [0; 4],
+        }
     }
 
     pub fn tiles(&self) -> &[PlacedTile] {
@@ -236,12 +246,19 @@ impl Tableau {
             slot = (slot + 1) % INDEX_SLOTS;
         }
         self.index[slot] = i as u8 + 1;
+        for (d, (dx, dy)) in DIRS.into_iter().enumerate() {
+            let link = self.at(x + dx, y + dy).map_or(NO_TILE, |j| j as u8);
+            self.links[i][d] = link;
+            if link != NO_TILE {
+                self.links[link as usize][(d + 2) % 4] = i as u8;
+            }
+        }
         if let Some(pos) = self.frontier.iter().position(|&c| c == (x, y)) {
             self.frontier.remove(pos);
         }
-        for (dx, dy) in DIRS {
+        for (d, (dx, dy)) in DIRS.into_iter().enumerate() {
             let n = (x + dx, y + dy);
-            if self.at(n.0, n.1).is_none() && !self.frontier.contains(&n) {
+            if self.links[i][d] == NO_TILE && !self.frontier.contains(&n) {
                 self.frontier.push(n);
             }
         }
@@ -254,9 +271,9 @@ impl Tableau {
         self.placed[i].discs |= 1 << task;
     }
 
-    fn neighbours(&self, i: usize) -> impl Iterator<Item = usize> + '_ {
-        let p = self.placed[i];
-        DIRS.iter().filter_map(move |&(dx, dy)| self.at(p.x + dx, p.y + dy))
+    /// Indices of the tiles orthogonally next to the tile at index `i`.
+    pub fn neighbours(&self, i: usize) -> impl Iterator<Item = usize> + '_ {
+        self.links[i].iter().filter(|&&n| n != NO_TILE).map(|&n| n as usize)
     }
 
     /// How many tiles of `colour` count for a task on the tile at index `i` (the chain
