@@ -123,6 +123,9 @@ fn secret_plan_draws_into_the_hand() {
     assert_ne!(deck & (1 << card), 0);
     assert_eq!(s.state.seats[0].hand, hand | (1 << card));
     assert_eq!(s.state.view(1).hidden_drawn[0], 1);
+    // The log shows the drawn card to its owner only.
+    assert_eq!(events[0].redacted_for(0), events[0]);
+    assert_eq!(events[0].redacted_for(1), Event::ContractDrawn { seat: 0, card: NONE });
     // Ruling 11: with an empty deck it does nothing (only skipping is offered).
     let (mut t, _) = built_with(Power::SecretPlan);
     t.state.card_box |= t.state.deck;

@@ -582,6 +582,29 @@ fn pass_only_when_nothing_is_possible() {
     assert_eq!(g.legal_actions(), vec![Action::EndTurn]);
 }
 
+// The project's ruling for a game nobody can finish: when every player in turn could only
+// pass, nothing can change any more, and the game ends with the final collection.
+#[test]
+fn a_whole_round_of_passes_ends_the_game() {
+    let mut s = Scenario::empty(2, Side::Beginner);
+    for seat in 0..2 {
+        let p = &mut s.state.seats[seat];
+        p.craftsmen = 0;
+        p.sites = 0;
+        p.stacks = [0; 4];
+    }
+    s.state.tile_reserve = 0; // (pieces removed: this state only checks the turn order)
+    apply(&mut s.state, Action::Pass);
+    apply(&mut s.state, Action::EndTurn);
+    assert!(!s.state.is_over());
+    apply(&mut s.state, Action::Pass);
+    let events = apply(&mut s.state, Action::EndTurn);
+    assert_eq!(events.last(), Some(&Event::GameEnded { stalemate: true }));
+    assert!(s.state.is_over());
+    assert!(s.state.legal_actions().is_empty());
+    assert_eq!(s.state.clone().apply(&Action::Pass), Err(Error::GameOver));
+}
+
 // ---------------------------------------------------------------------------------------
 // FIN DU JEU
 
@@ -627,6 +650,38 @@ fn fifth_building_ends_the_game_after_one_turn_each() {
     assert_eq!(score.end_card, 2);
     assert!(g.outcome().is_some());
     g.check_invariants().unwrap();
+}
+
+// The end card goes to the first to build a fifth building only: another fifth building in
+// the final round takes nothing and does not restart the final round.
+#[test]
+fn a_second_fifth_building_in_the_final_round() {
+    let mut s = Scenario::empty(3, Side::Beginner);
+    let ruins = s.state.content.ruin_hexes.clone();
+    let stores = s.cards_with(Power::Store);
+    let distilleries = s.cards_with(Power::Distillery);
+    for i in 0..4 {
+        s.building(1, ruins[i], 0, stores[i]);
+    }
+    let card = distilleries[0];
+    s.display(0, card);
+    let need = s.need_of(card);
+    s.site(1, ruins[5], 0, &need);
+    s.state.end_card_holder = 0;
+    s.state.final_turns_left = Some(2);
+    s.state.current = 1;
+    apply(&mut s.state, Action::Build { hex: ruins[5], half: 0, card });
+    assert_eq!(s.state.end_card_holder, 0);
+    assert_eq!(s.state.final_turns_left, Some(2));
+    assert_eq!(s.state.pending.map(|p| p.power), Some(Power::Distillery));
+    apply(&mut s.state, Action::SkipPower);
+    while s.state.current == 1 {
+        let a = s.state.legal_actions()[0];
+        apply(&mut s.state, a);
+    }
+    play_out_turn(&mut s.state);
+    assert!(s.state.is_over());
+    assert_eq!(s.state.score()[1].end_card, 0);
 }
 
 // « CHAQUE JOUEUR ADDITIONNE : Les points de ses jetons d'exploitation ; Les points de ses

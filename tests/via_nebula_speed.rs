@@ -27,6 +27,7 @@ fn clone_cost_and_random_game_speed() {
             let options = Options::new(players, side);
             let mut actions = 0u64;
             let mut games = 0u64;
+            let mut by_fifth_building = 0u64;
             let mut legal: Vec<Action> = Vec::new();
             let mut rng = Rng::new(99);
             let t = Instant::now();
@@ -39,10 +40,13 @@ fn clone_cost_and_random_game_speed() {
                     actions += 1;
                 }
                 games += 1;
+                if g.end_card_holder != moonvale::via_nebula::NONE {
+                    by_fifth_building += 1;
+                }
             }
             let secs = t.elapsed().as_secs_f64();
             println!(
-                "{players} players {side:?}: {:.0} actions/s, {:.0} games/s, {:.0} actions/game",
+                "{players} players {side:?}: {:.0} actions/s, {:.0} games/s, {:.0} actions/game, {by_fifth_building}/{games} ended by a fifth building",
                 actions as f64 / secs,
                 games as f64 / secs,
                 actions as f64 / games as f64

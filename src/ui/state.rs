@@ -18,24 +18,39 @@ pub type Store = SaveStore<LocalStorage>;
 thread_local! {
     /// The language in use, for the panic hook (which has no access to the app state).
     static CURRENT_LANG: Cell<Lang> = const { Cell::new(Lang::En) };
+    /// The fatal-error texts in that language, translated in advance: the panic hook must
+    /// not depend on the translation layer, which may be what panicked.
+    static FATAL_TEXT: RefCell<Option<(String, String)>> = const { RefCell::new(None) };
 }
 
 pub fn current_lang() -> Lang {
     CURRENT_LANG.with(Cell::get)
 }
 
+/// The title and text of the fatal-error panel, in the language in use.
+pub fn fatal_text() -> (String, String) {
+    let cached = FATAL_TEXT.with(|f| f.try_borrow().ok().and_then(|f| f.clone()));
+    cached.unwrap_or_else(|| {
+        let lang = current_lang();
+        (tr(lang, "fatal-title"), tr(lang, "fatal-body"))
+    })
+}
+
 fn set_current_lang(lang: Lang) {
     CURRENT_LANG.with(|c| c.set(lang));
+    let text = (tr(lang, "fatal-title"), tr(lang, "fatal-body"));
+    FATAL_TEXT.with(|f| {
+        if let Ok(mut f) = f.try_borrow_mut() {
+            *f = Some(text);
+        }
+    });
     browser::set_document_language(lang);
 }
 
-/// The per-game checks of saved games. Each game registers its own here, e.g.
-/// `v.register_game::<ViaNebula>()`, so a tampered game is listed as damaged.
+/// The per-game checks of saved games (see `storage::game_validators`), so a tampered
+/// game is listed as damaged.
 pub fn validators() -> Validators {
-    let mut v = Validators::new();
-    // Via Nebula (issue 4).
-    v.register_game::<crate::via_nebula::ViaNebula>();
-    v
+    crate::storage::game_validators()
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -53,7 +68,8 @@ pub enum Notice {
     Imported { title: String },
     ImportRefused(ImportError),
     ImportReadFailed,
-    Deleted { title: String },
+    /// A game was deleted; it can be put back with "undo" while the message shows.
+    Deleted { title: String, deleted: Box<Listed> },
     DeleteFailed,
     Exported { file: String },
     ExportFailed,
@@ -125,7 +141,7 @@ impl Notice {
                 format!("{} {}", tr(lang, "notice-import-refused"), import_error_text(lang, error))
             }
             Notice::ImportReadFailed => tr(lang, "notice-import-read-failed"),
-            Notice::Deleted { title } => t(lang, "notice-deleted", &[("title", title.into())]),
+            Notice::Deleted { title, .. } => t(lang, "notice-deleted", &[("title", title.into())]),
             Notice::DeleteFailed => tr(lang, "notice-delete-failed"),
             Notice::Exported { file } => t(lang, "notice-exported", &[("file", file.into())]),
             Notice::ExportFailed => tr(lang, "notice-export-failed"),
@@ -226,6 +242,8 @@ pub enum AppAction {
     /// Saves a game after an action (the game screens send this).
     Save(SaveRecord),
     Delete(String),
+    /// Puts back the game the last message says was deleted.
+    UndoDelete,
     Export(String),
     /// An imported file's text, read by the browser.
     Import(String),
@@ -260,13 +278,14 @@ impl Reducible for AppState {
                 s.refreshed();
             }),
             AppAction::Delete(id) => self.with(|s| {
-                let title = match s.saves.iter().find(|l| l.id() == id) {
-                    Some(Listed::Ok(record)) => record.title.clone(),
-                    _ => id.clone(),
+                let Some(listed) = s.saves.iter().find(|l| l.id() == id).cloned() else { return };
+                let title = match &listed {
+                    Listed::Ok(record) => record.title.clone(),
+                    Listed::Damaged { .. } => tr(s.lang, "saved-damaged-title"),
                 };
                 let result = s.store.borrow_mut().delete(&id);
                 s.notice = Some(match result {
-                    Ok(()) => Notice::Deleted { title },
+                    Ok(()) => Notice::Deleted { title, deleted: Box::new(listed) },
                     Err(_) => Notice::DeleteFailed,
                 });
                 // A deletion may have made room for games waiting in memory.
@@ -274,6 +293,12 @@ impl Reducible for AppState {
                     let outcome = s.store.borrow_mut().flush();
                     s.note_save(outcome);
                 }
+                s.refreshed();
+            }),
+            AppAction::UndoDelete => self.with(|s| {
+                let Some(Notice::Deleted { deleted, .. }) = s.notice.take() else { return };
+                let outcome = s.store.borrow_mut().restore(*deleted);
+                s.note_save(outcome);
                 s.refreshed();
             }),
             AppAction::Export(id) => self.with(|s| {

@@ -80,7 +80,7 @@ impl Scenario {
         t
     }
 
-    fn from_reserve(&mut self, res: &[(Resource, u8)]) -> Res {
+    fn take_from_reserve(&mut self, res: &[(Resource, u8)]) -> Res {
         let mut out = [0u8; 5];
         for &(k, n) in res {
             self.state.reserve[k as usize] -= n;
@@ -92,7 +92,7 @@ impl Scenario {
     /// An exploitation worked by `seat`'s craftsman (its token counted as taken).
     pub fn craftsman(&mut self, seat: u8, hex: u8, res: &[(Resource, u8)]) {
         let m = self.meadow(hex);
-        let r = self.from_reserve(res);
+        let r = self.take_from_reserve(res);
         for k in 0..5 {
             self.state.meadow_resources[m][k] += r[k];
         }
@@ -103,7 +103,7 @@ impl Scenario {
     /// A neutral exploitation (no craftsman).
     pub fn neutral(&mut self, hex: u8, res: &[(Resource, u8)]) {
         let m = self.meadow(hex);
-        let r = self.from_reserve(res);
+        let r = self.take_from_reserve(res);
         for k in 0..5 {
             self.state.meadow_resources[m][k] += r[k];
         }
@@ -111,7 +111,7 @@ impl Scenario {
 
     pub fn site(&mut self, seat: u8, hex: u8, half: u8, res: &[(Resource, u8)]) {
         let r = self.ruin(hex);
-        let resources = self.from_reserve(res);
+        let resources = self.take_from_reserve(res);
         self.state.ruins[r][half as usize] = Half { occupant: Occupant::Site { seat }, resources };
         self.state.seats[seat as usize].sites -= 1;
     }

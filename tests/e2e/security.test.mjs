@@ -2,7 +2,9 @@
 // wasm needs), no request leaving the origin, and names typed by people shown as text.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openSite, openApp, waitControlled, TEST_TIMEOUT } from './helpers.mjs';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { openSite, openApp, waitControlled, TEST_TIMEOUT, ROOT } from './helpers.mjs';
 
 // Collects CSP violations from the first script on, before the app's own scripts.
 const RECORD_VIOLATIONS = () => {
@@ -80,13 +82,14 @@ test('the CSP is enforced: an injected inline script does not run', { timeout: T
 const EVIL_NAME = '<img src=x onerror=alert(1)>';
 const EVIL_TITLE = '<b>bold</b><script>alert(2)</script>';
 
+// A real Nova Luna game in progress (the saved game's payload must replay, or the import is
+// refused as damaged), with the names and title a person might type.
 function evilSave() {
+  const save = JSON.parse(readFileSync(join(ROOT, 'tests/fixtures/saves/nova-luna.json'), 'utf8'));
   const now = Date.UTC(2026, 10, 21, 20, 0, 0);
   return {
-    format: 'moonvale-save',
-    schema_version: 1,
+    ...save,
     id: 'xss-test',
-    kind: 'nova-luna',
     title: EVIL_TITLE,
     players: [
       { name: EVIL_NAME, kind: 'human', colour: 'blue' },
@@ -94,7 +97,6 @@ function evilSave() {
     ],
     created_ms: now,
     last_played_ms: now,
-    game: {},
   };
 }
 
@@ -111,6 +113,11 @@ test('names typed by people are shown as text, never as markup (imported save)',
   const record = page.locator('[data-testid="saved-game"]').first();
   await record.waitFor();
   await shot('imported-evil-names');
+  // The fixture's `game` is empty: accepted while no validator is registered for the kind.
+  // Once the game registers one, build the fixture from a real session (or type the name in
+  // the new-game screen) so that the names are still shown.
+  assert.notEqual(await record.getAttribute('data-damaged'), 'true',
+    'the fixture was listed as damaged, so its names are not shown: give it a valid game payload');
 
   const text = await page.locator('[data-testid="saved-games"]').innerText();
   assert.ok(text.includes(EVIL_NAME) || text.includes(EVIL_TITLE),

@@ -98,17 +98,6 @@ pub fn players() -> Vec<PlayerInfo> {
     ]
 }
 
-/// A real Via Nebula game (first listed action played) in a record titled "Friday game":
-/// the app checks Via Nebula payloads with its engine, so a `Race` one would be damaged
-/// there (added with the Via Nebula screens, issue 4).
-pub fn via_nebula_record(id: &str, now: u64) -> SaveRecord {
-    use moonvale::via_nebula::{Options, Side, ViaNebula};
-    let mut session = Session::<ViaNebula>::new(Options::new(2, Side::Beginner), 7).unwrap();
-    let first = session.state.legal_actions()[0];
-    session.apply(first).unwrap();
-    SaveRecord::from_session(id.into(), "Friday game".into(), players(), &session, now).unwrap()
-}
-
 pub fn race_record(id: &str, actions: &[u32], now: u64) -> SaveRecord {
     let session = Session::<Race>::replay(RaceOptions { players: 2 }, 7, actions.iter().copied()).unwrap();
     SaveRecord::from_session(id.into(), "Friday game".into(), players(), &session, now).unwrap()
@@ -120,4 +109,16 @@ pub fn validators() -> Validators {
     let mut v = Validators::new();
     v.register_game::<Race>();
     v
+}
+
+/// A real Via Nebula game in progress (the committed example save, which the app's own
+/// validators accept), with this id, the test players and "Friday game" as title.
+pub fn real_record(id: &str, now: u64) -> SaveRecord {
+    let mut record: SaveRecord = serde_json::from_str(include_str!("../fixtures/saves/via-nebula.json")).unwrap();
+    record.id = id.into();
+    record.title = "Friday game".into();
+    record.players = players();
+    record.created_ms = now;
+    record.last_played_ms = now;
+    record
 }
