@@ -211,8 +211,8 @@ fn no_site_beyond_the_buildings_left() {
     refused(&s.state, Action::PlaceSite { hex: ruins[5] }, Error::SitesExceedBuildings);
     // « Un joueur qui n'a pas de tuile de chantier ne peut effectuer cette action. »
     let mut t = Scenario::empty(4, Side::Beginner);
-    for i in 0..3 {
-        t.site(0, ruins[i], 0, &[]);
+    for &ruin in &ruins[..3] {
+        t.site(0, ruin, 0, &[]);
     }
     refused(&t.state, Action::PlaceSite { hex: ruins[5] }, Error::NoSiteLeft);
     refused(&Scenario::empty(4, Side::Beginner).state, Action::PlaceSite { hex: t.hex(3, 2) }, Error::NotARuin);
