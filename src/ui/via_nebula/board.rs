@@ -36,8 +36,26 @@ pub const SEAT_STYLES: [SeatStyle; 4] = [
     SeatStyle { key: "purple", fill: "#cc79a7", ink: "#1b1b1b", shape: Shape::Diamond },
 ];
 
-pub fn style_of(key: &str) -> SeatStyle {
-    SEAT_STYLES.iter().copied().find(|s| s.key == key).unwrap_or(SEAT_STYLES[0])
+/// The styles of the seats, in order: each seat's saved colour when it is one of ours and
+/// not already taken, otherwise the first free one (a save from elsewhere may name
+/// colours we do not draw), so no two seats ever look alike.
+pub fn distinct_styles<'a>(keys: impl Iterator<Item = &'a str>) -> Vec<SeatStyle> {
+    let keys: Vec<&str> = keys.collect();
+    let mut out: Vec<Option<SeatStyle>> = vec![None; keys.len()];
+    for (i, key) in keys.iter().enumerate() {
+        if let Some(style) = SEAT_STYLES.iter().find(|s| s.key == *key) {
+            if !out.iter().flatten().any(|s| s.key == style.key) {
+                out[i] = Some(*style);
+            }
+        }
+    }
+    for i in 0..out.len() {
+        if out[i].is_none() {
+            let free = SEAT_STYLES.iter().find(|s| !out.iter().flatten().any(|o| o.key == s.key)).copied();
+            out[i] = Some(free.unwrap_or(SEAT_STYLES[i % SEAT_STYLES.len()]));
+        }
+    }
+    out.into_iter().map(|s| s.unwrap_or(SEAT_STYLES[0])).collect()
 }
 
 pub fn resource_fill(r: Resource) -> &'static str {

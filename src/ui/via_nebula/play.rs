@@ -370,7 +370,7 @@ impl Play {
             Ok(session) => {
                 self.names = record.players.iter().map(|p| p.name.clone()).collect();
                 self.kinds = record.players.iter().map(|p| p.kind).collect();
-                self.styles = record.players.iter().map(|p| board::style_of(&p.colour)).collect();
+                self.styles = board::distinct_styles(record.players.iter().map(|p| p.colour.as_str()));
                 self.geometry = Some(Geometry::of(&session.state));
                 let to_act = session.state.to_act();
                 self.session = Some(session);
