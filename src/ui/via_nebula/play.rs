@@ -667,16 +667,26 @@ impl Component for Play {
     }
 
     fn rendered(&mut self, ctx: &Context<Self>, first: bool) {
-        if first {
-            if let Some(canvas) = self.canvas.cast::<web_sys::HtmlCanvasElement>() {
+        // The canvas comes and goes (hand-over screen): the wheel listener, which must not
+        // be passive to keep the page from scrolling, follows the current canvas element.
+        if let Some(canvas) = self.canvas.cast::<web_sys::HtmlCanvasElement>() {
+            let target: web_sys::EventTarget = canvas.into();
+            let attached = self.listeners.iter().any(|(t, e, _)| *e == "wheel" && *t == target);
+            if !attached {
+                if let Some(pos) = self.listeners.iter().position(|(_, e, _)| *e == "wheel") {
+                    let (old, event, closure) = self.listeners.remove(pos);
+                    let _ = old.remove_event_listener_with_callback(event, closure.as_ref().unchecked_ref());
+                }
                 let link = ctx.link().clone();
-                self.listen(canvas.clone().into(), "wheel", false, move |e| {
+                self.listen(target, "wheel", false, move |e| {
                     let e: web_sys::WheelEvent = e.unchecked_into();
                     e.prevent_default();
                     let factor = if e.delta_y() < 0.0 { 1.15 } else { 1.0 / 1.15 };
                     link.send_message(Msg::Zoom(factor, Some((e.offset_x() as f64, e.offset_y() as f64))));
                 });
             }
+        }
+        if first {
             if let Some(window) = web_sys::window() {
                 let link = ctx.link().clone();
                 self.listen(window.into(), "resize", true, move |_| link.send_message(Msg::Redraw));
