@@ -58,6 +58,9 @@ fn note_draw(ms: f64, first: bool) {
     }
 }
 
+/// An event listener added by hand (non-passive wheel, window resize), removed on destroy.
+type Listener = (web_sys::EventTarget, &'static str, Closure<dyn FnMut(web_sys::Event)>);
+
 #[derive(Properties, PartialEq)]
 pub struct PlayProps {
     pub id: String,
@@ -110,7 +113,7 @@ pub struct Play {
     bot_timer: Option<gloo_timers::callback::Timeout>,
     drawn_once: bool,
     log_cache: std::cell::RefCell<(usize, Option<Lang>, Vec<String>)>,
-    listeners: Vec<(web_sys::EventTarget, &'static str, Closure<dyn FnMut(web_sys::Event)>)>,
+    listeners: Vec<Listener>,
 }
 
 impl Play {
