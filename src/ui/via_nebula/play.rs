@@ -76,7 +76,8 @@ pub enum Msg {
     Zoom(f64, Option<(f64, f64)>),
     Pan(f64, f64),
     ResetView,
-    PointerDown(i32, f64, f64),
+    /// Pointer id, position, and whether it is the first finger of a new gesture.
+    PointerDown(i32, f64, f64, bool),
     PointerMove(i32, f64, f64),
     PointerUp(i32, f64, f64),
     Undo,
@@ -537,7 +538,12 @@ impl Component for Play {
                 self.draw();
                 false
             }
-            Msg::PointerDown(id, x, y) => {
+            Msg::PointerDown(id, x, y, primary) => {
+                // A new gesture starts afresh, whatever an earlier one left behind (a lost
+                // pointerup, a cancelled touch).
+                if primary {
+                    self.pointers.clear();
+                }
                 self.pointers.insert(id, (x, y));
                 if self.pointers.len() == 1 {
                     self.down_at = Some((x, y));
@@ -790,7 +796,7 @@ impl Component for Play {
                 let _ = target.set_pointer_capture(e.pointer_id());
             }
             let (x, y) = pointer_pos(&e);
-            Msg::PointerDown(e.pointer_id(), x, y)
+            Msg::PointerDown(e.pointer_id(), x, y, e.is_primary())
         });
         let on_move = link.callback(move |e: PointerEvent| {
             let (x, y) = pointer_pos(&e);
