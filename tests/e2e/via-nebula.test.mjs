@@ -216,3 +216,43 @@ test('Via Nebula: a 4-player game with three computer seats, to the end', { time
   t.diagnostic(`4-player game: ${await moves(page)} moves`);
   assert.deepEqual(errors, [], 'no error in the page');
 });
+
+test('Via Nebula: touch — a tap describes the hex and plays it, two fingers pinch to zoom', { timeout: GAME_TIMEOUT }, async (t) => {
+  const { server, context, page, errors, shot } = await openSite(t);
+  await openApp(page, server.url);
+  await newGame(page, [{ name: 'Ada', kind: 'human' }, { name: 'Bob', kind: 'human' }], 5);
+  await page.click('[data-testid="vn-handover-confirm"]');
+  const board = page.locator('[data-testid="vn-board"]');
+  await board.scrollIntoViewIfNeeded();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 });
+  const box = await board.boundingBox();
+  const targets = () => page.getAttribute('[data-testid="vn-board"]', 'data-targets');
+  const touch = (type, points) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points });
+
+  // A tap on a highlighted hex: the tooltip shows what is there and the action is played.
+  const inside = (await targets()).split(',').map((s) => s.split(':').map(Number))
+    .filter(([, x, y]) => x > 20 && y > 20 && x < box.width - 20 && y < box.height - 20);
+  assert.ok(inside.length > 0, 'a target is still on screen');
+  const [, x, y] = inside[0];
+  await touch('touchStart', [{ x: box.x + x, y: box.y + y, id: 3 }]);
+  await touch('touchEnd', []);
+  await page.waitForFunction(() => document.querySelector('[data-testid="vn-play"]').getAttribute('data-moves') === '1');
+  await page.locator('[data-testid="vn-tooltip"]').waitFor();
+  await shot('tapped');
+
+  // Pinch: two fingers moving apart zoom in (the targets move away from the centre).
+  const before = await targets();
+  const cx = box.x + box.width / 2;
+  const cy = box.y + box.height / 2;
+  await touch('touchStart', [{ x: cx - 30, y: cy, id: 1 }, { x: cx + 30, y: cy, id: 2 }]);
+  for (let d = 40; d <= 120; d += 20) {
+    await touch('touchMove', [{ x: cx - d, y: cy, id: 1 }, { x: cx + d, y: cy, id: 2 }]);
+  }
+  await touch('touchEnd', []);
+  await page.waitForFunction((prev) => document.querySelector('[data-testid="vn-board"]').getAttribute('data-targets') !== prev, before);
+  assert.equal(await moves(page), 1, 'a pinch plays nothing');
+  await shot('pinched');
+
+  assert.deepEqual(errors, [], 'no error in the page');
+});
