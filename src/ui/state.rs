@@ -32,7 +32,9 @@ fn set_current_lang(lang: Lang) {
 /// The per-game checks of saved games. Each game registers its own here, e.g.
 /// `v.register_game::<ViaNebula>()`, so a tampered game is listed as damaged.
 pub fn validators() -> Validators {
-    Validators::new()
+    let mut v = Validators::new();
+    v.register_game::<crate::nova_luna::NovaLuna>();
+    v
 }
 
 #[derive(Clone, Debug, PartialEq)]
