@@ -404,8 +404,8 @@ pub struct TableauGeometry {
 
 impl TableauGeometry {
     /// Centres the bounding box of `cells` in a `w`×`h` canvas, then shifts by the pan.
+    /// At zoom 1 the whole tableau (and its legal cells) fits, with cells of 78 px at most.
     pub fn new(cells: &[(i32, i32)], w: f64, h: f64, zoom: f64, pan: (f64, f64)) -> Self {
-        let cell = 78.0 * zoom;
         let (mut x0, mut y0, mut x1, mut y1) = (0, 0, 0, 0);
         for &(x, y) in cells {
             x0 = x0.min(x);
@@ -413,6 +413,8 @@ impl TableauGeometry {
             x1 = x1.max(x);
             y1 = y1.max(y);
         }
+        let fit = (w / ((x1 - x0 + 1) as f64 + 0.3)).min(h / ((y1 - y0 + 1) as f64 + 0.3));
+        let cell = fit.clamp(24.0, 78.0) * zoom;
         let cx = (x0 + x1) as f64 / 2.0 + 0.5;
         let cy = (y0 + y1) as f64 / 2.0 + 0.5;
         TableauGeometry { cell, origin_x: w / 2.0 - cx * cell + pan.0, origin_y: h / 2.0 - cy * cell + pan.1 }

@@ -156,6 +156,8 @@ pub fn tableau_canvas(props: &TableauProps) -> Html {
             if let (Some(c), Some(g)) = (canvas.cast::<HtmlCanvasElement>(), geometry()) {
                 let fill = super::board::player_fill(&disc);
                 draw_tableau(&c, lang, &tiles, &g, &TableauMarks { legal: &legal, last_placed: last, disc_fill: fill });
+                // Where cell (0, 0) is, for tests that click cells like a person would.
+                let _ = c.set_attribute("data-geometry", &format!("{} {} {}", g.origin_x, g.origin_y, g.cell));
             }
         });
     }

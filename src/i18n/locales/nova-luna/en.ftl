@@ -131,10 +131,10 @@ nl-log-empty = Nothing yet.
 nl-log-take = { $player } takes the { $tile } from space { $space }.
 nl-log-marker =
     { $stacked ->
-        [0] Their marker moves from space { $from } to space { $to } of the moon track.
-        [one] Their marker moves from space { $from } to space { $to } of the moon track, on top of another marker.
-       *[other] Their marker moves from space { $from } to space { $to } of the moon track, on top of { $stacked } markers.
-    } ({ $player })
+        [0] { $player }’s marker moves from space { $from } to space { $to } of the moon track.
+        [one] { $player }’s marker moves from space { $from } to space { $to } of the moon track, on top of another marker.
+       *[other] { $player }’s marker moves from space { $from } to space { $to } of the moon track, on top of { $stacked } markers.
+    }
 nl-log-place = { $player } places the { $tile } at column { $x }, row { $y }.
 nl-log-disc =
     { $player } completes a task of the { $tile } ({ $task }) and places a disc: { $left ->

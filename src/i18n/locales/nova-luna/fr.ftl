@@ -131,10 +131,10 @@ nl-log-empty = Rien pour l’instant.
 nl-log-take = { $player } prend la tuile { $tile } sur la case { $space }.
 nl-log-marker =
     { $stacked ->
-        [0] Son jeton avance de la case { $from } à la case { $to } du cycle lunaire.
-        [one] Son jeton avance de la case { $from } à la case { $to } du cycle lunaire, sur un autre jeton.
-       *[other] Son jeton avance de la case { $from } à la case { $to } du cycle lunaire, sur { $stacked } jetons.
-    } ({ $player })
+        [0] Le jeton de { $player } avance de la case { $from } à la case { $to } du cycle lunaire.
+        [one] Le jeton de { $player } avance de la case { $from } à la case { $to } du cycle lunaire, sur un autre jeton.
+       *[other] Le jeton de { $player } avance de la case { $from } à la case { $to } du cycle lunaire, sur { $stacked } jetons.
+    }
 nl-log-place = { $player } pose la tuile { $tile } colonne { $x }, ligne { $y }.
 nl-log-disc =
     { $player } accomplit un objectif de la tuile { $tile } ({ $task }) et pose un jeton : { $left ->

@@ -135,11 +135,11 @@ nl-log-empty = Na razie nic.
 nl-log-take = { $player } bierze kafelek { $tile } z pola { $space }.
 nl-log-marker =
     { $stacked ->
-        [0] Znacznik przesuwa się z pola { $from } na pole { $to } cyklu księżyca.
-        [one] Znacznik przesuwa się z pola { $from } na pole { $to } cyklu księżyca, na inny znacznik.
-        [few] Znacznik przesuwa się z pola { $from } na pole { $to } cyklu księżyca, na { $stacked } inne znaczniki.
-       *[other] Znacznik przesuwa się z pola { $from } na pole { $to } cyklu księżyca, na { $stacked } innych znaczników.
-    } ({ $player })
+        [0] Znacznik gracza { $player } przesuwa się z pola { $from } na pole { $to } cyklu księżyca.
+        [one] Znacznik gracza { $player } przesuwa się z pola { $from } na pole { $to } cyklu księżyca, na inny znacznik.
+        [few] Znacznik gracza { $player } przesuwa się z pola { $from } na pole { $to } cyklu księżyca, na { $stacked } inne znaczniki.
+       *[other] Znacznik gracza { $player } przesuwa się z pola { $from } na pole { $to } cyklu księżyca, na { $stacked } innych znaczników.
+    }
 nl-log-place = { $player } kładzie kafelek { $tile } w kolumnie { $x }, wierszu { $y }.
 nl-log-disc =
     { $player } wykonuje zadanie kafelka { $tile } ({ $task }) i kładzie znacznik: { $left ->
