@@ -78,6 +78,12 @@ export async function play(page, random, { stopAfter = Infinity, onAction } = {}
       ([sel, len]) => Number(document.querySelector(sel)?.getAttribute('data-log-length')) > len,
       [GAME, before],
     );
+    // Saved after every action.
+    await page.waitForFunction(
+      ([sel, len]) => Object.keys(localStorage).some((k) => k.startsWith('moonvale.game.')
+        && JSON.parse(localStorage.getItem(k)).game.log.length >= len),
+      [GAME, before + 1],
+    );
     taken += 1;
     if (onAction) await onAction(action, taken);
   }
