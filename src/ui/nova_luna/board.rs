@@ -227,7 +227,7 @@ impl WheelGeometry {
             centre: size / 2.0,
             tile_ring: size * 0.38,
             tile_size: size * 0.14,
-            track_ring: size * 0.225,
+            track_ring: size * 0.19,
             track_dot: size * 0.021,
         }
     }
@@ -374,9 +374,9 @@ pub fn draw_wheel(canvas: &HtmlCanvasElement, lang: Lang, view: &NovaLunaView, m
 
     // The moon pawn: a crescent between the wheel and the track, pointing at its space.
     let a = WheelGeometry::angle(view.moon_pawn as usize, WHEEL_SPACES);
-    let r = g.tile_ring - g.tile_size * 0.95;
+    let r = (g.tile_ring - g.tile_size * 0.5 + g.track_ring + g.track_dot) / 2.0;
     let (mx, my) = (g.centre + r * a.cos(), g.centre + r * a.sin());
-    let mr = g.tile_size * 0.28;
+    let mr = g.tile_size * 0.24;
     circle(&ctx, mx, my, mr);
     ctx.set_fill_style_str("#f6e7a6");
     ctx.fill();

@@ -1,0 +1,81 @@
+// Issue 5, point 4 in a real browser: Nova Luna played with the keyboard alone on a phone-sized
+// screen (choices are focusable buttons, what happened is announced), and a full localStorage
+// in the middle of a game (the message shows, play goes on, the game is saved once there is room).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { openSite, openApp, TEST_TIMEOUT } from './helpers.mjs';
+import { GAME, ACTION, setUp, logLength, savedIds, savedSession, play, prng } from './nova-luna-play.mjs';
+
+test('Nova Luna with the keyboard only, on a phone-sized screen', { timeout: TEST_TIMEOUT }, async (t) => {
+  const { server, page, errors, shot } = await openSite(t, { locale: 'pl-PL' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openApp(page, server.url);
+  await setUp(page, { seats: [{ name: 'Ola', computer: false }], seed: 31 });
+  const announce = page.locator('[data-testid="nl-announce"]');
+  assert.equal(await announce.getAttribute('aria-live'), 'polite');
+
+  for (let step = 1; step <= 6; step++) {
+    // Tab until a listed choice has the focus (from wherever the focus is), then press Enter.
+    for (let i = 0; i < 30; i++) {
+      const onChoice = await page.evaluate(() => document.activeElement?.dataset?.testid === 'nl-action');
+      if (onChoice) break;
+      await page.keyboard.press('Tab');
+    }
+    const focused = await page.evaluate(() => document.activeElement?.dataset?.testid);
+    assert.equal(focused, 'nl-action', `step ${step}: a choice is reachable with Tab`);
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(([sel, n]) => Number(document.querySelector(sel).dataset.logLength) === n, [GAME, step]);
+    // What happened is announced, in Polish.
+    assert.match(await announce.innerText(), /Ola (bierze|kładzie)/);
+  }
+  // The page fits the phone's width: no sideways scrolling.
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  assert.ok(overflow <= 0, `the page is ${overflow} px wider than the screen`);
+  // The canvases are drawn for the device's pixel ratio (crisp on high-DPI screens).
+  const ratio = await page.locator('[data-testid="nl-wheel"]').evaluate((c) => c.width / c.clientWidth);
+  const dpr = await page.evaluate(() => window.devicePixelRatio);
+  assert.ok(Math.abs(ratio - dpr) < 0.05, `backing store ${ratio}× for devicePixelRatio ${dpr}`);
+  await shot('phone-keyboard');
+  assert.deepEqual(errors, [], 'no error in the page');
+});
+
+test('Nova Luna goes on when localStorage is full, and saves once there is room', { timeout: TEST_TIMEOUT }, async (t) => {
+  const { server, page, errors, shot } = await openSite(t, { locale: 'en-US' });
+  await openApp(page, server.url);
+  await setUp(page, { seats: [{ name: 'Ada', computer: false }], seed: 8 });
+  const random = prng(3);
+  await play(page, random, { stopAfter: 4 });
+  const [id] = await savedIds(page);
+  assert.equal((await savedSession(page, id)).log.length, 4);
+
+  // Fill the storage up to the last few bytes.
+  await page.evaluate(() => {
+    let n = 0;
+    for (let size = 1 << 20; size >= 8; size = Math.floor(size / 2)) {
+      const chunk = 'x'.repeat(size);
+      for (;;) {
+        try {
+          localStorage.setItem(`filler.${n++}`, chunk);
+        } catch {
+          break;
+        }
+      }
+    }
+  });
+  await page.locator(ACTION).first().click();
+  const message = page.locator('[data-testid="message"]');
+  await message.waitFor();
+  assert.match(await message.innerText(), /storage is full/);
+  assert.equal(await logLength(page), 5, 'the move is played');
+  assert.equal((await savedSession(page, id)).log.length, 4, 'but not written');
+  await shot('storage-full');
+
+  // Play goes on; once there is room, the next move saves everything.
+  await page.locator(ACTION).first().click();
+  await page.waitForFunction((sel) => Number(document.querySelector(sel).dataset.logLength) === 6, GAME);
+  await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('filler.')).forEach((k) => localStorage.removeItem(k)));
+  await page.locator(ACTION).first().click();
+  await page.waitForFunction((sel) => Number(document.querySelector(sel).dataset.logLength) === 7, GAME);
+  await page.waitForFunction((key) => JSON.parse(localStorage.getItem(key)).game.log.length === 7, `moonvale.game.${id}`);
+  assert.deepEqual(errors, [], 'no error in the page');
+});
