@@ -145,7 +145,9 @@ fn pattern(ctx: &Ctx, colour: Colour, x: f64, y: f64, s: f64) {
 
 /// Draws a tile with its number (top left), colour letter (centre) and tasks in the other
 /// corners; `discs` is the placed-tile bitmask, drawn in `disc_fill`.
-pub fn draw_tile(ctx: &Ctx, lang: Lang, tile: TileId, x: f64, y: f64, s: f64, discs: u8, disc_fill: &str) {
+/// `at` is the top-left corner and the side, in CSS pixels.
+pub fn draw_tile(ctx: &Ctx, lang: Lang, tile: TileId, at: (f64, f64, f64), discs: u8, disc_fill: &str) {
+    let (x, y, s) = at;
     let facts = tile.tile();
     let fill = tile_fill(facts.colour);
     rounded(ctx, x, y, s, s, s * 0.1);
@@ -330,7 +332,7 @@ pub fn draw_wheel(canvas: &HtmlCanvasElement, lang: Lang, view: &NovaLunaView, m
         let (x, y) = g.tile_at(space);
         let s = g.tile_size;
         match view.wheel[space] {
-            Some(tile) => draw_tile(&ctx, lang, tile, x, y, s, 0, "#ffffff"),
+            Some(tile) => draw_tile(&ctx, lang, tile, (x, y, s), 0, "#ffffff"),
             None => {
                 rounded(&ctx, x, y, s, s, s * 0.1);
                 ctx.set_stroke_style_str("#4a5290");
@@ -388,7 +390,7 @@ pub fn draw_wheel(canvas: &HtmlCanvasElement, lang: Lang, view: &NovaLunaView, m
     let inner = g.track_ring - g.track_dot * 3.5;
     if let crate::nova_luna::Stage::Place { tile, .. } = view.stage {
         let s = inner * 1.15;
-        draw_tile(&ctx, lang, tile, g.centre - s / 2.0, g.centre - s / 2.0, s, 0, "#ffffff");
+        draw_tile(&ctx, lang, tile, (g.centre - s / 2.0, g.centre - s / 2.0, s), 0, "#ffffff");
     } else {
         text(&ctx, &view.pile_count.to_string(), g.centre, g.centre, inner * 0.5, "#cfd3f5");
     }
@@ -462,7 +464,7 @@ pub fn draw_tableau(canvas: &HtmlCanvasElement, lang: Lang, tiles: &[PlacedTile]
     let pad = c * 0.04;
     for p in tiles {
         let (x, y) = g.corner(p.x as i32, p.y as i32);
-        draw_tile(&ctx, lang, p.tile, x + pad, y + pad, c - 2.0 * pad, p.discs, marks.disc_fill);
+        draw_tile(&ctx, lang, p.tile, (x + pad, y + pad, c - 2.0 * pad), p.discs, marks.disc_fill);
     }
     for &(cx, cy) in marks.legal {
         let (x, y) = g.corner(cx, cy);

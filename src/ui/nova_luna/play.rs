@@ -101,7 +101,7 @@ impl Table {
 
     /// What the latest run of computer moves did, to highlight it: the wheel space of the
     /// latest take, and the latest placed cell of each seat.
-    fn computer_marks(&self) -> (Option<(u8, String)>, Vec<Option<(i32, i32)>>) {
+    fn computer_marks(&self) -> ComputerMarks {
         let mut take = None;
         let mut placed = vec![None; self.record.players.len()];
         for logged in self.session.log.iter().rev() {
@@ -118,8 +118,15 @@ impl Table {
                 _ => {}
             }
         }
-        (take, placed)
+        ComputerMarks { take, placed }
     }
+}
+
+/// What the latest computer moves changed: the wheel space taken (with the seat's colour)
+/// and the cell each seat placed on.
+struct ComputerMarks {
+    take: Option<(u8, String)>,
+    placed: Vec<Option<(i32, i32)>>,
 }
 
 impl Reducible for Table {
@@ -315,7 +322,7 @@ fn game_board(props: &BoardProps) -> Html {
         let table = table.clone();
         Callback::from(move |action: NovaLunaAction| table.dispatch(TableAction::Act(action)))
     };
-    let (computer_take, computer_placed) = table.computer_marks();
+    let ComputerMarks { take: computer_take, placed: computer_placed } = table.computer_marks();
     let colours: Vec<String> = (0..players.len()).map(|s| table.colour(s)).collect();
     let over = game.is_over();
 
