@@ -1,0 +1,91 @@
+//! Engine speed: full random games played natively on one core, timing legal-action
+//! listing plus applying, as the computer players will do thousands of times per move.
+//! Prints actions per second and games per second per game and player count, and what a
+//! state clone costs. Run: `cargo bench --bench engines` (or `-- --seconds 5`).
+//! Targets: Via Nebula >= 500,000 actions/s, Nova Luna >= 1,000,000 actions/s.
+
+use moonvale::core::testing::play_random_raw;
+use moonvale::core::{Game, Rng};
+use moonvale::nova_luna::NovaLuna;
+use moonvale::via_nebula::ViaNebula;
+use std::hint::black_box;
+use std::time::{Duration, Instant};
+
+struct Figures {
+    actions_per_s: f64,
+    games_per_s: f64,
+    mean_actions: f64,
+    clone_ns: f64,
+    json_bytes: usize,
+}
+
+fn measure<G: Game>(options: &G::Options, budget: Duration) -> Figures {
+    let mut legal = Vec::with_capacity(256);
+    let mut seeds = Rng::new(2026);
+    // Warm-up, and a mid-game state to measure clones on.
+    let mut mid = G::new(options, 1).expect("setup");
+    let mut rng = Rng::new(1);
+    play_random_raw(&mut mid, &mut rng, &mut legal, 60);
+
+    let (mut actions, mut games) = (0usize, 0usize);
+    let start = Instant::now();
+    while start.elapsed() < budget {
+        let seed = seeds.next_u64();
+        let mut state = G::new(options, seed).expect("setup");
+        let mut rng = Rng::new(seed ^ 0xABCD);
+        actions += play_random_raw(&mut state, &mut rng, &mut legal, 1_000_000);
+        games += 1;
+        black_box(&state);
+    }
+    let elapsed = start.elapsed().as_secs_f64();
+
+    let clones = 200_000;
+    let t = Instant::now();
+    for _ in 0..clones {
+        black_box(black_box(&mid).clone());
+    }
+    let clone_ns = t.elapsed().as_nanos() as f64 / clones as f64;
+    let json_bytes = serde_json::to_string(&mid).map(|s| s.len()).unwrap_or(0);
+
+    Figures {
+        actions_per_s: actions as f64 / elapsed,
+        games_per_s: games as f64 / elapsed,
+        mean_actions: actions as f64 / games.max(1) as f64,
+        clone_ns,
+        json_bytes,
+    }
+}
+
+fn report(label: &str, f: &Figures) {
+    println!(
+        "{label:<28} {:>12.0} actions/s {:>10.1} games/s {:>8.1} actions/game {:>8.0} ns/clone {:>8} B json",
+        f.actions_per_s, f.games_per_s, f.mean_actions, f.clone_ns, f.json_bytes
+    );
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    let seconds: f64 = args
+        .iter()
+        .position(|a| a == "--seconds")
+        .and_then(|i| args.get(i + 1))
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(3.0);
+    let budget = Duration::from_secs_f64(seconds);
+    println!("engine benchmark: random games on one thread, {seconds} s per configuration");
+
+    for players in 2..=4 {
+        for side in ["beginner", "expert"] {
+            let options: <ViaNebula as Game>::Options =
+                serde_json::from_value(serde_json::json!({ "players": players, "side": side }))
+                    .unwrap_or_else(|e| panic!("Via Nebula options: {e}"));
+            report(&format!("via-nebula {players}p {side}"), &measure::<ViaNebula>(&options, budget));
+        }
+    }
+    for players in 1..=4 {
+        let options: <NovaLuna as Game>::Options =
+            serde_json::from_value(serde_json::json!({ "players": players }))
+                .unwrap_or_else(|e| panic!("Nova Luna options: {e}"));
+        report(&format!("nova-luna {players}p"), &measure::<NovaLuna>(&options, budget));
+    }
+}

@@ -1,0 +1,117 @@
+//! The command-line table, run as a process the way bots and scripts use it
+//! (formats documented in src/bin/TABLE.md).
+
+use serde_json::Value;
+use std::process::{Command, Output};
+
+fn table(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_table")).args(args).output().expect("run table")
+}
+
+fn json_of(out: &Output) -> Value {
+    assert!(out.status.success(), "table failed: {}", String::from_utf8_lossy(&out.stderr));
+    serde_json::from_slice(&out.stdout).expect("stdout is JSON")
+}
+
+fn temp_file(name: &str) -> String {
+    let dir = std::env::temp_dir().join(format!("moonvale-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir.join(name).to_string_lossy().into_owned()
+}
+
+/// Plays `steps` first-listed actions through the CLI, checking each is accepted.
+fn play_first_actions(file: &str, steps: usize) {
+    for _ in 0..steps {
+        let legal = json_of(&table(&["legal", file]));
+        let first = legal.as_array().and_then(|a| a.first()).expect("something legal").to_string();
+        let result = json_of(&table(&["apply", file, &first]));
+        assert!(result["events"].is_array());
+    }
+}
+
+#[test]
+fn both_games_play_through_the_command_line() {
+    for (game, extra) in [("via-nebula", vec!["--players", "3", "--side", "expert"]), ("nova-luna", vec!["--players", "2"])] {
+        let file = temp_file(&format!("{game}.json"));
+        let mut args = vec!["new", game, "--seed", "11", "-o", &file];
+        args.extend(extra.iter().copied());
+        json_of(&table(&args));
+        let shown = json_of(&table(&["show", &file]));
+        assert_eq!(shown["kind"], game);
+        assert_eq!(shown["to_act"].as_u64().is_some(), true);
+        play_first_actions(&file, 6);
+        let shown = json_of(&table(&["show", &file, "--seat", "1"]));
+        assert_eq!(shown["actions_taken"], 6);
+        assert_eq!(shown["state"]["view_of"], 1);
+        let score = json_of(&table(&["score", &file]));
+        assert!(score["score"].is_array());
+    }
+}
+
+#[test]
+fn an_illegal_action_exits_non_zero_with_the_reason() {
+    let file = temp_file("illegal.json");
+    json_of(&table(&["new", "nova-luna", "--players", "2", "--seed", "5", "-o", &file]));
+    let before = std::fs::read_to_string(&file).unwrap();
+    // Space 11 is never among the three tiles after the moon pawn at the start.
+    let out = table(&["apply", &file, r#"{"type":"take","space":11}"#]);
+    assert_eq!(out.status.code(), Some(1));
+    let err: Value = serde_json::from_slice(&out.stderr).unwrap();
+    assert_eq!(err["error"], "illegal-action");
+    assert!(err["message"].as_str().unwrap().len() > 10, "a reason in words: {err}");
+    assert_eq!(std::fs::read_to_string(&file).unwrap(), before, "the game file is unchanged");
+
+    let out = table(&["apply", &file, "not json"]);
+    assert_eq!(out.status.code(), Some(3));
+    let out = table(&["frobnicate"]);
+    assert_eq!(out.status.code(), Some(2));
+}
+
+#[test]
+fn a_damaged_table_file_is_refused() {
+    let file = temp_file("damaged.json");
+    json_of(&table(&["new", "via-nebula", "--players", "2", "--seed", "5", "-o", &file]));
+    play_first_actions(&file, 2);
+    let mut value: Value = serde_json::from_str(&std::fs::read_to_string(&file).unwrap()).unwrap();
+    value["session"]["seed"] = Value::from(6);
+    std::fs::write(&file, value.to_string()).unwrap();
+    let out = table(&["show", &file]);
+    assert_eq!(out.status.code(), Some(3), "{}", String::from_utf8_lossy(&out.stderr));
+}
+
+#[test]
+fn replay_rebuilds_the_same_game_from_seed_and_actions() {
+    let file = temp_file("replay-source.json");
+    json_of(&table(&["new", "via-nebula", "--players", "4", "--seed", "99", "-o", &file]));
+    play_first_actions(&file, 10);
+    let table_file: Value = serde_json::from_str(&std::fs::read_to_string(&file).unwrap()).unwrap();
+    let session = &table_file["session"];
+    let actions: Vec<Value> = session["log"].as_array().unwrap().iter().map(|l| l["action"].clone()).collect();
+    let log = serde_json::json!({ "kind": "via-nebula", "options": session["options"], "seed": 99, "actions": actions });
+    let log_file = temp_file("replay-log.json");
+    std::fs::write(&log_file, log.to_string()).unwrap();
+    let rebuilt = json_of(&table(&["replay", &log_file]));
+    assert_eq!(rebuilt["session"]["state"], session["state"]);
+
+    // A log with an illegal action says which one.
+    let mut bad = log.clone();
+    bad["actions"][3] = serde_json::json!({ "type": "pass" });
+    std::fs::write(&log_file, bad.to_string()).unwrap();
+    let out = table(&["replay", &log_file]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("action 4"));
+}
+
+#[test]
+fn random_tournaments_report_wins_scores_and_lengths() {
+    for (game, players) in [("via-nebula", "2"), ("via-nebula", "4"), ("nova-luna", "1"), ("nova-luna", "3")] {
+        let out = json_of(&table(&["play", game, "--games", "20", "--players", players, "--seed", "3"]));
+        let result = &out["result"];
+        assert_eq!(result["games"], 20);
+        assert_eq!(result["unfinished"], 0);
+        let wins: f64 = result["wins"].as_array().unwrap().iter().map(|w| w.as_f64().unwrap()).sum();
+        assert!((wins - 20.0).abs() < 1e-9, "every game has winners: {result}");
+        assert_eq!(result["mean_scores"].as_array().unwrap().len(), players.parse::<usize>().unwrap());
+        assert!(result["min_actions"].as_u64().unwrap() > 0);
+    }
+}
