@@ -35,7 +35,9 @@ function transferred(file) {
 const html = readFileSync(join(dir, 'index.html'), 'utf8');
 // What the page itself references (href/src and the loader's import/init URLs), relative './x'.
 const referenced = new Set(['index.html']);
-for (const m of html.matchAll(/(?:href|src)="\.?\/?([^"#?:]+)"|'\.\/([^']+\.(?:js|wasm))'/g)) {
+for (const m of html.matchAll(/<(?:link|script)\b[^>]*?(?:href|src)="\.?\/?([^"#?:]+)"[^>]*>|'\.\/([^']+\.(?:js|wasm))'/g)) {
+  // Chromium does not load apple-touch-icon (only iOS, when adding to the home screen).
+  if (/apple-touch-icon/.test(m[0])) continue;
   const f = m[1] || m[2];
   if (f) referenced.add(f);
 }

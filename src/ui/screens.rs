@@ -7,7 +7,6 @@ use super::AppHandle;
 use crate::core::GameKind;
 use crate::i18n::{t, tr, Lang};
 use crate::storage::{check_import_size, Listed, PlayerKind, SaveRecord};
-use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::{spawn_local, JsFuture};
 use yew::prelude::*;
 
@@ -107,8 +106,7 @@ fn saved_games() -> Html {
         })
     };
 
-    let ok_count = state.saves.iter().filter(|l| matches!(l, Listed::Ok(_))).count();
-    let damaged_count = state.saves.len() - ok_count;
+    let damaged_count = state.saves.iter().filter(|l| matches!(l, Listed::Damaged { .. })).count();
     let items = state.saves.iter().map(|listed| html! { <SavedGameItem key={listed.id().to_string()} listed={listed.clone()} /> });
 
     html! {
@@ -125,7 +123,7 @@ fn saved_games() -> Html {
                 </div>
             </div>
             <p class="saved-count">
-                { t(lang, "saved-count", &[("count", ok_count.into())]) }
+                { t(lang, "saved-count", &[("count", state.saves.len().into())]) }
                 if damaged_count > 0 {
                     { " " }{ t(lang, "saved-damaged-count", &[("count", damaged_count.into())]) }
                 }
@@ -321,10 +319,4 @@ pub fn game_screen(props: &GameScreenProps) -> Html {
             <BackHome />
         </section>
     }
-}
-
-// Keeps `JsCast` in use for `target_unchecked_into` on older toolchains' lints.
-#[allow(dead_code)]
-fn _cast(e: &web_sys::Event) -> Option<web_sys::HtmlInputElement> {
-    e.target().and_then(|t| t.dyn_into().ok())
 }

@@ -186,6 +186,12 @@ impl AppState {
         }
     }
 
+    /// A fresh id for a new saved game: game screens call this when a game starts, then
+    /// send `AppAction::Save` with the record after every action.
+    pub fn new_game_id(&self) -> String {
+        self.store.borrow().unique_id(&browser::now_ms().to_string())
+    }
+
     fn with(&self, change: impl FnOnce(&mut AppState)) -> Rc<AppState> {
         let mut next = AppState {
             lang: self.lang,
@@ -283,10 +289,8 @@ impl Reducible for AppState {
             AppAction::Import(text) => self.with(|s| {
                 let result = s.store.borrow_mut().import(&text, None);
                 s.notice = Some(match result {
-                    Ok((record, outcome)) if outcome == SaveOutcome::KeptInMemoryFull => {
-                        let _ = record;
-                        Notice::StorageFull
-                    }
+                    // Imported, but only in memory for now: say so (it is listed all the same).
+                    Ok((_, SaveOutcome::KeptInMemoryFull)) => Notice::StorageFull,
                     Ok((record, _)) => Notice::Imported { title: record.title },
                     Err(error) => Notice::ImportRefused(error),
                 });

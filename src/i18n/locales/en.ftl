@@ -32,7 +32,7 @@ home-choose-game = Choose a game
 home-new-game = New game
 game-via-nebula = Via Nebula
 game-nova-luna = Nova Luna
-game-via-nebula-blurb = Build the paths between the quarries and forests of the valley, lift the mists and erect the buildings of the village.
+game-via-nebula-blurb = Explore the misty valley, work its quarries, fields and forests, carry the resources along the meadows and erect the buildings of the village.
 game-nova-luna-blurb = Take tiles from the moon wheel, lay them out to fulfil their tasks, and be the first to place all your discs — time is the price of every tile.
 game-player-range = { $min } to { $max } players
 

@@ -32,7 +32,7 @@ home-choose-game = Choisissez un jeu
 home-new-game = Nouvelle partie
 game-via-nebula = Via Nebula
 game-nova-luna = Nova Luna
-game-via-nebula-blurb = Tracez les chemins entre les carrières et les forêts de la vallée, dissipez les brumes et élevez les bâtiments du village.
+game-via-nebula-blurb = Explorez la vallée embrumée, exploitez ses carrières, champs et forêts, acheminez les ressources à travers les prairies et érigez les bâtiments du village.
 game-nova-luna-blurb = Prenez des tuiles sur la roue lunaire, disposez-les pour accomplir leurs tâches et soyez le premier à poser tous vos disques — chaque tuile se paie en temps.
 game-player-range = de { $min } à { $max } joueurs
 

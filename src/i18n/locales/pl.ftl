@@ -32,7 +32,7 @@ home-choose-game = Wybierz grę
 home-new-game = Nowa gra
 game-via-nebula = Via Nebula
 game-nova-luna = Nova Luna
-game-via-nebula-blurb = Wytyczaj ścieżki między kamieniołomami i lasami doliny, rozwiewaj mgły i wznoś budynki wioski.
+game-via-nebula-blurb = Odkrywaj zamgloną dolinę, eksploatuj jej kamieniołomy, pola i lasy, przewoź surowce przez łąki i wznoś budynki wioski.
 game-nova-luna-blurb = Bierz kafelki z księżycowego koła, układaj je tak, by spełniały swoje zadania, i jako pierwszy rozmieść wszystkie krążki — każdy kafelek kosztuje czas.
 # „do” wymaga dopełniacza: „do 4 graczy” niezależnie od liczby.
 game-player-range = od { $min } do { $max } graczy
