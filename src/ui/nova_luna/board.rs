@@ -6,7 +6,7 @@
 //! pattern, so they can be told apart without colour vision.
 
 use crate::i18n::Lang;
-use crate::nova_luna::{Colour, PlacedTile, TileId, NovaLunaView, TRACK_SPACES, WHEEL_SPACES};
+use crate::nova_luna::{Colour, NovaLunaView, PlacedTile, TileId, TRACK_SPACES, WHEEL_SPACES};
 use std::f64::consts::PI;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{CanvasRenderingContext2d as Ctx, HtmlCanvasElement};
@@ -322,7 +322,14 @@ pub fn draw_wheel(canvas: &HtmlCanvasElement, lang: Lang, view: &NovaLunaView, m
                 text(&ctx, &(seat + 1).to_string(), x, y + offset + 0.5, g.track_dot * 1.2, ink_on(fill));
             }
             if n > 1 {
-                text(&ctx, &format!("×{n}"), x + g.track_dot * 1.6, y - g.track_dot * 1.2, g.track_dot * 1.0, "#ffe9a8");
+                text(
+                    &ctx,
+                    &format!("×{n}"),
+                    x + g.track_dot * 1.6,
+                    y - g.track_dot * 1.2,
+                    g.track_dot * 1.0,
+                    "#ffe9a8",
+                );
             }
         }
     }
@@ -437,7 +444,13 @@ pub struct TableauMarks<'a> {
     pub disc_fill: &'a str,
 }
 
-pub fn draw_tableau(canvas: &HtmlCanvasElement, lang: Lang, tiles: &[PlacedTile], g: &TableauGeometry, marks: &TableauMarks) {
+pub fn draw_tableau(
+    canvas: &HtmlCanvasElement,
+    lang: Lang,
+    tiles: &[PlacedTile],
+    g: &TableauGeometry,
+    marks: &TableauMarks,
+) {
     let Some((ctx, w, h)) = prepare(canvas) else { return };
     ctx.set_fill_style_str("#151833");
     ctx.fill_rect(0.0, 0.0, w, h);

@@ -132,9 +132,8 @@ pub fn tableau_canvas(props: &TableauProps) -> Html {
     let drag = use_mut_ref(|| None::<Drag>);
     use_redraw_on_resize();
 
-    let cells: Rc<Vec<(i32, i32)>> = Rc::new(
-        props.tiles.iter().map(|p| (p.x as i32, p.y as i32)).chain(props.legal.iter().copied()).collect(),
-    );
+    let cells: Rc<Vec<(i32, i32)>> =
+        Rc::new(props.tiles.iter().map(|p| (p.x as i32, p.y as i32)).chain(props.legal.iter().copied()).collect());
     let geometry = {
         let canvas = canvas.clone();
         let cells = cells.clone();

@@ -287,7 +287,11 @@ fn game_board(props: &BoardProps) -> Html {
         let dispatcher = table.dispatcher();
         let computer = table.computer_to_act();
         use_effect_with((table.version, computer), move |&(_, computer)| {
-            let timer = if computer { Timeout::new(bot_delay_ms(), move || dispatcher.dispatch(TableAction::Bot)) } else { None };
+            let timer = if computer {
+                Timeout::new(bot_delay_ms(), move || dispatcher.dispatch(TableAction::Bot))
+            } else {
+                None
+            };
             move || drop(timer)
         });
     }
@@ -341,7 +345,11 @@ fn game_board(props: &BoardProps) -> Html {
             let mut s = t(lang, "nl-status-choose", &[("player", player_name(players, seat).into())]);
             if game.legal_actions().contains(&NovaLunaAction::Refill) {
                 s.push(' ');
-                s.push_str(&if game.tiles_on_wheel() == 0 { tr(lang, "nl-status-must-refill") } else { tr(lang, "nl-status-may-refill") });
+                s.push_str(&if game.tiles_on_wheel() == 0 {
+                    tr(lang, "nl-status-must-refill")
+                } else {
+                    tr(lang, "nl-status-may-refill")
+                });
             }
             s
         }
@@ -518,7 +526,8 @@ fn game_board(props: &BoardProps) -> Html {
         }
     });
 
-    let refused = table.refused.then(|| html! { <p class="nl-refused" role="alert">{ tr(lang, "nl-move-refused") }</p> });
+    let refused =
+        table.refused.then(|| html! { <p class="nl-refused" role="alert">{ tr(lang, "nl-move-refused") }</p> });
     let stage_key = match game.stage() {
         Stage::Choose { .. } => "choose",
         Stage::Place { .. } => "place",
@@ -594,9 +603,11 @@ fn end_panel(props: &EndProps) -> Html {
     let outcome = &props.outcome;
     let solo = scores.first().and_then(|s| s.solo.clone()).filter(|_| players.len() == 1);
 
-    let rows = outcome.standings.iter().enumerate().flat_map(|(place, group)| {
-        group.iter().map(move |&seat| (place + 1, seat)).collect::<Vec<_>>()
-    });
+    let rows = outcome
+        .standings
+        .iter()
+        .enumerate()
+        .flat_map(|(place, group)| group.iter().map(move |&seat| (place + 1, seat)).collect::<Vec<_>>());
     let rows = rows.map(|(place, seat)| {
         let s = &scores[seat];
         html! {

@@ -33,8 +33,16 @@ pub fn new_nova_luna() -> Html {
     let lang = app.lang;
     let seats = use_state(|| {
         vec![
-            SeatForm { name: t(lang, "nl-default-name", &[("n", 1usize.into())]), computer: false, colour: "white".into() },
-            SeatForm { name: t(lang, "nl-default-computer", &[("n", 2usize.into())]), computer: true, colour: "black".into() },
+            SeatForm {
+                name: t(lang, "nl-default-name", &[("n", 1usize.into())]),
+                computer: false,
+                colour: "white".into(),
+            },
+            SeatForm {
+                name: t(lang, "nl-default-computer", &[("n", 2usize.into())]),
+                computer: true,
+                colour: "black".into(),
+            },
         ]
     });
     let first_game = use_state(|| false);
@@ -188,7 +196,11 @@ pub fn new_nova_luna() -> Html {
         Problem::BadSeed => tr(lang, "nl-problem-seed"),
         Problem::Setup(_) => tr(lang, "nl-problem-setup"),
     });
-    let mode = if seats.len() == 1 { tr(lang, "nl-solo-note") } else { t(lang, "nl-players-note", &[("count", seats.len().into())]) };
+    let mode = if seats.len() == 1 {
+        tr(lang, "nl-solo-note")
+    } else {
+        t(lang, "nl-players-note", &[("count", seats.len().into())])
+    };
     let first_game_applies = matches!(seats.len(), 3 | 4);
 
     html! {

@@ -106,7 +106,11 @@ pub fn logged_sentences(lang: Lang, players: &[PlayerInfo], logged: &LoggedActio
                 out.push(t(
                     lang,
                     "nl-log-take",
-                    &[("player", name(*seat)), ("tile", tile_name(lang, *tile).into()), ("space", (*space as u32).into())],
+                    &[
+                        ("player", name(*seat)),
+                        ("tile", tile_name(lang, *tile).into()),
+                        ("space", (*space as u32).into()),
+                    ],
                 ));
                 if let Some(m) = marker {
                     out.push(t(
