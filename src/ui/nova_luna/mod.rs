@@ -58,7 +58,7 @@ pub fn start_game(app: &AppHandle, players: Vec<PlayerInfo>, first_game: bool, s
     let options = NovaLunaOptions { players: players.len(), first_game };
     let session = Session::<NovaLuna>::new(options, seed).map_err(|e| e.to_string())?;
     let now = browser::now_ms();
-    let id = app.store.borrow().unique_id(&format!("nova-luna-{now}"));
+    let id = app.new_game_id();
     let title = players.iter().map(|p| p.name.trim().to_string()).collect::<Vec<_>>().join(", ");
     let record = SaveRecord::from_session(id.clone(), title, players, &session, now)?;
     app.dispatch(AppAction::Save(record));

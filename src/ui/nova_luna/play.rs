@@ -397,7 +397,7 @@ fn game_board(props: &BoardProps) -> Html {
         let acting = table.to_act() == Some(seat);
         html! {
             <li class={classes!("nl-player", acting.then_some("acting"))} data-testid="nl-player" data-seat={seat.to_string()}>
-                <span class="nl-disc" style={format!("background:{}", super::board::player_fill(&colours[seat]))} aria-hidden="true">
+                <span class="nl-disc" data-colour={colours[seat].clone()} aria-hidden="true">
                     { seat + 1 }
                 </span>
                 <span class="player-name">{ player_name(players, seat) }</span>
