@@ -3,7 +3,7 @@
 //! through the shell's store after each one. Computer seats move on a timer.
 
 use super::canvas::{TableauCanvas, WheelCanvas};
-use super::words::{action_label, logged_sentences, player_name, tasks_text, tile_name};
+use super::words::{action_label, colour_letter, colour_name, logged_sentences, player_name, tasks_text, tile_name};
 use super::{bot_delay_ms, random_seed, start_game};
 use crate::core::{bot_move, Game, RandomBot, Rng, Seat, Session};
 use crate::i18n::{t, tr, Lang};
@@ -415,10 +415,13 @@ fn game_board(props: &BoardProps) -> Html {
 
     // ---- solo panel
     let solo = game.score().first().and_then(|s| s.solo.clone()).map(|solo| {
+        // The rulebook's two stacks: discs come from the 8 first, then from the 13.
+        let placed = game.score()[0].discs_placed as u32;
         html! {
             <div class="nl-solo" data-testid="nl-solo" data-phase={solo.phase.to_string()}>
                 <p><strong>{ t(lang, "nl-solo-phase", &[("phase", (solo.phase as u32).into())]) }</strong></p>
                 <p>{ t(lang, "nl-solo-discs", &[("placed", (solo.current.discs_placed as u32).into()), ("target", (solo.current.discs_target as u32).into())]) }</p>
+                <p data-testid="nl-solo-stacks">{ t(lang, "nl-solo-stacks", &[("eight", (8 - placed.min(8)).into()), ("thirteen", (13 - placed.saturating_sub(8).min(13)).into())]) }</p>
                 <p>{ t(lang, "nl-solo-tiles", &[("sum", solo.current.tile_numbers.into())]) }</p>
                 <p>{ t(lang, "nl-solo-current", &[("score", solo.current.score.into()), ("missing", (solo.current.discs_missing as u32).into())]) }</p>
                 if let Some(one) = &solo.phase_one {
@@ -467,7 +470,8 @@ fn game_board(props: &BoardProps) -> Html {
         let selected = seat == shown;
         html! {
             <button type="button" role="tab" class={classes!("nl-tab", selected.then_some("selected"))}
-                aria-selected={selected.to_string()} data-testid="nl-tab" data-seat={seat.to_string()} {onclick}>
+                aria-selected={selected.to_string()} aria-controls="nl-tableau-panel" data-testid="nl-tab"
+                data-seat={seat.to_string()} {onclick}>
                 { t(lang, "nl-tableau-of", &[("player", player_name(players, seat).into())]) }
             </button>
         }
@@ -554,6 +558,14 @@ fn game_board(props: &BoardProps) -> Html {
                         <WheelCanvas lang={lang} view={view.clone()} takeable={takeable} last_take={computer_take}
                             colours={colours.clone()} on_take={on_take} label={wheel_label} />
                         { for in_hand }
+                        <ul class="nl-legend" aria-label={tr(lang, "nl-legend")}>
+                            { for crate::nova_luna::Colour::ALL.into_iter().map(|c| html! {
+                                <li data-colour={c.name()}>
+                                    <span class="nl-legend-tile" aria-hidden="true">{ colour_letter(lang, c) }</span>
+                                    { colour_name(lang, c) }
+                                </li>
+                            }) }
+                        </ul>
                     </div>
                     <div class="nl-side">
                         <ul class="nl-players" aria-label={tr(lang, "nl-players")}>{ for player_rows }</ul>
@@ -569,10 +581,12 @@ fn game_board(props: &BoardProps) -> Html {
                 </div>
                 <div class="nl-tableaux">
                     <div class="nl-tabs" role="tablist" aria-label={tr(lang, "nl-tableaux")}>{ for tabs }</div>
+                    <div id="nl-tableau-panel" role="tabpanel">
                     <TableauCanvas lang={lang} tiles={shown_tiles} legal={legal_cells}
                         last_placed={computer_placed.get(shown).copied().flatten()}
                         disc_colour={colours.get(shown).cloned().unwrap_or_default()} on_place={on_place}
                         label={tableau_label} seat={shown} />
+                    </div>
                 </div>
             }
             <section class="nl-log" aria-labelledby="nl-log-title">

@@ -104,12 +104,14 @@ nl-pan-right = Look right
 nl-pan-up = Look up
 nl-pan-down = Look down
 nl-centre = Centre
+nl-legend = Tile colours and their letters
 
 ## Solo
 
 nl-solo-phase = Solo, phase { $phase } of 2
 nl-solo-discs = Discs placed: { $placed } of { $target }
 nl-solo-tiles = Sum of the numbers of your tiles: { $sum }
+nl-solo-stacks = Discs left: { $eight } of the stack of 8, { $thirteen } of the stack of 13
 nl-solo-current =
     { $missing ->
         [0] Score if the phase ended now: { $score } (lower is better).

@@ -104,12 +104,14 @@ nl-pan-right = Voir à droite
 nl-pan-up = Voir en haut
 nl-pan-down = Voir en bas
 nl-centre = Recentrer
+nl-legend = Couleurs des tuiles et leurs lettres
 
 ## Solo
 
 nl-solo-phase = Solo, phase { $phase } sur 2
 nl-solo-discs = Jetons posés : { $placed } sur { $target }
 nl-solo-tiles = Somme des nombres de vos tuiles : { $sum }
+nl-solo-stacks = Jetons restants : { $eight } sur la pile de 8, { $thirteen } sur la pile de 13
 nl-solo-current =
     { $missing ->
         [0] Score si la phase s’arrêtait maintenant : { $score } (le plus bas est le meilleur).

@@ -107,12 +107,14 @@ nl-pan-right = Pokaż w prawo
 nl-pan-up = Pokaż w górę
 nl-pan-down = Pokaż w dół
 nl-centre = Wyśrodkuj
+nl-legend = Kolory kafelków i ich litery
 
 ## Solo
 
 nl-solo-phase = Solo, faza { $phase } z 2
 nl-solo-discs = Położone znaczniki: { $placed } z { $target }
 nl-solo-tiles = Suma liczb twoich kafelków: { $sum }
+nl-solo-stacks = Pozostałe znaczniki: { $eight } ze stosu 8, { $thirteen } ze stosu 13
 nl-solo-current =
     { $missing ->
         [0] Wynik, gdyby faza skończyła się teraz: { $score } (im mniej, tym lepiej).
