@@ -2,6 +2,7 @@
 // wasm needs), no request leaving the origin, and names typed by people shown as text.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { openSite, openApp, waitControlled, TEST_TIMEOUT } from './helpers.mjs';
 
 // Collects CSP violations from the first script on, before the app's own scripts.
@@ -94,7 +95,9 @@ function evilSave() {
     ],
     created_ms: now,
     last_played_ms: now,
-    game: {},
+    // A real Nova Luna session (2 players, seed 1, made by `table new nova-luna`): saves are
+    // checked by their game's rules, so a fake payload would be refused as damaged.
+    game: JSON.parse(readFileSync(new URL('./fixtures/nova-luna-2p-session.json', import.meta.url), 'utf8')),
   };
 }
 
