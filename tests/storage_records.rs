@@ -194,6 +194,24 @@ fn without_storage_play_goes_on_in_memory() {
 }
 
 #[test]
+fn a_deleted_game_can_be_put_back() {
+    let mut backend = MemoryStorage::new();
+    backend.set(&format!("{GAME_KEY_PREFIX}broken"), "{oops").unwrap();
+    let mut s = store(Some(backend));
+    s.save(race_record("good", &[1], 10));
+    let before = s.list();
+    for listed in before.clone() {
+        s.delete(listed.id()).unwrap();
+    }
+    assert!(s.list().is_empty());
+    for listed in before.clone() {
+        assert_eq!(s.restore(listed), SaveOutcome::Saved);
+    }
+    assert_eq!(s.list(), before);
+    assert_eq!(s.raw("broken").unwrap(), "{oops");
+}
+
+#[test]
 fn import_never_overwrites_an_existing_game() {
     let mut s = store(Some(MemoryStorage::new()));
     let record = race_record("same", &[1], 10);

@@ -103,7 +103,7 @@ async fn the_app_says_storage_is_full_and_the_game_stays_playable() {
         assert!(by_test_id(&root, "storage-warning").is_none());
 
         let input = by_test_id(&root, "import-file").unwrap();
-        choose_file(&input, "game.json", &race_record("kept", &[1, 1], 5).export_json());
+        choose_file(&input, "game.json", &real_record("kept", 5).export_json());
         let message = wait_for(&root, "[data-testid=message]").await;
         wait_until("the full message", || text(&message).contains("storage is full")).await;
         assert_eq!(message.get_attribute("role").as_deref(), Some("alert"));
@@ -126,7 +126,7 @@ async fn the_app_says_storage_is_full_and_the_game_stays_playable() {
         click(&by_test_id(&old, "saved-game-delete").unwrap());
         wait_until("deleted", || find(&root, "[data-id=old]").is_none()).await;
         let stored = local_storage().get_item("moonvale.game.kept").unwrap().expect("written on the next change");
-        assert_eq!(classify(&stored, &validators()).unwrap().title, "Friday game");
+        assert_eq!(classify(&stored, &game_validators()).unwrap().title, "Friday game");
         app.destroy();
     })
     .await;

@@ -65,7 +65,7 @@ async fn without_local_storage_the_app_warns_and_play_goes_on() {
     assert!(by_test_id(&root, "message").is_none());
 
     // A game can be opened and played: here an imported one, kept in memory.
-    choose_file(&by_test_id(&root, "import-file").unwrap(), "g.json", &race_record("mem", &[2], 3).export_json());
+    choose_file(&by_test_id(&root, "import-file").unwrap(), "g.json", &real_record("mem", 3).export_json());
     let item = wait_for(&root, "[data-testid=saved-game][data-id=mem]").await;
     click(&by_test_id(&item, "saved-game-resume").unwrap());
     wait_for(&root, "[data-testid=game-screen]").await;

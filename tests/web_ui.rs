@@ -90,18 +90,22 @@ async fn the_language_menu_translates_the_page_sets_html_lang_and_is_remembered(
 async fn saved_games_are_listed_resumed_exported_and_deleted_and_damaged_ones_do_not_break_the_list() {
     with_clean_storage(async {
         let storage = local_storage();
-        let good = race_record("good", &[1, 2], 1_700_000_000_000);
+        let good = real_record("good", 1_700_000_000_000);
         storage.set_item("moonvale.game.good", &good.to_json()).unwrap();
         storage.set_item("moonvale.game.broken", "{\"schema_version\":1,\"kind\":").unwrap();
         let mut future: serde_json::Value = serde_json::from_str(&good.to_json()).unwrap();
         future["schema_version"] = 3.into();
         storage.set_item("moonvale.game.future", &future.to_string()).unwrap();
+        // A real game whose moves were edited: the app's Via Nebula check replays it.
+        let mut edited: serde_json::Value = serde_json::from_str(&real_record("edited", 1).to_json()).unwrap();
+        edited["game"]["seed"] = 12345.into();
+        storage.set_item("moonvale.game.edited", &edited.to_string()).unwrap();
 
         let root = fresh_root();
         let app = ui::mount(&root);
         let list = wait_for(&root, "[data-testid=saved-games]").await;
         let items = find_all(&list, "[data-testid=saved-game]");
-        assert_eq!(items.len(), 3);
+        assert_eq!(items.len(), 4);
         let good_item = find(&list, "[data-testid=saved-game][data-id=good]").unwrap();
         assert_eq!(good_item.get_attribute("data-damaged").as_deref(), Some("false"));
         assert!(text(&good_item).contains("Friday game"));
@@ -111,7 +115,7 @@ async fn saved_games_are_listed_resumed_exported_and_deleted_and_damaged_ones_do
         for action in ["saved-game-resume", "saved-game-export", "saved-game-delete"] {
             assert!(by_test_id(&good_item, action).is_some(), "{action}");
         }
-        for id in ["broken", "future"] {
+        for id in ["broken", "future", "edited"] {
             let item = find(&list, &format!("[data-testid=saved-game][data-id={id}]")).unwrap();
             assert_eq!(item.get_attribute("data-damaged").as_deref(), Some("true"));
             assert!(by_test_id(&item, "saved-game-resume").is_none(), "a damaged game cannot be resumed");
@@ -120,7 +124,8 @@ async fn saved_games_are_listed_resumed_exported_and_deleted_and_damaged_ones_do
         }
         let future_item = find(&list, "[data-id=future]").unwrap();
         assert!(text(&future_item).contains("record version 3"), "{}", text(&future_item));
-        assert!(text(&list).contains("2 of them cannot be opened."));
+        assert!(text(&find(&list, "[data-id=edited]").unwrap()).contains("does not match its own moves"));
+        assert!(text(&list).contains("4 saved games. 3 of them cannot be opened."), "{}", text(&list));
 
         // Export of a damaged record: its raw text as a file.
         click(&by_test_id(&find(&list, "[data-id=broken]").unwrap(), "saved-game-export").unwrap());
@@ -131,6 +136,14 @@ async fn saved_games_are_listed_resumed_exported_and_deleted_and_damaged_ones_do
         click(&by_test_id(&find(&list, "[data-id=broken]").unwrap(), "saved-game-delete").unwrap());
         wait_until("deleted", || find(&root, "[data-id=broken]").is_none()).await;
         assert!(storage.get_item("moonvale.game.broken").unwrap().is_none());
+        assert_eq!(document().active_element().unwrap().id(), "saved-heading", "focus stays in the list");
+
+        // Undo puts it back exactly; then delete it for good.
+        click(&by_test_id(&root, "undo-delete").expect("the message offers undo"));
+        wait_for(&root, "[data-testid=saved-game][data-id=broken][data-damaged=true]").await;
+        assert_eq!(storage.get_item("moonvale.game.broken").unwrap().as_deref(), Some("{\"schema_version\":1,\"kind\":"));
+        click(&by_test_id(&find(&list, "[data-id=broken]").unwrap(), "saved-game-delete").unwrap());
+        wait_until("deleted", || find(&root, "[data-id=broken]").is_none()).await;
 
         // Resume the good one.
         let good_item = find(&list, "[data-testid=saved-game][data-id=good]").unwrap();
@@ -140,7 +153,7 @@ async fn saved_games_are_listed_resumed_exported_and_deleted_and_damaged_ones_do
         assert!(text(&screen).contains("Friday game"));
         click(&by_test_id(&root, "go-home").unwrap());
         wait_for(&root, "[data-testid=home]").await;
-        assert_eq!(find_all(&root, "[data-testid=saved-game]").len(), 2);
+        assert_eq!(find_all(&root, "[data-testid=saved-game]").len(), 3);
         app.destroy();
     })
     .await;
@@ -158,7 +171,7 @@ async fn import_through_the_file_input_accepts_a_save_and_refuses_bad_files_with
 
         let message_text = |root: &web_sys::Element| by_test_id(root, "message").map(|m| text(&m));
 
-        choose_file(&input, "game.json", &race_record("imported", &[1], 5).export_json());
+        choose_file(&input, "game.json", &real_record("imported", 5).export_json());
         wait_until("import", || find(&root, "[data-testid=saved-game][data-id=imported]").is_some()).await;
         assert_eq!(message_text(&root).unwrap().trim_end_matches('×'), "Imported “Friday game”.");
         assert!(local_storage().get_item("moonvale.game.imported").unwrap().is_some());
@@ -172,7 +185,7 @@ async fn import_through_the_file_input_accepts_a_save_and_refuses_bad_files_with
         wait_until("refusal", || message_text(&root).is_some_and(|t| t.contains("not a Moonvale saved game"))).await;
 
         let mut other: serde_json::Value =
-            serde_json::from_str(&race_record("x", &[1], 5).export_json()).unwrap();
+            serde_json::from_str(&real_record("x", 5).export_json()).unwrap();
         other["kind"] = "chess".into();
         choose_file(&input, "chess.json", &other.to_string());
         wait_until("refusal", || message_text(&root).is_some_and(|t| t.contains("(chess)"))).await;

@@ -18,6 +18,16 @@ pub use record::{
 
 use std::collections::BTreeMap;
 
+/// The payload checks of every game this version plays: a saved game's session must
+/// deserialise and replay to its own state, or the record is listed as damaged (and an
+/// import refused).
+pub fn game_validators() -> Validators {
+    let mut validators = Validators::new();
+    validators.register_game::<crate::via_nebula::ViaNebula>();
+    validators.register_game::<crate::nova_luna::NovaLuna>();
+    validators
+}
+
 /// Saved games live under `moonvale.game.<id>`.
 pub const GAME_KEY_PREFIX: &str = "moonvale.game.";
 /// The settings (JSON), see [`Settings`].
@@ -273,6 +283,22 @@ impl<S: Storage> SaveStore<S> {
         match self.backend.as_mut() {
             Some(backend) => backend.remove(&Self::key(id)),
             None => Ok(()),
+        }
+    }
+
+    /// Puts back a record just deleted (the "undo" of a deletion), as it was listed:
+    /// a good record is saved like any other, a damaged one gets its raw text back.
+    pub fn restore(&mut self, listed: Listed) -> SaveOutcome {
+        match listed {
+            Listed::Ok(record) => self.save(record),
+            Listed::Damaged { id, raw, .. } => match self.backend.as_mut() {
+                None => SaveOutcome::KeptInMemoryNoStorage,
+                Some(backend) => match backend.set(&Self::key(&id), &raw) {
+                    Ok(()) => SaveOutcome::Saved,
+                    Err(StorageError::Full) => SaveOutcome::KeptInMemoryFull,
+                    Err(_) => SaveOutcome::KeptInMemoryNoStorage,
+                },
+            },
         }
     }
 

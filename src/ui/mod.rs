@@ -123,9 +123,17 @@ fn banners() -> Html {
             Callback::from(move |_: MouseEvent| state.dispatch(AppAction::DismissNotice))
         };
         let (class, role) = if notice.is_error() { ("message message-error", "alert") } else { ("message", "status") };
+        let undo = matches!(notice, Notice::Deleted { .. }).then(|| {
+            let state = state.clone();
+            let onclick = Callback::from(move |_: MouseEvent| state.dispatch(AppAction::UndoDelete));
+            html! {
+                <button type="button" class="button" data-testid="undo-delete" {onclick}>{ tr(lang, "message-undo-delete") }</button>
+            }
+        });
         html! {
             <div class={class} data-testid="message" role={role}>
                 <p>{ notice.text(lang) }</p>
+                { for undo }
                 <button type="button" class="button subtle" onclick={dismiss} aria-label={tr(lang, "message-dismiss")}>
                     { "×" }
                 </button>

@@ -112,7 +112,7 @@ fn saved_games() -> Html {
     html! {
         <section class="saved-games" data-testid="saved-games" aria-labelledby="saved-heading">
             <div class="section-head">
-                <h2 id="saved-heading">{ tr(lang, "saved-title") }</h2>
+                <h2 id="saved-heading" tabindex="-1">{ tr(lang, "saved-title") }</h2>
                 <div class="import">
                     <input type="file" id="import-file" class="visually-hidden" data-testid="import-file"
                         accept=".json,application/json" tabindex="-1" aria-label={tr(lang, "saved-import")}
@@ -174,7 +174,22 @@ fn saved_game_item(props: &SavedGameItemProps) -> Html {
         let id = id.clone();
         Callback::from(move |_: MouseEvent| state.dispatch(make(id.clone())))
     };
-    let delete = action(AppAction::Delete);
+    // The deleted item's button disappears: keyboard focus goes to the list's heading,
+    // next to the message offering to undo.
+    let delete = {
+        let state = state.clone();
+        let id = id.clone();
+        Callback::from(move |_: MouseEvent| {
+            state.dispatch(AppAction::Delete(id.clone()));
+            if let Some(heading) = web_sys::window()
+                .and_then(|w| w.document())
+                .and_then(|d| d.get_element_by_id("saved-heading"))
+                .and_then(|e| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(e).ok())
+            {
+                let _ = heading.focus();
+            }
+        })
+    };
     let export = action(AppAction::Export);
     match &props.listed {
         Listed::Ok(record) => {

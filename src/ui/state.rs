@@ -29,12 +29,10 @@ fn set_current_lang(lang: Lang) {
     browser::set_document_language(lang);
 }
 
-/// The per-game checks of saved games. Each game registers its own here, e.g.
-/// `v.register_game::<ViaNebula>()`, so a tampered game is listed as damaged.
+/// The per-game checks of saved games (see `storage::game_validators`), so a tampered
+/// game is listed as damaged.
 pub fn validators() -> Validators {
-    let mut v = Validators::new();
-    v.register_game::<crate::nova_luna::NovaLuna>();
-    v
+    crate::storage::game_validators()
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -52,7 +50,8 @@ pub enum Notice {
     Imported { title: String },
     ImportRefused(ImportError),
     ImportReadFailed,
-    Deleted { title: String },
+    /// A game was deleted; it can be put back with "undo" while the message shows.
+    Deleted { title: String, deleted: Box<Listed> },
     DeleteFailed,
     Exported { file: String },
     ExportFailed,
@@ -124,7 +123,7 @@ impl Notice {
                 format!("{} {}", tr(lang, "notice-import-refused"), import_error_text(lang, error))
             }
             Notice::ImportReadFailed => tr(lang, "notice-import-read-failed"),
-            Notice::Deleted { title } => t(lang, "notice-deleted", &[("title", title.into())]),
+            Notice::Deleted { title, .. } => t(lang, "notice-deleted", &[("title", title.into())]),
             Notice::DeleteFailed => tr(lang, "notice-delete-failed"),
             Notice::Exported { file } => t(lang, "notice-exported", &[("file", file.into())]),
             Notice::ExportFailed => tr(lang, "notice-export-failed"),
@@ -225,6 +224,8 @@ pub enum AppAction {
     /// Saves a game after an action (the game screens send this).
     Save(SaveRecord),
     Delete(String),
+    /// Puts back the game the last message says was deleted.
+    UndoDelete,
     Export(String),
     /// An imported file's text, read by the browser.
     Import(String),
@@ -259,13 +260,14 @@ impl Reducible for AppState {
                 s.refreshed();
             }),
             AppAction::Delete(id) => self.with(|s| {
-                let title = match s.saves.iter().find(|l| l.id() == id) {
-                    Some(Listed::Ok(record)) => record.title.clone(),
-                    _ => id.clone(),
+                let Some(listed) = s.saves.iter().find(|l| l.id() == id).cloned() else { return };
+                let title = match &listed {
+                    Listed::Ok(record) => record.title.clone(),
+                    Listed::Damaged { .. } => tr(s.lang, "saved-damaged-title"),
                 };
                 let result = s.store.borrow_mut().delete(&id);
                 s.notice = Some(match result {
-                    Ok(()) => Notice::Deleted { title },
+                    Ok(()) => Notice::Deleted { title, deleted: Box::new(listed) },
                     Err(_) => Notice::DeleteFailed,
                 });
                 // A deletion may have made room for games waiting in memory.
@@ -273,6 +275,12 @@ impl Reducible for AppState {
                     let outcome = s.store.borrow_mut().flush();
                     s.note_save(outcome);
                 }
+                s.refreshed();
+            }),
+            AppAction::UndoDelete => self.with(|s| {
+                let Some(Notice::Deleted { deleted, .. }) = s.notice.take() else { return };
+                let outcome = s.store.borrow_mut().restore(*deleted);
+                s.note_save(outcome);
                 s.refreshed();
             }),
             AppAction::Export(id) => self.with(|s| {

@@ -3,7 +3,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { openSite, openApp, waitControlled, TEST_TIMEOUT } from './helpers.mjs';
+import { join } from 'node:path';
+import { openSite, openApp, waitControlled, TEST_TIMEOUT, ROOT } from './helpers.mjs';
 
 // Collects CSP violations from the first script on, before the app's own scripts.
 const RECORD_VIOLATIONS = () => {
@@ -81,13 +82,14 @@ test('the CSP is enforced: an injected inline script does not run', { timeout: T
 const EVIL_NAME = '<img src=x onerror=alert(1)>';
 const EVIL_TITLE = '<b>bold</b><script>alert(2)</script>';
 
+// A real Nova Luna game in progress (the saved game's payload must replay, or the import is
+// refused as damaged), with the names and title a person might type.
 function evilSave() {
+  const save = JSON.parse(readFileSync(join(ROOT, 'tests/fixtures/saves/nova-luna.json'), 'utf8'));
   const now = Date.UTC(2026, 10, 21, 20, 0, 0);
   return {
-    format: 'moonvale-save',
-    schema_version: 1,
+    ...save,
     id: 'xss-test',
-    kind: 'nova-luna',
     title: EVIL_TITLE,
     players: [
       { name: EVIL_NAME, kind: 'human', colour: 'blue' },
@@ -95,9 +97,6 @@ function evilSave() {
     ],
     created_ms: now,
     last_played_ms: now,
-    // A real Nova Luna session (2 players, seed 1, made by `table new nova-luna`): saves are
-    // checked by their game's rules, so a fake payload would be refused as damaged.
-    game: JSON.parse(readFileSync(new URL('./fixtures/nova-luna-2p-session.json', import.meta.url), 'utf8')),
   };
 }
 

@@ -110,3 +110,15 @@ pub fn validators() -> Validators {
     v.register_game::<Race>();
     v
 }
+
+/// A real Via Nebula game in progress (the committed example save, which the app's own
+/// validators accept), with this id, the test players and "Friday game" as title.
+pub fn real_record(id: &str, now: u64) -> SaveRecord {
+    let mut record: SaveRecord = serde_json::from_str(include_str!("../fixtures/saves/via-nebula.json")).unwrap();
+    record.id = id.into();
+    record.title = "Friday game".into();
+    record.players = players();
+    record.created_ms = now;
+    record.last_played_ms = now;
+    record
+}

@@ -15,6 +15,7 @@ update-available = A new version of Moonvale is available.
 update-reload = Reload to update
 storage-unavailable = This browser does not let Moonvale save anything (private mode or storage disabled). You can play, but games will be lost when you close the page.
 message-dismiss = Dismiss the message
+message-undo-delete = Undo
 notice-imported = Imported “{ $title }”.
 notice-import-refused = This file cannot be imported:
 notice-import-read-failed = The file could not be read.

@@ -15,6 +15,7 @@ update-available = Une nouvelle version de Moonvale est disponible.
 update-reload = Recharger pour mettre à jour
 storage-unavailable = Ce navigateur ne permet pas à Moonvale d’enregistrer quoi que ce soit (navigation privée ou stockage désactivé). Vous pouvez jouer, mais les parties seront perdues à la fermeture de la page.
 message-dismiss = Fermer le message
+message-undo-delete = Annuler
 notice-imported = « { $title } » a été importée.
 notice-import-refused = Impossible d’importer ce fichier :
 notice-import-read-failed = Le fichier n’a pas pu être lu.

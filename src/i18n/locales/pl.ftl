@@ -15,6 +15,7 @@ update-available = Dostępna jest nowa wersja Moonvale.
 update-reload = Odśwież, aby zaktualizować
 storage-unavailable = Ta przeglądarka nie pozwala Moonvale niczego zapisać (tryb prywatny lub wyłączona pamięć). Możesz grać, ale gry przepadną po zamknięciu strony.
 message-dismiss = Zamknij komunikat
+message-undo-delete = Cofnij
 notice-imported = Zaimportowano „{ $title }”.
 notice-import-refused = Nie można zaimportować tego pliku:
 notice-import-read-failed = Nie udało się odczytać pliku.

@@ -1,0 +1,106 @@
+//! Saved games of the real engines through the storage layer: a game in progress saves,
+//! lists as good and resumes; an edited one is damaged; and the committed example saves
+//! (`tests/fixtures/saves/*.json`, used by the end-to-end tests to import a real game)
+//! still load with this version of the engines.
+//!
+//! Regenerate the examples after a deliberate change of a game's state format (and bump
+//! its `STATE_VERSION`): `MOONVALE_UPDATE_FIXTURES=1 cargo test --test storage_game_saves`.
+
+// Native tests; the browser tests are tests/web_*.rs.
+#![cfg(not(target_arch = "wasm32"))]
+
+use moonvale::core::{Game, GameKind, Rng, Session};
+use moonvale::nova_luna::NovaLuna;
+use moonvale::storage::*;
+use moonvale::via_nebula::ViaNebula;
+use std::path::PathBuf;
+
+/// A game `actions` random legal actions in.
+fn game_in_progress<G: Game>(seed: u64, actions: usize) -> Session<G> {
+    let mut session = Session::<G>::new(G::Options::default(), seed).expect("default options set up");
+    let mut rng = Rng::new(seed);
+    for _ in 0..actions {
+        if session.state.is_over() {
+            break;
+        }
+        let legal = session.state.legal_actions();
+        let action = rng.choose(&legal).expect("a legal action").clone();
+        session.apply(action).expect("a listed action applies");
+    }
+    session
+}
+
+fn record_of<G: Game>(session: &Session<G>, title: &str) -> SaveRecord {
+    let colours = ["blue", "red", "green", "yellow"];
+    let players = (0..session.state.player_count())
+        .map(|seat| PlayerInfo {
+            name: format!("Player {}", seat + 1),
+            kind: if seat == 0 { PlayerKind::Human } else { PlayerKind::Computer },
+            colour: colours[seat % colours.len()].to_string(),
+        })
+        .collect();
+    SaveRecord::from_session(format!("example-{}", G::KIND.as_str()), title.to_string(), players, session, 1_763_750_000_000)
+        .unwrap()
+}
+
+fn check_game<G: Game>(title: &str) {
+    let session = game_in_progress::<G>(42, 12);
+    assert!(!session.log.is_empty());
+    let record = record_of(&session, title);
+    let validators = game_validators();
+    let back = classify(&record.to_json(), &validators).expect("a real game in progress is a good record");
+    assert_eq!(back.session::<G>().unwrap(), session, "it resumes exactly");
+    assert_eq!(validate_import(&record.export_json(), Some(G::KIND), &validators).unwrap(), record);
+
+    // Edited: another seed no longer replays to the stored state.
+    let mut edited: serde_json::Value = serde_json::from_str(&record.to_json()).unwrap();
+    edited["game"]["seed"] = 43.into();
+    assert!(matches!(classify(&edited.to_string(), &validators), Err(Damage::InvalidGame(_))));
+    // Cut: the last action removed from the log.
+    let mut cut: serde_json::Value = serde_json::from_str(&record.to_json()).unwrap();
+    cut["game"]["log"].as_array_mut().unwrap().pop();
+    assert!(matches!(classify(&cut.to_string(), &validators), Err(Damage::InvalidGame(_))));
+    // A game of one kind stored under the other kind's name.
+    let other = GameKind::ALL.into_iter().find(|k| *k != G::KIND).unwrap();
+    let mut swapped: serde_json::Value = serde_json::from_str(&record.to_json()).unwrap();
+    swapped["kind"] = other.as_str().into();
+    assert!(matches!(classify(&swapped.to_string(), &validators), Err(Damage::InvalidGame(_))));
+    // An empty payload is not a game.
+    let mut empty: serde_json::Value = serde_json::from_str(&record.to_json()).unwrap();
+    empty["game"] = serde_json::json!({});
+    assert!(matches!(classify(&empty.to_string(), &validators), Err(Damage::InvalidGame(_))));
+
+    let fixture = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(format!("tests/fixtures/saves/{}.json", G::KIND.as_str()));
+    if std::env::var_os("MOONVALE_UPDATE_FIXTURES").is_some() {
+        std::fs::write(&fixture, record.export_json() + "\n").unwrap();
+    }
+    let text = std::fs::read_to_string(&fixture)
+        .unwrap_or_else(|e| panic!("{}: {e} (regenerate with MOONVALE_UPDATE_FIXTURES=1)", fixture.display()));
+    let stored = validate_import(&text, Some(G::KIND), &validators).unwrap_or_else(|e| {
+        panic!("{} no longer loads: {e}. Old saves would break: bump STATE_VERSION, then regenerate", fixture.display())
+    });
+    assert!(text.len() as u64 <= MAX_IMPORT_BYTES);
+    assert_eq!(stored.kind, G::KIND);
+}
+
+#[test]
+fn via_nebula_games_save_resume_and_detect_edits() {
+    check_game::<ViaNebula>("Via Nebula example");
+}
+
+#[test]
+fn nova_luna_games_save_resume_and_detect_edits() {
+    check_game::<NovaLuna>("Nova Luna example");
+}
+
+#[test]
+fn a_long_game_stays_far_below_the_import_limit() {
+    // A whole game, every action logged: the size a player's export reaches.
+    for (kind, size) in [
+        (GameKind::ViaNebula, record_of(&game_in_progress::<ViaNebula>(7, 10_000), "long").export_json().len()),
+        (GameKind::NovaLuna, record_of(&game_in_progress::<NovaLuna>(7, 10_000), "long").export_json().len()),
+    ] {
+        println!("{}: a complete random game exports to {size} bytes", kind.as_str());
+        assert!((size as u64) < MAX_IMPORT_BYTES / 4, "{size}");
+    }
+}
