@@ -113,6 +113,11 @@ test('names typed by people are shown as text, never as markup (imported save)',
   const record = page.locator('[data-testid="saved-game"]').first();
   await record.waitFor();
   await shot('imported-evil-names');
+  // The fixture's `game` is empty: accepted while no validator is registered for the kind.
+  // Once the game registers one, build the fixture from a real session (or type the name in
+  // the new-game screen) so that the names are still shown.
+  assert.notEqual(await record.getAttribute('data-damaged'), 'true',
+    'the fixture was listed as damaged, so its names are not shown: give it a valid game payload');
 
   const text = await page.locator('[data-testid="saved-games"]').innerText();
   assert.ok(text.includes(EVIL_NAME) || text.includes(EVIL_TITLE),
