@@ -371,7 +371,11 @@ pub fn draw_wheel(canvas: &HtmlCanvasElement, lang: Lang, view: &NovaLunaView, m
         }
         if let Some((taken, colour)) = marks.last_take {
             if taken as usize == space {
+                // White under the seat's colour, so dark seat colours show on the dark wheel.
                 rounded(&ctx, x - 2.0, y - 2.0, s + 4.0, s + 4.0, s * 0.12);
+                ctx.set_stroke_style_str("#ffffff");
+                ctx.set_line_width(5.0);
+                ctx.stroke();
                 ctx.set_stroke_style_str(player_fill(colour));
                 dash(&ctx, 5.0, 3.0);
                 ctx.set_line_width(3.0);
