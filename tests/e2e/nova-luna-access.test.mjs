@@ -36,6 +36,34 @@ test('Nova Luna with the keyboard only, on a phone-sized screen', { timeout: TES
   const dpr = await page.evaluate(() => window.devicePixelRatio);
   assert.ok(Math.abs(ratio - dpr) < 0.05, `backing store ${ratio}× for devicePixelRatio ${dpr}`);
   await shot('phone-keyboard');
+
+  // The tableau pans by dragging and zooms with the wheel and the buttons.
+  const canvas = page.locator('[data-testid="nl-tableau-canvas"]');
+  const geometry = async () => (await canvas.getAttribute('data-geometry')).split(' ').map(Number);
+  await canvas.scrollIntoViewIfNeeded();
+  const [x0, y0, cell0] = await geometry();
+  const box = await canvas.boundingBox();
+  await page.mouse.move(box.x + 100, box.y + 100);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 140, box.y + 130, { steps: 5 });
+  await page.mouse.up();
+  await page.waitForFunction(([sel, x]) => Number(document.querySelector(sel).dataset.geometry.split(' ')[0]) !== x,
+    ['[data-testid="nl-tableau-canvas"]', x0]);
+  const [x1, y1, cell1] = await geometry();
+  assert.ok(Math.abs(x1 - x0 - 40) < 1 && Math.abs(y1 - y0 - 30) < 1, `dragged by (40, 30): ${x1 - x0}, ${y1 - y0}`);
+  assert.equal(cell1, cell0, 'a drag does not zoom');
+  assert.equal(await logLength(page), 6, 'a drag is not a move');
+  await page.mouse.move(box.x + 150, box.y + 150);
+  await page.mouse.wheel(0, -100);
+  await page.waitForFunction(([sel, c]) => Number(document.querySelector(sel).dataset.geometry.split(' ')[2]) > c,
+    ['[data-testid="nl-tableau-canvas"]', cell0]);
+  await page.locator('.nl-view-controls button').first().click(); // zoom in
+  const [, , cell2] = await geometry();
+  assert.ok(cell2 > cell0 * 1.3, `zoomed in: ${cell0} -> ${cell2}`);
+  await page.locator('.nl-view-controls button').last().click(); // centre
+  await page.waitForFunction(([sel, c]) => Number(document.querySelector(sel).dataset.geometry.split(' ')[2]) === c,
+    ['[data-testid="nl-tableau-canvas"]', cell0]);
+  assert.deepEqual(await geometry(), [x0, y0, cell0], 'centred again');
   assert.deepEqual(errors, [], 'no error in the page');
 });
 

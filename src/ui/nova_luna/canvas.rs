@@ -120,6 +120,21 @@ struct Drag {
     moved: bool,
 }
 
+/// Two fingers on the canvas: the pointers' positions and, once both are down, the distance
+/// and zoom when the pinch began.
+#[derive(Default)]
+struct Touches {
+    pointers: Vec<(i32, f64, f64)>,
+    pinch_start: Option<(f64, f64)>,
+}
+
+impl Touches {
+    fn spread(&self) -> Option<f64> {
+        let [(_, x0, y0), (_, x1, y1), ..] = self.pointers[..] else { return None };
+        Some(((x1 - x0).powi(2) + (y1 - y0).powi(2)).sqrt().max(1.0))
+    }
+}
+
 const MIN_ZOOM: f64 = 0.35;
 const MAX_ZOOM: f64 = 2.5;
 
@@ -130,6 +145,7 @@ pub fn tableau_canvas(props: &TableauProps) -> Html {
     let zoom = use_state(|| 1.0f64);
     let pan = use_state(|| (0.0f64, 0.0f64));
     let drag = use_mut_ref(|| None::<Drag>);
+    let touches = use_mut_ref(Touches::default);
     use_redraw_on_resize();
 
     let cells: Rc<Vec<(i32, i32)>> =
@@ -174,9 +190,22 @@ pub fn tableau_canvas(props: &TableauProps) -> Html {
         let drag = drag.clone();
         let pan = pan.clone();
         let canvas = canvas.clone();
+        let touches = touches.clone();
+        let zoom = zoom.clone();
         Callback::from(move |e: PointerEvent| {
             if let Some(c) = canvas.cast::<HtmlCanvasElement>() {
                 let _ = c.set_pointer_capture(e.pointer_id());
+            }
+            let mut t = touches.borrow_mut();
+            t.pointers.retain(|p| p.0 != e.pointer_id());
+            t.pointers.push((e.pointer_id(), e.client_x() as f64, e.client_y() as f64));
+            if let Some(spread) = t.spread() {
+                // A second finger: a pinch, not a drag or a tap.
+                t.pinch_start = Some((spread, *zoom));
+                if let Some(d) = drag.borrow_mut().as_mut() {
+                    d.moved = true;
+                }
+                return;
             }
             *drag.borrow_mut() = Some(Drag {
                 pointer: e.pointer_id(),
@@ -189,7 +218,19 @@ pub fn tableau_canvas(props: &TableauProps) -> Html {
     let onpointermove = {
         let drag = drag.clone();
         let pan = pan.clone();
+        let touches = touches.clone();
+        let zoom = zoom.clone();
         Callback::from(move |e: PointerEvent| {
+            {
+                let mut t = touches.borrow_mut();
+                if let Some(p) = t.pointers.iter_mut().find(|p| p.0 == e.pointer_id()) {
+                    *p = (e.pointer_id(), e.client_x() as f64, e.client_y() as f64);
+                }
+                if let (Some((start, zoom_at_start)), Some(spread)) = (t.pinch_start, t.spread()) {
+                    zoom.set((zoom_at_start * spread / start).clamp(MIN_ZOOM, MAX_ZOOM));
+                    return;
+                }
+            }
             let mut d = drag.borrow_mut();
             let Some(d) = d.as_mut().filter(|d| d.pointer == e.pointer_id()) else { return };
             let (dx, dy) = (e.client_x() as f64 - d.start.0, e.client_y() as f64 - d.start.1);
@@ -206,7 +247,15 @@ pub fn tableau_canvas(props: &TableauProps) -> Html {
         let legal = props.legal.clone();
         let on_place = props.on_place.clone();
         let geometry = geometry.clone();
+        let touches = touches.clone();
         Callback::from(move |e: PointerEvent| {
+            {
+                let mut t = touches.borrow_mut();
+                t.pointers.retain(|p| p.0 != e.pointer_id());
+                if t.pointers.len() < 2 {
+                    t.pinch_start = None;
+                }
+            }
             let Some(d) = drag.borrow_mut().take() else { return };
             if d.moved || d.pointer != e.pointer_id() {
                 return;
@@ -220,8 +269,12 @@ pub fn tableau_canvas(props: &TableauProps) -> Html {
     };
     let onpointercancel = {
         let drag = drag.clone();
-        Callback::from(move |_: PointerEvent| {
+        let touches = touches.clone();
+        Callback::from(move |e: PointerEvent| {
             drag.borrow_mut().take();
+            let mut t = touches.borrow_mut();
+            t.pointers.retain(|p| p.0 != e.pointer_id());
+            t.pinch_start = None;
         })
     };
     let onwheel = {
