@@ -7,8 +7,11 @@ import { openSite, openApp, TEST_TIMEOUT } from './helpers.mjs';
 import { GAME, ACTION, setUp, logLength, savedIds, savedSession, play, prng } from './nova-luna-play.mjs';
 
 test('Nova Luna with the keyboard only, on a phone-sized screen', { timeout: TEST_TIMEOUT }, async (t) => {
-  const { server, page, errors, shot } = await openSite(t, { locale: 'pl-PL' });
+  const { server, context, page, errors, shot } = await openSite(t, { locale: 'pl-PL' });
+  // A phone: 390 CSS px wide, 3 device pixels per CSS pixel.
   await page.setViewportSize({ width: 390, height: 844 });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setDeviceMetricsOverride', { width: 390, height: 844, deviceScaleFactor: 3, mobile: true });
   await openApp(page, server.url);
   await setUp(page, { seats: [{ name: 'Ola', computer: false }], seed: 31 });
   const announce = page.locator('[data-testid="nl-announce"]');
@@ -34,6 +37,7 @@ test('Nova Luna with the keyboard only, on a phone-sized screen', { timeout: TES
   // The canvases are drawn for the device's pixel ratio (crisp on high-DPI screens).
   const ratio = await page.locator('[data-testid="nl-wheel"]').evaluate((c) => c.width / c.clientWidth);
   const dpr = await page.evaluate(() => window.devicePixelRatio);
+  assert.equal(dpr, 3);
   assert.ok(Math.abs(ratio - dpr) < 0.05, `backing store ${ratio}× for devicePixelRatio ${dpr}`);
   await shot('phone-keyboard');
 
