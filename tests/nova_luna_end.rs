@@ -58,7 +58,54 @@ fn no_tiles_left_ends_the_game_and_a_tie_goes_to_the_next_to_play() {
 }
 
 /// "Dès qu'un-e joueur-se parvient à poser tous ses jetons sur ses tuiles, il/elle
-/// remporte la partie et le jeu se termine." Checked on every random game that ends so,
+/// remporte la partie et le jeu se termine." Seat 0 has 19 of its 20 discs on tasks; the
+/// last tile meets two more tasks: one disc goes down (there is only one left), and the
+/// game ends at once although tiles remain.
+#[test]
+fn the_last_disc_wins_at_once_even_when_more_tasks_are_met() {
+    // Found by a greedy search over the tile list: 12 tiles meeting 19 tasks.
+    let tableau = [
+        (0, 0, 17),
+        (1, 0, 29),
+        (0, 1, 50),
+        (1, 1, 25),
+        (-1, 0, 52),
+        (-1, 1, 63),
+        (2, 0, 8),
+        (1, -1, 13),
+        (-2, 0, 12),
+        (-2, 1, 30),
+        (-1, -1, 65),
+        (0, -1, 14),
+    ];
+    let mut game = Scenario::new(2)
+        .tableau(0, &tableau)
+        .tableau(1, &[(0, 0, 2), (1, 0, 3)])
+        .wheel(0, &[(1, 49), (2, 4), (3, 5)])
+        .markers(&[(1, 0), (0, 0)])
+        .build();
+    assert_eq!(game.players()[0].discs_left, 1);
+    game.apply(&Take { space: 1 }).unwrap();
+    let mut probe = *game.tableau(0);
+    let i = probe.place(-2, -1, TileId(49));
+    let mut met = Vec::new();
+    probe.newly_met(i, &mut met);
+    assert_eq!(met.len(), 2, "the placement meets two tasks");
+    let events = game.apply(&Place { x: -2, y: -1 }).unwrap();
+    assert_eq!(nova_luna_support::discs_placed(&events).len(), 1, "only one disc was left");
+    assert_eq!(events.last(), Some(&NovaLunaEvent::GameEnded { reason: EndReason::LastDisc, winners: vec![0] }));
+    assert!(game.is_over());
+    assert!(game.tiles_on_wheel() > 0 && game.pile_count() > 0, "tiles remain");
+    assert_eq!(game.players()[0].discs_left, 0);
+    let outcome = game.outcome().unwrap();
+    assert_eq!(outcome.winners, vec![0]);
+    assert_eq!(outcome.standings, vec![vec![0], vec![1]]);
+    assert_eq!(outcome.scores[0], 20);
+    assert_eq!(outcome.tie_break, None);
+    assert!(game.legal_actions().is_empty());
+}
+
+/// The same rule, checked on every random game that ends so,
 /// for 2 to 4 players: the game stops on the placement of the last disc, with tiles
 /// still left, and the placer wins.
 #[test]

@@ -89,6 +89,7 @@ fn take_one_of_the_next_three_tiles_skipping_empty_spaces() {
     assert_eq!(game.tile_in_hand(), Some(TileId(3)));
     // The tile must be placed at once: nothing but cells is legal.
     assert_eq!(game.legal_actions(), vec![Place { x: 0, y: 0 }]);
+    assert_eq!(refused(&mut game, Place { x: 1, y: 0 }), NovaLunaError::FirstTileAtOrigin { x: 1, y: 0 });
     assert_eq!(refused(&mut game, Take { space: 0 }), NovaLunaError::TileInHand { tile: TileId(3) });
     assert_eq!(refused(&mut game, Refill), NovaLunaError::TileInHand { tile: TileId(3) });
     game.apply(&Place { x: 0, y: 0 }).unwrap();

@@ -61,6 +61,11 @@ fn check_tableau(seat: usize, t: &Tableau, all_discs_out: bool) -> Result<(), St
         if t.at(p.x, p.y) != Some(i) {
             return Err(format!("seat {seat}: index lost the tile at ({}, {})", p.x, p.y));
         }
+        let mut linked: Vec<usize> = t.neighbours(i).collect();
+        linked.sort();
+        if linked != adjacency[i] {
+            return Err(format!("seat {seat}: neighbour links of the tile at ({}, {}) are wrong", p.x, p.y));
+        }
         for k in 0..facts(p.tile).task_count as usize {
             let met = naive_task_met(tiles, &adjacency, i, k);
             if p.has_disc(k) && !met {

@@ -14,7 +14,7 @@ pub const TRACK_SPACES: u16 = 24;
 /// Solo phase 1 aims at this many discs.
 pub const SOLO_PHASE_ONE_DISCS: u8 = 8;
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Player {
     pub tableau: Tableau,
     /// Discs still in the player's reserve for tasks (the marker is not counted).
@@ -166,12 +166,18 @@ impl NovaLuna {
         events.push(NovaLunaEvent::Refilled { seat, fills, pile_left: self.pile.len() });
     }
 
-    fn end_phase_one(&mut self, events: &mut Vec<NovaLunaEvent>) {
+    /// Solo: notes phase 1's score and moves to phase 2.
+    fn score_phase_one(&mut self, events: &mut Vec<NovaLunaEvent>) {
         let score = SoloPhaseScore::compute(1, &self.players[0].tableau);
         let solo = self.solo.as_mut().expect("solo game");
         solo.phase = 2;
         solo.phase_one = Some(score.clone());
         events.push(NovaLunaEvent::PhaseOneEnded { score });
+    }
+
+    /// Solo: ends phase 1 and refills the wheel for phase 2.
+    fn end_phase_one(&mut self, events: &mut Vec<NovaLunaEvent>) {
+        self.score_phase_one(events);
         // "Remplissez ensuite les espaces vides de la piste de sélection."
         if !self.pile.is_empty() {
             self.refill(0, events);
@@ -212,7 +218,7 @@ impl NovaLuna {
         let number = facts(tile).number as u16;
         let arrival = self.arrivals + 1;
         let mut marker_move = None;
-        if let Some(m) = self.players[seat].marker.clone() {
+        if let Some(m) = self.players[seat].marker {
             let progress = m.progress + number;
             let mut below: Vec<(u16, Seat)> = self
                 .players
@@ -238,6 +244,9 @@ impl NovaLuna {
         match tableau.check_cell(x, y) {
             Ok(()) => {}
             Err(CellProblem::Occupied) => return Err(NovaLunaError::CellOccupied { x, y }),
+            Err(CellProblem::NotAdjacent) if tableau.is_empty() => {
+                return Err(NovaLunaError::FirstTileAtOrigin { x, y })
+            }
             Err(CellProblem::NotAdjacent) => return Err(NovaLunaError::NotAdjacent { x, y }),
         }
         let mut events = Vec::with_capacity(4);
@@ -282,11 +291,7 @@ impl NovaLuna {
             Some(phase) => {
                 if all_placed {
                     if phase == 1 {
-                        let score = SoloPhaseScore::compute(1, &self.players[0].tableau);
-                        let solo = self.solo.as_mut().expect("solo");
-                        solo.phase = 2;
-                        solo.phase_one = Some(score.clone());
-                        events.push(NovaLunaEvent::PhaseOneEnded { score });
+                        self.score_phase_one(&mut events);
                     }
                     self.finish(EndReason::SoloAllDiscs, &mut events);
                     return Ok(events);
@@ -330,7 +335,7 @@ impl NovaLuna {
                 tableau: Tableau::try_from(super::tableau::TableauRecord(p.tableau.clone()))
                     .expect("a view holds valid tableaux"),
                 discs_left: p.discs_left,
-                marker: p.marker.clone(),
+                marker: p.marker,
             })
             .collect::<Vec<_>>();
         let arrivals = players.iter().filter_map(|p| p.marker.as_ref().map(|m| m.arrival)).max().unwrap_or(0);
@@ -512,11 +517,7 @@ impl Game for NovaLuna {
             players: self
                 .players
                 .iter()
-                .map(|p| PlayerView {
-                    tableau: p.tableau.tiles().to_vec(),
-                    discs_left: p.discs_left,
-                    marker: p.marker.clone(),
-                })
+                .map(|p| PlayerView { tableau: p.tableau.tiles().to_vec(), discs_left: p.discs_left, marker: p.marker })
                 .collect(),
             turn_order: self.turn_order(),
             solo_phase_one: self.solo.as_ref().and_then(|s| s.phase_one.clone()),

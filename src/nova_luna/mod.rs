@@ -44,7 +44,14 @@
 //! - A placement meeting more tasks than the player has discs left fills tasks in order
 //!   (tiles in placement order, then task order) until the discs run out; the game ends.
 //! - The first-game option only changes the disc count with 3 or 4 players, as written.
-//! - `refill` is never offered with an empty pile (there is nothing to draw).
+//! - `refill` is never offered with an empty pile (there is nothing to draw). When the
+//!   wheel is empty it is the only legal action, but it stays an action of the player
+//!   (the rulebook has the player do it), not an automatic step.
+//! - The start of a solo phase 2 refills the wheel automatically ("Remplissez ensuite les
+//!   espaces vides"), as part of the action that ended phase 1.
+//! - Markers are compared by the total number of spaces advanced. The player furthest back
+//!   always moves, by 7 at most, so markers never spread over more than 7 of the 24 spaces
+//!   and this order is the order on the wrapping track.
 
 pub mod audit;
 pub mod engine;

@@ -5,10 +5,11 @@
 //! `y` downwards. A tableau holds at most 68 tiles, so every tile lies within -67..=67 of
 //! the origin and `i8` is enough; the wire format uses plain JSON numbers.
 //!
-//! Kept compact so that a game state clones cheaply: a `Vec` of placed tiles in placement
-//! order, a 256-byte open-addressing index from cell to tile (at most 68 entries, so it is
-//! never more than 27% full), and the list of free cells next to the tableau (the legal
-//! cells, updated on every placement).
+//! Kept compact so that a game state clones cheaply, with no heap allocation: an inline
+//! array of the placed tiles in placement order, a 256-byte open-addressing index from cell
+//! to tile (at most 68 entries, so it is never more than 27% full), and the inline list of
+//! free cells next to the tableau (the legal cells, updated on every placement; a shape of
+//! n cells has at most 2n + 2 such cells).
 //!
 //! Counting a task (rulebook "Les objectifs", RULINGS NL 4): for each colour it asks for,
 //! the tiles of that colour connected to the task tile through a chain of tiles of that
@@ -51,16 +52,58 @@ pub enum CellProblem {
 
 const DIRS: [(i8, i8); 4] = [(1, 0), (0, 1), (-1, 0), (0, -1)];
 const INDEX_SLOTS: usize = 256;
+const MAX_FRONTIER: usize = 2 * TILE_COUNT + 2;
+const NO_TILE: u8 = u8::MAX;
 
-#[derive(Clone, Debug, Serialize, Deserialize)]
+/// A vector of at most `N` copyable items stored inline (cloning it is a `memcpy`).
+#[derive(Clone, Copy, Debug)]
+struct InlineVec<T: Copy, const N: usize> {
+    len: u8,
+    items: [T; N],
+}
+
+impl<T: Copy, const N: usize> InlineVec<T, N> {
+    fn new(filler: T) -> Self {
+        InlineVec { len: 0, items: [filler; N] }
+    }
+
+    fn push(&mut self, item: T) {
+        self.items[self.len as usize] = item;
+        self.len += 1;
+    }
+
+    /// Removes the item at `at`, keeping the order of the others.
+    fn remove(&mut self, at: usize) {
+        self.items.copy_within(at + 1..self.len as usize, at);
+        self.len -= 1;
+    }
+}
+
+impl<T: Copy, const N: usize> std::ops::Deref for InlineVec<T, N> {
+    type Target = [T];
+    fn deref(&self) -> &[T] {
+        &self.items[..self.len as usize]
+    }
+}
+
+impl<T: Copy, const N: usize> std::ops::DerefMut for InlineVec<T, N> {
+    fn deref_mut(&mut self) -> &mut [T] {
+        &mut self.items[..self.len as usize]
+    }
+}
+
+#[derive(Clone, Copy, Debug, Serialize, Deserialize)]
 #[serde(try_from = "TableauRecord", into = "TableauRecord")]
 pub struct Tableau {
-    placed: Vec<PlacedTile>,
+    placed: InlineVec<PlacedTile, TILE_COUNT>,
     /// Free cells orthogonally next to a tile, in the order they became free; (0, 0) for
     /// an empty tableau.
-    frontier: Vec<(i8, i8)>,
+    frontier: InlineVec<(i8, i8), MAX_FRONTIER>,
     /// Open addressing, linear probing: 0 = empty slot, else index in `placed` + 1.
     index: [u8; INDEX_SLOTS],
+    /// For each placed tile, the index of its neighbour in each of the four `DIRS`
+    /// (`NO_TILE` when the cell is free), so chains are followed without hashing.
+    links: [[u8; 4]; TILE_COUNT],
     /// Tiles of each colour.
     colour_counts: [u8; 4],
 }
@@ -72,7 +115,7 @@ pub struct TableauRecord(pub Vec<PlacedTile>);
 
 impl From<Tableau> for TableauRecord {
     fn from(t: Tableau) -> Self {
-        TableauRecord(t.placed)
+        TableauRecord(t.placed.to_vec())
     }
 }
 
@@ -101,7 +144,7 @@ impl TryFrom<TableauRecord> for Tableau {
 impl PartialEq for Tableau {
     /// Everything else is derived from the placed tiles in order.
     fn eq(&self, other: &Self) -> bool {
-        self.placed == other.placed
+        *self.placed == *other.placed
     }
 }
 
@@ -120,7 +163,16 @@ fn slot_of(x: i8, y: i8) -> usize {
 
 impl Tableau {
     pub fn new() -> Self {
-        Tableau { placed: Vec::new(), frontier: vec![(0, 0)], index: [0; INDEX_SLOTS], colour_counts: [0; 4] }
+        let blank = PlacedTile { x: 0, y: 0, tile: TileId(0), discs: 0, colour: 0 };
+        let mut frontier = InlineVec::new((0, 0));
+        frontier.push((0, 0));
+        Tableau {
+            placed: InlineVec::new(blank),
+            frontier,
+            index: [0; INDEX_SLOTS],
+            links: [[NO_TILE; 4]; TILE_COUNT],
+            colour_counts: [0; 4],
+        }
     }
 
     pub fn tiles(&self) -> &[PlacedTile] {
@@ -194,12 +246,19 @@ impl Tableau {
             slot = (slot + 1) % INDEX_SLOTS;
         }
         self.index[slot] = i as u8 + 1;
+        for (d, (dx, dy)) in DIRS.into_iter().enumerate() {
+            let link = self.at(x + dx, y + dy).map_or(NO_TILE, |j| j as u8);
+            self.links[i][d] = link;
+            if link != NO_TILE {
+                self.links[link as usize][(d + 2) % 4] = i as u8;
+            }
+        }
         if let Some(pos) = self.frontier.iter().position(|&c| c == (x, y)) {
             self.frontier.remove(pos);
         }
-        for (dx, dy) in DIRS {
+        for (d, (dx, dy)) in DIRS.into_iter().enumerate() {
             let n = (x + dx, y + dy);
-            if self.at(n.0, n.1).is_none() && !self.frontier.contains(&n) {
+            if self.links[i][d] == NO_TILE && !self.frontier.contains(&n) {
                 self.frontier.push(n);
             }
         }
@@ -212,9 +271,9 @@ impl Tableau {
         self.placed[i].discs |= 1 << task;
     }
 
-    fn neighbours(&self, i: usize) -> impl Iterator<Item = usize> + '_ {
-        let p = self.placed[i];
-        DIRS.iter().filter_map(move |&(dx, dy)| self.at(p.x + dx, p.y + dy))
+    /// Indices of the tiles orthogonally next to the tile at index `i`.
+    pub fn neighbours(&self, i: usize) -> impl Iterator<Item = usize> + '_ {
+        self.links[i].iter().filter(|&&n| n != NO_TILE).map(|&n| n as usize)
     }
 
     /// How many tiles of `colour` count for a task on the tile at index `i` (the chain
@@ -346,7 +405,7 @@ impl Tableau {
     pub fn bounds(&self) -> Option<(i8, i8, i8, i8)> {
         let first = self.placed.first()?;
         let mut b = (first.x, first.y, first.x, first.y);
-        for p in &self.placed {
+        for p in self.placed.iter() {
             b = (b.0.min(p.x), b.1.min(p.y), b.2.max(p.x), b.3.max(p.y));
         }
         Some(b)

@@ -21,7 +21,8 @@
 //!          {"type": "turn-passed", "seat": 1}
 //!          {"type": "game-ended", "reason": "last-disc" | "no-tiles-left" | "solo-all-discs",
 //!           "winners": [0]}
-//! Error    {"type": "not-adjacent", "x": 3, "y": -1}   (Display: an English sentence)
+//! Error    {"type": "not-adjacent", "x": 3, "y": -1}   (Display: an English sentence; every
+//!          variant of `NovaLunaError` has this shape, its fields as named)
 //! View     {"viewer", "options", "wheel": [null, 12, ...12 entries], "moon_pawn",
 //!           "takeable": [spaces], "pile_count", "stage": {"type": "choose" | "place" | "over", ...},
 //!           "players": [{"tableau": [{"x", "y", "tile", "discs": bitmask}], "discs_left",
@@ -221,6 +222,11 @@ pub enum NovaLunaError {
         x: i32,
         y: i32,
     },
+    /// The first tile of a tableau goes to (0, 0), the tableau's origin.
+    FirstTileAtOrigin {
+        x: i32,
+        y: i32,
+    },
     /// Refill asked with 3 or more tiles on the wheel.
     RefillTooEarly {
         tiles_on_wheel: usize,
@@ -256,6 +262,9 @@ impl std::fmt::Display for NovaLunaError {
                 f,
                 "Cell ({x}, {y}) is not next to your tiles: place the tile beside one of them, horizontally or vertically."
             ),
+            FirstTileAtOrigin { x, y } => {
+                write!(f, "Your first tile starts your tableau at (0, 0), not at ({x}, {y}).")
+            }
             RefillTooEarly { tiles_on_wheel } => write!(
                 f,
                 "You may refill only with 1 or 2 tiles left on the moon wheel (there are {tiles_on_wheel})."
@@ -335,7 +344,7 @@ pub struct SeatScore {
 }
 
 /// A marker on the moon track.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Marker {
     /// Spaces advanced since the start (the track space is this modulo 24). The markers
     /// never spread more than 7 apart, so this orders them exactly as the track does.

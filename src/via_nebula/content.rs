@@ -597,3 +597,40 @@ pub(crate) mod content_ref {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn neighbours_are_symmetric_and_at_most_six() {
+        for side in [Side::Beginner, Side::Expert] {
+            let c = Content::builtin(side);
+            for (i, &nb) in c.neighbors.iter().enumerate() {
+                assert!(nb.count_ones() <= 6);
+                assert_eq!(nb & (1u128 << i), 0);
+                for j in bits(nb) {
+                    assert_ne!(c.neighbors[j] & (1u128 << i), 0, "{i} -> {j} not mutual");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn odd_rows_are_shifted_right() {
+        let c = Content::builtin(Side::Beginner);
+        let at = |col, row| c.hex_at(col, row).unwrap();
+        // (3,1) on an odd row touches (3,0) and (4,0) above, (3,2) and (4,2) below.
+        let nb = c.neighbors[at(3, 1) as usize];
+        for (col, row) in [(3, 0), (4, 0), (2, 1), (4, 1), (3, 2), (4, 2)] {
+            assert_ne!(nb & (1u128 << at(col, row)), 0, "({col},{row})");
+        }
+    }
+
+    #[test]
+    fn bits_iterates_set_bits_in_order() {
+        assert_eq!(bits(0b1010_0001).collect::<Vec<_>>(), vec![0, 5, 7]);
+        assert_eq!(bits(1u128 << 127).collect::<Vec<_>>(), vec![127]);
+        assert_eq!(bits(0).count(), 0);
+    }
+}

@@ -264,6 +264,17 @@ pub enum Event {
     GameEnded { stalemate: bool },
 }
 
+impl Event {
+    /// The event as `seat` may read it in the log: a contract drawn into another player's
+    /// hand shows as card `NONE` (ruling 16: hands are hidden).
+    pub fn redacted_for(&self, seat: u8) -> Event {
+        match *self {
+            Event::ContractDrawn { seat: drawer, .. } if drawer != seat => Event::ContractDrawn { seat: drawer, card: NONE },
+            _ => self.clone(),
+        }
+    }
+}
+
 impl GameEvent for Event {
     fn disclosure(&self) -> Disclosure {
         match self {
@@ -397,6 +408,28 @@ fn hex_bit(h: u8) -> HexSet {
     1u128 << h
 }
 
+/// Whether a resource count holds anything (the five bytes read as one word).
+#[inline]
+fn has_any(r: &Res) -> bool {
+    (u32::from_le_bytes([r[0], r[1], r[2], r[3]]) | r[4] as u32) != 0
+}
+
+/// The hexes of `candidates` next to a hex of `anchors`, iterating the smaller set.
+#[inline]
+fn near_any(c: &Content, candidates: HexSet, anchors: HexSet) -> HexSet {
+    if candidates.count_ones() <= anchors.count_ones() {
+        let mut out = 0;
+        for i in bits(candidates) {
+            if c.neighbors[i] & anchors != 0 {
+                out |= 1u128 << i;
+            }
+        }
+        out
+    } else {
+        c.around(anchors) & candidates
+    }
+}
+
 /// Picks the bit of rank `k` among the set bits of `mask`.
 fn nth_bit(mask: u64, k: usize) -> u8 {
     let mut m = mask;
@@ -514,28 +547,50 @@ impl ViaNebula {
         if free == 0 {
             return 0;
         }
-        free & self.content.around(self.own_elements(seat) | self.empty_meadows())
+        near_any(&self.content, free, self.own_elements(seat) | self.empty_meadows())
     }
 
     /// The exploitations from which a resource can reach the ruin at `ruin_hex`: adjacent
     /// to it, or to a chain of empty meadows that touches it (ruling 6).
     pub fn transport_sources(&self, ruin_hex: u8) -> HexSet {
-        self.transport_sources_with(ruin_hex, self.empty_meadows(), self.exploitations())
+        let (empty, exploitations, _) = self.meadow_masks(NONE);
+        self.transport_sources_with(ruin_hex, empty, exploitations)
+    }
+
+    /// The empty meadows connected to `seed` (itself empty meadows), and every hex next to them.
+    fn flood(&self, seed: HexSet, empty: HexSet) -> (HexSet, HexSet) {
+        let nb = &self.content.neighbors;
+        let mut reach = seed;
+        let mut frontier = seed;
+        let mut touched = 0;
+        while frontier != 0 {
+            let mut next = 0;
+            for i in bits(frontier) {
+                next |= nb[i];
+            }
+            touched |= next;
+            frontier = next & empty & !reach;
+            reach |= frontier;
+        }
+        (reach, touched)
     }
 
     fn transport_sources_with(&self, ruin_hex: u8, empty: HexSet, exploitations: HexSet) -> HexSet {
         let nb = &self.content.neighbors;
-        let mut reach = nb[ruin_hex as usize] & empty;
+        let mut touched = nb[ruin_hex as usize];
+        let mut reach = touched & empty;
         let mut frontier = reach;
         while frontier != 0 {
             let mut next = 0;
             for i in bits(frontier) {
                 next |= nb[i];
             }
+            // Every hex next to the reached meadows is a possible source.
+            touched |= next;
             frontier = next & empty & !reach;
             reach |= frontier;
         }
-        (self.content.around(reach) | nb[ruin_hex as usize]) & exploitations
+        touched & exploitations
     }
 
     /// The hexes a resource crosses from `from` to the ruin `to` (both excluded): a shortest
@@ -640,22 +695,22 @@ impl ViaNebula {
 
     /// Resources a player may give up or swap: on exploitations they work, on their sites,
     /// and (when `storage`) in their storage.
-    fn owned_places(&self, seat: u8, storage: bool, out: &mut Vec<(Place, Res)>) {
+    fn for_each_owned_place(&self, seat: u8, storage: bool, mut visit: impl FnMut(Place, Res)) {
         for (m, &h) in self.content.meadow_hexes.iter().enumerate() {
             if self.craftsman_on[m] == seat && total(&self.meadow_resources[m]) > 0 {
-                out.push((Place::Exploitation { hex: h }, self.meadow_resources[m]));
+                visit(Place::Exploitation { hex: h }, self.meadow_resources[m]);
             }
         }
         for (r, &h) in self.content.ruin_hexes.iter().enumerate() {
             for half in 0..2 {
                 let hs = &self.ruins[r][half];
                 if hs.occupant == (Occupant::Site { seat }) && total(&hs.resources) > 0 {
-                    out.push((Place::Site { hex: h, half: half as u8 }, hs.resources));
+                    visit(Place::Site { hex: h, half: half as u8 }, hs.resources);
                 }
             }
         }
         if storage && total(&self.seats[seat as usize].storage) > 0 {
-            out.push((Place::Storage, self.seats[seat as usize].storage));
+            visit(Place::Storage, self.seats[seat as usize].storage);
         }
     }
 
@@ -712,6 +767,24 @@ impl ViaNebula {
     // ---- legal actions -------------------------------------------------------------
 
     /// The basic actions A-F open to the current player now (no Pass, no EndTurn).
+    /// One pass over the meadows: (empty meadows incl. tiles, exploitations, hexes of the
+    /// seat's craftsmen). The listing's hot path, hence a single loop.
+    fn meadow_masks(&self, seat: u8) -> (HexSet, HexSet, HexSet) {
+        let (mut empty, mut exploit, mut own) = (self.tiles, 0, 0);
+        for (m, &h) in self.content.meadow_hexes.iter().enumerate() {
+            let bit = hex_bit(h);
+            if has_any(&self.meadow_resources[m]) {
+                exploit |= bit;
+                if self.craftsman_on[m] == seat {
+                    own |= bit;
+                }
+            } else if self.token_on[m] == NONE {
+                empty |= bit;
+            }
+        }
+        (empty, exploit, own)
+    }
+
     fn basic_actions_into(&self, out: &mut Vec<Action>) {
         let seat = self.current;
         let p = &self.seats[seat as usize];
@@ -724,8 +797,22 @@ impl ViaNebula {
                 }
             }
         }
+        // One pass over the ruins: own sites and the hexes of own sites and buildings.
+        let mut on_board = 0u8;
+        let mut own_ruins: HexSet = 0;
+        for (r, &h) in c.ruin_hexes.iter().enumerate() {
+            for half in &self.ruins[r] {
+                match half.occupant {
+                    Occupant::Site { seat: s } if s == seat => {
+                        on_board += 1;
+                        own_ruins |= hex_bit(h);
+                    }
+                    Occupant::Building { seat: s } if s == seat => own_ruins |= hex_bit(h),
+                    _ => {}
+                }
+            }
+        }
         // B: sites (ruling 5).
-        let on_board = self.sites_on_board(seat);
         if p.sites > 0 && on_board < p.buildings {
             for (r, &h) in c.ruin_hexes.iter().enumerate() {
                 if self.free_half(r).is_some() {
@@ -734,22 +821,26 @@ impl ViaNebula {
             }
         }
         // C, D: exploration.
-        let empty = self.empty_meadows();
+        let (empty, exploitations, own_craftsmen) = self.meadow_masks(seat);
         if self.can_take_tile(seat) {
-            let near = c.around(self.own_elements(seat) | empty);
-            for h in bits(c.fog & !self.tiles & near) {
+            let forests = if self.actions_left >= 2 { c.forests } else { 0 };
+            let candidates = (c.fog | forests) & !self.tiles;
+            let near = near_any(c, candidates, own_craftsmen | own_ruins | empty);
+            for h in bits(near & c.fog) {
                 out.push(Action::ExploreFog { hex: h as u8 });
             }
-            if self.actions_left >= 2 {
-                for h in bits(c.forests & !self.tiles & near) {
-                    out.push(Action::ExploreForest { hex: h as u8 });
-                }
+            for h in bits(near & forests) {
+                out.push(Action::ExploreForest { hex: h as u8 });
             }
         }
         // E, F: per own site.
         if on_board > 0 {
-            let exploitations = self.exploitations();
             let contracts = self.available_contracts(seat);
+            // Regions of connected empty meadows, each flooded once per listing and shared
+            // by every site that touches it: (region, hexes next to it).
+            let mut regions = [(0 as HexSet, 0 as HexSet); 8];
+            let mut region_count = 0usize;
+            let mut flooded: HexSet = 0;
             for (r, &h) in c.ruin_hexes.iter().enumerate() {
                 for half in 0..2u8 {
                     let hs = &self.ruins[r][half as usize];
@@ -757,7 +848,28 @@ impl ViaNebula {
                         continue;
                     }
                     if exploitations != 0 {
-                        for from in bits(self.transport_sources_with(h, empty, exploitations)) {
+                        let start = c.neighbors[h as usize] & empty;
+                        let mut seeds = start & !flooded;
+                        while seeds != 0 && region_count < regions.len() {
+                            let seed = hex_bit(seeds.trailing_zeros() as u8);
+                            let (reach, touched) = self.flood(seed, empty);
+                            regions[region_count] = (reach, touched);
+                            region_count += 1;
+                            flooded |= reach;
+                            seeds &= !reach;
+                        }
+                        let mut touched = c.neighbors[h as usize];
+                        if seeds != 0 {
+                            // More regions than the cache holds (never on real boards).
+                            touched |= self.flood(seeds, empty).1;
+                        }
+                        for &(reach, near) in &regions[..region_count] {
+                            if reach & start != 0 {
+                                touched |= near;
+                            }
+                        }
+                        let sources = touched & exploitations;
+                        for from in bits(sources) {
                             let m = c.meadow_index[from] as usize;
                             for kind in Resource::ALL {
                                 if self.meadow_resources[m][kind as usize] > 0 {
@@ -821,14 +933,13 @@ impl ViaNebula {
                 }
             }
             Power::Caravan | Power::Export | Power::Store => {
-                let mut places: Vec<(Place, Res)> = Vec::new();
-                self.owned_places(seat, pending.power != Power::Store, &mut places);
-                for (place, res) in places {
+                let store = pending.power == Power::Store;
+                self.for_each_owned_place(seat, !store, |place, res| {
                     for give in Resource::ALL {
                         if res[give as usize] == 0 {
                             continue;
                         }
-                        if pending.power == Power::Store {
+                        if store {
                             for take in Resource::ALL {
                                 if take != give && self.reserve[take as usize] > 0 {
                                     out.push(Action::SwapResource { from: place, give, take });
@@ -838,7 +949,7 @@ impl ViaNebula {
                             out.push(Action::ReturnResource { from: place, resource: give });
                         }
                     }
-                }
+                });
             }
             Power::ExpressDelivery => {
                 for (r, &h) in c.ruin_hexes.iter().enumerate() {
@@ -1031,7 +1142,7 @@ impl ViaNebula {
         }
         self.actions_left -= 1;
         self.acted = true;
-        if self.seats[seat as usize].buildings == 0 {
+        if self.seats[seat as usize].buildings == 0 && self.end_card_holder == NONE {
             // Fifth building: the end card, and the turn ends at once (ruling 14).
             self.end_card_holder = seat;
             self.actions_left = 0;
@@ -1401,7 +1512,7 @@ impl ViaNebula {
             }
         }
         // Specials swapped at setup were seen; the removed one is among the others.
-        let view = View {
+        View {
             seat,
             hidden_private,
             hidden_drawn,
@@ -1415,8 +1526,7 @@ impl ViaNebula {
                 state.rng = Rng::new(0);
                 state
             },
-        };
-        view
+        }
     }
 }
 
@@ -1477,17 +1587,11 @@ impl Game for ViaNebula {
 
     fn apply(&mut self, action: &Action) -> Result<Vec<Event>, Error> {
         let mut events = Vec::new();
-        // Every check happens before the first change, except inside `apply_inner` arms
-        // that only mutate after validating; on error we restore a snapshot anyway so a
-        // refused action can never leave a trace.
-        let snapshot = self.clone();
-        match self.apply_inner(action, &mut events) {
-            Ok(()) => Ok(events),
-            Err(e) => {
-                *self = snapshot;
-                Err(e)
-            }
-        }
+        // Every arm of `apply_inner` validates completely before its first change, so a
+        // refused action leaves the state untouched without a snapshot (the property tests
+        // check this for every refused action of the action space).
+        self.apply_inner(action, &mut events)?;
+        Ok(events)
     }
 
     fn outcome(&self) -> Option<Outcome> {
@@ -1569,19 +1673,14 @@ impl Game for ViaNebula {
 // Audit: every plausible action, and conservation of every piece
 
 impl crate::core::testing::Audit for ViaNebula {
+    /// Every action of a plausible shape for the current step. The step's own family (basic
+    /// actions, or the pending power's actions) is enumerated over every hex, site, card and
+    /// resource; the other family is represented by a few samples, which must all be
+    /// refused. This keeps the full property check fast enough for `cargo test`.
     fn action_space(&self) -> Vec<Action> {
         let c = &*self.content;
         let n = c.hex_count() as u8;
         let mut out = vec![Action::Pass, Action::EndTurn, Action::UsePower, Action::SkipPower];
-        for h in 0..n {
-            out.push(Action::PlaceCraftsman { hex: h });
-            out.push(Action::PlaceSite { hex: h });
-            out.push(Action::ExploreFog { hex: h });
-            out.push(Action::ExploreForest { hex: h });
-            out.push(Action::RemoveToken { hex: h });
-            out.push(Action::PlaceTile { hex: h });
-        }
-        out.push(Action::PlaceCraftsman { hex: n });
         let site_halves: Vec<(u8, u8)> = c
             .ruin_hexes
             .iter()
@@ -1589,28 +1688,56 @@ impl crate::core::testing::Audit for ViaNebula {
             .flat_map(|(r, &h)| (0..2u8).filter(move |&half| self.ruins[r][half as usize].occupant != Occupant::Empty).map(move |half| (h, half)))
             .collect();
         let sources: Vec<u8> = bits(self.exploitations()).map(|i| i as u8).collect();
-        for &(to, half) in &site_halves {
-            for &from in &sources {
-                for kind in Resource::ALL {
-                    out.push(Action::Transport { from, resource: kind, to, half });
-                }
-            }
-            for card in 0..c.cards.len() as u8 {
-                out.push(Action::Build { hex: to, half, card });
-            }
-            for kind in Resource::ALL {
-                out.push(Action::AddResource { hex: to, half, resource: kind });
-            }
-        }
-        for from in bits(self.tiles) {
-            for to in bits(c.fog | c.forests) {
-                out.push(Action::MoveTile { from: from as u8, to: to as u8 });
-            }
-        }
         let mut places: Vec<Place> = vec![Place::Storage];
         places.extend(sources.iter().map(|&hex| Place::Exploitation { hex }));
         places.extend(site_halves.iter().map(|&(hex, half)| Place::Site { hex, half }));
-        for place in places {
+        let basic_in_full = self.pending.is_none();
+        let power = self.pending.map(|p| p.power);
+        let full = |p: Power| power == Some(p);
+        let hexes: Vec<u8> = if basic_in_full { (0..=n).collect() } else { vec![0, c.ruin_hexes[0], c.meadow_hexes[0], n] };
+        for &h in &hexes {
+            out.push(Action::PlaceCraftsman { hex: h });
+            out.push(Action::PlaceSite { hex: h });
+            out.push(Action::ExploreFog { hex: h });
+            out.push(Action::ExploreForest { hex: h });
+        }
+        let power_hexes: Vec<u8> = if full(Power::Abundance) || full(Power::Adventurers) || full(Power::Carpentry) {
+            (0..=n).collect()
+        } else {
+            vec![c.meadow_hexes[0], bits(c.forests).next().unwrap_or(0) as u8, bits(c.forbidden).next().unwrap_or(0) as u8]
+        };
+        for &h in &power_hexes {
+            out.push(Action::RemoveToken { hex: h });
+            out.push(Action::PlaceTile { hex: h });
+        }
+        for (i, &(to, half)) in site_halves.iter().enumerate() {
+            if basic_in_full || i == 0 {
+                for &from in &sources {
+                    for kind in Resource::ALL {
+                        out.push(Action::Transport { from, resource: kind, to, half });
+                    }
+                }
+                for card in 0..c.cards.len() as u8 {
+                    out.push(Action::Build { hex: to, half, card });
+                }
+            }
+            if full(Power::ExpressDelivery) || i == 0 {
+                for kind in Resource::ALL {
+                    out.push(Action::AddResource { hex: to, half, resource: kind });
+                }
+            }
+        }
+        let tile_targets = if full(Power::Airway) { c.fog | c.forests } else { c.fog & c.fog.wrapping_neg() };
+        for from in bits(self.tiles | 1) {
+            for to in bits(tile_targets) {
+                out.push(Action::MoveTile { from: from as u8, to: to as u8 });
+            }
+        }
+        let all_places = full(Power::Caravan) || full(Power::Export) || full(Power::Store);
+        for (i, place) in places.into_iter().enumerate() {
+            if !all_places && i > 1 {
+                break;
+            }
             for give in Resource::ALL {
                 out.push(Action::ReturnResource { from: place, resource: give });
                 for take in Resource::ALL {
@@ -1729,7 +1856,8 @@ impl crate::core::testing::Audit for ViaNebula {
                 }
             }
         }
-        if self.actions_left > 2 && self.pending.is_none() && self.actions_left > 3 {
+        // Distillery adds one action after a build took one: never more than 2 in hand.
+        if self.actions_left > 2 {
             return Err("too many actions left".into());
         }
         Ok(())

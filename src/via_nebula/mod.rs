@@ -8,12 +8,38 @@
 //! hexes are `u128` bitsets, sets of cards `u64`, sets of tokens `u32`, and the board itself
 //! (terrain, precomputed neighbours) is shared through an `Arc<Content>`. A clone is a
 //! plain copy of `size_of::<ViaNebula>()` bytes plus two reference-count increments, with
-//! no heap allocation (measured figures: see `tests/via_nebula_clone.rs` and the report).
+//! no heap allocation: 608 bytes, about 55-80 ns per clone on the project's build machine
+//! (`cargo test --release --test via_nebula_speed -- --ignored --nocapture` prints both).
 //!
 //! Hidden order is drawn at the moment it matters: the contract deck is a *set* and a card
 //! is drawn uniformly from it with the state's `Rng` when the rules turn one up. That is the
 //! same distribution as a shuffled deck, keeps seed + actions reproducible, and makes a
 //! seat's view (which omits the `Rng`) say nothing about the next draw.
+
+//! Decisions the engine had to make beyond the rulebook and RULINGS.md (to be confirmed as
+//! rulings):
+//! - A game in which every player in turn can only pass (nothing can change any more) ends
+//!   there, with the final collection; random players reach this often, humans rarely.
+//! - The fifth building ends the turn at once (ruling 14), so its card power is not used; a
+//!   scoring card still scores.
+//! - Fulfilled contracts are public in every view: everyone saw the building erected.
+//! - When Priest or Lazy Explorer could use several combinations, the lowest kinds (wood
+//!   first) go back to the reserve; the surplus count, hence the score, is the same.
+//!
+//! JSON shapes (serde, for saves, the command-line table and bots):
+//! - [`Action`]: `{"type":"transport","from":31,"resource":"wheat","to":20,"half":0}`,
+//!   `{"type":"build","hex":20,"half":0,"card":25}`, `{"type":"end_turn"}`, powers such as
+//!   `{"type":"return_resource","from":{"place":"storage"},"resource":"clay"}`.
+//!   Hexes are ids into the board (row by row, see `content/CONTENT.md`), cards are ids into
+//!   `cards.json` (41 = the end-of-game card).
+//! - [`Event`]: `{"type":"craftsman_placed","seat":1,"hex":22,"token":9,"resource":"wood","amount":3}`.
+//! - [`Error`]: `{"type":"no_path"}`; its `Display` is the player's sentence.
+//! - [`Score`]: `{"seat":0,"tokens":3,"contracts":9,"explorers":4,"end_card":2,"storage":-1,
+//!   "total":17,"storage_resources":1}`.
+//! - [`View`]: `{"seat":..,"state":{..the state with hidden parts emptied..},"hidden_private":[..],
+//!   "hidden_drawn":[..],"deck_count":..,"box_count":..,"removed_special_candidates":..}`.
+//! - The state itself: its `content` is `"beginner"`/`"expert"` for built-in content, or the
+//!   whole content files for custom content; hex sets are lists of hex ids.
 
 pub mod content;
 mod engine;

@@ -34,6 +34,20 @@ impl Scenario {
         Scenario { state: s }
     }
 
+    /// A fresh game (seed 1) as set up by the rules, with seat 0 to play first.
+    pub fn new(players: u8, side: Side) -> Scenario {
+        let mut s = ViaNebula::new(&Options::new(players, side), 1).expect("valid options");
+        s.current = 0;
+        s.first_player = 0;
+        Scenario { state: s }
+    }
+
+    /// The resources a contract needs, as (kind, count) pairs.
+    pub fn need_of(&self, card: u8) -> Vec<(Resource, u8)> {
+        let need = self.state.content.cards[card as usize].need;
+        Resource::ALL.iter().filter(|k| need[**k as usize] > 0).map(|&k| (k, need[k as usize])).collect()
+    }
+
     /// The hex at grid (column, row) of the board file (both counted from 0).
     pub fn hex(&self, col: i32, row: i32) -> u8 {
         self.state.content.hex_at(col, row).unwrap_or_else(|| panic!("no hex at column {col}, row {row}"))
@@ -66,7 +80,7 @@ impl Scenario {
         t
     }
 
-    fn from_reserve(&mut self, res: &[(Resource, u8)]) -> Res {
+    fn take_from_reserve(&mut self, res: &[(Resource, u8)]) -> Res {
         let mut out = [0u8; 5];
         for &(k, n) in res {
             self.state.reserve[k as usize] -= n;
@@ -78,7 +92,7 @@ impl Scenario {
     /// An exploitation worked by `seat`'s craftsman (its token counted as taken).
     pub fn craftsman(&mut self, seat: u8, hex: u8, res: &[(Resource, u8)]) {
         let m = self.meadow(hex);
-        let r = self.from_reserve(res);
+        let r = self.take_from_reserve(res);
         for k in 0..5 {
             self.state.meadow_resources[m][k] += r[k];
         }
@@ -89,7 +103,7 @@ impl Scenario {
     /// A neutral exploitation (no craftsman).
     pub fn neutral(&mut self, hex: u8, res: &[(Resource, u8)]) {
         let m = self.meadow(hex);
-        let r = self.from_reserve(res);
+        let r = self.take_from_reserve(res);
         for k in 0..5 {
             self.state.meadow_resources[m][k] += r[k];
         }
@@ -97,7 +111,7 @@ impl Scenario {
 
     pub fn site(&mut self, seat: u8, hex: u8, half: u8, res: &[(Resource, u8)]) {
         let r = self.ruin(hex);
-        let resources = self.from_reserve(res);
+        let resources = self.take_from_reserve(res);
         self.state.ruins[r][half as usize] = Half { occupant: Occupant::Site { seat }, resources };
         self.state.seats[seat as usize].sites -= 1;
     }

@@ -50,7 +50,7 @@ pub fn quiet_line(ids: &[u8], x0: i8, y: i8, prefix: &[(i8, i8, u8)]) -> (Vec<(i
     while !remaining.is_empty() {
         let mut best: Option<(usize, usize)> = None;
         for (k, &id) in remaining.iter().enumerate() {
-            let mut t = tableau.clone();
+            let mut t = tableau;
             t.place(x, y, TileId(id));
             let met = t.all_unmarked_met().len();
             if best.is_none_or(|(_, m)| met < m) {
