@@ -3,7 +3,8 @@
 // the end-to-end tests both use it.
 //   node scripts/serve.mjs [DIR=dist] [--port 8080] [--host 127.0.0.1] [--prefix /games/]
 // As a module: `const server = await startServer({ root, prefix, port: 0 })` picks a free port;
-// `server.url` is the site's address, `server.root` may be changed to "deploy" another build,
+// `server.url` is the site's address, `server.requests` the paths asked for so far,
+// `server.root` may be changed to "deploy" another build,
 // `await server.close()` stops it and its open connections.
 import { createServer } from 'node:http';
 import { createReadStream, statSync } from 'node:fs';
@@ -35,6 +36,7 @@ function normalisePrefix(prefix) {
 export async function startServer({ root = 'dist', prefix = '/', port = 0, host = '127.0.0.1', log = false } = {}) {
   const state = { root: resolve(root), prefix: normalisePrefix(prefix) };
   const sockets = new Set();
+  const requests = []; // every path asked for, in order (tests check where requests went)
 
   const server = createServer((req, res) => {
     const url = new URL(req.url, 'http://localhost');
@@ -45,6 +47,7 @@ export async function startServer({ root = 'dist', prefix = '/', port = 0, host 
       res.writeHead(400).end('bad request');
       return;
     }
+    requests.push(url.pathname);
     if (log) console.log(req.method, url.pathname);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
@@ -108,6 +111,7 @@ export async function startServer({ root = 'dist', prefix = '/', port = 0, host 
     origin,
     url: origin + state.prefix,
     port: address.port,
+    requests,
     get root() { return state.root; },
     set root(dir) { state.root = resolve(dir); },
     close() {

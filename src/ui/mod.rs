@@ -1,8 +1,21 @@
 //! The browser app (wasm32 only). It never decides a rule: it asks the engines.
 //!
-//! One reducer holds the shell's state (screen, language, saved games, messages); every
-//! text goes through `i18n`; every write to localStorage goes through `storage::SaveStore`.
-//! A panic shows a translated message in the page instead of leaving it blank.
+//! One reducer ([`state::AppState`]) holds the shell's state (screen, language, saved
+//! games, messages); every text goes through `i18n`; every write to localStorage goes
+//! through `storage::SaveStore`. A panic shows a translated message in the page instead of
+//! leaving it blank.
+//!
+//! How a game plugs in (the game issues fill these in):
+//! - its new-game screen is [`screens::NewGameScreen`] for its `GameKind` (the placeholder
+//!   `[data-testid="new-game-<kind>"]`), its board [`screens::GameScreen`] (opened on
+//!   "resume" with the saved game's id);
+//! - `use_context::<AppHandle>()` gives the state: `state.lang` for `i18n::t`,
+//!   `state.new_game_id()` when a game starts, `state.store.borrow().load(id)` to resume;
+//! - after every action, `dispatch(AppAction::Save(record))` with
+//!   `SaveRecord::from_session` / `update_session`: a full or missing storage is handled
+//!   there (the message, the copy in memory, the retry), never by the game;
+//! - the check that a saved session replays (`storage::game_validators`) is already
+//!   registered for both games; its messages live in `src/i18n/locales/<game>/<lang>.ftl`.
 
 pub mod browser;
 pub mod local_storage;
@@ -12,7 +25,7 @@ pub mod state;
 
 use crate::i18n::{tr, Lang};
 use screens::{GameScreen, Home, NewGameScreen};
-use state::{current_lang, AppAction, AppState, Notice, Screen};
+use state::{fatal_text, AppAction, AppState, Notice, Screen};
 use crate::storage::StoreHealth;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
@@ -157,13 +170,13 @@ pub fn show_fatal_error() {
     if document.get_element_by_id("fatal-error").is_some() {
         return;
     }
-    let lang = current_lang();
+    let (title, body_text) = fatal_text();
     let Ok(panel) = document.create_element("div") else { return };
     panel.set_id("fatal-error");
     panel.set_class_name("fatal-error");
     let _ = panel.set_attribute("role", "alert");
     let _ = panel.set_attribute("data-testid", "fatal-error");
-    for (tag, text) in [("h2", tr(lang, "fatal-title")), ("p", tr(lang, "fatal-body"))] {
+    for (tag, text) in [("h2", title), ("p", body_text)] {
         if let Ok(element) = document.create_element(tag) {
             element.set_text_content(Some(&text));
             let _ = panel.append_child(&element);

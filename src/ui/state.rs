@@ -18,14 +18,32 @@ pub type Store = SaveStore<LocalStorage>;
 thread_local! {
     /// The language in use, for the panic hook (which has no access to the app state).
     static CURRENT_LANG: Cell<Lang> = const { Cell::new(Lang::En) };
+    /// The fatal-error texts in that language, translated in advance: the panic hook must
+    /// not depend on the translation layer, which may be what panicked.
+    static FATAL_TEXT: RefCell<Option<(String, String)>> = const { RefCell::new(None) };
 }
 
 pub fn current_lang() -> Lang {
     CURRENT_LANG.with(Cell::get)
 }
 
+/// The title and text of the fatal-error panel, in the language in use.
+pub fn fatal_text() -> (String, String) {
+    let cached = FATAL_TEXT.with(|f| f.try_borrow().ok().and_then(|f| f.clone()));
+    cached.unwrap_or_else(|| {
+        let lang = current_lang();
+        (tr(lang, "fatal-title"), tr(lang, "fatal-body"))
+    })
+}
+
 fn set_current_lang(lang: Lang) {
     CURRENT_LANG.with(|c| c.set(lang));
+    let text = (tr(lang, "fatal-title"), tr(lang, "fatal-body"));
+    FATAL_TEXT.with(|f| {
+        if let Ok(mut f) = f.try_borrow_mut() {
+            *f = Some(text);
+        }
+    });
     browser::set_document_language(lang);
 }
 

@@ -19,7 +19,9 @@ test('the release build works under the sub-path /games/', { timeout: TEST_TIMEO
 
   // Everything the page and its worker asked for was inside /games/ (relative URLs), and found.
   const outside = requests.filter((u) => u.startsWith(server.origin) && !u.startsWith(server.url));
-  assert.deepEqual(outside, [], 'no request leaves /games/');
+  assert.deepEqual(outside, [], 'no request leaves /games/ (seen by the browser)');
+  assert.deepEqual(server.requests.filter((p) => !p.startsWith('/games/')), [], 'nor by the server');
+  assert.ok(server.requests.includes('/games/sw.js'), 'the worker was fetched from /games/');
   const scope = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()).scope);
   assert.equal(scope, server.url, 'the service worker is scoped to the sub-path');
   assert.deepEqual(errors, [], 'no error (a 404 would show as a console error)');
