@@ -5,6 +5,9 @@
 //! Hex ids below are on the beginner side (`src/via_nebula/content/boards.json`); the
 //! scenario builder addresses them by (column, row) of the board file.
 
+// Native tests (plain `cargo test`); the browser tests are tests/web_*.rs.
+#![cfg(not(target_arch = "wasm32"))]
+
 use moonvale::core::testing::Audit;
 use moonvale::core::{Disclosure, Game, GameEvent, Rng};
 use moonvale::via_nebula::testing::Scenario;
@@ -211,8 +214,8 @@ fn no_site_beyond_the_buildings_left() {
     refused(&s.state, Action::PlaceSite { hex: ruins[5] }, Error::SitesExceedBuildings);
     // « Un joueur qui n'a pas de tuile de chantier ne peut effectuer cette action. »
     let mut t = Scenario::empty(4, Side::Beginner);
-    for i in 0..3 {
-        t.site(0, ruins[i], 0, &[]);
+    for &ruin in &ruins[..3] {
+        t.site(0, ruin, 0, &[]);
     }
     refused(&t.state, Action::PlaceSite { hex: ruins[5] }, Error::NoSiteLeft);
     refused(&Scenario::empty(4, Side::Beginner).state, Action::PlaceSite { hex: t.hex(3, 2) }, Error::NotARuin);
@@ -757,6 +760,13 @@ fn view_hides_hands_deck_and_removed_token() {
     assert_eq!(v.state.removed_special, NONE);
     assert_ne!(v.removed_special_candidates & (1 << g.removed_special), 0);
     assert_ne!(v.state.rng, g.rng, "the view must not carry the generator");
+    // Tokens taken by craftsmen stay public (ruling 16).
+    let mut t = Scenario::new(3, Side::Beginner);
+    let hex = (0..24).map(|m| t.state.content.meadow_hexes[m]).find(|&h| t.state.token_on[t.state.content.meadow_index[h as usize] as usize] != NONE).unwrap();
+    t.state.apply(&Action::PlaceCraftsman { hex }).unwrap();
+    assert_eq!(t.state.view(1).state.seats[0].tokens, t.state.seats[0].tokens);
+    assert_eq!(t.state.view(1).state.seats[0].tokens.count_ones(), 1);
+    assert_eq!(serde_json::from_str::<Options>(r#"{"players": 3}"#).unwrap(), Options::new(3, Side::Beginner));
     let json = serde_json::to_string(&v).unwrap();
     assert!(json.contains("\"hidden_private\""));
 

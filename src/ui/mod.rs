@@ -19,6 +19,7 @@
 
 pub mod browser;
 pub mod local_storage;
+pub mod nova_luna;
 pub mod screens;
 pub mod state;
 
@@ -49,6 +50,9 @@ pub fn app() -> Html {
     let lang = state.lang;
     let screen = match &state.screen {
         Screen::Home => html! { <Home /> },
+        // Nova Luna (issue 5): its own new-game and game screens.
+        Screen::NewGame(crate::core::GameKind::NovaLuna) => html! { <nova_luna::NewNovaLuna /> },
+        Screen::Play { kind: crate::core::GameKind::NovaLuna, id } => html! { <nova_luna::PlayNovaLuna id={id.clone()} /> },
         Screen::NewGame(kind) => html! { <NewGameScreen kind={*kind} /> },
         Screen::Play { kind, id } => html! { <GameScreen kind={*kind} id={id.clone()} /> },
     };

@@ -15,7 +15,9 @@ pub const MAX_PLAYERS: usize = 4;
 // ---------------------------------------------------------------------------------------
 // Options
 
+/// Game options; missing JSON fields take the defaults (4 players, beginner side).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
 pub struct Options {
     /// 2, 3 or 4.
     pub players: u8,

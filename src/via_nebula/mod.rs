@@ -27,16 +27,16 @@
 //!   first) go back to the reserve; the surplus count, hence the score, is the same.
 //!
 //! JSON shapes (serde, for saves, the command-line table and bots):
-//! - [`Action`]: `{"type":"transport","from":31,"resource":"wheat","to":20,"half":0}`,
+//! - `Action`: `{"type":"transport","from":31,"resource":"wheat","to":20,"half":0}`,
 //!   `{"type":"build","hex":20,"half":0,"card":25}`, `{"type":"end_turn"}`, powers such as
 //!   `{"type":"return_resource","from":{"place":"storage"},"resource":"clay"}`.
 //!   Hexes are ids into the board (row by row, see `content/CONTENT.md`), cards are ids into
 //!   `cards.json` (41 = the end-of-game card).
-//! - [`Event`]: `{"type":"craftsman_placed","seat":1,"hex":22,"token":9,"resource":"wood","amount":3}`.
-//! - [`Error`]: `{"type":"no_path"}`; its `Display` is the player's sentence.
-//! - [`Score`]: `{"seat":0,"tokens":3,"contracts":9,"explorers":4,"end_card":2,"storage":-1,
+//! - `Event`: `{"type":"craftsman_placed","seat":1,"hex":22,"token":9,"resource":"wood","amount":3}`.
+//! - `Error`: `{"type":"no_path"}`; its `Display` is the player's sentence.
+//! - `Score`: `{"seat":0,"tokens":3,"contracts":9,"explorers":4,"end_card":2,"storage":-1,
 //!   "total":17,"storage_resources":1}`.
-//! - [`View`]: `{"seat":..,"state":{..the state with hidden parts emptied..},"hidden_private":[..],
+//! - `View`: `{"seat":..,"state":{..the state with hidden parts emptied..},"hidden_private":[..],
 //!   "hidden_drawn":[..],"deck_count":..,"box_count":..,"removed_special_candidates":..}`.
 //! - The state itself: its `content` is `"beginner"`/`"expert"` for built-in content, or the
 //!   whole content files for custom content; hex sets are lists of hex ids.

@@ -93,8 +93,8 @@ impl Scenario {
     pub fn craftsman(&mut self, seat: u8, hex: u8, res: &[(Resource, u8)]) {
         let m = self.meadow(hex);
         let r = self.take_from_reserve(res);
-        for k in 0..5 {
-            self.state.meadow_resources[m][k] += r[k];
+        for (have, add) in self.state.meadow_resources[m].iter_mut().zip(r) {
+            *have += add;
         }
         self.state.craftsman_on[m] = seat;
         self.state.seats[seat as usize].craftsmen -= 1;
@@ -104,8 +104,8 @@ impl Scenario {
     pub fn neutral(&mut self, hex: u8, res: &[(Resource, u8)]) {
         let m = self.meadow(hex);
         let r = self.take_from_reserve(res);
-        for k in 0..5 {
-            self.state.meadow_resources[m][k] += r[k];
+        for (have, add) in self.state.meadow_resources[m].iter_mut().zip(r) {
+            *have += add;
         }
     }
 
