@@ -79,13 +79,19 @@ fn main() {
             let options: <ViaNebula as Game>::Options =
                 serde_json::from_value(serde_json::json!({ "players": players, "side": side }))
                     .unwrap_or_else(|e| panic!("Via Nebula options: {e}"));
-            report(&format!("via-nebula {players}p {side}"), &measure::<ViaNebula>(&options, budget));
+            report(
+                &format!("via-nebula {players}p {side}"),
+                &measure::<ViaNebula>(&options, budget),
+            );
         }
     }
     for players in 1..=4 {
         let options: <NovaLuna as Game>::Options =
             serde_json::from_value(serde_json::json!({ "players": players }))
                 .unwrap_or_else(|e| panic!("Nova Luna options: {e}"));
-        report(&format!("nova-luna {players}p"), &measure::<NovaLuna>(&options, budget));
+        report(
+            &format!("nova-luna {players}p"),
+            &measure::<NovaLuna>(&options, budget),
+        );
     }
 }

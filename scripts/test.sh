@@ -25,7 +25,7 @@ layer() {
 e2e() {
   rm -rf test-output && mkdir -p test-output
   trunk build --release || return 1
-  node --test --test-concurrency=1 --test-reporter=spec tests/e2e/
+  node --test --test-concurrency=1 --test-reporter=spec tests/e2e/*.test.mjs
 }
 
 total=$SECONDS

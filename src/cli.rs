@@ -21,13 +21,22 @@ pub struct CliError {
 
 impl CliError {
     pub fn usage(msg: impl Into<String>) -> Self {
-        CliError { code: 2, message: json!({ "error": "usage", "message": msg.into() }) }
+        CliError {
+            code: 2,
+            message: json!({ "error": "usage", "message": msg.into() }),
+        }
     }
     pub fn input(msg: impl Into<String>) -> Self {
-        CliError { code: 3, message: json!({ "error": "bad-input", "message": msg.into() }) }
+        CliError {
+            code: 3,
+            message: json!({ "error": "bad-input", "message": msg.into() }),
+        }
     }
     pub fn illegal(reason: String, detail: Value) -> Self {
-        CliError { code: 1, message: json!({ "error": "illegal-action", "message": reason, "detail": detail }) }
+        CliError {
+            code: 1,
+            message: json!({ "error": "illegal-action", "message": reason, "detail": detail }),
+        }
     }
 }
 
@@ -52,32 +61,49 @@ pub struct ReplayLog<G: Game> {
 /// Builds a game's options from its defaults, then a JSON object (`--options`), then
 /// `--key value` flags (a value that parses as JSON is taken as JSON, otherwise as a string;
 /// dashes in keys become underscores).
-pub fn build_options<G: Game>(options_json: Option<&str>, flags: &BTreeMap<String, String>) -> Result<G::Options, CliError> {
-    let mut value = serde_json::to_value(G::Options::default()).map_err(|e| CliError::input(e.to_string()))?;
-    let obj = value.as_object_mut().ok_or_else(|| CliError::input("options are not an object"))?;
+pub fn build_options<G: Game>(
+    options_json: Option<&str>,
+    flags: &BTreeMap<String, String>,
+) -> Result<G::Options, CliError> {
+    let mut value =
+        serde_json::to_value(G::Options::default()).map_err(|e| CliError::input(e.to_string()))?;
+    let obj = value
+        .as_object_mut()
+        .ok_or_else(|| CliError::input("options are not an object"))?;
     if let Some(text) = options_json {
-        let extra: Map<String, Value> =
-            serde_json::from_str(text).map_err(|e| CliError::input(format!("--options is not a JSON object: {e}")))?;
+        let extra: Map<String, Value> = serde_json::from_str(text)
+            .map_err(|e| CliError::input(format!("--options is not a JSON object: {e}")))?;
         obj.extend(extra);
     }
     for (key, raw) in flags {
         let parsed = serde_json::from_str(raw).unwrap_or_else(|_| Value::String(raw.clone()));
         obj.insert(key.replace('-', "_"), parsed);
     }
-    serde_json::from_value(value).map_err(|e| CliError::input(format!("invalid options for {}: {e}", G::KIND.as_str())))
+    serde_json::from_value(value)
+        .map_err(|e| CliError::input(format!("invalid options for {}: {e}", G::KIND.as_str())))
 }
 
 pub fn new_game<G: Game>(options: G::Options, seed: u64) -> Result<TableFile<G>, CliError> {
     let session = Session::<G>::new(options, seed).map_err(|e| CliError::input(e.to_string()))?;
-    Ok(TableFile { kind: G::KIND, session })
+    Ok(TableFile {
+        kind: G::KIND,
+        session,
+    })
 }
 
 pub fn parse_table<G: Game>(text: &str) -> Result<TableFile<G>, CliError> {
-    let table: TableFile<G> = serde_json::from_str(text).map_err(|e| CliError::input(format!("not a table file: {e}")))?;
+    let table: TableFile<G> = serde_json::from_str(text)
+        .map_err(|e| CliError::input(format!("not a table file: {e}")))?;
     if table.kind != G::KIND {
-        return Err(CliError::input(format!("this is a {} game", table.kind.as_str())));
+        return Err(CliError::input(format!(
+            "this is a {} game",
+            table.kind.as_str()
+        )));
     }
-    table.session.verify().map_err(|e| CliError::input(format!("damaged table file: {e}")))?;
+    table
+        .session
+        .verify()
+        .map_err(|e| CliError::input(format!("damaged table file: {e}")))?;
     Ok(table)
 }
 
@@ -104,14 +130,17 @@ pub fn legal<G: Game>(table: &TableFile<G>) -> Value {
 
 /// Applies an action given as JSON. Returns the events; the table is updated in place.
 pub fn apply<G: Game>(table: &mut TableFile<G>, action_json: &str) -> Result<Value, CliError> {
-    let action: G::Action =
-        serde_json::from_str(action_json).map_err(|e| CliError::input(format!("not an action of {}: {e}", G::KIND.as_str())))?;
+    let action: G::Action = serde_json::from_str(action_json)
+        .map_err(|e| CliError::input(format!("not an action of {}: {e}", G::KIND.as_str())))?;
     if table.session.state.is_over() {
         return Err(CliError::illegal("the game is over".into(), Value::Null));
     }
     match table.session.apply(action) {
         Ok(events) => Ok(json!({ "events": events, "to_act": table.session.state.to_act() })),
-        Err(error) => Err(CliError::illegal(error.to_string(), serde_json::to_value(&error).unwrap_or(Value::Null))),
+        Err(error) => Err(CliError::illegal(
+            error.to_string(),
+            serde_json::to_value(&error).unwrap_or(Value::Null),
+        )),
     }
 }
 
@@ -121,9 +150,14 @@ pub fn score<G: Game>(table: &TableFile<G>) -> Value {
 }
 
 pub fn replay<G: Game>(text: &str) -> Result<TableFile<G>, CliError> {
-    let log: ReplayLog<G> = serde_json::from_str(text).map_err(|e| CliError::input(format!("not a replay log: {e}")))?;
-    let session = Session::<G>::replay(log.options, log.seed, log.actions).map_err(|e| CliError::illegal(e.to_string(), Value::Null))?;
-    Ok(TableFile { kind: G::KIND, session })
+    let log: ReplayLog<G> = serde_json::from_str(text)
+        .map_err(|e| CliError::input(format!("not a replay log: {e}")))?;
+    let session = Session::<G>::replay(log.options, log.seed, log.actions)
+        .map_err(|e| CliError::illegal(e.to_string(), Value::Null))?;
+    Ok(TableFile {
+        kind: G::KIND,
+        session,
+    })
 }
 
 /// Per-seat results of many games between uniformly random players.
@@ -140,7 +174,12 @@ pub struct Tournament {
 }
 
 /// Plays `games` random games; a shared win counts as a fraction for each winner.
-pub fn tournament<G: Game>(options: &G::Options, games: usize, seed: u64, max_actions: usize) -> Result<Tournament, CliError> {
+pub fn tournament<G: Game>(
+    options: &G::Options,
+    games: usize,
+    seed: u64,
+    max_actions: usize,
+) -> Result<Tournament, CliError> {
     let mut seeds = Rng::new(seed);
     let mut result = Tournament {
         kind: G::KIND,

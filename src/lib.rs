@@ -12,6 +12,7 @@ pub mod via_nebula;
 #[cfg(target_arch = "wasm32")]
 pub mod ui;
 
-/// The command-line table's logic (the binary is `src/bin/table.rs`). Not used by the web app,
-/// but it compiles for wasm32 too, because browser-test builds compile every binary.
+/// The command-line table's logic (native only; the binary is `src/bin/table.rs`, which
+/// compiles to an empty program for wasm32).
+#[cfg(not(target_arch = "wasm32"))]
 pub mod cli;

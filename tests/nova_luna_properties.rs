@@ -4,6 +4,9 @@
 //! refused with the state unchanged, games end, states survive a serde round trip, and
 //! seed plus actions replays to the same state.
 
+// Native tests (plain `cargo test`); the browser tests are tests/web_*.rs.
+#![cfg(not(target_arch = "wasm32"))]
+
 use moonvale::core::testing::{check_random_game, random_playout};
 use moonvale::core::{Game, Rng};
 use moonvale::nova_luna::*;

@@ -1,5 +1,8 @@
 //! Nova Luna through the shared `Session`: undo limits, replay, saves and the wire format.
 
+// Native tests (plain `cargo test`); the browser tests are tests/web_*.rs.
+#![cfg(not(target_arch = "wasm32"))]
+
 use moonvale::core::{Game, Session};
 use moonvale::nova_luna::*;
 use NovaLunaAction::*;

@@ -3,6 +3,9 @@
 //! The project's generic benchmark (`benches/`, over the `Game` trait) is the reference;
 //! this gives the same figure for Nova Luna alone, plus the cost of a clone.
 
+// Native tests (plain `cargo test`); the browser tests are tests/web_*.rs.
+#![cfg(not(target_arch = "wasm32"))]
+
 use moonvale::core::{Game, Rng};
 use moonvale::nova_luna::*;
 use std::hint::black_box;

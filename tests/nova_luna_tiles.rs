@@ -2,6 +2,9 @@
 //! game: "68 tuiles réparties en 4 couleurs (17 tuiles de chaque couleur)", numbers 1 to 7,
 //! "Chaque tuile propose entre 0 et 3 objectifs", "Chaque tâche requiert 1 à 4 couleurs".
 
+// Native tests (plain `cargo test`); the browser tests are tests/web_*.rs.
+#![cfg(not(target_arch = "wasm32"))]
+
 use moonvale::nova_luna::*;
 use std::collections::HashMap;
 

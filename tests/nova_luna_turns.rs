@@ -1,5 +1,8 @@
 //! Turns, the moon wheel, the moon track, refilling and refused actions.
 
+// Native tests (plain `cargo test`); the browser tests are tests/web_*.rs.
+#![cfg(not(target_arch = "wasm32"))]
+
 mod nova_luna_support;
 
 use moonvale::core::{Disclosure, Game, GameEvent};

@@ -2,6 +2,9 @@
 //! constraint of `../shared/reference/via-nebula-components.md`, the validation refuses broken
 //! files with clear messages, and a replacement file plays without any code change.
 
+// Native tests (plain `cargo test`); the browser tests are tests/web_*.rs.
+#![cfg(not(target_arch = "wasm32"))]
+
 use moonvale::core::testing::check_random_game;
 use moonvale::core::Game;
 use moonvale::via_nebula::content::{bits, Terrain};

@@ -1,6 +1,9 @@
 //! One scenario per card power (17 contract kinds), each citing the card text of the French
 //! rulebook (« POUVOIR DES CARTES » and the card list).
 
+// Native tests (plain `cargo test`); the browser tests are tests/web_*.rs.
+#![cfg(not(target_arch = "wasm32"))]
+
 use moonvale::core::testing::Audit;
 use moonvale::core::{Disclosure, Game, GameEvent};
 use moonvale::via_nebula::testing::Scenario;

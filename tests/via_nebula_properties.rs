@@ -2,6 +2,9 @@
 //! not listed are refused without changing the state, every piece is accounted for after
 //! every action, games end, states survive serde, seed + actions replay exactly.
 
+// Native tests (plain `cargo test`); the browser tests are tests/web_*.rs.
+#![cfg(not(target_arch = "wasm32"))]
+
 use moonvale::core::testing::{check_random_game, random_playout};
 use moonvale::core::Game;
 use moonvale::via_nebula::{Options, Side, ViaNebula};

@@ -5,6 +5,9 @@
 //! Hex ids below are on the beginner side (`src/via_nebula/content/boards.json`); the
 //! scenario builder addresses them by (column, row) of the board file.
 
+// Native tests (plain `cargo test`); the browser tests are tests/web_*.rs.
+#![cfg(not(target_arch = "wasm32"))]
+
 use moonvale::core::testing::Audit;
 use moonvale::core::{Disclosure, Game, GameEvent, Rng};
 use moonvale::via_nebula::testing::Scenario;

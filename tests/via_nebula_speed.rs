@@ -2,6 +2,9 @@
 //! prints what one state clone costs and how many random-game actions (legal listing plus
 //! applying) run per second on one core. The generic benchmark lives in `benches/`.
 
+// Native tests (plain `cargo test`); the browser tests are tests/web_*.rs.
+#![cfg(not(target_arch = "wasm32"))]
+
 use moonvale::core::{Game, Rng};
 use moonvale::via_nebula::{Action, Options, Side, ViaNebula};
 use std::time::Instant;

@@ -1,200 +1,254 @@
 //! `table`: play Via Nebula or Nova Luna from a terminal or a script, with JSON in and out.
 //! See `src/bin/TABLE.md` for every command and the JSON formats.
 
-use moonvale::cli::{self, CliError, TableFile};
-use moonvale::core::GameKind;
-use serde_json::{json, Value};
-use std::collections::BTreeMap;
-use std::io::{Read, Write};
-use std::process::ExitCode;
+// The table is a native program; the crate's browser build compiles an empty one.
+#[cfg(target_arch = "wasm32")]
+fn main() {}
 
-/// Runs `$body` with `$G` bound to the engine type of `$kind`.
-macro_rules! with_game {
-    ($kind:expr, $G:ident => $body:expr) => {
-        match $kind {
-            GameKind::ViaNebula => {
-                type $G = moonvale::via_nebula::ViaNebula;
-                $body
-            }
-            GameKind::NovaLuna => {
-                type $G = moonvale::nova_luna::NovaLuna;
-                $body
-            }
-        }
-    };
+#[cfg(not(target_arch = "wasm32"))]
+fn main() -> std::process::ExitCode {
+    native::main()
 }
 
-const USAGE: &str = "\
-usage:
-  table new <via-nebula|nova-luna> [--seed N] [--options JSON] [--KEY VALUE]... [-o FILE]
-  table show FILE [--seat N]        the state (or what seat N may see) and the legal actions
-  table legal FILE                  the legal actions
-  table apply FILE ACTION_JSON [-o OUT]   apply an action (FILE is rewritten unless -o)
-  table undo FILE [-o OUT]          take back the last action, if the rules allow
-  table score FILE                  the score breakdown and, once over, the outcome
-  table replay LOG [-o OUT]         rebuild a game from {kind, options, seed, actions}
-  table play <game> [--games N] [--seed N] [--max-actions N] [--KEY VALUE]...
-                                    N games between random players: wins, scores, lengths
-FILE or LOG may be '-' for standard input; without -o, results go to standard output.";
+#[cfg(not(target_arch = "wasm32"))]
+mod native {
+    use moonvale::cli::{self, CliError, TableFile};
+    use moonvale::core::GameKind;
+    use serde_json::{json, Value};
+    use std::collections::BTreeMap;
+    use std::io::{Read, Write};
+    use std::process::ExitCode;
 
-struct Args {
-    positional: Vec<String>,
-    flags: BTreeMap<String, String>,
-}
-
-fn parse_args(raw: &[String]) -> Result<Args, CliError> {
-    let mut positional = Vec::new();
-    let mut flags = BTreeMap::new();
-    let mut i = 0;
-    while i < raw.len() {
-        let arg = &raw[i];
-        if let Some(key) = arg.strip_prefix("--").or_else(|| (arg == "-o").then_some("o")) {
-            if key.is_empty() {
-                return Err(CliError::usage("empty flag"));
-            }
-            let value = raw.get(i + 1).ok_or_else(|| CliError::usage(format!("--{key} needs a value")))?;
-            flags.insert(key.to_string(), value.clone());
-            i += 2;
-        } else {
-            positional.push(arg.clone());
-            i += 1;
-        }
-    }
-    Ok(Args { positional, flags })
-}
-
-fn read_input(path: &str) -> Result<String, CliError> {
-    if path == "-" {
-        let mut s = String::new();
-        std::io::stdin().read_to_string(&mut s).map_err(|e| CliError::input(format!("reading stdin: {e}")))?;
-        Ok(s)
-    } else {
-        std::fs::read_to_string(path).map_err(|e| CliError::input(format!("reading {path}: {e}")))
-    }
-}
-
-fn kind_of(text: &str) -> Result<GameKind, CliError> {
-    let value: Value = serde_json::from_str(text).map_err(|e| CliError::input(format!("not JSON: {e}")))?;
-    let kind = value.get("kind").and_then(Value::as_str).ok_or_else(|| CliError::input("no \"kind\" field"))?;
-    GameKind::parse(kind).ok_or_else(|| CliError::input(format!("unknown game kind {kind:?}")))
-}
-
-fn parse_kind(name: Option<&String>) -> Result<GameKind, CliError> {
-    let name = name.ok_or_else(|| CliError::usage("which game? via-nebula or nova-luna"))?;
-    GameKind::parse(name).ok_or_else(|| CliError::usage(format!("unknown game {name:?}: via-nebula or nova-luna")))
-}
-
-fn number(flags: &BTreeMap<String, String>, key: &str, default: u64) -> Result<u64, CliError> {
-    match flags.get(key) {
-        None => Ok(default),
-        Some(v) => v.parse().map_err(|_| CliError::usage(format!("--{key} must be a whole number"))),
-    }
-}
-
-/// Where a result goes: a file if `-o` (or the in-place file) is given, else stdout.
-fn write_table<G: moonvale::core::Game>(table: &TableFile<G>, target: Option<&str>) -> Result<Option<Value>, CliError> {
-    match target {
-        Some(path) if path != "-" => {
-            let text = serde_json::to_string(table).map_err(|e| CliError::input(e.to_string()))?;
-            std::fs::write(path, text).map_err(|e| CliError::input(format!("writing {path}: {e}")))?;
-            Ok(None)
-        }
-        _ => Ok(Some(serde_json::to_value(table).map_err(|e| CliError::input(e.to_string()))?)),
-    }
-}
-
-fn run(raw: &[String]) -> Result<Value, CliError> {
-    let Args { positional, mut flags } = parse_args(raw)?;
-    let command = positional.first().ok_or_else(|| CliError::usage(USAGE))?.as_str();
-    let out = flags.remove("o");
-    match command {
-        "new" => {
-            let kind = parse_kind(positional.get(1))?;
-            let seed = number(&flags, "seed", 0)?;
-            flags.remove("seed");
-            let options_json = flags.remove("options");
-            with_game!(kind, G => {
-                let options = cli::build_options::<G>(options_json.as_deref(), &flags)?;
-                let table = cli::new_game::<G>(options, seed)?;
-                Ok(write_table(&table, out.as_deref())?.unwrap_or(json!({"written": out})))
-            })
-        }
-        "show" | "legal" | "score" | "apply" | "undo" => {
-            let path = positional.get(1).ok_or_else(|| CliError::usage(format!("{command} needs a table FILE")))?;
-            let text = read_input(path)?;
-            let kind = kind_of(&text)?;
-            with_game!(kind, G => {
-                let mut table = cli::parse_table::<G>(&text)?;
-                match command {
-                    "show" => {
-                        let seat = flags.get("seat").map(|s| s.parse::<usize>()).transpose()
-                            .map_err(|_| CliError::usage("--seat must be a seat number"))?;
-                        if seat.is_some_and(|s| s >= moonvale::core::Game::player_count(&table.session.state)) {
-                            return Err(CliError::usage("no such seat"));
-                        }
-                        Ok(cli::describe(&table, seat))
-                    }
-                    "legal" => Ok(cli::legal(&table)),
-                    "score" => Ok(cli::score(&table)),
-                    "apply" => {
-                        let action = positional.get(2).ok_or_else(|| CliError::usage("apply needs an ACTION_JSON"))?;
-                        let result = cli::apply(&mut table, action)?;
-                        let target = out.clone().or_else(|| (path != "-").then(|| path.clone()));
-                        match write_table(&table, target.as_deref())? {
-                            None => Ok(result),
-                            Some(t) => Ok(json!({ "result": result, "table": t })),
-                        }
-                    }
-                    _ => {
-                        if !table.session.undo() {
-                            return Err(CliError::illegal("nothing can be undone here".into(), Value::Null));
-                        }
-                        let target = out.clone().or_else(|| (path != "-").then(|| path.clone()));
-                        Ok(write_table(&table, target.as_deref())?.unwrap_or(json!({ "undone": true })))
-                    }
+    /// Runs `$body` with `$G` bound to the engine type of `$kind`.
+    macro_rules! with_game {
+        ($kind:expr, $G:ident => $body:expr) => {
+            match $kind {
+                GameKind::ViaNebula => {
+                    type $G = moonvale::via_nebula::ViaNebula;
+                    $body
                 }
-            })
-        }
-        "replay" => {
-            let path = positional.get(1).ok_or_else(|| CliError::usage("replay needs a LOG file"))?;
-            let text = read_input(path)?;
-            let kind = kind_of(&text)?;
-            with_game!(kind, G => {
-                let table = cli::replay::<G>(&text)?;
-                Ok(write_table(&table, out.as_deref())?.unwrap_or(json!({"written": out})))
-            })
-        }
-        "play" => {
-            let kind = parse_kind(positional.get(1))?;
-            let games = number(&flags, "games", 100)? as usize;
-            let seed = number(&flags, "seed", 1)?;
-            let max_actions = number(&flags, "max-actions", 100_000)? as usize;
-            for k in ["games", "seed", "max-actions"] {
-                flags.remove(k);
+                GameKind::NovaLuna => {
+                    type $G = moonvale::nova_luna::NovaLuna;
+                    $body
+                }
             }
-            let options_json = flags.remove("options");
-            with_game!(kind, G => {
-                let options = cli::build_options::<G>(options_json.as_deref(), &flags)?;
-                let result = cli::tournament::<G>(&options, games, seed, max_actions)?;
-                Ok(json!({ "options": options, "result": result }))
-            })
-        }
-        "help" | "-h" => Ok(json!({ "usage": USAGE })),
-        other => Err(CliError::usage(format!("unknown command {other:?}\n{USAGE}"))),
+        };
     }
-}
 
-fn main() -> ExitCode {
-    let raw: Vec<String> = std::env::args().skip(1).collect();
-    match run(&raw) {
-        Ok(value) => {
-            // A closed pipe (`table legal f | head`) is not an error worth a panic.
-            let _ = writeln!(std::io::stdout(), "{}", serde_json::to_string_pretty(&value).unwrap_or_default());
-            ExitCode::SUCCESS
+    const USAGE: &str = "\
+    usage:
+      table new <via-nebula|nova-luna> [--seed N] [--options JSON] [--KEY VALUE]... [-o FILE]
+      table show FILE [--seat N]        the state (or what seat N may see) and the legal actions
+      table legal FILE                  the legal actions
+      table apply FILE ACTION_JSON [-o OUT]   apply an action (FILE is rewritten unless -o)
+      table undo FILE [-o OUT]          take back the last action, if the rules allow
+      table score FILE                  the score breakdown and, once over, the outcome
+      table replay LOG [-o OUT]         rebuild a game from {kind, options, seed, actions}
+      table play <game> [--games N] [--seed N] [--max-actions N] [--KEY VALUE]...
+                                        N games between random players: wins, scores, lengths
+    FILE or LOG may be '-' for standard input; without -o, results go to standard output.";
+
+    struct Args {
+        positional: Vec<String>,
+        flags: BTreeMap<String, String>,
+    }
+
+    fn parse_args(raw: &[String]) -> Result<Args, CliError> {
+        let mut positional = Vec::new();
+        let mut flags = BTreeMap::new();
+        let mut i = 0;
+        while i < raw.len() {
+            let arg = &raw[i];
+            if let Some(key) = arg
+                .strip_prefix("--")
+                .or_else(|| (arg == "-o").then_some("o"))
+            {
+                if key.is_empty() {
+                    return Err(CliError::usage("empty flag"));
+                }
+                let value = raw
+                    .get(i + 1)
+                    .ok_or_else(|| CliError::usage(format!("--{key} needs a value")))?;
+                flags.insert(key.to_string(), value.clone());
+                i += 2;
+            } else {
+                positional.push(arg.clone());
+                i += 1;
+            }
         }
-        Err(err) => {
-            eprintln!("{}", serde_json::to_string_pretty(&err.message).unwrap_or_default());
-            ExitCode::from(err.code as u8)
+        Ok(Args { positional, flags })
+    }
+
+    fn read_input(path: &str) -> Result<String, CliError> {
+        if path == "-" {
+            let mut s = String::new();
+            std::io::stdin()
+                .read_to_string(&mut s)
+                .map_err(|e| CliError::input(format!("reading stdin: {e}")))?;
+            Ok(s)
+        } else {
+            std::fs::read_to_string(path)
+                .map_err(|e| CliError::input(format!("reading {path}: {e}")))
+        }
+    }
+
+    fn kind_of(text: &str) -> Result<GameKind, CliError> {
+        let value: Value =
+            serde_json::from_str(text).map_err(|e| CliError::input(format!("not JSON: {e}")))?;
+        let kind = value
+            .get("kind")
+            .and_then(Value::as_str)
+            .ok_or_else(|| CliError::input("no \"kind\" field"))?;
+        GameKind::parse(kind).ok_or_else(|| CliError::input(format!("unknown game kind {kind:?}")))
+    }
+
+    fn parse_kind(name: Option<&String>) -> Result<GameKind, CliError> {
+        let name = name.ok_or_else(|| CliError::usage("which game? via-nebula or nova-luna"))?;
+        GameKind::parse(name).ok_or_else(|| {
+            CliError::usage(format!("unknown game {name:?}: via-nebula or nova-luna"))
+        })
+    }
+
+    fn number(flags: &BTreeMap<String, String>, key: &str, default: u64) -> Result<u64, CliError> {
+        match flags.get(key) {
+            None => Ok(default),
+            Some(v) => v
+                .parse()
+                .map_err(|_| CliError::usage(format!("--{key} must be a whole number"))),
+        }
+    }
+
+    /// Where a result goes: a file if `-o` (or the in-place file) is given, else stdout.
+    fn write_table<G: moonvale::core::Game>(
+        table: &TableFile<G>,
+        target: Option<&str>,
+    ) -> Result<Option<Value>, CliError> {
+        match target {
+            Some(path) if path != "-" => {
+                let text =
+                    serde_json::to_string(table).map_err(|e| CliError::input(e.to_string()))?;
+                std::fs::write(path, text)
+                    .map_err(|e| CliError::input(format!("writing {path}: {e}")))?;
+                Ok(None)
+            }
+            _ => Ok(Some(
+                serde_json::to_value(table).map_err(|e| CliError::input(e.to_string()))?,
+            )),
+        }
+    }
+
+    fn run(raw: &[String]) -> Result<Value, CliError> {
+        let Args {
+            positional,
+            mut flags,
+        } = parse_args(raw)?;
+        let command = positional
+            .first()
+            .ok_or_else(|| CliError::usage(USAGE))?
+            .as_str();
+        let out = flags.remove("o");
+        match command {
+            "new" => {
+                let kind = parse_kind(positional.get(1))?;
+                let seed = number(&flags, "seed", 0)?;
+                flags.remove("seed");
+                let options_json = flags.remove("options");
+                with_game!(kind, G => {
+                    let options = cli::build_options::<G>(options_json.as_deref(), &flags)?;
+                    let table = cli::new_game::<G>(options, seed)?;
+                    Ok(write_table(&table, out.as_deref())?.unwrap_or(json!({"written": out})))
+                })
+            }
+            "show" | "legal" | "score" | "apply" | "undo" => {
+                let path = positional
+                    .get(1)
+                    .ok_or_else(|| CliError::usage(format!("{command} needs a table FILE")))?;
+                let text = read_input(path)?;
+                let kind = kind_of(&text)?;
+                with_game!(kind, G => {
+                    let mut table = cli::parse_table::<G>(&text)?;
+                    match command {
+                        "show" => {
+                            let seat = flags.get("seat").map(|s| s.parse::<usize>()).transpose()
+                                .map_err(|_| CliError::usage("--seat must be a seat number"))?;
+                            if seat.is_some_and(|s| s >= moonvale::core::Game::player_count(&table.session.state)) {
+                                return Err(CliError::usage("no such seat"));
+                            }
+                            Ok(cli::describe(&table, seat))
+                        }
+                        "legal" => Ok(cli::legal(&table)),
+                        "score" => Ok(cli::score(&table)),
+                        "apply" => {
+                            let action = positional.get(2).ok_or_else(|| CliError::usage("apply needs an ACTION_JSON"))?;
+                            let result = cli::apply(&mut table, action)?;
+                            let target = out.clone().or_else(|| (path != "-").then(|| path.clone()));
+                            match write_table(&table, target.as_deref())? {
+                                None => Ok(result),
+                                Some(t) => Ok(json!({ "result": result, "table": t })),
+                            }
+                        }
+                        _ => {
+                            if !table.session.undo() {
+                                return Err(CliError::illegal("nothing can be undone here".into(), Value::Null));
+                            }
+                            let target = out.clone().or_else(|| (path != "-").then(|| path.clone()));
+                            Ok(write_table(&table, target.as_deref())?.unwrap_or(json!({ "undone": true })))
+                        }
+                    }
+                })
+            }
+            "replay" => {
+                let path = positional
+                    .get(1)
+                    .ok_or_else(|| CliError::usage("replay needs a LOG file"))?;
+                let text = read_input(path)?;
+                let kind = kind_of(&text)?;
+                with_game!(kind, G => {
+                    let table = cli::replay::<G>(&text)?;
+                    Ok(write_table(&table, out.as_deref())?.unwrap_or(json!({"written": out})))
+                })
+            }
+            "play" => {
+                let kind = parse_kind(positional.get(1))?;
+                let games = number(&flags, "games", 100)? as usize;
+                let seed = number(&flags, "seed", 1)?;
+                let max_actions = number(&flags, "max-actions", 100_000)? as usize;
+                for k in ["games", "seed", "max-actions"] {
+                    flags.remove(k);
+                }
+                let options_json = flags.remove("options");
+                with_game!(kind, G => {
+                    let options = cli::build_options::<G>(options_json.as_deref(), &flags)?;
+                    let result = cli::tournament::<G>(&options, games, seed, max_actions)?;
+                    Ok(json!({ "options": options, "result": result }))
+                })
+            }
+            "help" | "-h" => Ok(json!({ "usage": USAGE })),
+            other => Err(CliError::usage(format!(
+                "unknown command {other:?}\n{USAGE}"
+            ))),
+        }
+    }
+
+    pub fn main() -> ExitCode {
+        let raw: Vec<String> = std::env::args().skip(1).collect();
+        match run(&raw) {
+            Ok(value) => {
+                // A closed pipe (`table legal f | head`) is not an error worth a panic.
+                let _ = writeln!(
+                    std::io::stdout(),
+                    "{}",
+                    serde_json::to_string_pretty(&value).unwrap_or_default()
+                );
+                ExitCode::SUCCESS
+            }
+            Err(err) => {
+                eprintln!(
+                    "{}",
+                    serde_json::to_string_pretty(&err.message).unwrap_or_default()
+                );
+                ExitCode::from(err.code as u8)
+            }
         }
     }
 }

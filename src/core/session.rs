@@ -30,11 +30,17 @@ pub struct Session<G: Game> {
 pub enum ReplayError<G: Game> {
     Setup(super::game::SetupError),
     /// The action at this index was refused.
-    Illegal { index: usize, error: G::Error },
+    Illegal {
+        index: usize,
+        error: G::Error,
+    },
     /// The replayed state differs from the stored one (a damaged or edited save).
     Diverged,
     /// The save was written by an incompatible version of the engine.
-    WrongVersion { found: u32, expected: u32 },
+    WrongVersion {
+        found: u32,
+        expected: u32,
+    },
 }
 
 impl<G: Game> std::fmt::Display for ReplayError<G> {
@@ -56,7 +62,14 @@ impl<G: Game> std::fmt::Display for ReplayError<G> {
 impl<G: Game> Session<G> {
     pub fn new(options: G::Options, seed: u64) -> Result<Self, super::game::SetupError> {
         let state = G::new(&options, seed)?;
-        Ok(Session { state_version: G::STATE_VERSION, options, seed, log: Vec::new(), state, undo_floor: 0 })
+        Ok(Session {
+            state_version: G::STATE_VERSION,
+            options,
+            seed,
+            log: Vec::new(),
+            state,
+            undo_floor: 0,
+        })
     }
 
     /// Applies an action for the seat to act, recording it. On error nothing changes.
@@ -70,7 +83,11 @@ impl<G: Game> Session<G> {
         if new_actor {
             self.undo_floor = self.undo_floor.max(self.log.len());
         }
-        self.log.push(LoggedAction { seat, action, events });
+        self.log.push(LoggedAction {
+            seat,
+            action,
+            events,
+        });
         if final_step {
             self.undo_floor = self.log.len();
         }
@@ -84,7 +101,9 @@ impl<G: Game> Session<G> {
 
     /// The seat whose action an undo would take back.
     pub fn undo_seat(&self) -> Option<Seat> {
-        (self.undoable() > 0).then(|| self.log.last().map(|l| l.seat)).flatten()
+        (self.undoable() > 0)
+            .then(|| self.log.last().map(|l| l.seat))
+            .flatten()
     }
 
     /// Takes back the last action if allowed, by replaying the log without it (the
@@ -116,7 +135,9 @@ impl<G: Game> Session<G> {
     ) -> Result<Self, ReplayError<G>> {
         let mut session = Session::new(options, seed).map_err(ReplayError::Setup)?;
         for (index, action) in actions.into_iter().enumerate() {
-            session.apply(action).map_err(|error| ReplayError::Illegal { index, error })?;
+            session
+                .apply(action)
+                .map_err(|error| ReplayError::Illegal { index, error })?;
         }
         Ok(session)
     }
@@ -125,7 +146,10 @@ impl<G: Game> Session<G> {
     /// the same undo limit. A save that fails this is reported as damaged.
     pub fn verify(&self) -> Result<(), ReplayError<G>> {
         if self.state_version != G::STATE_VERSION {
-            return Err(ReplayError::WrongVersion { found: self.state_version, expected: G::STATE_VERSION });
+            return Err(ReplayError::WrongVersion {
+                found: self.state_version,
+                expected: G::STATE_VERSION,
+            });
         }
         let replayed = Session::<G>::replay(
             self.options.clone(),

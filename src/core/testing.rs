@@ -28,7 +28,11 @@ pub struct Playout<G: Game> {
 }
 
 /// Plays one game with uniformly random legal actions, up to `max_actions`.
-pub fn random_playout<G: Game>(options: &G::Options, seed: u64, max_actions: usize) -> Result<Playout<G>, String> {
+pub fn random_playout<G: Game>(
+    options: &G::Options,
+    seed: u64,
+    max_actions: usize,
+) -> Result<Playout<G>, String> {
     let mut session = Session::<G>::new(options.clone(), seed).map_err(|e| e.to_string())?;
     let mut rng = Rng::new(seed ^ 0x5EED_0F_A11);
     let mut legal = Vec::new();
@@ -39,9 +43,13 @@ pub fn random_playout<G: Game>(options: &G::Options, seed: u64, max_actions: usi
         }
         session.state.legal_actions_into(&mut legal);
         let Some(action) = rng.choose(&legal).cloned() else {
-            return Err(format!("seed {seed}: no legal action at step {actions} in a game not over"));
+            return Err(format!(
+                "seed {seed}: no legal action at step {actions} in a game not over"
+            ));
         };
-        session.apply(action.clone()).map_err(|e| format!("seed {seed}: listed action {action:?} refused: {e}"))?;
+        session
+            .apply(action.clone())
+            .map_err(|e| format!("seed {seed}: listed action {action:?} refused: {e}"))?;
         actions += 1;
     }
     Ok(Playout { session, actions })
@@ -49,9 +57,16 @@ pub fn random_playout<G: Game>(options: &G::Options, seed: u64, max_actions: usi
 
 /// The full property check of one random game. Slow (it tries every action of the action
 /// space at every step); meant for tests over a few hundred seeds.
-pub fn check_random_game<G: Audit>(options: &G::Options, seed: u64, max_actions: usize) -> Result<usize, String> {
+pub fn check_random_game<G: Audit>(
+    options: &G::Options,
+    seed: u64,
+    max_actions: usize,
+) -> Result<usize, String> {
     let mut session = Session::<G>::new(options.clone(), seed).map_err(|e| e.to_string())?;
-    session.state.check_invariants().map_err(|e| format!("seed {seed}, after setup: {e}"))?;
+    session
+        .state
+        .check_invariants()
+        .map_err(|e| format!("seed {seed}, after setup: {e}"))?;
     let mut rng = Rng::new(seed ^ 0xC0FF_EE);
     let mut steps = 0;
     while !session.state.is_over() {
@@ -60,14 +75,20 @@ pub fn check_random_game<G: Audit>(options: &G::Options, seed: u64, max_actions:
         }
         let legal = session.state.legal_actions();
         if legal.is_empty() {
-            return Err(format!("seed {seed}, step {steps}: nothing legal in a game not over"));
+            return Err(format!(
+                "seed {seed}, step {steps}: nothing legal in a game not over"
+            ));
         }
         for action in &legal {
             let mut probe = session.state.clone();
             if let Err(e) = probe.apply(action) {
-                return Err(format!("seed {seed}, step {steps}: listed {action:?} refused: {e}"));
+                return Err(format!(
+                    "seed {seed}, step {steps}: listed {action:?} refused: {e}"
+                ));
             }
-            probe.check_invariants().map_err(|e| format!("seed {seed}, step {steps}, after {action:?}: {e}"))?;
+            probe
+                .check_invariants()
+                .map_err(|e| format!("seed {seed}, step {steps}, after {action:?}: {e}"))?;
         }
         for action in session.state.action_space() {
             if legal.contains(&action) {
@@ -75,10 +96,14 @@ pub fn check_random_game<G: Audit>(options: &G::Options, seed: u64, max_actions:
             }
             let mut probe = session.state.clone();
             if probe.apply(&action).is_ok() {
-                return Err(format!("seed {seed}, step {steps}: unlisted {action:?} was accepted"));
+                return Err(format!(
+                    "seed {seed}, step {steps}: unlisted {action:?} was accepted"
+                ));
             }
             if probe != session.state {
-                return Err(format!("seed {seed}, step {steps}: refused {action:?} changed the state"));
+                return Err(format!(
+                    "seed {seed}, step {steps}: refused {action:?} changed the state"
+                ));
             }
         }
         let action = rng.choose(&legal).expect("not empty").clone();
@@ -86,27 +111,43 @@ pub fn check_random_game<G: Audit>(options: &G::Options, seed: u64, max_actions:
         steps += 1;
 
         let json = serde_json::to_string(&session.state).map_err(|e| e.to_string())?;
-        let back: G = serde_json::from_str(&json).map_err(|e| format!("seed {seed}: state does not deserialise: {e}"))?;
+        let back: G = serde_json::from_str(&json)
+            .map_err(|e| format!("seed {seed}: state does not deserialise: {e}"))?;
         if back != session.state {
-            return Err(format!("seed {seed}, step {steps}: state changed through a serde round trip"));
+            return Err(format!(
+                "seed {seed}, step {steps}: state changed through a serde round trip"
+            ));
         }
     }
     if session.state.outcome().is_none() {
         return Err(format!("seed {seed}: game over without an outcome"));
     }
-    let replayed = Session::<G>::replay(options.clone(), seed, session.log.iter().map(|l| l.action.clone()))
-        .map_err(|e| format!("seed {seed}: replay failed: {e}"))?;
+    let replayed = Session::<G>::replay(
+        options.clone(),
+        seed,
+        session.log.iter().map(|l| l.action.clone()),
+    )
+    .map_err(|e| format!("seed {seed}: replay failed: {e}"))?;
     if replayed.state != session.state {
-        return Err(format!("seed {seed}: replay from seed and actions gave another state"));
+        return Err(format!(
+            "seed {seed}: replay from seed and actions gave another state"
+        ));
     }
-    session.verify().map_err(|e| format!("seed {seed}: verify failed: {e}"))?;
+    session
+        .verify()
+        .map_err(|e| format!("seed {seed}: verify failed: {e}"))?;
     Ok(steps)
 }
 
 /// Plays uniformly random legal actions on `state` directly (no log, no events kept) until
 /// the game ends or `max_actions` were taken; returns how many were taken. The fast loop the
 /// benchmark and the command-line tournament use.
-pub fn play_random_raw<G: Game>(state: &mut G, rng: &mut Rng, legal: &mut Vec<G::Action>, max_actions: usize) -> usize {
+pub fn play_random_raw<G: Game>(
+    state: &mut G,
+    rng: &mut Rng,
+    legal: &mut Vec<G::Action>,
+    max_actions: usize,
+) -> usize {
     let mut taken = 0;
     while taken < max_actions && !state.is_over() {
         state.legal_actions_into(legal);

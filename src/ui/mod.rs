@@ -19,6 +19,7 @@
 
 pub mod browser;
 pub mod local_storage;
+pub mod nova_luna;
 pub mod screens;
 pub mod state;
 // Via Nebula's screens (issue 4).
@@ -49,8 +50,14 @@ pub fn app() -> Html {
     }
 
     let lang = state.lang;
+    // Both games now have their own screens; the shell's placeholder arms stay as the
+    // fallback for a game added later.
+    #[allow(unreachable_patterns)]
     let screen = match &state.screen {
         Screen::Home => html! { <Home /> },
+        // Nova Luna (issue 5): its own new-game and game screens.
+        Screen::NewGame(crate::core::GameKind::NovaLuna) => html! { <nova_luna::NewNovaLuna /> },
+        Screen::Play { kind: crate::core::GameKind::NovaLuna, id } => html! { <nova_luna::PlayNovaLuna id={id.clone()} /> },
         // Via Nebula (issue 4): its own new-game and game screens.
         Screen::NewGame(crate::core::GameKind::ViaNebula) => html! { <via_nebula::NewGame /> },
         Screen::Play { kind: crate::core::GameKind::ViaNebula, id } => html! {

@@ -17,7 +17,10 @@ pub struct ToyOptions {
 
 impl Default for ToyOptions {
     fn default() -> Self {
-        ToyOptions { players: 2, target: 15 }
+        ToyOptions {
+            players: 2,
+            target: 15,
+        }
     }
 }
 
@@ -95,7 +98,15 @@ impl Game for Toy {
         let mut deck: Vec<u32> = (1..=9).collect();
         rng.shuffle(&mut deck);
         let seat = rng.below(options.players);
-        Ok(Toy { options: options.clone(), rng, deck, counter: 0, seat, steps: 0, winner: None })
+        Ok(Toy {
+            options: options.clone(),
+            rng,
+            deck,
+            counter: 0,
+            seat,
+            steps: 0,
+            winner: None,
+        })
     }
     fn options(&self) -> &ToyOptions {
         &self.options
@@ -157,7 +168,10 @@ impl Game for Toy {
                 events.push(ToyEvent::TurnEnded);
             }
         }
-        if self.counter >= self.options.target && self.winner.is_none() && !matches!(action, ToyAction::EndTurn) {
+        if self.counter >= self.options.target
+            && self.winner.is_none()
+            && !matches!(action, ToyAction::EndTurn)
+        {
             self.winner = Some(self.seat);
             events.push(ToyEvent::Won { seat: self.seat });
         }
@@ -165,8 +179,16 @@ impl Game for Toy {
     }
     fn outcome(&self) -> Option<Outcome> {
         let w = self.winner?;
-        let scores = (0..self.options.players).map(|s| i64::from(s == w)).collect();
-        Some(Outcome { scores, higher_is_better: true, winners: vec![w], standings: vec![vec![w]], tie_break: None })
+        let scores = (0..self.options.players)
+            .map(|s| i64::from(s == w))
+            .collect();
+        Some(Outcome {
+            scores,
+            higher_is_better: true,
+            winners: vec![w],
+            standings: vec![vec![w]],
+            tie_break: None,
+        })
     }
     fn view(&self, _seat: Seat) -> (u32, usize) {
         (self.counter, self.deck.len())
@@ -175,7 +197,15 @@ impl Game for Toy {
         let mut deck: Vec<u32> = (1..=9).collect();
         rng.shuffle(&mut deck);
         deck.truncate(view.1);
-        Toy { options: ToyOptions::default(), rng: rng.fork(), deck, counter: view.0, seat: 0, steps: 0, winner: None }
+        Toy {
+            options: ToyOptions::default(),
+            rng: rng.fork(),
+            deck,
+            counter: view.0,
+            seat: 0,
+            steps: 0,
+            winner: None,
+        }
     }
     fn score(&self) -> Vec<u32> {
         vec![self.counter; self.options.players]
@@ -196,7 +226,10 @@ impl Audit for Toy {
     fn check_invariants(&self) -> Result<(), String> {
         let drawn: u32 = (1..=9).filter(|v| !self.deck.contains(v)).sum();
         if self.counter < drawn {
-            return Err(format!("counter {} below the drawn cards {}", self.counter, drawn));
+            return Err(format!(
+                "counter {} below the drawn cards {}",
+                self.counter, drawn
+            ));
         }
         Ok(())
     }

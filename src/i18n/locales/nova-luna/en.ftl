@@ -1,1 +1,173 @@
 ## Nova Luna (en)
+
+## Tiles and tasks
+
+nl-colour-turquoise = turquoise
+nl-colour-blue = blue
+nl-colour-red = red
+nl-colour-yellow = yellow
+# One letter per colour, drawn on the tiles (colour-blind players tell them apart by it).
+nl-colour-letter-turquoise = T
+nl-colour-letter-blue = B
+nl-colour-letter-red = R
+nl-colour-letter-yellow = Y
+nl-tile = { $colour } { $number }
+nl-task-need = { $colour } × { $count }
+nl-tasks =
+    { $count ->
+        [one] task: { $tasks }
+       *[other] { $count } tasks: { $tasks }
+    }
+nl-no-task = no task
+
+## New game
+
+nl-seat = Player { $n }
+nl-seat-name = Name
+nl-seat-kind = Played by
+nl-seat-colour = Disc colour
+nl-player-colour-white = white
+nl-player-colour-black = black
+nl-player-colour-orange = orange
+nl-player-colour-purple = purple
+nl-default-name = Player { $n }
+nl-default-computer = Computer { $n }
+nl-remove-seat = Remove player { $n }
+nl-add-seat = Add a player
+nl-solo-note = One player: the solo game, in two phases (8 discs with the first 11 tiles, then all 21); the lowest score wins.
+nl-players-note =
+    { $count ->
+        [one] One player.
+       *[other] { $count } players: the first to place all their discs wins.
+    }
+nl-first-game = First game: fewer discs (18 with 3 players, 16 with 4)
+nl-seed = Seed (optional)
+nl-seed-hint = The same seed deals the same tiles. Leave empty for a new deal.
+nl-problem-name = Player { $n } needs a name.
+nl-problem-colours = Each player needs a different disc colour.
+nl-problem-seed = The seed must be a whole number (digits only).
+nl-problem-setup = This game cannot be set up with these options.
+nl-start = Start the game
+
+## Game screen
+
+nl-status-over = The game is over.
+nl-status-computer = { $player } (computer) is playing…
+nl-status-choose = { $player }: take one of the highlighted tiles on the moon wheel.
+nl-status-may-refill = You may also refill the moon wheel.
+nl-status-must-refill = The moon wheel is empty: refill it.
+nl-status-place = { $player }: place the { $tile } on one of the highlighted cells of your tableau.
+nl-in-hand = In hand: { $tile } ({ $tasks }).
+nl-choices = Your choices
+nl-action-take = Take the { $tile } (space { $space }; { $tasks })
+nl-action-place = Place it at column { $x }, row { $y }
+nl-action-refill =
+    { $pile ->
+        [one] Refill the moon wheel (one tile left in the pile)
+       *[other] Refill the moon wheel ({ $pile } tiles left in the pile)
+    }
+nl-action-end-phase-one = End phase 1 now
+nl-undo = Undo my last move
+nl-undo-other = Undo { $player }’s last move
+nl-move-refused = That move is not allowed; nothing has changed.
+nl-players = Players
+nl-to-play = to play
+nl-player-discs =
+    { $left ->
+        [one] { $placed } placed, one disc left
+       *[other] { $placed } placed, { $left } discs left
+    }
+nl-player-track = moon track space { $space }
+nl-wheel-label =
+    Moon wheel: the moon pawn is on space { $space }; { $tiles ->
+        [one] one tile on the wheel
+       *[other] { $tiles } tiles on the wheel
+    }, { $pile ->
+        [one] one in the pile.
+       *[other] { $pile } in the pile.
+    }
+nl-tableaux = Tableaux
+nl-tableau-of = { $player }’s tiles
+nl-tableau-label =
+    Tableau of { $player }: { $tiles ->
+        [one] one tile
+       *[other] { $tiles } tiles
+    }, { $discs ->
+        [one] one disc placed.
+       *[other] { $discs } discs placed.
+    }
+nl-view-controls = Move the view
+nl-zoom-in = Zoom in
+nl-zoom-out = Zoom out
+nl-pan-left = Look left
+nl-pan-right = Look right
+nl-pan-up = Look up
+nl-pan-down = Look down
+nl-centre = Centre
+nl-legend = Tile colours and their letters
+
+## Solo
+
+nl-solo-phase = Solo, phase { $phase } of 2
+nl-solo-discs = Discs placed: { $placed } of { $target }
+nl-solo-tiles = Sum of the numbers of your tiles: { $sum }
+nl-solo-stacks = Discs left: { $eight } of the stack of 8, { $thirteen } of the stack of 13
+nl-solo-current =
+    { $missing ->
+        [0] Score if the phase ended now: { $score } (lower is better).
+        [one] Score if the phase ended now: { $score }, with one missing disc at 10 (lower is better).
+       *[other] Score if the phase ended now: { $score }, with { $missing } missing discs at 10 each (lower is better).
+    }
+nl-solo-phase-one = Phase 1 scored { $score }.
+
+## Hand-over
+
+nl-handover-title = Pass the device to { $player }
+nl-handover-body = It is their turn. When they have the device, they show the board.
+nl-handover-ready = I am { $player }: show the board
+
+## Log
+
+nl-log-title = What happened
+nl-log-empty = Nothing yet.
+nl-log-take = { $player } takes the { $tile } from space { $space }.
+nl-log-marker =
+    { $stacked ->
+        [0] { $player }’s marker moves from space { $from } to space { $to } of the moon track.
+        [one] { $player }’s marker moves from space { $from } to space { $to } of the moon track, on top of another marker.
+       *[other] { $player }’s marker moves from space { $from } to space { $to } of the moon track, on top of { $stacked } markers.
+    }
+nl-log-place = { $player } places the { $tile } at column { $x }, row { $y }.
+nl-log-disc =
+    { $player } completes a task of the { $tile } ({ $task }) and places a disc: { $left ->
+        [0] no discs left.
+        [one] one disc left.
+       *[other] { $left } discs left.
+    }
+nl-log-refill =
+    { $player } refills the moon wheel with { $count ->
+        [one] one tile
+       *[other] { $count } tiles
+    } ({ $pile } left in the pile).
+nl-log-phase-one = Phase 1 is over: { $score } points ({ $tiles } for the tiles, { $missing } missing discs).
+nl-log-turn = { $player } plays next.
+nl-log-end-last-disc = { $player } has placed their last disc and wins!
+nl-log-end-no-tiles = No tiles are left: the game is over.
+nl-log-end-solo = All 21 discs are placed: the solo game is over.
+
+## End of the game
+
+nl-end-title = Game over
+nl-end-winner = { $player } wins!
+nl-end-tie-break = Tied on discs placed: the win goes to the player who would have played next.
+nl-end-solo-total = Final score: { $score } (lower is better).
+nl-end-solo-phase =
+    Phase { $phase }: { $tiles } for the tiles + { $missing ->
+        [one] one missing disc
+       *[other] { $missing } missing discs
+    } × 10 = { $score }
+nl-col-place = Place
+nl-col-player = Player
+nl-col-discs = Discs placed
+nl-col-left = Discs left
+nl-play-again = Play again

@@ -1,1 +1,181 @@
 ## Nova Luna (pl)
+
+## Kafelki i zadania
+
+nl-colour-turquoise = turkusowy
+nl-colour-blue = niebieski
+nl-colour-red = czerwony
+nl-colour-yellow = żółty
+nl-colour-letter-turquoise = T
+nl-colour-letter-blue = N
+nl-colour-letter-red = C
+nl-colour-letter-yellow = Ż
+nl-tile = { $colour } { $number }
+nl-task-need = { $colour } × { $count }
+nl-tasks =
+    { $count ->
+        [one] zadanie: { $tasks }
+        [few] { $count } zadania: { $tasks }
+       *[other] { $count } zadań: { $tasks }
+    }
+nl-no-task = bez zadań
+
+## Nowa gra
+
+nl-seat = Gracz { $n }
+nl-seat-name = Imię
+nl-seat-kind = Kto gra
+nl-seat-colour = Kolor znaczników
+nl-player-colour-white = biały
+nl-player-colour-black = czarny
+nl-player-colour-orange = pomarańczowy
+nl-player-colour-purple = fioletowy
+nl-default-name = Gracz { $n }
+nl-default-computer = Komputer { $n }
+nl-remove-seat = Usuń gracza { $n }
+nl-add-seat = Dodaj gracza
+nl-solo-note = Jeden gracz: tryb solo w dwóch fazach (8 znaczników z pierwszymi 11 kafelkami, potem wszystkie 21); wygrywa najniższy wynik.
+nl-players-note =
+    { $count ->
+        [one] Jeden gracz.
+        [few] { $count } graczy: wygrywa ten, kto pierwszy położy wszystkie znaczniki.
+       *[other] { $count } graczy: wygrywa ten, kto pierwszy położy wszystkie znaczniki.
+    }
+nl-first-game = Pierwsza gra: mniej znaczników (18 przy 3 graczach, 16 przy 4)
+nl-seed = Ziarno (opcjonalne)
+nl-seed-hint = To samo ziarno daje te same kafelki. Zostaw puste, aby rozdać nowe.
+nl-problem-name = Gracz { $n } musi mieć imię.
+nl-problem-colours = Każdy gracz musi mieć inny kolor znaczników.
+nl-problem-seed = Ziarno musi być liczbą całkowitą (same cyfry).
+nl-problem-setup = Nie można przygotować gry z tymi opcjami.
+nl-start = Rozpocznij grę
+
+## Ekran gry
+
+nl-status-over = Gra skończona.
+nl-status-computer = { $player } (komputer) wykonuje ruch…
+nl-status-choose = { $player }: weź jeden z wyróżnionych kafelków z księżycowego toru.
+nl-status-may-refill = Możesz też uzupełnić księżycowy tor.
+nl-status-must-refill = Księżycowy tor jest pusty: uzupełnij go.
+nl-status-place = { $player }: połóż kafelek { $tile } na jednym z wyróżnionych pól swojego obszaru.
+nl-in-hand = W ręce: { $tile } ({ $tasks }).
+nl-choices = Twoje możliwości
+nl-action-take = Weź kafelek { $tile } (pole { $space }; { $tasks })
+nl-action-place = Połóż go w kolumnie { $x }, wierszu { $y }
+nl-action-refill =
+    { $pile ->
+        [one] Uzupełnij księżycowy tor (w stosie został jeden kafelek)
+        [few] Uzupełnij księżycowy tor (w stosie zostały { $pile } kafelki)
+       *[other] Uzupełnij księżycowy tor (w stosie zostało { $pile } kafelków)
+    }
+nl-action-end-phase-one = Zakończ fazę 1 teraz
+nl-undo = Cofnij mój ostatni ruch
+nl-undo-other = Cofnij ostatni ruch gracza { $player }
+nl-move-refused = Ten ruch jest niedozwolony; nic się nie zmieniło.
+nl-players = Gracze
+nl-to-play = na ruchu
+nl-player-discs =
+    { $left ->
+        [one] położone: { $placed }, został jeden znacznik
+        [few] położone: { $placed }, zostały { $left } znaczniki
+       *[other] położone: { $placed }, zostało { $left } znaczników
+    }
+nl-player-track = pole { $space } cyklu księżyca
+nl-wheel-label =
+    Księżycowy tor: pionek księżyca stoi na polu { $space }; { $tiles ->
+        [one] jeden kafelek na torze
+        [few] { $tiles } kafelki na torze
+       *[other] { $tiles } kafelków na torze
+    }, w stosie: { $pile }.
+nl-tableaux = Obszary graczy
+nl-tableau-of = Kafelki: { $player }
+nl-tableau-label =
+    Obszar gracza { $player }: { $tiles ->
+        [one] jeden kafelek
+        [few] { $tiles } kafelki
+       *[other] { $tiles } kafelków
+    }, { $discs ->
+        [one] jeden położony znacznik.
+        [few] { $discs } położone znaczniki.
+       *[other] { $discs } położonych znaczników.
+    }
+nl-view-controls = Przesuń widok
+nl-zoom-in = Powiększ
+nl-zoom-out = Pomniejsz
+nl-pan-left = Pokaż w lewo
+nl-pan-right = Pokaż w prawo
+nl-pan-up = Pokaż w górę
+nl-pan-down = Pokaż w dół
+nl-centre = Wyśrodkuj
+nl-legend = Kolory kafelków i ich litery
+
+## Solo
+
+nl-solo-phase = Solo, faza { $phase } z 2
+nl-solo-discs = Położone znaczniki: { $placed } z { $target }
+nl-solo-tiles = Suma liczb twoich kafelków: { $sum }
+nl-solo-stacks = Pozostałe znaczniki: { $eight } ze stosu 8, { $thirteen } ze stosu 13
+nl-solo-current =
+    { $missing ->
+        [0] Wynik, gdyby faza skończyła się teraz: { $score } (im mniej, tym lepiej).
+        [one] Wynik, gdyby faza skończyła się teraz: { $score }, w tym brak jednego znacznika po 10 (im mniej, tym lepiej).
+        [few] Wynik, gdyby faza skończyła się teraz: { $score }, w tym brak { $missing } znaczników po 10 (im mniej, tym lepiej).
+       *[other] Wynik, gdyby faza skończyła się teraz: { $score }, w tym brak { $missing } znaczników po 10 (im mniej, tym lepiej).
+    }
+nl-solo-phase-one = Wynik fazy 1: { $score }.
+
+## Przekazanie urządzenia
+
+nl-handover-title = Przekaż urządzenie: { $player }
+nl-handover-body = Teraz jego lub jej kolej. Po przejęciu urządzenia pokaż planszę.
+nl-handover-ready = Jestem { $player }: pokaż planszę
+
+## Dziennik
+
+nl-log-title = Przebieg gry
+nl-log-empty = Na razie nic.
+nl-log-take = { $player } bierze kafelek { $tile } z pola { $space }.
+nl-log-marker =
+    { $stacked ->
+        [0] Znacznik gracza { $player } przesuwa się z pola { $from } na pole { $to } cyklu księżyca.
+        [one] Znacznik gracza { $player } przesuwa się z pola { $from } na pole { $to } cyklu księżyca, na inny znacznik.
+        [few] Znacznik gracza { $player } przesuwa się z pola { $from } na pole { $to } cyklu księżyca, na { $stacked } inne znaczniki.
+       *[other] Znacznik gracza { $player } przesuwa się z pola { $from } na pole { $to } cyklu księżyca, na { $stacked } innych znaczników.
+    }
+nl-log-place = { $player } kładzie kafelek { $tile } w kolumnie { $x }, wierszu { $y }.
+nl-log-disc =
+    { $player } wykonuje zadanie kafelka { $tile } ({ $task }) i kładzie znacznik: { $left ->
+        [0] nie ma już znaczników.
+        [one] został jeden znacznik.
+        [few] zostały { $left } znaczniki.
+       *[other] zostało { $left } znaczników.
+    }
+nl-log-refill =
+    { $player } uzupełnia księżycowy tor: { $count ->
+        [one] jeden kafelek
+        [few] { $count } kafelki
+       *[other] { $count } kafelków
+    } (w stosie: { $pile }).
+nl-log-phase-one = Faza 1 skończona: { $score } pkt ({ $tiles } za kafelki, brakujące znaczniki: { $missing }).
+nl-log-turn = Następny ruch: { $player }.
+nl-log-end-last-disc = { $player } kładzie ostatni znacznik i wygrywa!
+nl-log-end-no-tiles = Nie ma już kafelków: koniec gry.
+nl-log-end-solo = Wszystkie 21 znaczników położone: koniec gry solo.
+
+## Koniec gry
+
+nl-end-title = Koniec gry
+nl-end-winner = Wygrywa { $player }!
+nl-end-tie-break = Remis w liczbie położonych znaczników: wygrywa gracz, który grałby następny.
+nl-end-solo-total = Wynik końcowy: { $score } (im mniej, tym lepiej).
+nl-end-solo-phase =
+    Faza { $phase }: { $tiles } za kafelki + { $missing ->
+        [one] jeden brakujący znacznik
+        [few] { $missing } brakujące znaczniki
+       *[other] { $missing } brakujących znaczników
+    } × 10 = { $score }
+nl-col-place = Miejsce
+nl-col-player = Gracz
+nl-col-discs = Położone znaczniki
+nl-col-left = Pozostałe znaczniki
+nl-play-again = Zagraj ponownie

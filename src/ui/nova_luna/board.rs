@@ -1,0 +1,507 @@
+//! Canvas drawing of the moon wheel and of the tableaux, and the geometry both the drawing
+//! and the pointer hit-tests use (one place, so a click lands where the eye sees it).
+//!
+//! Everything is drawn in CSS pixels on a backing store scaled by `devicePixelRatio`, so the
+//! boards stay crisp on high-DPI screens. Tile colours always come with a letter and a
+//! pattern, so they can be told apart without colour vision.
+
+use crate::i18n::Lang;
+use crate::nova_luna::{Colour, NovaLunaView, PlacedTile, TileId, TRACK_SPACES, WHEEL_SPACES};
+use std::f64::consts::PI;
+use wasm_bindgen::{JsCast, JsValue};
+use web_sys::{CanvasRenderingContext2d as Ctx, HtmlCanvasElement};
+
+use super::words::colour_letter;
+
+pub fn tile_fill(colour: Colour) -> &'static str {
+    match colour {
+        Colour::Turquoise => "#23a79c",
+        Colour::Blue => "#3465c4",
+        Colour::Red => "#cf3f38",
+        Colour::Yellow => "#e6bd2f",
+    }
+}
+
+/// Disc and marker colours of the seats' colour keys.
+pub fn player_fill(key: &str) -> &'static str {
+    match key {
+        "white" => "#f4f4f4",
+        "black" => "#222222",
+        "orange" => "#e9863a",
+        "purple" => "#8a55c9",
+        _ => "#999999",
+    }
+}
+
+fn ink_on(fill: &str) -> &'static str {
+    match fill {
+        "#222222" | "#8a55c9" | "#3465c4" => "#ffffff",
+        _ => "#111111",
+    }
+}
+
+/// Sizes the canvas backing store to its CSS box times the device pixel ratio and returns
+/// the context (scaled so drawing happens in CSS pixels) with the CSS width and height.
+pub fn prepare(canvas: &HtmlCanvasElement) -> Option<(Ctx, f64, f64)> {
+    let dpr = web_sys::window().map(|w| w.device_pixel_ratio()).unwrap_or(1.0).max(1.0);
+    let w = canvas.client_width().max(1) as f64;
+    let h = canvas.client_height().max(1) as f64;
+    let (bw, bh) = ((w * dpr).round() as u32, (h * dpr).round() as u32);
+    if canvas.width() != bw {
+        canvas.set_width(bw);
+    }
+    if canvas.height() != bh {
+        canvas.set_height(bh);
+    }
+    let ctx: Ctx = canvas.get_context("2d").ok()??.dyn_into().ok()?;
+    ctx.set_transform(dpr, 0.0, 0.0, dpr, 0.0, 0.0).ok()?;
+    ctx.clear_rect(0.0, 0.0, w, h);
+    Some((ctx, w, h))
+}
+
+fn circle(ctx: &Ctx, x: f64, y: f64, r: f64) {
+    ctx.begin_path();
+    let _ = ctx.arc(x, y, r, 0.0, 2.0 * PI);
+}
+
+fn rounded(ctx: &Ctx, x: f64, y: f64, w: f64, h: f64, r: f64) {
+    ctx.begin_path();
+    ctx.move_to(x + r, y);
+    ctx.line_to(x + w - r, y);
+    ctx.quadratic_curve_to(x + w, y, x + w, y + r);
+    ctx.line_to(x + w, y + h - r);
+    ctx.quadratic_curve_to(x + w, y + h, x + w - r, y + h);
+    ctx.line_to(x + r, y + h);
+    ctx.quadratic_curve_to(x, y + h, x, y + h - r);
+    ctx.line_to(x, y + r);
+    ctx.quadratic_curve_to(x, y, x + r, y);
+    ctx.close_path();
+}
+
+fn dash(ctx: &Ctx, on: f64, off: f64) {
+    let array = js_sys::Array::new();
+    if on > 0.0 {
+        array.push(&JsValue::from_f64(on));
+        array.push(&JsValue::from_f64(off));
+    }
+    let _ = ctx.set_line_dash(&array);
+}
+
+fn text(ctx: &Ctx, s: &str, x: f64, y: f64, px: f64, fill: &str) {
+    ctx.set_font(&format!("bold {px:.0}px system-ui, sans-serif"));
+    ctx.set_text_align("center");
+    ctx.set_text_baseline("middle");
+    ctx.set_fill_style_str(fill);
+    let _ = ctx.fill_text(s, x, y);
+}
+
+/// The pattern that tells each colour apart without hue: stripes, dots, diagonals, rings.
+fn pattern(ctx: &Ctx, colour: Colour, x: f64, y: f64, s: f64) {
+    ctx.save();
+    rounded(ctx, x, y, s, s, s * 0.1);
+    ctx.clip();
+    ctx.set_stroke_style_str("rgba(255,255,255,0.28)");
+    ctx.set_fill_style_str("rgba(255,255,255,0.28)");
+    ctx.set_line_width((s * 0.04).max(1.0));
+    let step = s / 6.0;
+    match colour {
+        Colour::Turquoise => {
+            // horizontal lines
+            for i in 1..6 {
+                ctx.begin_path();
+                ctx.move_to(x, y + i as f64 * step);
+                ctx.line_to(x + s, y + i as f64 * step);
+                ctx.stroke();
+            }
+        }
+        Colour::Blue => {
+            // a grid of dots
+            for i in 0..6 {
+                for j in 0..6 {
+                    circle(ctx, x + (i as f64 + 0.5) * step, y + (j as f64 + 0.5) * step, s * 0.025);
+                    ctx.fill();
+                }
+            }
+        }
+        Colour::Red => {
+            // diagonal lines
+            for i in -6..12 {
+                ctx.begin_path();
+                ctx.move_to(x + i as f64 * step, y);
+                ctx.line_to(x + i as f64 * step + s, y + s);
+                ctx.stroke();
+            }
+        }
+        Colour::Yellow => {
+            // concentric rings
+            for i in 1..4 {
+                circle(ctx, x + s / 2.0, y + s / 2.0, i as f64 * s * 0.16);
+                ctx.stroke();
+            }
+        }
+    }
+    ctx.restore();
+}
+
+/// Draws a tile with its number (top left), colour letter (centre) and tasks in the other
+/// corners; `discs` is the placed-tile bitmask, drawn in `disc_fill`.
+/// `at` is the top-left corner and the side, in CSS pixels.
+pub fn draw_tile(ctx: &Ctx, lang: Lang, tile: TileId, at: (f64, f64, f64), discs: u8, disc_fill: &str) {
+    let (x, y, s) = at;
+    let facts = tile.tile();
+    let fill = tile_fill(facts.colour);
+    rounded(ctx, x, y, s, s, s * 0.1);
+    ctx.set_fill_style_str(fill);
+    ctx.fill();
+    pattern(ctx, facts.colour, x, y, s);
+    rounded(ctx, x, y, s, s, s * 0.1);
+    ctx.set_stroke_style_str("rgba(0,0,0,0.55)");
+    ctx.set_line_width(1.0);
+    dash(ctx, 0.0, 0.0);
+    ctx.stroke();
+    // Number, in the top-left corner (the cost in time).
+    let r = s * 0.15;
+    circle(ctx, x + s * 0.2, y + s * 0.2, r);
+    ctx.set_fill_style_str("#fdfbf3");
+    ctx.fill();
+    text(ctx, &facts.number.to_string(), x + s * 0.2, y + s * 0.21, s * 0.2, "#111111");
+    // Colour letter in the centre.
+    text(ctx, &colour_letter(lang, facts.colour), x + s * 0.5, y + s * 0.5, s * 0.22, ink_on(fill));
+    // Tasks: top right, bottom left, bottom right.
+    let corners = [(0.76, 0.24), (0.24, 0.76), (0.76, 0.76)];
+    for (k, task) in facts.tasks.iter().enumerate() {
+        let (cx, cy) = (x + corners[k].0 * s, y + corners[k].1 * s);
+        let box_r = s * 0.2;
+        circle(ctx, cx, cy, box_r);
+        ctx.set_fill_style_str("rgba(20,20,30,0.72)");
+        ctx.fill();
+        let mut dots = Vec::new();
+        for c in Colour::ALL {
+            for _ in 0..task.need(c) {
+                dots.push(c);
+            }
+        }
+        let d = box_r * 0.42;
+        let places: &[(f64, f64)] = match dots.len() {
+            1 => &[(0.0, 0.0)],
+            2 => &[(-0.5, 0.0), (0.5, 0.0)],
+            3 => &[(-0.5, 0.45), (0.5, 0.45), (0.0, -0.45)],
+            _ => &[(-0.5, -0.5), (0.5, -0.5), (-0.5, 0.5), (0.5, 0.5)],
+        };
+        for (c, (dx, dy)) in dots.iter().zip(places.iter()) {
+            let (px, py) = (cx + dx * d * 1.9, cy + dy * d * 1.9);
+            circle(ctx, px, py, d * 0.9);
+            ctx.set_fill_style_str(tile_fill(*c));
+            ctx.fill();
+            ctx.set_stroke_style_str("#ffffff");
+            ctx.set_line_width(0.8);
+            ctx.stroke();
+            if d > 5.0 {
+                text(ctx, &colour_letter(lang, *c), px, py + 0.5, d * 1.1, ink_on(tile_fill(*c)));
+            }
+        }
+        if discs & (1 << k) != 0 {
+            // The disc sits on the task: a thick ring in the owner's colour with a centre dot.
+            circle(ctx, cx, cy, box_r * 0.95);
+            ctx.set_stroke_style_str(disc_fill);
+            ctx.set_line_width((s * 0.05).max(2.0));
+            ctx.stroke();
+            ctx.set_stroke_style_str("#000000");
+            ctx.set_line_width(0.8);
+            circle(ctx, cx, cy, box_r * 1.08);
+            ctx.stroke();
+        }
+    }
+}
+
+/// Wheel geometry for a square canvas of side `size`.
+pub struct WheelGeometry {
+    pub centre: f64,
+    pub tile_ring: f64,
+    pub tile_size: f64,
+    pub track_ring: f64,
+    pub track_dot: f64,
+}
+
+impl WheelGeometry {
+    pub fn new(size: f64) -> Self {
+        WheelGeometry {
+            centre: size / 2.0,
+            tile_ring: size * 0.38,
+            tile_size: size * 0.14,
+            track_ring: size * 0.19,
+            track_dot: size * 0.021,
+        }
+    }
+
+    fn angle(i: usize, of: usize) -> f64 {
+        -PI / 2.0 + i as f64 * 2.0 * PI / of as f64
+    }
+
+    /// Top-left corner of the tile on wheel space `space`.
+    pub fn tile_at(&self, space: usize) -> (f64, f64) {
+        let a = Self::angle(space, WHEEL_SPACES);
+        (
+            self.centre + self.tile_ring * a.cos() - self.tile_size / 2.0,
+            self.centre + self.tile_ring * a.sin() - self.tile_size / 2.0,
+        )
+    }
+
+    pub fn track_at(&self, space: usize) -> (f64, f64) {
+        let a = Self::angle(space, TRACK_SPACES as usize);
+        (self.centre + self.track_ring * a.cos(), self.centre + self.track_ring * a.sin())
+    }
+
+    /// The wheel space under a point, if any.
+    pub fn space_at(&self, px: f64, py: f64) -> Option<u8> {
+        (0..WHEEL_SPACES).find_map(|space| {
+            let (x, y) = self.tile_at(space);
+            let pad = self.tile_size * 0.08;
+            (px >= x - pad && px <= x + self.tile_size + pad && py >= y - pad && py <= y + self.tile_size + pad)
+                .then_some(space as u8)
+        })
+    }
+}
+
+/// What the wheel highlights beyond the view itself.
+pub struct WheelMarks<'a> {
+    /// Spaces whose take is a legal action now.
+    pub takeable: &'a [u8],
+    /// The space a computer just took from, and its colour.
+    pub last_take: Option<(u8, &'a str)>,
+    pub colours: &'a [String],
+}
+
+pub fn draw_wheel(canvas: &HtmlCanvasElement, lang: Lang, view: &NovaLunaView, marks: &WheelMarks) {
+    let Some((ctx, w, _h)) = prepare(canvas) else { return };
+    let g = WheelGeometry::new(w);
+    // Background disc.
+    circle(&ctx, g.centre, g.centre, w * 0.49);
+    ctx.set_fill_style_str("#1c2142");
+    ctx.fill();
+    circle(&ctx, g.centre, g.centre, g.track_ring + g.track_dot * 2.2);
+    ctx.set_fill_style_str("#272d57");
+    ctx.fill();
+
+    // The 24-space moon track, with the markers stacked (top of the stack drawn last, on top).
+    let multiplayer = view.players.iter().any(|p| p.marker.is_some());
+    if multiplayer {
+        for space in 0..TRACK_SPACES as usize {
+            let (x, y) = g.track_at(space);
+            circle(&ctx, x, y, g.track_dot * 0.55);
+            ctx.set_fill_style_str(if space == 0 { "#0b0d1c" } else { "#4a5290" });
+            ctx.fill();
+            if space % 6 == 0 {
+                let (lx, ly) = (
+                    g.centre + (g.track_ring - g.track_dot * 2.6) * (WheelGeometry::angle(space, 24)).cos(),
+                    g.centre + (g.track_ring - g.track_dot * 2.6) * (WheelGeometry::angle(space, 24)).sin(),
+                );
+                text(&ctx, &space.to_string(), lx, ly, g.track_dot * 1.1, "#aab0d8");
+            }
+        }
+        for space in 0..TRACK_SPACES as usize {
+            let mut stack: Vec<(u16, usize)> = view
+                .players
+                .iter()
+                .enumerate()
+                .filter_map(|(s, p)| p.marker.as_ref().filter(|m| m.space() as usize == space).map(|m| (m.arrival, s)))
+                .collect();
+            stack.sort();
+            let (x, y) = g.track_at(space);
+            let n = stack.len();
+            for (i, (_, seat)) in stack.iter().enumerate() {
+                // Lower markers peek out below the top one.
+                let offset = (n - 1 - i) as f64 * g.track_dot * 0.45;
+                let fill = marks.colours.get(*seat).map(|c| player_fill(c)).unwrap_or("#999999");
+                circle(&ctx, x, y + offset, g.track_dot);
+                ctx.set_fill_style_str(fill);
+                ctx.fill();
+                ctx.set_stroke_style_str(if fill == "#222222" { "#dddddd" } else { "#000000" });
+                ctx.set_line_width(1.0);
+                ctx.stroke();
+                text(&ctx, &(seat + 1).to_string(), x, y + offset + 0.5, g.track_dot * 1.2, ink_on(fill));
+            }
+            if n > 1 {
+                text(
+                    &ctx,
+                    &format!("×{n}"),
+                    x + g.track_dot * 1.6,
+                    y - g.track_dot * 1.2,
+                    g.track_dot * 1.0,
+                    "#ffe9a8",
+                );
+            }
+        }
+    }
+
+    // The twelve wheel spaces with their tiles.
+    for space in 0..WHEEL_SPACES {
+        let (x, y) = g.tile_at(space);
+        let s = g.tile_size;
+        match view.wheel[space] {
+            Some(tile) => draw_tile(&ctx, lang, tile, (x, y, s), 0, "#ffffff"),
+            None => {
+                rounded(&ctx, x, y, s, s, s * 0.1);
+                ctx.set_stroke_style_str("#4a5290");
+                dash(&ctx, 4.0, 3.0);
+                ctx.set_line_width(1.0);
+                ctx.stroke();
+                dash(&ctx, 0.0, 0.0);
+            }
+        }
+        if space == 0 {
+            // The golden space above the new moon.
+            rounded(&ctx, x - 3.0, y - 3.0, s + 6.0, s + 6.0, s * 0.12);
+            ctx.set_stroke_style_str("#c9a640");
+            ctx.set_line_width(1.5);
+            ctx.stroke();
+        }
+        if let Some(rank) = marks.takeable.iter().position(|&t| t as usize == space) {
+            rounded(&ctx, x - 4.0, y - 4.0, s + 8.0, s + 8.0, s * 0.14);
+            ctx.set_stroke_style_str("#ffd95a");
+            ctx.set_line_width(3.5);
+            ctx.stroke();
+            let a = WheelGeometry::angle(space, WHEEL_SPACES);
+            let (bx, by) =
+                (g.centre + (g.tile_ring + s * 0.78) * a.cos(), g.centre + (g.tile_ring + s * 0.78) * a.sin());
+            circle(&ctx, bx, by, s * 0.17);
+            ctx.set_fill_style_str("#ffd95a");
+            ctx.fill();
+            text(&ctx, &(rank + 1).to_string(), bx, by + 0.5, s * 0.2, "#111111");
+        }
+        if let Some((taken, colour)) = marks.last_take {
+            if taken as usize == space {
+                // White under the seat's colour, so dark seat colours show on the dark wheel.
+                rounded(&ctx, x - 2.0, y - 2.0, s + 4.0, s + 4.0, s * 0.12);
+                ctx.set_stroke_style_str("#ffffff");
+                ctx.set_line_width(5.0);
+                ctx.stroke();
+                ctx.set_stroke_style_str(player_fill(colour));
+                dash(&ctx, 5.0, 3.0);
+                ctx.set_line_width(3.0);
+                ctx.stroke();
+                dash(&ctx, 0.0, 0.0);
+            }
+        }
+    }
+
+    // The moon pawn: a crescent between the wheel and the track, pointing at its space.
+    let a = WheelGeometry::angle(view.moon_pawn as usize, WHEEL_SPACES);
+    let r = (g.tile_ring - g.tile_size * 0.5 + g.track_ring + g.track_dot) / 2.0;
+    let (mx, my) = (g.centre + r * a.cos(), g.centre + r * a.sin());
+    let mr = g.tile_size * 0.24;
+    circle(&ctx, mx, my, mr);
+    ctx.set_fill_style_str("#f6e7a6");
+    ctx.fill();
+    circle(&ctx, mx + mr * 0.45, my - mr * 0.25, mr * 0.85);
+    ctx.set_fill_style_str("#272d57");
+    ctx.fill();
+
+    // The centre: the tile in hand, or the draw pile's size.
+    let inner = g.track_ring - g.track_dot * 3.5;
+    if let crate::nova_luna::Stage::Place { tile, .. } = view.stage {
+        let s = inner * 1.15;
+        draw_tile(&ctx, lang, tile, (g.centre - s / 2.0, g.centre - s / 2.0, s), 0, "#ffffff");
+    } else {
+        text(&ctx, &view.pile_count.to_string(), g.centre, g.centre, inner * 0.5, "#cfd3f5");
+    }
+}
+
+/// Tableau geometry: cell size and where cell (0, 0)'s top-left corner is.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct TableauGeometry {
+    pub cell: f64,
+    pub origin_x: f64,
+    pub origin_y: f64,
+}
+
+impl TableauGeometry {
+    /// Centres the bounding box of `cells` in a `w`×`h` canvas, then shifts by the pan.
+    /// At zoom 1 the whole tableau (and its legal cells) fits, with cells of 78 px at most.
+    pub fn new(cells: &[(i32, i32)], w: f64, h: f64, zoom: f64, pan: (f64, f64)) -> Self {
+        let (mut x0, mut y0, mut x1, mut y1) = (0, 0, 0, 0);
+        for &(x, y) in cells {
+            x0 = x0.min(x);
+            y0 = y0.min(y);
+            x1 = x1.max(x);
+            y1 = y1.max(y);
+        }
+        let fit = (w / ((x1 - x0 + 1) as f64 + 0.3)).min(h / ((y1 - y0 + 1) as f64 + 0.3));
+        let cell = fit.clamp(24.0, 78.0) * zoom;
+        let cx = (x0 + x1) as f64 / 2.0 + 0.5;
+        let cy = (y0 + y1) as f64 / 2.0 + 0.5;
+        TableauGeometry { cell, origin_x: w / 2.0 - cx * cell + pan.0, origin_y: h / 2.0 - cy * cell + pan.1 }
+    }
+
+    pub fn cell_at(&self, px: f64, py: f64) -> (i32, i32) {
+        (((px - self.origin_x) / self.cell).floor() as i32, ((py - self.origin_y) / self.cell).floor() as i32)
+    }
+
+    pub fn corner(&self, x: i32, y: i32) -> (f64, f64) {
+        (self.origin_x + x as f64 * self.cell, self.origin_y + y as f64 * self.cell)
+    }
+}
+
+pub struct TableauMarks<'a> {
+    pub legal: &'a [(i32, i32)],
+    pub last_placed: Option<(i32, i32)>,
+    pub disc_fill: &'a str,
+}
+
+pub fn draw_tableau(
+    canvas: &HtmlCanvasElement,
+    lang: Lang,
+    tiles: &[PlacedTile],
+    g: &TableauGeometry,
+    marks: &TableauMarks,
+) {
+    let Some((ctx, w, h)) = prepare(canvas) else { return };
+    ctx.set_fill_style_str("#151833");
+    ctx.fill_rect(0.0, 0.0, w, h);
+    // A faint grid, so the space around the tiles reads as a place to build.
+    ctx.set_stroke_style_str("rgba(255,255,255,0.06)");
+    ctx.set_line_width(1.0);
+    let c = g.cell;
+    let mut gx = g.origin_x.rem_euclid(c);
+    while gx < w {
+        ctx.begin_path();
+        ctx.move_to(gx, 0.0);
+        ctx.line_to(gx, h);
+        ctx.stroke();
+        gx += c;
+    }
+    let mut gy = g.origin_y.rem_euclid(c);
+    while gy < h {
+        ctx.begin_path();
+        ctx.move_to(0.0, gy);
+        ctx.line_to(w, gy);
+        ctx.stroke();
+        gy += c;
+    }
+    let pad = c * 0.04;
+    for p in tiles {
+        let (x, y) = g.corner(p.x as i32, p.y as i32);
+        draw_tile(&ctx, lang, p.tile, (x + pad, y + pad, c - 2.0 * pad), p.discs, marks.disc_fill);
+    }
+    for &(cx, cy) in marks.legal {
+        let (x, y) = g.corner(cx, cy);
+        rounded(&ctx, x + pad * 2.0, y + pad * 2.0, c - 4.0 * pad, c - 4.0 * pad, c * 0.1);
+        ctx.set_fill_style_str("rgba(255,217,90,0.16)");
+        ctx.fill();
+        ctx.set_stroke_style_str("#ffd95a");
+        dash(&ctx, 6.0, 4.0);
+        ctx.set_line_width(2.5);
+        ctx.stroke();
+        dash(&ctx, 0.0, 0.0);
+        text(&ctx, "+", x + c / 2.0, y + c / 2.0, c * 0.35, "#ffd95a");
+    }
+    if let Some((lx, ly)) = marks.last_placed {
+        let (x, y) = g.corner(lx, ly);
+        rounded(&ctx, x + 1.0, y + 1.0, c - 2.0, c - 2.0, c * 0.1);
+        ctx.set_stroke_style_str("#ffffff");
+        dash(&ctx, 5.0, 3.0);
+        ctx.set_line_width(3.0);
+        ctx.stroke();
+        dash(&ctx, 0.0, 0.0);
+    }
+}

@@ -1,0 +1,322 @@
+//! The two canvas components: the moon wheel (click a highlighted tile to take it) and a
+//! tableau (drag or touch to pan, wheel or buttons to zoom, click a highlighted cell to
+//! place). Both only emit choices the parent found in the engine's legal actions.
+
+use super::board::{draw_tableau, draw_wheel, TableauGeometry, TableauMarks, WheelGeometry, WheelMarks};
+use crate::i18n::{tr, Lang};
+use crate::nova_luna::{NovaLunaView, PlacedTile};
+use std::rc::Rc;
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::JsCast;
+use web_sys::HtmlCanvasElement;
+use yew::prelude::*;
+
+/// A window event listener removed when dropped.
+struct WindowListener {
+    event: &'static str,
+    closure: Closure<dyn Fn()>,
+}
+
+impl WindowListener {
+    fn new(event: &'static str, f: impl Fn() + 'static) -> Option<Self> {
+        let closure = Closure::<dyn Fn()>::new(f);
+        web_sys::window()?.add_event_listener_with_callback(event, closure.as_ref().unchecked_ref()).ok()?;
+        Some(WindowListener { event, closure })
+    }
+}
+
+impl Drop for WindowListener {
+    fn drop(&mut self) {
+        if let Some(window) = web_sys::window() {
+            let _ = window.remove_event_listener_with_callback(self.event, self.closure.as_ref().unchecked_ref());
+        }
+    }
+}
+
+/// Redraws the component when the window is resized (the canvas follows its CSS box).
+#[hook]
+fn use_redraw_on_resize() {
+    let update = use_force_update();
+    use_effect_with((), move |_| {
+        let listener = WindowListener::new("resize", move || update.force_update());
+        move || drop(listener)
+    });
+}
+
+#[derive(Properties, PartialEq)]
+pub struct WheelProps {
+    pub lang: Lang,
+    pub view: Rc<NovaLunaView>,
+    /// Spaces whose take is a legal action for the person at the screen (empty otherwise).
+    pub takeable: Vec<u8>,
+    pub last_take: Option<(u8, String)>,
+    pub colours: Vec<String>,
+    pub on_take: Callback<u8>,
+    pub label: String,
+}
+
+#[function_component(WheelCanvas)]
+pub fn wheel_canvas(props: &WheelProps) -> Html {
+    let canvas = use_node_ref();
+    use_redraw_on_resize();
+    {
+        let canvas = canvas.clone();
+        let lang = props.lang;
+        let view = props.view.clone();
+        let takeable = props.takeable.clone();
+        let last_take = props.last_take.clone();
+        let colours = props.colours.clone();
+        // Drawn after every render: cheap, and always in step with the view.
+        use_effect(move || {
+            if let Some(c) = canvas.cast::<HtmlCanvasElement>() {
+                let highlight = if takeable.is_empty() { view.takeable.clone() } else { takeable.clone() };
+                let marks = WheelMarks {
+                    takeable: &highlight,
+                    last_take: last_take.as_ref().map(|(s, c)| (*s, c.as_str())),
+                    colours: &colours,
+                };
+                draw_wheel(&c, lang, &view, &marks);
+            }
+        });
+    }
+    let onclick = {
+        let canvas = canvas.clone();
+        let takeable = props.takeable.clone();
+        let on_take = props.on_take.clone();
+        Callback::from(move |e: MouseEvent| {
+            let Some(c) = canvas.cast::<HtmlCanvasElement>() else { return };
+            let g = WheelGeometry::new(c.client_width() as f64);
+            if let Some(space) = g.space_at(e.offset_x() as f64, e.offset_y() as f64) {
+                if takeable.contains(&space) {
+                    on_take.emit(space);
+                }
+            }
+        })
+    };
+    let clickable = !props.takeable.is_empty();
+    html! {
+        <canvas ref={canvas} class={classes!("nl-wheel", clickable.then_some("clickable"))} data-testid="nl-wheel"
+            role="img" aria-label={props.label.clone()} {onclick}></canvas>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct TableauProps {
+    pub lang: Lang,
+    pub tiles: Vec<PlacedTile>,
+    /// Cells where placing is a legal action for the person at the screen (empty otherwise).
+    pub legal: Vec<(i32, i32)>,
+    pub last_placed: Option<(i32, i32)>,
+    pub disc_colour: String,
+    pub on_place: Callback<(i32, i32)>,
+    pub label: String,
+    pub seat: usize,
+}
+
+struct Drag {
+    pointer: i32,
+    start: (f64, f64),
+    pan_at_start: (f64, f64),
+    moved: bool,
+}
+
+/// Two fingers on the canvas: the pointers' positions and, once both are down, the distance
+/// and zoom when the pinch began.
+#[derive(Default)]
+struct Touches {
+    pointers: Vec<(i32, f64, f64)>,
+    pinch_start: Option<(f64, f64)>,
+}
+
+impl Touches {
+    fn spread(&self) -> Option<f64> {
+        let [(_, x0, y0), (_, x1, y1), ..] = self.pointers[..] else { return None };
+        Some(((x1 - x0).powi(2) + (y1 - y0).powi(2)).sqrt().max(1.0))
+    }
+}
+
+const MIN_ZOOM: f64 = 0.35;
+const MAX_ZOOM: f64 = 2.5;
+
+#[function_component(TableauCanvas)]
+pub fn tableau_canvas(props: &TableauProps) -> Html {
+    let lang = props.lang;
+    let canvas = use_node_ref();
+    let zoom = use_state(|| 1.0f64);
+    let pan = use_state(|| (0.0f64, 0.0f64));
+    let drag = use_mut_ref(|| None::<Drag>);
+    let touches = use_mut_ref(Touches::default);
+    use_redraw_on_resize();
+
+    let cells: Rc<Vec<(i32, i32)>> =
+        Rc::new(props.tiles.iter().map(|p| (p.x as i32, p.y as i32)).chain(props.legal.iter().copied()).collect());
+    let geometry = {
+        let canvas = canvas.clone();
+        let cells = cells.clone();
+        let zoom = *zoom;
+        let pan = *pan;
+        move || -> Option<TableauGeometry> {
+            let c = canvas.cast::<HtmlCanvasElement>()?;
+            Some(TableauGeometry::new(&cells, c.client_width() as f64, c.client_height() as f64, zoom, pan))
+        }
+    };
+    {
+        let canvas = canvas.clone();
+        let tiles = props.tiles.clone();
+        let legal = props.legal.clone();
+        let last = props.last_placed;
+        let disc = props.disc_colour.clone();
+        let geometry = geometry.clone();
+        use_effect(move || {
+            if let (Some(c), Some(g)) = (canvas.cast::<HtmlCanvasElement>(), geometry()) {
+                let fill = super::board::player_fill(&disc);
+                draw_tableau(&c, lang, &tiles, &g, &TableauMarks { legal: &legal, last_placed: last, disc_fill: fill });
+                // Where cell (0, 0) is, for tests that click cells like a person would.
+                let _ = c.set_attribute("data-geometry", &format!("{} {} {}", g.origin_x, g.origin_y, g.cell));
+            }
+        });
+    }
+    // A new seat shown: start centred.
+    {
+        let pan = pan.clone();
+        let zoom = zoom.clone();
+        use_effect_with(props.seat, move |_| {
+            pan.set((0.0, 0.0));
+            zoom.set(1.0);
+        });
+    }
+
+    let onpointerdown = {
+        let drag = drag.clone();
+        let pan = pan.clone();
+        let canvas = canvas.clone();
+        let touches = touches.clone();
+        let zoom = zoom.clone();
+        Callback::from(move |e: PointerEvent| {
+            if let Some(c) = canvas.cast::<HtmlCanvasElement>() {
+                let _ = c.set_pointer_capture(e.pointer_id());
+            }
+            let mut t = touches.borrow_mut();
+            t.pointers.retain(|p| p.0 != e.pointer_id());
+            t.pointers.push((e.pointer_id(), e.client_x() as f64, e.client_y() as f64));
+            if let Some(spread) = t.spread() {
+                // A second finger: a pinch, not a drag or a tap.
+                t.pinch_start = Some((spread, *zoom));
+                if let Some(d) = drag.borrow_mut().as_mut() {
+                    d.moved = true;
+                }
+                return;
+            }
+            *drag.borrow_mut() = Some(Drag {
+                pointer: e.pointer_id(),
+                start: (e.client_x() as f64, e.client_y() as f64),
+                pan_at_start: *pan,
+                moved: false,
+            });
+        })
+    };
+    let onpointermove = {
+        let drag = drag.clone();
+        let pan = pan.clone();
+        let touches = touches.clone();
+        let zoom = zoom.clone();
+        Callback::from(move |e: PointerEvent| {
+            {
+                let mut t = touches.borrow_mut();
+                if let Some(p) = t.pointers.iter_mut().find(|p| p.0 == e.pointer_id()) {
+                    *p = (e.pointer_id(), e.client_x() as f64, e.client_y() as f64);
+                }
+                if let (Some((start, zoom_at_start)), Some(spread)) = (t.pinch_start, t.spread()) {
+                    zoom.set((zoom_at_start * spread / start).clamp(MIN_ZOOM, MAX_ZOOM));
+                    return;
+                }
+            }
+            let mut d = drag.borrow_mut();
+            let Some(d) = d.as_mut().filter(|d| d.pointer == e.pointer_id()) else { return };
+            let (dx, dy) = (e.client_x() as f64 - d.start.0, e.client_y() as f64 - d.start.1);
+            if dx.abs() + dy.abs() > 6.0 {
+                d.moved = true;
+            }
+            if d.moved {
+                pan.set((d.pan_at_start.0 + dx, d.pan_at_start.1 + dy));
+            }
+        })
+    };
+    let onpointerup = {
+        let drag = drag.clone();
+        let legal = props.legal.clone();
+        let on_place = props.on_place.clone();
+        let geometry = geometry.clone();
+        let touches = touches.clone();
+        Callback::from(move |e: PointerEvent| {
+            {
+                let mut t = touches.borrow_mut();
+                t.pointers.retain(|p| p.0 != e.pointer_id());
+                if t.pointers.len() < 2 {
+                    t.pinch_start = None;
+                }
+            }
+            let Some(d) = drag.borrow_mut().take() else { return };
+            if d.moved || d.pointer != e.pointer_id() {
+                return;
+            }
+            let Some(g) = geometry() else { return };
+            let cell = g.cell_at(e.offset_x() as f64, e.offset_y() as f64);
+            if legal.contains(&cell) {
+                on_place.emit(cell);
+            }
+        })
+    };
+    let onpointercancel = {
+        let drag = drag.clone();
+        let touches = touches.clone();
+        Callback::from(move |e: PointerEvent| {
+            drag.borrow_mut().take();
+            let mut t = touches.borrow_mut();
+            t.pointers.retain(|p| p.0 != e.pointer_id());
+            t.pinch_start = None;
+        })
+    };
+    let onwheel = {
+        let zoom = zoom.clone();
+        Callback::from(move |e: WheelEvent| {
+            e.prevent_default();
+            let factor = if e.delta_y() < 0.0 { 1.12 } else { 1.0 / 1.12 };
+            zoom.set((*zoom * factor).clamp(MIN_ZOOM, MAX_ZOOM));
+        })
+    };
+    let zoom_by = |factor: f64| {
+        let zoom = zoom.clone();
+        Callback::from(move |_: MouseEvent| zoom.set((*zoom * factor).clamp(MIN_ZOOM, MAX_ZOOM)))
+    };
+    let pan_by = |dx: f64, dy: f64| {
+        let pan = pan.clone();
+        Callback::from(move |_: MouseEvent| pan.set((pan.0 + dx, pan.1 + dy)))
+    };
+    let centre = {
+        let pan = pan.clone();
+        let zoom = zoom.clone();
+        Callback::from(move |_: MouseEvent| {
+            pan.set((0.0, 0.0));
+            zoom.set(1.0);
+        })
+    };
+    let clickable = !props.legal.is_empty();
+    html! {
+        <div class="nl-tableau">
+            <canvas ref={canvas} class={classes!("nl-tableau-canvas", clickable.then_some("clickable"))}
+                data-testid="nl-tableau-canvas" data-seat={props.seat.to_string()}
+                role="img" aria-label={props.label.clone()}
+                {onpointerdown} {onpointermove} {onpointerup} {onpointercancel} {onwheel}></canvas>
+            <div class="nl-view-controls" role="group" aria-label={tr(lang, "nl-view-controls")}>
+                <button type="button" class="button" onclick={zoom_by(1.25)} aria-label={tr(lang, "nl-zoom-in")}>{ "+" }</button>
+                <button type="button" class="button" onclick={zoom_by(0.8)} aria-label={tr(lang, "nl-zoom-out")}>{ "−" }</button>
+                <button type="button" class="button" onclick={pan_by(60.0, 0.0)} aria-label={tr(lang, "nl-pan-left")}>{ "←" }</button>
+                <button type="button" class="button" onclick={pan_by(0.0, 60.0)} aria-label={tr(lang, "nl-pan-up")}>{ "↑" }</button>
+                <button type="button" class="button" onclick={pan_by(0.0, -60.0)} aria-label={tr(lang, "nl-pan-down")}>{ "↓" }</button>
+                <button type="button" class="button" onclick={pan_by(-60.0, 0.0)} aria-label={tr(lang, "nl-pan-right")}>{ "→" }</button>
+                <button type="button" class="button" onclick={centre}>{ tr(lang, "nl-centre") }</button>
+            </div>
+        </div>
+    }
+}

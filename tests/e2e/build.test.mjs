@@ -1,0 +1,70 @@
+// The release folder itself (no browser): what scripts/post-build.mjs promised is in dist/.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync, readdirSync, statSync, existsSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { DIST, copyBuild, buildIdOf } from './helpers.mjs';
+import { postBuild } from '../../scripts/post-build.mjs';
+
+function filesOf(dir) {
+  const out = [];
+  const walk = (d) => {
+    for (const name of readdirSync(d)) {
+      const full = join(d, name);
+      if (statSync(full).isDirectory()) walk(full);
+      else out.push(relative(dir, full).split(sep).join('/'));
+    }
+  };
+  walk(dir);
+  return out.sort();
+}
+
+function precacheOf(dir) {
+  const sw = readFileSync(join(dir, 'sw.js'), 'utf8');
+  return {
+    version: sw.match(/const VERSION = "([0-9a-f]+)";/)[1],
+    entries: JSON.parse(sw.match(/const PRECACHE = (\[[\s\S]*?\]);/)[1]),
+  };
+}
+
+test('the CSP allows exactly the inline scripts of the page, by hash', () => {
+  const html = readFileSync(join(DIST, 'index.html'), 'utf8');
+  const csp = html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]+)">/)[1];
+  const allowed = [...csp.matchAll(/'sha256-([^']+)'/g)].map((m) => m[1]).sort();
+  const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attrs]) => !/\bsrc=/.test(attrs))
+    .map(([, , body]) => createHash('sha256').update(body).digest('base64'))
+    .sort();
+  assert.ok(inline.length >= 1, 'trunk writes one inline loader script');
+  assert.deepEqual(allowed, inline);
+  assert.ok(html.indexOf('Content-Security-Policy') < html.indexOf('<script'), 'the CSP comes before every script');
+  assert.doesNotMatch(html, /\son[a-z]+\s*=/i, 'no inline event-handler attribute');
+});
+
+test('the worker precaches every file of the build, under its real name, in a versioned cache', () => {
+  const { version, entries } = precacheOf(DIST);
+  const expected = filesOf(DIST).filter((f) => f !== 'sw.js').map((f) => (f === 'index.html' ? './' : './' + f));
+  assert.deepEqual(entries.map((e) => e.url).sort(), expected.sort());
+  for (const { url, hashed } of entries) {
+    const file = url === './' ? 'index.html' : url.slice(2);
+    assert.ok(existsSync(join(DIST, file)), `${url} exists`);
+    if (/\.(wasm|js|css)$/.test(file) && file !== 'sw.js') assert.ok(hashed, `${file} has a content hash in its name`);
+  }
+  assert.ok(!entries.find((e) => e.url === './').hashed, 'the page is re-fetched, never trusted from the HTTP cache');
+  assert.equal(version, buildIdOf(DIST), 'the page names the same build as its worker');
+});
+
+test('post-build is idempotent, and any changed file changes the version', (t) => {
+  const copy = copyBuild(t);
+  const before = { html: readFileSync(join(copy, 'index.html'), 'utf8'), sw: readFileSync(join(copy, 'sw.js'), 'utf8') };
+  postBuild(copy);
+  assert.equal(readFileSync(join(copy, 'index.html'), 'utf8'), before.html, 'index.html unchanged by a second run');
+  assert.equal(readFileSync(join(copy, 'sw.js'), 'utf8'), before.sw, 'sw.js unchanged by a second run');
+
+  const css = filesOf(copy).find((f) => f.endsWith('.css'));
+  const path = join(copy, css);
+  writeFileSync(path, readFileSync(path, 'utf8') + '\n/* changed */\n');
+  postBuild(copy);
+  assert.notEqual(precacheOf(copy).version, precacheOf(DIST).version);
+});

@@ -1,0 +1,118 @@
+// Shared steps of the Nova Luna end-to-end tests: set up a game on the new-game screen, play
+// through the listed-action buttons (as a keyboard or screen-reader player would), and resume a
+// saved game after a reload.
+import assert from 'node:assert/strict';
+
+export const GAME = '[data-testid="game-screen"][data-kind="nova-luna"]';
+export const ACTION = '[data-testid="nl-action"]';
+
+/** A small seeded generator, so a failing run can be replayed exactly. */
+export function prng(seed) {
+  let s = seed >>> 0;
+  return () => {
+    s = (s + 0x6d2b79f5) >>> 0;
+    let z = s;
+    z = Math.imul(z ^ (z >>> 15), z | 1);
+    z ^= z + Math.imul(z ^ (z >>> 7), z | 61);
+    return ((z ^ (z >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Fills the new-game form: `seats` is a list of { name, computer }. */
+export async function setUp(page, { seats, seed, firstGame = false }) {
+  await page.locator('[data-testid="new-nova-luna"]').click();
+  const form = page.locator('[data-testid="new-game-nova-luna"]');
+  await form.waitFor();
+  while ((await form.locator('[data-testid="nl-seat"]').count()) > seats.length) {
+    await form.locator('[data-testid="nl-remove-seat"]').last().click();
+  }
+  while ((await form.locator('[data-testid="nl-seat"]').count()) < seats.length) {
+    await form.locator('[data-testid="nl-add-seat"]').click();
+  }
+  for (const [i, seat] of seats.entries()) {
+    const row = form.locator('[data-testid="nl-seat"]').nth(i);
+    await row.locator('[data-testid="nl-seat-name"]').fill(seat.name);
+    await row.locator('[data-testid="nl-seat-kind"]').selectOption(seat.computer ? 'computer' : 'human');
+  }
+  if (firstGame) await form.locator('[data-testid="nl-first-game"]').check();
+  if (seed !== undefined) await form.locator('[data-testid="nl-seed"]').fill(String(seed));
+  await form.locator('[data-testid="nl-start"]').click();
+  await page.locator(GAME).waitFor();
+}
+
+export async function logLength(page) {
+  return Number(await page.locator(GAME).getAttribute('data-log-length'));
+}
+
+/** Waits until a person may act (choices, hand-over) or the game is over. */
+export async function waitForTurn(page) {
+  await page.waitForSelector(
+    `${ACTION}, [data-testid="nl-handover-confirm"], [data-testid="nl-end"]`,
+    { state: 'attached', timeout: 30_000 },
+  );
+}
+
+/**
+ * Plays through the listed buttons until the end screen, or until `stopAfter` human actions.
+ * Each action is checked to be recorded in the log. Returns the number of human actions taken.
+ */
+export async function play(page, random, { stopAfter = Infinity, onAction } = {}) {
+  let taken = 0;
+  for (let guard = 0; guard < 3000; guard++) {
+    await waitForTurn(page);
+    if (await page.locator('[data-testid="nl-end"]').count()) return taken;
+    const handover = page.locator('[data-testid="nl-handover-confirm"]');
+    if (await handover.count()) {
+      await handover.click();
+      continue;
+    }
+    if (taken >= stopAfter) return taken;
+    const buttons = page.locator(ACTION);
+    const n = await buttons.count();
+    if (n === 0) continue;
+    const button = buttons.nth(Math.floor(random() * n));
+    const action = JSON.parse(await button.getAttribute('data-action'));
+    const before = await logLength(page);
+    await button.click();
+    await page.waitForFunction(
+      ([sel, len]) => Number(document.querySelector(sel)?.getAttribute('data-log-length')) > len,
+      [GAME, before],
+    );
+    // Saved after every action.
+    await page.waitForFunction(
+      ([sel, len]) => Object.keys(localStorage).some((k) => k.startsWith('moonvale.game.')
+        && JSON.parse(localStorage.getItem(k)).game.log.length >= len),
+      [GAME, before + 1],
+    );
+    taken += 1;
+    if (onAction) await onAction(action, taken);
+  }
+  throw new Error('the game did not end');
+}
+
+/** Reloads the page and resumes the saved game `id` from the home screen's list. */
+export async function reloadAndResume(page, id) {
+  await page.reload({ waitUntil: 'load' });
+  await page.waitForSelector('body[data-ready="true"]', { state: 'attached' });
+  const record = page.locator(`[data-testid="saved-game"][data-id="${id}"]`);
+  await record.waitFor();
+  assert.equal(await record.getAttribute('data-damaged'), 'false', 'the saved game is not damaged');
+  await record.locator('[data-testid="saved-game-resume"]').click();
+  await page.locator(GAME).waitFor();
+}
+
+/** The id of the game being played (the only saved record in a fresh profile). */
+export async function savedIds(page) {
+  return page.evaluate(() =>
+    Object.keys(localStorage).filter((k) => k.startsWith('moonvale.game.')).map((k) => k.slice('moonvale.game.'.length)),
+  );
+}
+
+/** The saved session of a record, as stored after the last action. */
+export async function savedSession(page, id) {
+  return page.evaluate((key) => JSON.parse(localStorage.getItem(key)).game, `moonvale.game.${id}`);
+}
+
+export async function logText(page) {
+  return page.locator('[data-testid="nl-log"]').innerText();
+}

@@ -1,0 +1,186 @@
+//! Nova Luna's screens rendered by the real app in Chromium: the choices listed are exactly
+//! the engine's legal actions, the highlighted tableau cells are exactly its legal
+//! placements (read back from the canvas pixels), and hotseat play hands the device over
+//! with an undo for the player who just moved.
+#![cfg(target_arch = "wasm32")]
+
+#[path = "support/web.rs"]
+mod web;
+
+use moonvale::core::{Game, Session};
+use moonvale::nova_luna::{NovaLuna, NovaLunaAction};
+use moonvale::ui;
+use wasm_bindgen::JsCast;
+use wasm_bindgen_test::*;
+use web::*;
+use web_sys::Element;
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+/// Types into a text input as a person would (value, then a bubbling `input` event).
+fn type_into(input: &Element, value: &str) {
+    let input: &web_sys::HtmlInputElement = input.dyn_ref().unwrap();
+    input.set_value(value);
+    let init = web_sys::EventInit::new();
+    init.set_bubbles(true);
+    input.dispatch_event(&web_sys::Event::new_with_event_init_dict("input", &init).unwrap()).unwrap();
+}
+
+/// The one saved Nova Luna session.
+fn saved_session() -> Session<NovaLuna> {
+    let storage = local_storage();
+    let key = (0..storage.length().unwrap())
+        .filter_map(|i| storage.key(i).unwrap())
+        .find(|k| k.starts_with("moonvale.game."))
+        .expect("a saved game");
+    let record: serde_json::Value = serde_json::from_str(&storage.get_item(&key).unwrap().unwrap()).unwrap();
+    serde_json::from_value(record["game"].clone()).unwrap()
+}
+
+fn listed_actions(root: &Element) -> Vec<NovaLunaAction> {
+    find_all(root, "[data-testid=nl-action]")
+        .iter()
+        .map(|b| serde_json::from_str(&b.get_attribute("data-action").unwrap()).unwrap())
+        .collect()
+}
+
+fn log_length(root: &Element) -> usize {
+    find(root, "[data-testid=game-screen]").unwrap().get_attribute("data-log-length").unwrap().parse().unwrap()
+}
+
+/// Sets up seats on the new-game screen: (name, computer).
+async fn new_game(root: &Element, seats: &[(&str, bool)], seed: u64) {
+    click(&by_test_id(root, "new-nova-luna").unwrap());
+    let form = wait_for(root, "[data-testid=new-game-nova-luna]").await;
+    while find_all(&form, "[data-testid=nl-seat]").len() > seats.len() {
+        click(find_all(&form, "[data-testid=nl-remove-seat]").last().unwrap());
+        sleep(30).await;
+    }
+    while find_all(&form, "[data-testid=nl-seat]").len() < seats.len() {
+        click(&by_test_id(&form, "nl-add-seat").unwrap());
+        sleep(30).await;
+    }
+    for (i, (name, computer)) in seats.iter().enumerate() {
+        let row = find_all(&form, "[data-testid=nl-seat]")[i].clone();
+        type_into(&by_test_id(&row, "nl-seat-name").unwrap(), name);
+        choose(&by_test_id(&row, "nl-seat-kind").unwrap(), if *computer { "computer" } else { "human" });
+        sleep(10).await;
+    }
+    type_into(&by_test_id(&form, "nl-seed").unwrap(), &seed.to_string());
+    sleep(30).await;
+    click(&by_test_id(&form, "nl-start").unwrap());
+    wait_for(root, "[data-testid=game-screen][data-kind=nova-luna]").await;
+}
+
+/// Whether the tableau canvas shows cell (x, y) as a legal cell: its pale yellow wash over
+/// the dark background, sampled a quarter in from the cell's left edge (clear of the "+").
+fn looks_legal(canvas: &web_sys::HtmlCanvasElement, x: i32, y: i32) -> bool {
+    let geometry: Vec<f64> =
+        canvas.get_attribute("data-geometry").unwrap().split(' ').map(|v| v.parse().unwrap()).collect();
+    let (ox, oy, cell) = (geometry[0], geometry[1], geometry[2]);
+    let dpr = web_sys::window().unwrap().device_pixel_ratio();
+    let px = (ox + (x as f64 + 0.25) * cell) * dpr;
+    let py = (oy + (y as f64 + 0.5) * cell) * dpr;
+    let ctx: web_sys::CanvasRenderingContext2d = canvas.get_context("2d").unwrap().unwrap().dyn_into().unwrap();
+    let data = ctx.get_image_data(px, py, 1.0, 1.0).unwrap().data();
+    let (r, g, b) = (data[0] as i32, data[1] as i32, data[2] as i32);
+    (40..90).contains(&r) && (r - g).abs() < 15 && b < 80
+}
+
+#[wasm_bindgen_test]
+async fn listed_choices_and_highlighted_cells_are_the_engines_legal_actions() {
+    with_clean_storage(async {
+        let root = fresh_root();
+        let app = ui::mount(&root);
+        wait_for(&root, "[data-testid=home]").await;
+        new_game(&root, &[("Ada", false)], 99).await;
+
+        // Several turns: at each step, the buttons are the legal actions of the saved state.
+        for step in 0..14 {
+            wait_until("choices", || !find_all(&root, "[data-testid=nl-action]").is_empty()).await;
+            // Saved after every action (the save follows the render at once).
+            wait_until("saved", || saved_session().log.len() == log_length(&root)).await;
+            let session = saved_session();
+            let legal = session.state.legal_actions();
+            assert_eq!(listed_actions(&root), legal, "step {step}: the listed choices are the legal actions");
+            for button in find_all(&root, "[data-testid=nl-action]") {
+                assert!(!text(&button).trim().is_empty(), "every choice has a label");
+            }
+            if let Some(NovaLunaAction::Place { .. }) = legal.first() {
+                let canvas: web_sys::HtmlCanvasElement =
+                    by_test_id(&root, "nl-tableau-canvas").unwrap().dyn_into().unwrap();
+                // The test page has no stylesheet: give the canvas a real size, and redraw (as
+                // a window resize does).
+                canvas.set_attribute("style", "width: 800px; height: 760px").unwrap();
+                web_sys::window().unwrap().dispatch_event(&web_sys::Event::new("resize").unwrap()).unwrap();
+                sleep(50).await;
+                let cells: Vec<(i32, i32)> = legal
+                    .iter()
+                    .filter_map(|a| match a {
+                        NovaLunaAction::Place { x, y } => Some((*x, *y)),
+                        _ => None,
+                    })
+                    .collect();
+                for x in -4..=4 {
+                    for y in -4..=4 {
+                        assert_eq!(
+                            looks_legal(&canvas, x, y),
+                            cells.contains(&(x, y)),
+                            "step {step}: cell ({x}, {y}) highlighted iff legal ({cells:?})"
+                        );
+                    }
+                }
+            }
+            // Always the last listed choice, so the tableau grows in one direction and stays in view.
+            let buttons = find_all(&root, "[data-testid=nl-action]");
+            let before = log_length(&root);
+            click(buttons.last().unwrap());
+            wait_until("the action applied", || log_length(&root) == before + 1).await;
+        }
+        app.destroy();
+    })
+    .await;
+}
+
+#[wasm_bindgen_test]
+async fn hotseat_hands_the_device_over_and_the_last_player_may_undo() {
+    with_clean_storage(async {
+        let root = fresh_root();
+        let app = ui::mount(&root);
+        wait_for(&root, "[data-testid=home]").await;
+        new_game(&root, &[("Ada", false), ("Bea", false)], 5).await;
+
+        // Two people share the device: the first to play is asked for first.
+        let first = Session::<NovaLuna>::new(saved_session().options, 5).unwrap().state.to_act().unwrap();
+        let names = ["Ada", "Bea"];
+        let handover = wait_for(&root, "[data-testid=nl-handover]").await;
+        assert!(text(&handover).contains(names[first]), "{}", text(&handover));
+        assert!(by_test_id(&root, "nl-action").is_none(), "no choices before the hand-over is confirmed");
+        click(&by_test_id(&root, "nl-handover-confirm").unwrap());
+        wait_for(&root, "[data-testid=nl-action]").await;
+
+        // Play until the turn passes to the other person.
+        let mut guard = 0;
+        while saved_session().state.to_act() == Some(first) {
+            guard += 1;
+            assert!(guard < 40);
+            let before = log_length(&root);
+            click(&find_all(&root, "[data-testid=nl-action]")[0]);
+            wait_until("applied", || log_length(&root) == before + 1).await;
+        }
+        let second = 1 - first;
+        let handover = wait_for(&root, "[data-testid=nl-handover]").await;
+        assert!(text(&handover).contains(names[second]), "{}", text(&handover));
+        // Before handing over, the player who just moved may take the move back.
+        let undo = by_test_id(&handover, "nl-undo").expect("undo offered for the last move");
+        assert!(text(&undo).contains(names[first]));
+        let before = log_length(&root);
+        click(&undo);
+        wait_until("undone", || log_length(&root) == before - 1).await;
+        assert!(by_test_id(&root, "nl-handover").is_none(), "back to the first player, no hand-over");
+        assert_eq!(saved_session().log.len(), before - 1, "the undo is saved");
+        assert_eq!(saved_session().state.to_act(), Some(first));
+        app.destroy();
+    })
+    .await;
+}
