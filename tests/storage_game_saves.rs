@@ -104,3 +104,79 @@ fn a_long_game_stays_far_below_the_import_limit() {
         assert!((size as u64) < MAX_IMPORT_BYTES / 4, "{size}");
     }
 }
+
+/// A random 2-player Via Nebula game that ends by a fifth building, cut at the start of the
+/// turn in which that building is erected: the player to act has one building left and a
+/// build is already listed. The end-to-end test imports it to reach the final-round banner
+/// (ruling 14) and the end screen through the UI. Returns the seed and the cut session.
+fn via_nebula_near_end() -> (u64, Session<ViaNebula>) {
+    use moonvale::via_nebula::{Action, Options, Side};
+    for seed in 1..5_000u64 {
+        let options = Options::new(2, Side::Beginner);
+        let mut session = Session::<ViaNebula>::new(options.clone(), seed).unwrap();
+        let mut rng = Rng::new(seed);
+        // Where each turn starts, and the log index of the build that empties a guild.
+        let mut turn_start = 0;
+        let mut fifth_at = None;
+        for _ in 0..10_000 {
+            if session.state.is_over() {
+                break;
+            }
+            if session.state.actions_left == 2 && session.state.pending.is_none() {
+                turn_start = session.log.len();
+            }
+            let legal = session.state.legal_actions();
+            let action = rng.choose(&legal).unwrap().clone();
+            let seat = session.state.to_act().unwrap();
+            session.apply(action).unwrap();
+            if matches!(action, Action::Build { .. }) && session.state.seats[seat].buildings == 0 {
+                fifth_at = Some(turn_start);
+                break;
+            }
+        }
+        let Some(cut) = fifth_at else { continue };
+        let mut near = Session::<ViaNebula>::new(options, seed).unwrap();
+        for logged in &session.log[..cut] {
+            near.apply(logged.action).unwrap();
+        }
+        let seat = near.state.to_act().unwrap();
+        let builds_listed = near.state.legal_actions().iter().any(|a| matches!(a, Action::Build { .. }));
+        if cut >= 4 && near.state.seats[seat].buildings == 1 && builds_listed {
+            return (seed, near);
+        }
+    }
+    panic!("no seed below 5000 gives a 2-player game ending by a fifth building");
+}
+
+#[test]
+fn via_nebula_near_end_fixture_is_a_turn_before_a_fifth_building() {
+    use moonvale::via_nebula::Action;
+    let fixture = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/saves/via-nebula-near-end.json");
+    let validators = game_validators();
+    if std::env::var_os("MOONVALE_UPDATE_FIXTURES").is_some() {
+        let (seed, session) = via_nebula_near_end();
+        println!("via-nebula-near-end: seed {seed}, {} actions logged", session.log.len());
+        let mut record = record_of(&session, "Via Nebula near the end");
+        record.id = "example-via-nebula-near-end".to_string();
+        for player in &mut record.players {
+            player.kind = PlayerKind::Human;
+        }
+        std::fs::write(&fixture, record.export_json() + "\n").unwrap();
+    }
+    let text = std::fs::read_to_string(&fixture)
+        .unwrap_or_else(|e| panic!("{}: {e} (regenerate with MOONVALE_UPDATE_FIXTURES=1)", fixture.display()));
+    let stored = validate_import(&text, Some(GameKind::ViaNebula), &validators)
+        .unwrap_or_else(|e| panic!("{} no longer loads: {e}", fixture.display()));
+    assert!(text.len() as u64 <= MAX_IMPORT_BYTES);
+    let session = stored.session::<ViaNebula>().unwrap();
+    assert_eq!(session.state.player_count(), 2);
+    let seat = session.state.to_act().unwrap();
+    assert_eq!(session.state.seats[seat].buildings, 1, "the player to act has their fifth building left");
+    assert_eq!(session.state.end_card_holder, moonvale::via_nebula::NONE, "nobody has the end-of-game card yet");
+    // Building now erects the fifth building: the player takes the end-of-game card (ruling 14).
+    let build = *session.state.legal_actions().iter().find(|a| matches!(a, Action::Build { .. })).expect("a build is listed");
+    let mut after = session.clone();
+    after.apply(build).unwrap();
+    assert_eq!(after.state.seats[seat].buildings, 0);
+    assert_eq!(after.state.end_card_holder as usize, seat);
+}
