@@ -5,10 +5,9 @@
 //! through `storage::SaveStore`. A panic shows a translated message in the page instead of
 //! leaving it blank.
 //!
-//! How a game plugs in (the game issues fill these in):
-//! - its new-game screen is [`screens::NewGameScreen`] for its `GameKind` (the placeholder
-//!   `[data-testid="new-game-<kind>"]`), its board [`screens::GameScreen`] (opened on
-//!   "resume" with the saved game's id);
+//! How a game plugs in (see `via_nebula` and `nova_luna`):
+//! - its new-game and game screens are matched on [`state::Screen`] in [`App`] (the game
+//!   screen is opened on "resume" with the saved game's id);
 //! - `use_context::<AppHandle>()` gives the state: `state.lang` for `i18n::t`,
 //!   `state.new_game_id()` when a game starts, `state.store.borrow().load(id)` to resume;
 //! - after every action, `dispatch(AppAction::Save(record))` with
@@ -26,7 +25,7 @@ pub mod state;
 pub mod via_nebula;
 
 use crate::i18n::{tr, Lang};
-use screens::{GameScreen, Home, NewGameScreen};
+use screens::Home;
 use state::{fatal_text, AppAction, AppState, Notice, Screen};
 use crate::storage::StoreHealth;
 use wasm_bindgen::JsCast;
@@ -50,9 +49,7 @@ pub fn app() -> Html {
     }
 
     let lang = state.lang;
-    // Both games now have their own screens; the shell's placeholder arms stay as the
-    // fallback for a game added later.
-    #[allow(unreachable_patterns)]
+    // Every game has its own screens: a game added to `GameKind` must add its arms here.
     let screen = match &state.screen {
         Screen::Home => html! { <Home /> },
         // Nova Luna (issue 5): its own new-game and game screens.
@@ -65,8 +62,6 @@ pub fn app() -> Html {
                 <via_nebula::Play key={id.clone()} id={id.clone()} />
             </div>
         },
-        Screen::NewGame(kind) => html! { <NewGameScreen kind={*kind} /> },
-        Screen::Play { kind, id } => html! { <GameScreen kind={*kind} id={id.clone()} /> },
     };
     let go_home = {
         let state = state.clone();

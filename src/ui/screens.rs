@@ -1,5 +1,5 @@
-//! The screens of the shell: home (games and saved games), the new-game placeholders the
-//! game issues fill in, and the screen a resumed game opens.
+//! The screens of the shell: home (the games and the saved games). Each game has its own
+//! new-game and game screens (`ui::via_nebula`, `ui::nova_luna`).
 
 use super::browser;
 use super::state::{game_name, damage_text, AppAction, Notice, Screen};
@@ -14,13 +14,6 @@ fn new_game_test_id(kind: GameKind) -> &'static str {
     match kind {
         GameKind::ViaNebula => "new-via-nebula",
         GameKind::NovaLuna => "new-nova-luna",
-    }
-}
-
-fn new_game_screen_test_id(kind: GameKind) -> &'static str {
-    match kind {
-        GameKind::ViaNebula => "new-game-via-nebula",
-        GameKind::NovaLuna => "new-game-nova-luna",
     }
 }
 
@@ -241,97 +234,5 @@ fn saved_game_item(props: &SavedGameItemProps) -> Html {
                 </li>
             }
         }
-    }
-}
-
-#[derive(Properties, PartialEq)]
-struct BackHomeProps {}
-
-/// The way back to the home screen, on every other screen.
-#[function_component(BackHome)]
-fn back_home(_: &BackHomeProps) -> Html {
-    let state = use_context::<AppHandle>().expect("inside App");
-    let go = {
-        let state = state.clone();
-        Callback::from(move |_: MouseEvent| state.dispatch(AppAction::Go(Screen::Home)))
-    };
-    html! {
-        <button type="button" class="button" data-testid="go-home" onclick={go}>{ tr(state.lang, "go-home") }</button>
-    }
-}
-
-/// Moves keyboard focus to a new screen's heading, so screen readers announce it and Tab
-/// continues from there.
-#[hook]
-fn use_focus_on_mount() -> NodeRef {
-    let heading = use_node_ref();
-    {
-        let heading = heading.clone();
-        use_effect_with((), move |_| {
-            if let Some(element) = heading.cast::<web_sys::HtmlElement>() {
-                let _ = element.focus();
-            }
-        });
-    }
-    heading
-}
-
-#[derive(Properties, PartialEq)]
-pub struct KindProps {
-    pub kind: GameKind,
-}
-
-/// The new-game screen of a game: a placeholder until the game's issue fills it in.
-#[function_component(NewGameScreen)]
-pub fn new_game_screen(props: &KindProps) -> Html {
-    let state = use_context::<AppHandle>().expect("inside App");
-    let lang = state.lang;
-    let heading = use_focus_on_mount();
-    html! {
-        <section class="screen new-game" data-testid={new_game_screen_test_id(props.kind)}>
-            <h2 ref={heading} tabindex="-1">
-                { t(lang, "new-game-title", &[("game", game_name(lang, props.kind).into())]) }
-            </h2>
-            <p>{ tr(lang, "new-game-coming") }</p>
-            <BackHome />
-        </section>
-    }
-}
-
-#[derive(Properties, PartialEq)]
-pub struct GameScreenProps {
-    pub kind: GameKind,
-    pub id: String,
-}
-
-/// A resumed game. The game's issue puts its board here; the shell shows what the save
-/// says about it.
-#[function_component(GameScreen)]
-pub fn game_screen(props: &GameScreenProps) -> Html {
-    let state = use_context::<AppHandle>().expect("inside App");
-    let lang = state.lang;
-    let heading = use_focus_on_mount();
-    let record = state.store.borrow().load(&props.id).and_then(Result::ok);
-    let body = match &record {
-        Some(record) => html! {
-            <>
-                <h2 ref={heading} tabindex="-1">{ record.title.clone() }</h2>
-                <p class="saved-meta">{ game_name(lang, record.kind) }</p>
-                { player_line(lang, record) }
-                <p>{ tr(lang, "game-screen-coming") }</p>
-            </>
-        },
-        None => html! {
-            <>
-                <h2 ref={heading} tabindex="-1">{ game_name(lang, props.kind) }</h2>
-                <p role="alert">{ Notice::ResumeFailed.text(lang) }</p>
-            </>
-        },
-    };
-    html! {
-        <section class="screen game-screen" data-testid="game-screen" data-kind={props.kind.as_str()}>
-            { body }
-            <BackHome />
-        </section>
     }
 }

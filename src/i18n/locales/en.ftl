@@ -87,8 +87,6 @@ import-invalid-game = the game inside is damaged (its moves do not match its sta
 
 go-home = Back to the home screen
 new-game-title = New game of { $game }
-new-game-coming = Setting up a game (players, colours, options) will appear here.
-game-screen-coming = The board of this game will appear here.
 
 ## Fatal error (shown when the app itself fails)
 

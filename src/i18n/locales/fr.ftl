@@ -87,8 +87,6 @@ import-invalid-game = la partie qu’il contient est endommagée (ses coups ne c
 
 go-home = Retour à l’accueil
 new-game-title = Nouvelle partie de { $game }
-new-game-coming = La préparation d’une partie (joueurs, couleurs, options) apparaîtra ici.
-game-screen-coming = Le plateau de cette partie apparaîtra ici.
 
 ## Erreur fatale
 

@@ -90,8 +90,6 @@ import-invalid-game = zapisana w nim gra jest uszkodzona (ruchy nie zgadzają si
 
 go-home = Powrót do ekranu głównego
 new-game-title = Nowa gra: { $game }
-new-game-coming = Tu pojawi się przygotowanie gry (gracze, kolory, opcje).
-game-screen-coming = Tu pojawi się plansza tej gry.
 
 ## Błąd krytyczny
 
