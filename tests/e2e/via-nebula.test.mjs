@@ -2,11 +2,16 @@
 // - a 2-player hotseat game to the score screen, moves chosen by the listed-action buttons
 //   (always the first one listed), with a reload in the middle that resumes it exactly
 //   (same moves, same undo limit) and a hex clicked on the canvas;
-// - a 4-player game with three computer seats, to the end.
+// - a 4-player game with three computer seats, to the end;
+// - the end of a game by a fifth building (ruling 14): a save made natively a turn before it
+//   (tests/fixtures/saves/via-nebula-near-end.json, from tests/storage_game_saves.rs) is
+//   imported, the fifth building erected through the UI, the final-round banner shown, the other
+//   player's last turn played, and the end screen checked.
 // Screenshots go to test-output/.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openSite, openApp, waitReady } from './helpers.mjs';
+import { openSite, openApp, waitReady, ROOT } from './helpers.mjs';
+import { join } from 'node:path';
 
 const GAME_TIMEOUT = 600_000;
 
@@ -254,5 +259,66 @@ test('Via Nebula: touch — a tap describes the hex and plays it, two fingers pi
   assert.equal(await moves(page), 1, 'a pinch plays nothing');
   await shot('pinched');
 
+  assert.deepEqual(errors, [], 'no error in the page');
+});
+
+test('Via Nebula: a fifth building starts the final round, the other player plays a last turn, the end screen counts the end-of-game card', { timeout: GAME_TIMEOUT }, async (t) => {
+  const { server, page, errors, shot } = await openSite(t);
+  await openApp(page, server.url);
+  await page.setInputFiles('input[type="file"][data-testid="import-file"]', join(ROOT, 'tests/fixtures/saves/via-nebula-near-end.json'));
+  const saved = page.locator('[data-testid="saved-game"]');
+  await saved.first().waitFor();
+  assert.notEqual(await saved.first().getAttribute('data-damaged'), 'true', 'the near-end save imports as a good game');
+  await saved.first().locator('[data-testid="saved-game-resume"]').click();
+  await page.locator('[data-testid="vn-handover"]').waitFor();
+  await page.click('[data-testid="vn-handover-confirm"]');
+  await page.locator('[data-testid="vn-board"]').waitFor();
+  assert.equal(await page.locator('[data-testid="vn-final-round"]').count(), 0, 'no final round before the fifth building');
+  const start = await moves(page);
+  await shot('near-end-resumed');
+
+  // The player to act has one building left and a build is listed: erect it.
+  await page.click('[data-testid="vn-kind"][data-kind="build"]');
+  const builder = await page.evaluate(() => document.querySelector('[data-testid="vn-status"]').innerText);
+  await page.locator('[data-testid="vn-action"][data-kind="build"]').first().click();
+  await page.waitForFunction((n) => Number(document.querySelector('[data-moves]').getAttribute('data-moves')) > n, start);
+  const banner = page.locator('[data-testid="vn-final-round"]');
+  await banner.waitFor();
+  const bannerText = await banner.innerText();
+  const trigger = ['Player 1', 'Player 2'].find((name) => bannerText.includes(name));
+  assert.ok(trigger, `the banner names who built five buildings: ${bannerText}`);
+  assert.ok(builder.includes(trigger), `the builder (${builder}) triggered the final round`);
+  assert.match(await page.locator('[data-testid="vn-log"]').innerText(), new RegExp(`${trigger} takes the end-of-game card`));
+  await shot('final-round-banner');
+
+  // The rest of the builder's turn (power choices, end of turn), then the other player's last turn.
+  let steps = 0;
+  let otherPlayed = false;
+  while ((await phase(page)) !== 'end') {
+    await step(page);
+    if ((await phase(page)) === 'action') {
+      const status = await page.locator('[data-testid="vn-status"]').innerText();
+      otherPlayed ||= !status.includes(trigger);
+      assert.equal(await banner.count(), 1, 'the banner stays for the final round');
+    }
+    steps += 1;
+    assert.ok(steps < 200, 'the game ends after the final round');
+  }
+  assert.ok(otherPlayed, 'the other player played a last turn');
+  assert.equal(await banner.count(), 0, 'no final-round banner on the end screen');
+  await page.locator('[data-testid="vn-end"]').scrollIntoViewIfNeeded();
+  const rows = page.locator('[data-testid="vn-score-row"]');
+  assert.equal(await rows.count(), 2, 'a score row per player');
+  const cells = async (row) => (await row.locator('td').allInnerTexts()).map(Number);
+  for (let i = 0; i < 2; i++) {
+    const row = rows.nth(i);
+    const name = await row.locator('th').innerText();
+    const [tokens, contracts, explorers, endCard, storage, total] = await cells(row);
+    assert.equal(endCard, name.includes(trigger) ? 2 : 0, `end-of-game card points of ${name}`);
+    assert.equal(total, tokens + contracts + explorers + endCard + storage, `the total of ${name} adds up`);
+  }
+  assert.match(await page.locator('[data-testid="vn-winners"]').innerText(), /^(Winner|Shared win): .*Player [12]/);
+  await shot('near-end-score');
+  t.diagnostic(`near-end game: ${trigger} built the fifth building; ended after ${steps} more steps, ${await moves(page)} moves in all`);
   assert.deepEqual(errors, [], 'no error in the page');
 });
