@@ -59,20 +59,28 @@ pub fn rules_summary(props: &RulesProps) -> Html {
         tr(lang, "vn-rules-action-e"),
         tr(lang, "vn-rules-action-f"),
     ];
+    // RULINGS.md in its order, then the engine's own decisions (module doc of `via_nebula`).
     let rulings = [
         tr(lang, "vn-ruling-1"),
+        tr(lang, "vn-ruling-2"),
         tr(lang, "vn-ruling-3"),
         tr(lang, "vn-ruling-4"),
         tr(lang, "vn-ruling-5"),
         tr(lang, "vn-ruling-6"),
+        tr(lang, "vn-ruling-7"),
         tr(lang, "vn-ruling-8"),
+        tr(lang, "vn-ruling-9"),
         tr(lang, "vn-ruling-10"),
         tr(lang, "vn-ruling-11"),
         tr(lang, "vn-ruling-12"),
         tr(lang, "vn-ruling-13"),
         tr(lang, "vn-ruling-14"),
         tr(lang, "vn-ruling-15"),
+        tr(lang, "vn-ruling-16"),
         tr(lang, "vn-ruling-stalemate"),
+        tr(lang, "vn-ruling-fifth-power"),
+        tr(lang, "vn-ruling-public-contracts"),
+        tr(lang, "vn-ruling-combination"),
     ];
     html! {
         <details class="vn-rules" data-testid="vn-rules">
