@@ -309,8 +309,7 @@ impl Play {
         match session.apply(action) {
             Ok(events) => {
                 let events = events.to_vec();
-                let lines: Vec<String> =
-                    events.iter().filter_map(|e| words::event_line(lang, &session.state, &self.names, e)).collect();
+                let lines = words::event_lines(lang, &session.state, &self.names, &events);
                 self.announce = lines.join(" ");
                 self.error = None;
                 self.save();
@@ -1059,11 +1058,7 @@ impl Play {
         if cache.0 != session.log.len() || cache.1 != Some(lang) {
             let mut lines = Vec::new();
             for logged in &session.log {
-                for e in &logged.events {
-                    if let Some(line) = words::event_line(lang, &session.state, &self.names, e) {
-                        lines.push(line);
-                    }
-                }
+                lines.extend(words::event_lines(lang, &session.state, &self.names, &logged.events));
             }
             *cache = (session.log.len(), Some(lang), lines);
         }

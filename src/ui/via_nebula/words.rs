@@ -362,6 +362,18 @@ pub fn action_label(lang: Lang, state: &ViaNebula, a: &Action) -> String {
     }
 }
 
+/// The lines told for the events of one action. When that action ends the game, the
+/// engine's `TurnEnded { next }` (kept in saves, so not changed) comes just before
+/// `GameEnded`: nobody plays next, so its "Turn of ..." line is left out.
+pub fn event_lines(lang: Lang, state: &ViaNebula, names: &[String], events: &[Event]) -> Vec<String> {
+    let game_ended = events.iter().any(|e| matches!(e, Event::GameEnded { .. }));
+    events
+        .iter()
+        .filter(|e| !(game_ended && matches!(e, Event::TurnEnded { .. })))
+        .filter_map(|e| event_line(lang, state, names, e))
+        .collect()
+}
+
 /// One line of the game's story. `state` is the state after the event (for names of hexes
 /// and cards, which never change). `None` for events already told by another line.
 pub fn event_line(lang: Lang, state: &ViaNebula, names: &[String], e: &Event) -> Option<String> {
