@@ -5,6 +5,7 @@
 pub mod board;
 pub mod canvas;
 pub mod play;
+pub mod rules;
 pub mod setup;
 pub mod words;
 

@@ -589,6 +589,7 @@ fn game_board(props: &BoardProps) -> Html {
                     </div>
                 </div>
             }
+            <super::rules::RulesSummary lang={lang} />
             <section class="nl-log" aria-labelledby="nl-log-title">
                 <h3 id="nl-log-title">{ tr(lang, "nl-log-title") }</h3>
                 if table.session.log.is_empty() {

@@ -171,3 +171,30 @@ nl-col-player = Player
 nl-col-discs = Discs placed
 nl-col-left = Discs left
 nl-play-again = Play again
+
+## Rules at hand
+
+nl-rules-title = Rules at hand
+nl-rules-take = On your turn, take one of the three tiles that follow the moon pawn clockwise (empty spaces skipped); the moon pawn moves to its space.
+nl-rules-advance = Advance your marker on the moon track by the number on the tile.
+nl-rules-next = The player furthest back on the moon track plays next, so you may play several turns in a row.
+nl-rules-place = Place the tile next to one of your tiles (side by side, not diagonally).
+nl-rules-tasks = Each tile shows tasks: a task is met when enough tiles of the colours shown are connected to it, through chains of tiles of one colour. A met task gets one of your discs.
+nl-rules-refill = With one or two tiles left on the wheel you may refill it before taking; with none you must.
+nl-rules-end = The first player to place all their discs wins. If the tiles run out, the most discs placed wins.
+nl-rules-solo = Solo: no moon track; place 8 discs with the 11 starting tiles, then all 21 with refills; your score is the sum of the tiles' numbers plus 10 per missing disc, lower is better.
+nl-rules-rulings-title = The project's rulings
+nl-ruling-mark = Ruling:
+nl-ruling-1 = Each player has 21 discs: one is their marker on the moon track, 20 go on tiles. First-game option: 18 discs with 3 players and 16 with 4 (marker included).
+nl-ruling-2 = The moon track has 24 spaces and wraps around; the player furthest back plays next; on a shared space, the disc on top of the stack.
+nl-ruling-3 = Tasks are checked after every placement on all of the player's tiles, and every newly met task gets a disc automatically.
+nl-ruling-4 = Counting a task: for each colour, the tiles of that colour connected to the task tile through a chain of that colour, at least one of them next to the task tile, each counted once; the task tile itself never counts.
+nl-ruling-5 = Refill: with 1 or 2 tiles on the wheel at the start of a turn you may refill; with none you must. Empty spaces are filled clockwise from the one after the moon pawn, as far as the tiles last.
+nl-ruling-6 = A player who places their last disc wins at once. If the draw pile and the wheel are both empty, the most discs placed wins; a tie goes to the player who would have played next.
+nl-ruling-7 = Solo follows the rulebook's two-phase scoring (lower is better).
+nl-ruling-solo-extra-discs = Solo: tasks met beyond 8 discs in phase 1 still get discs; the phase-1 penalty counts only discs missing of the 8. If all 21 are placed in phase 1, the game ends and phase 2 scores the same tiles with no penalty.
+nl-ruling-discs-run-out = If a placement meets more tasks than you have discs left, tasks are filled in order (tiles in placement order, then task order) until your discs run out, and the game ends.
+nl-ruling-first-game = The first-game option changes the number of discs only with 3 or 4 players.
+nl-ruling-refill-action = Refilling is never offered when the draw pile is empty. When the wheel is empty, refilling is the only choice, but you make it yourself.
+nl-ruling-solo-phase-two-refill = Solo: ending phase 1 refills the wheel at once for phase 2.
+nl-ruling-marker-order = Markers are compared by the total number of spaces advanced; they never spread over more than 7 of the 24 spaces, so this is the order on the wrapping track.

@@ -171,3 +171,30 @@ nl-col-player = Joueur
 nl-col-discs = Jetons posés
 nl-col-left = Jetons restants
 nl-play-again = Rejouer
+
+## Rules at hand
+
+nl-rules-title = Les règles sous la main
+nl-rules-take = À votre tour, prenez l’une des trois tuiles qui suivent le pion Lune dans le sens horaire (les espaces vides ne comptent pas) ; le pion Lune se place sur son espace.
+nl-rules-advance = Avancez votre marqueur sur la piste lunaire du nombre indiqué sur la tuile.
+nl-rules-next = Le joueur le plus en arrière sur la piste lunaire joue ensuite : vous pouvez donc jouer plusieurs tours d’affilée.
+nl-rules-place = Posez la tuile à côté de l’une de vos tuiles (côte à côte, pas en diagonale).
+nl-rules-tasks = Chaque tuile porte des tâches : une tâche est accomplie quand assez de tuiles des couleurs indiquées lui sont reliées, par des chaînes de tuiles d’une même couleur. Une tâche accomplie reçoit l’un de vos disques.
+nl-rules-refill = S’il ne reste qu’une ou deux tuiles sur la roue, vous pouvez la remplir avant de prendre ; s’il n’en reste aucune, vous devez le faire.
+nl-rules-end = Le premier joueur à poser tous ses disques gagne. Si les tuiles sont épuisées, celui qui a posé le plus de disques gagne.
+nl-rules-solo = Solo : pas de piste lunaire ; posez 8 disques avec les 11 tuiles de départ, puis les 21 avec des remplissages ; votre score est la somme des nombres des tuiles plus 10 par disque manquant, le plus bas est le meilleur.
+nl-rules-rulings-title = Les arbitrages du projet
+nl-ruling-mark = Arbitrage :
+nl-ruling-1 = Chaque joueur a 21 disques : l’un est son marqueur sur la piste lunaire, 20 vont sur les tuiles. Option première partie : 18 disques à 3 joueurs et 16 à 4 (marqueur compris).
+nl-ruling-2 = La piste lunaire a 24 espaces et forme une boucle ; le joueur le plus en arrière joue ensuite ; sur un espace partagé, le disque du dessus de la pile.
+nl-ruling-3 = Les tâches sont vérifiées après chaque pose sur toutes les tuiles du joueur, et chaque tâche nouvellement accomplie reçoit automatiquement un disque.
+nl-ruling-4 = Compter une tâche : pour chaque couleur, les tuiles de cette couleur reliées à la tuile de la tâche par une chaîne de cette couleur, dont au moins une touche la tuile de la tâche, chacune comptée une fois ; la tuile de la tâche ne compte jamais.
+nl-ruling-5 = Remplissage : avec 1 ou 2 tuiles sur la roue au début d’un tour, on peut remplir ; sans tuile, on doit. Les espaces vides se remplissent dans le sens horaire à partir de celui qui suit le pion Lune, tant qu’il reste des tuiles.
+nl-ruling-6 = Un joueur qui pose son dernier disque gagne aussitôt. Si la pioche et la roue sont toutes deux vides, celui qui a posé le plus de disques gagne ; en cas d’égalité, celui qui aurait joué ensuite.
+nl-ruling-7 = Le solo suit le décompte en deux phases de la règle (le plus bas est le meilleur).
+nl-ruling-solo-extra-discs = Solo : les tâches accomplies au-delà de 8 disques en phase 1 reçoivent quand même des disques ; la pénalité de la phase 1 ne compte que les disques manquants sur les 8. Si les 21 sont posés en phase 1, la partie s’arrête et la phase 2 compte les mêmes tuiles, sans pénalité.
+nl-ruling-discs-run-out = Si une pose accomplit plus de tâches qu’il ne vous reste de disques, les tâches sont remplies dans l’ordre (tuiles dans l’ordre de pose, puis ordre des tâches) jusqu’à épuisement de vos disques, et la partie s’arrête.
+nl-ruling-first-game = L’option première partie ne change le nombre de disques qu’à 3 ou 4 joueurs.
+nl-ruling-refill-action = Le remplissage n’est jamais proposé quand la pioche est vide. Quand la roue est vide, remplir est le seul choix, mais c’est vous qui le faites.
+nl-ruling-solo-phase-two-refill = Solo : terminer la phase 1 remplit aussitôt la roue pour la phase 2.
+nl-ruling-marker-order = Les marqueurs sont comparés par le nombre total d’espaces parcourus ; ils ne s’étalent jamais sur plus de 7 des 24 espaces, c’est donc bien l’ordre sur la piste en boucle.

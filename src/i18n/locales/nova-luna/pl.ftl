@@ -179,3 +179,30 @@ nl-col-player = Gracz
 nl-col-discs = Położone znaczniki
 nl-col-left = Pozostałe znaczniki
 nl-play-again = Zagraj ponownie
+
+## Rules at hand
+
+nl-rules-title = Zasady pod ręką
+nl-rules-take = W swojej turze weź jeden z trzech kafelków leżących za pionkiem księżyca zgodnie z ruchem wskazówek zegara (puste pola się pomija); pionek księżyca przechodzi na jego pole.
+nl-rules-advance = Przesuń swój znacznik na torze księżycowym o liczbę podaną na kafelku.
+nl-rules-next = Następny gra gracz najdalej z tyłu na torze księżycowym, więc możesz rozegrać kilka tur z rzędu.
+nl-rules-place = Połóż kafelek obok jednego ze swoich kafelków (bokiem, nie po przekątnej).
+nl-rules-tasks = Każdy kafelek ma zadania: zadanie jest wykonane, gdy jest z nim połączonych dość kafelków wskazanych kolorów, przez łańcuchy kafelków jednego koloru. Wykonane zadanie dostaje jeden z twoich dysków.
+nl-rules-refill = Gdy na kole zostały jeden lub dwa kafelki, możesz je uzupełnić przed wzięciem; gdy nie ma żadnego, musisz.
+nl-rules-end = Wygrywa pierwszy gracz, który położy wszystkie dyski. Gdy kafelki się skończą, wygrywa ten, kto położył najwięcej dysków.
+nl-rules-solo = Gra solo: bez toru księżycowego; połóż 8 dysków za pomocą 11 początkowych kafelków, potem wszystkie 21 z uzupełnianiem; wynik to suma liczb na kafelkach plus 10 za każdy brakujący dysk, im niższy, tym lepiej.
+nl-rules-rulings-title = Rozstrzygnięcia projektu
+nl-ruling-mark = Rozstrzygnięcie:
+nl-ruling-1 = Każdy gracz ma 21 dysków: jeden to jego znacznik na torze księżycowym, 20 trafia na kafelki. Opcja pierwszej gry: 18 dysków przy 3 graczach i 16 przy 4 (wliczając znacznik).
+nl-ruling-2 = Tor księżycowy ma 24 pola i jest zamknięty w pętlę; następny gra gracz najdalej z tyłu; na wspólnym polu – dysk na wierzchu stosu.
+nl-ruling-3 = Zadania sprawdza się po każdym położeniu kafelka na wszystkich kafelkach gracza, a każde nowo wykonane zadanie automatycznie dostaje dysk.
+nl-ruling-4 = Liczenie zadania: dla każdego koloru kafelki tego koloru połączone z kafelkiem zadania łańcuchem tego koloru, z których co najmniej jeden sąsiaduje z kafelkiem zadania, każdy liczony raz; sam kafelek zadania nigdy się nie liczy.
+nl-ruling-5 = Uzupełnianie: gdy na początku tury na kole są 1 lub 2 kafelki, można je uzupełnić; gdy nie ma żadnego, trzeba. Puste pola wypełnia się zgodnie z ruchem wskazówek zegara, zaczynając od pola za pionkiem księżyca, dopóki starczy kafelków.
+nl-ruling-6 = Gracz, który położy ostatni dysk, od razu wygrywa. Gdy stos kafelków i koło są puste, wygrywa ten, kto położył najwięcej dysków; przy remisie – gracz, który grałby następny.
+nl-ruling-7 = Gra solo stosuje dwufazowe liczenie punktów z instrukcji (im mniej, tym lepiej).
+nl-ruling-solo-extra-discs = Gra solo: zadania wykonane w fazie 1 ponad 8 dysków też dostają dyski; kara fazy 1 liczy tylko dyski brakujące do 8. Jeśli w fazie 1 położysz wszystkie 21, gra się kończy, a faza 2 liczy te same kafelki bez kary.
+nl-ruling-discs-run-out = Jeśli położenie kafelka spełnia więcej zadań, niż masz dysków, zadania wypełnia się po kolei (kafelki w kolejności położenia, potem kolejność zadań), aż skończą się dyski, i gra się kończy.
+nl-ruling-first-game = Opcja pierwszej gry zmienia liczbę dysków tylko przy 3 lub 4 graczach.
+nl-ruling-refill-action = Uzupełnienie nigdy nie jest proponowane, gdy stos kafelków jest pusty. Gdy koło jest puste, uzupełnienie jest jedynym wyborem, ale wykonujesz je sam.
+nl-ruling-solo-phase-two-refill = Gra solo: zakończenie fazy 1 od razu uzupełnia koło na fazę 2.
+nl-ruling-marker-order = Znaczniki porównuje się według łącznej liczby przebytych pól; nigdy nie rozciągają się na więcej niż 7 z 24 pól, więc to jest kolejność na zapętlonym torze.
