@@ -95,6 +95,25 @@ async fn listed_choices_and_highlighted_cells_are_the_engines_legal_actions() {
         wait_for(&root, "[data-testid=home]").await;
         new_game(&root, &[("Ada", false)], 99).await;
 
+        // Rules at hand: a collapsible section (a <details>, so reachable by keyboard) with
+        // the turn summary, NL rulings 1-7 and the six interpretations of the engine's module
+        // doc, each marked as a ruling; in the player's language.
+        let rules = by_test_id(&root, "nl-rules").unwrap();
+        assert_eq!(rules.tag_name().to_lowercase(), "details");
+        assert!(find(&rules, "summary").is_some());
+        let rulings = find_all(&rules, "[data-testid=nl-ruling]");
+        assert_eq!(rulings.len(), 7 + 6, "every ruling is listed");
+        for ruling in &rulings {
+            assert!(text(ruling).starts_with("Ruling:"), "marked as a ruling: {}", text(ruling));
+        }
+        assert!(text(&rulings[1]).contains("24 spaces"), "RULINGS.md order");
+        choose(&by_test_id(&root, "language").unwrap(), "fr");
+        wait_until("French rulings", || text(&find_all(&root, "[data-testid=nl-ruling]")[0]).starts_with("Arbitrage")).await;
+        choose(&by_test_id(&root, "language").unwrap(), "pl");
+        wait_until("Polish rulings", || text(&find_all(&root, "[data-testid=nl-ruling]")[0]).starts_with("Rozstrzygnięcie")).await;
+        choose(&by_test_id(&root, "language").unwrap(), "en");
+        wait_until("English again", || text(&find_all(&root, "[data-testid=nl-ruling]")[0]).starts_with("Ruling:")).await;
+
         // Several turns: at each step, the buttons are the legal actions of the saved state.
         for step in 0..14 {
             wait_until("choices", || !find_all(&root, "[data-testid=nl-action]").is_empty()).await;

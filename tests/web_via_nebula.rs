@@ -97,6 +97,17 @@ async fn new_game_form_then_a_drawn_board_with_actions_by_kind_saved_after_each_
         assert_eq!(record["game"]["log"].as_array().unwrap().len().to_string(), moves(), "saved after the action");
         assert!(!text(&by_test_id(&root, "vn-log").unwrap()).is_empty(), "the log tells the action");
 
+        // Rules at hand: every ruling of RULINGS.md (1-16) and the engine's four own
+        // decisions (module doc of `via_nebula`), each marked as a ruling.
+        let rules = by_test_id(&root, "vn-rules").unwrap();
+        assert_eq!(rules.tag_name().to_lowercase(), "details", "a collapsible section, reachable by keyboard");
+        let rulings = find_all(&rules, "[data-testid=vn-ruling]");
+        assert_eq!(rulings.len(), 16 + 4, "every ruling is listed");
+        for ruling in &rulings {
+            assert!(text(ruling).starts_with("Ruling:"), "marked as a ruling: {}", text(ruling));
+        }
+        assert!(text(&rulings[1]).contains("same action may be taken twice"), "ruling 2 in RULINGS.md order");
+
         // The texts follow the language.
         choose(&by_test_id(&root, "language").unwrap(), "fr");
         wait_until("French", || text(&by_test_id(&root, "vn-play").unwrap()).contains("Contrats")).await;

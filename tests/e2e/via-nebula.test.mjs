@@ -319,6 +319,14 @@ test('Via Nebula: a fifth building starts the final round, the other player play
   }
   assert.match(await page.locator('[data-testid="vn-winners"]').innerText(), /^(Winner|Shared win): .*Player [12]/);
   await shot('near-end-score');
+  // The action that ends the game ends a turn too, but nobody plays next: its "Turn of" line
+  // is left out of the story (the events of that action: turn ended, collections, game over).
+  const story = (await page.locator('[data-testid="vn-log"]').innerText()).split('\n').map((l) => l.trim()).filter(Boolean).reverse();
+  const over = story.findLastIndex((l) => l.startsWith('The game is over'));
+  assert.ok(over > 0, 'the story tells the end of the game');
+  let before = over - 1;
+  while (before > 0 && /left on the board to storage\.$/.test(story[before])) before -= 1;
+  assert.doesNotMatch(story[before], /^Turn of /, `no "Turn of" line just before the end: ${story.slice(before, over + 1).join(' | ')}`);
   t.diagnostic(`near-end game: ${trigger} built the fifth building; ended after ${steps} more steps, ${await moves(page)} moves in all`);
   assert.deepEqual(errors, [], 'no error in the page');
 });
