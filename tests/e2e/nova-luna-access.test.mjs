@@ -31,6 +31,20 @@ test('Nova Luna with the keyboard only, on a phone-sized screen', { timeout: TES
     // What happened is announced, in Polish.
     assert.match(await announce.innerText(), /Ola (bierze|kładzie)/);
   }
+  // The rules help opens from the keyboard: Tab to its summary, Enter; every ruling is listed,
+  // marked as a ruling, in Polish.
+  for (let i = 0; i < 40; i++) {
+    const onRules = await page.evaluate(() => document.activeElement?.parentElement?.dataset?.testid === 'nl-rules');
+    if (onRules) break;
+    await page.keyboard.press('Tab');
+  }
+  assert.equal(await page.evaluate(() => document.activeElement?.tagName), 'SUMMARY', 'the rules help is reachable with Tab');
+  await page.keyboard.press('Enter');
+  assert.equal(await page.locator('[data-testid="nl-rules"]').getAttribute('open'), '', 'Enter opens the rules help');
+  const rulings = page.locator('[data-testid="nl-ruling"]');
+  assert.equal(await rulings.count(), 13, 'rulings NL 1-7 and the six interpretations of the engine');
+  for (const ruling of await rulings.allInnerTexts()) assert.match(ruling, /^Rozstrzygnięcie:/);
+  assert.ok(await rulings.first().isVisible(), 'the rulings show once opened');
   // The page fits the phone's width: no sideways scrolling.
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   assert.ok(overflow <= 0, `the page is ${overflow} px wider than the screen`);
