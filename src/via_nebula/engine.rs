@@ -454,6 +454,23 @@ impl ViaNebula {
         }
     }
 
+    /// Takes the token off meadow `m` and puts its resources there (for this player count,
+    /// as far as the reserve lasts: ruling 13). Shared by a craftsman's placement and
+    /// Abundance. Checks before changing anything.
+    fn open_exploitation(&mut self, m: usize) -> Result<(u8, crate::via_nebula::content::TokenDef, u8), Error> {
+        let token = self.token_on[m];
+        if token == NONE {
+            return Err(Error::NoTokenThere);
+        }
+        let def = self.content.tokens[token as usize];
+        let kind = def.resource as usize;
+        let amount = def.quantity(self.n()).min(self.reserve[kind]);
+        self.token_on[m] = NONE;
+        self.reserve[kind] -= amount;
+        self.meadow_resources[m][kind] += amount;
+        Ok((token, def, amount))
+    }
+
     fn meadow(&self, hex: u8) -> Option<usize> {
         match self.content.meadow_index.get(hex as usize) {
             Some(&m) if m != NONE => Some(m as usize),
@@ -1018,18 +1035,9 @@ impl ViaNebula {
                     return Err(Error::NoCraftsmanLeft);
                 }
                 let m = self.meadow(hex).ok_or(Error::NoTokenThere)?;
-                let token = self.token_on[m];
-                if token == NONE {
-                    return Err(Error::NoTokenThere);
-                }
-                let def = self.content.tokens[token as usize];
-                let kind = def.resource as usize;
-                let amount = def.quantity(self.n()).min(self.reserve[kind]);
-                self.token_on[m] = NONE;
+                let (token, def, amount) = self.open_exploitation(m)?;
                 self.seats[seat as usize].tokens |= 1 << token;
                 self.seats[seat as usize].craftsmen -= 1;
-                self.reserve[kind] -= amount;
-                self.meadow_resources[m][kind] += amount;
                 self.craftsman_on[m] = seat;
                 ev.push(Event::CraftsmanPlaced { seat, hex, token, resource: def.resource, amount });
                 if amount == 0 {
@@ -1213,17 +1221,8 @@ impl ViaNebula {
                 }
                 self.hex_ok(hex)?;
                 let m = self.meadow(hex).ok_or(Error::NoTokenThere)?;
-                let token = self.token_on[m];
-                if token == NONE {
-                    return Err(Error::NoTokenThere);
-                }
-                let def = self.content.tokens[token as usize];
-                let kind = def.resource as usize;
-                let amount = def.quantity(self.n()).min(self.reserve[kind]);
-                self.token_on[m] = NONE;
+                let (token, _, amount) = self.open_exploitation(m)?;
                 self.token_box |= 1 << token;
-                self.reserve[kind] -= amount;
-                self.meadow_resources[m][kind] += amount;
                 self.pending = None;
                 ev.push(Event::TokenRemoved { hex, token, amount });
             }
