@@ -89,9 +89,6 @@ fn main() {
         let options: <NovaLuna as Game>::Options =
             serde_json::from_value(serde_json::json!({ "players": players }))
                 .unwrap_or_else(|e| panic!("Nova Luna options: {e}"));
-        report(
-            &format!("nova-luna {players}p"),
-            &measure::<NovaLuna>(&options, budget),
-        );
+        report(&format!("nova-luna {players}p"), &measure::<NovaLuna>(&options, budget));
     }
 }

@@ -21,16 +21,10 @@ pub struct CliError {
 
 impl CliError {
     pub fn usage(msg: impl Into<String>) -> Self {
-        CliError {
-            code: 2,
-            message: json!({ "error": "usage", "message": msg.into() }),
-        }
+        CliError { code: 2, message: json!({ "error": "usage", "message": msg.into() }) }
     }
     pub fn input(msg: impl Into<String>) -> Self {
-        CliError {
-            code: 3,
-            message: json!({ "error": "bad-input", "message": msg.into() }),
-        }
+        CliError { code: 3, message: json!({ "error": "bad-input", "message": msg.into() }) }
     }
     pub fn illegal(reason: String, detail: Value) -> Self {
         CliError {
@@ -67,9 +61,7 @@ pub fn build_options<G: Game>(
 ) -> Result<G::Options, CliError> {
     let mut value =
         serde_json::to_value(G::Options::default()).map_err(|e| CliError::input(e.to_string()))?;
-    let obj = value
-        .as_object_mut()
-        .ok_or_else(|| CliError::input("options are not an object"))?;
+    let obj = value.as_object_mut().ok_or_else(|| CliError::input("options are not an object"))?;
     if let Some(text) = options_json {
         let extra: Map<String, Value> = serde_json::from_str(text)
             .map_err(|e| CliError::input(format!("--options is not a JSON object: {e}")))?;
@@ -85,25 +77,16 @@ pub fn build_options<G: Game>(
 
 pub fn new_game<G: Game>(options: G::Options, seed: u64) -> Result<TableFile<G>, CliError> {
     let session = Session::<G>::new(options, seed).map_err(|e| CliError::input(e.to_string()))?;
-    Ok(TableFile {
-        kind: G::KIND,
-        session,
-    })
+    Ok(TableFile { kind: G::KIND, session })
 }
 
 pub fn parse_table<G: Game>(text: &str) -> Result<TableFile<G>, CliError> {
     let table: TableFile<G> = serde_json::from_str(text)
         .map_err(|e| CliError::input(format!("not a table file: {e}")))?;
     if table.kind != G::KIND {
-        return Err(CliError::input(format!(
-            "this is a {} game",
-            table.kind.as_str()
-        )));
+        return Err(CliError::input(format!("this is a {} game", table.kind.as_str())));
     }
-    table
-        .session
-        .verify()
-        .map_err(|e| CliError::input(format!("damaged table file: {e}")))?;
+    table.session.verify().map_err(|e| CliError::input(format!("damaged table file: {e}")))?;
     Ok(table)
 }
 
@@ -154,10 +137,7 @@ pub fn replay<G: Game>(text: &str) -> Result<TableFile<G>, CliError> {
         .map_err(|e| CliError::input(format!("not a replay log: {e}")))?;
     let session = Session::<G>::replay(log.options, log.seed, log.actions)
         .map_err(|e| CliError::illegal(e.to_string(), Value::Null))?;
-    Ok(TableFile {
-        kind: G::KIND,
-        session,
-    })
+    Ok(TableFile { kind: G::KIND, session })
 }
 
 /// Per-seat results of many games between uniformly random players.

@@ -7,18 +7,11 @@ use serde_json::Value;
 use std::process::{Command, Output};
 
 fn table(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_table"))
-        .args(args)
-        .output()
-        .expect("run table")
+    Command::new(env!("CARGO_BIN_EXE_table")).args(args).output().expect("run table")
 }
 
 fn json_of(out: &Output) -> Value {
-    assert!(
-        out.status.success(),
-        "table failed: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    assert!(out.status.success(), "table failed: {}", String::from_utf8_lossy(&out.stderr));
     serde_json::from_slice(&out.stdout).expect("stdout is JSON")
 }
 
@@ -32,11 +25,7 @@ fn temp_file(name: &str) -> String {
 fn play_first_actions(file: &str, steps: usize) {
     for _ in 0..steps {
         let legal = json_of(&table(&["legal", file]));
-        let first = legal
-            .as_array()
-            .and_then(|a| a.first())
-            .expect("something legal")
-            .to_string();
+        let first = legal.as_array().and_then(|a| a.first()).expect("something legal").to_string();
         let result = json_of(&table(&["apply", file, &first]));
         assert!(result["events"].is_array());
     }
@@ -67,31 +56,15 @@ fn both_games_play_through_the_command_line() {
 #[test]
 fn an_illegal_action_exits_non_zero_with_the_reason() {
     let file = temp_file("illegal.json");
-    json_of(&table(&[
-        "new",
-        "nova-luna",
-        "--players",
-        "2",
-        "--seed",
-        "5",
-        "-o",
-        &file,
-    ]));
+    json_of(&table(&["new", "nova-luna", "--players", "2", "--seed", "5", "-o", &file]));
     let before = std::fs::read_to_string(&file).unwrap();
     // Space 11 is never among the three tiles after the moon pawn at the start.
     let out = table(&["apply", &file, r#"{"type":"take","space":11}"#]);
     assert_eq!(out.status.code(), Some(1));
     let err: Value = serde_json::from_slice(&out.stderr).unwrap();
     assert_eq!(err["error"], "illegal-action");
-    assert!(
-        err["message"].as_str().unwrap().len() > 10,
-        "a reason in words: {err}"
-    );
-    assert_eq!(
-        std::fs::read_to_string(&file).unwrap(),
-        before,
-        "the game file is unchanged"
-    );
+    assert!(err["message"].as_str().unwrap().len() > 10, "a reason in words: {err}");
+    assert_eq!(std::fs::read_to_string(&file).unwrap(), before, "the game file is unchanged");
 
     let out = table(&["apply", &file, "not json"]);
     assert_eq!(out.status.code(), Some(3));
@@ -102,51 +75,24 @@ fn an_illegal_action_exits_non_zero_with_the_reason() {
 #[test]
 fn a_damaged_table_file_is_refused() {
     let file = temp_file("damaged.json");
-    json_of(&table(&[
-        "new",
-        "via-nebula",
-        "--players",
-        "2",
-        "--seed",
-        "5",
-        "-o",
-        &file,
-    ]));
+    json_of(&table(&["new", "via-nebula", "--players", "2", "--seed", "5", "-o", &file]));
     play_first_actions(&file, 2);
     let mut value: Value = serde_json::from_str(&std::fs::read_to_string(&file).unwrap()).unwrap();
     value["session"]["seed"] = Value::from(6);
     std::fs::write(&file, value.to_string()).unwrap();
     let out = table(&["show", &file]);
-    assert_eq!(
-        out.status.code(),
-        Some(3),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    assert_eq!(out.status.code(), Some(3), "{}", String::from_utf8_lossy(&out.stderr));
 }
 
 #[test]
 fn replay_rebuilds_the_same_game_from_seed_and_actions() {
     let file = temp_file("replay-source.json");
-    json_of(&table(&[
-        "new",
-        "via-nebula",
-        "--players",
-        "4",
-        "--seed",
-        "99",
-        "-o",
-        &file,
-    ]));
+    json_of(&table(&["new", "via-nebula", "--players", "4", "--seed", "99", "-o", &file]));
     play_first_actions(&file, 10);
     let table_file: Value = serde_json::from_str(&std::fs::read_to_string(&file).unwrap()).unwrap();
     let session = &table_file["session"];
-    let actions: Vec<Value> = session["log"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|l| l["action"].clone())
-        .collect();
+    let actions: Vec<Value> =
+        session["log"].as_array().unwrap().iter().map(|l| l["action"].clone()).collect();
     let log = serde_json::json!({ "kind": "via-nebula", "options": session["options"], "seed": 99, "actions": actions });
     let log_file = temp_file("replay-log.json");
     std::fs::write(&log_file, log.to_string()).unwrap();
@@ -164,35 +110,17 @@ fn replay_rebuilds_the_same_game_from_seed_and_actions() {
 
 #[test]
 fn random_tournaments_report_wins_scores_and_lengths() {
-    for (game, players) in [
-        ("via-nebula", "2"),
-        ("via-nebula", "4"),
-        ("nova-luna", "1"),
-        ("nova-luna", "3"),
-    ] {
-        let out = json_of(&table(&[
-            "play",
-            game,
-            "--games",
-            "20",
-            "--players",
-            players,
-            "--seed",
-            "3",
-        ]));
+    for (game, players) in
+        [("via-nebula", "2"), ("via-nebula", "4"), ("nova-luna", "1"), ("nova-luna", "3")]
+    {
+        let out =
+            json_of(&table(&["play", game, "--games", "20", "--players", players, "--seed", "3"]));
         let result = &out["result"];
         assert_eq!(result["games"], 20);
         assert_eq!(result["unfinished"], 0);
-        let wins: f64 = result["wins"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|w| w.as_f64().unwrap())
-            .sum();
-        assert!(
-            (wins - 20.0).abs() < 1e-9,
-            "every game has winners: {result}"
-        );
+        let wins: f64 =
+            result["wins"].as_array().unwrap().iter().map(|w| w.as_f64().unwrap()).sum();
+        assert!((wins - 20.0).abs() < 1e-9, "every game has winners: {result}");
         assert_eq!(
             result["mean_scores"].as_array().unwrap().len(),
             players.parse::<usize>().unwrap()

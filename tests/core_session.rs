@@ -32,11 +32,7 @@ fn undo_stops_at_a_random_draw() {
     let mut s = session(2);
     s.apply(ToyAction::Add { amount: 1 }).unwrap();
     s.apply(ToyAction::Draw).unwrap();
-    assert_eq!(
-        s.undoable(),
-        0,
-        "a draw reveals a card: nothing before it can be undone"
-    );
+    assert_eq!(s.undoable(), 0, "a draw reveals a card: nothing before it can be undone");
     assert!(!s.undo());
 }
 
@@ -47,11 +43,7 @@ fn undo_stops_at_a_confirmed_end_of_turn_and_at_another_players_move() {
     s.apply(ToyAction::EndTurn).unwrap();
     assert_eq!(s.undoable(), 0);
     s.apply(ToyAction::Add { amount: 2 }).unwrap();
-    assert_eq!(
-        s.undoable(),
-        1,
-        "the new player may undo their own action only"
-    );
+    assert_eq!(s.undoable(), 1, "the new player may undo their own action only");
     assert_eq!(s.undo_seat(), s.state.to_act());
     assert!(s.undo());
     assert_eq!(s.undoable(), 0);
@@ -77,10 +69,7 @@ fn verify_accepts_a_true_session_and_rejects_a_tampered_one() {
 
     let mut old = played.session.clone();
     old.state_version = 0;
-    assert!(matches!(
-        old.verify(),
-        Err(ReplayError::WrongVersion { .. })
-    ));
+    assert!(matches!(old.verify(), Err(ReplayError::WrongVersion { .. })));
 
     let mut reordered = played.session.clone();
     reordered.log.swap(0, 1);

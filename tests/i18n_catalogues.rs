@@ -65,7 +65,11 @@ fn catalogue(lang: Lang) -> Catalogue {
                 if let Some(value) = &message.value {
                     let mut vars = BTreeSet::new();
                     variables_of_pattern(value, &mut vars);
-                    assert!(out.insert(id.clone(), vars).is_none(), "{}: {id} defined twice", lang.code());
+                    assert!(
+                        out.insert(id.clone(), vars).is_none(),
+                        "{}: {id} defined twice",
+                        lang.code()
+                    );
                 }
                 for attribute in &message.attributes {
                     let mut vars = BTreeSet::new();
@@ -111,14 +115,16 @@ fn every_message_formats_without_errors_in_every_language() {
         for (id, vars) in &reference {
             // Numbers chosen to hit every plural category of en, fr and pl.
             for n in [0.0, 1.0, 2.0, 5.0, 12.0, 22.0, 101.0, 1.5] {
-                let args: Vec<(&str, Arg)> = vars.iter().map(|v| (v.as_str(), Arg::Number(n))).collect();
+                let args: Vec<(&str, Arg)> =
+                    vars.iter().map(|v| (v.as_str(), Arg::Number(n))).collect();
                 let (text, errors) = format(lang, id, &args);
                 problems.extend(errors);
                 if text.trim().is_empty() {
                     problems.push(format!("{}: {id} is empty", lang.code()));
                 }
             }
-            let args: Vec<(&str, Arg)> = vars.iter().map(|v| (v.as_str(), Arg::Text("Ada".into()))).collect();
+            let args: Vec<(&str, Arg)> =
+                vars.iter().map(|v| (v.as_str(), Arg::Text("Ada".into()))).collect();
             problems.extend(format(lang, id, &args).1);
         }
     }
@@ -154,8 +160,9 @@ fn scan(file: &str, source: &str, out: &mut Vec<Use>) {
         } else {
             None
         };
-        let Some(skip) = call.filter(|_| i == 0 || !(is_ident(bytes[i - 1]) || bytes[i - 1] == b'.' || bytes[i - 1] == b':'))
-        else {
+        let Some(skip) = call.filter(|_| {
+            i == 0 || !(is_ident(bytes[i - 1]) || bytes[i - 1] == b'.' || bytes[i - 1] == b':')
+        }) else {
             i += 1;
             continue;
         };
@@ -242,7 +249,10 @@ fn every_id_the_code_uses_exists_with_the_arguments_it_gives() {
     let mut uses = Vec::new();
     scan_dir(&Path::new(env!("CARGO_MANIFEST_DIR")).join("src"), &mut uses);
     let ui_uses = uses.iter().filter(|u| u.file.contains("ui")).count();
-    assert!(ui_uses > 40, "the scan found only {ui_uses} translation calls in src/ui: is it broken?");
+    assert!(
+        ui_uses > 40,
+        "the scan found only {ui_uses} translation calls in src/ui: is it broken?"
+    );
     let reference = catalogue(Lang::En);
     let mut problems = Vec::new();
     for u in &uses {
@@ -251,7 +261,10 @@ fn every_id_the_code_uses_exists_with_the_arguments_it_gives() {
             Some(vars) => {
                 if let Some(args) = &u.args {
                     if args != vars {
-                        problems.push(format!("{}: {} is given {args:?} but uses {vars:?}", u.file, u.id));
+                        problems.push(format!(
+                            "{}: {} is given {args:?} but uses {vars:?}",
+                            u.file, u.id
+                        ));
                     }
                 }
             }
@@ -262,7 +275,10 @@ fn every_id_the_code_uses_exists_with_the_arguments_it_gives() {
     // The shell's own catalogue holds no dead messages (the games' files may build ids
     // from data, e.g. a card's key, so they are not held to this).
     let used: BTreeSet<&str> = uses.iter().map(|u| u.id.as_str()).collect();
-    let shell = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("src/i18n/locales/en.ftl")).unwrap();
+    let shell = std::fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("src/i18n/locales/en.ftl"),
+    )
+    .unwrap();
     let shell = fluent_syntax::parser::parse(shell.as_str()).expect("en.ftl parses");
     let unused: Vec<&str> = shell
         .body
@@ -273,7 +289,10 @@ fn every_id_the_code_uses_exists_with_the_arguments_it_gives() {
         })
         .filter(|id| !used.contains(id))
         .collect();
-    assert!(unused.is_empty(), "messages of en.ftl no code uses (remove them or use them): {unused:?}");
+    assert!(
+        unused.is_empty(),
+        "messages of en.ftl no code uses (remove them or use them): {unused:?}"
+    );
 }
 
 #[test]
@@ -300,7 +319,10 @@ fn polish_counts_take_their_plural_forms() {
 
 #[test]
 fn french_and_english_counts() {
-    assert_eq!(t(Lang::Fr, "saved-count", &[("count", 0usize.into())]), "Aucune partie enregistrée.");
+    assert_eq!(
+        t(Lang::Fr, "saved-count", &[("count", 0usize.into())]),
+        "Aucune partie enregistrée."
+    );
     assert_eq!(t(Lang::Fr, "saved-count", &[("count", 1usize.into())]), "Une partie enregistrée.");
     assert_eq!(t(Lang::Fr, "saved-count", &[("count", 3usize.into())]), "3 parties enregistrées.");
     assert_eq!(t(Lang::En, "saved-count", &[("count", 1usize.into())]), "One saved game.");

@@ -37,7 +37,11 @@ fn no_tiles_left_ends_the_game_and_a_tie_goes_to_the_next_to_play() {
         .markers(&[(0, 10), (1, 12)])
         .build();
     assert_eq!(game.pile_count(), 0);
-    assert_eq!(game.legal_actions(), vec![Take { space: 1 }, Take { space: 2 }], "no refill with an empty pile");
+    assert_eq!(
+        game.legal_actions(),
+        vec![Take { space: 1 }, Take { space: 2 }],
+        "no refill with an empty pile"
+    );
     // Seat 0 takes a 1 (space 11), still furthest back, then the other 1 (space 12, on top
     // of seat 1). The 1s have no task; placed at the far end of the line they meet none.
     game.apply(&Take { space: 1 }).unwrap();
@@ -48,7 +52,10 @@ fn no_tiles_left_ends_the_game_and_a_tie_goes_to_the_next_to_play() {
     assert!(game.is_over());
     assert_eq!(game.tableau(0).discs_placed() as usize, met);
     assert_eq!(game.tableau(1).discs_placed() as usize, met);
-    assert_eq!(events.last(), Some(&NovaLunaEvent::GameEnded { reason: EndReason::NoTilesLeft, winners: vec![0] }));
+    assert_eq!(
+        events.last(),
+        Some(&NovaLunaEvent::GameEnded { reason: EndReason::NoTilesLeft, winners: vec![0] })
+    );
     // Both on space 12, seat 0 on top: seat 0 would have played next and wins the tie.
     assert_eq!(game.turn_order(), vec![0, 1]);
     let outcome = game.outcome().unwrap();
@@ -96,7 +103,10 @@ fn the_last_disc_wins_at_once_even_when_more_tasks_are_met() {
     assert_eq!(met.len(), 2, "the placement meets two tasks");
     let events = game.apply(&Place { x: -2, y: -1 }).unwrap();
     assert_eq!(nova_luna_support::discs_placed(&events).len(), 1, "only one disc was left");
-    assert_eq!(events.last(), Some(&NovaLunaEvent::GameEnded { reason: EndReason::LastDisc, winners: vec![0] }));
+    assert_eq!(
+        events.last(),
+        Some(&NovaLunaEvent::GameEnded { reason: EndReason::LastDisc, winners: vec![0] })
+    );
     assert!(game.is_over());
     assert!(game.tiles_on_wheel() > 0 && game.pile_count() > 0, "tiles remain");
     assert_eq!(game.players()[0].discs_left, 0);
@@ -129,10 +139,16 @@ fn placing_the_last_disc_wins_at_once() {
                 assert!(matches!(last.action, Place { .. }));
                 let winner = last.seat;
                 assert_eq!(game.players()[winner].discs_left, 0);
-                assert!(last.events.iter().any(|e| matches!(e, NovaLunaEvent::DiscPlaced { discs_left: 0, .. })));
+                assert!(last
+                    .events
+                    .iter()
+                    .any(|e| matches!(e, NovaLunaEvent::DiscPlaced { discs_left: 0, .. })));
                 assert_eq!(
                     last.events.last(),
-                    Some(&NovaLunaEvent::GameEnded { reason: EndReason::LastDisc, winners: vec![winner] })
+                    Some(&NovaLunaEvent::GameEnded {
+                        reason: EndReason::LastDisc,
+                        winners: vec![winner]
+                    })
                 );
                 let outcome = game.outcome().unwrap();
                 assert_eq!(outcome.winners, vec![winner]);
@@ -140,7 +156,9 @@ fn placing_the_last_disc_wins_at_once() {
                 assert_eq!(outcome.scores[winner], options.discs_for_tasks() as i64);
                 // The others ranked by discs left, then by turn order.
                 let order = game.turn_order();
-                let key = |s: usize| (game.players()[s].discs_left, order.iter().position(|&o| o == s).unwrap());
+                let key = |s: usize| {
+                    (game.players()[s].discs_left, order.iter().position(|&o| o == s).unwrap())
+                };
                 let flat: Vec<usize> = outcome.standings.iter().map(|g| g[0]).collect();
                 assert!(flat[1..].windows(2).all(|w| key(w[0]) < key(w[1])), "{flat:?}");
                 if game.pile_count() + game.tiles_on_wheel() > 0 {
@@ -162,7 +180,8 @@ fn standings_without_tiles_follow_discs_then_turn_order() {
     let mut ties = 0;
     for players in 2..=4 {
         for seed in 0..150u64 {
-            let playout = random_playout::<NovaLuna>(&NovaLunaOptions::players(players), seed, 1000).unwrap();
+            let playout =
+                random_playout::<NovaLuna>(&NovaLunaOptions::players(players), seed, 1000).unwrap();
             let game = &playout.session.state;
             if game.stage() != &(Stage::Over { reason: EndReason::NoTilesLeft }) {
                 continue;
@@ -172,7 +191,9 @@ fn standings_without_tiles_follow_discs_then_turn_order() {
             assert_eq!(outcome.scores, placed);
             let order = game.turn_order();
             let mut expected: Vec<usize> = (0..players).collect();
-            expected.sort_by_key(|&s| (std::cmp::Reverse(placed[s]), order.iter().position(|&o| o == s).unwrap()));
+            expected.sort_by_key(|&s| {
+                (std::cmp::Reverse(placed[s]), order.iter().position(|&o| o == s).unwrap())
+            });
             let flat: Vec<usize> = outcome.standings.iter().map(|g| g[0]).collect();
             assert_eq!(flat, expected, "{players} players, seed {seed}");
             assert_eq!(outcome.winners, vec![expected[0]]);

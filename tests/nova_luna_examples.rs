@@ -44,9 +44,19 @@ fn example_1_two_blue_tiles_each_next_to_the_yellow_tile() {
 #[test]
 fn example_2_a_blue_chain_counts_but_diagonal_reds_do_not() {
     // Reds at (1,1), (1,-1) and (2,1): all diagonal or further from the yellow tile.
-    let before = [(0, 0, YELLOW_4_RRR_TTT_BB), (1, 0, BLUE_1), (1, 1, RED_1), (1, -1, RED_2_A), (2, 1, RED_2_B)];
+    let before = [
+        (0, 0, YELLOW_4_RRR_TTT_BB),
+        (1, 0, BLUE_1),
+        (1, 1, RED_1),
+        (1, -1, RED_2_A),
+        (2, 1, RED_2_B),
+    ];
     let (game, events) = lay_last_tile(&before, (2, 0, BLUE_2));
-    assert_eq!(discs_placed(&events), vec![(YELLOW_4_RRR_TTT_BB, 2)], "2 blue met through the chain");
+    assert_eq!(
+        discs_placed(&events),
+        vec![(YELLOW_4_RRR_TTT_BB, 2)],
+        "2 blue met through the chain"
+    );
     let t = game.tableau(0);
     let yellow = index_of(t, YELLOW_4_RRR_TTT_BB);
     assert_eq!(t.count_for_task(yellow, Colour::Blue.index()), 2);
@@ -118,7 +128,8 @@ fn example_7_the_task_tile_never_counts_and_two_red_twos_meet_together() {
     const RED_3_TBR: u8 = 38;
     const RED_3_BRR: u8 = 39;
     // Four red tiles in a row starting with a red 2: only 3 count for its "4 red".
-    let (game, events) = lay_last_tile(&[(0, 0, RED_2_A), (1, 0, RED_1), (2, 0, RED_3_TBR)], (3, 0, RED_3_BRR));
+    let (game, events) =
+        lay_last_tile(&[(0, 0, RED_2_A), (1, 0, RED_1), (2, 0, RED_3_TBR)], (3, 0, RED_3_BRR));
     assert!(discs_placed(&events).is_empty());
     let t = game.tableau(0);
     assert_eq!(t.count_for_task(index_of(t, RED_2_A), Colour::Red.index()), 3);
@@ -126,7 +137,11 @@ fn example_7_the_task_tile_never_counts_and_two_red_twos_meet_together() {
     // Two red 2s side by side, then three reds: each 2 sees the other plus the chain.
     let before = [(0, 0, RED_2_A), (1, 0, RED_2_B), (2, 0, RED_1), (3, 0, RED_3_TBR)];
     let (game, events) = lay_last_tile(&before, (4, 0, RED_3_BRR));
-    assert_eq!(discs_placed(&events), vec![(RED_2_A, 0), (RED_2_B, 0)], "both met by the same tile");
+    assert_eq!(
+        discs_placed(&events),
+        vec![(RED_2_A, 0), (RED_2_B, 0)],
+        "both met by the same tile"
+    );
     let t = game.tableau(0);
     assert_eq!(t.count_for_task(index_of(t, RED_2_A), Colour::Red.index()), 4);
     assert_eq!(t.count_for_task(index_of(t, RED_2_B), Colour::Red.index()), 4);
@@ -140,7 +155,8 @@ fn example_8_the_same_four_reds_meet_two_red_and_four_red() {
     const BLUE_4_RRRR_RR: u8 = 26;
     const RED_3_TBR: u8 = 38;
     // Three reds diagonal to the blue tile or beyond; the fourth joins them to it.
-    let before = [(0, 0, BLUE_4_RRRR_RR), (0, 1, BLUE_1), (1, 1, RED_1), (2, 1, RED_2_A), (2, 0, RED_2_B)];
+    let before =
+        [(0, 0, BLUE_4_RRRR_RR), (0, 1, BLUE_1), (1, 1, RED_1), (2, 1, RED_2_A), (2, 0, RED_2_B)];
     let (game, events) = lay_last_tile(&before, (1, 0, RED_3_TBR));
     assert_eq!(discs_placed(&events), vec![(BLUE_4_RRRR_RR, 0), (BLUE_4_RRRR_RR, 1)]);
     let t = game.tableau(0);

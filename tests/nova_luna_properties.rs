@@ -13,7 +13,8 @@ use moonvale::nova_luna::*;
 
 fn check_many(options: NovaLunaOptions, seeds: std::ops::Range<u64>) {
     for seed in seeds {
-        check_random_game::<NovaLuna>(&options, seed, 1000).unwrap_or_else(|e| panic!("{options:?}: {e}"));
+        check_random_game::<NovaLuna>(&options, seed, 1000)
+            .unwrap_or_else(|e| panic!("{options:?}: {e}"));
     }
 }
 
@@ -50,7 +51,8 @@ fn many_random_playouts_end_with_consistent_states() {
             let playout = random_playout::<NovaLuna>(&options, seed, 1000).unwrap();
             let game = &playout.session.state;
             assert!(game.is_over());
-            game.check_invariants().unwrap_or_else(|e| panic!("{players} players, seed {seed}: {e}"));
+            game.check_invariants()
+                .unwrap_or_else(|e| panic!("{players} players, seed {seed}: {e}"));
             let outcome = game.outcome().unwrap();
             assert_eq!(outcome.standings.len(), if players == 1 { 1 } else { players });
             // Every seat sees the same public state; a state sampled from it shows it again.
@@ -67,7 +69,8 @@ fn sampled_states_match_the_view_and_hide_the_pile_order() {
     let options = NovaLunaOptions::players(3);
     let playout = random_playout::<NovaLuna>(&options, 7, 1000).unwrap();
     // Replay half of the game and sample from the middle.
-    let half: Vec<_> = playout.session.log.iter().take(playout.actions / 2).map(|l| l.action.clone()).collect();
+    let half: Vec<_> =
+        playout.session.log.iter().take(playout.actions / 2).map(|l| l.action.clone()).collect();
     let mut game = NovaLuna::new(&options, 7).unwrap();
     for a in &half {
         game.apply(a).unwrap();

@@ -45,7 +45,9 @@ fn a_game_replays_from_its_seed_and_actions_and_survives_a_save() {
     let back: Session<NovaLuna> = serde_json::from_str(&json).unwrap();
     assert_eq!(back, session);
     back.verify().unwrap();
-    let replayed = Session::<NovaLuna>::replay(options, 21, session.log.iter().map(|l| l.action.clone())).unwrap();
+    let replayed =
+        Session::<NovaLuna>::replay(options, 21, session.log.iter().map(|l| l.action.clone()))
+            .unwrap();
     assert_eq!(replayed.state, session.state);
 }
 
@@ -135,7 +137,8 @@ fn the_command_line_table_drives_nova_luna() {
     let refused = cli::apply(&mut table, r#"{"type":"refill"}"#).unwrap_err();
     assert_eq!(refused.code, 1);
     for players in 1..=4 {
-        let t = cli::tournament::<NovaLuna>(&NovaLunaOptions::players(players), 40, 9, 1000).unwrap();
+        let t =
+            cli::tournament::<NovaLuna>(&NovaLunaOptions::players(players), 40, 9, 1000).unwrap();
         assert_eq!(t.unfinished, 0);
     }
 }

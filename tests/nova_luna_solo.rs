@@ -12,8 +12,16 @@ use nova_luna_support::quiet_line;
 use NovaLunaAction::*;
 
 /// Four 7s around each other with four 1s: 12 tasks met, numbers 7*4 + 1*4 = 32.
-const CLUSTER: [(i8, i8, u8); 8] =
-    [(0, 0, 17), (1, 0, 34), (0, 1, 51), (1, 1, 68), (-1, 0, 52), (2, 0, 35), (0, 2, 18), (2, 1, 1)];
+const CLUSTER: [(i8, i8, u8); 8] = [
+    (0, 0, 17),
+    (1, 0, 34),
+    (0, 1, 51),
+    (1, 1, 68),
+    (-1, 0, 52),
+    (2, 0, 35),
+    (0, 2, 18),
+    (2, 1, 1),
+];
 
 fn phase_one_score(events: &[NovaLunaEvent]) -> SoloPhaseScore {
     events
@@ -82,7 +90,11 @@ fn phase_one_may_end_once_eight_discs_are_placed() {
     let score = &game.score()[0];
     let solo = score.solo.as_ref().unwrap();
     assert_eq!(solo.phase_one.as_ref().unwrap().score, 32);
-    assert_eq!(solo.current.score, 32 + 10 * (21 - 12), "phase 2 so far: every tile again + 10 per missing disc");
+    assert_eq!(
+        solo.current.score,
+        32 + 10 * (21 - 12),
+        "phase 2 so far: every tile again + 10 per missing disc"
+    );
     assert_eq!(solo.total, None);
 }
 
@@ -114,7 +126,11 @@ fn phase_one_ends_with_the_wheel_and_counts_ten_per_missing_disc() {
     assert_eq!(game.tableau(0).discs_placed(), 1);
     game.apply(&Take { space: 1 }).unwrap();
     let events = game.apply(&Place { x: -1, y: 0 }).unwrap();
-    assert_eq!(nova_luna_support::discs_placed(&events).len(), 2, "the yellow meets two tasks of the 7");
+    assert_eq!(
+        nova_luna_support::discs_placed(&events).len(),
+        2,
+        "the yellow meets two tasks of the 7"
+    );
     assert_eq!(
         phase_one_score(&events),
         SoloPhaseScore {
@@ -132,7 +148,10 @@ fn phase_one_ends_with_the_wheel_and_counts_ten_per_missing_disc() {
         _ => None,
     });
     let fills = refill.expect("the wheel is refilled for phase 2");
-    assert_eq!(fills.iter().map(|f| f.space).collect::<Vec<_>>(), vec![2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 0]);
+    assert_eq!(
+        fills.iter().map(|f| f.space).collect::<Vec<_>>(),
+        vec![2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 0]
+    );
     assert_eq!(game.solo().unwrap().phase, 2);
     assert_eq!(game.to_act(), Some(0));
 }
@@ -148,15 +167,23 @@ fn phase_two_ends_without_tiles_and_the_final_score_adds_both_phases() {
     let rest: Vec<u8> = (1..=68).filter(|&id| id != 52 && id != 35).collect();
     let (line, met) = quiet_line(&rest, 0, 0, &[]);
     assert!(met < 21);
-    let mut game = Scenario::new(1).tableau(0, &line).wheel(4, &[(6, 52), (9, 35)]).solo_phase_two().build();
+    let mut game =
+        Scenario::new(1).tableau(0, &line).wheel(4, &[(6, 52), (9, 35)]).solo_phase_two().build();
     assert_eq!(game.pile_count(), 0);
     let phase_one = game.solo().unwrap().phase_one.clone().unwrap();
-    assert_eq!(game.legal_actions(), vec![Take { space: 6 }, Take { space: 9 }], "no refill: the pile is empty");
+    assert_eq!(
+        game.legal_actions(),
+        vec![Take { space: 6 }, Take { space: 9 }],
+        "no refill: the pile is empty"
+    );
     game.apply(&Take { space: 6 }).unwrap();
     game.apply(&Place { x: -1, y: 0 }).unwrap();
     game.apply(&Take { space: 9 }).unwrap();
     let events = game.apply(&Place { x: -2, y: 0 }).unwrap();
-    assert_eq!(events.last(), Some(&NovaLunaEvent::GameEnded { reason: EndReason::NoTilesLeft, winners: vec![0] }));
+    assert_eq!(
+        events.last(),
+        Some(&NovaLunaEvent::GameEnded { reason: EndReason::NoTilesLeft, winners: vec![0] })
+    );
     let placed = game.tableau(0).discs_placed() as u8;
     let solo = game.score()[0].solo.clone().unwrap();
     assert_eq!(solo.current.tile_numbers, 268, "all 68 tiles, phase 1's counted again");
@@ -177,14 +204,19 @@ fn random_solo_games_score_both_phases() {
         let playout = random_playout::<NovaLuna>(&NovaLunaOptions::solo(), seed, 1000).unwrap();
         let game = &playout.session.state;
         let one = game.solo().unwrap().phase_one.clone().expect("phase 1 scored");
-        assert_eq!(one.score, one.tile_numbers + 10 * (8u32.saturating_sub(one.discs_placed as u32)));
+        assert_eq!(
+            one.score,
+            one.tile_numbers + 10 * (8u32.saturating_sub(one.discs_placed as u32))
+        );
         let t = game.tableau(0);
         let placed = t.discs_placed();
         let two = t.number_sum() + 10 * (21 - placed);
         assert_eq!(game.outcome().unwrap().scores, vec![(one.score + two) as i64]);
         match game.stage() {
             Stage::Over { reason: EndReason::SoloAllDiscs } => assert_eq!(placed, 21),
-            Stage::Over { reason: EndReason::NoTilesLeft } => assert_eq!(game.pile_count() + game.tiles_on_wheel(), 0),
+            Stage::Over { reason: EndReason::NoTilesLeft } => {
+                assert_eq!(game.pile_count() + game.tiles_on_wheel(), 0)
+            }
             other => panic!("{other:?}"),
         }
         if playout.session.log.iter().any(|l| l.action == EndPhaseOne) {

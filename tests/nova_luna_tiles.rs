@@ -52,7 +52,10 @@ fn a_few_tiles_read_as_printed() {
     // 3 red, 3 turquoise, 2 blue; the red 2s ask for 4 red.
     let t = TileId(62).tile();
     assert_eq!((t.colour, t.number), (Colour::Yellow, 4));
-    assert_eq!(t.tasks.iter().map(|k| k.needs).collect::<Vec<_>>(), vec![[0, 0, 3, 0], [3, 0, 0, 0], [0, 2, 0, 0]]);
+    assert_eq!(
+        t.tasks.iter().map(|k| k.needs).collect::<Vec<_>>(),
+        vec![[0, 0, 3, 0], [3, 0, 0, 0], [0, 2, 0, 0]]
+    );
     for id in [36, 37] {
         let t = TileId(id).tile();
         assert_eq!((t.colour, t.number, t.tasks.len()), (Colour::Red, 2, 1));

@@ -79,8 +79,15 @@ fn first_game_option_reduces_the_discs() {
 fn take_one_of_the_next_three_tiles_skipping_empty_spaces() {
     let mut game = Scenario::new(2).wheel(3, &[(5, 1), (9, 2), (11, 3), (0, 4), (2, 5)]).build();
     assert_eq!(game.takeable(), ([5, 9, 11], 3));
-    assert_eq!(game.legal_actions(), vec![Take { space: 5 }, Take { space: 9 }, Take { space: 11 }]);
-    assert_eq!(refused(&mut game, Take { space: 0 }), NovaLunaError::TooFarFromMoon { space: 0 }, "a 4th tile");
+    assert_eq!(
+        game.legal_actions(),
+        vec![Take { space: 5 }, Take { space: 9 }, Take { space: 11 }]
+    );
+    assert_eq!(
+        refused(&mut game, Take { space: 0 }),
+        NovaLunaError::TooFarFromMoon { space: 0 },
+        "a 4th tile"
+    );
     assert_eq!(refused(&mut game, Take { space: 4 }), NovaLunaError::EmptySpace { space: 4 });
     assert_eq!(refused(&mut game, Take { space: 12 }), NovaLunaError::NoSuchSpace { space: 12 });
     assert_eq!(refused(&mut game, Place { x: 0, y: 0 }), NovaLunaError::NoTileInHand);
@@ -92,8 +99,14 @@ fn take_one_of_the_next_three_tiles_skipping_empty_spaces() {
     assert_eq!(game.tile_in_hand(), Some(TileId(3)));
     // The tile must be placed at once: nothing but cells is legal.
     assert_eq!(game.legal_actions(), vec![Place { x: 0, y: 0 }]);
-    assert_eq!(refused(&mut game, Place { x: 1, y: 0 }), NovaLunaError::FirstTileAtOrigin { x: 1, y: 0 });
-    assert_eq!(refused(&mut game, Take { space: 0 }), NovaLunaError::TileInHand { tile: TileId(3) });
+    assert_eq!(
+        refused(&mut game, Place { x: 1, y: 0 }),
+        NovaLunaError::FirstTileAtOrigin { x: 1, y: 0 }
+    );
+    assert_eq!(
+        refused(&mut game, Take { space: 0 }),
+        NovaLunaError::TileInHand { tile: TileId(3) }
+    );
     assert_eq!(refused(&mut game, Refill), NovaLunaError::TileInHand { tile: TileId(3) });
     game.apply(&Place { x: 0, y: 0 }).unwrap();
     assert_eq!(game.tableau(seat).len(), 1);
@@ -123,14 +136,24 @@ fn placement_is_orthogonally_next_to_ones_own_tiles() {
         .collect();
     cells.sort();
     assert_eq!(cells, vec![(-1, 0), (0, -1), (0, 1), (1, -1), (1, 1), (2, 0)]);
-    assert_eq!(refused(&mut game, Place { x: 1, y: 0 }), NovaLunaError::CellOccupied { x: 1, y: 0 });
-    assert_eq!(refused(&mut game, Place { x: 2, y: 1 }), NovaLunaError::NotAdjacent { x: 2, y: 1 }, "diagonal");
+    assert_eq!(
+        refused(&mut game, Place { x: 1, y: 0 }),
+        NovaLunaError::CellOccupied { x: 1, y: 0 }
+    );
+    assert_eq!(
+        refused(&mut game, Place { x: 2, y: 1 }),
+        NovaLunaError::NotAdjacent { x: 2, y: 1 },
+        "diagonal"
+    );
     assert_eq!(
         refused(&mut game, Place { x: 0, y: 2 }),
         NovaLunaError::NotAdjacent { x: 0, y: 2 },
         "next to another player's tiles"
     );
-    assert_eq!(refused(&mut game, Place { x: 5000, y: 0 }), NovaLunaError::NotAdjacent { x: 5000, y: 0 });
+    assert_eq!(
+        refused(&mut game, Place { x: 5000, y: 0 }),
+        NovaLunaError::NotAdjacent { x: 5000, y: 0 }
+    );
     game.apply(&Place { x: 1, y: 1 }).unwrap();
     // The tableau grows without bounds (negative coordinates included).
     assert!(game.tableau(0).at(1, 1).is_some());
@@ -181,7 +204,8 @@ fn the_rearmost_marker_plays_top_of_the_stack_first_and_may_play_again() {
 /// RULINGS NL 2: "The moon track has 24 spaces and wraps around".
 #[test]
 fn the_moon_track_wraps_around() {
-    let mut game = Scenario::new(2).markers(&[(0, 22), (1, 23)]).wheel(0, &[(1, 4), (2, 5), (3, 6)]).build();
+    let mut game =
+        Scenario::new(2).markers(&[(0, 22), (1, 23)]).wheel(0, &[(1, 4), (2, 5), (3, 6)]).build();
     assert_eq!(game.to_act(), Some(0));
     let events = game.apply(&Take { space: 1 }).unwrap(); // a 3
     assert_eq!(marker_move(&events), MarkerMove { from: 22, to: 1, on_top_of: vec![] });
@@ -197,8 +221,12 @@ fn the_moon_track_wraps_around() {
 /// après le pion Lune."
 #[test]
 fn refill_is_optional_with_one_or_two_tiles_and_goes_clockwise_from_the_pawn() {
-    let build =
-        || Scenario::new(2).wheel(5, &[(7, 1), (10, 2)]).pile_top(&[20, 21, 22, 23, 24, 25, 26, 27, 28, 29]).build();
+    let build = || {
+        Scenario::new(2)
+            .wheel(5, &[(7, 1), (10, 2)])
+            .pile_top(&[20, 21, 22, 23, 24, 25, 26, 27, 28, 29])
+            .build()
+    };
     let mut game = build();
     assert_eq!(game.legal_actions(), vec![Take { space: 7 }, Take { space: 10 }, Refill]);
     // Declining is allowed: take a tile instead.
@@ -210,7 +238,11 @@ fn refill_is_optional_with_one_or_two_tiles_and_goes_clockwise_from_the_pawn() {
     assert_eq!(events[0].disclosure(), Disclosure::RandomDraw);
     let NovaLunaEvent::Refilled { fills, .. } = &events[0] else { panic!("{events:?}") };
     let spaces: Vec<u8> = fills.iter().map(|f| f.space).collect();
-    assert_eq!(spaces, vec![6, 8, 9, 11, 0, 1, 2, 3, 4], "clockwise from the space after the pawn (5)");
+    assert_eq!(
+        spaces,
+        vec![6, 8, 9, 11, 0, 1, 2, 3, 4],
+        "clockwise from the space after the pawn (5)"
+    );
     let tiles: Vec<u8> = fills.iter().map(|f| f.tile.0).collect();
     assert_eq!(tiles, vec![20, 21, 22, 23, 24, 25, 26, 27, 28], "drawn from the top of the pile");
     assert_eq!(game.tiles_on_wheel(), 11);
@@ -243,13 +275,21 @@ fn refill_is_forced_with_an_empty_wheel_and_stops_when_the_pile_runs_out() {
     let rest: Vec<u8> = (4..=68).collect();
     let (line0, _) = nova_luna_support::quiet_line(&rest[..32], 0, 0, &[]);
     let (line1, _) = nova_luna_support::quiet_line(&rest[32..], 0, 0, &[]);
-    let mut game = Scenario::new(2).tableau(0, &line0).tableau(1, &line1).wheel(6, &[]).pile_top(&[3, 2, 1]).build();
+    let mut game = Scenario::new(2)
+        .tableau(0, &line0)
+        .tableau(1, &line1)
+        .wheel(6, &[])
+        .pile_top(&[3, 2, 1])
+        .build();
     assert_eq!(game.pile_count(), 3);
     assert_eq!(game.legal_actions(), vec![Refill], "refilling is the only choice");
     assert_eq!(refused(&mut game, Take { space: 7 }), NovaLunaError::MustRefill);
     let events = game.apply(&Refill).unwrap();
     let NovaLunaEvent::Refilled { fills, pile_left, .. } = &events[0] else { panic!() };
-    assert_eq!(fills.iter().map(|f| (f.space, f.tile.0)).collect::<Vec<_>>(), vec![(7, 3), (8, 2), (9, 1)]);
+    assert_eq!(
+        fills.iter().map(|f| (f.space, f.tile.0)).collect::<Vec<_>>(),
+        vec![(7, 3), (8, 2), (9, 1)]
+    );
     assert_eq!(*pile_left, 0);
     // With the pile empty, refill is never offered again.
     game.apply(&Take { space: 7 }).unwrap();
@@ -264,9 +304,15 @@ fn refill_is_forced_with_an_empty_wheel_and_stops_when_the_pile_runs_out() {
 fn errors_read_well_and_serialise_tagged() {
     let e = NovaLunaError::NotAdjacent { x: 3, y: -1 };
     assert!(e.to_string().contains("not next to your tiles"));
-    assert_eq!(serde_json::to_value(&e).unwrap(), serde_json::json!({"type": "not-adjacent", "x": 3, "y": -1}));
+    assert_eq!(
+        serde_json::to_value(&e).unwrap(),
+        serde_json::json!({"type": "not-adjacent", "x": 3, "y": -1})
+    );
     let a: NovaLunaAction = serde_json::from_str(r#"{"type":"take","space":4}"#).unwrap();
     assert_eq!(a, Take { space: 4 });
     assert_eq!(serde_json::to_string(&EndPhaseOne).unwrap(), r#"{"type":"end-phase-one"}"#);
-    assert_eq!(serde_json::to_string(&Place { x: -2, y: 1 }).unwrap(), r#"{"type":"place","x":-2,"y":1}"#);
+    assert_eq!(
+        serde_json::to_string(&Place { x: -2, y: 1 }).unwrap(),
+        r#"{"type":"place","x":-2,"y":1}"#
+    );
 }

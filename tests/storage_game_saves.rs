@@ -17,7 +17,8 @@ use std::path::PathBuf;
 
 /// A game `actions` random legal actions in.
 fn game_in_progress<G: Game>(seed: u64, actions: usize) -> Session<G> {
-    let mut session = Session::<G>::new(G::Options::default(), seed).expect("default options set up");
+    let mut session =
+        Session::<G>::new(G::Options::default(), seed).expect("default options set up");
     let mut rng = Rng::new(seed);
     for _ in 0..actions {
         if session.state.is_over() {
@@ -39,8 +40,14 @@ fn record_of<G: Game>(session: &Session<G>, title: &str) -> SaveRecord {
             colour: colours[seat % colours.len()].to_string(),
         })
         .collect();
-    SaveRecord::from_session(format!("example-{}", G::KIND.as_str()), title.to_string(), players, session, 1_763_750_000_000)
-        .unwrap()
+    SaveRecord::from_session(
+        format!("example-{}", G::KIND.as_str()),
+        title.to_string(),
+        players,
+        session,
+        1_763_750_000_000,
+    )
+    .unwrap()
 }
 
 fn check_game<G: Game>(title: &str) {
@@ -48,7 +55,8 @@ fn check_game<G: Game>(title: &str) {
     assert!(!session.log.is_empty());
     let record = record_of(&session, title);
     let validators = game_validators();
-    let back = classify(&record.to_json(), &validators).expect("a real game in progress is a good record");
+    let back =
+        classify(&record.to_json(), &validators).expect("a real game in progress is a good record");
     assert_eq!(back.session::<G>().unwrap(), session, "it resumes exactly");
     assert_eq!(validate_import(&record.export_json(), Some(G::KIND), &validators).unwrap(), record);
 
@@ -70,14 +78,19 @@ fn check_game<G: Game>(title: &str) {
     empty["game"] = serde_json::json!({});
     assert!(matches!(classify(&empty.to_string(), &validators), Err(Damage::InvalidGame(_))));
 
-    let fixture = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(format!("tests/fixtures/saves/{}.json", G::KIND.as_str()));
+    let fixture = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join(format!("tests/fixtures/saves/{}.json", G::KIND.as_str()));
     if std::env::var_os("MOONVALE_UPDATE_FIXTURES").is_some() {
         std::fs::write(&fixture, record.export_json() + "\n").unwrap();
     }
-    let text = std::fs::read_to_string(&fixture)
-        .unwrap_or_else(|e| panic!("{}: {e} (regenerate with MOONVALE_UPDATE_FIXTURES=1)", fixture.display()));
+    let text = std::fs::read_to_string(&fixture).unwrap_or_else(|e| {
+        panic!("{}: {e} (regenerate with MOONVALE_UPDATE_FIXTURES=1)", fixture.display())
+    });
     let stored = validate_import(&text, Some(G::KIND), &validators).unwrap_or_else(|e| {
-        panic!("{} no longer loads: {e}. Old saves would break: bump STATE_VERSION, then regenerate", fixture.display())
+        panic!(
+            "{} no longer loads: {e}. Old saves would break: bump STATE_VERSION, then regenerate",
+            fixture.display()
+        )
     });
     assert!(text.len() as u64 <= MAX_IMPORT_BYTES);
     assert_eq!(stored.kind, G::KIND);
@@ -97,8 +110,14 @@ fn nova_luna_games_save_resume_and_detect_edits() {
 fn a_long_game_stays_far_below_the_import_limit() {
     // A whole game, every action logged: the size a player's export reaches.
     for (kind, size) in [
-        (GameKind::ViaNebula, record_of(&game_in_progress::<ViaNebula>(7, 10_000), "long").export_json().len()),
-        (GameKind::NovaLuna, record_of(&game_in_progress::<NovaLuna>(7, 10_000), "long").export_json().len()),
+        (
+            GameKind::ViaNebula,
+            record_of(&game_in_progress::<ViaNebula>(7, 10_000), "long").export_json().len(),
+        ),
+        (
+            GameKind::NovaLuna,
+            record_of(&game_in_progress::<NovaLuna>(7, 10_000), "long").export_json().len(),
+        ),
     ] {
         println!("{}: a complete random game exports to {size} bytes", kind.as_str());
         assert!((size as u64) < MAX_IMPORT_BYTES / 4, "{size}");
@@ -140,7 +159,8 @@ fn via_nebula_near_end() -> (u64, Session<ViaNebula>) {
             near.apply(logged.action).unwrap();
         }
         let seat = near.state.to_act().unwrap();
-        let builds_listed = near.state.legal_actions().iter().any(|a| matches!(a, Action::Build { .. }));
+        let builds_listed =
+            near.state.legal_actions().iter().any(|a| matches!(a, Action::Build { .. }));
         if cut >= 4 && near.state.seats[seat].buildings == 1 && builds_listed {
             return (seed, near);
         }
@@ -151,7 +171,8 @@ fn via_nebula_near_end() -> (u64, Session<ViaNebula>) {
 #[test]
 fn via_nebula_near_end_fixture_is_a_turn_before_a_fifth_building() {
     use moonvale::via_nebula::Action;
-    let fixture = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/saves/via-nebula-near-end.json");
+    let fixture = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures/saves/via-nebula-near-end.json");
     let validators = game_validators();
     if std::env::var_os("MOONVALE_UPDATE_FIXTURES").is_some() {
         let (seed, session) = via_nebula_near_end();
@@ -163,18 +184,31 @@ fn via_nebula_near_end_fixture_is_a_turn_before_a_fifth_building() {
         }
         std::fs::write(&fixture, record.export_json() + "\n").unwrap();
     }
-    let text = std::fs::read_to_string(&fixture)
-        .unwrap_or_else(|e| panic!("{}: {e} (regenerate with MOONVALE_UPDATE_FIXTURES=1)", fixture.display()));
+    let text = std::fs::read_to_string(&fixture).unwrap_or_else(|e| {
+        panic!("{}: {e} (regenerate with MOONVALE_UPDATE_FIXTURES=1)", fixture.display())
+    });
     let stored = validate_import(&text, Some(GameKind::ViaNebula), &validators)
         .unwrap_or_else(|e| panic!("{} no longer loads: {e}", fixture.display()));
     assert!(text.len() as u64 <= MAX_IMPORT_BYTES);
     let session = stored.session::<ViaNebula>().unwrap();
     assert_eq!(session.state.player_count(), 2);
     let seat = session.state.to_act().unwrap();
-    assert_eq!(session.state.seats[seat].buildings, 1, "the player to act has their fifth building left");
-    assert_eq!(session.state.end_card_holder, moonvale::via_nebula::NONE, "nobody has the end-of-game card yet");
+    assert_eq!(
+        session.state.seats[seat].buildings, 1,
+        "the player to act has their fifth building left"
+    );
+    assert_eq!(
+        session.state.end_card_holder,
+        moonvale::via_nebula::NONE,
+        "nobody has the end-of-game card yet"
+    );
     // Building now erects the fifth building: the player takes the end-of-game card (ruling 14).
-    let build = *session.state.legal_actions().iter().find(|a| matches!(a, Action::Build { .. })).expect("a build is listed");
+    let build = *session
+        .state
+        .legal_actions()
+        .iter()
+        .find(|a| matches!(a, Action::Build { .. }))
+        .expect("a build is listed");
     let mut after = session.clone();
     after.apply(build).unwrap();
     assert_eq!(after.state.seats[seat].buildings, 0);

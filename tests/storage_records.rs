@@ -11,7 +11,6 @@ use moonvale::storage::*;
 mod race;
 use race::*;
 
-
 #[test]
 fn a_record_round_trips_through_json_and_gives_back_its_session() {
     let record = race_record("g1", &[1, 2, 2], 1_700_000_000_000);
@@ -26,7 +25,17 @@ fn a_record_round_trips_through_json_and_gives_back_its_session() {
     assert_eq!(back.players[1].kind, PlayerKind::Computer);
     // The stable field names the records are stored under.
     let value: serde_json::Value = serde_json::from_str(&json).unwrap();
-    for field in ["format", "schema_version", "id", "kind", "title", "players", "created_ms", "last_played_ms", "game"] {
+    for field in [
+        "format",
+        "schema_version",
+        "id",
+        "kind",
+        "title",
+        "players",
+        "created_ms",
+        "last_played_ms",
+        "game",
+    ] {
         assert!(value.get(field).is_some(), "missing {field}");
     }
     assert_eq!(value["kind"], "via-nebula");
@@ -92,17 +101,29 @@ fn imports_are_validated_with_a_reason() {
         Err(ImportError::WrongKind { expected: GameKind::NovaLuna, found: GameKind::ViaNebula })
     );
     assert_eq!(validate_import("hello", None, &v), Err(ImportError::NotJson));
-    assert_eq!(validate_import(r#"{"name":"a package.json"}"#, None, &v), Err(ImportError::NotASave));
-    assert_eq!(validate_import(r#"{"format":"moonvale-save","schema_version":1}"#, None, &v), Err(ImportError::NotASave));
+    assert_eq!(
+        validate_import(r#"{"name":"a package.json"}"#, None, &v),
+        Err(ImportError::NotASave)
+    );
+    assert_eq!(
+        validate_import(r#"{"format":"moonvale-save","schema_version":1}"#, None, &v),
+        Err(ImportError::NotASave)
+    );
     let mut value: serde_json::Value = serde_json::from_str(&good).unwrap();
     value["schema_version"] = 2.into();
     assert_eq!(validate_import(&value.to_string(), None, &v), Err(ImportError::UnknownVersion(2)));
     value["schema_version"] = 1.into();
     value["kind"] = "go".into();
-    assert_eq!(validate_import(&value.to_string(), None, &v), Err(ImportError::UnknownKind("go".into())));
+    assert_eq!(
+        validate_import(&value.to_string(), None, &v),
+        Err(ImportError::UnknownKind("go".into()))
+    );
     value["kind"] = "via-nebula".into();
     value["game"]["seed"] = 8.into();
-    assert!(matches!(validate_import(&value.to_string(), None, &v), Err(ImportError::InvalidGame(_))));
+    assert!(matches!(
+        validate_import(&value.to_string(), None, &v),
+        Err(ImportError::InvalidGame(_))
+    ));
 
     let big = format!("{{\"pad\":\"{}\"}}", "x".repeat(MAX_IMPORT_BYTES as usize));
     assert_eq!(
@@ -145,15 +166,21 @@ fn save_list_load_delete_round_trip() {
 fn damaged_records_are_listed_after_good_ones_and_keep_their_raw_text() {
     let mut backend = MemoryStorage::new();
     backend.set(&format!("{GAME_KEY_PREFIX}broken"), "{\"schema_version\":1,").unwrap();
-    backend.set(&format!("{GAME_KEY_PREFIX}future"), "{\"schema_version\":7,\"kind\":\"nova-luna\"}").unwrap();
+    backend
+        .set(&format!("{GAME_KEY_PREFIX}future"), "{\"schema_version\":7,\"kind\":\"nova-luna\"}")
+        .unwrap();
     backend.set("unrelated.key", "whatever").unwrap();
     let mut s = store(Some(backend));
     s.save(race_record("good", &[2], 5));
     let list = s.list();
     assert_eq!(list.len(), 3);
     assert!(matches!(&list[0], Listed::Ok(r) if r.id == "good"));
-    assert!(matches!(&list[1], Listed::Damaged { id, damage: Damage::NotJson, raw } if id == "broken" && raw.starts_with("{\"schema")));
-    assert!(matches!(&list[2], Listed::Damaged { id, damage: Damage::UnknownVersion(7), .. } if id == "future"));
+    assert!(
+        matches!(&list[1], Listed::Damaged { id, damage: Damage::NotJson, raw } if id == "broken" && raw.starts_with("{\"schema"))
+    );
+    assert!(
+        matches!(&list[2], Listed::Damaged { id, damage: Damage::UnknownVersion(7), .. } if id == "future")
+    );
     assert_eq!(s.raw("broken").unwrap(), "{\"schema_version\":1,");
     s.delete("broken").unwrap();
     assert_eq!(s.list().len(), 2);
@@ -190,7 +217,11 @@ fn without_storage_play_goes_on_in_memory() {
     assert_eq!(s.list().len(), 1);
     assert!(s.load("a").unwrap().is_ok());
     assert!(s.set_settings(Settings { language: Some("pl".into()) }).is_err());
-    assert_eq!(s.settings().language.as_deref(), Some("pl"), "the choice still applies for this visit");
+    assert_eq!(
+        s.settings().language.as_deref(),
+        Some("pl"),
+        "the choice still applies for this visit"
+    );
 }
 
 #[test]

@@ -41,7 +41,10 @@ fn tokens_hold_exactly_the_ninety_pieces_and_spread_demand_evenly() {
     // 70 + 4 specials x 5 = 90.
     assert_eq!(per_kind.iter().sum::<u32>() + 4 * 5, 90);
     // The published example: a "3 Wood" token worth 1 point exists.
-    assert!(c.tokens.iter().any(|t| !t.special && t.resource == Resource::Wood && t.quantity_four == 3 && t.points == 1));
+    assert!(c.tokens.iter().any(|t| !t.special
+        && t.resource == Resource::Wood
+        && t.quantity_four == 3
+        && t.points == 1));
     // Contract demand: each kind asked for equally often.
     let mut demand = [0u32; 5];
     for card in &c.cards {
@@ -61,7 +64,13 @@ fn boards_forests_central_and_every_forbidden_zone_a_shortcut() {
         let max_row = c.coords.iter().map(|p| p.1).max().unwrap() as f64;
         for h in bits(c.forests) {
             let (col, row) = (c.coords[h].0 as f64, c.coords[h].1 as f64);
-            assert!(col > max_col * 0.25 && col < max_col * 0.75 && row > max_row * 0.2 && row < max_row * 0.8, "{side:?}: forest at {col},{row}");
+            assert!(
+                col > max_col * 0.25
+                    && col < max_col * 0.75
+                    && row > max_row * 0.2
+                    && row < max_row * 0.8,
+                "{side:?}: forest at {col},{row}"
+            );
         }
         // Covering a forbidden zone links at least two of its neighbours that were not next
         // to each other: a real shortcut.
@@ -103,8 +112,15 @@ fn validation_reports_clear_errors() {
     let text = island.validate().unwrap_err().to_string();
     assert!(text.contains("cannot be reached"), "{text}");
 
-    assert!(ContentFiles::from_json("{ not json").unwrap_err().to_string().contains("content file"));
-    let err = ViaNebula::new(&Options { players: 3, side: Side::Beginner, custom_content: Some(files) }, 1).unwrap_err();
+    assert!(ContentFiles::from_json("{ not json")
+        .unwrap_err()
+        .to_string()
+        .contains("content file"));
+    let err = ViaNebula::new(
+        &Options { players: 3, side: Side::Beginner, custom_content: Some(files) },
+        1,
+    )
+    .unwrap_err();
     assert!(err.to_string().contains("not valid"));
 }
 

@@ -107,7 +107,10 @@ fn express_delivery_adds_a_resource_to_a_site() {
     let reserve = s.state.reserve[4];
     let a = Action::AddResource { hex: second, half: 0, resource: F };
     listed(&s.state, a);
-    assert_eq!(apply(&mut s.state, a), vec![Event::ResourceAdded { seat: 0, hex: second, half: 0, resource: F }]);
+    assert_eq!(
+        apply(&mut s.state, a),
+        vec![Event::ResourceAdded { seat: 0, hex: second, half: 0, resource: F }]
+    );
     let r = s.state.content.ruin_index[second as usize] as usize;
     assert_eq!(s.state.ruins[r][0].resources, [0, 0, 1, 0, 1]);
     assert_eq!(s.state.reserve[4], reserve - 1);
@@ -147,7 +150,13 @@ fn shortcut_moves_two_leftmost_tiles_to_the_reserve() {
     s.state.tiles = 0;
     let reserve = s.state.tile_reserve;
     let events = apply(&mut s.state, Action::UsePower);
-    assert_eq!(events, vec![Event::TilesDiscarded { seat: 0, count: 2 }, Event::ExplorerRevealed { seat: 0, stack: 0 }]);
+    assert_eq!(
+        events,
+        vec![
+            Event::TilesDiscarded { seat: 0, count: 2 },
+            Event::ExplorerRevealed { seat: 0, stack: 0 }
+        ]
+    );
     assert_eq!(s.state.seats[0].stacks, [0, 2, 3, 3]);
     assert_eq!(s.state.tile_reserve, reserve + 2);
 }
@@ -191,7 +200,10 @@ fn adventurers_cover_a_forbidden_zone() {
     let fog = s.hex(2, 2);
     refused(&s.state, Action::PlaceTile { hex: fog }, Error::NotForbidden);
     listed(&s.state, Action::PlaceTile { hex: forbidden });
-    assert_eq!(apply(&mut s.state, Action::PlaceTile { hex: forbidden }), vec![Event::TilePlaced { seat: 0, hex: forbidden, from_reserve: false }]);
+    assert_eq!(
+        apply(&mut s.state, Action::PlaceTile { hex: forbidden }),
+        vec![Event::TilePlaced { seat: 0, hex: forbidden, from_reserve: false }]
+    );
     assert_eq!(s.state.seats[0].stacks, [2, 3, 3, 3]);
     assert_ne!(s.state.empty_meadows() & (1u128 << forbidden), 0, "now an empty meadow, a path");
     // Normal exploration never reaches a forbidden zone.
@@ -209,7 +221,9 @@ fn burgomaster_scores_two_per_two_resource_contract() {
     s.building(0, ruins[7], 0, two);
     s.building(0, ruins[8], 0, three);
     let c = &s.state.content.cards;
-    let printed = (c[two as usize].points + c[three as usize].points + c[s.cards_with(Power::Burgomaster)[0] as usize].points) as i64;
+    let printed = (c[two as usize].points
+        + c[three as usize].points
+        + c[s.cards_with(Power::Burgomaster)[0] as usize].points) as i64;
     assert_eq!(s.state.score()[0].contracts, printed + 2);
 }
 
@@ -224,7 +238,9 @@ fn caravan_returns_one_resource() {
     s.state.seats[0].storage = [0, 0, 0, 0, 1];
     s.state.reserve[4] -= 1;
     let second = s.hex(0, 3);
-    for from in [Place::Exploitation { hex: own }, Place::Site { hex: second, half: 0 }, Place::Storage] {
+    for from in
+        [Place::Exploitation { hex: own }, Place::Site { hex: second, half: 0 }, Place::Storage]
+    {
         let kind = match from {
             Place::Exploitation { .. } => S,
             Place::Site { .. } => C,
@@ -241,7 +257,11 @@ fn caravan_returns_one_resource() {
             assert!(events.contains(&Event::CraftsmanReturned { seat: 0, hex: own }));
         }
     }
-    refused(&s.state, Action::ReturnResource { from: Place::Exploitation { hex: other }, resource: S }, Error::NotYours);
+    refused(
+        &s.state,
+        Action::ReturnResource { from: Place::Exploitation { hex: other }, resource: S },
+        Error::NotYours,
+    );
 }
 
 // DISTILLERIE : « Le joueur effectue une action supplémentaire choisie parmi les actions de base
@@ -332,13 +352,28 @@ fn store_swaps_clay_for_food() {
     assert_eq!(s.state.ruins[r][0].resources, [0, 0, 0, 0, 1]);
     // Not from storage, not the same kind.
     let (t, _) = built_with(Power::Store);
-    refused(&t.state, Action::SwapResource { from: Place::Storage, give: C, take: F }, Error::NotYours);
-    refused(&t.state, Action::SwapResource { from: Place::Site { hex: second, half: 0 }, give: C, take: C }, Error::SameResource);
+    refused(
+        &t.state,
+        Action::SwapResource { from: Place::Storage, give: C, take: F },
+        Error::NotYours,
+    );
+    refused(
+        &t.state,
+        Action::SwapResource { from: Place::Site { hex: second, half: 0 }, give: C, take: C },
+        Error::SameResource,
+    );
     // An exploitation keeps its craftsman: it never empties in a swap.
     let (mut u, _) = built_with(Power::Store);
     let own = u.hex(8, 5);
     u.craftsman(0, own, &[(W, 1)]);
-    apply(&mut u.state, Action::SwapResource { from: Place::Exploitation { hex: own }, give: W, take: Resource::Wheat });
+    apply(
+        &mut u.state,
+        Action::SwapResource {
+            from: Place::Exploitation { hex: own },
+            give: W,
+            take: Resource::Wheat,
+        },
+    );
     let m = u.state.content.meadow_index[own as usize] as usize;
     assert_eq!((u.state.craftsman_on[m], u.state.meadow_resources[m]), (0, [0, 0, 0, 1, 0]));
 }
@@ -364,7 +399,11 @@ fn carpentry_covers_any_forest_without_ending_the_turn() {
     listed(&s.state, Action::PlaceTile { hex: forest });
     apply(&mut s.state, Action::PlaceTile { hex: forest });
     assert_eq!(s.state.actions_left, 1);
-    refused(&Scenario { state: built_with(Power::Carpentry).0.state }.state, Action::PlaceTile { hex: s.hex(2, 2) }, Error::NotForest);
+    refused(
+        &Scenario { state: built_with(Power::Carpentry).0.state }.state,
+        Action::PlaceTile { hex: s.hex(2, 2) },
+        Error::NotForest,
+    );
 }
 
 // PRÊTRE: no power (its condition and points are in via_nebula_rules.rs).

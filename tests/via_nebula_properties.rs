@@ -13,7 +13,8 @@ const MAX_ACTIONS: usize = 5000;
 
 fn check(players: u8, side: Side, seeds: std::ops::Range<u64>) {
     for seed in seeds {
-        check_random_game::<ViaNebula>(&Options::new(players, side), seed, MAX_ACTIONS).unwrap_or_else(|e| panic!("{players}p {side:?}: {e}"));
+        check_random_game::<ViaNebula>(&Options::new(players, side), seed, MAX_ACTIONS)
+            .unwrap_or_else(|e| panic!("{players}p {side:?}: {e}"));
     }
 }
 
@@ -59,7 +60,8 @@ fn many_games_every_configuration() {
 fn random_games_end_both_ways() {
     let (mut by_building, mut stuck) = (0, 0);
     for seed in 0..60 {
-        let p = random_playout::<ViaNebula>(&Options::new(2, Side::Beginner), seed, MAX_ACTIONS).unwrap();
+        let p = random_playout::<ViaNebula>(&Options::new(2, Side::Beginner), seed, MAX_ACTIONS)
+            .unwrap();
         let g = &p.session.state;
         assert!(g.is_over());
         if g.end_card_holder != moonvale::via_nebula::NONE {
@@ -121,7 +123,9 @@ fn sampled_states_are_consistent_with_the_view() {
                     let view = g.view(seat);
                     for _ in 0..3 {
                         let sample = ViaNebula::sample_state(&view, &mut rng);
-                        sample.check_invariants().unwrap_or_else(|e| panic!("step {step}, seat {seat}: {e}"));
+                        sample
+                            .check_invariants()
+                            .unwrap_or_else(|e| panic!("step {step}, seat {seat}: {e}"));
                         assert_eq!(sample.view(seat), view, "step {step}, seat {seat}");
                         if seat == g.current as usize {
                             // The player to act sees their own hand: same choices.

@@ -57,7 +57,10 @@ fn setup_pieces_by_player_count() {
         let g = ViaNebula::new(&Options::new(players, Side::Beginner), 3).unwrap();
         for seat in 0..players as usize {
             let p = &g.seats[seat];
-            assert_eq!((p.craftsmen, p.sites, p.buildings, p.stacks), (craftsmen, 3, 5, [stack; 4]));
+            assert_eq!(
+                (p.craftsmen, p.sites, p.buildings, p.stacks),
+                (craftsmen, 3, 5, [stack; 4])
+            );
             // « On distribue 2 cartes contrat privé par joueur. »
             assert_eq!(p.hand.count_ones(), 2);
             assert_eq!(p.hand & !g.content.private_cards, 0);
@@ -83,7 +86,8 @@ fn setup_special_tokens_become_neutral_exploitations() {
         let g = ViaNebula::new(&Options::new(3, Side::Expert), seed).unwrap();
         assert!(g.content.tokens[g.removed_special as usize].special);
         removed.insert(g.removed_special);
-        let neutral: Vec<usize> = (0..24).filter(|&m| g.meadow_resources[m].iter().sum::<u8>() > 0).collect();
+        let neutral: Vec<usize> =
+            (0..24).filter(|&m| g.meadow_resources[m].iter().sum::<u8>() > 0).collect();
         assert_eq!(neutral.len(), 4);
         for m in neutral {
             assert_eq!(g.meadow_resources[m].iter().sum::<u8>(), 5);
@@ -98,8 +102,9 @@ fn setup_special_tokens_become_neutral_exploitations() {
 // « Un joueur est désigné premier joueur » : drawn from the seed; same seed, same game.
 #[test]
 fn setup_first_player_from_the_seed_and_reproducible() {
-    let firsts: std::collections::HashSet<u8> =
-        (0..30).map(|seed| ViaNebula::new(&Options::new(4, Side::Beginner), seed).unwrap().current).collect();
+    let firsts: std::collections::HashSet<u8> = (0..30)
+        .map(|seed| ViaNebula::new(&Options::new(4, Side::Beginner), seed).unwrap().current)
+        .collect();
     assert!(firsts.len() > 2);
     let a = ViaNebula::new(&Options::new(4, Side::Beginner), 9).unwrap();
     let b = ViaNebula::new(&Options::new(4, Side::Beginner), 9).unwrap();
@@ -131,7 +136,10 @@ fn example_blue_places_a_craftsman_on_3_wood() {
     let hex = s.hex(3, 2);
     let token = s.token(hex, W, Some(3));
     let events = apply(&mut s.state, Action::PlaceCraftsman { hex });
-    assert_eq!(events, vec![Event::CraftsmanPlaced { seat: blue, hex, token, resource: W, amount: 3 }]);
+    assert_eq!(
+        events,
+        vec![Event::CraftsmanPlaced { seat: blue, hex, token, resource: W, amount: 3 }]
+    );
     let g = &s.state;
     let m = g.content.meadow_index[hex as usize] as usize;
     assert_eq!(g.meadow_resources[m], [3, 0, 0, 0, 0]);
@@ -189,13 +197,16 @@ fn example_black_building_site_a_b_c_d() {
     let card = s.cards_with(Power::Caravan)[0];
     s.building(3, b, 0, card); // B: one half holds a building, the other is free.
     s.site(black, c, 0, &[]); // C: one half is Black's own site.
-    // D is empty.
+                              // D is empty.
     refused(&s.state, Action::PlaceSite { hex: a }, Error::RuinFull);
     for hex in [b, c, d] {
         listed(&s.state, Action::PlaceSite { hex });
     }
     let mut g = s.state.clone();
-    assert_eq!(apply(&mut g, Action::PlaceSite { hex: c }), vec![Event::SitePlaced { seat: black, hex: c, half: 1 }]);
+    assert_eq!(
+        apply(&mut g, Action::PlaceSite { hex: c }),
+        vec![Event::SitePlaced { seat: black, hex: c, half: 1 }]
+    );
     g.check_invariants().unwrap();
 }
 
@@ -218,7 +229,11 @@ fn no_site_beyond_the_buildings_left() {
         t.site(0, ruin, 0, &[]);
     }
     refused(&t.state, Action::PlaceSite { hex: ruins[5] }, Error::NoSiteLeft);
-    refused(&Scenario::empty(4, Side::Beginner).state, Action::PlaceSite { hex: t.hex(3, 2) }, Error::NotARuin);
+    refused(
+        &Scenario::empty(4, Side::Beginner).state,
+        Action::PlaceSite { hex: t.hex(3, 2) },
+        Error::NotARuin,
+    );
 }
 
 // 2 joueurs : « Dès qu'un joueur place un chantier sur une case de ruines, il est désormais
@@ -244,7 +259,11 @@ fn fog_must_touch_an_element_of_yours_or_an_empty_meadow() {
     // At setup every meadow holds a token or a neutral lot: nothing is empty, nobody has an
     // element, so nobody can explore yet.
     let s = Scenario::new(3, Side::Beginner);
-    assert!(!s.state.legal_actions().iter().any(|a| matches!(a, Action::ExploreFog { .. } | Action::ExploreForest { .. })));
+    assert!(!s
+        .state
+        .legal_actions()
+        .iter()
+        .any(|a| matches!(a, Action::ExploreFog { .. } | Action::ExploreForest { .. })));
     let far = s.hex(4, 6);
     refused(&s.state, Action::ExploreFog { hex: far }, Error::NotNextToYours);
 
@@ -258,7 +277,11 @@ fn fog_must_touch_an_element_of_yours_or_an_empty_meadow() {
             c.state.reserve[k] += c.state.meadow_resources[m][k];
         }
         c.state.meadow_resources[m] = [0; 5];
-        let t = (0..20u8).find(|&t| c.state.token_on.iter().all(|&x| x != t) && c.state.token_box & (1 << t) == 0 && t != c.state.removed_special);
+        let t = (0..20u8).find(|&t| {
+            c.state.token_on.iter().all(|&x| x != t)
+                && c.state.token_box & (1 << t) == 0
+                && t != c.state.removed_special
+        });
         c.state.token_on[m] = t.expect("a token");
     }
     let mut g = c.state.clone();
@@ -295,7 +318,13 @@ fn explorers_revealed_then_tiles_from_the_reserve() {
     s.state.tile_reserve += 8;
     let (a, b) = (s.hex(2, 2), s.hex(0, 2));
     let events = apply(&mut s.state, Action::ExploreFog { hex: a });
-    assert_eq!(events, vec![Event::ExplorerRevealed { seat: 0, stack: 3 }, Event::TilePlaced { seat: 0, hex: a, from_reserve: false }]);
+    assert_eq!(
+        events,
+        vec![
+            Event::ExplorerRevealed { seat: 0, stack: 3 },
+            Event::TilePlaced { seat: 0, hex: a, from_reserve: false }
+        ]
+    );
     let reserve = s.state.tile_reserve;
     let events = apply(&mut s.state, Action::ExploreFog { hex: b });
     assert_eq!(events, vec![Event::TilePlaced { seat: 0, hex: b, from_reserve: true }]);
@@ -332,7 +361,10 @@ fn forest_refused_as_second_action() {
     let forest = s.hex(5, 2);
     let near = s.hex(4, 2);
     s.tile(near);
-    { let h = s.hex(2, 2); apply(&mut s.state, Action::ExploreFog { hex: h }); }
+    {
+        let h = s.hex(2, 2);
+        apply(&mut s.state, Action::ExploreFog { hex: h });
+    }
     assert_eq!(s.state.actions_left, 1);
     refused(&s.state, Action::ExploreForest { hex: forest }, Error::ForestNeedsBothActions);
     // A fog hex is not a forest and vice versa.
@@ -343,8 +375,14 @@ fn forest_refused_as_second_action() {
 #[test]
 fn same_action_twice_in_a_turn() {
     let mut s = Scenario::empty(4, Side::Beginner);
-    { let h = s.hex(2, 2); apply(&mut s.state, Action::ExploreFog { hex: h }); }
-    { let h = s.hex(0, 2); apply(&mut s.state, Action::ExploreFog { hex: h }); }
+    {
+        let h = s.hex(2, 2);
+        apply(&mut s.state, Action::ExploreFog { hex: h });
+    }
+    {
+        let h = s.hex(0, 2);
+        apply(&mut s.state, Action::ExploreFog { hex: h });
+    }
     assert_eq!(s.state.legal_actions(), vec![Action::EndTurn]);
 }
 
@@ -394,18 +432,33 @@ fn transport_blocked_by_resources_or_a_token_on_the_way() {
 
     let mut with_resources = Scenario { state: s.state.clone() };
     with_resources.neutral(middle, &[(S, 2)]);
-    refused(&with_resources.state, Action::Transport { from: source, resource: W, to: ruin, half: 0 }, Error::NoPath);
+    refused(
+        &with_resources.state,
+        Action::Transport { from: source, resource: W, to: ruin, half: 0 },
+        Error::NoPath,
+    );
     // The blocking exploitation itself can send its resources on.
-    listed(&with_resources.state, Action::Transport { from: middle, resource: S, to: ruin, half: 0 });
+    listed(
+        &with_resources.state,
+        Action::Transport { from: middle, resource: S, to: ruin, half: 0 },
+    );
 
     let mut with_token = Scenario { state: s.state.clone() };
     with_token.token(middle, C, None);
-    refused(&with_token.state, Action::Transport { from: source, resource: W, to: ruin, half: 0 }, Error::NoPath);
+    refused(
+        &with_token.state,
+        Action::Transport { from: source, resource: W, to: ruin, half: 0 },
+        Error::NoPath,
+    );
     // Fog is no path either (the tile removed).
     let mut fog = s.state.clone();
     fog.tiles = 0;
     fog.tile_reserve += 1;
-    refused(&fog, Action::Transport { from: source, resource: W, to: ruin, half: 0 }, Error::NoPath);
+    refused(
+        &fog,
+        Action::Transport { from: source, resource: W, to: ruin, half: 0 },
+        Error::NoPath,
+    );
 }
 
 // « Il est interdit de transporter une ressource vers un chantier adverse. »
@@ -415,7 +468,11 @@ fn transport_to_an_opponents_site_refused() {
     let (ruin, source) = (s.hex(1, 2), s.hex(0, 1));
     s.site(1, ruin, 0, &[]);
     s.neutral(source, &[(F, 3)]);
-    refused(&s.state, Action::Transport { from: source, resource: F, to: ruin, half: 0 }, Error::NotYourSite);
+    refused(
+        &s.state,
+        Action::Transport { from: source, resource: F, to: ruin, half: 0 },
+        Error::NotYourSite,
+    );
     // Adjacent exploitation, own site: the path may be empty (ruling 6).
     s.site(0, ruin, 1, &[]);
     listed(&s.state, Action::Transport { from: source, resource: F, to: ruin, half: 1 });
@@ -433,8 +490,16 @@ fn transport_picks_the_kind_and_sites_never_send() {
     s.neutral(source, &[(F, 1), (C, 1)]);
     listed(&s.state, Action::Transport { from: source, resource: F, to: ruin, half: 0 });
     listed(&s.state, Action::Transport { from: source, resource: C, to: ruin, half: 0 });
-    refused(&s.state, Action::Transport { from: source, resource: W, to: ruin, half: 0 }, Error::NoResourceThere);
-    refused(&s.state, Action::Transport { from: ruin, resource: W, to: other, half: 0 }, Error::NoResourceThere);
+    refused(
+        &s.state,
+        Action::Transport { from: source, resource: W, to: ruin, half: 0 },
+        Error::NoResourceThere,
+    );
+    refused(
+        &s.state,
+        Action::Transport { from: ruin, resource: W, to: other, half: 0 },
+        Error::NoResourceThere,
+    );
 }
 
 // ---------------------------------------------------------------------------------------
@@ -455,7 +520,10 @@ fn example_black_builds_wood_stone_with_wheat_surplus() {
     let reserve = s.state.reserve;
     let deck = s.state.deck.count_ones();
     let events = apply(&mut s.state, Action::Build { hex: ruin, half: 0, card });
-    assert_eq!(events[0], Event::BuildingErected { seat: 0, hex: ruin, half: 0, card, surplus: [0, 0, 0, 1, 0] });
+    assert_eq!(
+        events[0],
+        Event::BuildingErected { seat: 0, hex: ruin, half: 0, card, surplus: [0, 0, 0, 1, 0] }
+    );
     let Event::ContractRevealed { slot: 0, card: new } = events[1] else { panic!("{events:?}") };
     assert_eq!(events[1].disclosure(), Disclosure::RandomDraw);
     let g = &s.state;
@@ -465,7 +533,10 @@ fn example_black_builds_wood_stone_with_wheat_surplus() {
     assert_eq!(g.seats[0].storage, [0, 0, 0, 1, 0]);
     assert_eq!(g.seats[0].sites, 3, "the site returns to the guild board");
     assert_eq!(g.seats[0].buildings, 4);
-    assert_eq!(g.ruins[g.content.ruin_index[ruin as usize] as usize][0].occupant, Occupant::Building { seat: 0 });
+    assert_eq!(
+        g.ruins[g.content.ruin_index[ruin as usize] as usize][0].occupant,
+        Occupant::Building { seat: 0 }
+    );
     assert_ne!(g.seats[0].fulfilled & (1 << card), 0);
     assert_eq!(g.score()[0].storage, -1);
     g.check_invariants().unwrap();
@@ -483,10 +554,18 @@ fn build_from_hand_or_display_only_and_with_the_resources() {
     s.site(0, ruin, 0, &need);
     listed(&s.state, Action::Build { hex: ruin, half: 0, card: private });
     let in_deck = (0..41u8).find(|&c| s.state.deck & (1 << c) != 0).unwrap();
-    refused(&s.state, Action::Build { hex: ruin, half: 0, card: in_deck }, Error::ContractNotAvailable);
+    refused(
+        &s.state,
+        Action::Build { hex: ruin, half: 0, card: in_deck },
+        Error::ContractNotAvailable,
+    );
     let other = s.cards_with(Power::QuietTown)[1];
     s.hand(1, other);
-    refused(&s.state, Action::Build { hex: ruin, half: 0, card: other }, Error::ContractNotAvailable);
+    refused(
+        &s.state,
+        Action::Build { hex: ruin, half: 0, card: other },
+        Error::ContractNotAvailable,
+    );
     let events = apply(&mut s.state, Action::Build { hex: ruin, half: 0, card: private });
     assert_eq!(events.len(), 1, "a hand card is not replaced");
     assert_eq!(s.state.seats[0].hand & (1 << private), 0);
@@ -525,7 +604,16 @@ fn priest_needs_three_different_resources() {
     refused(&t.state, Action::Build { hex: ruin, half: 0, card: priest }, Error::ContractNotMet);
     s.site(0, ruin, 0, &[(W, 2), (S, 1), (F, 1)]);
     let events = apply(&mut s.state, Action::Build { hex: ruin, half: 0, card: priest });
-    assert_eq!(events[0], Event::BuildingErected { seat: 0, hex: ruin, half: 0, card: priest, surplus: [1, 0, 0, 0, 0] });
+    assert_eq!(
+        events[0],
+        Event::BuildingErected {
+            seat: 0,
+            hex: ruin,
+            half: 0,
+            card: priest,
+            surplus: [1, 0, 0, 0, 0]
+        }
+    );
     // « rapporte simplement 3 points en fin de partie »
     assert_eq!(s.state.score()[0].contracts, 3);
 }
@@ -556,9 +644,15 @@ fn lazy_explorer_needs_two_identical_and_scores_hidden_explorers() {
 #[test]
 fn turn_is_two_actions_then_an_explicit_end() {
     let mut s = Scenario::empty(3, Side::Beginner);
-    { let h = s.hex(2, 2); apply(&mut s.state, Action::ExploreFog { hex: h }); }
+    {
+        let h = s.hex(2, 2);
+        apply(&mut s.state, Action::ExploreFog { hex: h });
+    }
     refused(&s.state, Action::EndTurn, Error::TurnNotFinished);
-    { let h = s.hex(0, 2); apply(&mut s.state, Action::ExploreFog { hex: h }); }
+    {
+        let h = s.hex(0, 2);
+        apply(&mut s.state, Action::ExploreFog { hex: h });
+    }
     assert_eq!(s.state.legal_actions(), vec![Action::EndTurn]);
     refused(&s.state, Action::ExploreFog { hex: s.hex(1, 1) }, Error::MustEndTurn);
     let events = apply(&mut s.state, Action::EndTurn);
@@ -648,7 +742,11 @@ fn fifth_building_ends_the_game_after_one_turn_each() {
     // the neutral lot went to nobody.
     assert!(g.seats[1].storage.iter().sum::<u8>() >= 1);
     assert_eq!(g.meadow_resources[g.content.meadow_index[neutral as usize] as usize][4], 3);
-    assert!(g.ruins.iter().flatten().all(|h| !matches!(h.occupant, Occupant::Site { .. }) || h.resources == [0; 5]));
+    assert!(g
+        .ruins
+        .iter()
+        .flatten()
+        .all(|h| !matches!(h.occupant, Occupant::Site { .. }) || h.resources == [0; 5]));
     let score = &g.score()[0];
     assert_eq!(score.end_card, 2);
     assert!(g.outcome().is_some());
@@ -704,7 +802,7 @@ fn score_by_category() {
         s.building(0, ruins[i], 0, card);
     }
     s.hand(0, quiet); // in hand: ignored
-    // Two tokens taken: a "3" (1 point) and a "5" (2 points).
+                      // Two tokens taken: a "3" (1 point) and a "5" (2 points).
     let t3 = (0..20).find(|&t| s.state.content.tokens[t].quantity_four == 3).unwrap();
     let t5 = (0..20).find(|&t| s.state.content.tokens[t].quantity_four == 5).unwrap();
     s.state.seats[0].tokens = (1 << t3) | (1 << t5);
@@ -713,7 +811,10 @@ fn score_by_category() {
     s.state.end_card_holder = 0;
     let sc = &s.state.score()[0];
     assert_eq!(sc.tokens, 3);
-    let printed: i64 = [architect, burgomaster, merchant, caravan].iter().map(|&c| s.state.content.cards[c as usize].points as i64).sum();
+    let printed: i64 = [architect, burgomaster, merchant, caravan]
+        .iter()
+        .map(|&c| s.state.content.cards[c as usize].points as i64)
+        .sum();
     // Architect: 4 contracts; Burgomaster: 1 two-resource contract (Caravan); Merchant: 2 tokens.
     assert_eq!(sc.contracts, printed + 4 + 2 + 2);
     assert_eq!(sc.explorers, 4);
@@ -762,11 +863,17 @@ fn view_hides_hands_deck_and_removed_token() {
     assert_ne!(v.state.rng, g.rng, "the view must not carry the generator");
     // Tokens taken by craftsmen stay public (ruling 16).
     let mut t = Scenario::new(3, Side::Beginner);
-    let hex = (0..24).map(|m| t.state.content.meadow_hexes[m]).find(|&h| t.state.token_on[t.state.content.meadow_index[h as usize] as usize] != NONE).unwrap();
+    let hex = (0..24)
+        .map(|m| t.state.content.meadow_hexes[m])
+        .find(|&h| t.state.token_on[t.state.content.meadow_index[h as usize] as usize] != NONE)
+        .unwrap();
     t.state.apply(&Action::PlaceCraftsman { hex }).unwrap();
     assert_eq!(t.state.view(1).state.seats[0].tokens, t.state.seats[0].tokens);
     assert_eq!(t.state.view(1).state.seats[0].tokens.count_ones(), 1);
-    assert_eq!(serde_json::from_str::<Options>(r#"{"players": 3}"#).unwrap(), Options::new(3, Side::Beginner));
+    assert_eq!(
+        serde_json::from_str::<Options>(r#"{"players": 3}"#).unwrap(),
+        Options::new(3, Side::Beginner)
+    );
     let json = serde_json::to_string(&v).unwrap();
     assert!(json.contains("\"hidden_private\""));
 
@@ -804,13 +911,19 @@ fn sampling_respects_secret_plan_draws() {
 // Errors read as sentences; the JSON shapes are tagged.
 #[test]
 fn errors_and_json_shapes() {
-    assert_eq!(Error::NotNextToYours.to_string(), "That hex is not next to anything of yours or an empty meadow.");
+    assert_eq!(
+        Error::NotNextToYours.to_string(),
+        "That hex is not next to anything of yours or an empty meadow."
+    );
     let a = Action::Transport { from: 3, resource: W, to: 4, half: 1 };
     let json = serde_json::to_string(&a).unwrap();
     assert_eq!(json, r#"{"type":"transport","from":3,"resource":"wood","to":4,"half":1}"#);
     assert_eq!(serde_json::from_str::<Action>(&json).unwrap(), a);
     let r = Action::ReturnResource { from: Place::Site { hex: 1, half: 0 }, resource: C };
-    assert_eq!(serde_json::to_string(&r).unwrap(), r#"{"type":"return_resource","from":{"place":"site","hex":1,"half":0},"resource":"clay"}"#);
+    assert_eq!(
+        serde_json::to_string(&r).unwrap(),
+        r#"{"type":"return_resource","from":{"place":"site","hex":1,"half":0},"resource":"clay"}"#
+    );
     assert_eq!(serde_json::to_string(&Error::NoPath).unwrap(), r#"{"type":"no_path"}"#);
     let g = ViaNebula::new(&Options::default(), 1).unwrap();
     let back: ViaNebula = serde_json::from_str(&serde_json::to_string(&g).unwrap()).unwrap();

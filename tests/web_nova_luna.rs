@@ -23,7 +23,9 @@ fn type_into(input: &Element, value: &str) {
     input.set_value(value);
     let init = web_sys::EventInit::new();
     init.set_bubbles(true);
-    input.dispatch_event(&web_sys::Event::new_with_event_init_dict("input", &init).unwrap()).unwrap();
+    input
+        .dispatch_event(&web_sys::Event::new_with_event_init_dict("input", &init).unwrap())
+        .unwrap();
 }
 
 /// The one saved Nova Luna session.
@@ -33,7 +35,8 @@ fn saved_session() -> Session<NovaLuna> {
         .filter_map(|i| storage.key(i).unwrap())
         .find(|k| k.starts_with("moonvale.game."))
         .expect("a saved game");
-    let record: serde_json::Value = serde_json::from_str(&storage.get_item(&key).unwrap().unwrap()).unwrap();
+    let record: serde_json::Value =
+        serde_json::from_str(&storage.get_item(&key).unwrap().unwrap()).unwrap();
     serde_json::from_value(record["game"].clone()).unwrap()
 }
 
@@ -45,7 +48,12 @@ fn listed_actions(root: &Element) -> Vec<NovaLunaAction> {
 }
 
 fn log_length(root: &Element) -> usize {
-    find(root, "[data-testid=game-screen]").unwrap().get_attribute("data-log-length").unwrap().parse().unwrap()
+    find(root, "[data-testid=game-screen]")
+        .unwrap()
+        .get_attribute("data-log-length")
+        .unwrap()
+        .parse()
+        .unwrap()
 }
 
 /// Sets up seats on the new-game screen: (name, computer).
@@ -63,7 +71,10 @@ async fn new_game(root: &Element, seats: &[(&str, bool)], seed: u64) {
     for (i, (name, computer)) in seats.iter().enumerate() {
         let row = find_all(&form, "[data-testid=nl-seat]")[i].clone();
         type_into(&by_test_id(&row, "nl-seat-name").unwrap(), name);
-        choose(&by_test_id(&row, "nl-seat-kind").unwrap(), if *computer { "computer" } else { "human" });
+        choose(
+            &by_test_id(&row, "nl-seat-kind").unwrap(),
+            if *computer { "computer" } else { "human" },
+        );
         sleep(10).await;
     }
     type_into(&by_test_id(&form, "nl-seed").unwrap(), &seed.to_string());
@@ -75,13 +86,18 @@ async fn new_game(root: &Element, seats: &[(&str, bool)], seed: u64) {
 /// Whether the tableau canvas shows cell (x, y) as a legal cell: its pale yellow wash over
 /// the dark background, sampled a quarter in from the cell's left edge (clear of the "+").
 fn looks_legal(canvas: &web_sys::HtmlCanvasElement, x: i32, y: i32) -> bool {
-    let geometry: Vec<f64> =
-        canvas.get_attribute("data-geometry").unwrap().split(' ').map(|v| v.parse().unwrap()).collect();
+    let geometry: Vec<f64> = canvas
+        .get_attribute("data-geometry")
+        .unwrap()
+        .split(' ')
+        .map(|v| v.parse().unwrap())
+        .collect();
     let (ox, oy, cell) = (geometry[0], geometry[1], geometry[2]);
     let dpr = web_sys::window().unwrap().device_pixel_ratio();
     let px = (ox + (x as f64 + 0.25) * cell) * dpr;
     let py = (oy + (y as f64 + 0.5) * cell) * dpr;
-    let ctx: web_sys::CanvasRenderingContext2d = canvas.get_context("2d").unwrap().unwrap().dyn_into().unwrap();
+    let ctx: web_sys::CanvasRenderingContext2d =
+        canvas.get_context("2d").unwrap().unwrap().dyn_into().unwrap();
     let data = ctx.get_image_data(px, py, 1.0, 1.0).unwrap().data();
     let (r, g, b) = (data[0] as i32, data[1] as i32, data[2] as i32);
     (40..90).contains(&r) && (r - g).abs() < 15 && b < 80
@@ -108,11 +124,20 @@ async fn listed_choices_and_highlighted_cells_are_the_engines_legal_actions() {
         }
         assert!(text(&rulings[1]).contains("24 spaces"), "RULINGS.md order");
         choose(&by_test_id(&root, "language").unwrap(), "fr");
-        wait_until("French rulings", || text(&find_all(&root, "[data-testid=nl-ruling]")[0]).starts_with("Arbitrage")).await;
+        wait_until("French rulings", || {
+            text(&find_all(&root, "[data-testid=nl-ruling]")[0]).starts_with("Arbitrage")
+        })
+        .await;
         choose(&by_test_id(&root, "language").unwrap(), "pl");
-        wait_until("Polish rulings", || text(&find_all(&root, "[data-testid=nl-ruling]")[0]).starts_with("Rozstrzygnięcie")).await;
+        wait_until("Polish rulings", || {
+            text(&find_all(&root, "[data-testid=nl-ruling]")[0]).starts_with("Rozstrzygnięcie")
+        })
+        .await;
         choose(&by_test_id(&root, "language").unwrap(), "en");
-        wait_until("English again", || text(&find_all(&root, "[data-testid=nl-ruling]")[0]).starts_with("Ruling:")).await;
+        wait_until("English again", || {
+            text(&find_all(&root, "[data-testid=nl-ruling]")[0]).starts_with("Ruling:")
+        })
+        .await;
 
         // Several turns: at each step, the buttons are the legal actions of the saved state.
         for step in 0..14 {
@@ -121,7 +146,11 @@ async fn listed_choices_and_highlighted_cells_are_the_engines_legal_actions() {
             wait_until("saved", || saved_session().log.len() == log_length(&root)).await;
             let session = saved_session();
             let legal = session.state.legal_actions();
-            assert_eq!(listed_actions(&root), legal, "step {step}: the listed choices are the legal actions");
+            assert_eq!(
+                listed_actions(&root),
+                legal,
+                "step {step}: the listed choices are the legal actions"
+            );
             for button in find_all(&root, "[data-testid=nl-action]") {
                 assert!(!text(&button).trim().is_empty(), "every choice has a label");
             }
@@ -131,7 +160,10 @@ async fn listed_choices_and_highlighted_cells_are_the_engines_legal_actions() {
                 // The test page has no stylesheet: give the canvas a real size, and redraw (as
                 // a window resize does).
                 canvas.set_attribute("style", "width: 800px; height: 760px").unwrap();
-                web_sys::window().unwrap().dispatch_event(&web_sys::Event::new("resize").unwrap()).unwrap();
+                web_sys::window()
+                    .unwrap()
+                    .dispatch_event(&web_sys::Event::new("resize").unwrap())
+                    .unwrap();
                 sleep(50).await;
                 let cells: Vec<(i32, i32)> = legal
                     .iter()
@@ -170,11 +202,15 @@ async fn hotseat_hands_the_device_over_and_the_last_player_may_undo() {
         new_game(&root, &[("Ada", false), ("Bea", false)], 5).await;
 
         // Two people share the device: the first to play is asked for first.
-        let first = Session::<NovaLuna>::new(saved_session().options, 5).unwrap().state.to_act().unwrap();
+        let first =
+            Session::<NovaLuna>::new(saved_session().options, 5).unwrap().state.to_act().unwrap();
         let names = ["Ada", "Bea"];
         let handover = wait_for(&root, "[data-testid=nl-handover]").await;
         assert!(text(&handover).contains(names[first]), "{}", text(&handover));
-        assert!(by_test_id(&root, "nl-action").is_none(), "no choices before the hand-over is confirmed");
+        assert!(
+            by_test_id(&root, "nl-action").is_none(),
+            "no choices before the hand-over is confirmed"
+        );
         click(&by_test_id(&root, "nl-handover-confirm").unwrap());
         wait_for(&root, "[data-testid=nl-action]").await;
 
@@ -196,7 +232,10 @@ async fn hotseat_hands_the_device_over_and_the_last_player_may_undo() {
         let before = log_length(&root);
         click(&undo);
         wait_until("undone", || log_length(&root) == before - 1).await;
-        assert!(by_test_id(&root, "nl-handover").is_none(), "back to the first player, no hand-over");
+        assert!(
+            by_test_id(&root, "nl-handover").is_none(),
+            "back to the first player, no hand-over"
+        );
         assert_eq!(saved_session().log.len(), before - 1, "the undo is saved");
         assert_eq!(saved_session().state.to_act(), Some(first));
         app.destroy();

@@ -30,7 +30,10 @@ async fn save_list_resume_delete_export_import_round_trip() {
         assert_eq!(store.save(race_record("a", &[1], 10)), SaveOutcome::Saved);
         assert_eq!(store.save(race_record("b", &[2, 2], 20)), SaveOutcome::Saved);
         // Written for real: another store (a reload) sees them.
-        let raw = local_storage().get_item("moonvale.game.b").unwrap().expect("stored under moonvale.game.<id>");
+        let raw = local_storage()
+            .get_item("moonvale.game.b")
+            .unwrap()
+            .expect("stored under moonvale.game.<id>");
         assert!(raw.contains("\"schema_version\":1"));
         let reopened = open_store();
         let ids: Vec<_> = reopened.list().iter().map(|l| l.id().to_string()).collect();
@@ -44,7 +47,10 @@ async fn save_list_resume_delete_export_import_round_trip() {
         record.update_session(&session, 30).unwrap();
         let mut store = reopened;
         assert_eq!(store.save(record), SaveOutcome::Saved);
-        assert_eq!(open_store().load("b").unwrap().unwrap().session::<Race>().unwrap().state.total, 5);
+        assert_eq!(
+            open_store().load("b").unwrap().unwrap().session::<Race>().unwrap().state.total,
+            5
+        );
 
         // Export and import back: a copy with a fresh id.
         let exported = store.load("a").unwrap().unwrap().export_json();
@@ -112,7 +118,10 @@ async fn imports_too_big_not_json_or_of_the_wrong_game_are_refused_with_a_messag
         assert_eq!(import_error_text(Lang::En, &error), "it is not a Moonvale saved game.");
         let via_nebula = race_record("v", &[1], 1).export_json();
         let error = store.import(&via_nebula, Some(GameKind::NovaLuna)).unwrap_err();
-        assert_eq!(import_error_text(Lang::En, &error), "it is a game of Via Nebula, not of Nova Luna.");
+        assert_eq!(
+            import_error_text(Lang::En, &error),
+            "it is a game of Via Nebula, not of Nova Luna."
+        );
         assert_eq!(import_error_text(Lang::Pl, &error), "to gra Via Nebula, a nie Nova Luna.");
         // Nothing was stored by the refused imports.
         assert!(store.list().is_empty());

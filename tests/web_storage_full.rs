@@ -12,8 +12,8 @@ use moonvale::core::Session;
 use moonvale::storage::*;
 use moonvale::ui;
 use moonvale::ui::local_storage::LocalStorage;
-use wasm_bindgen::JsCast;
 use race::*;
+use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 use web::*;
 
@@ -37,7 +37,8 @@ fn fill_local_storage() -> usize {
                 index += 1;
             }
             Err(error) => {
-                let name = error.dyn_ref::<web_sys::DomException>().map(|e| e.name()).unwrap_or_default();
+                let name =
+                    error.dyn_ref::<web_sys::DomException>().map(|e| e.name()).unwrap_or_default();
                 assert_eq!(name, "QuotaExceededError", "filling stopped for another reason");
                 chunk /= 2;
             }
@@ -48,12 +49,12 @@ fn fill_local_storage() -> usize {
 
 fn free_filler() {
     let storage = local_storage();
-    let keys: Vec<String> = (0..storage.length().unwrap()).filter_map(|i| storage.key(i).unwrap()).collect();
+    let keys: Vec<String> =
+        (0..storage.length().unwrap()).filter_map(|i| storage.key(i).unwrap()).collect();
     for key in keys.iter().filter(|k| k.starts_with(FILLER_PREFIX)) {
         storage.remove_item(key).unwrap();
     }
 }
-
 
 #[wasm_bindgen_test]
 async fn a_full_storage_keeps_the_game_in_memory_and_saves_it_once_there_is_room() {
@@ -62,7 +63,9 @@ async fn a_full_storage_keeps_the_game_in_memory_and_saves_it_once_there_is_room
         assert_eq!(store.save(race_record("earlier", &[1], 1)), SaveOutcome::Saved);
 
         let units = fill_local_storage();
-        web_sys::console::log_1(&format!("localStorage quota reached after {units} UTF-16 units").into());
+        web_sys::console::log_1(
+            &format!("localStorage quota reached after {units} UTF-16 units").into(),
+        );
         assert!(units > 1_000_000, "Chromium gives several megabytes");
 
         // The game being played: its save does not fit.
@@ -86,7 +89,10 @@ async fn a_full_storage_keeps_the_game_in_memory_and_saves_it_once_there_is_room
         assert_eq!(store.save(record), SaveOutcome::Saved);
         assert_eq!(store.health(), StoreHealth::Ok);
         let stored = local_storage().get_item("moonvale.game.current").unwrap().unwrap();
-        assert_eq!(classify(&stored, &validators()).unwrap().session::<Race>().unwrap().state.total, 6);
+        assert_eq!(
+            classify(&stored, &validators()).unwrap().session::<Race>().unwrap().state.total,
+            6
+        );
     })
     .await;
     free_filler();
@@ -125,7 +131,10 @@ async fn the_app_says_storage_is_full_and_the_game_stays_playable() {
         let old = wait_for(&root, "[data-testid=saved-game][data-id=old]").await;
         click(&by_test_id(&old, "saved-game-delete").unwrap());
         wait_until("deleted", || find(&root, "[data-id=old]").is_none()).await;
-        let stored = local_storage().get_item("moonvale.game.kept").unwrap().expect("written on the next change");
+        let stored = local_storage()
+            .get_item("moonvale.game.kept")
+            .unwrap()
+            .expect("written on the next change");
         assert_eq!(classify(&stored, &game_validators()).unwrap().title, "Friday game");
         app.destroy();
     })

@@ -23,7 +23,9 @@ fn break_local_storage() -> JsValue {
     let window = web_sys::window().unwrap();
     let key = JsValue::from_str("localStorage");
     let original = js_sys::Object::get_own_property_descriptor(&window, &key);
-    let getter = js_sys::Function::new_no_args("throw new DOMException('The operation is insecure.', 'SecurityError');");
+    let getter = js_sys::Function::new_no_args(
+        "throw new DOMException('The operation is insecure.', 'SecurityError');",
+    );
     let descriptor = js_sys::Object::new();
     js_sys::Reflect::set(&descriptor, &"get".into(), &getter).unwrap();
     js_sys::Reflect::set(&descriptor, &"configurable".into(), &true.into()).unwrap();
@@ -46,7 +48,9 @@ fn restore_local_storage(original: JsValue) {
 async fn without_local_storage_the_app_warns_and_play_goes_on() {
     let original = break_local_storage();
 
-    assert!(matches!(LocalStorage::open(), Err(StorageError::Unavailable(e)) if e.contains("SecurityError")));
+    assert!(
+        matches!(LocalStorage::open(), Err(StorageError::Unavailable(e)) if e.contains("SecurityError"))
+    );
     let mut store = SaveStore::<LocalStorage>::new(LocalStorage::open().ok(), validators());
     assert_eq!(store.save(race_record("a", &[1], 1)), SaveOutcome::KeptInMemoryNoStorage);
     assert_eq!(store.list().len(), 1);
@@ -65,7 +69,11 @@ async fn without_local_storage_the_app_warns_and_play_goes_on() {
     assert!(by_test_id(&root, "message").is_none());
 
     // A game can be opened and played: here an imported one, kept in memory.
-    choose_file(&by_test_id(&root, "import-file").unwrap(), "g.json", &real_record("mem", 3).export_json());
+    choose_file(
+        &by_test_id(&root, "import-file").unwrap(),
+        "g.json",
+        &real_record("mem", 3).export_json(),
+    );
     let item = wait_for(&root, "[data-testid=saved-game][data-id=mem]").await;
     click(&by_test_id(&item, "saved-game-resume").unwrap());
     wait_for(&root, "[data-testid=game-screen]").await;

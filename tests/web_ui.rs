@@ -36,7 +36,9 @@ async fn home_offers_both_games_and_their_new_game_screens() {
         assert!(by_test_id(&root, "settings").is_some());
         assert!(home_text.contains("No saved games."));
 
-        for (button, screen) in [("new-via-nebula", "new-game-via-nebula"), ("new-nova-luna", "new-game-nova-luna")] {
+        for (button, screen) in
+            [("new-via-nebula", "new-game-via-nebula"), ("new-nova-luna", "new-game-nova-luna")]
+        {
             click(&by_test_id(&root, button).unwrap());
             let screen = wait_for(&root, &format!("[data-testid={screen}]")).await;
             assert!(by_test_id(&root, "home").is_none());
@@ -69,7 +71,10 @@ async fn the_language_menu_translates_the_page_sets_html_lang_and_is_remembered(
         choose(&select, "fr");
         wait_until("French", || text(&home).contains("Choisissez un jeu")).await;
         assert_eq!(html_lang(), "fr");
-        assert_eq!(local_storage().get_item("moonvale.settings").unwrap().as_deref(), Some(r#"{"language":"fr"}"#));
+        assert_eq!(
+            local_storage().get_item("moonvale.settings").unwrap().as_deref(),
+            Some(r#"{"language":"fr"}"#)
+        );
         app.destroy();
 
         // A new start (a reload) speaks French.
@@ -77,7 +82,14 @@ async fn the_language_menu_translates_the_page_sets_html_lang_and_is_remembered(
         let app = ui::mount(&root);
         let home = wait_for(&root, "[data-testid=home]").await;
         assert!(text(&home).contains("Parties enregistrées"));
-        assert_eq!(by_test_id(&root, "language").unwrap().dyn_into::<web_sys::HtmlSelectElement>().unwrap().value(), "fr");
+        assert_eq!(
+            by_test_id(&root, "language")
+                .unwrap()
+                .dyn_into::<web_sys::HtmlSelectElement>()
+                .unwrap()
+                .value(),
+            "fr"
+        );
         choose(&by_test_id(&root, "language").unwrap(), "pl");
         wait_until("Polish", || text(&home).contains("Wybierz grę")).await;
         assert_eq!(html_lang(), "pl");
@@ -87,7 +99,8 @@ async fn the_language_menu_translates_the_page_sets_html_lang_and_is_remembered(
 }
 
 #[wasm_bindgen_test]
-async fn saved_games_are_listed_resumed_exported_and_deleted_and_damaged_ones_do_not_break_the_list() {
+async fn saved_games_are_listed_resumed_exported_and_deleted_and_damaged_ones_do_not_break_the_list(
+) {
     with_clean_storage(async {
         let storage = local_storage();
         let good = real_record("good", 1_700_000_000_000);
@@ -97,7 +110,8 @@ async fn saved_games_are_listed_resumed_exported_and_deleted_and_damaged_ones_do
         future["schema_version"] = 3.into();
         storage.set_item("moonvale.game.future", &future.to_string()).unwrap();
         // A real game whose moves were edited: the app's Via Nebula check replays it.
-        let mut edited: serde_json::Value = serde_json::from_str(&real_record("edited", 1).to_json()).unwrap();
+        let mut edited: serde_json::Value =
+            serde_json::from_str(&real_record("edited", 1).to_json()).unwrap();
         edited["game"]["seed"] = 12345.into();
         storage.set_item("moonvale.game.edited", &edited.to_string()).unwrap();
 
@@ -118,14 +132,22 @@ async fn saved_games_are_listed_resumed_exported_and_deleted_and_damaged_ones_do
         for id in ["broken", "future", "edited"] {
             let item = find(&list, &format!("[data-testid=saved-game][data-id={id}]")).unwrap();
             assert_eq!(item.get_attribute("data-damaged").as_deref(), Some("true"));
-            assert!(by_test_id(&item, "saved-game-resume").is_none(), "a damaged game cannot be resumed");
+            assert!(
+                by_test_id(&item, "saved-game-resume").is_none(),
+                "a damaged game cannot be resumed"
+            );
             assert!(by_test_id(&item, "saved-game-export").is_some());
             assert!(by_test_id(&item, "saved-game-delete").is_some());
         }
         let future_item = find(&list, "[data-id=future]").unwrap();
         assert!(text(&future_item).contains("record version 3"), "{}", text(&future_item));
-        assert!(text(&find(&list, "[data-id=edited]").unwrap()).contains("does not match its own moves"));
-        assert!(text(&list).contains("4 saved games. 3 of them cannot be opened."), "{}", text(&list));
+        assert!(text(&find(&list, "[data-id=edited]").unwrap())
+            .contains("does not match its own moves"));
+        assert!(
+            text(&list).contains("4 saved games. 3 of them cannot be opened."),
+            "{}",
+            text(&list)
+        );
 
         // Export of a damaged record: its raw text as a file.
         click(&by_test_id(&find(&list, "[data-id=broken]").unwrap(), "saved-game-export").unwrap());
@@ -136,12 +158,19 @@ async fn saved_games_are_listed_resumed_exported_and_deleted_and_damaged_ones_do
         click(&by_test_id(&find(&list, "[data-id=broken]").unwrap(), "saved-game-delete").unwrap());
         wait_until("deleted", || find(&root, "[data-id=broken]").is_none()).await;
         assert!(storage.get_item("moonvale.game.broken").unwrap().is_none());
-        assert_eq!(document().active_element().unwrap().id(), "saved-heading", "focus stays in the list");
+        assert_eq!(
+            document().active_element().unwrap().id(),
+            "saved-heading",
+            "focus stays in the list"
+        );
 
         // Undo puts it back exactly; then delete it for good.
         click(&by_test_id(&root, "undo-delete").expect("the message offers undo"));
         wait_for(&root, "[data-testid=saved-game][data-id=broken][data-damaged=true]").await;
-        assert_eq!(storage.get_item("moonvale.game.broken").unwrap().as_deref(), Some("{\"schema_version\":1,\"kind\":"));
+        assert_eq!(
+            storage.get_item("moonvale.game.broken").unwrap().as_deref(),
+            Some("{\"schema_version\":1,\"kind\":")
+        );
         click(&by_test_id(&find(&list, "[data-id=broken]").unwrap(), "saved-game-delete").unwrap());
         wait_until("deleted", || find(&root, "[data-id=broken]").is_none()).await;
 
@@ -167,22 +196,34 @@ async fn import_through_the_file_input_accepts_a_save_and_refuses_bad_files_with
         wait_for(&root, "[data-testid=home]").await;
         let input = by_test_id(&root, "import-file").unwrap();
         assert_eq!(input.get_attribute("type").as_deref(), Some("file"));
-        assert!(by_test_id(&root, "import-button").is_some(), "a visible labelled button opens the file dialog");
+        assert!(
+            by_test_id(&root, "import-button").is_some(),
+            "a visible labelled button opens the file dialog"
+        );
 
         let message_text = |root: &web_sys::Element| by_test_id(root, "message").map(|m| text(&m));
 
         choose_file(&input, "game.json", &real_record("imported", 5).export_json());
-        wait_until("import", || find(&root, "[data-testid=saved-game][data-id=imported]").is_some()).await;
+        wait_until("import", || {
+            find(&root, "[data-testid=saved-game][data-id=imported]").is_some()
+        })
+        .await;
         assert_eq!(message_text(&root).unwrap().trim_end_matches('×'), "Imported “Friday game”.");
         assert!(local_storage().get_item("moonvale.game.imported").unwrap().is_some());
 
         choose_file(&input, "notes.txt", "these are not JSON");
-        wait_until("refusal", || message_text(&root).is_some_and(|t| t.contains("not a JSON file"))).await;
+        wait_until("refusal", || {
+            message_text(&root).is_some_and(|t| t.contains("not a JSON file"))
+        })
+        .await;
         let message = by_test_id(&root, "message").unwrap();
         assert_eq!(message.get_attribute("role").as_deref(), Some("alert"));
 
         choose_file(&input, "package.json", r#"{"name":"left-pad"}"#);
-        wait_until("refusal", || message_text(&root).is_some_and(|t| t.contains("not a Moonvale saved game"))).await;
+        wait_until("refusal", || {
+            message_text(&root).is_some_and(|t| t.contains("not a Moonvale saved game"))
+        })
+        .await;
 
         let mut other: serde_json::Value =
             serde_json::from_str(&real_record("x", 5).export_json()).unwrap();
@@ -192,9 +233,16 @@ async fn import_through_the_file_input_accepts_a_save_and_refuses_bad_files_with
 
         let big = format!("{{\"pad\":\"{}\"}}", "x".repeat(3 * 1024 * 1024));
         choose_file(&input, "big.json", &big);
-        wait_until("refusal", || message_text(&root).is_some_and(|t| t.contains("larger than the 2048 KB limit"))).await;
+        wait_until("refusal", || {
+            message_text(&root).is_some_and(|t| t.contains("larger than the 2048 KB limit"))
+        })
+        .await;
 
-        assert_eq!(find_all(&root, "[data-testid=saved-game]").len(), 1, "refused files add nothing");
+        assert_eq!(
+            find_all(&root, "[data-testid=saved-game]").len(),
+            1,
+            "refused files add nothing"
+        );
         app.destroy();
     })
     .await;
@@ -214,14 +262,26 @@ async fn the_update_banner_appears_on_the_service_worker_event_and_asks_for_the_
             let asked = asked.clone();
             Closure::<dyn Fn()>::new(move || asked.set(true))
         };
-        window.add_event_listener_with_callback("moonvale:apply-update", listener.as_ref().unchecked_ref()).unwrap();
+        window
+            .add_event_listener_with_callback(
+                "moonvale:apply-update",
+                listener.as_ref().unchecked_ref(),
+            )
+            .unwrap();
 
-        window.dispatch_event(&web_sys::CustomEvent::new("moonvale:update-available").unwrap()).unwrap();
+        window
+            .dispatch_event(&web_sys::CustomEvent::new("moonvale:update-available").unwrap())
+            .unwrap();
         let banner = wait_for(&root, "[data-testid=update-available]").await;
         assert!(text(&banner).contains("A new version of Moonvale is available."));
         click(&by_test_id(&banner, "update-reload").unwrap());
         assert!(asked.get(), "the reload button dispatched moonvale:apply-update");
-        window.remove_event_listener_with_callback("moonvale:apply-update", listener.as_ref().unchecked_ref()).unwrap();
+        window
+            .remove_event_listener_with_callback(
+                "moonvale:apply-update",
+                listener.as_ref().unchecked_ref(),
+            )
+            .unwrap();
         app.destroy();
 
         // When the event came before the app started, the flag shows the banner at once.

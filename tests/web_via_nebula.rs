@@ -54,7 +54,8 @@ async fn new_game_form_then_a_drawn_board_with_actions_by_kind_saved_after_each_
         wait_until("two seats", || find_all(&root, "[data-testid=vn-seat]").len() == 2).await;
 
         // A seed that is not a number is refused with a message, and nothing is saved.
-        let seed: web_sys::HtmlInputElement = by_test_id(&root, "vn-seed").unwrap().dyn_into().unwrap();
+        let seed: web_sys::HtmlInputElement =
+            by_test_id(&root, "vn-seed").unwrap().dyn_into().unwrap();
         type_into(&seed, "twelve");
         click(&by_test_id(&root, "vn-start").unwrap());
         let error = wait_for(&root, "[data-testid=vn-setup-error]").await;
@@ -69,10 +70,19 @@ async fn new_game_form_then_a_drawn_board_with_actions_by_kind_saved_after_each_
         let canvas: web_sys::HtmlCanvasElement = board.dyn_into().unwrap();
         wait_until("drawn", || canvas.width() > 0).await;
         let dpr = web_sys::window().unwrap().device_pixel_ratio();
-        assert_eq!(canvas.width(), (canvas.client_width() as f64 * dpr).round() as u32, "backing store follows devicePixelRatio");
-        let context: web_sys::CanvasRenderingContext2d = canvas.get_context("2d").unwrap().unwrap().dyn_into().unwrap();
-        let pixels = context.get_image_data(0.0, 0.0, canvas.width() as f64, canvas.height() as f64).unwrap().data();
-        let distinct: std::collections::BTreeSet<[u8; 3]> = pixels.chunks(4).step_by(97).map(|p| [p[0], p[1], p[2]]).collect();
+        assert_eq!(
+            canvas.width(),
+            (canvas.client_width() as f64 * dpr).round() as u32,
+            "backing store follows devicePixelRatio"
+        );
+        let context: web_sys::CanvasRenderingContext2d =
+            canvas.get_context("2d").unwrap().unwrap().dyn_into().unwrap();
+        let pixels = context
+            .get_image_data(0.0, 0.0, canvas.width() as f64, canvas.height() as f64)
+            .unwrap()
+            .data();
+        let distinct: std::collections::BTreeSet<[u8; 3]> =
+            pixels.chunks(4).step_by(97).map(|p| [p[0], p[1], p[2]]).collect();
         assert!(distinct.len() > 20, "the board is drawn ({} colours)", distinct.len());
 
         // Whose turn; the contracts; the legal actions by kind. If the computer plays
@@ -89,30 +99,44 @@ async fn new_game_form_then_a_drawn_board_with_actions_by_kind_saved_after_each_
         let before = moves();
         click(&find_all(&root, "[data-testid=vn-action]")[0]);
         wait_until("applied", || moves() != before).await;
-        let stored = local_storage()
-            .get_item(&format!("moonvale.game.{}", stored_id()))
-            .unwrap()
-            .unwrap();
+        let stored =
+            local_storage().get_item(&format!("moonvale.game.{}", stored_id())).unwrap().unwrap();
         let record: serde_json::Value = serde_json::from_str(&stored).unwrap();
-        assert_eq!(record["game"]["log"].as_array().unwrap().len().to_string(), moves(), "saved after the action");
-        assert!(!text(&by_test_id(&root, "vn-log").unwrap()).is_empty(), "the log tells the action");
+        assert_eq!(
+            record["game"]["log"].as_array().unwrap().len().to_string(),
+            moves(),
+            "saved after the action"
+        );
+        assert!(
+            !text(&by_test_id(&root, "vn-log").unwrap()).is_empty(),
+            "the log tells the action"
+        );
 
         // Rules at hand: every ruling of RULINGS.md (1-16) and the engine's four own
         // decisions (module doc of `via_nebula`), each marked as a ruling.
         let rules = by_test_id(&root, "vn-rules").unwrap();
-        assert_eq!(rules.tag_name().to_lowercase(), "details", "a collapsible section, reachable by keyboard");
+        assert_eq!(
+            rules.tag_name().to_lowercase(),
+            "details",
+            "a collapsible section, reachable by keyboard"
+        );
         let rulings = find_all(&rules, "[data-testid=vn-ruling]");
         assert_eq!(rulings.len(), 16 + 4, "every ruling is listed");
         for ruling in &rulings {
             assert!(text(ruling).starts_with("Ruling:"), "marked as a ruling: {}", text(ruling));
         }
-        assert!(text(&rulings[1]).contains("same action may be taken twice"), "ruling 2 in RULINGS.md order");
+        assert!(
+            text(&rulings[1]).contains("same action may be taken twice"),
+            "ruling 2 in RULINGS.md order"
+        );
 
         // The texts follow the language.
         choose(&by_test_id(&root, "language").unwrap(), "fr");
-        wait_until("French", || text(&by_test_id(&root, "vn-play").unwrap()).contains("Contrats")).await;
+        wait_until("French", || text(&by_test_id(&root, "vn-play").unwrap()).contains("Contrats"))
+            .await;
         choose(&by_test_id(&root, "language").unwrap(), "pl");
-        wait_until("Polish", || text(&by_test_id(&root, "vn-play").unwrap()).contains("Kontrakty")).await;
+        wait_until("Polish", || text(&by_test_id(&root, "vn-play").unwrap()).contains("Kontrakty"))
+            .await;
         choose(&by_test_id(&root, "language").unwrap(), "en");
         app.destroy();
     })
@@ -125,7 +149,9 @@ fn type_into(input: &web_sys::HtmlInputElement, value: &str) {
     input.set_value(value);
     let init = web_sys::EventInit::new();
     init.set_bubbles(true);
-    input.dispatch_event(&web_sys::Event::new_with_event_init_dict("input", &init).unwrap()).unwrap();
+    input
+        .dispatch_event(&web_sys::Event::new_with_event_init_dict("input", &init).unwrap())
+        .unwrap();
 }
 
 fn board_targets(root: &web_sys::Element) -> Vec<String> {

@@ -59,10 +59,7 @@ mod native {
         let mut i = 0;
         while i < raw.len() {
             let arg = &raw[i];
-            if let Some(key) = arg
-                .strip_prefix("--")
-                .or_else(|| (arg == "-o").then_some("o"))
-            {
+            if let Some(key) = arg.strip_prefix("--").or_else(|| (arg == "-o").then_some("o")) {
                 if key.is_empty() {
                     return Err(CliError::usage("empty flag"));
                 }
@@ -112,9 +109,9 @@ mod native {
     fn number(flags: &BTreeMap<String, String>, key: &str, default: u64) -> Result<u64, CliError> {
         match flags.get(key) {
             None => Ok(default),
-            Some(v) => v
-                .parse()
-                .map_err(|_| CliError::usage(format!("--{key} must be a whole number"))),
+            Some(v) => {
+                v.parse().map_err(|_| CliError::usage(format!("--{key} must be a whole number")))
+            }
         }
     }
 
@@ -131,21 +128,13 @@ mod native {
                     .map_err(|e| CliError::input(format!("writing {path}: {e}")))?;
                 Ok(None)
             }
-            _ => Ok(Some(
-                serde_json::to_value(table).map_err(|e| CliError::input(e.to_string()))?,
-            )),
+            _ => Ok(Some(serde_json::to_value(table).map_err(|e| CliError::input(e.to_string()))?)),
         }
     }
 
     fn run(raw: &[String]) -> Result<Value, CliError> {
-        let Args {
-            positional,
-            mut flags,
-        } = parse_args(raw)?;
-        let command = positional
-            .first()
-            .ok_or_else(|| CliError::usage(USAGE))?
-            .as_str();
+        let Args { positional, mut flags } = parse_args(raw)?;
+        let command = positional.first().ok_or_else(|| CliError::usage(USAGE))?.as_str();
         let out = flags.remove("o");
         match command {
             "new" => {
@@ -198,9 +187,8 @@ mod native {
                 })
             }
             "replay" => {
-                let path = positional
-                    .get(1)
-                    .ok_or_else(|| CliError::usage("replay needs a LOG file"))?;
+                let path =
+                    positional.get(1).ok_or_else(|| CliError::usage("replay needs a LOG file"))?;
                 let text = read_input(path)?;
                 let kind = kind_of(&text)?;
                 with_game!(kind, G => {
@@ -224,9 +212,7 @@ mod native {
                 })
             }
             "help" | "-h" => Ok(json!({ "usage": USAGE })),
-            other => Err(CliError::usage(format!(
-                "unknown command {other:?}\n{USAGE}"
-            ))),
+            other => Err(CliError::usage(format!("unknown command {other:?}\n{USAGE}"))),
         }
     }
 
@@ -243,10 +229,7 @@ mod native {
                 ExitCode::SUCCESS
             }
             Err(err) => {
-                eprintln!(
-                    "{}",
-                    serde_json::to_string_pretty(&err.message).unwrap_or_default()
-                );
+                eprintln!("{}", serde_json::to_string_pretty(&err.message).unwrap_or_default());
                 ExitCode::from(err.code as u8)
             }
         }

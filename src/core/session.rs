@@ -83,11 +83,7 @@ impl<G: Game> Session<G> {
         if new_actor {
             self.undo_floor = self.undo_floor.max(self.log.len());
         }
-        self.log.push(LoggedAction {
-            seat,
-            action,
-            events,
-        });
+        self.log.push(LoggedAction { seat, action, events });
         if final_step {
             self.undo_floor = self.log.len();
         }
@@ -101,9 +97,7 @@ impl<G: Game> Session<G> {
 
     /// The seat whose action an undo would take back.
     pub fn undo_seat(&self) -> Option<Seat> {
-        (self.undoable() > 0)
-            .then(|| self.log.last().map(|l| l.seat))
-            .flatten()
+        (self.undoable() > 0).then(|| self.log.last().map(|l| l.seat)).flatten()
     }
 
     /// Takes back the last action if allowed, by replaying the log without it (the
@@ -135,9 +129,7 @@ impl<G: Game> Session<G> {
     ) -> Result<Self, ReplayError<G>> {
         let mut session = Session::new(options, seed).map_err(ReplayError::Setup)?;
         for (index, action) in actions.into_iter().enumerate() {
-            session
-                .apply(action)
-                .map_err(|error| ReplayError::Illegal { index, error })?;
+            session.apply(action).map_err(|error| ReplayError::Illegal { index, error })?;
         }
         Ok(session)
     }

@@ -63,10 +63,7 @@ pub fn check_random_game<G: Audit>(
     max_actions: usize,
 ) -> Result<usize, String> {
     let mut session = Session::<G>::new(options.clone(), seed).map_err(|e| e.to_string())?;
-    session
-        .state
-        .check_invariants()
-        .map_err(|e| format!("seed {seed}, after setup: {e}"))?;
+    session.state.check_invariants().map_err(|e| format!("seed {seed}, after setup: {e}"))?;
     let mut rng = Rng::new(seed ^ 0xC0FF_EE);
     let mut steps = 0;
     while !session.state.is_over() {
@@ -75,16 +72,12 @@ pub fn check_random_game<G: Audit>(
         }
         let legal = session.state.legal_actions();
         if legal.is_empty() {
-            return Err(format!(
-                "seed {seed}, step {steps}: nothing legal in a game not over"
-            ));
+            return Err(format!("seed {seed}, step {steps}: nothing legal in a game not over"));
         }
         for action in &legal {
             let mut probe = session.state.clone();
             if let Err(e) = probe.apply(action) {
-                return Err(format!(
-                    "seed {seed}, step {steps}: listed {action:?} refused: {e}"
-                ));
+                return Err(format!("seed {seed}, step {steps}: listed {action:?} refused: {e}"));
             }
             probe
                 .check_invariants()
@@ -96,9 +89,7 @@ pub fn check_random_game<G: Audit>(
             }
             let mut probe = session.state.clone();
             if probe.apply(&action).is_ok() {
-                return Err(format!(
-                    "seed {seed}, step {steps}: unlisted {action:?} was accepted"
-                ));
+                return Err(format!("seed {seed}, step {steps}: unlisted {action:?} was accepted"));
             }
             if probe != session.state {
                 return Err(format!(
@@ -122,20 +113,13 @@ pub fn check_random_game<G: Audit>(
     if session.state.outcome().is_none() {
         return Err(format!("seed {seed}: game over without an outcome"));
     }
-    let replayed = Session::<G>::replay(
-        options.clone(),
-        seed,
-        session.log.iter().map(|l| l.action.clone()),
-    )
-    .map_err(|e| format!("seed {seed}: replay failed: {e}"))?;
+    let replayed =
+        Session::<G>::replay(options.clone(), seed, session.log.iter().map(|l| l.action.clone()))
+            .map_err(|e| format!("seed {seed}: replay failed: {e}"))?;
     if replayed.state != session.state {
-        return Err(format!(
-            "seed {seed}: replay from seed and actions gave another state"
-        ));
+        return Err(format!("seed {seed}: replay from seed and actions gave another state"));
     }
-    session
-        .verify()
-        .map_err(|e| format!("seed {seed}: verify failed: {e}"))?;
+    session.verify().map_err(|e| format!("seed {seed}: verify failed: {e}"))?;
     Ok(steps)
 }
 

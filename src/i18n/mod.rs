@@ -131,12 +131,13 @@ impl From<i64> for Arg {
 pub fn build_bundle(lang: Lang) -> Result<FluentBundle<FluentResource>, String> {
     let resource = FluentResource::try_new(lang.catalogue().to_string())
         .map_err(|(_, errors)| format!("{}.ftl does not parse: {errors:?}", lang.code()))?;
-    let langid = lang.code().parse().map_err(|e| format!("bad language id {}: {e:?}", lang.code()))?;
+    let langid =
+        lang.code().parse().map_err(|e| format!("bad language id {}: {e:?}", lang.code()))?;
     let mut bundle = FluentBundle::new(vec![langid]);
     bundle.set_use_isolating(false);
-    bundle
-        .add_resource(resource)
-        .map_err(|errors| format!("{}.ftl has duplicate or bad entries: {errors:?}", lang.code()))?;
+    bundle.add_resource(resource).map_err(|errors| {
+        format!("{}.ftl has duplicate or bad entries: {errors:?}", lang.code())
+    })?;
     Ok(bundle)
 }
 
@@ -165,7 +166,10 @@ pub fn format(lang: Lang, id: &str, args: &[(&str, Arg)]) -> (String, Vec<String
             None => message.value(),
         };
         let Some(pattern) = pattern else {
-            return (id.to_string(), vec![format!("{}: message {id} has no such value", lang.code())]);
+            return (
+                id.to_string(),
+                vec![format!("{}: message {id} has no such value", lang.code())],
+            );
         };
         let mut fluent_args = FluentArgs::new();
         for (name, value) in args {

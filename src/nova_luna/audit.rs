@@ -15,12 +15,19 @@ use crate::core::Game;
 /// Neighbours of every tile, found by comparing every pair of coordinates.
 pub fn naive_adjacency(tiles: &[PlacedTile]) -> Vec<Vec<usize>> {
     let adjacent = |a: &PlacedTile, b: &PlacedTile| (a.x - b.x).abs() + (a.y - b.y).abs() == 1;
-    (0..tiles.len()).map(|i| (0..tiles.len()).filter(|&j| adjacent(&tiles[i], &tiles[j])).collect()).collect()
+    (0..tiles.len())
+        .map(|i| (0..tiles.len()).filter(|&j| adjacent(&tiles[i], &tiles[j])).collect())
+        .collect()
 }
 
 /// Tiles of `colour` reached from the neighbours of `tiles[task_tile]` through tiles of
 /// that colour, never through the task tile.
-pub fn naive_count(tiles: &[PlacedTile], adjacency: &[Vec<usize>], task_tile: usize, colour: u8) -> usize {
+pub fn naive_count(
+    tiles: &[PlacedTile],
+    adjacency: &[Vec<usize>],
+    task_tile: usize,
+    colour: u8,
+) -> usize {
     let colour_of = |i: usize| facts(tiles[i].tile).colour;
     let mut reached = vec![false; tiles.len()];
     reached[task_tile] = true;
@@ -40,7 +47,12 @@ pub fn naive_count(tiles: &[PlacedTile], adjacency: &[Vec<usize>], task_tile: us
     count
 }
 
-pub fn naive_task_met(tiles: &[PlacedTile], adjacency: &[Vec<usize>], i: usize, task: usize) -> bool {
+pub fn naive_task_met(
+    tiles: &[PlacedTile],
+    adjacency: &[Vec<usize>],
+    i: usize,
+    task: usize,
+) -> bool {
     let needs = facts(tiles[i].tile).tasks[task];
     (0..4).all(|c| needs[c] == 0 || naive_count(tiles, adjacency, i, c as u8) >= needs[c] as usize)
 }
@@ -53,7 +65,10 @@ fn check_tableau(seat: usize, t: &Tableau, all_discs_out: bool) -> Result<(), St
             return Err(format!("seat {seat}: first tile not at (0, 0)"));
         }
         if i > 0 && !tiles[..i].iter().any(|q| (q.x - p.x).abs() + (q.y - p.y).abs() == 1) {
-            return Err(format!("seat {seat}: tile {} at ({}, {}) placed next to nothing", p.tile.0, p.x, p.y));
+            return Err(format!(
+                "seat {seat}: tile {} at ({}, {}) placed next to nothing",
+                p.tile.0, p.x, p.y
+            ));
         }
         if tiles[..i].iter().any(|q| (q.x, q.y) == (p.x, p.y)) {
             return Err(format!("seat {seat}: two tiles at ({}, {})", p.x, p.y));
@@ -64,7 +79,10 @@ fn check_tableau(seat: usize, t: &Tableau, all_discs_out: bool) -> Result<(), St
         let mut linked: Vec<usize> = t.neighbours(i).collect();
         linked.sort();
         if linked != adjacency[i] {
-            return Err(format!("seat {seat}: neighbour links of the tile at ({}, {}) are wrong", p.x, p.y));
+            return Err(format!(
+                "seat {seat}: neighbour links of the tile at ({}, {}) are wrong",
+                p.x, p.y
+            ));
         }
         for k in 0..facts(p.tile).task_count as usize {
             let met = naive_task_met(tiles, &adjacency, i, k);
@@ -72,7 +90,10 @@ fn check_tableau(seat: usize, t: &Tableau, all_discs_out: bool) -> Result<(), St
                 return Err(format!("seat {seat}: disc on unmet task {k} of tile {}", p.tile.0));
             }
             if !p.has_disc(k) && met && !all_discs_out {
-                return Err(format!("seat {seat}: task {k} of tile {} met but without a disc", p.tile.0));
+                return Err(format!(
+                    "seat {seat}: task {k} of tile {} met but without a disc",
+                    p.tile.0
+                ));
             }
         }
     }
@@ -131,13 +152,18 @@ impl Audit for NovaLuna {
                 ));
             }
             if solo == p.marker.is_some() {
-                return Err(format!("seat {seat}: marker present in solo or missing in multiplayer"));
+                return Err(format!(
+                    "seat {seat}: marker present in solo or missing in multiplayer"
+                ));
             }
             check_tableau(seat, &p.tableau, p.discs_left == 0)?;
         }
         if !solo {
-            let progress: Vec<u16> =
-                self.players().iter().map(|p| p.marker.as_ref().expect("checked").progress).collect();
+            let progress: Vec<u16> = self
+                .players()
+                .iter()
+                .map(|p| p.marker.as_ref().expect("checked").progress)
+                .collect();
             let spread = progress.iter().max().unwrap() - progress.iter().min().unwrap();
             if spread > 7 {
                 return Err(format!("markers spread over {spread} spaces"));

@@ -107,7 +107,8 @@ impl NovaLuna {
     /// Seats in the order they would play: furthest back on the moon track first; on a
     /// shared space, the top of the stack first (RULINGS NL 2).
     pub fn turn_order(&self) -> Vec<Seat> {
-        let mut seats: Vec<Seat> = (0..self.players.len()).filter(|&s| self.players[s].marker.is_some()).collect();
+        let mut seats: Vec<Seat> =
+            (0..self.players.len()).filter(|&s| self.players[s].marker.is_some()).collect();
         seats.sort_by_key(|&s| {
             let m = self.players[s].marker.as_ref().expect("filtered");
             (m.progress, std::cmp::Reverse(m.arrival))
@@ -224,7 +225,9 @@ impl NovaLuna {
                 .players
                 .iter()
                 .enumerate()
-                .filter_map(|(s, p)| p.marker.as_ref().filter(|o| o.progress == progress).map(|o| (o.arrival, s)))
+                .filter_map(|(s, p)| {
+                    p.marker.as_ref().filter(|o| o.progress == progress).map(|o| (o.arrival, s))
+                })
                 .collect();
             below.sort();
             self.arrivals = arrival;
@@ -239,7 +242,13 @@ impl NovaLuna {
         Ok(vec![NovaLunaEvent::TileTaken { seat, tile, space, marker: marker_move }])
     }
 
-    fn place(&mut self, seat: Seat, tile: TileId, x: i32, y: i32) -> Result<Vec<NovaLunaEvent>, NovaLunaError> {
+    fn place(
+        &mut self,
+        seat: Seat,
+        tile: TileId,
+        x: i32,
+        y: i32,
+    ) -> Result<Vec<NovaLunaEvent>, NovaLunaError> {
         let tableau = &self.players[seat].tableau;
         match tableau.check_cell(x, y) {
             Ok(()) => {}
@@ -338,7 +347,8 @@ impl NovaLuna {
                 marker: p.marker,
             })
             .collect::<Vec<_>>();
-        let arrivals = players.iter().filter_map(|p| p.marker.as_ref().map(|m| m.arrival)).max().unwrap_or(0);
+        let arrivals =
+            players.iter().filter_map(|p| p.marker.as_ref().map(|m| m.arrival)).max().unwrap_or(0);
         NovaLuna {
             options: view.options.clone(),
             wheel: view.wheel,
@@ -347,7 +357,9 @@ impl NovaLuna {
             players,
             arrivals,
             stage: view.stage.clone(),
-            solo: view.solo_phase.map(|phase| SoloState { phase, phase_one: view.solo_phase_one.clone() }),
+            solo: view
+                .solo_phase
+                .map(|phase| SoloState { phase, phase_one: view.solo_phase_one.clone() }),
         }
     }
 }
@@ -368,7 +380,10 @@ impl Game for NovaLuna {
     /// marker on the new moon, stacked in a random order (first drawn at the bottom).
     fn new(options: &NovaLunaOptions, seed: u64) -> Result<Self, SetupError> {
         if !(1..=4).contains(&options.players) {
-            return Err(SetupError(format!("Nova Luna is played by 1 to 4 players, not {}.", options.players)));
+            return Err(SetupError(format!(
+                "Nova Luna is played by 1 to 4 players, not {}.",
+                options.players
+            )));
         }
         let mut rng = Rng::new(seed);
         let mut tiles: Vec<TileId> = TileId::all().collect();
@@ -381,7 +396,11 @@ impl Game for NovaLuna {
         let mut stack: Vec<Seat> = (0..options.players).collect();
         rng.shuffle(&mut stack);
         let mut players: Vec<Player> = (0..options.players)
-            .map(|_| Player { tableau: Tableau::new(), discs_left: options.discs_for_tasks(), marker: None })
+            .map(|_| Player {
+                tableau: Tableau::new(),
+                discs_left: options.discs_for_tasks(),
+                marker: None,
+            })
             .collect();
         if !solo {
             for (i, &seat) in stack.iter().enumerate() {
@@ -446,9 +465,13 @@ impl Game for NovaLuna {
     fn apply(&mut self, action: &NovaLunaAction) -> Result<Vec<NovaLunaEvent>, NovaLunaError> {
         match (self.stage.clone(), action) {
             (Stage::Over { .. }, _) => Err(NovaLunaError::GameOver),
-            (Stage::Place { seat, tile }, NovaLunaAction::Place { x, y }) => self.place(seat, tile, *x, *y),
+            (Stage::Place { seat, tile }, NovaLunaAction::Place { x, y }) => {
+                self.place(seat, tile, *x, *y)
+            }
             (Stage::Place { tile, .. }, _) => Err(NovaLunaError::TileInHand { tile }),
-            (Stage::Choose { .. }, NovaLunaAction::Place { .. }) => Err(NovaLunaError::NoTileInHand),
+            (Stage::Choose { .. }, NovaLunaAction::Place { .. }) => {
+                Err(NovaLunaError::NoTileInHand)
+            }
             (Stage::Choose { seat }, NovaLunaAction::Take { space }) => self.take(seat, *space),
             (Stage::Choose { seat }, NovaLunaAction::Refill) => {
                 if let Some(problem) = self.refill_problem() {
@@ -492,8 +515,8 @@ impl Game for NovaLuna {
         }
         let ranking = self.ranking();
         let scores = (0..self.players.len()).map(|s| self.discs_placed(s) as i64).collect();
-        let tied_at_top =
-            ranking.len() > 1 && self.players[ranking[0]].discs_left == self.players[ranking[1]].discs_left;
+        let tied_at_top = ranking.len() > 1
+            && self.players[ranking[0]].discs_left == self.players[ranking[1]].discs_left;
         Some(Outcome {
             scores,
             higher_is_better: true,
@@ -505,7 +528,11 @@ impl Game for NovaLuna {
 
     fn view(&self, seat: Seat) -> NovaLunaView {
         let (next, n) = self.takeable();
-        let takeable = if matches!(self.stage, Stage::Choose { .. }) { next[..n].to_vec() } else { Vec::new() };
+        let takeable = if matches!(self.stage, Stage::Choose { .. }) {
+            next[..n].to_vec()
+        } else {
+            Vec::new()
+        };
         NovaLunaView {
             viewer: seat,
             options: self.options.clone(),
@@ -517,7 +544,11 @@ impl Game for NovaLuna {
             players: self
                 .players
                 .iter()
-                .map(|p| PlayerView { tableau: p.tableau.tiles().to_vec(), discs_left: p.discs_left, marker: p.marker })
+                .map(|p| PlayerView {
+                    tableau: p.tableau.tiles().to_vec(),
+                    discs_left: p.discs_left,
+                    marker: p.marker,
+                })
                 .collect(),
             turn_order: self.turn_order(),
             solo_phase_one: self.solo.as_ref().and_then(|s| s.phase_one.clone()),

@@ -95,7 +95,9 @@ impl Scenario {
             let mut tableau = Tableau::new();
             for &(x, y, id) in cells {
                 let tile = take(id);
-                tableau.check_cell(x as i32, y as i32).unwrap_or_else(|e| panic!("tile {id} at ({x}, {y}): {e:?}"));
+                tableau
+                    .check_cell(x as i32, y as i32)
+                    .unwrap_or_else(|e| panic!("tile {id} at ({x}, {y}): {e:?}"));
                 tableau.place(x, y, tile);
             }
             let mut discs_left = discs;
@@ -112,7 +114,10 @@ impl Scenario {
         if let Some((moon, tiles)) = &self.wheel {
             moon_pawn = *moon;
             for &(space, id) in tiles {
-                assert!((space as usize) < WHEEL_SPACES && space != moon_pawn, "bad wheel space {space}");
+                assert!(
+                    (space as usize) < WHEEL_SPACES && space != moon_pawn,
+                    "bad wheel space {space}"
+                );
                 wheel[space as usize] = Some(take(id));
             }
         } else {
@@ -133,7 +138,10 @@ impl Scenario {
         let solo = self.options.players == 1;
         let mut arrivals = 0;
         if !solo {
-            let markers = self.markers.clone().unwrap_or_else(|| (0..self.options.players).map(|s| (s, 0)).collect());
+            let markers = self
+                .markers
+                .clone()
+                .unwrap_or_else(|| (0..self.options.players).map(|s| (s, 0)).collect());
             for (seat, progress) in markers {
                 arrivals += 1;
                 players[seat].marker = Some(Marker { progress, arrival: arrivals });
@@ -142,7 +150,10 @@ impl Scenario {
         }
         let solo_state = solo.then(|| {
             if self.solo_phase_two {
-                SoloState { phase: 2, phase_one: Some(SoloPhaseScore::compute(1, &players[0].tableau)) }
+                SoloState {
+                    phase: 2,
+                    phase_one: Some(SoloPhaseScore::compute(1, &players[0].tableau)),
+                }
             } else {
                 SoloState { phase: 1, phase_one: None }
             }

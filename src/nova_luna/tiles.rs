@@ -160,8 +160,8 @@ static TILES: OnceLock<Vec<Tile>> = OnceLock::new();
 /// `tests/nova_luna_tiles.rs`) checks its content against the published distribution.
 pub fn tiles() -> &'static [Tile] {
     TILES.get_or_init(|| {
-        let tiles: Vec<Tile> =
-            serde_json::from_str(include_str!("tiles.json")).expect("src/nova_luna/tiles.json is valid JSON");
+        let tiles: Vec<Tile> = serde_json::from_str(include_str!("tiles.json"))
+            .expect("src/nova_luna/tiles.json is valid JSON");
         assert_eq!(tiles.len(), TILE_COUNT, "tiles.json must list 68 tiles");
         for (i, t) in tiles.iter().enumerate() {
             assert_eq!(t.id.index(), i, "tiles.json must list ids 1..=68 in order");
@@ -184,7 +184,8 @@ static FACTS: OnceLock<[Facts; TILE_COUNT]> = OnceLock::new();
 
 pub(crate) fn facts(id: TileId) -> &'static Facts {
     &FACTS.get_or_init(|| {
-        let mut all = [Facts { colour: 0, number: 0, task_count: 0, tasks: [[0; 4]; 3] }; TILE_COUNT];
+        let mut all =
+            [Facts { colour: 0, number: 0, task_count: 0, tasks: [[0; 4]; 3] }; TILE_COUNT];
         for (i, t) in tiles().iter().enumerate() {
             all[i].colour = t.colour as u8;
             all[i].number = t.number;

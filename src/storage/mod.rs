@@ -12,8 +12,9 @@
 pub mod record;
 
 pub use record::{
-    check_import_size, classify, damaged_export_file_name, validate_import, validate_session, Damage, GameValidator,
-    ImportError, PlayerInfo, PlayerKind, SaveRecord, Validators, FORMAT_MARKER, MAX_IMPORT_BYTES, SCHEMA_VERSION,
+    check_import_size, classify, damaged_export_file_name, validate_import, validate_session,
+    Damage, GameValidator, ImportError, PlayerInfo, PlayerKind, SaveRecord, Validators,
+    FORMAT_MARKER, MAX_IMPORT_BYTES, SCHEMA_VERSION,
 };
 
 use std::collections::BTreeMap;
@@ -136,7 +137,11 @@ pub enum SaveOutcome {
 pub enum Listed {
     Ok(SaveRecord),
     /// Cannot be opened; its raw text can still be exported, and it can be deleted.
-    Damaged { id: String, raw: String, damage: Damage },
+    Damaged {
+        id: String,
+        raw: String,
+        damage: Damage,
+    },
 }
 
 impl Listed {
@@ -253,7 +258,9 @@ impl<S: Storage> SaveStore<S> {
         }
         let mut out: Vec<Listed> = listed.into_values().collect();
         out.sort_by(|a, b| match (a, b) {
-            (Listed::Ok(x), Listed::Ok(y)) => y.last_played_ms.cmp(&x.last_played_ms).then(x.id.cmp(&y.id)),
+            (Listed::Ok(x), Listed::Ok(y)) => {
+                y.last_played_ms.cmp(&x.last_played_ms).then(x.id.cmp(&y.id))
+            }
             (Listed::Ok(_), Listed::Damaged { .. }) => std::cmp::Ordering::Less,
             (Listed::Damaged { .. }, Listed::Ok(_)) => std::cmp::Ordering::Greater,
             (Listed::Damaged { id: x, .. }, Listed::Damaged { id: y, .. }) => x.cmp(y),
@@ -306,7 +313,10 @@ impl<S: Storage> SaveStore<S> {
     pub fn unique_id(&self, prefix: &str) -> String {
         let taken = |id: &str| {
             self.pending.contains_key(id)
-                || self.backend.as_ref().is_some_and(|b| matches!(b.get(&Self::key(id)), Ok(Some(_))))
+                || self
+                    .backend
+                    .as_ref()
+                    .is_some_and(|b| matches!(b.get(&Self::key(id)), Ok(Some(_))))
         };
         if !taken(prefix) {
             return prefix.to_string();

@@ -84,7 +84,11 @@ impl SaveRecord {
     }
 
     /// Replaces the stored session after an action, updating the last-played time.
-    pub fn update_session<G: Game>(&mut self, session: &Session<G>, now_ms: u64) -> Result<(), String> {
+    pub fn update_session<G: Game>(
+        &mut self,
+        session: &Session<G>,
+        now_ms: u64,
+    ) -> Result<(), String> {
         self.game = serde_json::to_value(session).map_err(|e| e.to_string())?;
         self.last_played_ms = now_ms;
         Ok(())
@@ -123,7 +127,11 @@ fn slug(text: &str) -> String {
         }
     }
     let trimmed = out.trim_end_matches('-');
-    if trimmed.is_empty() { "game".to_string() } else { trimmed.to_string() }
+    if trimmed.is_empty() {
+        "game".to_string()
+    } else {
+        trimmed.to_string()
+    }
 }
 
 /// Why a stored record cannot be opened. It is still listed (as damaged) with its raw
@@ -201,15 +209,20 @@ pub fn classify(raw: &str, validators: &Validators) -> Result<SaveRecord, Damage
     };
     match object.get("schema_version").and_then(Value::as_u64) {
         None => return Err(Damage::MissingFields("schema_version".into())),
-        Some(v) if v != SCHEMA_VERSION as u64 => return Err(Damage::UnknownVersion(v.min(u32::MAX as u64) as u32)),
+        Some(v) if v != SCHEMA_VERSION as u64 => {
+            return Err(Damage::UnknownVersion(v.min(u32::MAX as u64) as u32))
+        }
         Some(_) => {}
     }
     match object.get("kind") {
         None => return Err(Damage::MissingFields("kind".into())),
-        Some(Value::String(k)) if GameKind::parse(k).is_none() => return Err(Damage::UnknownKind(k.clone())),
+        Some(Value::String(k)) if GameKind::parse(k).is_none() => {
+            return Err(Damage::UnknownKind(k.clone()))
+        }
         Some(_) => {}
     }
-    let record: SaveRecord = serde_json::from_value(value).map_err(|e| Damage::MissingFields(e.to_string()))?;
+    let record: SaveRecord =
+        serde_json::from_value(value).map_err(|e| Damage::MissingFields(e.to_string()))?;
     if record.format != FORMAT_MARKER {
         return Err(Damage::MissingFields("format".into()));
     }
@@ -220,21 +233,29 @@ pub fn classify(raw: &str, validators: &Validators) -> Result<SaveRecord, Damage
 /// Why an imported file was refused. Each has its own translated message.
 #[derive(Clone, Debug, PartialEq)]
 pub enum ImportError {
-    TooBig { size: u64, limit: u64 },
+    TooBig {
+        size: u64,
+        limit: u64,
+    },
     NotJson,
     /// JSON, but not a Moonvale saved game.
     NotASave,
     UnknownVersion(u32),
     UnknownKind(String),
     /// A saved game of another game than the one asked for.
-    WrongKind { expected: GameKind, found: GameKind },
+    WrongKind {
+        expected: GameKind,
+        found: GameKind,
+    },
     InvalidGame(String),
 }
 
 impl std::fmt::Display for ImportError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            ImportError::TooBig { size, limit } => write!(f, "the file is {size} bytes, more than the {limit} allowed"),
+            ImportError::TooBig { size, limit } => {
+                write!(f, "the file is {size} bytes, more than the {limit} allowed")
+            }
             ImportError::NotJson => f.write_str("the file is not JSON"),
             ImportError::NotASave => f.write_str("the file is not a Moonvale saved game"),
             ImportError::UnknownVersion(v) => write!(f, "the saved game has unknown version {v}"),
@@ -257,7 +278,11 @@ pub fn check_import_size(size: u64) -> Result<(), ImportError> {
 
 /// Validates an imported file's text. `expected` is the game asked for, when the import
 /// happens from one game's screen; `None` accepts any known game.
-pub fn validate_import(text: &str, expected: Option<GameKind>, validators: &Validators) -> Result<SaveRecord, ImportError> {
+pub fn validate_import(
+    text: &str,
+    expected: Option<GameKind>,
+    validators: &Validators,
+) -> Result<SaveRecord, ImportError> {
     check_import_size(text.len() as u64)?;
     let value: Value = serde_json::from_str(text).map_err(|_| ImportError::NotJson)?;
     let is_ours = value.get("format").and_then(Value::as_str) == Some(FORMAT_MARKER);

@@ -29,7 +29,9 @@ pub fn preferred_languages() -> Vec<String> {
 
 /// Puts the language on `<html lang>`, for screen readers, hyphenation and the tests.
 pub fn set_document_language(lang: Lang) {
-    if let Some(root) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.document_element()) {
+    if let Some(root) =
+        web_sys::window().and_then(|w| w.document()).and_then(|d| d.document_element())
+    {
         let _ = root.set_attribute("lang", lang.code());
     }
 }
@@ -50,7 +52,8 @@ pub fn download(file_name: &str, text: &str) -> Result<(), String> {
     options.set_type("application/json");
     let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options).map_err(fail)?;
     let url = web_sys::Url::create_object_url_with_blob(&blob).map_err(fail)?;
-    let anchor: web_sys::HtmlAnchorElement = document.create_element("a").map_err(fail)?.unchecked_into();
+    let anchor: web_sys::HtmlAnchorElement =
+        document.create_element("a").map_err(fail)?.unchecked_into();
     anchor.set_href(&url);
     anchor.set_download(file_name);
     anchor.set_hidden(true);
@@ -63,7 +66,8 @@ pub fn download(file_name: &str, text: &str) -> Result<(), String> {
         let _ = web_sys::Url::revoke_object_url(&url);
     });
     if let Some(window) = web_sys::window() {
-        let _ = window.set_timeout_with_callback_and_timeout_and_arguments_0(revoke.unchecked_ref(), 60_000);
+        let _ = window
+            .set_timeout_with_callback_and_timeout_and_arguments_0(revoke.unchecked_ref(), 60_000);
     }
     Ok(())
 }
@@ -84,7 +88,10 @@ pub struct WindowListener {
 impl Drop for WindowListener {
     fn drop(&mut self) {
         if let Some(window) = web_sys::window() {
-            let _ = window.remove_event_listener_with_callback(self.event, self.closure.as_ref().unchecked_ref());
+            let _ = window.remove_event_listener_with_callback(
+                self.event,
+                self.closure.as_ref().unchecked_ref(),
+            );
         }
     }
 }
@@ -94,7 +101,9 @@ impl Drop for WindowListener {
 pub fn listen_for_update(on_update: impl Fn() + 'static) -> Option<WindowListener> {
     let window = web_sys::window()?;
     let closure = Closure::<dyn Fn()>::new(on_update);
-    window.add_event_listener_with_callback(UPDATE_AVAILABLE_EVENT, closure.as_ref().unchecked_ref()).ok()?;
+    window
+        .add_event_listener_with_callback(UPDATE_AVAILABLE_EVENT, closure.as_ref().unchecked_ref())
+        .ok()?;
     Some(WindowListener { event: UPDATE_AVAILABLE_EVENT, closure })
 }
 

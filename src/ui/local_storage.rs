@@ -20,7 +20,8 @@ fn describe(error: &JsValue) -> String {
 /// old Firefox `NS_ERROR_DOM_QUOTA_REACHED`, code 22 or 1014).
 fn is_quota_error(error: &JsValue) -> bool {
     error.dyn_ref::<web_sys::DomException>().is_some_and(|e| {
-        matches!(e.name().as_str(), "QuotaExceededError" | "NS_ERROR_DOM_QUOTA_REACHED") || matches!(e.code(), 22 | 1014)
+        matches!(e.name().as_str(), "QuotaExceededError" | "NS_ERROR_DOM_QUOTA_REACHED")
+            || matches!(e.code(), 22 | 1014)
     })
 }
 
@@ -28,7 +29,8 @@ impl LocalStorage {
     /// The page's localStorage, or why there is none (no window, storage disabled, a
     /// private mode that throws on access).
     pub fn open() -> Result<LocalStorage, StorageError> {
-        let window = web_sys::window().ok_or_else(|| StorageError::Unavailable("no window".into()))?;
+        let window =
+            web_sys::window().ok_or_else(|| StorageError::Unavailable("no window".into()))?;
         let inner = window
             .local_storage()
             .map_err(|e| StorageError::Unavailable(describe(&e)))?

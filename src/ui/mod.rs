@@ -25,9 +25,9 @@ pub mod state;
 pub mod via_nebula;
 
 use crate::i18n::{tr, Lang};
+use crate::storage::StoreHealth;
 use screens::Home;
 use state::{fatal_text, AppAction, AppState, Notice, Screen};
-use crate::storage::StoreHealth;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
@@ -42,7 +42,8 @@ pub fn app() -> Html {
         let state = state.clone();
         use_effect_with((), move |_| {
             let dispatcher = state.dispatcher();
-            let listener = browser::listen_for_update(move || dispatcher.dispatch(AppAction::UpdateAvailable));
+            let listener =
+                browser::listen_for_update(move || dispatcher.dispatch(AppAction::UpdateAvailable));
             browser::mark_ready();
             move || drop(listener)
         });
@@ -54,7 +55,9 @@ pub fn app() -> Html {
         Screen::Home => html! { <Home /> },
         // Nova Luna (issue 5): its own new-game and game screens.
         Screen::NewGame(crate::core::GameKind::NovaLuna) => html! { <nova_luna::NewNovaLuna /> },
-        Screen::Play { kind: crate::core::GameKind::NovaLuna, id } => html! { <nova_luna::PlayNovaLuna id={id.clone()} /> },
+        Screen::Play { kind: crate::core::GameKind::NovaLuna, id } => {
+            html! { <nova_luna::PlayNovaLuna id={id.clone()} /> }
+        }
         // Via Nebula (issue 4): its own new-game and game screens.
         Screen::NewGame(crate::core::GameKind::ViaNebula) => html! { <via_nebula::NewGame /> },
         Screen::Play { kind: crate::core::GameKind::ViaNebula, id } => html! {
@@ -132,10 +135,12 @@ fn banners() -> Html {
             </div>
         }
     });
-    let warning = (state.health == StoreHealth::Unavailable).then(|| html! {
-        <div class="banner banner-warning" data-testid="storage-warning" role="alert">
-            <p>{ tr(lang, "storage-unavailable") }</p>
-        </div>
+    let warning = (state.health == StoreHealth::Unavailable).then(|| {
+        html! {
+            <div class="banner banner-warning" data-testid="storage-warning" role="alert">
+                <p>{ tr(lang, "storage-unavailable") }</p>
+            </div>
+        }
     });
     let notice = state.notice.as_ref().map(|notice: &Notice| {
         let dismiss = {

@@ -2,7 +2,7 @@
 //! new-game and game screens (`ui::via_nebula`, `ui::nova_luna`).
 
 use super::browser;
-use super::state::{game_name, damage_text, AppAction, Notice, Screen};
+use super::state::{damage_text, game_name, AppAction, Notice, Screen};
 use super::AppHandle;
 use crate::core::GameKind;
 use crate::i18n::{t, tr, Lang};
@@ -26,8 +26,12 @@ fn game_blurb(lang: Lang, kind: GameKind) -> String {
 
 fn game_players(lang: Lang, kind: GameKind) -> String {
     match kind {
-        GameKind::ViaNebula => t(lang, "game-player-range", &[("min", 2usize.into()), ("max", 4usize.into())]),
-        GameKind::NovaLuna => t(lang, "game-player-range", &[("min", 1usize.into()), ("max", 4usize.into())]),
+        GameKind::ViaNebula => {
+            t(lang, "game-player-range", &[("min", 2usize.into()), ("max", 4usize.into())])
+        }
+        GameKind::NovaLuna => {
+            t(lang, "game-player-range", &[("min", 1usize.into()), ("max", 4usize.into())])
+        }
     }
 }
 
@@ -38,7 +42,9 @@ pub fn home() -> Html {
     let cards = GameKind::ALL.into_iter().map(|kind| {
         let open = {
             let state = state.clone();
-            Callback::from(move |_: MouseEvent| state.dispatch(AppAction::Go(Screen::NewGame(kind))))
+            Callback::from(move |_: MouseEvent| {
+                state.dispatch(AppAction::Go(Screen::NewGame(kind)))
+            })
         };
         let heading_id = format!("game-title-{}", kind.as_str());
         html! {
@@ -100,7 +106,9 @@ fn saved_games() -> Html {
     };
 
     let damaged_count = state.saves.iter().filter(|l| matches!(l, Listed::Damaged { .. })).count();
-    let items = state.saves.iter().map(|listed| html! { <SavedGameItem key={listed.id().to_string()} listed={listed.clone()} /> });
+    let items = state.saves.iter().map(
+        |listed| html! { <SavedGameItem key={listed.id().to_string()} listed={listed.clone()} /> },
+    );
 
     html! {
         <section class="saved-games" data-testid="saved-games" aria-labelledby="saved-heading">

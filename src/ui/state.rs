@@ -6,8 +6,8 @@ use super::local_storage::LocalStorage;
 use crate::core::GameKind;
 use crate::i18n::{t, tr, Arg, Lang};
 use crate::storage::{
-    damaged_export_file_name, Damage, ImportError, Listed, SaveOutcome, SaveRecord, SaveStore, Settings, StoreHealth,
-    Validators,
+    damaged_export_file_name, Damage, ImportError, Listed, SaveOutcome, SaveRecord, SaveStore,
+    Settings, StoreHealth, Validators,
 };
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
@@ -59,19 +59,29 @@ pub enum Screen {
     /// The new-game screen of a game (filled in by each game's issue).
     NewGame(GameKind),
     /// A saved game being played.
-    Play { kind: GameKind, id: String },
+    Play {
+        kind: GameKind,
+        id: String,
+    },
 }
 
 /// A message for the player, translated when shown (so it follows a language change).
 #[derive(Clone, Debug, PartialEq)]
 pub enum Notice {
-    Imported { title: String },
+    Imported {
+        title: String,
+    },
     ImportRefused(ImportError),
     ImportReadFailed,
     /// A game was deleted; it can be put back with "undo" while the message shows.
-    Deleted { title: String, deleted: Box<Listed> },
+    Deleted {
+        title: String,
+        deleted: Box<Listed>,
+    },
     DeleteFailed,
-    Exported { file: String },
+    Exported {
+        file: String,
+    },
     ExportFailed,
     /// The storage is full: the game goes on in memory, saving is retried.
     StorageFull,
@@ -108,12 +118,17 @@ pub fn import_error_text(lang: Lang, error: &ImportError) -> String {
         }
         ImportError::NotJson => tr(lang, "import-not-json"),
         ImportError::NotASave => tr(lang, "import-not-a-save"),
-        ImportError::UnknownVersion(v) => t(lang, "import-unknown-version", &[("version", (*v).into())]),
+        ImportError::UnknownVersion(v) => {
+            t(lang, "import-unknown-version", &[("version", (*v).into())])
+        }
         ImportError::UnknownKind(k) => t(lang, "import-unknown-kind", &[("kind", k.into())]),
         ImportError::WrongKind { expected, found } => t(
             lang,
             "import-wrong-kind",
-            &[("expected", game_name(lang, *expected).into()), ("found", game_name(lang, *found).into())],
+            &[
+                ("expected", game_name(lang, *expected).into()),
+                ("found", game_name(lang, *found).into()),
+            ],
         ),
         ImportError::InvalidGame(_) => tr(lang, "import-invalid-game"),
     }
@@ -261,7 +276,9 @@ impl Reducible for AppState {
                 s.lang = lang;
                 set_current_lang(lang);
                 let settings = Settings { language: Some(lang.code().to_string()) };
-                if s.store.borrow_mut().set_settings(settings).is_err() && s.health != StoreHealth::Unavailable {
+                if s.store.borrow_mut().set_settings(settings).is_err()
+                    && s.health != StoreHealth::Unavailable
+                {
                     s.notice = Some(Notice::LanguageNotRemembered);
                 }
             }),
@@ -303,12 +320,18 @@ impl Reducible for AppState {
             }),
             AppAction::Export(id) => self.with(|s| {
                 let file = match s.saves.iter().find(|l| l.id() == id) {
-                    Some(Listed::Ok(record)) => Some((record.export_file_name(), record.export_json())),
-                    Some(Listed::Damaged { id, raw, .. }) => Some((damaged_export_file_name(id), raw.clone())),
+                    Some(Listed::Ok(record)) => {
+                        Some((record.export_file_name(), record.export_json()))
+                    }
+                    Some(Listed::Damaged { id, raw, .. }) => {
+                        Some((damaged_export_file_name(id), raw.clone()))
+                    }
                     None => None,
                 };
                 s.notice = Some(match file {
-                    Some((name, text)) if browser::download(&name, &text).is_ok() => Notice::Exported { file: name },
+                    Some((name, text)) if browser::download(&name, &text).is_ok() => {
+                        Notice::Exported { file: name }
+                    }
                     _ => Notice::ExportFailed,
                 });
             }),

@@ -9,7 +9,7 @@ use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::sync::{Arc, OnceLock};
 
-use super::{Resource, Res, RESOURCE_KINDS};
+use super::{Res, Resource, RESOURCE_KINDS};
 
 /// At most this many hexes on a board: a set of hexes is one `u128`.
 pub const MAX_HEXES: usize = 128;
@@ -106,8 +106,12 @@ pub enum Power {
 }
 
 impl Power {
-    pub const PRIVATE: [(Power, usize); 4] =
-        [(Power::QuietTown, 2), (Power::ExpressDelivery, 2), (Power::SecretPlan, 2), (Power::Shortcut, 2)];
+    pub const PRIVATE: [(Power, usize); 4] = [
+        (Power::QuietTown, 2),
+        (Power::ExpressDelivery, 2),
+        (Power::SecretPlan, 2),
+        (Power::Shortcut, 2),
+    ];
     pub const NEUTRAL: [(Power, usize); 13] = [
         (Power::Abundance, 2),
         (Power::Architect, 1),
@@ -185,7 +189,8 @@ impl std::error::Error for ContentError {}
 impl ContentFiles {
     /// The project's own built-in content for a board side.
     pub fn builtin(side: Side) -> ContentFiles {
-        let boards: BoardsFile = serde_json::from_str(BUILTIN_BOARDS).expect("built-in boards.json parses");
+        let boards: BoardsFile =
+            serde_json::from_str(BUILTIN_BOARDS).expect("built-in boards.json parses");
         ContentFiles {
             board: match side {
                 Side::Beginner => boards.beginner,
@@ -298,7 +303,10 @@ impl Content {
     pub fn builtin(side: Side) -> Arc<Content> {
         let slot = &BUILTIN[side as usize];
         slot.get_or_init(|| {
-            Arc::new(Content::build(&ContentFiles::builtin(side), Some(side)).expect("built-in content is valid"))
+            Arc::new(
+                Content::build(&ContentFiles::builtin(side), Some(side))
+                    .expect("built-in content is valid"),
+            )
         })
         .clone()
     }
@@ -328,7 +336,11 @@ impl Content {
                     "." => Terrain::Fog,
                     "-" => continue,
                     other => {
-                        errors.push(format!("board row {} column {}: unknown hex '{other}' (use M R F X . -)", row + 1, col + 1));
+                        errors.push(format!(
+                            "board row {} column {}: unknown hex '{other}' (use M R F X . -)",
+                            row + 1,
+                            col + 1
+                        ));
                         continue;
                     }
                 };
@@ -354,7 +366,9 @@ impl Content {
                 [(1, 0), (-1, 0), (0, -1), (1, -1), (0, 1), (1, 1)]
             };
             for (dc, dr) in deltas {
-                if let Some(j) = coords.iter().position(|&(cc, rr)| cc as i32 == c + dc && rr as i32 == r + dr) {
+                if let Some(j) =
+                    coords.iter().position(|&(cc, rr)| cc as i32 == c + dc && rr as i32 == r + dr)
+                {
                     neighbors[i] |= 1u128 << j;
                 }
             }
@@ -362,17 +376,27 @@ impl Content {
         let mask_of = |k: Terrain| -> HexSet {
             terrain.iter().enumerate().filter(|(_, t)| **t == k).fold(0, |m, (i, _)| m | 1u128 << i)
         };
-        let (meadows, ruins, fog, forests, forbidden) =
-            (mask_of(Terrain::Meadow), mask_of(Terrain::Ruin), mask_of(Terrain::Fog), mask_of(Terrain::Forest), mask_of(Terrain::Forbidden));
+        let (meadows, ruins, fog, forests, forbidden) = (
+            mask_of(Terrain::Meadow),
+            mask_of(Terrain::Ruin),
+            mask_of(Terrain::Fog),
+            mask_of(Terrain::Forest),
+            mask_of(Terrain::Forbidden),
+        );
         if meadows.count_ones() as usize != MEADOWS {
-            errors.push(format!("board: {} meadows, exactly {MEADOWS} are needed (one per token in play)", meadows.count_ones()));
+            errors.push(format!(
+                "board: {} meadows, exactly {MEADOWS} are needed (one per token in play)",
+                meadows.count_ones()
+            ));
         }
         let ruin_count = ruins.count_ones() as usize;
         if !(4..=MAX_RUINS).contains(&ruin_count) {
             errors.push(format!("board: {ruin_count} ruins, between 4 and {MAX_RUINS} are needed"));
         }
         if fog == 0 || forests == 0 || forbidden == 0 {
-            errors.push("board: needs at least one fog, one petrified forest and one forbidden zone".into());
+            errors.push(
+                "board: needs at least one fog, one petrified forest and one forbidden zone".into(),
+            );
         }
         // Reachability by exploring: fog, forests and meadows can all become empty
         // meadows, so they must form one connected region that touches every ruin.
@@ -398,7 +422,11 @@ impl Content {
             }
             for r in bits(ruins) {
                 if neighbors[r] & open == 0 {
-                    errors.push(format!("board: the ruins at row {} column {} touch nothing that can be explored", coords[r].1 + 1, coords[r].0 + 1));
+                    errors.push(format!(
+                        "board: the ruins at row {} column {} touch nothing that can be explored",
+                        coords[r].1 + 1,
+                        coords[r].0 + 1
+                    ));
                 }
             }
         }
@@ -416,24 +444,38 @@ impl Content {
         // Tokens.
         let t = &files.tokens;
         if t.regular.len() != 20 {
-            errors.push(format!("tokens: {} regular tokens, exactly 20 are needed", t.regular.len()));
+            errors
+                .push(format!("tokens: {} regular tokens, exactly 20 are needed", t.regular.len()));
         }
         if t.special.len() != 5 {
-            errors.push(format!("tokens: {} special tokens, exactly 5 are needed", t.special.len()));
+            errors
+                .push(format!("tokens: {} special tokens, exactly 5 are needed", t.special.len()));
         }
         let mut per_kind = [0u32; 5];
         for (i, tok) in t.regular.iter().enumerate() {
             if !(3..=5).contains(&tok.quantity) {
-                errors.push(format!("tokens: regular token {} holds {}, must be 3, 4 or 5 (4 players)", i + 1, tok.quantity));
+                errors.push(format!(
+                    "tokens: regular token {} holds {}, must be 3, 4 or 5 (4 players)",
+                    i + 1,
+                    tok.quantity
+                ));
             }
             if !(1..=2).contains(&tok.points) {
-                errors.push(format!("tokens: regular token {} is worth {} points, must be 1 or 2", i + 1, tok.points));
+                errors.push(format!(
+                    "tokens: regular token {} is worth {} points, must be 1 or 2",
+                    i + 1,
+                    tok.points
+                ));
             }
             per_kind[tok.resource as usize] += tok.quantity as u32;
         }
         for (i, tok) in t.special.iter().enumerate() {
             if tok.quantity != 5 {
-                errors.push(format!("tokens: special token {} holds {}, the rules give 5", i + 1, tok.quantity));
+                errors.push(format!(
+                    "tokens: special token {} holds {}, the rules give 5",
+                    i + 1,
+                    tok.quantity
+                ));
             }
         }
         let regular_total: u32 = per_kind.iter().sum();
@@ -443,14 +485,27 @@ impl Content {
         let tokens: Vec<TokenDef> = t
             .regular
             .iter()
-            .map(|r| TokenDef { resource: r.resource, quantity_four: r.quantity, points: r.points, special: false })
-            .chain(t.special.iter().map(|s| TokenDef { resource: s.resource, quantity_four: s.quantity, points: 0, special: true }))
+            .map(|r| TokenDef {
+                resource: r.resource,
+                quantity_four: r.quantity,
+                points: r.points,
+                special: false,
+            })
+            .chain(t.special.iter().map(|s| TokenDef {
+                resource: s.resource,
+                quantity_four: s.quantity,
+                points: 0,
+                special: true,
+            }))
             .collect();
 
         // Cards.
         let c = &files.cards;
         if c.contracts.len() != CARD_COUNT - 1 {
-            errors.push(format!("cards: {} contracts, exactly 41 are needed (33 neutral + 8 private)", c.contracts.len()));
+            errors.push(format!(
+                "cards: {} contracts, exactly 41 are needed (33 neutral + 8 private)",
+                c.contracts.len()
+            ));
         }
         for (power, count) in Power::PRIVATE.iter().chain(Power::NEUTRAL.iter()) {
             let found = c.contracts.iter().filter(|d| d.power == *power).count();
@@ -463,7 +518,12 @@ impl Content {
         let mut neutral_cards = 0u64;
         for (i, d) in c.contracts.iter().enumerate() {
             if d.private != d.power.is_private() {
-                errors.push(format!("cards: card {} ({:?}) must have private = {}", i + 1, d.power, d.power.is_private()));
+                errors.push(format!(
+                    "cards: card {} ({:?}) must have private = {}",
+                    i + 1,
+                    d.power,
+                    d.power.is_private()
+                ));
             }
             let mut need = [0u8; 5];
             let size = match &d.cost {
@@ -472,13 +532,21 @@ impl Content {
                         need[*r as usize] += 1;
                     }
                     if !(2..=4).contains(&list.len()) {
-                        errors.push(format!("cards: card {} ({:?}) needs {} resources, 2 to 4 expected", i + 1, d.power, list.len()));
+                        errors.push(format!(
+                            "cards: card {} ({:?}) needs {} resources, 2 to 4 expected",
+                            i + 1,
+                            d.power,
+                            list.len()
+                        ));
                     }
                     list.len() as u8
                 }
                 Cost::Different(k) => {
                     if *k < 2 || *k > 5 {
-                        errors.push(format!("cards: card {} needs {k} different resources, 2 to 5 possible", i + 1));
+                        errors.push(format!(
+                            "cards: card {} needs {k} different resources, 2 to 5 possible",
+                            i + 1
+                        ));
                     }
                     *k
                 }
@@ -490,11 +558,17 @@ impl Content {
                 }
             };
             match (d.power, &d.cost) {
-                (Power::Priest, Cost::Different(3)) | (Power::LazyExplorer, Cost::Identical(2)) => {}
-                (Power::Priest, _) => errors.push("cards: the Priest needs {\"different\": 3} (rulebook)".into()),
-                (Power::LazyExplorer, _) => errors.push("cards: the Lazy Explorer needs {\"identical\": 2} (rulebook)".into()),
+                (Power::Priest, Cost::Different(3)) | (Power::LazyExplorer, Cost::Identical(2)) => {
+                }
+                (Power::Priest, _) => {
+                    errors.push("cards: the Priest needs {\"different\": 3} (rulebook)".into())
+                }
+                (Power::LazyExplorer, _) => errors
+                    .push("cards: the Lazy Explorer needs {\"identical\": 2} (rulebook)".into()),
                 (_, Cost::Resources(_)) => {}
-                (p, _) => errors.push(format!("cards: card {} ({p:?}) needs a list of resources", i + 1)),
+                (p, _) => {
+                    errors.push(format!("cards: card {} ({p:?}) needs a list of resources", i + 1))
+                }
             }
             if d.power == Power::QuietTown && d.points != 4 {
                 errors.push("cards: Quiet Town is worth 4 points (rulebook)".into());
@@ -507,10 +581,24 @@ impl Content {
             } else {
                 neutral_cards |= 1 << i;
             }
-            cards.push(CardInfo { power: Some(d.power), private: d.private, cost: d.cost.clone(), need, size, points: d.points });
+            cards.push(CardInfo {
+                power: Some(d.power),
+                private: d.private,
+                cost: d.cost.clone(),
+                need,
+                size,
+                points: d.points,
+            });
         }
         let end_card = cards.len() as u8;
-        cards.push(CardInfo { power: None, private: false, cost: Cost::Resources(vec![]), need: [0; 5], size: 0, points: c.end_card_points });
+        cards.push(CardInfo {
+            power: None,
+            private: false,
+            cost: Cost::Resources(vec![]),
+            need: [0; 5],
+            size: 0,
+            points: c.end_card_points,
+        });
 
         if !errors.is_empty() {
             return Err(ContentError(errors));
@@ -593,7 +681,9 @@ pub(crate) mod content_ref {
     pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Arc<Content>, D::Error> {
         match Ref::deserialize(d)? {
             Ref::Builtin(side) => Ok(Content::builtin(side)),
-            Ref::Custom(files) => Content::build(&files, None).map(Arc::new).map_err(serde::de::Error::custom),
+            Ref::Custom(files) => {
+                Content::build(&files, None).map(Arc::new).map_err(serde::de::Error::custom)
+            }
         }
     }
 }

@@ -4,9 +4,14 @@ use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::sync::Arc;
 
-use super::content::{bits, total, Content, ContentFiles, HexSet, Power, Side, MEADOWS, MEADOW_TILES, MAX_RUINS, RESERVE_PER_KIND};
+use super::content::{
+    bits, total, Content, ContentFiles, HexSet, Power, Side, MAX_RUINS, MEADOWS, MEADOW_TILES,
+    RESERVE_PER_KIND,
+};
 use super::{Res, Resource};
-use crate::core::{Disclosure, Game, GameEvent, GameKind, Outcome, RuleError, Rng, Seat, SetupError};
+use crate::core::{
+    Disclosure, Game, GameEvent, GameKind, Outcome, Rng, RuleError, Seat, SetupError,
+};
 
 /// "No piece here" in the fixed arrays of ids and seats.
 pub const NONE: u8 = 255;
@@ -48,8 +53,12 @@ impl Options {
 pub enum Occupant {
     #[default]
     Empty,
-    Site { seat: u8 },
-    Building { seat: u8 },
+    Site {
+        seat: u8,
+    },
+    Building {
+        seat: u8,
+    },
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
@@ -155,7 +164,9 @@ mod arc_serde {
     pub fn serialize<S: Serializer, T: Serialize>(v: &Arc<T>, s: S) -> Result<S::Ok, S::Error> {
         v.as_ref().serialize(s)
     }
-    pub fn deserialize<'de, D: Deserializer<'de>, T: Deserialize<'de>>(d: D) -> Result<Arc<T>, D::Error> {
+    pub fn deserialize<'de, D: Deserializer<'de>, T: Deserialize<'de>>(
+        d: D,
+    ) -> Result<Arc<T>, D::Error> {
         T::deserialize(d).map(Arc::new)
     }
 }
@@ -237,33 +248,116 @@ pub enum Action {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum Event {
-    CraftsmanPlaced { seat: u8, hex: u8, token: u8, resource: Resource, amount: u8 },
-    CraftsmanReturned { seat: u8, hex: u8 },
-    SitePlaced { seat: u8, hex: u8, half: u8 },
-    TilePlaced { seat: u8, hex: u8, from_reserve: bool },
-    ExplorerRevealed { seat: u8, stack: u8 },
-    ResourceMoved { seat: u8, from: u8, resource: Resource, to: u8, half: u8 },
-    ExploitationDepleted { hex: u8 },
-    BuildingErected { seat: u8, hex: u8, half: u8, card: u8, surplus: Res },
+    CraftsmanPlaced {
+        seat: u8,
+        hex: u8,
+        token: u8,
+        resource: Resource,
+        amount: u8,
+    },
+    CraftsmanReturned {
+        seat: u8,
+        hex: u8,
+    },
+    SitePlaced {
+        seat: u8,
+        hex: u8,
+        half: u8,
+    },
+    TilePlaced {
+        seat: u8,
+        hex: u8,
+        from_reserve: bool,
+    },
+    ExplorerRevealed {
+        seat: u8,
+        stack: u8,
+    },
+    ResourceMoved {
+        seat: u8,
+        from: u8,
+        resource: Resource,
+        to: u8,
+        half: u8,
+    },
+    ExploitationDepleted {
+        hex: u8,
+    },
+    BuildingErected {
+        seat: u8,
+        hex: u8,
+        half: u8,
+        card: u8,
+        surplus: Res,
+    },
     /// A contract turned up from the deck onto the display (a random draw).
-    ContractRevealed { slot: u8, card: u8 },
-    EndCardTaken { seat: u8 },
-    PowerSkipped { seat: u8, card: u8 },
-    ExtraAction { seat: u8 },
+    ContractRevealed {
+        slot: u8,
+        card: u8,
+    },
+    EndCardTaken {
+        seat: u8,
+    },
+    PowerSkipped {
+        seat: u8,
+        card: u8,
+    },
+    ExtraAction {
+        seat: u8,
+    },
     /// Secret Plan: the top contract goes to the hand (seen by that player only).
-    ContractDrawn { seat: u8, card: u8 },
-    TilesDiscarded { seat: u8, count: u8 },
-    TokenRemoved { hex: u8, token: u8, amount: u8 },
-    TileMoved { from: u8, to: u8 },
-    ResourceReturned { seat: u8, from: Place, resource: Resource },
-    ResourceSwapped { seat: u8, from: Place, give: Resource, take: Resource },
-    ResourceAdded { seat: u8, hex: u8, half: u8, resource: Resource },
-    Passed { seat: u8 },
-    TurnEnded { seat: u8, next: u8 },
-    FinalRound { trigger: u8 },
+    ContractDrawn {
+        seat: u8,
+        card: u8,
+    },
+    TilesDiscarded {
+        seat: u8,
+        count: u8,
+    },
+    TokenRemoved {
+        hex: u8,
+        token: u8,
+        amount: u8,
+    },
+    TileMoved {
+        from: u8,
+        to: u8,
+    },
+    ResourceReturned {
+        seat: u8,
+        from: Place,
+        resource: Resource,
+    },
+    ResourceSwapped {
+        seat: u8,
+        from: Place,
+        give: Resource,
+        take: Resource,
+    },
+    ResourceAdded {
+        seat: u8,
+        hex: u8,
+        half: u8,
+        resource: Resource,
+    },
+    Passed {
+        seat: u8,
+    },
+    TurnEnded {
+        seat: u8,
+        next: u8,
+    },
+    FinalRound {
+        trigger: u8,
+    },
     /// The final collection: resources of sites and worked exploitations to storage.
-    ResourcesCollected { seat: u8, amount: u8 },
-    GameEnded { stalemate: bool },
+    ResourcesCollected {
+        seat: u8,
+        amount: u8,
+    },
+    GameEnded {
+        stalemate: bool,
+    },
 }
 
 impl Event {
@@ -271,7 +365,9 @@ impl Event {
     /// hand shows as card `NONE` (ruling 16: hands are hidden).
     pub fn redacted_for(&self, seat: u8) -> Event {
         match *self {
-            Event::ContractDrawn { seat: drawer, .. } if drawer != seat => Event::ContractDrawn { seat: drawer, card: NONE },
+            Event::ContractDrawn { seat: drawer, .. } if drawer != seat => {
+                Event::ContractDrawn { seat: drawer, card: NONE }
+            }
             _ => self.clone(),
         }
     }
@@ -330,27 +426,45 @@ impl fmt::Display for Error {
             Error::GameOver => "The game is over.",
             Error::MustEndTurn => "You have used your actions: end your turn.",
             Error::TurnNotFinished => "You still have an action to take before ending your turn.",
-            Error::PowerPending => "First use or skip the power of the contract you just fulfilled.",
+            Error::PowerPending => {
+                "First use or skip the power of the contract you just fulfilled."
+            }
             Error::NoPowerPending => "There is no card power to use now.",
             Error::WrongPower => "The card you just fulfilled does not have that power.",
             Error::NoSuchHex => "There is no such hex on the board.",
             Error::NoCraftsmanLeft => "You have no craftsman left on your guild board.",
             Error::NoTokenThere => "There is no exploitation token on that hex.",
             Error::NoSiteLeft => "You have no building site left on your guild board.",
-            Error::SitesExceedBuildings => "You cannot have more building sites on the board than buildings left to build.",
+            Error::SitesExceedBuildings => {
+                "You cannot have more building sites on the board than buildings left to build."
+            }
             Error::NotARuin => "Building sites go on ruins only.",
             Error::RuinFull => "These ruins have no free place for a building site.",
             Error::NotFog => "That hex is not a fog space.",
             Error::NotForest => "That hex is not a petrified forest.",
             Error::NotForbidden => "That hex is not a forbidden zone.",
-            Error::NotNextToYours => "That hex is not next to anything of yours or an empty meadow.",
-            Error::ForestNeedsBothActions => "Exploring a petrified forest takes both actions of your turn.",
-            Error::NoMeadowTileLeft => "There is no meadow tile left, on your guild board or in the reserve.",
+            Error::NotNextToYours => {
+                "That hex is not next to anything of yours or an empty meadow."
+            }
+            Error::ForestNeedsBothActions => {
+                "Exploring a petrified forest takes both actions of your turn."
+            }
+            Error::NoMeadowTileLeft => {
+                "There is no meadow tile left, on your guild board or in the reserve."
+            }
             Error::NoResourceThere => "There is no such resource there.",
-            Error::NotYourSite => "Resources can only be delivered to, and built on, one of your own building sites.",
-            Error::NoPath => "No path of empty meadows links that exploitation to that building site.",
-            Error::ContractNotAvailable => "That contract is neither face up on the board nor in your hand.",
-            Error::ContractNotMet => "That building site does not hold the resources this contract needs.",
+            Error::NotYourSite => {
+                "Resources can only be delivered to, and built on, one of your own building sites."
+            }
+            Error::NoPath => {
+                "No path of empty meadows links that exploitation to that building site."
+            }
+            Error::ContractNotAvailable => {
+                "That contract is neither face up on the board nor in your hand."
+            }
+            Error::ContractNotMet => {
+                "That building site does not hold the resources this contract needs."
+            }
             Error::CannotPass => "You can only pass when no action is possible.",
             Error::NotYours => "That is not one of your exploitations or building sites.",
             Error::NoTileThere => "There is no meadow tile placed by a player on that hex.",
@@ -457,7 +571,10 @@ impl ViaNebula {
     /// Takes the token off meadow `m` and puts its resources there (for this player count,
     /// as far as the reserve lasts: ruling 13). Shared by a craftsman's placement and
     /// Abundance. Checks before changing anything.
-    fn open_exploitation(&mut self, m: usize) -> Result<(u8, crate::via_nebula::content::TokenDef, u8), Error> {
+    fn open_exploitation(
+        &mut self,
+        m: usize,
+    ) -> Result<(u8, crate::via_nebula::content::TokenDef, u8), Error> {
         let token = self.token_on[m];
         if token == NONE {
             return Err(Error::NoTokenThere);
@@ -534,7 +651,8 @@ impl ViaNebula {
     pub fn free_half(&self, ruin: usize) -> Option<u8> {
         let halves = &self.ruins[ruin];
         if self.players == 2 {
-            (halves[0].occupant == Occupant::Empty && halves[1].occupant == Occupant::Empty).then_some(0)
+            (halves[0].occupant == Occupant::Empty && halves[1].occupant == Occupant::Empty)
+                .then_some(0)
         } else {
             halves.iter().position(|h| h.occupant == Occupant::Empty).map(|i| i as u8)
         }
@@ -755,7 +873,13 @@ impl ViaNebula {
         }
     }
 
-    fn remove_from_place(&mut self, seat: u8, place: Place, kind: Resource, events: &mut Vec<Event>) {
+    fn remove_from_place(
+        &mut self,
+        seat: u8,
+        place: Place,
+        kind: Resource,
+        events: &mut Vec<Event>,
+    ) {
         match place {
             Place::Exploitation { hex } => {
                 let m = self.meadow(hex).expect("checked");
@@ -892,7 +1016,12 @@ impl ViaNebula {
                             let m = c.meadow_index[from] as usize;
                             for kind in Resource::ALL {
                                 if self.meadow_resources[m][kind as usize] > 0 {
-                                    out.push(Action::Transport { from: from as u8, resource: kind, to: h, half });
+                                    out.push(Action::Transport {
+                                        from: from as u8,
+                                        resource: kind,
+                                        to: h,
+                                        half,
+                                    });
                                 }
                             }
                         }
@@ -937,7 +1066,8 @@ impl ViaNebula {
             }
             Power::Adventurers | Power::Carpentry => {
                 if self.can_take_tile(seat) {
-                    let targets = if pending.power == Power::Adventurers { c.forbidden } else { c.forests };
+                    let targets =
+                        if pending.power == Power::Adventurers { c.forbidden } else { c.forests };
                     for h in bits(targets & !self.tiles) {
                         out.push(Action::PlaceTile { hex: h as u8 });
                     }
@@ -983,7 +1113,12 @@ impl ViaNebula {
                     }
                 }
             }
-            Power::QuietTown | Power::Architect | Power::Burgomaster | Power::LazyExplorer | Power::Merchant | Power::Priest => {}
+            Power::QuietTown
+            | Power::Architect
+            | Power::Burgomaster
+            | Power::LazyExplorer
+            | Power::Merchant
+            | Power::Priest => {}
         }
     }
 
@@ -1039,7 +1174,13 @@ impl ViaNebula {
                 self.seats[seat as usize].tokens |= 1 << token;
                 self.seats[seat as usize].craftsmen -= 1;
                 self.craftsman_on[m] = seat;
-                ev.push(Event::CraftsmanPlaced { seat, hex, token, resource: def.resource, amount });
+                ev.push(Event::CraftsmanPlaced {
+                    seat,
+                    hex,
+                    token,
+                    resource: def.resource,
+                    amount,
+                });
                 if amount == 0 {
                     // The reserve ran dry (ruling 13): nothing to work, the craftsman comes back.
                     self.craftsman_on[m] = NONE;
@@ -1103,7 +1244,10 @@ impl ViaNebula {
                 self.take_from_meadow(m, resource, ev);
                 self.ruins[r][half as usize].resources[resource as usize] += 1;
                 // Events in causal order: the move, then the depletion it caused.
-                let at = ev.iter().position(|e| matches!(e, Event::ExploitationDepleted { .. })).unwrap_or(ev.len());
+                let at = ev
+                    .iter()
+                    .position(|e| matches!(e, Event::ExploitationDepleted { .. }))
+                    .unwrap_or(ev.len());
                 ev.insert(at, Event::ResourceMoved { seat, from, resource, to, half });
             }
             Action::Build { hex, half, card } => {
@@ -1112,7 +1256,9 @@ impl ViaNebula {
                 if half > 1 || self.ruins[r][half as usize].occupant != (Occupant::Site { seat }) {
                     return Err(Error::NotYourSite);
                 }
-                if card as usize >= self.content.cards.len() || self.available_contracts(seat) & bit64(card) == 0 {
+                if card as usize >= self.content.cards.len()
+                    || self.available_contracts(seat) & bit64(card) == 0
+                {
                     return Err(Error::ContractNotAvailable);
                 }
                 let have = self.ruins[r][half as usize].resources;
@@ -1136,7 +1282,8 @@ impl ViaNebula {
             self.reserve[k] += used[k];
             self.seats[seat as usize].storage[k] += surplus[k];
         }
-        self.ruins[r][half as usize] = Half { occupant: Occupant::Building { seat }, resources: [0; 5] };
+        self.ruins[r][half as usize] =
+            Half { occupant: Occupant::Building { seat }, resources: [0; 5] };
         let p = &mut self.seats[seat as usize];
         p.sites += 1;
         p.buildings -= 1;
@@ -1164,7 +1311,12 @@ impl ViaNebula {
         if let Some(power) = self.content.cards[card as usize].power {
             let has_choice = !matches!(
                 power,
-                Power::QuietTown | Power::Architect | Power::Burgomaster | Power::LazyExplorer | Power::Merchant | Power::Priest
+                Power::QuietTown
+                    | Power::Architect
+                    | Power::Burgomaster
+                    | Power::LazyExplorer
+                    | Power::Merchant
+                    | Power::Priest
             );
             if has_choice {
                 self.pending = Some(PendingPower { card, power, returned: 0 });
@@ -1172,7 +1324,12 @@ impl ViaNebula {
         }
     }
 
-    fn apply_power(&mut self, pending: PendingPower, action: &Action, ev: &mut Vec<Event>) -> Result<(), Error> {
+    fn apply_power(
+        &mut self,
+        pending: PendingPower,
+        action: &Action,
+        ev: &mut Vec<Event>,
+    ) -> Result<(), Error> {
         let seat = self.current;
         let power = pending.power;
         match *action {
@@ -1234,7 +1391,11 @@ impl ViaNebula {
                 };
                 self.hex_ok(hex)?;
                 if targets & !self.tiles & hex_bit(hex) == 0 {
-                    return Err(if power == Power::Adventurers { Error::NotForbidden } else { Error::NotForest });
+                    return Err(if power == Power::Adventurers {
+                        Error::NotForbidden
+                    } else {
+                        Error::NotForest
+                    });
                 }
                 if !self.can_take_tile(seat) {
                     return Err(Error::NoMeadowTileLeft);
@@ -1398,7 +1559,16 @@ impl ViaNebula {
         let end_card = if self.end_card_holder == seat { c.end_card_points as i64 } else { 0 };
         let storage_resources = total(&p.storage);
         let storage = -(storage_resources as i64);
-        Score { seat, tokens, contracts, explorers, end_card, storage, total: tokens + contracts + explorers + end_card + storage, storage_resources }
+        Score {
+            seat,
+            tokens,
+            contracts,
+            explorers,
+            end_card,
+            storage,
+            total: tokens + contracts + explorers + end_card + storage,
+            storage_resources,
+        }
     }
 
     // ---- setup ----------------------------------------------------------------------
@@ -1432,9 +1602,11 @@ impl ViaNebula {
         let mut state_deck = c.neutral_cards;
         let mut display = [NONE; 4];
         // Tokens: one special removed at random, the 24 others one per meadow.
-        let specials: Vec<u8> = (0..c.tokens.len() as u8).filter(|&t| c.tokens[t as usize].special).collect();
+        let specials: Vec<u8> =
+            (0..c.tokens.len() as u8).filter(|&t| c.tokens[t as usize].special).collect();
         let removed_special = specials[rng.below(specials.len())];
-        let mut tokens: Vec<u8> = (0..c.tokens.len() as u8).filter(|&t| t != removed_special).collect();
+        let mut tokens: Vec<u8> =
+            (0..c.tokens.len() as u8).filter(|&t| t != removed_special).collect();
         rng.shuffle(&mut tokens);
         let mut token_on = [NONE; MEADOWS];
         let mut meadow_resources = [[0u8; 5]; MEADOWS];
@@ -1507,7 +1679,9 @@ impl ViaNebula {
         }
         let mut candidates = 0u32;
         for (t, def) in self.content.tokens.iter().enumerate() {
-            let placed = self.token_box & (1 << t) != 0 || self.token_on.contains(&(t as u8)) || (0..self.n()).any(|s| self.seats[s].tokens & (1 << t) != 0);
+            let placed = self.token_box & (1 << t) != 0
+                || self.token_on.contains(&(t as u8))
+                || (0..self.n()).any(|s| self.seats[s].tokens & (1 << t) != 0);
             if def.special && !placed {
                 candidates |= 1 << t;
             }
@@ -1546,11 +1720,16 @@ impl Game for ViaNebula {
 
     fn new(options: &Options, seed: u64) -> Result<Self, SetupError> {
         if !(2..=4).contains(&options.players) {
-            return Err(SetupError(format!("Via Nebula is played by 2 to 4 players, not {}.", options.players)));
+            return Err(SetupError(format!(
+                "Via Nebula is played by 2 to 4 players, not {}.",
+                options.players
+            )));
         }
         let content = match &options.custom_content {
             None => Content::builtin(options.side),
-            Some(files) => Arc::new(Content::build(files, None).map_err(|e| SetupError(e.to_string()))?),
+            Some(files) => {
+                Arc::new(Content::build(files, None).map_err(|e| SetupError(e.to_string()))?)
+            }
         };
         Ok(ViaNebula::setup(options, content, seed))
     }
@@ -1616,8 +1795,9 @@ impl Game for ViaNebula {
         }
         let best = scores[order[0]].total;
         let tied_on_points = scores.iter().filter(|s| s.total == best).count() > 1;
-        let tie_break = (tied_on_points && standings[0].len() < scores.iter().filter(|s| s.total == best).count())
-            .then(|| "fewer-resources-in-storage".to_string());
+        let tie_break = (tied_on_points
+            && standings[0].len() < scores.iter().filter(|s| s.total == best).count())
+        .then(|| "fewer-resources-in-storage".to_string());
         Some(Outcome {
             scores: scores.iter().map(|s| s.total).collect(),
             higher_is_better: true,
@@ -1641,8 +1821,10 @@ impl Game for ViaNebula {
             }
             k | bit64(c.end_card)
         };
-        let mut private: Vec<u8> = bits((c.private_cards & !known) as u128).map(|i| i as u8).collect();
-        let mut neutral: Vec<u8> = bits((c.neutral_cards & !known) as u128).map(|i| i as u8).collect();
+        let mut private: Vec<u8> =
+            bits((c.private_cards & !known) as u128).map(|i| i as u8).collect();
+        let mut neutral: Vec<u8> =
+            bits((c.neutral_cards & !known) as u128).map(|i| i as u8).collect();
         rng.shuffle(&mut private);
         rng.shuffle(&mut neutral);
         for p in 0..s.n() {
@@ -1657,7 +1839,8 @@ impl Game for ViaNebula {
         }
         s.card_box = private.iter().fold(0, |m, &k| m | bit64(k));
         s.deck = neutral.iter().fold(0, |m, &k| m | bit64(k));
-        let candidates: Vec<u8> = bits(view.removed_special_candidates as u128).map(|i| i as u8).collect();
+        let candidates: Vec<u8> =
+            bits(view.removed_special_candidates as u128).map(|i| i as u8).collect();
         if !candidates.is_empty() {
             s.removed_special = candidates[rng.below(candidates.len())];
         }
@@ -1686,7 +1869,11 @@ impl crate::core::testing::Audit for ViaNebula {
             .ruin_hexes
             .iter()
             .enumerate()
-            .flat_map(|(r, &h)| (0..2u8).filter(move |&half| self.ruins[r][half as usize].occupant != Occupant::Empty).map(move |half| (h, half)))
+            .flat_map(|(r, &h)| {
+                (0..2u8)
+                    .filter(move |&half| self.ruins[r][half as usize].occupant != Occupant::Empty)
+                    .map(move |half| (h, half))
+            })
             .collect();
         let sources: Vec<u8> = bits(self.exploitations()).map(|i| i as u8).collect();
         let mut places: Vec<Place> = vec![Place::Storage];
@@ -1695,18 +1882,27 @@ impl crate::core::testing::Audit for ViaNebula {
         let basic_in_full = self.pending.is_none();
         let power = self.pending.map(|p| p.power);
         let full = |p: Power| power == Some(p);
-        let hexes: Vec<u8> = if basic_in_full { (0..=n).collect() } else { vec![0, c.ruin_hexes[0], c.meadow_hexes[0], n] };
+        let hexes: Vec<u8> = if basic_in_full {
+            (0..=n).collect()
+        } else {
+            vec![0, c.ruin_hexes[0], c.meadow_hexes[0], n]
+        };
         for &h in &hexes {
             out.push(Action::PlaceCraftsman { hex: h });
             out.push(Action::PlaceSite { hex: h });
             out.push(Action::ExploreFog { hex: h });
             out.push(Action::ExploreForest { hex: h });
         }
-        let power_hexes: Vec<u8> = if full(Power::Abundance) || full(Power::Adventurers) || full(Power::Carpentry) {
-            (0..=n).collect()
-        } else {
-            vec![c.meadow_hexes[0], bits(c.forests).next().unwrap_or(0) as u8, bits(c.forbidden).next().unwrap_or(0) as u8]
-        };
+        let power_hexes: Vec<u8> =
+            if full(Power::Abundance) || full(Power::Adventurers) || full(Power::Carpentry) {
+                (0..=n).collect()
+            } else {
+                vec![
+                    c.meadow_hexes[0],
+                    bits(c.forests).next().unwrap_or(0) as u8,
+                    bits(c.forbidden).next().unwrap_or(0) as u8,
+                ]
+            };
         for &h in &power_hexes {
             out.push(Action::RemoveToken { hex: h });
             out.push(Action::PlaceTile { hex: h });
@@ -1728,7 +1924,8 @@ impl crate::core::testing::Audit for ViaNebula {
                 }
             }
         }
-        let tile_targets = if full(Power::Airway) { c.fog | c.forests } else { c.fog & c.fog.wrapping_neg() };
+        let tile_targets =
+            if full(Power::Airway) { c.fog | c.forests } else { c.fog & c.fog.wrapping_neg() };
         for from in bits(self.tiles | 1) {
             for to in bits(tile_targets) {
                 out.push(Action::MoveTile { from: from as u8, to: to as u8 });
@@ -1759,11 +1956,17 @@ impl crate::core::testing::Audit for ViaNebula {
             sum += self.ruins.iter().flatten().map(|h| h.resources[k] as u32).sum::<u32>();
             sum += (0..n).map(|s| self.seats[s].storage[k] as u32).sum::<u32>();
             if sum != RESERVE_PER_KIND as u32 {
-                return Err(format!("{} {:?} pieces instead of {RESERVE_PER_KIND}", sum, Resource::ALL[k]));
+                return Err(format!(
+                    "{} {:?} pieces instead of {RESERVE_PER_KIND}",
+                    sum,
+                    Resource::ALL[k]
+                ));
             }
         }
         // 60 meadow tiles.
-        let tiles = self.tiles.count_ones() + self.tile_reserve as u32 + (0..n).map(|s| self.seats[s].guild_tiles()).sum::<u32>();
+        let tiles = self.tiles.count_ones()
+            + self.tile_reserve as u32
+            + (0..n).map(|s| self.seats[s].guild_tiles()).sum::<u32>();
         if tiles != MEADOW_TILES as u32 {
             return Err(format!("{tiles} meadow tiles instead of 60"));
         }
@@ -1771,7 +1974,8 @@ impl crate::core::testing::Audit for ViaNebula {
             return Err("a meadow tile lies on a meadow or a ruin".into());
         }
         // 42 cards, each in exactly one place.
-        let mut places: Vec<(String, u64)> = vec![("deck".into(), self.deck), ("box".into(), self.card_box)];
+        let mut places: Vec<(String, u64)> =
+            vec![("deck".into(), self.deck), ("box".into(), self.card_box)];
         let display = self.display.iter().filter(|&&x| x != NONE).fold(0u64, |m, &x| m | bit64(x));
         if display.count_ones() as usize != self.display.iter().filter(|&&x| x != NONE).count() {
             return Err("a card shows twice on the display".into());
@@ -1822,15 +2026,30 @@ impl crate::core::testing::Audit for ViaNebula {
             let crafts_on = self.craftsman_on.iter().filter(|&&x| x == seat).count() as u8;
             let expected = if n == 2 { 3 } else { 2 };
             if p.craftsmen + crafts_on != expected {
-                return Err(format!("seat {s} has {} craftsmen instead of {expected}", p.craftsmen + crafts_on));
+                return Err(format!(
+                    "seat {s} has {} craftsmen instead of {expected}",
+                    p.craftsmen + crafts_on
+                ));
             }
             let sites_on = self.sites_on_board(seat);
             if p.sites + sites_on != 3 {
-                return Err(format!("seat {s} has {} building sites instead of 3", p.sites + sites_on));
+                return Err(format!(
+                    "seat {s} has {} building sites instead of 3",
+                    p.sites + sites_on
+                ));
             }
-            let built = self.ruins.iter().flatten().filter(|h| h.occupant == Occupant::Building { seat }).count() as u8;
+            let built = self
+                .ruins
+                .iter()
+                .flatten()
+                .filter(|h| h.occupant == Occupant::Building { seat })
+                .count() as u8;
             if p.buildings + built != 5 || built as u32 != p.fulfilled.count_ones() {
-                return Err(format!("seat {s}: {} buildings left, {built} built, {} contracts fulfilled", p.buildings, p.fulfilled.count_ones()));
+                return Err(format!(
+                    "seat {s}: {} buildings left, {built} built, {} contracts fulfilled",
+                    p.buildings,
+                    p.fulfilled.count_ones()
+                ));
             }
             if sites_on > p.buildings {
                 return Err(format!("seat {s} has more sites on the board than buildings left"));

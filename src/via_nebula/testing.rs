@@ -45,12 +45,19 @@ impl Scenario {
     /// The resources a contract needs, as (kind, count) pairs.
     pub fn need_of(&self, card: u8) -> Vec<(Resource, u8)> {
         let need = self.state.content.cards[card as usize].need;
-        Resource::ALL.iter().filter(|k| need[**k as usize] > 0).map(|&k| (k, need[k as usize])).collect()
+        Resource::ALL
+            .iter()
+            .filter(|k| need[**k as usize] > 0)
+            .map(|&k| (k, need[k as usize]))
+            .collect()
     }
 
     /// The hex at grid (column, row) of the board file (both counted from 0).
     pub fn hex(&self, col: i32, row: i32) -> u8 {
-        self.state.content.hex_at(col, row).unwrap_or_else(|| panic!("no hex at column {col}, row {row}"))
+        self.state
+            .content
+            .hex_at(col, row)
+            .unwrap_or_else(|| panic!("no hex at column {col}, row {row}"))
     }
 
     fn meadow(&self, hex: u8) -> usize {
@@ -72,7 +79,10 @@ impl Scenario {
         let t = (0..c.tokens.len())
             .find(|&t| {
                 let d = c.tokens[t];
-                !d.special && d.resource == kind && quantity.is_none_or(|q| d.quantity_four == q) && self.state.token_box & (1 << t) != 0
+                !d.special
+                    && d.resource == kind
+                    && quantity.is_none_or(|q| d.quantity_four == q)
+                    && self.state.token_box & (1 << t) != 0
             })
             .expect("a free token of that kind") as u8;
         self.state.token_box &= !(1 << t);
@@ -119,7 +129,8 @@ impl Scenario {
     /// A building already erected with `card` (taken from wherever it lies).
     pub fn building(&mut self, seat: u8, hex: u8, half: u8, card: u8) {
         let r = self.ruin(hex);
-        self.state.ruins[r][half as usize] = Half { occupant: Occupant::Building { seat }, resources: [0; 5] };
+        self.state.ruins[r][half as usize] =
+            Half { occupant: Occupant::Building { seat }, resources: [0; 5] };
         self.take_card(card);
         let p = &mut self.state.seats[seat as usize];
         p.buildings -= 1;
@@ -164,7 +175,9 @@ impl Scenario {
 
     /// The cards with this power, by id.
     pub fn cards_with(&self, power: Power) -> Vec<u8> {
-        (0..self.state.content.cards.len() as u8).filter(|&c| self.state.content.cards[c as usize].power == Some(power)).collect()
+        (0..self.state.content.cards.len() as u8)
+            .filter(|&c| self.state.content.cards[c as usize].power == Some(power))
+            .collect()
     }
 
     /// A contract (neutral unless `private`) needing exactly these resources, if any.
@@ -175,7 +188,9 @@ impl Scenario {
         }
         (0..self.state.content.cards.len() as u8).find(|&c| {
             let info = &self.state.content.cards[c as usize];
-            info.power.is_some() && matches!(info.cost, super::Cost::Resources(_)) && info.need == want
+            info.power.is_some()
+                && matches!(info.cost, super::Cost::Resources(_))
+                && info.need == want
         })
     }
 

@@ -18,7 +18,10 @@ pub fn discs_placed(events: &[NovaLunaEvent]) -> Vec<(u8, u8)> {
 /// Seat 0 has `before` on their tableau, then takes tile `last.2` from the wheel through
 /// the engine and places it at (`last.0`, `last.1`). Returns the game and the events of
 /// the placement.
-pub fn lay_last_tile(before: &[(i8, i8, u8)], last: (i8, i8, u8)) -> (NovaLuna, Vec<NovaLunaEvent>) {
+pub fn lay_last_tile(
+    before: &[(i8, i8, u8)],
+    last: (i8, i8, u8),
+) -> (NovaLuna, Vec<NovaLunaEvent>) {
     let mut game = Scenario::new(2)
         .tableau(0, before)
         .wheel(0, &[(1, last.2), (2, 66), (3, 67)])
@@ -26,7 +29,8 @@ pub fn lay_last_tile(before: &[(i8, i8, u8)], last: (i8, i8, u8)) -> (NovaLuna, 
         .build();
     assert_eq!(game.to_act(), Some(0));
     game.apply(&NovaLunaAction::Take { space: 1 }).expect("take");
-    let events = game.apply(&NovaLunaAction::Place { x: last.0 as i32, y: last.1 as i32 }).expect("place");
+    let events =
+        game.apply(&NovaLunaAction::Place { x: last.0 as i32, y: last.1 as i32 }).expect("place");
     (game, events)
 }
 
@@ -38,7 +42,12 @@ pub fn index_of(tableau: &Tableau, id: u8) -> usize {
 /// A straight line of tiles from (x0, y) rightwards, ordered greedily so that as few
 /// tasks as possible are met (to build positions late in a game without running out of
 /// discs). Returns the cells and the number of tasks met along the line.
-pub fn quiet_line(ids: &[u8], x0: i8, y: i8, prefix: &[(i8, i8, u8)]) -> (Vec<(i8, i8, u8)>, usize) {
+pub fn quiet_line(
+    ids: &[u8],
+    x0: i8,
+    y: i8,
+    prefix: &[(i8, i8, u8)],
+) -> (Vec<(i8, i8, u8)>, usize) {
     let mut remaining: Vec<u8> = ids.to_vec();
     let mut cells: Vec<(i8, i8, u8)> = prefix.to_vec();
     let mut tableau = Tableau::new();

@@ -2,7 +2,9 @@
 //! browser): enough to put a real `Session` in a saved game and verify it.
 #![allow(dead_code)]
 
-use moonvale::core::{Disclosure, Game, GameEvent, GameKind, Outcome, Rng, RuleError, Seat, Session, SetupError};
+use moonvale::core::{
+    Disclosure, Game, GameEvent, GameKind, Outcome, Rng, RuleError, Seat, Session, SetupError,
+};
 use moonvale::storage::{PlayerInfo, PlayerKind, SaveRecord, Validators};
 use serde::{Deserialize, Serialize};
 
@@ -94,15 +96,19 @@ impl Game for Race {
 pub fn players() -> Vec<PlayerInfo> {
     vec![
         PlayerInfo { name: "Ada".into(), kind: PlayerKind::Human, colour: "blue".into() },
-        PlayerInfo { name: "<img src=x onerror=alert(1)>".into(), kind: PlayerKind::Computer, colour: "red".into() },
+        PlayerInfo {
+            name: "<img src=x onerror=alert(1)>".into(),
+            kind: PlayerKind::Computer,
+            colour: "red".into(),
+        },
     ]
 }
 
 pub fn race_record(id: &str, actions: &[u32], now: u64) -> SaveRecord {
-    let session = Session::<Race>::replay(RaceOptions { players: 2 }, 7, actions.iter().copied()).unwrap();
+    let session =
+        Session::<Race>::replay(RaceOptions { players: 2 }, 7, actions.iter().copied()).unwrap();
     SaveRecord::from_session(id.into(), "Friday game".into(), players(), &session, now).unwrap()
 }
-
 
 /// The payload checks with this game registered (as a real game registers its own).
 pub fn validators() -> Validators {
@@ -114,7 +120,8 @@ pub fn validators() -> Validators {
 /// A real Via Nebula game in progress (the committed example save, which the app's own
 /// validators accept), with this id, the test players and "Friday game" as title.
 pub fn real_record(id: &str, now: u64) -> SaveRecord {
-    let mut record: SaveRecord = serde_json::from_str(include_str!("../fixtures/saves/via-nebula.json")).unwrap();
+    let mut record: SaveRecord =
+        serde_json::from_str(include_str!("../fixtures/saves/via-nebula.json")).unwrap();
     record.id = id.into();
     record.title = "Friday game".into();
     record.players = players();

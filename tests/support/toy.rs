@@ -17,10 +17,7 @@ pub struct ToyOptions {
 
 impl Default for ToyOptions {
     fn default() -> Self {
-        ToyOptions {
-            players: 2,
-            target: 15,
-        }
+        ToyOptions { players: 2, target: 15 }
     }
 }
 
@@ -98,15 +95,7 @@ impl Game for Toy {
         let mut deck: Vec<u32> = (1..=9).collect();
         rng.shuffle(&mut deck);
         let seat = rng.below(options.players);
-        Ok(Toy {
-            options: options.clone(),
-            rng,
-            deck,
-            counter: 0,
-            seat,
-            steps: 0,
-            winner: None,
-        })
+        Ok(Toy { options: options.clone(), rng, deck, counter: 0, seat, steps: 0, winner: None })
     }
     fn options(&self) -> &ToyOptions {
         &self.options
@@ -179,9 +168,7 @@ impl Game for Toy {
     }
     fn outcome(&self) -> Option<Outcome> {
         let w = self.winner?;
-        let scores = (0..self.options.players)
-            .map(|s| i64::from(s == w))
-            .collect();
+        let scores = (0..self.options.players).map(|s| i64::from(s == w)).collect();
         Some(Outcome {
             scores,
             higher_is_better: true,
@@ -226,10 +213,7 @@ impl Audit for Toy {
     fn check_invariants(&self) -> Result<(), String> {
         let drawn: u32 = (1..=9).filter(|v| !self.deck.contains(v)).sum();
         if self.counter < drawn {
-            return Err(format!(
-                "counter {} below the drawn cards {}",
-                self.counter, drawn
-            ));
+            return Err(format!("counter {} below the drawn cards {}", self.counter, drawn));
         }
         Ok(())
     }

@@ -17,7 +17,10 @@ pub fn local_storage() -> web_sys::Storage {
 
 pub async fn sleep(ms: i32) {
     let promise = js_sys::Promise::new(&mut |resolve, _| {
-        web_sys::window().unwrap().set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, ms).unwrap();
+        web_sys::window()
+            .unwrap()
+            .set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, ms)
+            .unwrap();
     });
     JsFuture::from(promise).await.unwrap();
 }
@@ -91,14 +94,17 @@ pub fn choose_file(input: &Element, name: &str, content: &str) {
     input.set_files(transfer.files().as_ref());
     let init = web_sys::EventInit::new();
     init.set_bubbles(true);
-    input.dispatch_event(&web_sys::Event::new_with_event_init_dict("change", &init).unwrap()).unwrap();
+    input
+        .dispatch_event(&web_sys::Event::new_with_event_init_dict("change", &init).unwrap())
+        .unwrap();
 }
 
 /// Runs `f` and then removes everything Moonvale wrote to localStorage, so each test
 /// starts clean.
 pub fn clear_moonvale_keys() {
     let storage = local_storage();
-    let keys: Vec<String> = (0..storage.length().unwrap()).filter_map(|i| storage.key(i).unwrap()).collect();
+    let keys: Vec<String> =
+        (0..storage.length().unwrap()).filter_map(|i| storage.key(i).unwrap()).collect();
     for key in keys.iter().filter(|k| k.starts_with("moonvale.")) {
         storage.remove_item(key).unwrap();
     }

@@ -118,7 +118,12 @@ fn pattern(ctx: &Ctx, colour: Colour, x: f64, y: f64, s: f64) {
             // a grid of dots
             for i in 0..6 {
                 for j in 0..6 {
-                    circle(ctx, x + (i as f64 + 0.5) * step, y + (j as f64 + 0.5) * step, s * 0.025);
+                    circle(
+                        ctx,
+                        x + (i as f64 + 0.5) * step,
+                        y + (j as f64 + 0.5) * step,
+                        s * 0.025,
+                    );
                     ctx.fill();
                 }
             }
@@ -146,7 +151,14 @@ fn pattern(ctx: &Ctx, colour: Colour, x: f64, y: f64, s: f64) {
 /// Draws a tile with its number (top left), colour letter (centre) and tasks in the other
 /// corners; `discs` is the placed-tile bitmask, drawn in `disc_fill`.
 /// `at` is the top-left corner and the side, in CSS pixels.
-pub fn draw_tile(ctx: &Ctx, lang: Lang, tile: TileId, at: (f64, f64, f64), discs: u8, disc_fill: &str) {
+pub fn draw_tile(
+    ctx: &Ctx,
+    lang: Lang,
+    tile: TileId,
+    at: (f64, f64, f64),
+    discs: u8,
+    disc_fill: &str,
+) {
     let (x, y, s) = at;
     let facts = tile.tile();
     let fill = tile_fill(facts.colour);
@@ -257,7 +269,10 @@ impl WheelGeometry {
         (0..WHEEL_SPACES).find_map(|space| {
             let (x, y) = self.tile_at(space);
             let pad = self.tile_size * 0.08;
-            (px >= x - pad && px <= x + self.tile_size + pad && py >= y - pad && py <= y + self.tile_size + pad)
+            (px >= x - pad
+                && px <= x + self.tile_size + pad
+                && py >= y - pad
+                && py <= y + self.tile_size + pad)
                 .then_some(space as u8)
         })
     }
@@ -293,8 +308,12 @@ pub fn draw_wheel(canvas: &HtmlCanvasElement, lang: Lang, view: &NovaLunaView, m
             ctx.fill();
             if space % 6 == 0 {
                 let (lx, ly) = (
-                    g.centre + (g.track_ring - g.track_dot * 2.6) * (WheelGeometry::angle(space, 24)).cos(),
-                    g.centre + (g.track_ring - g.track_dot * 2.6) * (WheelGeometry::angle(space, 24)).sin(),
+                    g.centre
+                        + (g.track_ring - g.track_dot * 2.6)
+                            * (WheelGeometry::angle(space, 24)).cos(),
+                    g.centre
+                        + (g.track_ring - g.track_dot * 2.6)
+                            * (WheelGeometry::angle(space, 24)).sin(),
                 );
                 text(&ctx, &space.to_string(), lx, ly, g.track_dot * 1.1, "#aab0d8");
             }
@@ -304,7 +323,12 @@ pub fn draw_wheel(canvas: &HtmlCanvasElement, lang: Lang, view: &NovaLunaView, m
                 .players
                 .iter()
                 .enumerate()
-                .filter_map(|(s, p)| p.marker.as_ref().filter(|m| m.space() as usize == space).map(|m| (m.arrival, s)))
+                .filter_map(|(s, p)| {
+                    p.marker
+                        .as_ref()
+                        .filter(|m| m.space() as usize == space)
+                        .map(|m| (m.arrival, s))
+                })
                 .collect();
             stack.sort();
             let (x, y) = g.track_at(space);
@@ -319,7 +343,14 @@ pub fn draw_wheel(canvas: &HtmlCanvasElement, lang: Lang, view: &NovaLunaView, m
                 ctx.set_stroke_style_str(if fill == "#222222" { "#dddddd" } else { "#000000" });
                 ctx.set_line_width(1.0);
                 ctx.stroke();
-                text(&ctx, &(seat + 1).to_string(), x, y + offset + 0.5, g.track_dot * 1.2, ink_on(fill));
+                text(
+                    &ctx,
+                    &(seat + 1).to_string(),
+                    x,
+                    y + offset + 0.5,
+                    g.track_dot * 1.2,
+                    ink_on(fill),
+                );
             }
             if n > 1 {
                 text(
@@ -362,8 +393,10 @@ pub fn draw_wheel(canvas: &HtmlCanvasElement, lang: Lang, view: &NovaLunaView, m
             ctx.set_line_width(3.5);
             ctx.stroke();
             let a = WheelGeometry::angle(space, WHEEL_SPACES);
-            let (bx, by) =
-                (g.centre + (g.tile_ring + s * 0.78) * a.cos(), g.centre + (g.tile_ring + s * 0.78) * a.sin());
+            let (bx, by) = (
+                g.centre + (g.tile_ring + s * 0.78) * a.cos(),
+                g.centre + (g.tile_ring + s * 0.78) * a.sin(),
+            );
             circle(&ctx, bx, by, s * 0.17);
             ctx.set_fill_style_str("#ffd95a");
             ctx.fill();
@@ -430,11 +463,18 @@ impl TableauGeometry {
         let cell = fit.clamp(24.0, 78.0) * zoom;
         let cx = (x0 + x1) as f64 / 2.0 + 0.5;
         let cy = (y0 + y1) as f64 / 2.0 + 0.5;
-        TableauGeometry { cell, origin_x: w / 2.0 - cx * cell + pan.0, origin_y: h / 2.0 - cy * cell + pan.1 }
+        TableauGeometry {
+            cell,
+            origin_x: w / 2.0 - cx * cell + pan.0,
+            origin_y: h / 2.0 - cy * cell + pan.1,
+        }
     }
 
     pub fn cell_at(&self, px: f64, py: f64) -> (i32, i32) {
-        (((px - self.origin_x) / self.cell).floor() as i32, ((py - self.origin_y) / self.cell).floor() as i32)
+        (
+            ((px - self.origin_x) / self.cell).floor() as i32,
+            ((py - self.origin_y) / self.cell).floor() as i32,
+        )
     }
 
     pub fn corner(&self, x: i32, y: i32) -> (f64, f64) {

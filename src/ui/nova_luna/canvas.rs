@@ -2,7 +2,9 @@
 //! tableau (drag or touch to pan, wheel or buttons to zoom, click a highlighted cell to
 //! place). Both only emit choices the parent found in the engine's legal actions.
 
-use super::board::{draw_tableau, draw_wheel, TableauGeometry, TableauMarks, WheelGeometry, WheelMarks};
+use super::board::{
+    draw_tableau, draw_wheel, TableauGeometry, TableauMarks, WheelGeometry, WheelMarks,
+};
 use crate::i18n::{tr, Lang};
 use crate::nova_luna::{NovaLunaView, PlacedTile};
 use std::rc::Rc;
@@ -20,7 +22,9 @@ struct WindowListener {
 impl WindowListener {
     fn new(event: &'static str, f: impl Fn() + 'static) -> Option<Self> {
         let closure = Closure::<dyn Fn()>::new(f);
-        web_sys::window()?.add_event_listener_with_callback(event, closure.as_ref().unchecked_ref()).ok()?;
+        web_sys::window()?
+            .add_event_listener_with_callback(event, closure.as_ref().unchecked_ref())
+            .ok()?;
         Some(WindowListener { event, closure })
     }
 }
@@ -28,7 +32,10 @@ impl WindowListener {
 impl Drop for WindowListener {
     fn drop(&mut self) {
         if let Some(window) = web_sys::window() {
-            let _ = window.remove_event_listener_with_callback(self.event, self.closure.as_ref().unchecked_ref());
+            let _ = window.remove_event_listener_with_callback(
+                self.event,
+                self.closure.as_ref().unchecked_ref(),
+            );
         }
     }
 }
@@ -69,7 +76,8 @@ pub fn wheel_canvas(props: &WheelProps) -> Html {
         // Drawn after every render: cheap, and always in step with the view.
         use_effect(move || {
             if let Some(c) = canvas.cast::<HtmlCanvasElement>() {
-                let highlight = if takeable.is_empty() { view.takeable.clone() } else { takeable.clone() };
+                let highlight =
+                    if takeable.is_empty() { view.takeable.clone() } else { takeable.clone() };
                 let marks = WheelMarks {
                     takeable: &highlight,
                     last_take: last_take.as_ref().map(|(s, c)| (*s, c.as_str())),
@@ -148,8 +156,14 @@ pub fn tableau_canvas(props: &TableauProps) -> Html {
     let touches = use_mut_ref(Touches::default);
     use_redraw_on_resize();
 
-    let cells: Rc<Vec<(i32, i32)>> =
-        Rc::new(props.tiles.iter().map(|p| (p.x as i32, p.y as i32)).chain(props.legal.iter().copied()).collect());
+    let cells: Rc<Vec<(i32, i32)>> = Rc::new(
+        props
+            .tiles
+            .iter()
+            .map(|p| (p.x as i32, p.y as i32))
+            .chain(props.legal.iter().copied())
+            .collect(),
+    );
     let geometry = {
         let canvas = canvas.clone();
         let cells = cells.clone();
@@ -157,7 +171,13 @@ pub fn tableau_canvas(props: &TableauProps) -> Html {
         let pan = *pan;
         move || -> Option<TableauGeometry> {
             let c = canvas.cast::<HtmlCanvasElement>()?;
-            Some(TableauGeometry::new(&cells, c.client_width() as f64, c.client_height() as f64, zoom, pan))
+            Some(TableauGeometry::new(
+                &cells,
+                c.client_width() as f64,
+                c.client_height() as f64,
+                zoom,
+                pan,
+            ))
         }
     };
     {
@@ -170,9 +190,18 @@ pub fn tableau_canvas(props: &TableauProps) -> Html {
         use_effect(move || {
             if let (Some(c), Some(g)) = (canvas.cast::<HtmlCanvasElement>(), geometry()) {
                 let fill = super::board::player_fill(&disc);
-                draw_tableau(&c, lang, &tiles, &g, &TableauMarks { legal: &legal, last_placed: last, disc_fill: fill });
+                draw_tableau(
+                    &c,
+                    lang,
+                    &tiles,
+                    &g,
+                    &TableauMarks { legal: &legal, last_placed: last, disc_fill: fill },
+                );
                 // Where cell (0, 0) is, for tests that click cells like a person would.
-                let _ = c.set_attribute("data-geometry", &format!("{} {} {}", g.origin_x, g.origin_y, g.cell));
+                let _ = c.set_attribute(
+                    "data-geometry",
+                    &format!("{} {} {}", g.origin_x, g.origin_y, g.cell),
+                );
             }
         });
     }

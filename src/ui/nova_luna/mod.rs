@@ -55,7 +55,12 @@ pub fn random_seed() -> u64 {
 
 /// Starts a game: a new session saved as a record through the shell's store, then opens it.
 /// Returns the setup error's text if the engine refuses the options.
-pub fn start_game(app: &AppHandle, players: Vec<PlayerInfo>, first_game: bool, seed: u64) -> Result<(), String> {
+pub fn start_game(
+    app: &AppHandle,
+    players: Vec<PlayerInfo>,
+    first_game: bool,
+    seed: u64,
+) -> Result<(), String> {
     let options = NovaLunaOptions { players: players.len(), first_game };
     let session = Session::<NovaLuna>::new(options, seed).map_err(|e| e.to_string())?;
     let now = browser::now_ms();

@@ -3,7 +3,9 @@
 //! through the shell's store after each one. Computer seats move on a timer.
 
 use super::canvas::{TableauCanvas, WheelCanvas};
-use super::words::{action_label, colour_letter, colour_name, logged_sentences, player_name, tasks_text, tile_name};
+use super::words::{
+    action_label, colour_letter, colour_name, logged_sentences, player_name, tasks_text, tile_name,
+};
 use super::{bot_delay_ms, random_seed, start_game};
 use crate::core::{bot_move, Game, RandomBot, Rng, Seat, Session};
 use crate::i18n::{t, tr, Lang};
@@ -72,7 +74,8 @@ impl Table {
         if self.is_computer(seat) || humans < 2 {
             return None;
         }
-        let last_human = self.session.log.iter().rev().find(|l| !self.is_computer(l.seat)).map(|l| l.seat);
+        let last_human =
+            self.session.log.iter().rev().find(|l| !self.is_computer(l.seat)).map(|l| l.seat);
         if last_human == Some(seat) || self.handover_done == Some((seat, self.session.log.len())) {
             return None;
         }
@@ -94,7 +97,9 @@ impl Table {
     /// before a hand-over is confirmed).
     pub fn human_choices(&self) -> Vec<NovaLunaAction> {
         match self.to_act() {
-            Some(seat) if !self.is_computer(seat) && self.handover().is_none() => self.session.state.legal_actions(),
+            Some(seat) if !self.is_computer(seat) && self.handover().is_none() => {
+                self.session.state.legal_actions()
+            }
             _ => Vec::new(),
         }
     }
@@ -109,7 +114,9 @@ impl Table {
                 break;
             }
             match logged.action {
-                NovaLunaAction::Take { space } if take.is_none() => take = Some((space, self.colour(logged.seat))),
+                NovaLunaAction::Take { space } if take.is_none() => {
+                    take = Some((space, self.colour(logged.seat)))
+                }
                 NovaLunaAction::Place { x, y } => {
                     if let Some(slot) = placed.get_mut(logged.seat) {
                         slot.get_or_insert((x, y));
@@ -149,8 +156,12 @@ impl Reducible for Table {
                     return self;
                 }
                 // Seeded from the game, so the same position gives the same computer move.
-                let mut rng = Rng::new(self.session.seed ^ (self.session.log.len() as u64).wrapping_mul(0x9E37_79B9));
-                let Some(action) = bot_move::<NovaLuna>(&mut RandomBot, &self.session.state, &mut rng) else {
+                let mut rng = Rng::new(
+                    self.session.seed ^ (self.session.log.len() as u64).wrapping_mul(0x9E37_79B9),
+                );
+                let Some(action) =
+                    bot_move::<NovaLuna>(&mut RandomBot, &self.session.state, &mut rng)
+                else {
                     return self;
                 };
                 next.refused = next.session.apply(action).is_err();
@@ -230,7 +241,10 @@ impl Timeout {
             }
         });
         let id = web_sys::window()?
-            .set_timeout_with_callback_and_timeout_and_arguments_0(closure.as_ref().unchecked_ref(), ms as i32)
+            .set_timeout_with_callback_and_timeout_and_arguments_0(
+                closure.as_ref().unchecked_ref(),
+                ms as i32,
+            )
             .ok()?;
         Some(Timeout { id, _closure: closure })
     }
@@ -306,9 +320,12 @@ fn game_board(props: &BoardProps) -> Html {
         use_effect_with(version, move |_| {
             let document = web_sys::window().and_then(|w| w.document());
             if let Some(document) = document {
-                let lost = document.active_element().is_none_or(|e| e.tag_name().eq_ignore_ascii_case("body"));
+                let lost = document
+                    .active_element()
+                    .is_none_or(|e| e.tag_name().eq_ignore_ascii_case("body"));
                 if lost && version > 0 {
-                    if let Ok(Some(first)) = document.query_selector("[data-testid=\"nl-action\"]") {
+                    if let Ok(Some(first)) = document.query_selector("[data-testid=\"nl-action\"]")
+                    {
                         if let Ok(first) = first.dyn_into::<web_sys::HtmlElement>() {
                             let _ = first.focus();
                         }
@@ -339,10 +356,14 @@ fn game_board(props: &BoardProps) -> Html {
         (Stage::Place { tile, .. }, Some(seat)) => t(
             lang,
             "nl-status-place",
-            &[("player", player_name(players, seat).into()), ("tile", tile_name(lang, *tile).into())],
+            &[
+                ("player", player_name(players, seat).into()),
+                ("tile", tile_name(lang, *tile).into()),
+            ],
         ),
         (_, Some(seat)) => {
-            let mut s = t(lang, "nl-status-choose", &[("player", player_name(players, seat).into())]);
+            let mut s =
+                t(lang, "nl-status-choose", &[("player", player_name(players, seat).into())]);
             if game.legal_actions().contains(&NovaLunaAction::Refill) {
                 s.push(' ');
                 s.push_str(&if game.tiles_on_wheel() == 0 {
@@ -461,7 +482,10 @@ fn game_board(props: &BoardProps) -> Html {
     });
 
     // ---- tableaux with tabs
-    let shown = (*chosen_tab).or(table.to_act()).or_else(|| table.session.log.last().map(|l| l.seat)).unwrap_or(0);
+    let shown = (*chosen_tab)
+        .or(table.to_act())
+        .or_else(|| table.session.log.last().map(|l| l.seat))
+        .unwrap_or(0);
     let tabs = (0..players.len()).map(|seat| {
         let onclick = {
             let chosen_tab = chosen_tab.clone();
@@ -506,10 +530,17 @@ fn game_board(props: &BoardProps) -> Html {
     let log_items = table.session.log.iter().enumerate().rev().map(|(i, logged)| {
         html! { <li data-testid="nl-log-entry" value={(i + 1).to_string()}>{ logged_sentences(lang, players, logged).join(" ") }</li> }
     });
-    let announce = table.session.log.last().map(|l| logged_sentences(lang, players, l).join(" ")).unwrap_or_default();
+    let announce = table
+        .session
+        .log
+        .last()
+        .map(|l| logged_sentences(lang, players, l).join(" "))
+        .unwrap_or_default();
 
     // ---- end screen
-    let end = game.outcome().map(|outcome| html! { <EndPanel table={table.clone()} outcome={outcome} /> });
+    let end = game
+        .outcome()
+        .map(|outcome| html! { <EndPanel table={table.clone()} outcome={outcome} /> });
 
     let handover = table.handover().map(|seat| {
         let confirm = {
@@ -530,8 +561,9 @@ fn game_board(props: &BoardProps) -> Html {
         }
     });
 
-    let refused =
-        table.refused.then(|| html! { <p class="nl-refused" role="alert">{ tr(lang, "nl-move-refused") }</p> });
+    let refused = table
+        .refused
+        .then(|| html! { <p class="nl-refused" role="alert">{ tr(lang, "nl-move-refused") }</p> });
     let stage_key = match game.stage() {
         Stage::Choose { .. } => "choose",
         Stage::Place { .. } => "place",
@@ -618,11 +650,9 @@ fn end_panel(props: &EndProps) -> Html {
     let outcome = &props.outcome;
     let solo = scores.first().and_then(|s| s.solo.clone()).filter(|_| players.len() == 1);
 
-    let rows = outcome
-        .standings
-        .iter()
-        .enumerate()
-        .flat_map(|(place, group)| group.iter().map(move |&seat| (place + 1, seat)).collect::<Vec<_>>());
+    let rows = outcome.standings.iter().enumerate().flat_map(|(place, group)| {
+        group.iter().map(move |&seat| (place + 1, seat)).collect::<Vec<_>>()
+    });
     let rows = rows.map(|(place, seat)| {
         let s = &scores[seat];
         html! {
@@ -635,11 +665,23 @@ fn end_panel(props: &EndProps) -> Html {
         }
     });
     let headline = match &solo {
-        Some(solo) => t(lang, "nl-end-solo-total", &[("score", solo.total.unwrap_or(solo.current.score).into())]),
+        Some(solo) => t(
+            lang,
+            "nl-end-solo-total",
+            &[("score", solo.total.unwrap_or(solo.current.score).into())],
+        ),
         None => t(
             lang,
             "nl-end-winner",
-            &[("player", outcome.winners.first().map(|&w| player_name(players, w)).unwrap_or_default().into())],
+            &[(
+                "player",
+                outcome
+                    .winners
+                    .first()
+                    .map(|&w| player_name(players, w))
+                    .unwrap_or_default()
+                    .into(),
+            )],
         ),
     };
     let tie_break = outcome.tie_break.as_ref().map(|_| {

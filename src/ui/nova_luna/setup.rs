@@ -124,7 +124,10 @@ pub fn new_nova_luna() -> Html {
             let mut next = (*seats).clone();
             if next.len() < 4 {
                 let n = next.len() + 1;
-                let colour = PLAYER_COLOURS.iter().find(|c| !next.iter().any(|s| s.colour == **c)).unwrap_or(&"white");
+                let colour = PLAYER_COLOURS
+                    .iter()
+                    .find(|c| !next.iter().any(|s| s.colour == **c))
+                    .unwrap_or(&"white");
                 next.push(SeatForm {
                     name: t(lang, "nl-default-computer", &[("n", n.into())]),
                     computer: true,
@@ -142,7 +145,9 @@ pub fn new_nova_luna() -> Html {
     };
     let on_seed = {
         let seed = seed.clone();
-        Callback::from(move |e: InputEvent| seed.set(e.target_unchecked_into::<web_sys::HtmlInputElement>().value()))
+        Callback::from(move |e: InputEvent| {
+            seed.set(e.target_unchecked_into::<web_sys::HtmlInputElement>().value())
+        })
     };
     let start = {
         let app = app.clone();

@@ -39,7 +39,14 @@ pub fn player_colour_name(lang: Lang, key: &str) -> String {
 /// "red 3".
 pub fn tile_name(lang: Lang, tile: TileId) -> String {
     let facts = tile.tile();
-    t(lang, "nl-tile", &[("colour", colour_name(lang, facts.colour).into()), ("number", (facts.number as u32).into())])
+    t(
+        lang,
+        "nl-tile",
+        &[
+            ("colour", colour_name(lang, facts.colour).into()),
+            ("number", (facts.number as u32).into()),
+        ],
+    )
 }
 
 /// "blue × 2 + red × 1".
@@ -48,7 +55,11 @@ pub fn task_text(lang: Lang, task: &Task) -> String {
         .into_iter()
         .filter(|&c| task.need(c) > 0)
         .map(|c| {
-            t(lang, "nl-task-need", &[("colour", colour_name(lang, c).into()), ("count", (task.need(c) as u32).into())])
+            t(
+                lang,
+                "nl-task-need",
+                &[("colour", colour_name(lang, c).into()), ("count", (task.need(c) as u32).into())],
+            )
         })
         .collect::<Vec<_>>()
         .join(" + ")
@@ -83,16 +94,24 @@ pub fn action_label(lang: Lang, game: &NovaLuna, action: &NovaLunaAction) -> Str
                 ],
             )
         }
-        NovaLunaAction::Place { x, y } => {
-            t(lang, "nl-action-place", &[("x", Arg::Number(*x as f64)), ("y", Arg::Number(*y as f64))])
+        NovaLunaAction::Place { x, y } => t(
+            lang,
+            "nl-action-place",
+            &[("x", Arg::Number(*x as f64)), ("y", Arg::Number(*y as f64))],
+        ),
+        NovaLunaAction::Refill => {
+            t(lang, "nl-action-refill", &[("pile", game.pile_count().into())])
         }
-        NovaLunaAction::Refill => t(lang, "nl-action-refill", &[("pile", game.pile_count().into())]),
         NovaLunaAction::EndPhaseOne => tr(lang, "nl-action-end-phase-one"),
     }
 }
 
 /// The sentences of one logged action, in order.
-pub fn logged_sentences(lang: Lang, players: &[PlayerInfo], logged: &LoggedAction<NovaLuna>) -> Vec<String> {
+pub fn logged_sentences(
+    lang: Lang,
+    players: &[PlayerInfo],
+    logged: &LoggedAction<NovaLuna>,
+) -> Vec<String> {
     let name = |seat: Seat| Arg::from(player_name(players, seat));
     let mut out = Vec::new();
     for event in &logged.events {
@@ -100,7 +119,11 @@ pub fn logged_sentences(lang: Lang, players: &[PlayerInfo], logged: &LoggedActio
             NovaLunaEvent::Refilled { seat, fills, pile_left } => out.push(t(
                 lang,
                 "nl-log-refill",
-                &[("player", name(*seat)), ("count", fills.len().into()), ("pile", (*pile_left).into())],
+                &[
+                    ("player", name(*seat)),
+                    ("count", fills.len().into()),
+                    ("pile", (*pile_left).into()),
+                ],
             )),
             NovaLunaEvent::TileTaken { seat, tile, space, marker } => {
                 out.push(t(
@@ -136,8 +159,12 @@ pub fn logged_sentences(lang: Lang, players: &[PlayerInfo], logged: &LoggedActio
                 ],
             )),
             NovaLunaEvent::DiscPlaced { seat, tile, task, discs_left, .. } => {
-                let task_words =
-                    tile.tile().tasks.get(*task as usize).map(|task| task_text(lang, task)).unwrap_or_default();
+                let task_words = tile
+                    .tile()
+                    .tasks
+                    .get(*task as usize)
+                    .map(|task| task_text(lang, task))
+                    .unwrap_or_default();
                 out.push(t(
                     lang,
                     "nl-log-disc",

@@ -51,7 +51,8 @@ pub fn distinct_styles<'a>(keys: impl Iterator<Item = &'a str>) -> Vec<SeatStyle
     }
     for i in 0..out.len() {
         if out[i].is_none() {
-            let free = SEAT_STYLES.iter().find(|s| !out.iter().flatten().any(|o| o.key == s.key)).copied();
+            let free =
+                SEAT_STYLES.iter().find(|s| !out.iter().flatten().any(|o| o.key == s.key)).copied();
             out[i] = Some(free.unwrap_or(SEAT_STYLES[i % SEAT_STYLES.len()]));
         }
     }
@@ -239,12 +240,27 @@ pub struct Paint<'a> {
 }
 
 fn set_font(ctx: &CanvasRenderingContext2d, px: f64, bold: bool) {
-    ctx.set_font(&format!("{}{:.1}px system-ui, sans-serif", if bold { "bold " } else { "" }, px.max(1.0)));
+    ctx.set_font(&format!(
+        "{}{:.1}px system-ui, sans-serif",
+        if bold { "bold " } else { "" },
+        px.max(1.0)
+    ));
 }
 
 /// A row of resource pills ("3 Wd") centred at (x, y).
-fn draw_resources(ctx: &CanvasRenderingContext2d, p: &Paint, res: &[u8; 5], x: f64, y: f64, unit: f64) {
-    let items: Vec<(Resource, u8)> = Resource::ALL.into_iter().filter(|k| res[*k as usize] > 0).map(|k| (k, res[k as usize])).collect();
+fn draw_resources(
+    ctx: &CanvasRenderingContext2d,
+    p: &Paint,
+    res: &[u8; 5],
+    x: f64,
+    y: f64,
+    unit: f64,
+) {
+    let items: Vec<(Resource, u8)> = Resource::ALL
+        .into_iter()
+        .filter(|k| res[*k as usize] > 0)
+        .map(|k| (k, res[k as usize]))
+        .collect();
     if items.is_empty() {
         return;
     }
@@ -258,7 +274,8 @@ fn draw_resources(ctx: &CanvasRenderingContext2d, p: &Paint, res: &[u8; 5], x: f
     for (kind, n) in items {
         ctx.set_fill_style_str(resource_fill(kind));
         ctx.begin_path();
-        let _ = ctx.round_rect_with_f64(cx - pill / 2.0, y - unit * 0.2, pill, unit * 0.4, unit * 0.08);
+        let _ =
+            ctx.round_rect_with_f64(cx - pill / 2.0, y - unit * 0.2, pill, unit * 0.4, unit * 0.08);
         ctx.fill();
         ctx.set_stroke_style_str("#111");
         ctx.set_line_width(unit * 0.02);
@@ -270,7 +287,13 @@ fn draw_resources(ctx: &CanvasRenderingContext2d, p: &Paint, res: &[u8; 5], x: f
 }
 
 /// Draws the whole board into a canvas of `size` CSS pixels at `dpr` device pixels each.
-pub fn draw(ctx: &CanvasRenderingContext2d, p: &Paint, size: (f64, f64), dpr: f64, t: &ViewTransform) {
+pub fn draw(
+    ctx: &CanvasRenderingContext2d,
+    p: &Paint,
+    size: (f64, f64),
+    dpr: f64,
+    t: &ViewTransform,
+) {
     let _ = ctx.set_transform(dpr, 0.0, 0.0, dpr, 0.0, 0.0);
     ctx.set_fill_style_str("#1d2333");
     ctx.fill_rect(0.0, 0.0, size.0, size.1);
@@ -312,7 +335,8 @@ pub fn draw(ctx: &CanvasRenderingContext2d, p: &Paint, size: (f64, f64), dpr: f6
             // A placed meadow tile: a dashed inner border marks it apart from a printed meadow.
             hex_path(ctx, x, y, r * 0.82);
             ctx.set_stroke_style_str("#4f7f35");
-            let _ = ctx.set_line_dash(&js_sys::Array::of2(&(scale * 0.08).into(), &(scale * 0.06).into()));
+            let _ = ctx
+                .set_line_dash(&js_sys::Array::of2(&(scale * 0.08).into(), &(scale * 0.06).into()));
             ctx.set_line_width((scale * 0.03).max(1.0));
             ctx.stroke();
             let _ = ctx.set_line_dash(&js_sys::Array::new());
@@ -322,9 +346,22 @@ pub fn draw(ctx: &CanvasRenderingContext2d, p: &Paint, size: (f64, f64), dpr: f6
             Terrain::Fog => {
                 // Fog: a pattern of dots, so it differs from meadows by texture as well.
                 ctx.set_fill_style_str("#8e98a4");
-                for (dx, dy) in [(-0.4, -0.3), (0.0, -0.45), (0.4, -0.3), (-0.25, 0.15), (0.25, 0.15), (0.0, 0.5)] {
+                for (dx, dy) in [
+                    (-0.4, -0.3),
+                    (0.0, -0.45),
+                    (0.4, -0.3),
+                    (-0.25, 0.15),
+                    (0.25, 0.15),
+                    (0.0, 0.5),
+                ] {
                     ctx.begin_path();
-                    let _ = ctx.arc(x + dx * scale, y + dy * scale, scale * 0.06, 0.0, std::f64::consts::TAU);
+                    let _ = ctx.arc(
+                        x + dx * scale,
+                        y + dy * scale,
+                        scale * 0.06,
+                        0.0,
+                        std::f64::consts::TAU,
+                    );
                     ctx.fill();
                 }
             }
@@ -356,7 +393,10 @@ pub fn draw(ctx: &CanvasRenderingContext2d, p: &Paint, size: (f64, f64), dpr: f6
                 if s.players > 2 {
                     ctx.set_stroke_style_str("#8a7350");
                     ctx.set_line_width((scale * 0.03).max(1.0));
-                    let _ = ctx.set_line_dash(&js_sys::Array::of2(&(scale * 0.1).into(), &(scale * 0.08).into()));
+                    let _ = ctx.set_line_dash(&js_sys::Array::of2(
+                        &(scale * 0.1).into(),
+                        &(scale * 0.08).into(),
+                    ));
                     ctx.begin_path();
                     ctx.move_to(x, y - r);
                     ctx.line_to(x, y + r);
@@ -377,7 +417,8 @@ pub fn draw(ctx: &CanvasRenderingContext2d, p: &Paint, size: (f64, f64), dpr: f6
         ctx.set_fill_style_str("rgba(20,24,40,0.75)");
         for (h, &(col, row)) in c.coords.iter().enumerate() {
             let (x, y) = to_px(h);
-            let _ = ctx.fill_text(&format!("{}{}", (b'A' + col) as char, row + 1), x, y + scale * 0.8);
+            let _ =
+                ctx.fill_text(&format!("{}{}", (b'A' + col) as char, row + 1), x, y + scale * 0.8);
         }
     }
 
@@ -434,7 +475,11 @@ pub fn draw(ctx: &CanvasRenderingContext2d, p: &Paint, size: (f64, f64), dpr: f6
                 Occupant::Building { seat } => (seat, true),
             };
             let style = p.seats.get(seat as usize).copied().unwrap_or(SEAT_STYLES[0]);
-            let (mx, rr) = if whole { (x, r * 0.8) } else { (x + if half == 0 { -0.43 } else { 0.43 } * scale, r * 0.8) };
+            let (mx, rr) = if whole {
+                (x, r * 0.8)
+            } else {
+                (x + if half == 0 { -0.43 } else { 0.43 } * scale, r * 0.8)
+            };
             if whole {
                 hex_path(ctx, x, y, rr);
             } else {
@@ -485,7 +530,8 @@ pub fn draw(ctx: &CanvasRenderingContext2d, p: &Paint, size: (f64, f64), dpr: f6
         hex_path(ctx, x, y, r * 0.92);
         ctx.set_stroke_style_str("#56b4e9");
         ctx.set_line_width(scale * 0.1);
-        let _ = ctx.set_line_dash(&js_sys::Array::of2(&(scale * 0.15).into(), &(scale * 0.1).into()));
+        let _ =
+            ctx.set_line_dash(&js_sys::Array::of2(&(scale * 0.15).into(), &(scale * 0.1).into()));
         ctx.stroke();
         let _ = ctx.set_line_dash(&js_sys::Array::new());
     }

@@ -214,7 +214,8 @@ impl Play {
         let shown = self.preview.or_else(|| {
             // A transport narrowed to one source and one site shows its path.
             let first = candidates.first()?;
-            let same = candidates.iter().all(|a| words::action_hexes(a) == words::action_hexes(first));
+            let same =
+                candidates.iter().all(|a| words::action_hexes(a) == words::action_hexes(first));
             (same && depth >= 2).then_some(*first)
         });
         if let Some(a) = shown {
@@ -264,7 +265,13 @@ impl Play {
             })
             .collect();
         let _ = canvas.set_attribute("data-targets", &targets.join(","));
-        let paint = board::Paint { state: &session.state, geometry, seats: &self.styles, letters: &letters, marks: &marks };
+        let paint = board::Paint {
+            state: &session.state,
+            geometry,
+            seats: &self.styles,
+            letters: &letters,
+            marks: &marks,
+        };
         board::draw(&ctx, &paint, size, dpr, &self.transform);
         if let (Some(start), Some(p)) = (start, performance()) {
             note_draw(p.now() - start, !self.drawn_once);
@@ -298,7 +305,9 @@ impl Play {
             }
         } else {
             let link = ctx.link().clone();
-            self.bot_timer = Some(gloo_timers::callback::Timeout::new(bot_delay(), move || link.send_message(Msg::BotMove)));
+            self.bot_timer = Some(gloo_timers::callback::Timeout::new(bot_delay(), move || {
+                link.send_message(Msg::BotMove)
+            }));
         }
     }
 
@@ -313,7 +322,9 @@ impl Play {
                 self.announce = lines.join(" ");
                 self.error = None;
                 self.save();
-                if self.state().and_then(|s| s.to_act()) != seat || self.state().is_some_and(|s| s.is_over()) {
+                if self.state().and_then(|s| s.to_act()) != seat
+                    || self.state().is_some_and(|s| s.is_over())
+                {
                     self.after_move(ctx);
                 } else {
                     self.chosen.clear();
@@ -373,7 +384,8 @@ impl Play {
             Ok(session) => {
                 self.names = record.players.iter().map(|p| p.name.clone()).collect();
                 self.kinds = record.players.iter().map(|p| p.kind).collect();
-                self.styles = board::distinct_styles(record.players.iter().map(|p| p.colour.as_str()));
+                self.styles =
+                    board::distinct_styles(record.players.iter().map(|p| p.colour.as_str()));
                 self.geometry = Some(Geometry::of(&session.state));
                 let to_act = session.state.to_act();
                 self.session = Some(session);
@@ -394,11 +406,21 @@ impl Play {
         }
     }
 
-    fn listen(&mut self, target: web_sys::EventTarget, event: &'static str, passive: bool, f: impl FnMut(web_sys::Event) + 'static) {
+    fn listen(
+        &mut self,
+        target: web_sys::EventTarget,
+        event: &'static str,
+        passive: bool,
+        f: impl FnMut(web_sys::Event) + 'static,
+    ) {
         let closure = Closure::<dyn FnMut(web_sys::Event)>::new(f);
         let options = web_sys::AddEventListenerOptions::new();
         options.set_passive(passive);
-        let _ = target.add_event_listener_with_callback_and_add_event_listener_options(event, closure.as_ref().unchecked_ref(), &options);
+        let _ = target.add_event_listener_with_callback_and_add_event_listener_options(
+            event,
+            closure.as_ref().unchecked_ref(),
+            &options,
+        );
         self.listeners.push((target, event, closure));
     }
 }
@@ -444,7 +466,9 @@ impl Component for Play {
         play.load(&ctx.props().id);
         if play.state().and_then(|s| s.to_act()).is_some_and(|seat| !play.is_human(seat)) {
             let link = ctx.link().clone();
-            play.bot_timer = Some(gloo_timers::callback::Timeout::new(bot_delay(), move || link.send_message(Msg::BotMove)));
+            play.bot_timer = Some(gloo_timers::callback::Timeout::new(bot_delay(), move || {
+                link.send_message(Msg::BotMove)
+            }));
         }
         play
     }
@@ -462,7 +486,11 @@ impl Component for Play {
                 self.error = None;
                 let legal = self.legal();
                 let count = self.candidates(&legal).len();
-                self.announce = t(self.lang(), "vn-kind-chosen", &[("kind", kind.label(self.lang()).into()), ("count", count.into())]);
+                self.announce = t(
+                    self.lang(),
+                    "vn-kind-chosen",
+                    &[("kind", kind.label(self.lang()).into()), ("count", count.into())],
+                );
                 true
             }
             Msg::Apply(action) => {
@@ -483,8 +511,11 @@ impl Component for Play {
                 }
                 let candidates = self.candidates(&legal);
                 let depth = self.chosen.len();
-                let hits: Vec<Action> =
-                    candidates.iter().filter(|a| words::action_hexes(a).get(depth) == Some(&hex)).copied().collect();
+                let hits: Vec<Action> = candidates
+                    .iter()
+                    .filter(|a| words::action_hexes(a).get(depth) == Some(&hex))
+                    .copied()
+                    .collect();
                 if hits.is_empty() {
                     if depth == 0 {
                         self.explain_refusal(ctx, kind, hex);
@@ -568,7 +599,12 @@ impl Component for Play {
                 };
                 if self.pointers.len() == 2 {
                     // Pinch: zoom by the change of distance between the two fingers.
-                    let other = self.pointers.iter().find(|(k, _)| **k != id).map(|(_, v)| *v).unwrap_or((x, y));
+                    let other = self
+                        .pointers
+                        .iter()
+                        .find(|(k, _)| **k != id)
+                        .map(|(_, v)| *v)
+                        .unwrap_or((x, y));
                     let before = ((px - other.0).powi(2) + (py - other.1).powi(2)).sqrt();
                     let after = ((x - other.0).powi(2) + (y - other.1).powi(2)).sqrt();
                     self.pointers.insert(id, (x, y));
@@ -636,13 +672,19 @@ impl Component for Play {
                     return false;
                 }
                 // A seeded choice: the same game replays to the same moves.
-                let mut rng = Rng::new(session.seed ^ (session.log.len() as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15));
-                let Some(action) = bot_move(&mut RandomBot, &session.state, &mut rng) else { return false };
+                let mut rng = Rng::new(
+                    session.seed ^ (session.log.len() as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15),
+                );
+                let Some(action) = bot_move(&mut RandomBot, &session.state, &mut rng) else {
+                    return false;
+                };
                 self.apply(ctx, action);
                 if self.state().and_then(|s| s.to_act()) == Some(seat) {
                     let link = ctx.link().clone();
                     self.bot_timer =
-                        Some(gloo_timers::callback::Timeout::new(bot_delay(), move || link.send_message(Msg::BotMove)));
+                        Some(gloo_timers::callback::Timeout::new(bot_delay(), move || {
+                            link.send_message(Msg::BotMove)
+                        }));
                 }
                 true
             }
@@ -651,16 +693,29 @@ impl Component for Play {
                 false
             }
             Msg::PlayAgain => {
-                let (Some(record), Some(session)) = (&self.record, &self.session) else { return false };
+                let (Some(record), Some(session)) = (&self.record, &self.session) else {
+                    return false;
+                };
                 let seed = (js_sys::Math::random() * 9.0e15) as u64;
-                let Ok(new_session) = Session::<ViaNebula>::new((*session.state.options).clone(), seed) else { return false };
+                let Ok(new_session) =
+                    Session::<ViaNebula>::new((*session.state.options).clone(), seed)
+                else {
+                    return false;
+                };
                 let id = self.app.new_game_id();
                 let now = browser::now_ms();
-                if let Ok(new_record) =
-                    SaveRecord::from_session(id.clone(), record.title.clone(), record.players.clone(), &new_session, now)
-                {
+                if let Ok(new_record) = SaveRecord::from_session(
+                    id.clone(),
+                    record.title.clone(),
+                    record.players.clone(),
+                    &new_session,
+                    now,
+                ) {
                     self.app.dispatch(AppAction::Save(new_record));
-                    self.app.dispatch(AppAction::Go(Screen::Play { kind: crate::core::GameKind::ViaNebula, id }));
+                    self.app.dispatch(AppAction::Go(Screen::Play {
+                        kind: crate::core::GameKind::ViaNebula,
+                        id,
+                    }));
                 }
                 false
             }
@@ -683,14 +738,20 @@ impl Component for Play {
             if !attached {
                 if let Some(pos) = self.listeners.iter().position(|(_, e, _)| *e == "wheel") {
                     let (old, event, closure) = self.listeners.remove(pos);
-                    let _ = old.remove_event_listener_with_callback(event, closure.as_ref().unchecked_ref());
+                    let _ = old.remove_event_listener_with_callback(
+                        event,
+                        closure.as_ref().unchecked_ref(),
+                    );
                 }
                 let link = ctx.link().clone();
                 self.listen(target, "wheel", false, move |e| {
                     let e: web_sys::WheelEvent = e.unchecked_into();
                     e.prevent_default();
                     let factor = if e.delta_y() < 0.0 { 1.15 } else { 1.0 / 1.15 };
-                    link.send_message(Msg::Zoom(factor, Some((e.offset_x() as f64, e.offset_y() as f64))));
+                    link.send_message(Msg::Zoom(
+                        factor,
+                        Some((e.offset_x() as f64, e.offset_y() as f64)),
+                    ));
                 });
             }
         }
@@ -706,7 +767,8 @@ impl Component for Play {
     fn destroy(&mut self, _ctx: &Context<Self>) {
         self.bot_timer = None;
         for (target, event, closure) in self.listeners.drain(..) {
-            let _ = target.remove_event_listener_with_callback(event, closure.as_ref().unchecked_ref());
+            let _ =
+                target.remove_event_listener_with_callback(event, closure.as_ref().unchecked_ref());
         }
     }
 
@@ -759,11 +821,17 @@ impl Component for Play {
                     </p>
                 }
             }
-            None => html! { <p class="vn-status" data-testid="vn-status">{ tr(lang, "vn-game-over") }</p> },
+            None => {
+                html! { <p class="vn-status" data-testid="vn-status">{ tr(lang, "vn-game-over") }</p> }
+            }
         };
         let final_banner = (state.final_turns_left.is_some() && !over).then(|| {
             let holder = state.end_card_holder;
-            let who = if holder != NONE { self.names.get(holder as usize).cloned().unwrap_or_default() } else { String::new() };
+            let who = if holder != NONE {
+                self.names.get(holder as usize).cloned().unwrap_or_default()
+            } else {
+                String::new()
+            };
             html! {
                 <div class="banner vn-final" role="status" data-testid="vn-final-round">
                     { t(lang, "vn-final-round-banner", &[("player", who.into())]) }
@@ -805,7 +873,8 @@ impl Component for Play {
             let (x, y) = pointer_pos(&e);
             Msg::PointerUp(e.pointer_id(), x, y)
         });
-        let on_cancel = link.callback(move |e: PointerEvent| Msg::PointerUp(e.pointer_id(), -1.0e9, -1.0e9));
+        let on_cancel =
+            link.callback(move |e: PointerEvent| Msg::PointerUp(e.pointer_id(), -1.0e9, -1.0e9));
         let on_leave = link.callback(|_: PointerEvent| Msg::Hover(None));
         let tooltip = self.hover.map(|(hex, x, y)| {
             html! {
@@ -975,7 +1044,8 @@ impl Play {
                 </li>
             }
         };
-        let display = state.display.iter().filter(|&&c| c != NONE).map(|&c| card(c, "vn-display-card"));
+        let display =
+            state.display.iter().filter(|&&c| c != NONE).map(|&c| card(c, "vn-display-card"));
         let viewer = self.viewer;
         let show_hand = self.is_human(viewer);
         let hand: Vec<u8> = if show_hand {
@@ -985,9 +1055,24 @@ impl Play {
         };
         let deck = state.deck.count_ones() as usize;
         let end_card = if state.end_card_holder == NONE {
-            t(lang, "vn-end-card-free", &[("points", (state.content.end_card_points as usize).into())])
+            t(
+                lang,
+                "vn-end-card-free",
+                &[("points", (state.content.end_card_points as usize).into())],
+            )
         } else {
-            t(lang, "vn-end-card-taken", &[("player", self.names.get(state.end_card_holder as usize).cloned().unwrap_or_default().into())])
+            t(
+                lang,
+                "vn-end-card-taken",
+                &[(
+                    "player",
+                    self.names
+                        .get(state.end_card_holder as usize)
+                        .cloned()
+                        .unwrap_or_default()
+                        .into(),
+                )],
+            )
         };
         html! {
             <section class="vn-contracts" aria-labelledby="vn-contracts-title">
@@ -1077,7 +1162,11 @@ impl Play {
         let state = &session.state;
         let Some(outcome) = state.outcome() else { return html! {} };
         let scores = state.score();
-        let winners: Vec<String> = outcome.winners.iter().map(|&s| self.names.get(s).cloned().unwrap_or_default()).collect();
+        let winners: Vec<String> = outcome
+            .winners
+            .iter()
+            .map(|&s| self.names.get(s).cloned().unwrap_or_default())
+            .collect();
         let rows = scores.iter().enumerate().map(|(seat, s)| {
             let winner = outcome.winners.contains(&seat);
             html! {

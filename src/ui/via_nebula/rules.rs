@@ -32,7 +32,14 @@ pub fn rules_summary(props: &RulesProps) -> Html {
                 let cost = words::card_cost(lang, state, id as u8);
                 match seen.iter_mut().find(|s| s.0 == name && s.1 == cost && s.2 == info.points) {
                     Some(entry) => entry.5 += 1,
-                    None => seen.push((name, cost, info.points, info.private, words::power_effect(lang, power), 1)),
+                    None => seen.push((
+                        name,
+                        cost,
+                        info.points,
+                        info.private,
+                        words::power_effect(lang, power),
+                        1,
+                    )),
                 }
             }
             seen.into_iter()

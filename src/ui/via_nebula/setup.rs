@@ -168,17 +168,19 @@ pub fn new_game() -> Html {
                     colour: s.colour.to_string(),
                 })
                 .collect();
-            let session = match Session::<ViaNebula>::new(Options::new(*count as u8, *side), seed_value) {
-                Ok(s) => s,
-                Err(e) => {
-                    problem.set(Some(e.to_string()));
-                    return;
-                }
-            };
+            let session =
+                match Session::<ViaNebula>::new(Options::new(*count as u8, *side), seed_value) {
+                    Ok(s) => s,
+                    Err(e) => {
+                        problem.set(Some(e.to_string()));
+                        return;
+                    }
+                };
             let names = players.iter().map(|p| p.name.as_str()).collect::<Vec<_>>().join(", ");
             let title = t(lang, "vn-game-title", &[("players", names.into())]);
             let id = app.new_game_id();
-            match SaveRecord::from_session(id.clone(), title, players, &session, browser::now_ms()) {
+            match SaveRecord::from_session(id.clone(), title, players, &session, browser::now_ms())
+            {
                 Ok(record) => {
                     app.dispatch(AppAction::Save(record));
                     app.dispatch(AppAction::Go(Screen::Play { kind: GameKind::ViaNebula, id }));

@@ -3,7 +3,9 @@
 
 use crate::i18n::{t, tr, Arg, Lang};
 use crate::via_nebula::content::{Cost, Power};
-use crate::via_nebula::{Action, Error, Event, Occupant, Place, Resource, Terrain, ViaNebula, NONE};
+use crate::via_nebula::{
+    Action, Error, Event, Occupant, Place, Resource, Terrain, ViaNebula, NONE,
+};
 
 pub fn resource_name(lang: Lang, r: Resource) -> String {
     match r {
@@ -35,7 +37,16 @@ pub fn resources_text(lang: Lang, res: &[u8; 5]) -> String {
     Resource::ALL
         .into_iter()
         .filter(|k| res[*k as usize] > 0)
-        .map(|k| t(lang, "vn-res-count", &[("count", (res[k as usize] as usize).into()), ("resource", resource_name(lang, k).into())]))
+        .map(|k| {
+            t(
+                lang,
+                "vn-res-count",
+                &[
+                    ("count", (res[k as usize] as usize).into()),
+                    ("resource", resource_name(lang, k).into()),
+                ],
+            )
+        })
         .collect::<Vec<_>>()
         .join(", ")
 }
@@ -135,8 +146,12 @@ pub fn hex_name(state: &ViaNebula, hex: u8) -> String {
 
 fn place_text(lang: Lang, state: &ViaNebula, place: &Place) -> String {
     match place {
-        Place::Exploitation { hex } => t(lang, "vn-place-exploitation", &[("hex", hex_name(state, *hex).into())]),
-        Place::Site { hex, .. } => t(lang, "vn-place-site", &[("hex", hex_name(state, *hex).into())]),
+        Place::Exploitation { hex } => {
+            t(lang, "vn-place-exploitation", &[("hex", hex_name(state, *hex).into())])
+        }
+        Place::Site { hex, .. } => {
+            t(lang, "vn-place-site", &[("hex", hex_name(state, *hex).into())])
+        }
         Place::Storage => tr(lang, "vn-place-storage"),
     }
 }
@@ -308,7 +323,12 @@ pub fn action_label(lang: Lang, state: &ViaNebula, a: &Action) -> String {
     let hex = |h: u8| Arg::from(hex_name(state, h));
     match *a {
         Action::PlaceCraftsman { hex: h } => {
-            let token = state.content.meadow_index.get(h as usize).and_then(|&m| state.token_on.get(m as usize)).copied();
+            let token = state
+                .content
+                .meadow_index
+                .get(h as usize)
+                .and_then(|&m| state.token_on.get(m as usize))
+                .copied();
             let what = match token {
                 Some(tk) if tk != NONE => {
                     let def = &state.content.tokens[tk as usize];
@@ -325,11 +345,23 @@ pub fn action_label(lang: Lang, state: &ViaNebula, a: &Action) -> String {
         Action::ExploreForest { hex: h } => t(lang, "vn-do-explore-forest", &[("hex", hex(h))]),
         Action::Transport { from, resource, to, half } => {
             let site = site_name(lang, state, to, half);
-            t(lang, "vn-do-transport", &[("resource", resource_name(lang, resource).into()), ("from", hex(from)), ("to", site.into())])
+            t(
+                lang,
+                "vn-do-transport",
+                &[
+                    ("resource", resource_name(lang, resource).into()),
+                    ("from", hex(from)),
+                    ("to", site.into()),
+                ],
+            )
         }
         Action::Build { hex: h, half, card } => {
             let site = site_name(lang, state, h, half);
-            t(lang, "vn-do-build", &[("card", card_name(lang, state, card).into()), ("hex", site.into())])
+            t(
+                lang,
+                "vn-do-build",
+                &[("card", card_name(lang, state, card).into()), ("hex", site.into())],
+            )
         }
         Action::Pass => tr(lang, "vn-do-pass"),
         Action::EndTurn => tr(lang, "vn-do-end-turn"),
@@ -340,11 +372,16 @@ pub fn action_label(lang: Lang, state: &ViaNebula, a: &Action) -> String {
         Action::SkipPower => tr(lang, "vn-do-skip-power"),
         Action::RemoveToken { hex: h } => t(lang, "vn-do-remove-token", &[("hex", hex(h))]),
         Action::PlaceTile { hex: h } => t(lang, "vn-do-place-tile", &[("hex", hex(h))]),
-        Action::MoveTile { from, to } => t(lang, "vn-do-move-tile", &[("from", hex(from)), ("to", hex(to))]),
+        Action::MoveTile { from, to } => {
+            t(lang, "vn-do-move-tile", &[("from", hex(from)), ("to", hex(to))])
+        }
         Action::ReturnResource { from, resource } => t(
             lang,
             "vn-do-return-resource",
-            &[("resource", resource_name(lang, resource).into()), ("place", place_text(lang, state, &from).into())],
+            &[
+                ("resource", resource_name(lang, resource).into()),
+                ("place", place_text(lang, state, &from).into()),
+            ],
         ),
         Action::SwapResource { from, give, take } => t(
             lang,
@@ -357,7 +394,11 @@ pub fn action_label(lang: Lang, state: &ViaNebula, a: &Action) -> String {
         ),
         Action::AddResource { hex: h, half, resource } => {
             let site = site_name(lang, state, h, half);
-            t(lang, "vn-do-add-resource", &[("resource", resource_name(lang, resource).into()), ("hex", site.into())])
+            t(
+                lang,
+                "vn-do-add-resource",
+                &[("resource", resource_name(lang, resource).into()), ("hex", site.into())],
+            )
         }
     }
 }
@@ -365,7 +406,12 @@ pub fn action_label(lang: Lang, state: &ViaNebula, a: &Action) -> String {
 /// The lines told for the events of one action. When that action ends the game, the
 /// engine's `TurnEnded { next }` (kept in saves, so not changed) comes just before
 /// `GameEnded`: nobody plays next, so its "Turn of ..." line is left out.
-pub fn event_lines(lang: Lang, state: &ViaNebula, names: &[String], events: &[Event]) -> Vec<String> {
+pub fn event_lines(
+    lang: Lang,
+    state: &ViaNebula,
+    names: &[String],
+    events: &[Event],
+) -> Vec<String> {
     let game_ended = events.iter().any(|e| matches!(e, Event::GameEnded { .. }));
     events
         .iter()
@@ -383,10 +429,22 @@ pub fn event_line(lang: Lang, state: &ViaNebula, names: &[String], e: &Event) ->
         Event::CraftsmanPlaced { seat, hex: h, resource, amount, .. } => {
             let mut res = [0u8; 5];
             res[resource as usize] = amount;
-            t(lang, "vn-log-craftsman", &[("player", who(seat)), ("hex", hex(h)), ("what", resources_text(lang, &res).into())])
+            t(
+                lang,
+                "vn-log-craftsman",
+                &[
+                    ("player", who(seat)),
+                    ("hex", hex(h)),
+                    ("what", resources_text(lang, &res).into()),
+                ],
+            )
         }
-        Event::CraftsmanReturned { seat, hex: h } => t(lang, "vn-log-craftsman-returned", &[("player", who(seat)), ("hex", hex(h))]),
-        Event::SitePlaced { seat, hex: h, .. } => t(lang, "vn-log-site", &[("player", who(seat)), ("hex", hex(h))]),
+        Event::CraftsmanReturned { seat, hex: h } => {
+            t(lang, "vn-log-craftsman-returned", &[("player", who(seat)), ("hex", hex(h))])
+        }
+        Event::SitePlaced { seat, hex: h, .. } => {
+            t(lang, "vn-log-site", &[("player", who(seat)), ("hex", hex(h))])
+        }
         Event::TilePlaced { seat, hex: h, from_reserve } => {
             if from_reserve {
                 t(lang, "vn-log-tile-reserve", &[("player", who(seat)), ("hex", hex(h))])
@@ -394,40 +452,70 @@ pub fn event_line(lang: Lang, state: &ViaNebula, names: &[String], e: &Event) ->
                 t(lang, "vn-log-tile", &[("player", who(seat)), ("hex", hex(h))])
             }
         }
-        Event::ExplorerRevealed { seat, .. } => t(lang, "vn-log-explorer", &[("player", who(seat))]),
+        Event::ExplorerRevealed { seat, .. } => {
+            t(lang, "vn-log-explorer", &[("player", who(seat))])
+        }
         Event::ResourceMoved { seat, from, resource, to, .. } => t(
             lang,
             "vn-log-transport",
-            &[("player", who(seat)), ("resource", resource_name(lang, resource).into()), ("from", hex(from)), ("to", hex(to))],
+            &[
+                ("player", who(seat)),
+                ("resource", resource_name(lang, resource).into()),
+                ("from", hex(from)),
+                ("to", hex(to)),
+            ],
         ),
         Event::ExploitationDepleted { hex: h } => t(lang, "vn-log-depleted", &[("hex", hex(h))]),
         Event::BuildingErected { seat, hex: h, card, surplus, .. } => {
-            let line = t(lang, "vn-log-build", &[("player", who(seat)), ("card", card_name(lang, state, card).into()), ("hex", hex(h))]);
+            let line = t(
+                lang,
+                "vn-log-build",
+                &[
+                    ("player", who(seat)),
+                    ("card", card_name(lang, state, card).into()),
+                    ("hex", hex(h)),
+                ],
+            );
             if surplus.iter().any(|&n| n > 0) {
-                format!("{line} {}", t(lang, "vn-log-surplus", &[("what", resources_text(lang, &surplus).into())]))
+                format!(
+                    "{line} {}",
+                    t(lang, "vn-log-surplus", &[("what", resources_text(lang, &surplus).into())])
+                )
             } else {
                 line
             }
         }
-        Event::ContractRevealed { card, .. } => t(lang, "vn-log-revealed", &[("card", card_name(lang, state, card).into())]),
-        Event::EndCardTaken { seat } => t(lang, "vn-log-end-card", &[("player", who(seat))]),
-        Event::PowerSkipped { seat, card } => {
-            t(lang, "vn-log-power-skipped", &[("player", who(seat)), ("card", card_name(lang, state, card).into())])
+        Event::ContractRevealed { card, .. } => {
+            t(lang, "vn-log-revealed", &[("card", card_name(lang, state, card).into())])
         }
+        Event::EndCardTaken { seat } => t(lang, "vn-log-end-card", &[("player", who(seat))]),
+        Event::PowerSkipped { seat, card } => t(
+            lang,
+            "vn-log-power-skipped",
+            &[("player", who(seat)), ("card", card_name(lang, state, card).into())],
+        ),
         Event::ExtraAction { seat } => t(lang, "vn-log-extra-action", &[("player", who(seat))]),
         // The card itself stays secret: the log (seen by everyone) only says a card was drawn.
         Event::ContractDrawn { seat, .. } => t(lang, "vn-log-drawn", &[("player", who(seat))]),
-        Event::TilesDiscarded { seat, count } => {
-            t(lang, "vn-log-tiles-discarded", &[("player", who(seat)), ("count", (count as usize).into())])
-        }
+        Event::TilesDiscarded { seat, count } => t(
+            lang,
+            "vn-log-tiles-discarded",
+            &[("player", who(seat)), ("count", (count as usize).into())],
+        ),
         Event::TokenRemoved { hex: h, amount, .. } => {
             t(lang, "vn-log-token-removed", &[("hex", hex(h)), ("count", (amount as usize).into())])
         }
-        Event::TileMoved { from, to } => t(lang, "vn-log-tile-moved", &[("from", hex(from)), ("to", hex(to))]),
+        Event::TileMoved { from, to } => {
+            t(lang, "vn-log-tile-moved", &[("from", hex(from)), ("to", hex(to))])
+        }
         Event::ResourceReturned { seat, from, resource } => t(
             lang,
             "vn-log-returned",
-            &[("player", who(seat)), ("resource", resource_name(lang, resource).into()), ("place", place_text(lang, state, &from).into())],
+            &[
+                ("player", who(seat)),
+                ("resource", resource_name(lang, resource).into()),
+                ("place", place_text(lang, state, &from).into()),
+            ],
         ),
         Event::ResourceSwapped { seat, from, give, take } => t(
             lang,
@@ -442,7 +530,11 @@ pub fn event_line(lang: Lang, state: &ViaNebula, names: &[String], e: &Event) ->
         Event::ResourceAdded { seat, hex: h, resource, .. } => t(
             lang,
             "vn-log-added",
-            &[("player", who(seat)), ("resource", resource_name(lang, resource).into()), ("hex", hex(h))],
+            &[
+                ("player", who(seat)),
+                ("resource", resource_name(lang, resource).into()),
+                ("hex", hex(h)),
+            ],
         ),
         Event::Passed { seat } => t(lang, "vn-log-passed", &[("player", who(seat))]),
         Event::TurnEnded { next, .. } => t(lang, "vn-log-turn-ended", &[("player", who(next))]),
@@ -451,7 +543,11 @@ pub fn event_line(lang: Lang, state: &ViaNebula, names: &[String], e: &Event) ->
             if amount == 0 {
                 return None;
             }
-            t(lang, "vn-log-collected", &[("player", who(seat)), ("count", (amount as usize).into())])
+            t(
+                lang,
+                "vn-log-collected",
+                &[("player", who(seat)), ("count", (amount as usize).into())],
+            )
         }
         Event::GameEnded { stalemate } => {
             if stalemate {
@@ -487,7 +583,14 @@ pub fn hex_description(lang: Lang, state: &ViaNebula, names: &[String], hex: u8)
             let def = &c.tokens[state.token_on[m] as usize];
             let mut res = [0u8; 5];
             res[def.resource as usize] = def.quantity(state.n());
-            parts.push(t(lang, "vn-tip-token", &[("what", resources_text(lang, &res).into()), ("points", (def.points as usize).into())]));
+            parts.push(t(
+                lang,
+                "vn-tip-token",
+                &[
+                    ("what", resources_text(lang, &res).into()),
+                    ("points", (def.points as usize).into()),
+                ],
+            ));
         }
         let res = state.meadow_resources[m];
         if res.iter().any(|&n| n > 0) {
@@ -497,7 +600,11 @@ pub fn hex_description(lang: Lang, state: &ViaNebula, names: &[String], hex: u8)
             }
         }
         if state.craftsman_on[m] != NONE {
-            parts.push(t(lang, "vn-tip-craftsman", &[("player", name(state.craftsman_on[m]).into())]));
+            parts.push(t(
+                lang,
+                "vn-tip-craftsman",
+                &[("player", name(state.craftsman_on[m]).into())],
+            ));
         }
     }
     if let Some(&r) = c.ruin_index.get(hex as usize).filter(|&&r| r != NONE) {
