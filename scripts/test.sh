@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs every test: (1) native `cargo test`, (2) wasm-bindgen-test in headless Chromium,
+# Runs every test: (0) the house style (`cargo fmt --check`, clippy -D warnings), (1) native `cargo test`, (2) wasm-bindgen-test in headless Chromium,
 # (3) end-to-end tests of the release build in headless Chromium (screenshots in test-output/).
 # Installs what is missing first (scripts/setup.sh). Runs all three layers, then fails if any did.
 set -uo pipefail
@@ -28,7 +28,15 @@ e2e() {
   node --test --test-concurrency=1 --test-reporter=spec tests/e2e/*.test.mjs
 }
 
+# The house style (rustfmt.toml, clippy with warnings as errors, native and browser code).
+style() {
+  cargo fmt --check || { echo "run 'cargo fmt' to put the tree in the house style" >&2; return 1; }
+  cargo clippy --all-targets -- -D warnings || return 1
+  cargo clippy --target wasm32-unknown-unknown --all-targets -- -D warnings
+}
+
 total=$SECONDS
+layer "house style (rustfmt, clippy)" style
 layer "native tests" cargo test
 # Only the browser tests (tests/web_*.rs): the native ones (command-line table, engines) are
 # layer 1's, and some do not even compile for wasm32.

@@ -43,7 +43,7 @@ fn both_games_play_through_the_command_line() {
         json_of(&table(&args));
         let shown = json_of(&table(&["show", &file]));
         assert_eq!(shown["kind"], game);
-        assert_eq!(shown["to_act"].as_u64().is_some(), true);
+        assert!(shown["to_act"].as_u64().is_some());
         play_first_actions(&file, 6);
         let shown = json_of(&table(&["show", &file, "--seat", "1"]));
         assert_eq!(shown["actions_taken"], 6);

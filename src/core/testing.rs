@@ -34,7 +34,7 @@ pub fn random_playout<G: Game>(
     max_actions: usize,
 ) -> Result<Playout<G>, String> {
     let mut session = Session::<G>::new(options.clone(), seed).map_err(|e| e.to_string())?;
-    let mut rng = Rng::new(seed ^ 0x5EED_0F_A11);
+    let mut rng = Rng::new(seed ^ 0x0005_EED0_FA11);
     let mut legal = Vec::new();
     let mut actions = 0;
     while !session.state.is_over() {
@@ -64,7 +64,7 @@ pub fn check_random_game<G: Audit>(
 ) -> Result<usize, String> {
     let mut session = Session::<G>::new(options.clone(), seed).map_err(|e| e.to_string())?;
     session.state.check_invariants().map_err(|e| format!("seed {seed}, after setup: {e}"))?;
-    let mut rng = Rng::new(seed ^ 0xC0FF_EE);
+    let mut rng = Rng::new(seed ^ 0x00C0_FFEE);
     let mut steps = 0;
     while !session.state.is_over() {
         if steps >= max_actions {

@@ -9,7 +9,7 @@
 //! (terrain, precomputed neighbours) is shared through an `Arc<Content>`. A clone is a
 //! plain copy of `size_of::<ViaNebula>()` bytes plus two reference-count increments, with
 //! no heap allocation: 608 bytes, about 55-80 ns per clone on the project's build machine
-//! (`cargo test --release --test via_nebula_speed -- --ignored --nocapture` prints both).
+//! (`cargo bench --bench engines` prints both).
 //!
 //! Hidden order is drawn at the moment it matters: the contract deck is a *set* and a card
 //! is drawn uniformly from it with the state's `Rng` when the rules turn one up. That is the
