@@ -9,6 +9,7 @@ pub mod i18n;
 pub mod nova_luna;
 pub mod storage;
 pub mod via_nebula;
+pub mod worker;
 
 #[cfg(target_arch = "wasm32")]
 pub mod ui;

@@ -1,0 +1,12 @@
+//! The computer players' Web Worker (a second wasm entry that trunk builds, `index.html`):
+//! it answers the page's requests off the page's thread (`moonvale::worker`).
+
+#[cfg(target_arch = "wasm32")]
+fn main() {
+    moonvale::worker::start();
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn main() {
+    eprintln!("This binary is the browser's computer-player worker; build it with trunk.");
+}

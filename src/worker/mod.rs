@@ -1,0 +1,161 @@
+//! The computer players' Web Worker: what the page asks and what it gets back.
+//!
+//! The page never thinks on its own thread: it sends a [`Request`] (the seat's *view*, never
+//! the full state, with the level, a seed and a ticket) and the worker answers with the
+//! action and the best candidates. The ticket travels back unchanged so the page can drop an
+//! answer for a position it has left (undo, another game, a reload). The same [`answer`]
+//! function serves computer moves and the hint button, and is tested natively; on wasm32,
+//! `src/bin/worker.rs` is the worker's entry point around it.
+
+use crate::ai::Level;
+use crate::core::{Game, GameKind, Rng};
+use crate::nova_luna::{types::NovaLunaAction, types::NovaLunaView, NovaLuna};
+use crate::via_nebula::{self, ViaNebula};
+use serde::{Deserialize, Serialize};
+
+/// What one seat may see, for either game.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "game", content = "view", rename_all = "kebab-case")]
+pub enum Position {
+    ViaNebula(Box<via_nebula::View>),
+    NovaLuna(Box<NovaLunaView>),
+}
+
+impl Position {
+    pub fn kind(&self) -> GameKind {
+        match self {
+            Position::ViaNebula(_) => GameKind::ViaNebula,
+            Position::NovaLuna(_) => GameKind::NovaLuna,
+        }
+    }
+}
+
+/// Why the page asks: a computer seat's move, or a hint for a person.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Purpose {
+    Move,
+    Hint,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Request {
+    /// Chosen by the page; returned unchanged in the answer.
+    pub ticket: u64,
+    pub purpose: Purpose,
+    pub level: Level,
+    pub seed: u64,
+    pub position: Position,
+}
+
+/// An action of either game.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "game", content = "action", rename_all = "kebab-case")]
+pub enum AnyAction {
+    ViaNebula(via_nebula::Action),
+    NovaLuna(NovaLunaAction),
+}
+
+/// One action the search weighed, with its estimated value for the seat (0 to 1).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Candidate {
+    pub action: AnyAction,
+    pub value: f64,
+    pub visits: u32,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Answer {
+    pub ticket: u64,
+    pub action: AnyAction,
+    /// Best first; may be empty when there was a single legal action.
+    pub candidates: Vec<Candidate>,
+    /// Time spent thinking, in milliseconds.
+    pub millis: f64,
+}
+
+/// Why a request got no action.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Refusal {
+    pub ticket: u64,
+    pub message: String,
+}
+
+/// Answers a request from the view it carries alone. `now` gives milliseconds (the
+/// browser's `performance.now()` in the worker, a monotonic clock natively).
+pub fn answer(request: &Request, now: &dyn Fn() -> f64) -> Result<Answer, Refusal> {
+    let start = now();
+    let refuse = |message: &str| Refusal { ticket: request.ticket, message: message.into() };
+    let (action, candidates) = match &request.position {
+        Position::ViaNebula(view) => {
+            let (a, c) = choose::<ViaNebula>(view, request, now).ok_or_else(|| refuse(OVER))?;
+            (
+                AnyAction::ViaNebula(a),
+                c.into_iter().map(|(a, v, n)| cand(AnyAction::ViaNebula(a), v, n)).collect(),
+            )
+        }
+        Position::NovaLuna(view) => {
+            let (a, c) = choose::<NovaLuna>(view, request, now).ok_or_else(|| refuse(OVER))?;
+            (
+                AnyAction::NovaLuna(a),
+                c.into_iter().map(|(a, v, n)| cand(AnyAction::NovaLuna(a), v, n)).collect(),
+            )
+        }
+    };
+    Ok(Answer { ticket: request.ticket, action, candidates, millis: now() - start })
+}
+
+const OVER: &str = "the game is over: there is nothing to choose";
+
+fn cand(action: AnyAction, value: f64, visits: u32) -> Candidate {
+    Candidate { action, value, visits }
+}
+
+type Choice<A> = (A, Vec<(A, f64, u32)>);
+
+/// The seat to act's choice from its view. Until the search lands this draws a full state
+/// consistent with the view and plays a random legal action of it (what the seat to act
+/// may do depends only on what it sees).
+fn choose<G: Game>(
+    view: &G::View,
+    request: &Request,
+    _now: &dyn Fn() -> f64,
+) -> Option<Choice<G::Action>> {
+    let mut rng = Rng::new(request.seed);
+    let state = G::sample_state(view, &mut rng);
+    state.to_act()?;
+    let legal = state.legal_actions();
+    let action = legal.get(rng.below(legal.len().max(1)))?.clone();
+    Some((action, Vec::new()))
+}
+
+/// What the worker posts back: an answer, or why there is none.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "kebab-case")]
+pub enum Reply {
+    Answer(Answer),
+    Refused(Refusal),
+}
+
+impl Reply {
+    pub fn ticket(&self) -> u64 {
+        match self {
+            Reply::Answer(a) => a.ticket,
+            Reply::Refused(r) => r.ticket,
+        }
+    }
+}
+
+/// The reply to a request, whatever happens.
+pub fn reply(request: &Request, now: &dyn Fn() -> f64) -> Reply {
+    match answer(request, now) {
+        Ok(a) => Reply::Answer(a),
+        Err(r) => Reply::Refused(r),
+    }
+}
+
+#[cfg(target_arch = "wasm32")]
+mod web;
+#[cfg(target_arch = "wasm32")]
+pub use web::start;
