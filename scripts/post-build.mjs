@@ -7,8 +7,12 @@
 // 2. Service worker: dist/sw.js is written from static/sw.js with the list of this build's real
 //    (hashed) files to precache and a cache name versioned by a hash of the whole build.
 // 3. <meta name="moonvale-build" content="VERSION"> tells which build a page comes from.
+// 0. (first) The computer players' worker: trunk writes it under fixed names (worker.js,
+//    worker_bg.wasm, worker_loader.js); they are renamed with a content hash like every other
+//    file, and <meta name="moonvale-worker" content="./worker_loader-HASH.js"> tells the app
+//    (src/ui/thinker.rs) where its loader is.
 import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync, writeFileSync, readdirSync, statSync, existsSync, renameSync, rmSync } from 'node:fs';
 import { join, relative, sep, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -16,8 +20,9 @@ const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const SW_TEMPLATE = join(ROOT, 'static', 'sw.js');
 const SW_NAME = 'sw.js';
 
-// Trunk's cache-busting names: `name-<16 hex digits>.ext` (or `<hex>-name` for its loader).
-const HASHED = /(^|[-_.])[0-9a-f]{16}([-_.]|$)/;
+// Trunk's cache-busting names: `name-<hex digits>.ext` (or `<hex>-name` for its loader); trunk
+// writes 16 digits without leading zeros, so sometimes 15.
+const HASHED = /(^|[-_.])[0-9a-f]{12,16}([-_.]|$)/;
 
 export function contentSecurityPolicy(inlineScriptHashes) {
   return [
@@ -58,6 +63,20 @@ export function inlineScriptHashes(html) {
 
 const CSP_META = /[ \t]*<meta http-equiv="Content-Security-Policy"[^>]*>\n?/i;
 const BUILD_META = /[ \t]*<meta name="moonvale-build"[^>]*>\n?/i;
+const WORKER_META = /[ \t]*<meta name="moonvale-worker"[^>]*>\n?/i;
+
+/** Step 0: the worker's three files get content-hashed names; returns the loader's name. */
+function hashWorkerFiles(dir) {
+  const [script, wasm, loader] = ['worker.js', 'worker_bg.wasm', 'worker_loader.js'].map((f) => join(dir, f));
+  if (!existsSync(loader)) return null; // already renamed (post-build runs again) or no worker
+  const hash = createHash('sha256').update(readFileSync(script)).update(readFileSync(wasm)).digest('hex').slice(0, 16);
+  renameSync(script, join(dir, `worker-${hash}.js`));
+  renameSync(wasm, join(dir, `worker-${hash}_bg.wasm`));
+  rmSync(loader);
+  const name = `worker_loader-${hash}.js`;
+  writeFileSync(join(dir, name), `importScripts("./worker-${hash}.js");wasm_bindgen("./worker-${hash}_bg.wasm");\n`);
+  return name;
+}
 
 function listFiles(dir) {
   const out = [];
@@ -79,6 +98,10 @@ function listFiles(dir) {
 export function postBuild(dir) {
   const indexPath = join(dir, 'index.html');
   let html = readFileSync(indexPath, 'utf8').replace(CSP_META, '').replace(BUILD_META, '');
+  const workerLoader = hashWorkerFiles(dir);
+  if (workerLoader) {
+    html = html.replace(WORKER_META, '').replace(/(<meta charset="utf-8">\n?)/i, `$1  <meta name="moonvale-worker" content="./${workerLoader}">\n`);
+  }
   if (!/<meta charset="utf-8">\n?/i.test(html)) throw new Error(`${indexPath}: no <meta charset="utf-8"> to anchor the CSP meta`);
 
   // 1. CSP, first thing after the charset, so it governs every script that follows.

@@ -21,6 +21,7 @@ pub mod local_storage;
 pub mod nova_luna;
 pub mod screens;
 pub mod state;
+pub mod thinker;
 // Via Nebula's screens (issue 4).
 pub mod via_nebula;
 

@@ -134,6 +134,9 @@ fn choose<G: Game>(
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "kebab-case")]
 pub enum Reply {
+    /// Sent once, when the worker can take requests: a message posted before that would be
+    /// lost while the wasm is still loading, so the page waits for it.
+    Ready,
     Answer(Answer),
     Refused(Refusal),
 }
@@ -141,6 +144,7 @@ pub enum Reply {
 impl Reply {
     pub fn ticket(&self) -> u64 {
         match self {
+            Reply::Ready => 0,
             Reply::Answer(a) => a.ticket,
             Reply::Refused(r) => r.ticket,
         }
@@ -158,4 +162,4 @@ pub fn reply(request: &Request, now: &dyn Fn() -> f64) -> Reply {
 #[cfg(target_arch = "wasm32")]
 mod web;
 #[cfg(target_arch = "wasm32")]
-pub use web::start;
+pub use web::{start, to_js};

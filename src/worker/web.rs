@@ -38,4 +38,7 @@ pub fn start() {
     scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     // The handler lives as long as the worker.
     on_message.forget();
+    if let Ok(ready) = to_js(&Reply::Ready) {
+        let _ = scope.post_message(&ready);
+    }
 }
