@@ -141,3 +141,15 @@ fn browser_fixture_is_current() {
         "{path} is stale: run MOONVALE_WRITE_FIXTURES=1 cargo test --test worker_protocol"
     );
 }
+
+#[test]
+fn the_benchmark_plays_whole_games_from_each_seat_view() {
+    use moonvale::core::GameKind;
+    use moonvale::worker::{bench_game, BenchRequest};
+    for (game, players) in [(GameKind::ViaNebula, 3), (GameKind::NovaLuna, 4)] {
+        let request = BenchRequest { bench: game, players, level: Level::Easy, seed: 5 };
+        let report = bench_game(&request, &clock).unwrap();
+        assert!(report.actions > 40, "{game:?}: a whole game ({} actions)", report.actions);
+        assert!(!report.millis.is_empty() && report.millis.len() <= report.actions);
+    }
+}

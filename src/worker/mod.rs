@@ -130,6 +130,94 @@ fn choose<G: Game>(
     Some((action, Vec::new()))
 }
 
+/// Asks the worker to play a whole game with `level` in every seat and time each decision
+/// (the browser benchmark of the computer players, `scripts/bench-computer.sh`).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct BenchRequest {
+    pub bench: GameKind,
+    pub players: usize,
+    pub level: Level,
+    pub seed: u64,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct BenchReport {
+    pub game: GameKind,
+    pub players: usize,
+    pub level: Level,
+    /// Every action of the game, forced ones included.
+    pub actions: usize,
+    /// The thinking time of each decision with a choice (a lone legal action is played
+    /// without thinking), in milliseconds.
+    pub millis: Vec<f64>,
+    pub median: f64,
+    pub max: f64,
+}
+
+/// Plays the game of `request` to its end, every seat choosing through [`answer`] from its
+/// own view, and times each choice with `now`.
+pub fn bench_game(request: &BenchRequest, now: &dyn Fn() -> f64) -> Result<BenchReport, String> {
+    match request.bench {
+        GameKind::ViaNebula => {
+            let options =
+                via_nebula::Options::new(request.players as u8, via_nebula::Side::Beginner);
+            bench::<ViaNebula>(ViaNebula::new(&options, request.seed), request, now, |v| {
+                Position::ViaNebula(Box::new(v))
+            })
+        }
+        GameKind::NovaLuna => {
+            let options = crate::nova_luna::types::NovaLunaOptions::players(request.players);
+            bench::<NovaLuna>(NovaLuna::new(&options, request.seed), request, now, |v| {
+                Position::NovaLuna(Box::new(v))
+            })
+        }
+    }
+}
+
+fn bench<G: Game>(
+    game: Result<G, crate::core::SetupError>,
+    request: &BenchRequest,
+    now: &dyn Fn() -> f64,
+    position: impl Fn(G::View) -> Position,
+) -> Result<BenchReport, String> {
+    let mut game = game.map_err(|e| e.to_string())?;
+    let (mut actions, mut millis) = (0, Vec::new());
+    while let Some(seat) = game.to_act() {
+        let legal = game.legal_actions();
+        let action = if legal.len() == 1 {
+            legal[0].clone()
+        } else {
+            let ask = Request {
+                ticket: actions as u64,
+                purpose: Purpose::Move,
+                level: request.level,
+                seed: request.seed.wrapping_add(actions as u64),
+                position: position(game.view(seat)),
+            };
+            let answer = answer(&ask, now).map_err(|r| r.message)?;
+            millis.push(answer.millis);
+            let json = serde_json::to_value(&answer.action).map_err(|e| e.to_string())?;
+            serde_json::from_value(json["action"].clone()).map_err(|e| e.to_string())?
+        };
+        game.apply(&action).map_err(|e| e.to_string())?;
+        actions += 1;
+    }
+    let mut sorted = millis.clone();
+    sorted.sort_by(f64::total_cmp);
+    let median = sorted.get(sorted.len() / 2).copied().unwrap_or(0.0);
+    let max = sorted.last().copied().unwrap_or(0.0);
+    Ok(BenchReport {
+        game: request.bench,
+        players: request.players,
+        level: request.level,
+        actions,
+        millis,
+        median,
+        max,
+    })
+}
+
 /// What the worker posts back: an answer, or why there is none.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "kebab-case")]
@@ -139,6 +227,7 @@ pub enum Reply {
     Ready,
     Answer(Answer),
     Refused(Refusal),
+    Bench(BenchReport),
 }
 
 impl Reply {
@@ -147,6 +236,7 @@ impl Reply {
             Reply::Ready => 0,
             Reply::Answer(a) => a.ticket,
             Reply::Refused(r) => r.ticket,
+            Reply::Bench(_) => 0,
         }
     }
 }

@@ -2,7 +2,7 @@
 //! with serde-wasm-bindgen), every reply a [`Reply`] with the same ticket. A malformed
 //! message is refused with ticket 0 and a sentence, never a panic.
 
-use super::{reply, Refusal, Reply, Request};
+use super::{bench_game, reply, BenchRequest, Refusal, Reply, Request};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;

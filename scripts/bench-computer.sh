@@ -1,0 +1,10 @@
+#!/usr/bin/env bash
+# Computer players' benchmark in the browser (issue 9, point 4): builds the release site, then
+# plays whole games with Hard (or LEVEL=easy|medium) in every seat in the real Web Worker of
+# headless Chromium and prints the median and maximum time per decision.
+#   LEVEL=hard GAMES='via-nebula:2 via-nebula:4 nova-luna:2 nova-luna:4' SEED=1 bash scripts/bench-computer.sh
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PATH="$PWD/node_modules/.bin:$HOME/.cargo/bin:$PATH"
+[ "${SKIP_BUILD:-}" = 1 ] || trunk build --release
+node tests/e2e/bench-computer.mjs
