@@ -13,12 +13,15 @@
 
 use super::{Candidate, SearchGame, Thought, CANDIDATES_SHOWN};
 use crate::core::{Rng, Seat};
+use std::collections::HashMap;
 
 const NO_NODE: u32 = u32::MAX;
 /// UCB exploration constant for rewards in 0..=1.
 const EXPLORATION: f64 = 0.7;
 /// The clock is read once every this many iterations.
 const CLOCK_EVERY: u32 = 8;
+/// Legal lists longer than this are matched against a node's children through a map.
+const LONG_LIST: usize = 48;
 
 struct Node<A> {
     /// The action leading here from the parent (`None` at the root).
@@ -85,6 +88,7 @@ pub fn ismcts<G: SearchGame>(
     let mut legal: Vec<G::Action> = Vec::new();
     let mut tried: Vec<bool> = Vec::new();
     let mut compatible: Vec<u32> = Vec::new();
+    let mut positions: HashMap<G::Action, usize> = HashMap::new();
     let mut path: Vec<(u32, Seat)> = Vec::new();
     let mut rewards: Vec<f64> = Vec::new();
     let mut done = 0;
@@ -104,10 +108,23 @@ pub fn ismcts<G: SearchGame>(
             tried.clear();
             tried.resize(legal.len(), false);
             compatible.clear();
+            // Long lists (a power listing every pair of choices) are matched through a map,
+            // short ones by a scan, which is faster there.
+            let long = legal.len() > LONG_LIST;
+            if long {
+                positions.clear();
+                positions.extend(legal.iter().cloned().zip(0..));
+            }
             let mut child = nodes[node as usize].first_child;
             while child != NO_NODE {
                 let c = &nodes[child as usize];
-                if let Some(pos) = legal.iter().position(|a| c.action.as_ref() == Some(a)) {
+                let action = c.action.as_ref().expect("a child has an action");
+                let pos = if long {
+                    positions.get(action).copied()
+                } else {
+                    legal.iter().position(|a| a == action)
+                };
+                if let Some(pos) = pos {
                     tried[pos] = true;
                     compatible.push(child);
                 }

@@ -11,7 +11,6 @@
 //! `std::time::Instant`), and returns a [`Thought`]: the chosen action and the best few
 //! candidates with their estimated values.
 
-mod greedy;
 mod ismcts;
 mod nova_luna;
 #[cfg(not(target_arch = "wasm32"))]
@@ -50,12 +49,12 @@ impl Level {
     }
 }
 
-/// Search iterations of Hard: about 0.4 s a move natively on the project's 2-core machine
-/// (the browser's wasm is about 2x slower; its target is 1 s). Measured by
-/// `table tournament` (mean and max time per move), see the README.
-pub const HARD_ITERATIONS: u32 = 4000;
-/// Search iterations of Medium.
-pub const MEDIUM_ITERATIONS: u32 = 500;
+/// Medium searches this fraction of Hard's iterations, Easy this one (at least
+/// `EASY_MIN_ITERATIONS`). Easy plays like a beginner: it takes whatever scores at once
+/// (a build, a task), else a tiny search chooses.
+pub const MEDIUM_SHARE: u32 = 6;
+pub const EASY_SHARE: u32 = 40;
+pub const EASY_MIN_ITERATIONS: u32 = 50;
 
 /// Every player the command line knows: the three levels and two reference bots.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -88,12 +87,13 @@ impl Bot {
         Bot::ALL.into_iter().find(|b| b.as_str() == s)
     }
 
-    /// Iterations (playouts for Flat) when the budget does not say.
-    pub fn default_iterations(self) -> u32 {
+    /// Iterations (playouts for Flat) when the budget does not say, given Hard's.
+    pub fn default_iterations(self, hard: u32) -> u32 {
         match self {
-            Bot::Random | Bot::Easy => 0,
-            Bot::Medium => MEDIUM_ITERATIONS,
-            Bot::Flat | Bot::Hard => HARD_ITERATIONS,
+            Bot::Random => 0,
+            Bot::Easy => (hard / EASY_SHARE).max(EASY_MIN_ITERATIONS),
+            Bot::Medium => hard / MEDIUM_SHARE,
+            Bot::Flat | Bot::Hard => hard,
         }
     }
 }
@@ -161,7 +161,7 @@ pub const CANDIDATES_SHOWN: usize = 5;
 
 /// What a search needs from an engine beyond [`Game`]. The checked `Game::apply` stays the
 /// only way in for outside input; this is for actions the search took from the legal list.
-pub trait SearchGame: Game {
+pub trait SearchGame: Game<Action: std::hash::Hash> {
     /// Applies an action taken from this state's own legal list, without re-validating it
     /// and without building events (as shakmaty's `play_unchecked`).
     fn apply_unchecked(&mut self, action: &Self::Action) {
@@ -181,6 +181,15 @@ pub trait SearchGame: Game {
 
     /// How many more chosen actions a playout from this state plays before it is scored.
     fn playout_depth(&self) -> usize;
+
+    /// The seat's points as the rules count them now (what a beginner sees: a build, a
+    /// disc on a task), higher is better.
+    fn running_score(&self, seat: Seat) -> f64;
+
+    /// Hard's iterations for a move in this game: about 0.4 s at most natively on the
+    /// project's 2-core machine (the browser's wasm is about 2x slower, its target 1 s),
+    /// measured with `table tournament` (maximum time per move, see the README).
+    fn hard_iterations(&self) -> u32;
 }
 
 /// Turns each seat's estimated points (higher is better) into rewards in 0..=1: a smooth
@@ -223,7 +232,8 @@ pub fn think_as<G: SearchGame>(
     let state = G::sample_state(view, &mut rng);
     let legal = state.legal_actions();
     assert!(!legal.is_empty(), "think: the game is over");
-    let iterations = budget.iterations.unwrap_or(bot.default_iterations());
+    let iterations =
+        budget.iterations.unwrap_or_else(|| bot.default_iterations(state.hard_iterations()));
     let deadline = budget.millis.map(|ms| start + ms);
     let mut thought = if legal.len() == 1 {
         // A lone action is not searched.
@@ -231,13 +241,33 @@ pub fn think_as<G: SearchGame>(
     } else {
         match bot {
             Bot::Random => single(legal[rng.below(legal.len())].clone()),
-            Bot::Easy => greedy::choose::<G>(view, &legal, &mut rng),
             Bot::Flat => flat_monte_carlo::<G>(view, &legal, iterations, deadline, now, &mut rng),
+            Bot::Easy => match scoring_move(&state, &legal) {
+                Some(action) => single(action),
+                None => ismcts::<G>(view, iterations, deadline, now, &mut rng),
+            },
             Bot::Medium | Bot::Hard => ismcts::<G>(view, iterations, deadline, now, &mut rng),
         }
     };
     thought.millis = now() - start;
     thought
+}
+
+/// What a beginner never misses: the action that scores the most points at once, if any
+/// scores (the first listed among equals). Judged on a state drawn from the view.
+pub fn scoring_move<G: SearchGame>(state: &G, legal: &[G::Action]) -> Option<G::Action> {
+    let seat = state.to_act()?;
+    let now = state.running_score(seat);
+    let mut best: Option<(f64, &G::Action)> = None;
+    for action in legal {
+        let mut after = state.clone();
+        after.apply_unchecked(action);
+        let gain = after.running_score(seat) - now;
+        if gain > 0.0 && best.is_none_or(|(g, _)| gain > g) {
+            best = Some((gain, action));
+        }
+    }
+    best.map(|(_, a)| a.clone())
 }
 
 fn single<A: Clone>(action: A) -> Thought<A> {

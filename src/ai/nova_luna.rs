@@ -6,6 +6,11 @@ use super::{rewards_from_points, SearchGame};
 use crate::core::{Game, Rng, Seat};
 use crate::nova_luna::{NovaLuna, NovaLunaAction, NovaLunaView, Stage, Tableau};
 
+/// Hard's iterations (see `SearchGame::hard_iterations`): solo playouts go to the end of
+/// the game, and tables of 3-4 seats grow wider trees.
+const HARD_ITERATIONS_SOLO: u32 = 1000;
+const HARD_ITERATIONS_TWO: u32 = 6000;
+const HARD_ITERATIONS_MORE: u32 = 2000;
 /// A task met nearly completely is worth this fraction of a disc (times the square of the
 /// share of its needs already met).
 const TASK_POTENTIAL: f64 = 0.8;
@@ -118,6 +123,20 @@ impl SearchGame for NovaLuna {
             }
             Stage::Choose { .. } => cheap_tile(self, legal, rng),
             _ => rng.below(legal.len()),
+        }
+    }
+
+    /// Discs placed: in solo each is worth 10 points (lower is better there, so counted
+    /// positively here).
+    fn running_score(&self, seat: Seat) -> f64 {
+        self.tableau(seat).discs_placed() as f64
+    }
+
+    fn hard_iterations(&self) -> u32 {
+        match self.player_count() {
+            1 => HARD_ITERATIONS_SOLO,
+            2 => HARD_ITERATIONS_TWO,
+            _ => HARD_ITERATIONS_MORE,
         }
     }
 
