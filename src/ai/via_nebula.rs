@@ -107,10 +107,10 @@ fn wanted_kinds(game: &ViaNebula, contracts: u64, have: &Res) -> u8 {
         let card = rest.trailing_zeros() as usize;
         rest &= rest - 1;
         let info = &game.content.cards[card];
-        for k in 0..5 {
+        for (k, (&had, &need)) in have.iter().zip(&info.need).enumerate() {
             let needs_more = match info.cost {
-                Cost::Resources(_) => have[k] < info.need[k],
-                Cost::Different(_) => have[k] == 0,
+                Cost::Resources(_) => had < need,
+                Cost::Different(_) => had == 0,
                 Cost::Identical(_) => true,
             };
             if needs_more {
