@@ -19,7 +19,7 @@ mod via_nebula;
 
 pub use ismcts::{flat_monte_carlo, ismcts};
 
-use crate::core::{Game, Rng, Seat};
+use crate::core::{Bot as CoreBot, Game, Rng, Seat};
 use serde::{Deserialize, Serialize};
 
 /// How strongly a computer seat plays, chosen per seat on the new-game screens.
@@ -268,6 +268,20 @@ pub fn scoring_move<G: SearchGame>(state: &G, legal: &[G::Action]) -> Option<G::
         }
     }
     best.map(|(_, a)| a.clone())
+}
+
+/// A level as a [`crate::core::Bot`], for code that drives any bot (`core::bot_move`).
+pub struct SearchBot {
+    pub level: Level,
+    pub budget: Budget,
+    /// Milliseconds, any origin (`performance.now()` in the browser).
+    pub clock: Box<dyn Fn() -> f64>,
+}
+
+impl<G: SearchGame> CoreBot<G> for SearchBot {
+    fn choose(&mut self, view: &G::View, _legal: &[G::Action], rng: &mut Rng) -> G::Action {
+        think::<G>(view, self.level, rng.next_u64(), self.budget, &*self.clock).action
+    }
 }
 
 fn single<A: Clone>(action: A) -> Thought<A> {

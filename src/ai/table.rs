@@ -50,6 +50,14 @@ fn millis_since(start: Instant) -> f64 {
     start.elapsed().as_secs_f64() * 1000.0
 }
 
+/// CPU time of the calling thread in milliseconds (Linux; `None` elsewhere): on a machine
+/// shared with other work, what a move would take on an idle one.
+fn thread_cpu_millis() -> Option<f64> {
+    let text = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
+    let nanos: f64 = text.split_whitespace().next()?.parse().ok()?;
+    Some(nanos / 1e6)
+}
+
 /// What `bot` would play for the seat to act, from that seat's view only.
 pub fn think<G: SearchGame>(
     table: &TableFile<G>,
@@ -93,21 +101,35 @@ pub struct BotResult {
     pub mean_score: f64,
     /// Time per decision with two or more legal actions, in milliseconds.
     pub mean_move_millis: f64,
+    pub median_move_millis: f64,
     pub max_move_millis: f64,
+    /// The same in CPU time of the thread (Linux only, else 0): independent of the load.
+    pub mean_move_cpu_millis: f64,
+    pub max_move_cpu_millis: f64,
     pub moves: usize,
     /// How the games it played ended, by kind.
     pub endings: BTreeMap<String, usize>,
     #[serde(skip)]
     score_sum: f64,
     #[serde(skip)]
-    millis_sum: f64,
+    times: Vec<f64>,
+    #[serde(skip)]
+    cpu_times: Vec<f64>,
 }
 
 /// One game's results for each seat, in seat order.
 struct GameRecord {
-    /// (bot index, win share, score, decision times)
-    seats: Vec<(usize, f64, f64, Vec<f64>)>,
+    seats: Vec<SeatRecord>,
     ending: String,
+}
+
+struct SeatRecord {
+    bot: usize,
+    win_share: f64,
+    score: f64,
+    /// Wall-clock and CPU milliseconds of each decision with two or more legal actions.
+    times: Vec<f64>,
+    cpu_times: Vec<f64>,
 }
 
 /// The bot index sitting in `seat` in game `g`: the list rotates one seat per game, so
@@ -125,6 +147,7 @@ fn play_one<G: SearchGame>(
     let mut state = G::new(options, game_seed).map_err(|e| CliError::input(e.to_string()))?;
     let players = state.player_count();
     let mut times = vec![Vec::new(); players];
+    let mut cpu_times = vec![Vec::new(); players];
     let mut moves = Rng::new(game_seed ^ 0x5EED_B075);
     let mut legal = Vec::new();
     let mut steps = 0;
@@ -137,11 +160,15 @@ fn play_one<G: SearchGame>(
         let spec = bots[bot_at(g, seat, bots.len())];
         let view = state.view(seat);
         let start = Instant::now();
+        let cpu_start = thread_cpu_millis();
         let thought = think_as::<G>(&view, spec.bot, moves.next_u64(), spec.budget(), &|| {
             millis_since(start)
         });
         if legal.len() > 1 {
             times[seat].push(millis_since(start));
+            if let (Some(a), Some(b)) = (cpu_start, thread_cpu_millis()) {
+                cpu_times[seat].push(b - a);
+            }
         }
         if let Err(e) = state.apply(&thought.action) {
             return Err(CliError::illegal(
@@ -160,7 +187,13 @@ fn play_one<G: SearchGame>(
                 Some(o) => (0.0, o.scores[seat]),
                 None => (0.0, 0),
             };
-            (bot_at(g, seat, bots.len()), share, score as f64, std::mem::take(&mut times[seat]))
+            SeatRecord {
+                bot: bot_at(g, seat, bots.len()),
+                win_share: share,
+                score: score as f64,
+                times: std::mem::take(&mut times[seat]),
+                cpu_times: std::mem::take(&mut cpu_times[seat]),
+            }
         })
         .collect();
     Ok(GameRecord { seats, ending: ending_of(&state) })
@@ -207,21 +240,26 @@ where
     for record in records {
         let record = record?;
         *endings.entry(record.ending.clone()).or_default() += 1;
-        for (bot, share, score, times) in record.seats {
-            let r = results.entry(names[bot].clone()).or_default();
+        for seat in record.seats {
+            let r = results.entry(names[seat.bot].clone()).or_default();
             r.games += 1;
-            r.wins += share;
-            r.score_sum += score;
-            r.moves += times.len();
-            r.millis_sum += times.iter().sum::<f64>();
-            r.max_move_millis = times.iter().copied().fold(r.max_move_millis, f64::max);
+            r.wins += seat.win_share;
+            r.score_sum += seat.score;
+            r.times.extend(seat.times);
+            r.cpu_times.extend(seat.cpu_times);
             *r.endings.entry(record.ending.clone()).or_default() += 1;
         }
     }
     for r in results.values_mut() {
         r.win_rate = r.wins / r.games.max(1) as f64;
         r.mean_score = r.score_sum / r.games.max(1) as f64;
-        r.mean_move_millis = r.millis_sum / r.moves.max(1) as f64;
+        r.times.sort_by(f64::total_cmp);
+        r.moves = r.times.len();
+        r.mean_move_millis = r.times.iter().sum::<f64>() / r.moves.max(1) as f64;
+        r.median_move_millis = r.times.get(r.moves / 2).copied().unwrap_or(0.0);
+        r.max_move_millis = r.times.last().copied().unwrap_or(0.0);
+        r.mean_move_cpu_millis = r.cpu_times.iter().sum::<f64>() / r.cpu_times.len().max(1) as f64;
+        r.max_move_cpu_millis = r.cpu_times.iter().copied().fold(0.0, f64::max);
     }
     Ok(json!({
         "kind": G::KIND,
