@@ -12,6 +12,7 @@ fn main() -> std::process::ExitCode {
 
 #[cfg(not(target_arch = "wasm32"))]
 mod native {
+    use moonvale::ai::table as ai;
     use moonvale::cli::{self, CliError, TableFile};
     use moonvale::core::GameKind;
     use serde_json::{json, Value};
@@ -46,6 +47,10 @@ mod native {
       table replay LOG [-o OUT]         rebuild a game from {kind, options, seed, actions}
       table play <game> [--games N] [--seed N] [--max-actions N] [--KEY VALUE]...
                                         N games between random players: wins, scores, lengths
+      table think FILE [--bot LEVEL] [--iterations N] [--seed S]
+                                        what a computer would play for the seat to act (its view only)
+      table tournament <game> --bots hard,flat[,...] [--games N] [--seed S] [--threads T] [--KEY VALUE]...
+                                        bots rotating through the seats: wins, scores, time per move
     FILE or LOG may be '-' for standard input; without -o, results go to standard output.";
 
     struct Args {
@@ -209,6 +214,35 @@ mod native {
                     let options = cli::build_options::<G>(options_json.as_deref(), &flags)?;
                     let result = cli::tournament::<G>(&options, games, seed, max_actions)?;
                     Ok(json!({ "options": options, "result": result }))
+                })
+            }
+            "think" => {
+                let path =
+                    positional.get(1).ok_or_else(|| CliError::usage("think needs a table FILE"))?;
+                let text = read_input(path)?;
+                let kind = kind_of(&text)?;
+                let mut bot = ai::BotSpec::parse(flags.get("bot").map_or("hard", String::as_str))?;
+                if flags.contains_key("iterations") {
+                    bot.iterations = Some(number(&flags, "iterations", 0)? as u32);
+                }
+                let seed = number(&flags, "seed", 0)?;
+                with_game!(kind, G => ai::think::<G>(&cli::parse_table::<G>(&text)?, bot, seed))
+            }
+            "tournament" => {
+                let kind = parse_kind(positional.get(1))?;
+                let bots = flags.remove("bots").ok_or_else(|| CliError::usage("--bots a,b,..."))?;
+                let bots =
+                    bots.split(',').map(ai::BotSpec::parse).collect::<Result<Vec<_>, _>>()?;
+                let games = number(&flags, "games", 20)? as usize;
+                let seed = number(&flags, "seed", 1)?;
+                let threads = number(&flags, "threads", 1)? as usize;
+                for k in ["games", "seed", "threads"] {
+                    flags.remove(k);
+                }
+                let options_json = flags.remove("options");
+                with_game!(kind, G => {
+                    let options = cli::build_options::<G>(options_json.as_deref(), &flags)?;
+                    ai::tournament::<G>(&options, &bots, games, seed, threads)
                 })
             }
             "help" | "-h" => Ok(json!({ "usage": USAGE })),

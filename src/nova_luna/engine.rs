@@ -6,6 +6,9 @@ use super::types::*;
 use crate::core::{Game, GameKind, Outcome, Rng, Seat, SetupError};
 use serde::{Deserialize, Serialize};
 
+mod quiet;
+use quiet::EventSink;
+
 /// Spaces on the moon wheel (the selection track): 0 is the golden space above the new
 /// moon, then clockwise.
 pub const WHEEL_SPACES: usize = 12;
@@ -154,30 +157,33 @@ impl NovaLuna {
 
     /// Fills the empty spaces clockwise from the one after the moon pawn, as far as the
     /// pile lasts (rulebook "Remplir la piste de sélection", RULINGS NL 5).
-    fn refill(&mut self, seat: Seat, events: &mut Vec<NovaLunaEvent>) {
+    fn refill<E: EventSink>(&mut self, seat: Seat, events: &mut E) {
         let mut fills = Vec::new();
         for step in 1..WHEEL_SPACES as u8 {
             let space = (self.moon_pawn + step) % WHEEL_SPACES as u8;
             if self.wheel[space as usize].is_none() {
                 let Some(tile) = self.pile.pop() else { break };
                 self.wheel[space as usize] = Some(tile);
-                fills.push(WheelFill { space, tile });
+                if E::RECORDS {
+                    fills.push(WheelFill { space, tile });
+                }
             }
         }
-        events.push(NovaLunaEvent::Refilled { seat, fills, pile_left: self.pile.len() });
+        let pile_left = self.pile.len();
+        events.emit(|| NovaLunaEvent::Refilled { seat, fills, pile_left });
     }
 
     /// Solo: notes phase 1's score and moves to phase 2.
-    fn score_phase_one(&mut self, events: &mut Vec<NovaLunaEvent>) {
+    fn score_phase_one<E: EventSink>(&mut self, events: &mut E) {
         let score = SoloPhaseScore::compute(1, &self.players[0].tableau);
         let solo = self.solo.as_mut().expect("solo game");
         solo.phase = 2;
         solo.phase_one = Some(score.clone());
-        events.push(NovaLunaEvent::PhaseOneEnded { score });
+        events.emit(|| NovaLunaEvent::PhaseOneEnded { score });
     }
 
     /// Solo: ends phase 1 and refills the wheel for phase 2.
-    fn end_phase_one(&mut self, events: &mut Vec<NovaLunaEvent>) {
+    fn end_phase_one<E: EventSink>(&mut self, events: &mut E) {
         self.score_phase_one(events);
         // "Remplissez ensuite les espaces vides de la piste de sélection."
         if !self.pile.is_empty() {
@@ -185,10 +191,12 @@ impl NovaLuna {
         }
     }
 
-    fn finish(&mut self, reason: EndReason, events: &mut Vec<NovaLunaEvent>) {
+    fn finish<E: EventSink>(&mut self, reason: EndReason, events: &mut E) {
         self.stage = Stage::Over { reason };
-        let winners = self.outcome().map(|o| o.winners).unwrap_or_default();
-        events.push(NovaLunaEvent::GameEnded { reason, winners });
+        events.emit(|| NovaLunaEvent::GameEnded {
+            reason,
+            winners: self.outcome().map(|o| o.winners).unwrap_or_default(),
+        });
     }
 
     /// Seats from first to last: fewer discs left first; on a tie, the seat that would
@@ -200,7 +208,8 @@ impl NovaLuna {
         seats
     }
 
-    fn take(&mut self, seat: Seat, space: u8) -> Result<Vec<NovaLunaEvent>, NovaLunaError> {
+    /// The tile a `take` of `space` would take, or why it cannot.
+    fn check_take(&self, space: u8) -> Result<TileId, NovaLunaError> {
         if space as usize >= WHEEL_SPACES {
             return Err(NovaLunaError::NoSuchSpace { space });
         }
@@ -214,6 +223,12 @@ impl NovaLuna {
         if !next[..n].contains(&space) {
             return Err(NovaLunaError::TooFarFromMoon { space });
         }
+        Ok(tile)
+    }
+
+    /// Takes `tile` from `space` (checked by the caller): the moon pawn moves there and the
+    /// seat's marker advances by the tile's number, on top of any markers already there.
+    fn take<E: EventSink>(&mut self, seat: Seat, space: u8, tile: TileId, events: &mut E) {
         self.wheel[space as usize] = None;
         self.moon_pawn = space;
         let number = facts(tile).number as u16;
@@ -221,45 +236,46 @@ impl NovaLuna {
         let mut marker_move = None;
         if let Some(m) = self.players[seat].marker {
             let progress = m.progress + number;
-            let mut below: Vec<(u16, Seat)> = self
-                .players
-                .iter()
-                .enumerate()
-                .filter_map(|(s, p)| {
-                    p.marker.as_ref().filter(|o| o.progress == progress).map(|o| (o.arrival, s))
-                })
-                .collect();
-            below.sort();
+            if E::RECORDS {
+                let mut below: Vec<(u16, Seat)> = self
+                    .players
+                    .iter()
+                    .enumerate()
+                    .filter_map(|(s, p)| {
+                        p.marker.as_ref().filter(|o| o.progress == progress).map(|o| (o.arrival, s))
+                    })
+                    .collect();
+                below.sort();
+                marker_move = Some(MarkerMove {
+                    from: m.space(),
+                    to: (progress % TRACK_SPACES) as u8,
+                    on_top_of: below.into_iter().map(|(_, s)| s).collect(),
+                });
+            }
             self.arrivals = arrival;
             self.players[seat].marker = Some(Marker { progress, arrival });
-            marker_move = Some(MarkerMove {
-                from: m.space(),
-                to: (progress % TRACK_SPACES) as u8,
-                on_top_of: below.into_iter().map(|(_, s)| s).collect(),
-            });
         }
         self.stage = Stage::Place { seat, tile };
-        Ok(vec![NovaLunaEvent::TileTaken { seat, tile, space, marker: marker_move }])
+        events.emit(|| NovaLunaEvent::TileTaken { seat, tile, space, marker: marker_move });
     }
 
-    fn place(
-        &mut self,
-        seat: Seat,
-        tile: TileId,
-        x: i32,
-        y: i32,
-    ) -> Result<Vec<NovaLunaEvent>, NovaLunaError> {
+    /// Why the tile in hand cannot go to (x, y), if it cannot.
+    fn check_place(&self, seat: Seat, x: i32, y: i32) -> Result<(), NovaLunaError> {
         let tableau = &self.players[seat].tableau;
         match tableau.check_cell(x, y) {
-            Ok(()) => {}
-            Err(CellProblem::Occupied) => return Err(NovaLunaError::CellOccupied { x, y }),
+            Ok(()) => Ok(()),
+            Err(CellProblem::Occupied) => Err(NovaLunaError::CellOccupied { x, y }),
             Err(CellProblem::NotAdjacent) if tableau.is_empty() => {
-                return Err(NovaLunaError::FirstTileAtOrigin { x, y })
+                Err(NovaLunaError::FirstTileAtOrigin { x, y })
             }
-            Err(CellProblem::NotAdjacent) => return Err(NovaLunaError::NotAdjacent { x, y }),
+            Err(CellProblem::NotAdjacent) => Err(NovaLunaError::NotAdjacent { x, y }),
         }
-        let mut events = Vec::with_capacity(4);
-        events.push(NovaLunaEvent::TilePlaced { seat, tile, x, y });
+    }
+
+    /// Lays the tile in hand on (x, y) (checked by the caller), puts discs on the tasks it
+    /// meets, then ends the game or passes the turn.
+    fn place<E: EventSink>(&mut self, seat: Seat, tile: TileId, x: i32, y: i32, events: &mut E) {
+        events.emit(|| NovaLunaEvent::TilePlaced { seat, tile, x, y });
         let player = &mut self.players[seat];
         let new = player.tableau.place(x as i8, y as i8, tile);
         // RULINGS NL 3: every task newly met gets a disc, automatically.
@@ -272,13 +288,14 @@ impl NovaLuna {
             player.tableau.put_disc(i, task);
             player.discs_left -= 1;
             let p = player.tableau.tiles()[i];
-            events.push(NovaLunaEvent::DiscPlaced {
+            let discs_left = player.discs_left;
+            events.emit(|| NovaLunaEvent::DiscPlaced {
                 seat,
                 tile: p.tile,
                 x: p.x as i32,
                 y: p.y as i32,
                 task: task as u8,
-                discs_left: player.discs_left,
+                discs_left,
             });
         }
         let all_placed = player.discs_left == 0;
@@ -286,38 +303,41 @@ impl NovaLuna {
         match self.solo.as_ref().map(|s| s.phase) {
             None => {
                 if all_placed {
-                    self.finish(EndReason::LastDisc, &mut events);
-                    return Ok(events);
+                    return self.finish(EndReason::LastDisc, events);
                 }
                 if no_tiles {
-                    self.finish(EndReason::NoTilesLeft, &mut events);
-                    return Ok(events);
+                    return self.finish(EndReason::NoTilesLeft, events);
                 }
                 let next = self.rearmost();
                 self.stage = Stage::Choose { seat: next };
-                events.push(NovaLunaEvent::TurnPassed { seat: next });
+                events.emit(|| NovaLunaEvent::TurnPassed { seat: next });
             }
             Some(phase) => {
                 if all_placed {
                     if phase == 1 {
-                        self.score_phase_one(&mut events);
+                        self.score_phase_one(events);
                     }
-                    self.finish(EndReason::SoloAllDiscs, &mut events);
-                    return Ok(events);
+                    return self.finish(EndReason::SoloAllDiscs, events);
                 }
                 if phase == 1 && self.tiles_on_wheel() == 0 {
                     // The 11 tiles of phase 1 are all placed.
-                    self.end_phase_one(&mut events);
+                    self.end_phase_one(events);
                 }
                 if self.pile.is_empty() && self.tiles_on_wheel() == 0 {
-                    self.finish(EndReason::NoTilesLeft, &mut events);
-                    return Ok(events);
+                    return self.finish(EndReason::NoTilesLeft, events);
                 }
                 self.stage = Stage::Choose { seat: 0 };
-                events.push(NovaLunaEvent::TurnPassed { seat: 0 });
+                events.emit(|| NovaLunaEvent::TurnPassed { seat: 0 });
             }
         }
-        Ok(events)
+    }
+
+    /// Solo: ends phase 1 on the player's request (checked by the caller).
+    fn request_end_of_phase_one<E: EventSink>(&mut self, events: &mut E) {
+        self.end_phase_one(events);
+        if self.tiles_on_wheel() == 0 && self.pile.is_empty() {
+            self.finish(EndReason::NoTilesLeft, events);
+        }
     }
 
     /// The full state behind a view, the draw pile shuffled with `rng` (what a seat can
@@ -463,23 +483,26 @@ impl Game for NovaLuna {
     }
 
     fn apply(&mut self, action: &NovaLunaAction) -> Result<Vec<NovaLunaEvent>, NovaLunaError> {
+        let mut events = Vec::with_capacity(4);
         match (self.stage.clone(), action) {
-            (Stage::Over { .. }, _) => Err(NovaLunaError::GameOver),
+            (Stage::Over { .. }, _) => return Err(NovaLunaError::GameOver),
             (Stage::Place { seat, tile }, NovaLunaAction::Place { x, y }) => {
-                self.place(seat, tile, *x, *y)
+                self.check_place(seat, *x, *y)?;
+                self.place(seat, tile, *x, *y, &mut events);
             }
-            (Stage::Place { tile, .. }, _) => Err(NovaLunaError::TileInHand { tile }),
+            (Stage::Place { tile, .. }, _) => return Err(NovaLunaError::TileInHand { tile }),
             (Stage::Choose { .. }, NovaLunaAction::Place { .. }) => {
-                Err(NovaLunaError::NoTileInHand)
+                return Err(NovaLunaError::NoTileInHand)
             }
-            (Stage::Choose { seat }, NovaLunaAction::Take { space }) => self.take(seat, *space),
+            (Stage::Choose { seat }, NovaLunaAction::Take { space }) => {
+                let tile = self.check_take(*space)?;
+                self.take(seat, *space, tile, &mut events);
+            }
             (Stage::Choose { seat }, NovaLunaAction::Refill) => {
                 if let Some(problem) = self.refill_problem() {
                     return Err(problem);
                 }
-                let mut events = Vec::new();
                 self.refill(seat, &mut events);
-                Ok(events)
             }
             (Stage::Choose { seat }, NovaLunaAction::EndPhaseOne) => {
                 if !self.solo_phase_one() {
@@ -489,14 +512,10 @@ impl Game for NovaLuna {
                 if placed < SOLO_PHASE_ONE_DISCS {
                     return Err(NovaLunaError::PhaseOneDiscsMissing { placed });
                 }
-                let mut events = Vec::new();
-                self.end_phase_one(&mut events);
-                if self.tiles_on_wheel() == 0 && self.pile.is_empty() {
-                    self.finish(EndReason::NoTilesLeft, &mut events);
-                }
-                Ok(events)
+                self.request_end_of_phase_one(&mut events);
             }
         }
+        Ok(events)
     }
 
     fn outcome(&self) -> Option<Outcome> {

@@ -1,0 +1,242 @@
+//! Information-Set Monte-Carlo Tree Search (Cowling, Powley and Whitehouse 2012, the
+//! single-observer variant) and the flat Monte-Carlo reference.
+//!
+//! One tree over the searching seat's information sets: each iteration draws a fresh full
+//! state from the seat's view (`Game::sample_state`), walks the tree choosing only among
+//! the actions legal in that draw (UCB with availability counts, so a move that is often
+//! impossible is not penalised), adds one node, plays a short knowledge-guided playout and
+//! scores it per seat. A node's statistics are from the point of view of the seat that
+//! moved into it, so every seat maximises its own reward. Chance (a contract turned up, a
+//! refill) happens inside the engine's apply with the drawn state's own generator, so it
+//! differs between iterations as hidden information does. Decision points with a single
+//! legal action get no node: they are played through.
+
+use super::{Candidate, SearchGame, Thought, CANDIDATES_SHOWN};
+use crate::core::{Rng, Seat};
+use std::collections::HashMap;
+
+const NO_NODE: u32 = u32::MAX;
+/// UCB exploration constant for rewards in 0..=1.
+const EXPLORATION: f64 = 0.7;
+/// The clock is read once every this many iterations.
+const CLOCK_EVERY: u32 = 8;
+/// Legal lists longer than this are matched against a node's children through a map.
+const LONG_LIST: usize = 48;
+
+struct Node<A> {
+    /// The action leading here from the parent (`None` at the root).
+    action: Option<A>,
+    first_child: u32,
+    next_sibling: u32,
+    visits: u32,
+    /// Iterations in which this node's action was legal when its parent was selected from.
+    available: u32,
+    /// Sum of the rewards of the seat that moved into this node.
+    reward: f64,
+}
+
+impl<A> Node<A> {
+    fn new(action: Option<A>, next_sibling: u32) -> Self {
+        Node { action, first_child: NO_NODE, next_sibling, visits: 0, available: 1, reward: 0.0 }
+    }
+
+    fn mean(&self) -> f64 {
+        if self.visits == 0 {
+            0.0
+        } else {
+            self.reward / self.visits as f64
+        }
+    }
+}
+
+/// Plays every lone action (nothing to choose) and lists the next real choice in `legal`.
+/// Returns false once the game is over.
+fn play_forced<G: SearchGame>(state: &mut G, legal: &mut Vec<G::Action>) -> bool {
+    loop {
+        if state.is_over() {
+            return false;
+        }
+        state.legal_actions_into(legal);
+        if legal.len() != 1 {
+            return true;
+        }
+        state.apply_unchecked(&legal[0]);
+    }
+}
+
+/// Plays on with the game's playout knowledge for at most `playout_depth()` choices.
+fn playout<G: SearchGame>(state: &mut G, legal: &mut Vec<G::Action>, rng: &mut Rng) {
+    let depth = state.playout_depth();
+    for _ in 0..depth {
+        if !play_forced(state, legal) {
+            return;
+        }
+        let i = state.playout_choice(legal, rng);
+        state.apply_unchecked(&legal[i]);
+    }
+}
+
+/// Searches from `view` for `iterations` iterations, or until `now() >= deadline`.
+pub fn ismcts<G: SearchGame>(
+    view: &G::View,
+    iterations: u32,
+    deadline: Option<f64>,
+    now: &dyn Fn() -> f64,
+    rng: &mut Rng,
+) -> Thought<G::Action> {
+    let mut nodes: Vec<Node<G::Action>> = vec![Node::new(None, NO_NODE)];
+    let mut legal: Vec<G::Action> = Vec::new();
+    let mut tried: Vec<bool> = Vec::new();
+    let mut compatible: Vec<u32> = Vec::new();
+    let mut positions: HashMap<G::Action, usize> = HashMap::new();
+    let mut path: Vec<(u32, Seat)> = Vec::new();
+    let mut rewards: Vec<f64> = Vec::new();
+    let mut done = 0;
+    while done < iterations {
+        // At least one iteration, so there is a move to return.
+        if done > 0 && done % CLOCK_EVERY == 0 && deadline.is_some_and(|d| now() >= d) {
+            break;
+        }
+        done += 1;
+        let mut state = G::sample_state(view, rng);
+        rewards.resize(state.player_count(), 0.0);
+        path.clear();
+        let mut node = 0u32;
+        // Selection, then expansion of one node.
+        while play_forced(&mut state, &mut legal) {
+            let mover = state.to_act().expect("the game is not over");
+            tried.clear();
+            tried.resize(legal.len(), false);
+            compatible.clear();
+            // Long lists (a power listing every pair of choices) are matched through a map,
+            // short ones by a scan, which is faster there.
+            let long = legal.len() > LONG_LIST;
+            if long {
+                positions.clear();
+                positions.extend(legal.iter().cloned().zip(0..));
+            }
+            let mut child = nodes[node as usize].first_child;
+            while child != NO_NODE {
+                let c = &nodes[child as usize];
+                let action = c.action.as_ref().expect("a child has an action");
+                let pos = if long {
+                    positions.get(action).copied()
+                } else {
+                    legal.iter().position(|a| a == action)
+                };
+                if let Some(pos) = pos {
+                    tried[pos] = true;
+                    compatible.push(child);
+                }
+                child = c.next_sibling;
+            }
+            let untried = tried.iter().filter(|&&t| !t).count();
+            if untried > 0 {
+                let pick = rng.below(untried);
+                let pos = (0..legal.len()).filter(|&i| !tried[i]).nth(pick).expect("counted");
+                let id = nodes.len() as u32;
+                let parent = &mut nodes[node as usize];
+                let sibling = parent.first_child;
+                parent.first_child = id;
+                nodes.push(Node::new(Some(legal[pos].clone()), sibling));
+                state.apply_unchecked(&legal[pos]);
+                path.push((id, mover));
+                break;
+            }
+            let mut best = compatible[0];
+            let mut best_score = f64::NEG_INFINITY;
+            for &c in &compatible {
+                let n = &mut nodes[c as usize];
+                n.available += 1;
+                let score = n.mean()
+                    + EXPLORATION * ((n.available as f64).ln() / n.visits.max(1) as f64).sqrt();
+                if score > best_score {
+                    best_score = score;
+                    best = c;
+                }
+            }
+            let action = nodes[best as usize].action.clone().expect("a child has an action");
+            state.apply_unchecked(&action);
+            path.push((best, mover));
+            node = best;
+        }
+        playout(&mut state, &mut legal, rng);
+        state.rewards(&mut rewards);
+        nodes[0].visits += 1;
+        for &(n, mover) in &path {
+            let n = &mut nodes[n as usize];
+            n.visits += 1;
+            n.reward += rewards[mover];
+        }
+    }
+    let mut children = Vec::new();
+    let mut child = nodes[0].first_child;
+    while child != NO_NODE {
+        let c = &nodes[child as usize];
+        children.push(Candidate {
+            action: c.action.clone().expect("a child has an action"),
+            value: c.mean(),
+            visits: c.visits,
+        });
+        child = c.next_sibling;
+    }
+    into_thought(children, done)
+}
+
+/// Orders candidates by visits (the robust choice), then value, and keeps the best few.
+fn into_thought<A: Clone>(mut candidates: Vec<Candidate<A>>, iterations: u32) -> Thought<A> {
+    candidates.sort_by(|a, b| b.visits.cmp(&a.visits).then(b.value.total_cmp(&a.value)));
+    candidates.truncate(CANDIDATES_SHOWN);
+    Thought { action: candidates[0].action.clone(), candidates, iterations, millis: 0.0 }
+}
+
+/// Determinised flat Monte-Carlo: `playouts` uniformly random playouts to the end of the
+/// game, each from a fresh draw of the view, spread evenly over `legal`; the action with
+/// the best mean reward wins.
+pub fn flat_monte_carlo<G: SearchGame>(
+    view: &G::View,
+    legal: &[G::Action],
+    playouts: u32,
+    deadline: Option<f64>,
+    now: &dyn Fn() -> f64,
+    rng: &mut Rng,
+) -> Thought<G::Action> {
+    let me = G::viewer(view);
+    let mut sums = vec![0.0; legal.len()];
+    let mut counts = vec![0u32; legal.len()];
+    let mut moves = Vec::new();
+    let mut rewards = Vec::new();
+    let mut done = 0;
+    while done < playouts.max(legal.len() as u32) {
+        // Every action gets one playout at least.
+        let clock_due = done >= legal.len() as u32 && done % CLOCK_EVERY == 0;
+        if clock_due && deadline.is_some_and(|d| now() >= d) {
+            break;
+        }
+        let k = done as usize % legal.len();
+        done += 1;
+        let mut state = G::sample_state(view, rng);
+        state.apply_unchecked(&legal[k]);
+        while !state.is_over() {
+            state.legal_actions_into(&mut moves);
+            let i = rng.below(moves.len());
+            state.apply_unchecked(&moves[i]);
+        }
+        rewards.resize(state.player_count(), 0.0);
+        state.rewards(&mut rewards);
+        sums[k] += rewards[me];
+        counts[k] += 1;
+    }
+    let mut candidates: Vec<Candidate<G::Action>> = legal
+        .iter()
+        .zip(sums.iter().zip(&counts))
+        .map(|(a, (&sum, &n))| Candidate {
+            action: a.clone(),
+            value: if n == 0 { 0.0 } else { sum / n as f64 },
+            visits: n,
+        })
+        .collect();
+    candidates.sort_by(|a, b| b.value.total_cmp(&a.value).then(b.visits.cmp(&a.visits)));
+    candidates.truncate(CANDIDATES_SHOWN);
+    Thought { action: candidates[0].action.clone(), candidates, iterations: done, millis: 0.0 }
+}

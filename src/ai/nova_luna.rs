@@ -1,0 +1,204 @@
+//! What the search knows of Nova Luna: the engine's quiet apply, a cheap evaluation (discs
+//! placed, tasks close to being met, time spent on the moon track) and a playout policy
+//! that takes cheap tiles and lays them where they meet tasks.
+
+use super::{rewards_from_points, SearchGame};
+use crate::core::{Game, Rng, Seat};
+use crate::nova_luna::{NovaLuna, NovaLunaAction, NovaLunaView, Stage, Tableau};
+
+/// Hard's iterations (see `SearchGame::hard_iterations`): solo playouts go to the end of
+/// the game, and tables of 3-4 seats grow wider trees.
+const HARD_ITERATIONS_SOLO: u32 = 1000;
+const HARD_ITERATIONS_TWO: u32 = 6000;
+const HARD_ITERATIONS_MORE: u32 = 2000;
+/// A task met nearly completely is worth this fraction of a disc (times the square of the
+/// share of its needs already met).
+const TASK_POTENTIAL: f64 = 0.8;
+/// Discs a space of the moon track is worth: a disc takes about 7 spaces of tiles.
+const TEMPO: f64 = 0.15;
+/// A lead of this many discs gives a reward of about 0.88.
+const DISC_SCALE: f64 = 2.0;
+/// At the end, the winner's reward is at least this (the rest follows the margin).
+const WIN_WEIGHT: f64 = 0.8;
+/// Solo scores map to rewards linearly: 0 points is 1, this many is 0.
+const SOLO_WORST: f64 = 300.0;
+/// Chosen actions a multi-player playout plays before it is scored (about 4 turns each
+/// with 2 players); a solo playout goes to the end (about 95 actions).
+const PLAYOUT_DEPTH: usize = 16;
+const SOLO_PLAYOUT_DEPTH: usize = 200;
+/// Share of placements in playouts chosen by the task heuristic (the rest at random).
+const SMART_PLACEMENT: usize = 9; // out of 10
+
+/// How close the tableau's tasks without a disc are to being met: the sum over them of
+/// the squared share of their needs met now.
+fn task_potential(tableau: &Tableau) -> f64 {
+    let mut sum = 0.0;
+    for (i, p) in tableau.tiles().iter().enumerate() {
+        let tile = p.tile.tile();
+        let mut counts = [u8::MAX; 4];
+        for (k, task) in tile.tasks.iter().enumerate() {
+            if p.has_disc(k) {
+                continue;
+            }
+            let (mut have, mut need) = (0u32, 0u32);
+            for (c, &n) in task.needs.iter().enumerate() {
+                if n == 0 {
+                    continue;
+                }
+                if counts[c] == u8::MAX {
+                    counts[c] = tableau.count_for_task(i, c);
+                }
+                have += counts[c].min(n) as u32;
+                need += n as u32;
+            }
+            let share = have as f64 / need.max(1) as f64;
+            sum += share * share;
+        }
+    }
+    sum
+}
+
+/// Solo: the final score (lower is better) this state would lead to if the player's
+/// remaining tiles met no more tasks than the potential promises.
+fn solo_estimate(game: &NovaLuna) -> f64 {
+    let score = &game.score()[0];
+    if let Some(total) = score.solo.as_ref().and_then(|s| s.total) {
+        return total as f64;
+    }
+    let tableau = game.tableau(0);
+    let numbers = tableau.number_sum() as f64;
+    let discs = tableau.discs_placed() as f64;
+    let phase_one = match game.solo().and_then(|s| s.phase_one.as_ref()) {
+        Some(fixed) => fixed.score as f64,
+        None => numbers + 10.0 * (8.0 - discs).max(0.0),
+    };
+    let phase_two = numbers + 10.0 * (21.0 - discs - TASK_POTENTIAL * task_potential(tableau));
+    phase_one + phase_two.max(numbers)
+}
+
+impl SearchGame for NovaLuna {
+    fn apply_unchecked(&mut self, action: &NovaLunaAction) {
+        NovaLuna::apply_unchecked(self, action)
+    }
+
+    fn viewer(view: &NovaLunaView) -> Seat {
+        view.viewer
+    }
+
+    fn rewards(&self, out: &mut [f64]) {
+        if self.solo().is_some() {
+            out[0] = (1.0 - solo_estimate(self) / SOLO_WORST).clamp(0.0, 1.0);
+            return;
+        }
+        let players = self.players();
+        let min_progress = players.iter().filter_map(|p| p.marker).map(|m| m.progress).min();
+        let over = self.is_over();
+        let mut points = [0.0f64; 4];
+        for (seat, p) in players.iter().enumerate() {
+            let discs = p.tableau.discs_placed() as f64;
+            let behind = match (p.marker, min_progress) {
+                (Some(m), Some(min)) => (m.progress - min) as f64,
+                _ => 0.0,
+            };
+            points[seat] = if over {
+                discs
+            } else {
+                discs + TASK_POTENTIAL * task_potential(&p.tableau) - TEMPO * behind
+            };
+        }
+        rewards_from_points(&points[..players.len()], DISC_SCALE, out);
+        if let Some(outcome) = self.outcome() {
+            let share = 1.0 / outcome.winners.len() as f64;
+            for (seat, slot) in out.iter_mut().enumerate() {
+                let won = if outcome.winners.contains(&seat) { share } else { 0.0 };
+                *slot = WIN_WEIGHT * won + (1.0 - WIN_WEIGHT) * *slot;
+            }
+        }
+    }
+
+    fn playout_choice(&self, legal: &[NovaLunaAction], rng: &mut Rng) -> usize {
+        match self.stage() {
+            Stage::Place { seat, .. } if rng.below(10) < SMART_PLACEMENT => {
+                best_cell(self, *seat, legal, rng)
+            }
+            Stage::Choose { .. } => cheap_tile(self, legal, rng),
+            _ => rng.below(legal.len()),
+        }
+    }
+
+    /// Discs placed: in solo each is worth 10 points (lower is better there, so counted
+    /// positively here).
+    fn running_score(&self, seat: Seat) -> f64 {
+        self.tableau(seat).discs_placed() as f64
+    }
+
+    fn hard_iterations(&self) -> u32 {
+        match self.player_count() {
+            1 => HARD_ITERATIONS_SOLO,
+            2 => HARD_ITERATIONS_TWO,
+            _ => HARD_ITERATIONS_MORE,
+        }
+    }
+
+    fn playout_depth(&self) -> usize {
+        if self.solo().is_some() {
+            SOLO_PLAYOUT_DEPTH
+        } else {
+            PLAYOUT_DEPTH
+        }
+    }
+}
+
+/// A take drawn with weight (8 - number)^2, so cheap tiles (more turns) are preferred;
+/// refilling and ending solo phase 1 weigh as an average tile.
+fn cheap_tile(game: &NovaLuna, legal: &[NovaLunaAction], rng: &mut Rng) -> usize {
+    let mut weights = [0u32; 8];
+    let mut total = 0;
+    for (i, action) in legal.iter().enumerate().take(weights.len()) {
+        weights[i] = match action {
+            NovaLunaAction::Take { space } => {
+                let number = game.wheel()[*space as usize].map_or(4, |t| t.tile().number) as u32;
+                let cheapness = 8u32.saturating_sub(number);
+                cheapness * cheapness
+            }
+            _ => 16,
+        };
+        total += weights[i];
+    }
+    let mut pick = rng.below(total.max(1) as usize) as u32;
+    for (i, &w) in weights.iter().enumerate().take(legal.len()) {
+        if pick < w {
+            return i;
+        }
+        pick -= w;
+    }
+    legal.len() - 1
+}
+
+/// The cell meeting the most tasks now, then touching the most tiles (same colour first),
+/// ties broken at random.
+fn best_cell(game: &NovaLuna, seat: Seat, legal: &[NovaLunaAction], rng: &mut Rng) -> usize {
+    let Some(tile) = game.tile_in_hand() else { return rng.below(legal.len()) };
+    let tableau = game.tableau(seat);
+    let colour = tile.tile().colour;
+    let mut best = 0;
+    let mut best_score = i32::MIN;
+    let mut met = Vec::new();
+    let offset = rng.below(legal.len());
+    for j in 0..legal.len() {
+        let i = (j + offset) % legal.len();
+        let NovaLunaAction::Place { x, y } = legal[i] else { continue };
+        let mut trial: Tableau = *tableau;
+        let new = trial.place(x as i8, y as i8, tile);
+        trial.newly_met(new, &mut met);
+        let mut score = 10 * met.len() as i32;
+        for n in trial.neighbours(new) {
+            score += 1 + 2 * (trial.tiles()[n].tile.tile().colour == colour) as i32;
+        }
+        if score > best_score {
+            best_score = score;
+            best = i;
+        }
+    }
+    best
+}

@@ -1,0 +1,273 @@
+//! The computer players on the command-line table (native only): `table think` asks a
+//! bot for the seat to act, `table tournament` plays bots against each other. The
+//! commands and their JSON are documented in `src/bin/TABLE.md`.
+
+use super::{think_as, Bot, Budget, SearchGame};
+use crate::cli::{CliError, TableFile};
+use crate::core::{Game, Rng};
+use serde::Serialize;
+use serde_json::{json, Value};
+use std::collections::BTreeMap;
+use std::time::Instant;
+
+/// A bot as named on the command line: `hard`, or `hard:2000` for another iteration count.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BotSpec {
+    pub bot: Bot,
+    pub iterations: Option<u32>,
+}
+
+impl BotSpec {
+    pub fn parse(text: &str) -> Result<BotSpec, CliError> {
+        let (name, iterations) = match text.split_once(':') {
+            Some((name, n)) => {
+                let n = n.parse().map_err(|_| {
+                    CliError::usage(format!("{text:?}: iterations must be a whole number"))
+                })?;
+                (name, Some(n))
+            }
+            None => (text, None),
+        };
+        let bot = Bot::parse(name).ok_or_else(|| {
+            CliError::usage(format!("unknown bot {name:?}: random, flat, easy, medium or hard"))
+        })?;
+        Ok(BotSpec { bot, iterations })
+    }
+
+    pub fn name(&self) -> String {
+        match self.iterations {
+            Some(n) => format!("{}:{n}", self.bot.as_str()),
+            None => self.bot.as_str().to_string(),
+        }
+    }
+
+    fn budget(&self) -> Budget {
+        Budget { iterations: self.iterations, millis: None }
+    }
+}
+
+fn millis_since(start: Instant) -> f64 {
+    start.elapsed().as_secs_f64() * 1000.0
+}
+
+/// CPU time of the calling thread in milliseconds (Linux; `None` elsewhere): on a machine
+/// shared with other work, what a move would take on an idle one.
+fn thread_cpu_millis() -> Option<f64> {
+    let text = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
+    let nanos: f64 = text.split_whitespace().next()?.parse().ok()?;
+    Some(nanos / 1e6)
+}
+
+/// What `bot` would play for the seat to act, from that seat's view only.
+pub fn think<G: SearchGame>(
+    table: &TableFile<G>,
+    bot: BotSpec,
+    seed: u64,
+) -> Result<Value, CliError> {
+    let state = &table.session.state;
+    let seat =
+        state.to_act().ok_or_else(|| CliError::illegal("the game is over".into(), Value::Null))?;
+    let view = state.view(seat);
+    let start = Instant::now();
+    let thought = think_as::<G>(&view, bot.bot, seed, bot.budget(), &|| millis_since(start));
+    Ok(json!({
+        "seat": seat,
+        "bot": bot.name(),
+        "action": thought.action,
+        "candidates": thought.candidates,
+        "iterations": thought.iterations,
+        "millis": thought.millis,
+    }))
+}
+
+/// How a finished game ended. MERGE NOTE for the lead: once `Outcome` has the `ending`
+/// field (vn-engine branch), return `state.outcome().map(|o| o.ending)` here.
+fn ending_of<G: Game>(state: &G) -> String {
+    if state.is_over() {
+        "unknown".to_string()
+    } else {
+        "unfinished".to_string()
+    }
+}
+
+/// One bot's results over a tournament (one entry per bot name).
+#[derive(Clone, Debug, Default, Serialize)]
+pub struct BotResult {
+    /// Seats played (a bot named twice at a table counts each seat).
+    pub games: usize,
+    /// Wins; a shared win counts as a fraction for each winner.
+    pub wins: f64,
+    pub win_rate: f64,
+    pub mean_score: f64,
+    /// Time per decision with two or more legal actions, in milliseconds.
+    pub mean_move_millis: f64,
+    pub median_move_millis: f64,
+    pub max_move_millis: f64,
+    /// The same in CPU time of the thread (Linux only, else 0): independent of the load.
+    pub mean_move_cpu_millis: f64,
+    pub max_move_cpu_millis: f64,
+    pub moves: usize,
+    /// How the games it played ended, by kind.
+    pub endings: BTreeMap<String, usize>,
+    #[serde(skip)]
+    score_sum: f64,
+    #[serde(skip)]
+    times: Vec<f64>,
+    #[serde(skip)]
+    cpu_times: Vec<f64>,
+}
+
+/// One game's results for each seat, in seat order.
+struct GameRecord {
+    seats: Vec<SeatRecord>,
+    ending: String,
+}
+
+struct SeatRecord {
+    bot: usize,
+    win_share: f64,
+    score: f64,
+    /// Wall-clock and CPU milliseconds of each decision with two or more legal actions.
+    times: Vec<f64>,
+    cpu_times: Vec<f64>,
+}
+
+/// The bot index sitting in `seat` in game `g`: the list rotates one seat per game, so
+/// over a multiple of the list's length each bot sits in each seat equally often.
+fn bot_at(g: usize, seat: usize, bots: usize) -> usize {
+    (g + seat) % bots
+}
+
+fn play_one<G: SearchGame>(
+    options: &G::Options,
+    bots: &[BotSpec],
+    g: usize,
+    game_seed: u64,
+) -> Result<GameRecord, CliError> {
+    let mut state = G::new(options, game_seed).map_err(|e| CliError::input(e.to_string()))?;
+    let players = state.player_count();
+    let mut times = vec![Vec::new(); players];
+    let mut cpu_times = vec![Vec::new(); players];
+    let mut moves = Rng::new(game_seed ^ 0x5EED_B075);
+    let mut legal = Vec::new();
+    let mut steps = 0;
+    while let Some(seat) = state.to_act() {
+        steps += 1;
+        if steps > 100_000 {
+            break;
+        }
+        state.legal_actions_into(&mut legal);
+        let spec = bots[bot_at(g, seat, bots.len())];
+        let view = state.view(seat);
+        let start = Instant::now();
+        let cpu_start = thread_cpu_millis();
+        let thought = think_as::<G>(&view, spec.bot, moves.next_u64(), spec.budget(), &|| {
+            millis_since(start)
+        });
+        if legal.len() > 1 {
+            times[seat].push(millis_since(start));
+            if let (Some(a), Some(b)) = (cpu_start, thread_cpu_millis()) {
+                cpu_times[seat].push(b - a);
+            }
+        }
+        if let Err(e) = state.apply(&thought.action) {
+            return Err(CliError::illegal(
+                format!("{} chose an illegal action: {e}", spec.name()),
+                Value::Null,
+            ));
+        }
+    }
+    let outcome = state.outcome();
+    let seats = (0..players)
+        .map(|seat| {
+            let (share, score) = match &outcome {
+                Some(o) if o.winners.contains(&seat) => {
+                    (1.0 / o.winners.len() as f64, o.scores[seat])
+                }
+                Some(o) => (0.0, o.scores[seat]),
+                None => (0.0, 0),
+            };
+            SeatRecord {
+                bot: bot_at(g, seat, bots.len()),
+                win_share: share,
+                score: score as f64,
+                times: std::mem::take(&mut times[seat]),
+                cpu_times: std::mem::take(&mut cpu_times[seat]),
+            }
+        })
+        .collect();
+    Ok(GameRecord { seats, ending: ending_of(&state) })
+}
+
+/// Plays `games` games between `bots` rotating through the seats, on `threads` threads;
+/// the results do not depend on the thread count (each game has its own seeds).
+pub fn tournament<G: SearchGame>(
+    options: &G::Options,
+    bots: &[BotSpec],
+    games: usize,
+    seed: u64,
+    threads: usize,
+) -> Result<Value, CliError>
+where
+    G::Options: Sync,
+{
+    if bots.is_empty() {
+        return Err(CliError::usage("--bots needs at least one bot"));
+    }
+    let mut seeds = Rng::new(seed);
+    let game_seeds: Vec<u64> = (0..games).map(|_| seeds.next_u64()).collect();
+    let threads = threads.clamp(1, games.max(1));
+    let records: Vec<Result<GameRecord, CliError>> = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..threads)
+            .map(|t| {
+                let game_seeds = &game_seeds;
+                scope.spawn(move || {
+                    (t..games)
+                        .step_by(threads)
+                        .map(|g| (g, play_one::<G>(options, bots, g, game_seeds[g])))
+                        .collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        let mut all: Vec<_> =
+            handles.into_iter().flat_map(|h| h.join().expect("a game thread")).collect();
+        all.sort_by_key(|(g, _)| *g);
+        all.into_iter().map(|(_, r)| r).collect()
+    });
+    let names: Vec<String> = bots.iter().map(BotSpec::name).collect();
+    let mut results: BTreeMap<String, BotResult> = BTreeMap::new();
+    let mut endings: BTreeMap<String, usize> = BTreeMap::new();
+    for record in records {
+        let record = record?;
+        *endings.entry(record.ending.clone()).or_default() += 1;
+        for seat in record.seats {
+            let r = results.entry(names[seat.bot].clone()).or_default();
+            r.games += 1;
+            r.wins += seat.win_share;
+            r.score_sum += seat.score;
+            r.times.extend(seat.times);
+            r.cpu_times.extend(seat.cpu_times);
+            *r.endings.entry(record.ending.clone()).or_default() += 1;
+        }
+    }
+    for r in results.values_mut() {
+        r.win_rate = r.wins / r.games.max(1) as f64;
+        r.mean_score = r.score_sum / r.games.max(1) as f64;
+        r.times.sort_by(f64::total_cmp);
+        r.moves = r.times.len();
+        r.mean_move_millis = r.times.iter().sum::<f64>() / r.moves.max(1) as f64;
+        r.median_move_millis = r.times.get(r.moves / 2).copied().unwrap_or(0.0);
+        r.max_move_millis = r.times.last().copied().unwrap_or(0.0);
+        r.mean_move_cpu_millis = r.cpu_times.iter().sum::<f64>() / r.cpu_times.len().max(1) as f64;
+        r.max_move_cpu_millis = r.cpu_times.iter().copied().fold(0.0, f64::max);
+    }
+    Ok(json!({
+        "kind": G::KIND,
+        "options": options,
+        "bots": names,
+        "games": games,
+        "seed": seed,
+        "results": results,
+        "endings": endings,
+    }))
+}

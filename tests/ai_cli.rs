@@ -1,0 +1,113 @@
+//! `table think` and `table tournament`, run as processes (formats in src/bin/TABLE.md),
+//! with tiny budgets.
+
+#![cfg(not(target_arch = "wasm32"))]
+
+use serde_json::Value;
+use std::process::{Command, Output};
+
+fn table(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_table")).args(args).output().expect("run table")
+}
+
+fn json_of(out: &Output) -> Value {
+    assert!(out.status.success(), "table failed: {}", String::from_utf8_lossy(&out.stderr));
+    serde_json::from_slice(&out.stdout).expect("stdout is JSON")
+}
+
+fn temp_file(name: &str) -> String {
+    let dir = std::env::temp_dir().join(format!("moonvale-ai-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir.join(name).to_string_lossy().into_owned()
+}
+
+#[test]
+fn think_prints_a_legal_action_and_the_best_candidates_reproducibly() {
+    for (game, players) in [("via-nebula", "3"), ("nova-luna", "2")] {
+        let file = temp_file(&format!("{game}.json"));
+        json_of(&table(&["new", game, "--players", players, "--seed", "4", "-o", &file]));
+        let legal = json_of(&table(&["legal", &file]));
+        let args = ["think", &file, "--bot", "hard", "--iterations", "200", "--seed", "3"];
+        let thought = json_of(&table(&args));
+        assert!(legal.as_array().unwrap().contains(&thought["action"]), "{thought}");
+        assert_eq!(thought["seat"], json_of(&table(&["show", &file]))["to_act"]);
+        assert_eq!(thought["iterations"], 200);
+        let candidates = thought["candidates"].as_array().unwrap();
+        assert!(!candidates.is_empty() && candidates.len() <= 5);
+        assert_eq!(candidates[0]["action"], thought["action"]);
+        for c in candidates {
+            assert!(legal.as_array().unwrap().contains(&c["action"]));
+            assert!((0.0..=1.0).contains(&c["value"].as_f64().unwrap()));
+            assert!(c["visits"].as_u64().unwrap() > 0);
+        }
+        // The same seed and budget give the same answer; the chosen action applies.
+        let again = json_of(&table(&args));
+        assert_eq!(again["candidates"], thought["candidates"]);
+        json_of(&table(&["apply", &file, &thought["action"].to_string()]));
+    }
+    let file = temp_file("think-usage.json");
+    json_of(&table(&["new", "nova-luna", "-o", &file]));
+    assert_eq!(table(&["think", &file, "--bot", "genius"]).status.code(), Some(2));
+}
+
+#[test]
+fn a_tournament_rotates_the_bots_and_reports_each() {
+    let out = json_of(&table(&[
+        "tournament",
+        "via-nebula",
+        "--bots",
+        "hard:30,random",
+        "--games",
+        "4",
+        "--seed",
+        "2",
+        "--players",
+        "2",
+        "--threads",
+        "2",
+    ]));
+    assert_eq!(out["games"], 4);
+    let results = &out["results"];
+    for bot in ["hard:30", "random"] {
+        let r = &results[bot];
+        assert_eq!(r["games"], 4, "{bot} sits in one seat of each game: {out}");
+        assert!(r["mean_move_millis"].as_f64().unwrap() <= r["max_move_millis"].as_f64().unwrap());
+        let endings: u64 =
+            r["endings"].as_object().unwrap().values().map(|v| v.as_u64().unwrap()).sum();
+        assert_eq!(endings, 4);
+    }
+    let wins =
+        results["hard:30"]["wins"].as_f64().unwrap() + results["random"]["wins"].as_f64().unwrap();
+    assert!((wins - 4.0).abs() < 1e-9, "one win per game, shared wins split: {out}");
+    // Reproducible, whatever the number of threads.
+    let again = json_of(&table(&[
+        "tournament",
+        "via-nebula",
+        "--bots",
+        "hard:30,random",
+        "--games",
+        "4",
+        "--seed",
+        "2",
+        "--players",
+        "2",
+    ]));
+    for bot in ["hard:30", "random"] {
+        assert_eq!(again["results"][bot]["wins"], results[bot]["wins"]);
+        assert_eq!(again["results"][bot]["mean_score"], results[bot]["mean_score"]);
+    }
+
+    // Nova Luna solo: one seat, the bots take turns; the mean score is the solo score.
+    let solo = json_of(&table(&[
+        "tournament",
+        "nova-luna",
+        "--bots",
+        "easy,random",
+        "--games",
+        "2",
+        "--players",
+        "1",
+    ]));
+    assert_eq!(solo["results"]["easy"]["games"], 1);
+    assert!(solo["results"]["random"]["mean_score"].as_f64().unwrap() > 0.0);
+}
