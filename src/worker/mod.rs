@@ -7,7 +7,7 @@
 //! function serves computer moves and the hint button, and is tested natively; on wasm32,
 //! `src/bin/worker.rs` is the worker's entry point around it.
 
-use crate::ai::Level;
+use crate::ai::{think, Budget, Level, SearchGame};
 use crate::core::{Game, GameKind, Rng};
 use crate::nova_luna::{types::NovaLunaAction, types::NovaLunaView, NovaLuna};
 use crate::via_nebula::{self, ViaNebula};
@@ -114,20 +114,28 @@ fn cand(action: AnyAction, value: f64, visits: u32) -> Candidate {
 
 type Choice<A> = (A, Vec<(A, f64, u32)>);
 
-/// The seat to act's choice from its view. Until the search lands this draws a full state
-/// consistent with the view and plays a random legal action of it (what the seat to act
-/// may do depends only on what it sees).
-fn choose<G: Game>(
+/// The longest a computer may think in the browser, whatever its level (issue 9: Hard at
+/// most 1 s a move); its iteration budget usually stops it well before.
+pub const BROWSER_MAX_MILLIS: f64 = 1000.0;
+
+/// The seat to act's choice from its view alone, through the same `ai::think` the command
+/// line uses; hints think like Hard.
+fn choose<G: SearchGame>(
     view: &G::View,
     request: &Request,
-    _now: &dyn Fn() -> f64,
+    now: &dyn Fn() -> f64,
 ) -> Option<Choice<G::Action>> {
     let mut rng = Rng::new(request.seed);
-    let state = G::sample_state(view, &mut rng);
-    state.to_act()?;
-    let legal = state.legal_actions();
-    let action = legal.get(rng.below(legal.len().max(1)))?.clone();
-    Some((action, Vec::new()))
+    G::sample_state(view, &mut rng).to_act()?;
+    let level = match request.purpose {
+        Purpose::Move => request.level,
+        Purpose::Hint => Level::Hard,
+    };
+    let budget = Budget::at_most_millis(BROWSER_MAX_MILLIS);
+    let thought = think::<G>(view, level, request.seed, budget, now);
+    let candidates =
+        thought.candidates.into_iter().map(|c| (c.action, c.value, c.visits)).collect();
+    Some((thought.action, candidates))
 }
 
 /// Asks the worker to play a whole game with `level` in every seat and time each decision
