@@ -24,12 +24,20 @@ pub fn start() {
     let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
     let replier = scope.clone();
     let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
-        let answer = match serde_wasm_bindgen::from_value::<Request>(event.data()) {
-            Ok(request) => reply(&request, &|| now_ms(&replier)),
-            Err(error) => Reply::Refused(Refusal {
-                ticket: 0,
-                message: format!("unreadable request: {error}"),
-            }),
+        let data = event.data();
+        let clock = || now_ms(&replier);
+        let answer = match serde_wasm_bindgen::from_value::<Request>(data.clone()) {
+            Ok(request) => reply(&request, &clock),
+            Err(error) => match serde_wasm_bindgen::from_value::<BenchRequest>(data) {
+                Ok(bench) => match bench_game(&bench, &clock) {
+                    Ok(report) => Reply::Bench(report),
+                    Err(message) => Reply::Refused(Refusal { ticket: 0, message }),
+                },
+                Err(_) => Reply::Refused(Refusal {
+                    ticket: 0,
+                    message: format!("unreadable request: {error}"),
+                }),
+            },
         };
         if let Ok(value) = to_js(&answer) {
             let _ = replier.post_message(&value);
