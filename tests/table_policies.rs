@@ -234,7 +234,7 @@ fn the_record_saved_is_this_game_with_the_time_of_the_last_action() {
     let mut table = toy(two_people(), 3);
     table.confirm_handover();
     table.act(ToyAction::Add { amount: 1 }).unwrap();
-    let saved = table.record(500);
+    let saved = table.record(500).unwrap();
     assert_eq!(saved.last_played_ms, 500);
     assert_eq!(saved.created_ms, 1);
     let session: Session<Toy> = saved.session().unwrap();
@@ -301,4 +301,33 @@ fn a_level_is_saved_and_read_back_and_a_person_has_none() {
     assert_eq!(json.matches("level").count(), 1, "no level written for a person: {json}");
     let back: Vec<PlayerInfo> = serde_json::from_str(&json).unwrap();
     assert_eq!(back, players);
+}
+
+#[test]
+fn player_ranges_come_from_the_engines() {
+    use moonvale::table::player_range;
+    let via_nebula = player_range::<ViaNebula>(|n| Options::new(n as u8, Side::Beginner));
+    assert_eq!(via_nebula, 2..=4);
+    assert_eq!(player_range::<NovaLuna>(NovaLunaOptions::players), 1..=4);
+}
+
+/// Nova Luna hides only the order of its draw pile, so the screen may score from the view:
+/// any full state drawn from it scores like the real one.
+#[test]
+fn nova_luna_scores_from_the_view_are_the_real_scores() {
+    use moonvale::core::Rng;
+    for players in 1..=4 {
+        let mut game = NovaLuna::new(&NovaLunaOptions::players(players), players as u64).unwrap();
+        let mut rng = Rng::new(9);
+        for _ in 0..200 {
+            let view = game.view(game.to_act().unwrap_or(0));
+            let sampled = NovaLuna::sample_state(&view, &mut Rng::new(0));
+            assert_eq!(format!("{:?}", sampled.score()), format!("{:?}", game.score()));
+            let legal = game.legal_actions();
+            if legal.is_empty() {
+                break;
+            }
+            game.apply(&legal[rng.below(legal.len())]).unwrap();
+        }
+    }
 }

@@ -71,6 +71,19 @@ pub fn computer_seed(game_seed: u64, position: usize) -> u64 {
     game_seed ^ (position as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)
 }
 
+/// How many players game `G` takes, asked of the engine itself (which refuses a count it
+/// does not play), so no screen restates it. `options_for(n)` gives options for `n` players.
+pub fn player_range<G: Game>(
+    options_for: impl Fn(usize) -> G::Options,
+) -> std::ops::RangeInclusive<usize> {
+    // No table game seats more than this many around one device.
+    const MOST_PLAYERS_ASKED: usize = 12;
+    let plays = |n: usize| G::new(&options_for(n), 0).is_ok();
+    let min = (1..=MOST_PLAYERS_ASKED).find(|&n| plays(n)).unwrap_or(1);
+    let max = (min..=MOST_PLAYERS_ASKED).take_while(|&n| plays(n)).last().unwrap_or(min);
+    min..=max
+}
+
 /// Why an action or an answer was not applied.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Refusal<E> {
@@ -98,8 +111,11 @@ pub struct Table<G: Game> {
 impl<G: Game> Table<G> {
     /// Opens a saved game. With several people at the device, nobody holds it yet: the seat
     /// to act confirms first, so a reload never shows one person's secrets to another.
-    pub fn open(record: SaveRecord) -> Result<Self, String> {
+    pub fn open(mut record: SaveRecord) -> Result<Self, String> {
         let session = record.session::<G>()?;
+        // The session lives in `session`; the record keeps only its header (no second copy
+        // of the game to clone on every action), and gets the payload back in `record`.
+        record.game = serde_json::Value::Null;
         let seats: Vec<SeatKind> = record.players.iter().map(SeatKind::of).collect();
         if seats.len() != session.state.player_count() {
             return Err(format!(
@@ -299,13 +315,10 @@ impl<G: Game> Table<G> {
     }
 
     /// The record to save now: this game only, with the time of the last action.
-    pub fn record(&self, now_ms: u64) -> SaveRecord {
+    pub fn record(&self, now_ms: u64) -> Result<SaveRecord, String> {
         let mut record = self.record.clone();
-        if record.update_session(&self.session, now_ms).is_err() {
-            // A session always serialises; keep the last good payload if it ever did not.
-            return self.record.clone();
-        }
-        record
+        record.update_session(&self.session, now_ms)?;
+        Ok(record)
     }
 
     /// The options of this game, to start another like it.
