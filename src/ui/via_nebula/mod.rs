@@ -7,6 +7,7 @@ mod game;
 mod play;
 mod rules;
 mod setup;
+mod turn;
 pub mod words;
 
 pub use setup::NewGame;
