@@ -247,10 +247,18 @@ fn the_record_saved_is_this_game_with_the_time_of_the_last_action() {
 }
 
 #[test]
-fn a_record_with_the_wrong_number_of_seats_does_not_open() {
+fn a_record_missing_seats_opens_with_computers_in_them() {
     let mut saved = record::<Toy>(two_people(), ToyOptions { players: 2, target: 9 }, 1);
     saved.players.pop();
-    assert!(Table::<Toy>::open(saved).is_err());
+    let table = Table::<Toy>::open(saved).unwrap();
+    assert_eq!(table.seat_kind(1), SeatKind::Computer(Level::default()));
+    assert_eq!(table.at_device(), Some(0), "one person left at the device");
+}
+
+#[test]
+fn a_record_of_another_game_does_not_open() {
+    let saved = record::<ViaNebula>(two_people(), Options::new(2, Side::Beginner), 1);
+    assert!(Table::<NovaLuna>::open(saved).is_err());
 }
 
 /// Via Nebula hotseat: what the screen may show is the view of the person at the device,

@@ -111,19 +111,20 @@ pub struct Table<G: Game> {
 impl<G: Game> Table<G> {
     /// Opens a saved game. With several people at the device, nobody holds it yet: the seat
     /// to act confirms first, so a reload never shows one person's secrets to another.
+    /// Refused only when the record does not hold a session of game `G`.
     pub fn open(mut record: SaveRecord) -> Result<Self, String> {
         let session = record.session::<G>()?;
         // The session lives in `session`; the record keeps only its header (no second copy
         // of the game to clone on every action), and gets the payload back in `record`.
         record.game = serde_json::Value::Null;
-        let seats: Vec<SeatKind> = record.players.iter().map(SeatKind::of).collect();
-        if seats.len() != session.state.player_count() {
-            return Err(format!(
-                "the record has {} seats, the game {}",
-                seats.len(),
-                session.state.player_count()
-            ));
-        }
+        // A record naming fewer seats than the game has (an edited or foreign save) still
+        // opens: the unnamed seats are played by the computer.
+        let seats: Vec<SeatKind> = (0..session.state.player_count())
+            .map(|seat| match record.players.get(seat) {
+                Some(player) => SeatKind::of(player),
+                None => SeatKind::Computer(Level::default()),
+            })
+            .collect();
         let mut table = Table { record, session, seats, at_device: None, generation: 0 };
         table.at_device = match table.humans().as_slice() {
             [only] => Some(*only),

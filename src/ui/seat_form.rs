@@ -41,6 +41,67 @@ impl SeatChoice {
     }
 }
 
+/// One change a person makes to a seat.
+#[derive(Clone, Debug, PartialEq)]
+pub enum SeatEdit {
+    Name(String),
+    Computer(bool),
+    Level(Level),
+    Colour(String),
+}
+
+/// The seats of a form, changed through a reducer so that quick successive edits (typing a
+/// name, then choosing the kind) each apply to the latest seats.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Seats(pub Vec<SeatChoice>);
+
+impl std::ops::Deref for Seats {
+    type Target = Vec<SeatChoice>;
+
+    fn deref(&self) -> &Vec<SeatChoice> {
+        &self.0
+    }
+}
+
+pub enum SeatsAction {
+    Edit(usize, SeatEdit),
+    Add(SeatChoice),
+    Remove(usize),
+}
+
+impl Reducible for Seats {
+    type Action = SeatsAction;
+
+    fn reduce(self: std::rc::Rc<Self>, action: SeatsAction) -> std::rc::Rc<Self> {
+        let mut seats = self.0.clone();
+        match action {
+            SeatsAction::Edit(i, edit) => {
+                let Some(seat) = seats.get(i) else { return self };
+                let mut seat = seat.clone();
+                match edit {
+                    SeatEdit::Name(name) => seat.name = name.chars().take(MAX_NAME).collect(),
+                    SeatEdit::Computer(computer) => seat.computer = computer,
+                    SeatEdit::Level(level) => seat.level = level,
+                    SeatEdit::Colour(colour) => {
+                        // Colours stay distinct: the seat that had this colour takes the old one.
+                        if let Some(j) = seats.iter().position(|s| s.colour == colour) {
+                            seats[j].colour = seat.colour.clone();
+                        }
+                        seat.colour = colour;
+                    }
+                }
+                seats[i] = seat;
+            }
+            SeatsAction::Add(seat) => seats.push(seat),
+            SeatsAction::Remove(i) if i < seats.len() => {
+                seats.remove(i);
+            }
+            SeatsAction::Remove(_) => return self,
+        }
+        std::rc::Rc::new(Seats(seats))
+    }
+}
+
 pub fn default_name(lang: Lang, index: usize, computer: bool) -> String {
     let number = (index + 1).into();
     if computer {
@@ -76,7 +137,7 @@ pub struct SeatProps {
     pub seat: SeatChoice,
     /// The colours offered: (key, words).
     pub colours: Vec<(String, String)>,
-    pub on_change: Callback<SeatChoice>,
+    pub on_edit: Callback<(usize, SeatEdit)>,
     /// Offered when the seat may be removed.
     #[prop_or_default]
     pub on_remove: Option<Callback<MouseEvent>>,
@@ -87,29 +148,18 @@ pub fn seat_fields(props: &SeatProps) -> Html {
     let lang = props.lang;
     let seat = &props.seat;
     let n = props.index + 1;
-    let change = |edit: fn(&mut SeatChoice, String)| {
-        let seat = seat.clone();
-        let on_change = props.on_change.clone();
-        move |value: String| {
-            let mut next = seat.clone();
-            edit(&mut next, value);
-            on_change.emit(next);
-        }
-    };
-    let on_name = {
-        let f = change(|s, v| s.name = v.chars().take(MAX_NAME).collect());
-        Callback::from(move |e: InputEvent| {
-            f(e.target_unchecked_into::<web_sys::HtmlInputElement>().value())
+    let index = props.index;
+    let on_name = props.on_edit.reform(move |e: InputEvent| {
+        (index, SeatEdit::Name(e.target_unchecked_into::<web_sys::HtmlInputElement>().value()))
+    });
+    let select = |edit: fn(String) -> SeatEdit| {
+        props.on_edit.reform(move |e: Event| {
+            (index, edit(e.target_unchecked_into::<web_sys::HtmlSelectElement>().value()))
         })
     };
-    let select = |f: Box<dyn Fn(String)>| {
-        Callback::from(move |e: Event| {
-            f(e.target_unchecked_into::<web_sys::HtmlSelectElement>().value())
-        })
-    };
-    let on_kind = select(Box::new(change(|s, v| s.computer = v == "computer")));
-    let on_level = select(Box::new(change(|s, v| s.level = Level::parse(&v).unwrap_or_default())));
-    let on_colour = select(Box::new(change(|s, v| s.colour = v)));
+    let on_kind = select(|v| SeatEdit::Computer(v == "computer"));
+    let on_level = select(|v| SeatEdit::Level(Level::parse(&v).unwrap_or_default()));
+    let on_colour = select(SeatEdit::Colour);
     let (name_id, kind_id, level_id, colour_id) = (
         format!("seat-name-{n}"),
         format!("seat-kind-{n}"),

@@ -109,7 +109,7 @@ impl TableGame for NovaLuna {
 }
 
 fn end_rows(lang: Lang, players: &[PlayerInfo], outcome: &Outcome, scores: &[SeatScore]) -> Html {
-    let solo = scores.first().and_then(|s| s.solo.clone()).filter(|_| players.len() == 1);
+    let solo = scores.first().and_then(|s| s.solo.clone());
     let rows = outcome.standings.iter().enumerate().flat_map(|(place, group)| {
         group.iter().map(move |&seat| (place + 1, seat)).collect::<Vec<_>>()
     });

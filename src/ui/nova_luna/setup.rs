@@ -6,7 +6,7 @@ use super::PLAYER_COLOURS;
 use crate::core::{Game, GameKind};
 use crate::i18n::{t, tr};
 use crate::nova_luna::{NovaLuna, NovaLunaOptions};
-use crate::ui::seat_form::{SeatChoice, SeatFields};
+use crate::ui::seat_form::{SeatChoice, SeatFields, Seats, SeatsAction};
 use crate::ui::shell::{players_of, seed_from, start_game};
 use crate::ui::state::{AppAction, Screen};
 use crate::ui::AppHandle;
@@ -31,11 +31,11 @@ pub fn new_nova_luna() -> Html {
     let app = use_context::<AppHandle>().expect("inside App");
     let lang = app.lang;
     let range = players_of(GameKind::NovaLuna);
-    let seats = use_state(|| {
-        vec![
+    let seats = use_reducer(|| {
+        Seats(vec![
             SeatChoice::new(lang, 0, false, PLAYER_COLOURS[0]),
             SeatChoice::new(lang, 1, true, PLAYER_COLOURS[1]),
-        ]
+        ])
     });
     let first_game = use_state(|| false);
     let seed = use_state(String::new);
@@ -52,25 +52,17 @@ pub fn new_nova_luna() -> Html {
 
     let colours: Vec<(String, String)> =
         PLAYER_COLOURS.iter().map(|c| (c.to_string(), player_colour_name(lang, c))).collect();
-    let rows = seats.iter().enumerate().map(|(i, seat)| {
-        let on_change = {
-            let seats = seats.clone();
-            Callback::from(move |seat: SeatChoice| {
-                let mut next = (*seats).clone();
-                next[i] = seat;
-                seats.set(next);
-            })
-        };
-        let on_remove = (seats.len() > *range.start()).then(|| {
-            let seats = seats.clone();
-            Callback::from(move |_: MouseEvent| {
-                let mut next = (*seats).clone();
-                next.remove(i);
-                seats.set(next);
-            })
+    let on_edit = {
+        let seats = seats.dispatcher();
+        Callback::from(move |(i, edit)| seats.dispatch(SeatsAction::Edit(i, edit)))
+    };
+    let rows = seats.0.iter().enumerate().map(|(i, seat)| {
+        let on_remove = (seats.0.len() > *range.start()).then(|| {
+            let seats = seats.dispatcher();
+            Callback::from(move |_: MouseEvent| seats.dispatch(SeatsAction::Remove(i)))
         });
         html! {
-            <SeatFields {lang} index={i} seat={seat.clone()} colours={colours.clone()} {on_change} {on_remove} />
+            <SeatFields {lang} index={i} seat={seat.clone()} colours={colours.clone()} on_edit={on_edit.clone()} {on_remove} />
         }
     });
 
@@ -78,15 +70,14 @@ pub fn new_nova_luna() -> Html {
     let add = {
         let seats = seats.clone();
         Callback::from(move |_: MouseEvent| {
-            let mut next = (*seats).clone();
-            if next.len() < max_players {
+            let taken = &seats.0;
+            if taken.len() < max_players {
                 let colour = PLAYER_COLOURS
                     .iter()
-                    .find(|c| !next.iter().any(|s| s.colour == **c))
+                    .find(|c| !taken.iter().any(|s| s.colour == **c))
                     .unwrap_or(&PLAYER_COLOURS[0]);
-                next.push(SeatChoice::new(lang, next.len(), true, colour));
+                seats.dispatch(SeatsAction::Add(SeatChoice::new(lang, taken.len(), true, colour)));
             }
-            seats.set(next);
         })
     };
     let on_first_game = {

@@ -6,7 +6,7 @@ use super::board::SEAT_STYLES;
 use super::words;
 use crate::core::GameKind;
 use crate::i18n::{t, tr};
-use crate::ui::seat_form::{SeatChoice, SeatFields};
+use crate::ui::seat_form::{SeatChoice, SeatFields, Seats, SeatsAction};
 use crate::ui::shell::{players_of, seed_from, start_game};
 use crate::ui::state::{AppAction, Screen};
 use crate::ui::AppHandle;
@@ -22,12 +22,14 @@ pub fn new_game() -> Html {
     let app = use_context::<AppHandle>().expect("inside App");
     let lang = app.lang;
     let range = players_of(GameKind::ViaNebula);
-    let seats = use_state(|| -> Vec<SeatChoice> {
-        SEAT_STYLES
-            .iter()
-            .enumerate()
-            .map(|(i, style)| SeatChoice::new(lang, i, i > 0, style.key))
-            .collect()
+    let seats = use_reducer(|| {
+        Seats(
+            SEAT_STYLES
+                .iter()
+                .enumerate()
+                .map(|(i, style)| SeatChoice::new(lang, i, i > 0, style.key))
+                .collect(),
+        )
     });
     let count = use_state(|| *range.start());
     let side = use_state(|| Side::Beginner);
@@ -64,24 +66,13 @@ pub fn new_game() -> Html {
             (s.key.to_string(), words)
         })
         .collect();
+    let on_edit = {
+        let seats = seats.dispatcher();
+        Callback::from(move |(i, edit)| seats.dispatch(SeatsAction::Edit(i, edit)))
+    };
     let seat_rows = (0..*count).map(|i| {
-        let on_change = {
-            let seats = seats.clone();
-            Callback::from(move |seat: SeatChoice| {
-                let mut next = (*seats).clone();
-                // Colours stay distinct: the seat that had this colour takes the old one.
-                if seat.colour != next[i].colour {
-                    let old = next[i].colour.clone();
-                    if let Some(j) = next.iter().position(|s| s.colour == seat.colour) {
-                        next[j].colour = old;
-                    }
-                }
-                next[i] = seat;
-                seats.set(next);
-            })
-        };
         html! {
-            <SeatFields {lang} index={i} seat={seats[i].clone()} colours={colours.clone()} {on_change} />
+            <SeatFields {lang} index={i} seat={seats.0[i].clone()} colours={colours.clone()} on_edit={on_edit.clone()} />
         }
     });
 
@@ -111,7 +102,7 @@ pub fn new_game() -> Html {
                 return;
             };
             let players: Vec<_> =
-                seats[..*count].iter().enumerate().map(|(i, s)| s.player(lang, i)).collect();
+                seats.0[..*count].iter().enumerate().map(|(i, s)| s.player(lang, i)).collect();
             let names = players.iter().map(|p| p.name.as_str()).collect::<Vec<_>>().join(", ");
             let title = t(lang, "vn-game-title", &[("players", names.into())]);
             let options = options(*count, *side);
