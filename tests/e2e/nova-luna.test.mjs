@@ -19,8 +19,8 @@ test('Nova Luna solo: a full game through the UI, with a reload in the middle', 
   const game = page.locator(GAME);
   assert.equal(await game.getAttribute('data-stage'), 'choose');
   // The name is text, never markup.
-  assert.match(await page.locator('.nl-head h2').innerText(), /Ada <b>bold<\/b>/);
-  assert.equal(await page.locator('.nl-head h2 b').count(), 0);
+  assert.match(await page.locator('.game-head h2').innerText(), /Ada <b>bold<\/b>/);
+  assert.equal(await page.locator('.game-head h2 b').count(), 0);
   // The solo panel shows phase 1 and its target of 8 discs.
   const solo = page.locator('[data-testid="nl-solo"]');
   assert.equal(await solo.getAttribute('data-phase'), '1');
