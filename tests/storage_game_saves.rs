@@ -146,7 +146,7 @@ fn via_nebula_near_end() -> (u64, Session<ViaNebula>) {
                 turn_start = session.log.len();
             }
             let legal = session.state.legal_actions();
-            let action = rng.choose(&legal).unwrap().clone();
+            let action = *rng.choose(&legal).unwrap();
             let seat = session.state.to_act().unwrap();
             session.apply(action).unwrap();
             if matches!(action, Action::Build { .. }) && session.state.seats[seat].buildings == 0 {
