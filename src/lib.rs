@@ -8,6 +8,7 @@ pub mod core;
 pub mod i18n;
 pub mod nova_luna;
 pub mod storage;
+pub mod table;
 pub mod via_nebula;
 pub mod worker;
 

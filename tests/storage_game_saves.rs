@@ -38,6 +38,7 @@ fn record_of<G: Game>(session: &Session<G>, title: &str) -> SaveRecord {
             name: format!("Player {}", seat + 1),
             kind: if seat == 0 { PlayerKind::Human } else { PlayerKind::Computer },
             colour: colours[seat % colours.len()].to_string(),
+            level: None,
         })
         .collect();
     SaveRecord::from_session(

@@ -41,7 +41,7 @@ fn saved_session() -> Session<NovaLuna> {
 }
 
 fn listed_actions(root: &Element) -> Vec<NovaLunaAction> {
-    find_all(root, "[data-testid=nl-action]")
+    find_all(root, "[data-testid=action]")
         .iter()
         .map(|b| serde_json::from_str(&b.get_attribute("data-action").unwrap()).unwrap())
         .collect()
@@ -50,7 +50,7 @@ fn listed_actions(root: &Element) -> Vec<NovaLunaAction> {
 fn log_length(root: &Element) -> usize {
     find(root, "[data-testid=game-screen]")
         .unwrap()
-        .get_attribute("data-log-length")
+        .get_attribute("data-moves")
         .unwrap()
         .parse()
         .unwrap()
@@ -60,19 +60,19 @@ fn log_length(root: &Element) -> usize {
 async fn new_game(root: &Element, seats: &[(&str, bool)], seed: u64) {
     click(&by_test_id(root, "new-nova-luna").unwrap());
     let form = wait_for(root, "[data-testid=new-game-nova-luna]").await;
-    while find_all(&form, "[data-testid=nl-seat]").len() > seats.len() {
-        click(find_all(&form, "[data-testid=nl-remove-seat]").last().unwrap());
+    while find_all(&form, "[data-testid=seat]").len() > seats.len() {
+        click(find_all(&form, "[data-testid=remove-seat]").last().unwrap());
         sleep(30).await;
     }
-    while find_all(&form, "[data-testid=nl-seat]").len() < seats.len() {
+    while find_all(&form, "[data-testid=seat]").len() < seats.len() {
         click(&by_test_id(&form, "nl-add-seat").unwrap());
         sleep(30).await;
     }
     for (i, (name, computer)) in seats.iter().enumerate() {
-        let row = find_all(&form, "[data-testid=nl-seat]")[i].clone();
-        type_into(&by_test_id(&row, "nl-seat-name").unwrap(), name);
+        let row = find_all(&form, "[data-testid=seat]")[i].clone();
+        type_into(&by_test_id(&row, "seat-name").unwrap(), name);
         choose(
-            &by_test_id(&row, "nl-seat-kind").unwrap(),
+            &by_test_id(&row, "seat-kind").unwrap(),
             if *computer { "computer" } else { "human" },
         );
         sleep(10).await;
@@ -141,7 +141,7 @@ async fn listed_choices_and_highlighted_cells_are_the_engines_legal_actions() {
 
         // Several turns: at each step, the buttons are the legal actions of the saved state.
         for step in 0..14 {
-            wait_until("choices", || !find_all(&root, "[data-testid=nl-action]").is_empty()).await;
+            wait_until("choices", || !find_all(&root, "[data-testid=action]").is_empty()).await;
             // Saved after every action (the save follows the render at once).
             wait_until("saved", || saved_session().log.len() == log_length(&root)).await;
             let session = saved_session();
@@ -151,7 +151,7 @@ async fn listed_choices_and_highlighted_cells_are_the_engines_legal_actions() {
                 legal,
                 "step {step}: the listed choices are the legal actions"
             );
-            for button in find_all(&root, "[data-testid=nl-action]") {
+            for button in find_all(&root, "[data-testid=action]") {
                 assert!(!text(&button).trim().is_empty(), "every choice has a label");
             }
             if let Some(NovaLunaAction::Place { .. }) = legal.first() {
@@ -183,7 +183,7 @@ async fn listed_choices_and_highlighted_cells_are_the_engines_legal_actions() {
                 }
             }
             // Always the last listed choice, so the tableau grows in one direction and stays in view.
-            let buttons = find_all(&root, "[data-testid=nl-action]");
+            let buttons = find_all(&root, "[data-testid=action]");
             let before = log_length(&root);
             click(buttons.last().unwrap());
             wait_until("the action applied", || log_length(&root) == before + 1).await;
@@ -205,14 +205,14 @@ async fn hotseat_hands_the_device_over_and_the_last_player_may_undo() {
         let first =
             Session::<NovaLuna>::new(saved_session().options, 5).unwrap().state.to_act().unwrap();
         let names = ["Ada", "Bea"];
-        let handover = wait_for(&root, "[data-testid=nl-handover]").await;
+        let handover = wait_for(&root, "[data-testid=handover]").await;
         assert!(text(&handover).contains(names[first]), "{}", text(&handover));
         assert!(
-            by_test_id(&root, "nl-action").is_none(),
+            by_test_id(&root, "action").is_none(),
             "no choices before the hand-over is confirmed"
         );
-        click(&by_test_id(&root, "nl-handover-confirm").unwrap());
-        wait_for(&root, "[data-testid=nl-action]").await;
+        click(&by_test_id(&root, "handover-confirm").unwrap());
+        wait_for(&root, "[data-testid=action]").await;
 
         // Play until the turn passes to the other person.
         let mut guard = 0;
@@ -220,22 +220,19 @@ async fn hotseat_hands_the_device_over_and_the_last_player_may_undo() {
             guard += 1;
             assert!(guard < 40);
             let before = log_length(&root);
-            click(&find_all(&root, "[data-testid=nl-action]")[0]);
+            click(&find_all(&root, "[data-testid=action]")[0]);
             wait_until("applied", || log_length(&root) == before + 1).await;
         }
         let second = 1 - first;
-        let handover = wait_for(&root, "[data-testid=nl-handover]").await;
+        let handover = wait_for(&root, "[data-testid=handover]").await;
         assert!(text(&handover).contains(names[second]), "{}", text(&handover));
         // Before handing over, the player who just moved may take the move back.
-        let undo = by_test_id(&handover, "nl-undo").expect("undo offered for the last move");
+        let undo = by_test_id(&handover, "undo").expect("undo offered for the last move");
         assert!(text(&undo).contains(names[first]));
         let before = log_length(&root);
         click(&undo);
         wait_until("undone", || log_length(&root) == before - 1).await;
-        assert!(
-            by_test_id(&root, "nl-handover").is_none(),
-            "back to the first player, no hand-over"
-        );
+        assert!(by_test_id(&root, "handover").is_none(), "back to the first player, no hand-over");
         assert_eq!(saved_session().log.len(), before - 1, "the undo is saved");
         assert_eq!(saved_session().state.to_act(), Some(first));
         app.destroy();

@@ -14,7 +14,7 @@ use web::*;
 wasm_bindgen_test_configure!(run_in_browser);
 
 fn colours(root: &web_sys::Element) -> Vec<String> {
-    find_all(root, "[data-testid=vn-seat-colour]")
+    find_all(root, "[data-testid=seat-colour]")
         .into_iter()
         .map(|s| s.dyn_into::<web_sys::HtmlSelectElement>().unwrap().value())
         .collect()
@@ -38,9 +38,9 @@ async fn new_game_form_then_a_drawn_board_with_actions_by_kind_saved_after_each_
         wait_for(&root, "[data-testid=new-game-via-nebula]").await;
 
         // Two seats by default, four on request, each with its own colour.
-        assert_eq!(find_all(&root, "[data-testid=vn-seat]").len(), 2);
+        assert_eq!(find_all(&root, "[data-testid=seat]").len(), 2);
         choose(&by_test_id(&root, "vn-player-count").unwrap(), "4");
-        wait_until("four seats", || find_all(&root, "[data-testid=vn-seat]").len() == 4).await;
+        wait_until("four seats", || find_all(&root, "[data-testid=seat]").len() == 4).await;
         let mut c = colours(&root);
         c.sort();
         c.dedup();
@@ -48,10 +48,10 @@ async fn new_game_form_then_a_drawn_board_with_actions_by_kind_saved_after_each_
         // Taking another seat's colour swaps them: colours stay distinct.
         let first = colours(&root)[0].clone();
         let second = colours(&root)[1].clone();
-        choose(&find_all(&root, "[data-testid=vn-seat-colour]")[1], &first);
+        choose(&find_all(&root, "[data-testid=seat-colour]")[1], &first);
         wait_until("swapped", || colours(&root)[0] == second && colours(&root)[1] == first).await;
         choose(&by_test_id(&root, "vn-player-count").unwrap(), "2");
-        wait_until("two seats", || find_all(&root, "[data-testid=vn-seat]").len() == 2).await;
+        wait_until("two seats", || find_all(&root, "[data-testid=seat]").len() == 2).await;
 
         // A seed that is not a number is refused with a message, and nothing is saved.
         let seed: web_sys::HtmlInputElement =
@@ -95,9 +95,10 @@ async fn new_game_form_then_a_drawn_board_with_actions_by_kind_saved_after_each_
         // The first kind's targets are highlighted (drawn after the render that shows them).
         wait_until("targets", || !board_targets(&root).is_empty()).await;
 
-        let moves = || by_test_id(&root, "vn-play").unwrap().get_attribute("data-moves").unwrap();
+        let moves =
+            || by_test_id(&root, "game-screen").unwrap().get_attribute("data-moves").unwrap();
         let before = moves();
-        click(&find_all(&root, "[data-testid=vn-action]")[0]);
+        click(&find_all(&root, "[data-testid=action]")[0]);
         wait_until("applied", || moves() != before).await;
         let stored =
             local_storage().get_item(&format!("moonvale.game.{}", stored_id())).unwrap().unwrap();
@@ -107,10 +108,7 @@ async fn new_game_form_then_a_drawn_board_with_actions_by_kind_saved_after_each_
             moves(),
             "saved after the action"
         );
-        assert!(
-            !text(&by_test_id(&root, "vn-log").unwrap()).is_empty(),
-            "the log tells the action"
-        );
+        assert!(!text(&by_test_id(&root, "log").unwrap()).is_empty(), "the log tells the action");
 
         // Rules at hand: every ruling of RULINGS.md (1-16) and the engine's four own
         // decisions (module doc of `via_nebula`), each marked as a ruling.
@@ -132,11 +130,15 @@ async fn new_game_form_then_a_drawn_board_with_actions_by_kind_saved_after_each_
 
         // The texts follow the language.
         choose(&by_test_id(&root, "language").unwrap(), "fr");
-        wait_until("French", || text(&by_test_id(&root, "vn-play").unwrap()).contains("Contrats"))
-            .await;
+        wait_until("French", || {
+            text(&by_test_id(&root, "game-screen").unwrap()).contains("Contrats")
+        })
+        .await;
         choose(&by_test_id(&root, "language").unwrap(), "pl");
-        wait_until("Polish", || text(&by_test_id(&root, "vn-play").unwrap()).contains("Kontrakty"))
-            .await;
+        wait_until("Polish", || {
+            text(&by_test_id(&root, "game-screen").unwrap()).contains("Kontrakty")
+        })
+        .await;
         choose(&by_test_id(&root, "language").unwrap(), "en");
         app.destroy();
     })

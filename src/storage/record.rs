@@ -34,6 +34,34 @@ pub struct PlayerInfo {
     pub kind: PlayerKind,
     /// The game's colour key for this seat (e.g. "blue"), translated by the game's UI.
     pub colour: String,
+    /// How strongly a computer seat plays. Saves from before levels have none: such a seat
+    /// plays at the default level.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub level: Option<crate::ai::Level>,
+}
+
+impl PlayerInfo {
+    pub fn human(name: impl Into<String>, colour: impl Into<String>) -> Self {
+        PlayerInfo {
+            name: name.into(),
+            kind: PlayerKind::Human,
+            colour: colour.into(),
+            level: None,
+        }
+    }
+
+    pub fn computer(
+        name: impl Into<String>,
+        colour: impl Into<String>,
+        level: crate::ai::Level,
+    ) -> Self {
+        PlayerInfo {
+            name: name.into(),
+            kind: PlayerKind::Computer,
+            colour: colour.into(),
+            level: Some(level),
+        }
+    }
 }
 
 /// One saved game.

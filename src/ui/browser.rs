@@ -62,13 +62,10 @@ pub fn download(file_name: &str, text: &str) -> Result<(), String> {
     anchor.click();
     anchor.remove();
     // Revoked later: revoking at once can cancel the download in some browsers.
-    let revoke = Closure::once_into_js(move || {
+    super::timer::after(60_000, move || {
         let _ = web_sys::Url::revoke_object_url(&url);
-    });
-    if let Some(window) = web_sys::window() {
-        let _ = window
-            .set_timeout_with_callback_and_timeout_and_arguments_0(revoke.unchecked_ref(), 60_000);
-    }
+    })
+    .forget();
     Ok(())
 }
 

@@ -6,24 +6,28 @@
 //! leaving it blank.
 //!
 //! How a game plugs in (see `via_nebula` and `nova_luna`):
-//! - its new-game and game screens are matched on [`state::Screen`] in [`App`] (the game
-//!   screen is opened on "resume" with the saved game's id);
-//! - `use_context::<AppHandle>()` gives the state: `state.lang` for `i18n::t`,
-//!   `state.new_game_id()` when a game starts, `state.store.borrow().load(id)` to resume;
-//! - after every action, `dispatch(AppAction::Save(record))` with
-//!   `SaveRecord::from_session` / `update_session`: a full or missing storage is handled
-//!   there (the message, the copy in memory, the retry), never by the game;
-//! - the check that a saved session replays (`storage::game_validators`) is already
-//!   registered for both games; its messages live in `src/i18n/locales/<game>/<lang>.ftl`.
+//! - its new-game screen is matched on [`state::Screen`] in [`App`]; it uses the shared seat
+//!   form ([`seat_form`]) and starts the game with [`shell::start_game`];
+//! - its game screen is the one shell ([`shell::PlayGame`]), which the game fills by
+//!   implementing [`shell::TableGame`] (board, side panels, words, end-screen rows); the
+//!   shell runs the table (`crate::table`): hand-over, undo, computer turns through
+//!   [`computer`], saving after each action ([`state::save_game`]: a full or missing storage
+//!   is handled there, never by the game);
+//! - the check that a saved session replays (`storage::game_validators`) is registered for
+//!   both games; its messages live in `src/i18n/locales/<game>/<lang>.ftl`.
 
 pub mod browser;
+pub mod computer;
 pub mod local_storage;
 pub mod nova_luna;
 pub mod screens;
+pub mod seat_form;
+pub mod shell;
 pub mod state;
 pub mod thinker;
-// Via Nebula's screens (issue 4).
+pub mod timer;
 pub mod via_nebula;
+pub mod viewport;
 
 use crate::i18n::{tr, Lang};
 use crate::storage::StoreHealth;
@@ -54,18 +58,16 @@ pub fn app() -> Html {
     // Every game has its own screens: a game added to `GameKind` must add its arms here.
     let screen = match &state.screen {
         Screen::Home => html! { <Home /> },
-        // Nova Luna (issue 5): its own new-game and game screens.
+        // Each game has its own new-game screen (sharing the seat form).
         Screen::NewGame(crate::core::GameKind::NovaLuna) => html! { <nova_luna::NewNovaLuna /> },
-        Screen::Play { kind: crate::core::GameKind::NovaLuna, id } => {
-            html! { <nova_luna::PlayNovaLuna id={id.clone()} /> }
-        }
-        // Via Nebula (issue 4): its own new-game and game screens.
         Screen::NewGame(crate::core::GameKind::ViaNebula) => html! { <via_nebula::NewGame /> },
-        Screen::Play { kind: crate::core::GameKind::ViaNebula, id } => html! {
-            <div class="game-screen" data-testid="game-screen" data-kind="via-nebula">
-                <via_nebula::Play key={id.clone()} id={id.clone()} />
-            </div>
-        },
+        // Both games' game screens are the one shell, filled by each game.
+        Screen::Play { kind: crate::core::GameKind::NovaLuna, id } => {
+            html! { <shell::PlayGame<crate::nova_luna::NovaLuna> key={id.clone()} id={id.clone()} /> }
+        }
+        Screen::Play { kind: crate::core::GameKind::ViaNebula, id } => {
+            html! { <shell::PlayGame<crate::via_nebula::ViaNebula> key={id.clone()} id={id.clone()} /> }
+        }
     };
     let go_home = {
         let state = state.clone();

@@ -24,15 +24,14 @@ fn game_blurb(lang: Lang, kind: GameKind) -> String {
     }
 }
 
+/// The player counts are the engine's (asked once).
 fn game_players(lang: Lang, kind: GameKind) -> String {
-    match kind {
-        GameKind::ViaNebula => {
-            t(lang, "game-player-range", &[("min", 2usize.into()), ("max", 4usize.into())])
-        }
-        GameKind::NovaLuna => {
-            t(lang, "game-player-range", &[("min", 1usize.into()), ("max", 4usize.into())])
-        }
-    }
+    let range = super::shell::players_of(kind);
+    t(
+        lang,
+        "game-player-range",
+        &[("min", (*range.start()).into()), ("max", (*range.end()).into())],
+    )
 }
 
 #[function_component(Home)]

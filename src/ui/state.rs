@@ -218,8 +218,9 @@ impl AppState {
         }
     }
 
-    /// A fresh id for a new saved game: game screens call this when a game starts, then
-    /// send `AppAction::Save` with the record after every action.
+    /// A fresh id for a new saved game: the new-game screens call this when a game starts
+    /// (then `AppAction::Save` with its first record); the game screen saves each action
+    /// with [`save_game`].
     pub fn new_game_id(&self) -> String {
         self.store.borrow().unique_id(&browser::now_ms().to_string())
     }
@@ -251,11 +252,29 @@ impl AppState {
     }
 }
 
+/// Saves a game after an action: this record only, written at once, with no re-render of
+/// the app and no re-reading of the other saved games (the home screen lists them again
+/// when it shows). Only a full or missing storage goes through the reducer, to say so.
+pub fn save_game(
+    app: &AppState,
+    dispatcher: &yew::UseReducerDispatcher<AppState>,
+    record: SaveRecord,
+) {
+    let outcome = app.store.borrow_mut().save(record);
+    let health = app.store.borrow().health();
+    if outcome == SaveOutcome::KeptInMemoryFull || health != app.health {
+        dispatcher.dispatch(AppAction::SaveTrouble(outcome));
+    }
+}
+
 pub enum AppAction {
     SetLanguage(Lang),
     Go(Screen),
-    /// Saves a game after an action (the game screens send this).
+    /// Saves a new game (the new-game screens send this; the list is read again when the
+    /// home screen shows it).
     Save(SaveRecord),
+    /// A game screen's save found the storage full or gone: say so.
+    SaveTrouble(SaveOutcome),
     Delete(String),
     /// Puts back the game the last message says was deleted.
     UndoDelete,
@@ -292,7 +311,11 @@ impl Reducible for AppState {
             AppAction::Save(record) => self.with(|s| {
                 let outcome = s.store.borrow_mut().save(record);
                 s.note_save(outcome);
-                s.refreshed();
+                s.health = s.store.borrow().health();
+            }),
+            AppAction::SaveTrouble(outcome) => self.with(|s| {
+                s.note_save(outcome);
+                s.health = s.store.borrow().health();
             }),
             AppAction::Delete(id) => self.with(|s| {
                 let Some(listed) = s.saves.iter().find(|l| l.id() == id).cloned() else { return };

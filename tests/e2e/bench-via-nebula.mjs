@@ -26,19 +26,19 @@ const context = await chromium.launchPersistentContext(profile, {
 });
 try {
   const page = context.pages()[0] || (await context.newPage());
-  await page.addInitScript(() => { window.__moonvaleBotDelayMs = Number(sessionStorage.getItem('botDelay') ?? 0); });
+  await page.addInitScript(() => { window.__moonvaleComputerPauseMs = Number(sessionStorage.getItem('botDelay') ?? 0); });
   await page.goto(server.url, { waitUntil: 'load' });
   await page.waitForSelector('body[data-ready="true"]', { state: 'attached' });
   await page.click('[data-testid="new-via-nebula"]');
   await page.selectOption('[data-testid="vn-player-count"]', '4');
-  const rows = page.locator('[data-testid="vn-seat"]');
-  for (let i = 0; i < 4; i++) await rows.nth(i).locator('[data-testid="vn-seat-kind"]').selectOption('computer');
+  const rows = page.locator('[data-testid="seat"]');
+  for (let i = 0; i < 4; i++) await rows.nth(i).locator('[data-testid="seat-kind"]').selectOption('computer');
   await page.fill('[data-testid="vn-seed"]', '2026');
   await page.click('[data-testid="vn-start"]');
-  await page.waitForFunction(() => Number(document.querySelector('[data-testid="vn-play"]')?.getAttribute('data-moves')) >= 120, null, { timeout: 120_000 });
+  await page.waitForFunction(() => Number(document.querySelector('[data-testid="game-screen"]')?.getAttribute('data-moves')) >= 120, null, { timeout: 120_000 });
   // Computer seats now wait an hour before each move: the board stays still while measured.
-  await page.evaluate(() => { sessionStorage.setItem('botDelay', '3600000'); window.__moonvaleBotDelayMs = 3600000; });
-  const movesPlayed = await page.getAttribute('[data-testid="vn-play"]', 'data-moves');
+  await page.evaluate(() => { sessionStorage.setItem('botDelay', '3600000'); window.__moonvaleComputerPauseMs = 3600000; });
+  const movesPlayed = await page.getAttribute('[data-testid="game-screen"]', 'data-moves');
 
   const firstDraw = [];
   const ready = [];
@@ -53,7 +53,7 @@ try {
 
   await page.evaluate(() => { window.__vnDrawTimes = []; });
   for (let i = 0; i < 60; i++) {
-    await page.click(i % 2 ? '[data-testid="vn-zoom-out"]' : '[data-testid="vn-zoom-in"]');
+    await page.click(i % 2 ? '[data-testid="zoom-out"]' : '[data-testid="zoom-in"]');
   }
   const board = page.locator('[data-testid="vn-board"]');
   const box = await board.boundingBox();

@@ -14,20 +14,20 @@ test('Nova Luna with the keyboard only, on a phone-sized screen', { timeout: TES
   await cdp.send('Emulation.setDeviceMetricsOverride', { width: 390, height: 844, deviceScaleFactor: 3, mobile: true });
   await openApp(page, server.url);
   await setUp(page, { seats: [{ name: 'Ola', computer: false }], seed: 31 });
-  const announce = page.locator('[data-testid="nl-announce"]');
+  const announce = page.locator('[data-testid="announce"]');
   assert.equal(await announce.getAttribute('aria-live'), 'polite');
 
   for (let step = 1; step <= 6; step++) {
     // Tab until a listed choice has the focus (from wherever the focus is), then press Enter.
     for (let i = 0; i < 30; i++) {
-      const onChoice = await page.evaluate(() => document.activeElement?.dataset?.testid === 'nl-action');
+      const onChoice = await page.evaluate(() => document.activeElement?.dataset?.testid === 'action');
       if (onChoice) break;
       await page.keyboard.press('Tab');
     }
     const focused = await page.evaluate(() => document.activeElement?.dataset?.testid);
-    assert.equal(focused, 'nl-action', `step ${step}: a choice is reachable with Tab`);
+    assert.equal(focused, 'action', `step ${step}: a choice is reachable with Tab`);
     await page.keyboard.press('Enter');
-    await page.waitForFunction(([sel, n]) => Number(document.querySelector(sel).dataset.logLength) === n, [GAME, step]);
+    await page.waitForFunction(([sel, n]) => Number(document.querySelector(sel).dataset.moves) === n, [GAME, step]);
     // What happened is announced, in Polish.
     assert.match(await announce.innerText(), /Ola (bierze|kładzie)/);
   }
@@ -118,10 +118,10 @@ test('Nova Luna goes on when localStorage is full, and saves once there is room'
 
   // Play goes on; once there is room, the next move saves everything.
   await page.locator(ACTION).first().click();
-  await page.waitForFunction((sel) => Number(document.querySelector(sel).dataset.logLength) === 6, GAME);
+  await page.waitForFunction((sel) => Number(document.querySelector(sel).dataset.moves) === 6, GAME);
   await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('filler.')).forEach((k) => localStorage.removeItem(k)));
   await page.locator(ACTION).first().click();
-  await page.waitForFunction((sel) => Number(document.querySelector(sel).dataset.logLength) === 7, GAME);
+  await page.waitForFunction((sel) => Number(document.querySelector(sel).dataset.moves) === 7, GAME);
   await page.waitForFunction((key) => JSON.parse(localStorage.getItem(key)).game.log.length === 7, `moonvale.game.${id}`);
   assert.deepEqual(errors, [], 'no error in the page');
 });

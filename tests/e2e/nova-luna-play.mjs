@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 
 export const GAME = '[data-testid="game-screen"][data-kind="nova-luna"]';
-export const ACTION = '[data-testid="nl-action"]';
+export const ACTION = '[data-testid="action"]';
 
 /** A small seeded generator, so a failing run can be replayed exactly. */
 export function prng(seed) {
@@ -23,16 +23,16 @@ export async function setUp(page, { seats, seed, firstGame = false }) {
   await page.locator('[data-testid="new-nova-luna"]').click();
   const form = page.locator('[data-testid="new-game-nova-luna"]');
   await form.waitFor();
-  while ((await form.locator('[data-testid="nl-seat"]').count()) > seats.length) {
-    await form.locator('[data-testid="nl-remove-seat"]').last().click();
+  while ((await form.locator('[data-testid="seat"]').count()) > seats.length) {
+    await form.locator('[data-testid="remove-seat"]').last().click();
   }
-  while ((await form.locator('[data-testid="nl-seat"]').count()) < seats.length) {
+  while ((await form.locator('[data-testid="seat"]').count()) < seats.length) {
     await form.locator('[data-testid="nl-add-seat"]').click();
   }
   for (const [i, seat] of seats.entries()) {
-    const row = form.locator('[data-testid="nl-seat"]').nth(i);
-    await row.locator('[data-testid="nl-seat-name"]').fill(seat.name);
-    await row.locator('[data-testid="nl-seat-kind"]').selectOption(seat.computer ? 'computer' : 'human');
+    const row = form.locator('[data-testid="seat"]').nth(i);
+    await row.locator('[data-testid="seat-name"]').fill(seat.name);
+    await row.locator('[data-testid="seat-kind"]').selectOption(seat.computer ? 'computer' : 'human');
   }
   if (firstGame) await form.locator('[data-testid="nl-first-game"]').check();
   if (seed !== undefined) await form.locator('[data-testid="nl-seed"]').fill(String(seed));
@@ -41,13 +41,13 @@ export async function setUp(page, { seats, seed, firstGame = false }) {
 }
 
 export async function logLength(page) {
-  return Number(await page.locator(GAME).getAttribute('data-log-length'));
+  return Number(await page.locator(GAME).getAttribute('data-moves'));
 }
 
 /** Waits until a person may act (choices, hand-over) or the game is over. */
 export async function waitForTurn(page) {
   await page.waitForSelector(
-    `${ACTION}, [data-testid="nl-handover-confirm"], [data-testid="nl-end"]`,
+    `${ACTION}, [data-testid="handover-confirm"], [data-testid="end"]`,
     { state: 'attached', timeout: 30_000 },
   );
 }
@@ -60,8 +60,8 @@ export async function play(page, random, { stopAfter = Infinity, onAction } = {}
   let taken = 0;
   for (let guard = 0; guard < 3000; guard++) {
     await waitForTurn(page);
-    if (await page.locator('[data-testid="nl-end"]').count()) return taken;
-    const handover = page.locator('[data-testid="nl-handover-confirm"]');
+    if (await page.locator('[data-testid="end"]').count()) return taken;
+    const handover = page.locator('[data-testid="handover-confirm"]');
     if (await handover.count()) {
       await handover.click();
       continue;
@@ -75,7 +75,7 @@ export async function play(page, random, { stopAfter = Infinity, onAction } = {}
     const before = await logLength(page);
     await button.click();
     await page.waitForFunction(
-      ([sel, len]) => Number(document.querySelector(sel)?.getAttribute('data-log-length')) > len,
+      ([sel, len]) => Number(document.querySelector(sel)?.getAttribute('data-moves')) > len,
       [GAME, before],
     );
     // Saved after every action.
@@ -114,5 +114,5 @@ export async function savedSession(page, id) {
 }
 
 export async function logText(page) {
-  return page.locator('[data-testid="nl-log"]').innerText();
+  return page.locator('[data-testid="log"]').innerText();
 }

@@ -19,8 +19,8 @@ test('Nova Luna solo: a full game through the UI, with a reload in the middle', 
   const game = page.locator(GAME);
   assert.equal(await game.getAttribute('data-stage'), 'choose');
   // The name is text, never markup.
-  assert.match(await page.locator('.nl-head h2').innerText(), /Ada <b>bold<\/b>/);
-  assert.equal(await page.locator('.nl-head h2 b').count(), 0);
+  assert.match(await page.locator('.game-head h2').innerText(), /Ada <b>bold<\/b>/);
+  assert.equal(await page.locator('.game-head h2 b').count(), 0);
   // The solo panel shows phase 1 and its target of 8 discs.
   const solo = page.locator('[data-testid="nl-solo"]');
   assert.equal(await solo.getAttribute('data-phase'), '1');
@@ -56,7 +56,7 @@ test('Nova Luna solo: a full game through the UI, with a reload in the middle', 
     await page.locator(`${ACTION}[data-kind="take"]`).first().click();
     await page.waitForFunction((sel) => document.querySelector(sel).dataset.stage === 'place', GAME);
   }
-  assert.equal(await page.locator('[data-testid="nl-undo"]').count(), 1, 'the take can be undone');
+  assert.equal(await page.locator('[data-testid="undo"]').count(), 1, 'the take can be undone');
   const [id] = await savedIds(page);
   const before = { log: await logText(page), length: await logLength(page), session: await savedSession(page, id), solo: await solo.innerText() };
   assert.equal(before.session.log.length, before.length, 'saved after every action');
@@ -67,16 +67,16 @@ test('Nova Luna solo: a full game through the UI, with a reload in the middle', 
   assert.equal(await logText(page), before.log, 'the same log after the reload');
   assert.equal(await solo.innerText(), before.solo, 'the same solo score after the reload');
   assert.equal(await game.getAttribute('data-stage'), 'place');
-  assert.equal(await page.locator('[data-testid="nl-undo"]').count(), 1, 'undo is still possible after the reload');
+  assert.equal(await page.locator('[data-testid="undo"]').count(), 1, 'undo is still possible after the reload');
   await shot('solo-after-reload');
   // Undo the take, then take again.
-  await page.locator('[data-testid="nl-undo"]').click();
-  await page.waitForFunction(([sel, len]) => Number(document.querySelector(sel).dataset.logLength) === len - 1, [GAME, before.length]);
+  await page.locator('[data-testid="undo"]').click();
+  await page.waitForFunction(([sel, len]) => Number(document.querySelector(sel).dataset.moves) === len - 1, [GAME, before.length]);
   assert.equal(await game.getAttribute('data-stage'), 'choose');
   assert.deepEqual((await savedSession(page, id)).log.length, before.length - 1, 'the undo is saved');
 
   await play(page, random);
-  const end = page.locator('[data-testid="nl-end"]');
+  const end = page.locator('[data-testid="end"]');
   await end.waitFor();
   assert.match(await end.innerText(), /Final score: \d+/);
   assert.match(await end.innerText(), /Phase 1: \d+ for the tiles/);
@@ -87,22 +87,23 @@ test('Nova Luna solo: a full game through the UI, with a reload in the middle', 
   await shot('solo-end');
 
   // Home, and the finished game is listed.
-  await page.locator('[data-testid="nl-home"]').click();
+  await page.locator('[data-testid="end-home"]').click();
   await page.locator(`[data-testid="saved-game"][data-id="${id}"]`).waitFor();
   assert.deepEqual(errors, [], 'no error in the page');
 });
 
 test('Nova Luna 3 players (1 person, 2 computers): a full game with a reload, in French', { timeout: LONG }, async (t) => {
   const { server, page, errors, shot } = await openSite(t, { locale: 'fr-FR' });
-  // A short computer pause keeps the test quick (the test hook of the bot delay).
-  await openApp(page, `${server.url}?bot-delay=40`);
+  // A short computer pause keeps the test quick (the test hook of the computer's pace).
+  await page.addInitScript(() => { window.__moonvaleComputerPauseMs = 40; });
+  await openApp(page, server.url);
   await setUp(page, {
     seats: [{ name: 'Zoé', computer: false }, { name: 'Robot A', computer: true }, { name: 'Robot B', computer: true }],
     seed: 77,
   });
   const game = page.locator(GAME);
   await waitForTurn(page);
-  assert.match(await page.locator('[data-testid="nl-status"]').innerText(), /Zoé|Robot/);
+  assert.match(await page.locator('[data-testid="status"]').innerText(), /Zoé|Robot/);
   // Three players, three tabs; every tableau is one tap away.
   assert.equal(await page.locator('[data-testid="nl-tab"]').count(), 3);
   await shot('three-start');
@@ -130,7 +131,7 @@ test('Nova Luna 3 players (1 person, 2 computers): a full game with a reload, in
   await shot('three-after-reload');
 
   await play(page, random);
-  const end = page.locator('[data-testid="nl-end"]');
+  const end = page.locator('[data-testid="end"]');
   await end.waitFor();
   assert.match(await end.innerText(), /Partie terminée/);
   assert.equal(await page.locator('[data-testid="nl-standing"]').count(), 3, 'three rows of standings');
@@ -139,7 +140,7 @@ test('Nova Luna 3 players (1 person, 2 computers): a full game with a reload, in
   await shot('three-end');
 
   // Play again starts a fresh game with the same seats.
-  await page.locator('[data-testid="nl-play-again"]').click();
+  await page.locator('[data-testid="play-again"]').click();
   await page.waitForFunction(() => Object.keys(localStorage).filter((k) => k.startsWith('moonvale.game.')).length === 2);
   await page.locator(`${GAME}:not([data-stage="over"])`).waitFor();
   assert.deepEqual(errors, [], 'no error in the page');

@@ -20,11 +20,11 @@ async function newGame(page, seats, seed) {
   await page.click('[data-testid="new-via-nebula"]');
   await page.locator('[data-testid="new-game-via-nebula"]').waitFor();
   await page.selectOption('[data-testid="vn-player-count"]', String(seats.length));
-  const rows = page.locator('[data-testid="vn-seat"]');
+  const rows = page.locator('[data-testid="seat"]');
   assert.equal(await rows.count(), seats.length);
   for (let i = 0; i < seats.length; i++) {
-    await rows.nth(i).locator('[data-testid="vn-seat-name"]').fill(seats[i].name);
-    await rows.nth(i).locator('[data-testid="vn-seat-kind"]').selectOption(seats[i].kind);
+    await rows.nth(i).locator('[data-testid="seat-name"]').fill(seats[i].name);
+    await rows.nth(i).locator('[data-testid="seat-kind"]').selectOption(seats[i].kind);
   }
   await page.fill('[data-testid="vn-seed"]', String(seed));
   await page.click('[data-testid="vn-start"]');
@@ -33,9 +33,9 @@ async function newGame(page, seats, seed) {
 /** What the game screen shows now. */
 async function phase(page) {
   return page.evaluate(() => {
-    if (document.querySelector('[data-testid="vn-end"]')) return 'end';
-    if (document.querySelector('[data-testid="vn-handover-confirm"]')) return 'handover';
-    if (document.querySelector('[data-testid="vn-action"]')) return 'action';
+    if (document.querySelector('[data-testid="end"]')) return 'end';
+    if (document.querySelector('[data-testid="handover-confirm"]')) return 'handover';
+    if (document.querySelector('[data-testid="action"]')) return 'action';
     return 'wait';
   });
 }
@@ -48,13 +48,13 @@ async function moves(page) {
 async function step(page) {
   const now = await phase(page);
   if (now === 'handover') {
-    await page.click('[data-testid="vn-handover-confirm"]');
-    await page.locator('[data-testid="vn-play"]').waitFor();
+    await page.click('[data-testid="handover-confirm"]');
+    await page.locator('[data-testid="game-screen"]').waitFor();
     return now;
   }
   if (now === 'action') {
     const before = await moves(page);
-    await page.locator('[data-testid="vn-action"]').first().click();
+    await page.locator('[data-testid="action"]').first().click();
     await page.waitForFunction(
       (n) => Number(document.querySelector('[data-moves]')?.getAttribute('data-moves') ?? n) !== n,
       before,
@@ -71,10 +71,10 @@ test('Via Nebula: a 2-player hotseat game through the UI, resumed after a reload
   await newGame(page, [{ name: 'Ada', kind: 'human' }, { name: 'Bob', kind: 'human' }], 7);
 
   // The first player confirms before seeing their private contracts.
-  await page.locator('[data-testid="vn-handover"]').waitFor();
+  await page.locator('[data-testid="handover"]').waitFor();
   assert.equal(await page.locator('[data-testid="vn-hand"]').count(), 0, 'private contracts hidden on the hand-over screen');
   await shot('handover');
-  await page.click('[data-testid="vn-handover-confirm"]');
+  await page.click('[data-testid="handover-confirm"]');
   await page.locator('[data-testid="vn-board"]').waitFor();
   await page.waitForFunction(() => performance.getEntriesByName('vn-board-drawn').length > 0);
   assert.ok(await page.locator('[data-testid="vn-hand"]').count() === 1, 'the player to act sees their own contracts');
@@ -94,8 +94,8 @@ test('Via Nebula: a 2-player hotseat game through the UI, resumed after a reload
   // An attempt the engine refuses shows its reason: a building site on a meadow.
   await page.click('[data-testid="vn-kind"][data-kind="site"]');
   await page.mouse.click(box.x + x, box.y + y);
-  await page.locator('[data-testid="vn-error"]').waitFor();
-  assert.match(await page.locator('[data-testid="vn-error"]').innerText(), /ruins only/);
+  await page.locator('[data-testid="error"]').waitFor();
+  assert.match(await page.locator('[data-testid="error"]').innerText(), /ruins only/);
   assert.equal(await moves(page), 0, 'nothing changed');
   await shot('refused');
   await page.click('[data-testid="vn-kind"][data-kind="craftsman"]');
@@ -103,14 +103,14 @@ test('Via Nebula: a 2-player hotseat game through the UI, resumed after a reload
   const box2 = await page.locator('[data-testid="vn-board"]').boundingBox();
   
   await page.mouse.click(box2.x + x, box2.y + y);
-  await page.waitForFunction(() => document.querySelector('[data-testid="vn-play"]').getAttribute('data-moves') === '1');
-  assert.match(await page.locator('[data-testid="vn-log"]').innerText(), /(Ada|Bob) puts a craftsman/);
+  await page.waitForFunction(() => document.querySelector('[data-testid="game-screen"]').getAttribute('data-moves') === '1');
+  assert.match(await page.locator('[data-testid="log"]').innerText(), /(Ada|Bob) puts a craftsman/);
   await shot('craftsman-placed');
 
   // Undo of one's own action in the turn, then play it again.
-  assert.equal(await page.locator('[data-testid="vn-undo"]').isEnabled(), true);
-  await page.click('[data-testid="vn-undo"]');
-  await page.waitForFunction(() => document.querySelector('[data-testid="vn-play"]').getAttribute('data-moves') === '0');
+  assert.equal(await page.locator('[data-testid="undo"]').isEnabled(), true);
+  await page.click('[data-testid="undo"]');
+  await page.waitForFunction(() => document.querySelector('[data-testid="game-screen"]').getAttribute('data-moves') === '0');
 
   // Zoom with the wheel, pan by dragging, and fit again with the button.
   const board = page.locator('[data-testid="vn-board"]');
@@ -128,7 +128,7 @@ test('Via Nebula: a 2-player hotseat game through the UI, resumed after a reload
   await page.waitForFunction((prev) => document.querySelector('[data-testid="vn-board"]').getAttribute('data-targets') !== prev, zoomed);
   assert.equal(await moves(page), 0, 'a drag is not a click');
   await shot('zoomed-and-panned');
-  await page.click('[data-testid="vn-zoom-reset"]');
+  await page.click('[data-testid="zoom-reset"]');
   await page.waitForFunction((prev) => document.querySelector('[data-testid="vn-board"]').getAttribute('data-targets') === prev, fitted);
 
   // Play with the first listed action until halfway, then reload in the middle of a turn.
@@ -139,14 +139,14 @@ test('Via Nebula: a 2-player hotseat game through the UI, resumed after a reload
     assert.ok(steps < 2000, 'the game advances');
   }
   // Stop right after an action that can be undone (the first of a turn).
-  while (!(await phase(page) === 'action' && Number(await page.getAttribute('[data-testid="vn-play"]', 'data-undoable')) > 0)) {
+  while (!(await phase(page) === 'action' && Number(await page.getAttribute('[data-testid="game-screen"]', 'data-undoable')) > 0)) {
     await step(page);
   }
   const before = {
     moves: await moves(page),
-    undoable: await page.getAttribute('[data-testid="vn-play"]', 'data-undoable'),
-    log: await page.locator('[data-testid="vn-log"]').innerText(),
-    status: await page.locator('[data-testid="vn-status"]').innerText(),
+    undoable: await page.getAttribute('[data-testid="game-screen"]', 'data-undoable'),
+    log: await page.locator('[data-testid="log"]').innerText(),
+    status: await page.locator('[data-testid="status"]').innerText(),
   };
   await shot('before-reload');
   await page.reload({ waitUntil: 'load' });
@@ -154,13 +154,13 @@ test('Via Nebula: a 2-player hotseat game through the UI, resumed after a reload
   const saved = page.locator('[data-testid="saved-game"]');
   assert.equal(await saved.count(), 1, 'the game is listed on the home screen');
   await saved.first().locator('[data-testid="saved-game-resume"]').click();
-  await page.locator('[data-testid="vn-handover"]').waitFor();
-  await page.click('[data-testid="vn-handover-confirm"]');
+  await page.locator('[data-testid="handover"]').waitFor();
+  await page.click('[data-testid="handover-confirm"]');
   await page.locator('[data-testid="vn-board"]').waitFor();
   assert.equal(await moves(page), before.moves, 'same number of moves after the reload');
-  assert.equal(await page.getAttribute('[data-testid="vn-play"]', 'data-undoable'), before.undoable, 'same undo limit');
-  assert.equal(await page.locator('[data-testid="vn-log"]').innerText(), before.log, 'same story');
-  assert.equal(await page.locator('[data-testid="vn-status"]').innerText(), before.status, 'same turn');
+  assert.equal(await page.getAttribute('[data-testid="game-screen"]', 'data-undoable'), before.undoable, 'same undo limit');
+  assert.equal(await page.locator('[data-testid="log"]').innerText(), before.log, 'same story');
+  assert.equal(await page.locator('[data-testid="status"]').innerText(), before.status, 'same turn');
   await shot('after-reload');
 
   // On to the end of the game.
@@ -171,7 +171,7 @@ test('Via Nebula: a 2-player hotseat game through the UI, resumed after a reload
     steps += 1;
     assert.ok(steps < 4000, 'the game ends');
   }
-  await page.locator('[data-testid="vn-end"]').scrollIntoViewIfNeeded();
+  await page.locator('[data-testid="end"]').scrollIntoViewIfNeeded();
   assert.equal(await page.locator('[data-testid="vn-score-row"]').count(), 2, 'a score row per player');
   assert.match(await page.locator('[data-testid="vn-winners"]').innerText(), /Ada|Bob/);
   await shot('score');
@@ -180,15 +180,15 @@ test('Via Nebula: a 2-player hotseat game through the UI, resumed after a reload
   t.diagnostic(`2-player game: ${await moves(page)} moves, final-round banner seen: ${sawFinal}`);
 
   // Play again starts a fresh game with the same players.
-  await page.click('[data-testid="vn-play-again"]');
-  await page.locator('[data-testid="vn-handover"]').waitFor();
+  await page.click('[data-testid="play-again"]');
+  await page.locator('[data-testid="handover"]').waitFor();
   assert.deepEqual(errors, [], 'no error in the page');
 });
 
 test('Via Nebula: a 4-player game with three computer seats, to the end', { timeout: GAME_TIMEOUT }, async (t) => {
   const { server, page, errors, shot } = await openSite(t);
   // Test hook: computer seats move without the 700 ms pause.
-  await page.addInitScript(() => { window.__moonvaleBotDelayMs = 0; });
+  await page.addInitScript(() => { window.__moonvaleComputerPauseMs = 0; });
   // Played on a phone-sized screen.
   await page.setViewportSize({ width: 390, height: 844 });
   await openApp(page, server.url);
@@ -202,7 +202,7 @@ test('Via Nebula: a 4-player game with three computer seats, to the end', { time
   const phoneBox = await page.locator('[data-testid="vn-board"]').boundingBox();
   assert.ok(phoneBox.width <= 390 && phoneBox.width > 300, `the board fits the phone's width (${phoneBox.width} px)`);
   // One person: no hand-over screen, the person's contracts are shown.
-  assert.equal(await page.locator('[data-testid="vn-handover"]').count(), 0);
+  assert.equal(await page.locator('[data-testid="handover"]').count(), 0);
   await shot('start');
   let steps = 0;
   let shotMid = false;
@@ -216,7 +216,7 @@ test('Via Nebula: a 4-player game with three computer seats, to the end', { time
     assert.ok(steps < 20000, 'the game ends');
   }
   assert.equal(await page.locator('[data-testid="vn-score-row"]').count(), 4);
-  await page.locator('[data-testid="vn-end"]').scrollIntoViewIfNeeded();
+  await page.locator('[data-testid="end"]').scrollIntoViewIfNeeded();
   await shot('score');
   t.diagnostic(`4-player game: ${await moves(page)} moves`);
   assert.deepEqual(errors, [], 'no error in the page');
@@ -226,7 +226,7 @@ test('Via Nebula: touch — a tap describes the hex and plays it, two fingers pi
   const { server, context, page, errors, shot } = await openSite(t);
   await openApp(page, server.url);
   await newGame(page, [{ name: 'Ada', kind: 'human' }, { name: 'Bob', kind: 'human' }], 5);
-  await page.click('[data-testid="vn-handover-confirm"]');
+  await page.click('[data-testid="handover-confirm"]');
   const board = page.locator('[data-testid="vn-board"]');
   await board.scrollIntoViewIfNeeded();
   const cdp = await context.newCDPSession(page);
@@ -242,7 +242,7 @@ test('Via Nebula: touch — a tap describes the hex and plays it, two fingers pi
   const [, x, y] = inside[0];
   await touch('touchStart', [{ x: box.x + x, y: box.y + y, id: 3 }]);
   await touch('touchEnd', []);
-  await page.waitForFunction(() => document.querySelector('[data-testid="vn-play"]').getAttribute('data-moves') === '1');
+  await page.waitForFunction(() => document.querySelector('[data-testid="game-screen"]').getAttribute('data-moves') === '1');
   await page.locator('[data-testid="vn-tooltip"]').waitFor();
   await shot('tapped');
 
@@ -270,8 +270,8 @@ test('Via Nebula: a fifth building starts the final round, the other player play
   await saved.first().waitFor();
   assert.notEqual(await saved.first().getAttribute('data-damaged'), 'true', 'the near-end save imports as a good game');
   await saved.first().locator('[data-testid="saved-game-resume"]').click();
-  await page.locator('[data-testid="vn-handover"]').waitFor();
-  await page.click('[data-testid="vn-handover-confirm"]');
+  await page.locator('[data-testid="handover"]').waitFor();
+  await page.click('[data-testid="handover-confirm"]');
   await page.locator('[data-testid="vn-board"]').waitFor();
   assert.equal(await page.locator('[data-testid="vn-final-round"]').count(), 0, 'no final round before the fifth building');
   const start = await moves(page);
@@ -279,8 +279,8 @@ test('Via Nebula: a fifth building starts the final round, the other player play
 
   // The player to act has one building left and a build is listed: erect it.
   await page.click('[data-testid="vn-kind"][data-kind="build"]');
-  const builder = await page.evaluate(() => document.querySelector('[data-testid="vn-status"]').innerText);
-  await page.locator('[data-testid="vn-action"][data-kind="build"]').first().click();
+  const builder = await page.evaluate(() => document.querySelector('[data-testid="status"]').innerText);
+  await page.locator('[data-testid="action"][data-kind="build"]').first().click();
   await page.waitForFunction((n) => Number(document.querySelector('[data-moves]').getAttribute('data-moves')) > n, start);
   const banner = page.locator('[data-testid="vn-final-round"]');
   await banner.waitFor();
@@ -288,7 +288,7 @@ test('Via Nebula: a fifth building starts the final round, the other player play
   const trigger = ['Player 1', 'Player 2'].find((name) => bannerText.includes(name));
   assert.ok(trigger, `the banner names who built five buildings: ${bannerText}`);
   assert.ok(builder.includes(trigger), `the builder (${builder}) triggered the final round`);
-  assert.match(await page.locator('[data-testid="vn-log"]').innerText(), new RegExp(`${trigger} takes the end-of-game card`));
+  assert.match(await page.locator('[data-testid="log"]').innerText(), new RegExp(`${trigger} takes the end-of-game card`));
   await shot('final-round-banner');
 
   // The rest of the builder's turn (power choices, end of turn), then the other player's last turn.
@@ -297,7 +297,7 @@ test('Via Nebula: a fifth building starts the final round, the other player play
   while ((await phase(page)) !== 'end') {
     await step(page);
     if ((await phase(page)) === 'action') {
-      const status = await page.locator('[data-testid="vn-status"]').innerText();
+      const status = await page.locator('[data-testid="status"]').innerText();
       otherPlayed ||= !status.includes(trigger);
       assert.equal(await banner.count(), 1, 'the banner stays for the final round');
     }
@@ -306,7 +306,7 @@ test('Via Nebula: a fifth building starts the final round, the other player play
   }
   assert.ok(otherPlayed, 'the other player played a last turn');
   assert.equal(await banner.count(), 0, 'no final-round banner on the end screen');
-  await page.locator('[data-testid="vn-end"]').scrollIntoViewIfNeeded();
+  await page.locator('[data-testid="end"]').scrollIntoViewIfNeeded();
   const rows = page.locator('[data-testid="vn-score-row"]');
   assert.equal(await rows.count(), 2, 'a score row per player');
   const cells = async (row) => (await row.locator('td').allInnerTexts()).map(Number);
@@ -321,7 +321,7 @@ test('Via Nebula: a fifth building starts the final round, the other player play
   await shot('near-end-score');
   // The action that ends the game ends a turn too, but nobody plays next: its "Turn of" line
   // is left out of the story (the events of that action: turn ended, collections, game over).
-  const story = (await page.locator('[data-testid="vn-log"]').innerText()).split('\n').map((l) => l.trim()).filter(Boolean).reverse();
+  const story = (await page.locator('[data-testid="log"]').innerText()).split('\n').map((l) => l.trim()).filter(Boolean).reverse();
   const over = story.findLastIndex((l) => l.startsWith('The game is over'));
   assert.ok(over > 0, 'the story tells the end of the game');
   let before = over - 1;

@@ -95,11 +95,17 @@ impl Game for Race {
 
 pub fn players() -> Vec<PlayerInfo> {
     vec![
-        PlayerInfo { name: "Ada".into(), kind: PlayerKind::Human, colour: "blue".into() },
+        PlayerInfo {
+            name: "Ada".into(),
+            kind: PlayerKind::Human,
+            colour: "blue".into(),
+            level: None,
+        },
         PlayerInfo {
             name: "<img src=x onerror=alert(1)>".into(),
             kind: PlayerKind::Computer,
             colour: "red".into(),
+            level: None,
         },
     ]
 }

@@ -88,6 +88,48 @@ import-invalid-game = the game inside is damaged (its moves do not match its sta
 go-home = Back to the home screen
 new-game-title = New game of { $game }
 
+## At the table (the game screen of every game)
+
+table-load-failed = This game could not be opened. It is still in the list of saved games, where it can be exported.
+table-game-over = The game is over.
+table-handover-title = Pass the device to { $player }
+table-handover-body = It is their turn. Everything private stays hidden until they confirm.
+table-handover-confirm = I am { $player }: show my turn
+table-undo = Undo my last move
+table-undo-other = Undo { $player }’s last move
+table-undone = Your last move was taken back.
+table-log-title = What happened
+table-log-empty = Nothing yet.
+table-end-title = Game over
+table-play-again = Play again
+table-view-controls = Move and zoom the view
+table-zoom-in = Zoom in
+table-zoom-out = Zoom out
+table-zoom-reset = Fit
+table-pan-left = Move left
+table-pan-right = Move right
+table-pan-up = Move up
+table-pan-down = Move down
+
+## Seats of the new-game screens
+
+seat-legend = Player { $number }
+seat-name = Name
+seat-kind = Played by
+seat-human = a person
+seat-computer = the computer
+seat-colour = Colour
+seat-level = Level
+seat-default-name = Player { $number }
+seat-default-computer = Computer { $number }
+seat-remove = Remove player { $number }
+level-easy = Easy
+level-medium = Medium
+level-hard = Hard
+level-easy-description = Plays like a beginner: takes what is obvious, misses the long plans.
+level-medium-description = A fair opponent: looks a little ahead before each move.
+level-hard-description = Thinks longest and plays its best; for experienced players.
+
 ## Fatal error (shown when the app itself fails)
 
 fatal-title = Something went wrong

@@ -88,6 +88,48 @@ import-invalid-game = la partie qu’il contient est endommagée (ses coups ne c
 go-home = Retour à l’accueil
 new-game-title = Nouvelle partie de { $game }
 
+## À la table (l’écran de jeu de chaque jeu)
+
+table-load-failed = Cette partie n’a pas pu être ouverte. Elle reste dans la liste des parties enregistrées, d’où on peut l’exporter.
+table-game-over = La partie est terminée.
+table-handover-title = Passez l’appareil à { $player }
+table-handover-body = C’est son tour. Tout ce qui est privé reste caché jusqu’à ce qu’il confirme.
+table-handover-confirm = Je suis { $player } : afficher mon tour
+table-undo = Annuler mon dernier coup
+table-undo-other = Annuler le dernier coup de { $player }
+table-undone = Votre dernier coup a été annulé.
+table-log-title = Déroulement
+table-log-empty = Rien pour l’instant.
+table-end-title = Partie terminée
+table-play-again = Rejouer
+table-view-controls = Déplacer et zoomer la vue
+table-zoom-in = Zoomer
+table-zoom-out = Dézoomer
+table-zoom-reset = Ajuster
+table-pan-left = Vers la gauche
+table-pan-right = Vers la droite
+table-pan-up = Vers le haut
+table-pan-down = Vers le bas
+
+## Places des écrans de nouvelle partie
+
+seat-legend = Joueur { $number }
+seat-name = Nom
+seat-kind = Joué par
+seat-human = une personne
+seat-computer = l’ordinateur
+seat-colour = Couleur
+seat-level = Niveau
+seat-default-name = Joueur { $number }
+seat-default-computer = Ordinateur { $number }
+seat-remove = Retirer le joueur { $number }
+level-easy = Facile
+level-medium = Moyen
+level-hard = Difficile
+level-easy-description = Joue comme un débutant : prend ce qui est évident, rate les plans à long terme.
+level-medium-description = Un adversaire honnête : regarde un peu devant lui avant chaque coup.
+level-hard-description = Réfléchit le plus longtemps et joue de son mieux ; pour joueurs expérimentés.
+
 ## Erreur fatale
 
 fatal-title = Un problème est survenu

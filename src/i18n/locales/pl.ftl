@@ -91,6 +91,48 @@ import-invalid-game = zapisana w nim gra jest uszkodzona (ruchy nie zgadzają si
 go-home = Powrót do ekranu głównego
 new-game-title = Nowa gra: { $game }
 
+## Przy stole (ekran gry każdej gry)
+
+table-load-failed = Nie udało się otworzyć tej gry. Pozostaje na liście zapisanych gier, skąd można ją wyeksportować.
+table-game-over = Gra się zakończyła.
+table-handover-title = Przekaż urządzenie: { $player }
+table-handover-body = Teraz jego lub jej kolej. Wszystko, co prywatne, pozostaje ukryte do potwierdzenia.
+table-handover-confirm = Jestem { $player }: pokaż moją turę
+table-undo = Cofnij mój ostatni ruch
+table-undo-other = Cofnij ostatni ruch gracza { $player }
+table-undone = Twój ostatni ruch został cofnięty.
+table-log-title = Przebieg gry
+table-log-empty = Na razie nic.
+table-end-title = Koniec gry
+table-play-again = Zagraj ponownie
+table-view-controls = Przesuwanie i powiększanie widoku
+table-zoom-in = Powiększ
+table-zoom-out = Pomniejsz
+table-zoom-reset = Dopasuj
+table-pan-left = W lewo
+table-pan-right = W prawo
+table-pan-up = W górę
+table-pan-down = W dół
+
+## Miejsca na ekranach nowej gry
+
+seat-legend = Gracz { $number }
+seat-name = Imię
+seat-kind = Gra
+seat-human = osoba
+seat-computer = komputer
+seat-colour = Kolor
+seat-level = Poziom
+seat-default-name = Gracz { $number }
+seat-default-computer = Komputer { $number }
+seat-remove = Usuń gracza { $number }
+level-easy = Łatwy
+level-medium = Średni
+level-hard = Trudny
+level-easy-description = Gra jak początkujący: bierze to, co oczywiste, nie widzi dalekich planów.
+level-medium-description = Uczciwy przeciwnik: przed każdym ruchem patrzy trochę naprzód.
+level-hard-description = Myśli najdłużej i gra najlepiej, jak umie; dla doświadczonych graczy.
+
 ## Błąd krytyczny
 
 fatal-title = Coś poszło nie tak

@@ -5,8 +5,9 @@
 use super::board::{
     draw_tableau, draw_wheel, TableauGeometry, TableauMarks, WheelGeometry, WheelMarks,
 };
-use crate::i18n::{tr, Lang};
+use crate::i18n::Lang;
 use crate::nova_luna::{NovaLunaView, PlacedTile};
+use crate::ui::viewport::{Gesture, GestureStep, ViewButtons};
 use std::rc::Rc;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
@@ -121,28 +122,6 @@ pub struct TableauProps {
     pub seat: usize,
 }
 
-struct Drag {
-    pointer: i32,
-    start: (f64, f64),
-    pan_at_start: (f64, f64),
-    moved: bool,
-}
-
-/// Two fingers on the canvas: the pointers' positions and, once both are down, the distance
-/// and zoom when the pinch began.
-#[derive(Default)]
-struct Touches {
-    pointers: Vec<(i32, f64, f64)>,
-    pinch_start: Option<(f64, f64)>,
-}
-
-impl Touches {
-    fn spread(&self) -> Option<f64> {
-        let [(_, x0, y0), (_, x1, y1), ..] = self.pointers[..] else { return None };
-        Some(((x1 - x0).powi(2) + (y1 - y0).powi(2)).sqrt().max(1.0))
-    }
-}
-
 const MIN_ZOOM: f64 = 0.35;
 const MAX_ZOOM: f64 = 2.5;
 
@@ -152,8 +131,7 @@ pub fn tableau_canvas(props: &TableauProps) -> Html {
     let canvas = use_node_ref();
     let zoom = use_state(|| 1.0f64);
     let pan = use_state(|| (0.0f64, 0.0f64));
-    let drag = use_mut_ref(|| None::<Drag>);
-    let touches = use_mut_ref(Touches::default);
+    let gesture = use_mut_ref(Gesture::default);
     use_redraw_on_resize();
 
     let cells: Rc<Vec<(i32, i32)>> = Rc::new(
@@ -216,95 +194,50 @@ pub fn tableau_canvas(props: &TableauProps) -> Html {
     }
 
     let onpointerdown = {
-        let drag = drag.clone();
-        let pan = pan.clone();
         let canvas = canvas.clone();
-        let touches = touches.clone();
-        let zoom = zoom.clone();
+        let gesture = gesture.clone();
         Callback::from(move |e: PointerEvent| {
             if let Some(c) = canvas.cast::<HtmlCanvasElement>() {
                 let _ = c.set_pointer_capture(e.pointer_id());
             }
-            let mut t = touches.borrow_mut();
-            t.pointers.retain(|p| p.0 != e.pointer_id());
-            t.pointers.push((e.pointer_id(), e.client_x() as f64, e.client_y() as f64));
-            if let Some(spread) = t.spread() {
-                // A second finger: a pinch, not a drag or a tap.
-                t.pinch_start = Some((spread, *zoom));
-                if let Some(d) = drag.borrow_mut().as_mut() {
-                    d.moved = true;
-                }
-                return;
-            }
-            *drag.borrow_mut() = Some(Drag {
-                pointer: e.pointer_id(),
-                start: (e.client_x() as f64, e.client_y() as f64),
-                pan_at_start: *pan,
-                moved: false,
-            });
+            let (x, y) = (e.offset_x() as f64, e.offset_y() as f64);
+            gesture.borrow_mut().down(e.pointer_id(), x, y, e.is_primary());
         })
     };
     let onpointermove = {
-        let drag = drag.clone();
+        let gesture = gesture.clone();
         let pan = pan.clone();
-        let touches = touches.clone();
         let zoom = zoom.clone();
         Callback::from(move |e: PointerEvent| {
-            {
-                let mut t = touches.borrow_mut();
-                if let Some(p) = t.pointers.iter_mut().find(|p| p.0 == e.pointer_id()) {
-                    *p = (e.pointer_id(), e.client_x() as f64, e.client_y() as f64);
+            let (x, y) = (e.offset_x() as f64, e.offset_y() as f64);
+            let step = gesture.borrow_mut().moved(e.pointer_id(), x, y);
+            match step {
+                GestureStep::Still => {}
+                GestureStep::Pan(dx, dy) => pan.set((pan.0 + dx, pan.1 + dy)),
+                GestureStep::Zoom(factor, _) => {
+                    zoom.set((*zoom * factor).clamp(MIN_ZOOM, MAX_ZOOM))
                 }
-                if let (Some((start, zoom_at_start)), Some(spread)) = (t.pinch_start, t.spread()) {
-                    zoom.set((zoom_at_start * spread / start).clamp(MIN_ZOOM, MAX_ZOOM));
-                    return;
-                }
-            }
-            let mut d = drag.borrow_mut();
-            let Some(d) = d.as_mut().filter(|d| d.pointer == e.pointer_id()) else { return };
-            let (dx, dy) = (e.client_x() as f64 - d.start.0, e.client_y() as f64 - d.start.1);
-            if dx.abs() + dy.abs() > 6.0 {
-                d.moved = true;
-            }
-            if d.moved {
-                pan.set((d.pan_at_start.0 + dx, d.pan_at_start.1 + dy));
             }
         })
     };
     let onpointerup = {
-        let drag = drag.clone();
+        let gesture = gesture.clone();
         let legal = props.legal.clone();
         let on_place = props.on_place.clone();
         let geometry = geometry.clone();
-        let touches = touches.clone();
         Callback::from(move |e: PointerEvent| {
-            {
-                let mut t = touches.borrow_mut();
-                t.pointers.retain(|p| p.0 != e.pointer_id());
-                if t.pointers.len() < 2 {
-                    t.pinch_start = None;
-                }
-            }
-            let Some(d) = drag.borrow_mut().take() else { return };
-            if d.moved || d.pointer != e.pointer_id() {
-                return;
-            }
+            let (x, y) = (e.offset_x() as f64, e.offset_y() as f64);
+            let Some((x, y)) = gesture.borrow_mut().up(e.pointer_id(), x, y) else { return };
             let Some(g) = geometry() else { return };
-            let cell = g.cell_at(e.offset_x() as f64, e.offset_y() as f64);
+            let cell = g.cell_at(x, y);
             if legal.contains(&cell) {
                 on_place.emit(cell);
             }
         })
     };
     let onpointercancel = {
-        let drag = drag.clone();
-        let touches = touches.clone();
-        Callback::from(move |e: PointerEvent| {
-            drag.borrow_mut().take();
-            let mut t = touches.borrow_mut();
-            t.pointers.retain(|p| p.0 != e.pointer_id());
-            t.pinch_start = None;
-        })
+        let gesture = gesture.clone();
+        Callback::from(move |e: PointerEvent| gesture.borrow_mut().cancel(e.pointer_id()))
     };
     let onwheel = {
         let zoom = zoom.clone();
@@ -314,18 +247,18 @@ pub fn tableau_canvas(props: &TableauProps) -> Html {
             zoom.set((*zoom * factor).clamp(MIN_ZOOM, MAX_ZOOM));
         })
     };
-    let zoom_by = |factor: f64| {
+    let on_zoom = {
         let zoom = zoom.clone();
-        Callback::from(move |_: MouseEvent| zoom.set((*zoom * factor).clamp(MIN_ZOOM, MAX_ZOOM)))
+        Callback::from(move |factor: f64| zoom.set((*zoom * factor).clamp(MIN_ZOOM, MAX_ZOOM)))
     };
-    let pan_by = |dx: f64, dy: f64| {
+    let on_pan = {
         let pan = pan.clone();
-        Callback::from(move |_: MouseEvent| pan.set((pan.0 + dx, pan.1 + dy)))
+        Callback::from(move |(dx, dy): (f64, f64)| pan.set((pan.0 + dx, pan.1 + dy)))
     };
-    let centre = {
+    let on_reset = {
         let pan = pan.clone();
         let zoom = zoom.clone();
-        Callback::from(move |_: MouseEvent| {
+        Callback::from(move |()| {
             pan.set((0.0, 0.0));
             zoom.set(1.0);
         })
@@ -337,15 +270,7 @@ pub fn tableau_canvas(props: &TableauProps) -> Html {
                 data-testid="nl-tableau-canvas" data-seat={props.seat.to_string()}
                 role="img" aria-label={props.label.clone()}
                 {onpointerdown} {onpointermove} {onpointerup} {onpointercancel} {onwheel}></canvas>
-            <div class="nl-view-controls" role="group" aria-label={tr(lang, "nl-view-controls")}>
-                <button type="button" class="button" onclick={zoom_by(1.25)} aria-label={tr(lang, "nl-zoom-in")}>{ "+" }</button>
-                <button type="button" class="button" onclick={zoom_by(0.8)} aria-label={tr(lang, "nl-zoom-out")}>{ "−" }</button>
-                <button type="button" class="button" onclick={pan_by(60.0, 0.0)} aria-label={tr(lang, "nl-pan-left")}>{ "←" }</button>
-                <button type="button" class="button" onclick={pan_by(0.0, 60.0)} aria-label={tr(lang, "nl-pan-up")}>{ "↑" }</button>
-                <button type="button" class="button" onclick={pan_by(0.0, -60.0)} aria-label={tr(lang, "nl-pan-down")}>{ "↓" }</button>
-                <button type="button" class="button" onclick={pan_by(-60.0, 0.0)} aria-label={tr(lang, "nl-pan-right")}>{ "→" }</button>
-                <button type="button" class="button" onclick={centre}>{ tr(lang, "nl-centre") }</button>
-            </div>
+            <ViewButtons {lang} {on_zoom} {on_pan} {on_reset} class="nl-view-controls" />
         </div>
     }
 }

@@ -2,19 +2,15 @@
 //! colour), the first-game option, an optional seed.
 
 use super::words::player_colour_name;
-use super::{random_seed, start_game, PLAYER_COLOURS};
+use super::PLAYER_COLOURS;
+use crate::core::{Game, GameKind};
 use crate::i18n::{t, tr};
-use crate::storage::{PlayerInfo, PlayerKind};
+use crate::nova_luna::{NovaLuna, NovaLunaOptions};
+use crate::ui::seat_form::{SeatChoice, SeatFields, Seats, SeatsAction};
+use crate::ui::shell::{players_of, seed_from, start_game};
 use crate::ui::state::{AppAction, Screen};
 use crate::ui::AppHandle;
 use yew::prelude::*;
-
-#[derive(Clone, Debug, PartialEq)]
-struct SeatForm {
-    name: String,
-    computer: bool,
-    colour: String,
-}
 
 #[derive(Clone, Debug, PartialEq)]
 enum Problem {
@@ -24,26 +20,22 @@ enum Problem {
     Setup(String),
 }
 
-/// Longest name kept (long names would break the layout, not the game).
-const MAX_NAME: usize = 40;
+/// Whether the first-game option changes anything with `players` (the engine's disc counts).
+fn first_game_applies(players: usize) -> bool {
+    let first = NovaLunaOptions { players, first_game: true };
+    first.discs_per_player() != NovaLunaOptions::players(players).discs_per_player()
+}
 
 #[function_component(NewNovaLuna)]
 pub fn new_nova_luna() -> Html {
     let app = use_context::<AppHandle>().expect("inside App");
     let lang = app.lang;
-    let seats = use_state(|| {
-        vec![
-            SeatForm {
-                name: t(lang, "nl-default-name", &[("n", 1usize.into())]),
-                computer: false,
-                colour: "white".into(),
-            },
-            SeatForm {
-                name: t(lang, "nl-default-computer", &[("n", 2usize.into())]),
-                computer: true,
-                colour: "black".into(),
-            },
-        ]
+    let range = players_of(GameKind::NovaLuna);
+    let seats = use_reducer(|| {
+        Seats(vec![
+            SeatChoice::new(lang, 0, false, PLAYER_COLOURS[0]),
+            SeatChoice::new(lang, 1, true, PLAYER_COLOURS[1]),
+        ])
     });
     let first_game = use_state(|| false);
     let seed = use_state(String::new);
@@ -58,83 +50,34 @@ pub fn new_nova_luna() -> Html {
         });
     }
 
-    let update = |index: usize, change: fn(&mut SeatForm, String)| {
-        let seats = seats.clone();
-        Callback::from(move |value: String| {
-            let mut next = (*seats).clone();
-            if let Some(seat) = next.get_mut(index) {
-                change(seat, value);
-            }
-            seats.set(next);
-        })
+    let colours: Vec<(String, String)> =
+        PLAYER_COLOURS.iter().map(|c| (c.to_string(), player_colour_name(lang, c))).collect();
+    let on_edit = {
+        let seats = seats.dispatcher();
+        Callback::from(move |(i, edit)| seats.dispatch(SeatsAction::Edit(i, edit)))
     };
-
-    let rows = seats.iter().enumerate().map(|(i, seat)| {
-        let on_name = update(i, |s, v| s.name = v.chars().take(MAX_NAME).collect());
-        let on_kind = update(i, |s, v| s.computer = v == "computer");
-        let on_colour = update(i, |s, v| s.colour = v);
-        let remove = {
-            let seats = seats.clone();
-            Callback::from(move |_: MouseEvent| {
-                let mut next = (*seats).clone();
-                if next.len() > 1 {
-                    next.remove(i);
-                }
-                seats.set(next);
-            })
-        };
-        let n = i + 1;
-        let name_id = format!("nl-seat-name-{n}");
-        let kind_id = format!("nl-seat-kind-{n}");
-        let colour_id = format!("nl-seat-colour-{n}");
-        let legend = t(lang, "nl-seat", &[("n", n.into())]);
+    let rows = seats.0.iter().enumerate().map(|(i, seat)| {
+        let on_remove = (seats.0.len() > *range.start()).then(|| {
+            let seats = seats.dispatcher();
+            Callback::from(move |_: MouseEvent| seats.dispatch(SeatsAction::Remove(i)))
+        });
         html! {
-            <fieldset class="nl-seat" data-testid="nl-seat">
-                <legend>{ legend }</legend>
-                <label for={name_id.clone()}>{ tr(lang, "nl-seat-name") }</label>
-                <input id={name_id} type="text" data-testid="nl-seat-name" value={seat.name.clone()} maxlength="40"
-                    autocomplete="off"
-                    oninput={on_name.reform(|e: InputEvent| e.target_unchecked_into::<web_sys::HtmlInputElement>().value())} />
-                <label for={kind_id.clone()}>{ tr(lang, "nl-seat-kind") }</label>
-                <select id={kind_id} data-testid="nl-seat-kind"
-                    onchange={on_kind.reform(|e: Event| e.target_unchecked_into::<web_sys::HtmlSelectElement>().value())}>
-                    <option value="human" selected={!seat.computer}>{ tr(lang, "player-human") }</option>
-                    <option value="computer" selected={seat.computer}>{ tr(lang, "player-computer") }</option>
-                </select>
-                <label for={colour_id.clone()}>{ tr(lang, "nl-seat-colour") }</label>
-                <select id={colour_id} data-testid="nl-seat-colour"
-                    onchange={on_colour.reform(|e: Event| e.target_unchecked_into::<web_sys::HtmlSelectElement>().value())}>
-                    { for PLAYER_COLOURS.iter().map(|c| html! {
-                        <option value={*c} selected={seat.colour == *c}>{ player_colour_name(lang, c) }</option>
-                    }) }
-                </select>
-                <span class="swatch" data-colour={seat.colour.clone()} aria-hidden="true"></span>
-                if seats.len() > 1 {
-                    <button type="button" class="button subtle-text" data-testid="nl-remove-seat" onclick={remove}>
-                        { t(lang, "nl-remove-seat", &[("n", n.into())]) }
-                    </button>
-                }
-            </fieldset>
+            <SeatFields {lang} index={i} seat={seat.clone()} colours={colours.clone()} on_edit={on_edit.clone()} {on_remove} />
         }
     });
 
+    let max_players = *range.end();
     let add = {
         let seats = seats.clone();
         Callback::from(move |_: MouseEvent| {
-            let mut next = (*seats).clone();
-            if next.len() < 4 {
-                let n = next.len() + 1;
+            let taken = &seats.0;
+            if taken.len() < max_players {
                 let colour = PLAYER_COLOURS
                     .iter()
-                    .find(|c| !next.iter().any(|s| s.colour == **c))
-                    .unwrap_or(&"white");
-                next.push(SeatForm {
-                    name: t(lang, "nl-default-computer", &[("n", n.into())]),
-                    computer: true,
-                    colour: colour.to_string(),
-                });
+                    .find(|c| !taken.iter().any(|s| s.colour == **c))
+                    .unwrap_or(&PLAYER_COLOURS[0]);
+                seats.dispatch(SeatsAction::Add(SeatChoice::new(lang, taken.len(), true, colour)));
             }
-            seats.set(next);
         })
     };
     let on_first_game = {
@@ -168,25 +111,15 @@ pub fn new_nova_luna() -> Html {
                 problem.set(Some(Problem::SameColour));
                 return;
             }
-            let seed_value = match seed.trim() {
-                "" => random_seed(),
-                text => match text.parse::<u64>() {
-                    Ok(v) => v,
-                    Err(_) => {
-                        problem.set(Some(Problem::BadSeed));
-                        return;
-                    }
-                },
+            let Some(seed_value) = seed_from(&seed) else {
+                problem.set(Some(Problem::BadSeed));
+                return;
             };
-            let players = seats
-                .iter()
-                .map(|s| PlayerInfo {
-                    name: s.name.trim().to_string(),
-                    kind: if s.computer { PlayerKind::Computer } else { PlayerKind::Human },
-                    colour: s.colour.clone(),
-                })
-                .collect();
-            if let Err(e) = start_game(&app, players, *first_game, seed_value) {
+            let players: Vec<_> =
+                seats.iter().enumerate().map(|(i, s)| s.player(app.lang, i)).collect();
+            let title = players.iter().map(|p| p.name.clone()).collect::<Vec<_>>().join(", ");
+            let options = NovaLunaOptions { players: players.len(), first_game: *first_game };
+            if let Err(e) = start_game::<NovaLuna>(&app, title, players, options, seed_value) {
                 problem.set(Some(Problem::Setup(e)));
             }
         })
@@ -201,12 +134,14 @@ pub fn new_nova_luna() -> Html {
         Problem::BadSeed => tr(lang, "nl-problem-seed"),
         Problem::Setup(_) => tr(lang, "nl-problem-setup"),
     });
-    let mode = if seats.len() == 1 {
+    let mode = if <NovaLuna as Game>::new(&NovaLunaOptions::players(seats.len()), 0)
+        .is_ok_and(|g| g.solo().is_some())
+    {
         tr(lang, "nl-solo-note")
     } else {
         t(lang, "nl-players-note", &[("count", seats.len().into())])
     };
-    let first_game_applies = matches!(seats.len(), 3 | 4);
+    let first_game_applies = first_game_applies(seats.len());
 
     html! {
         <section class="screen new-game nl-new-game" data-testid="new-game-nova-luna">
@@ -216,7 +151,7 @@ pub fn new_nova_luna() -> Html {
             <form class="nl-form" onsubmit={start} novalidate=true>
                 <div class="nl-seats">{ for rows }</div>
                 <p class="nl-mode" data-testid="nl-mode">{ mode }</p>
-                if seats.len() < 4 {
+                if seats.len() < max_players {
                     <button type="button" class="button" data-testid="nl-add-seat" onclick={add}>{ tr(lang, "nl-add-seat") }</button>
                 }
                 <div class="nl-option">

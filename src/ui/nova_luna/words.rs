@@ -4,7 +4,9 @@
 
 use crate::core::{LoggedAction, Seat};
 use crate::i18n::{t, tr, Arg, Lang};
-use crate::nova_luna::{Colour, EndReason, NovaLuna, NovaLunaAction, NovaLunaEvent, Task, TileId};
+use crate::nova_luna::{
+    Colour, EndReason, NovaLuna, NovaLunaAction, NovaLunaEvent, NovaLunaView, Task, TileId,
+};
 use crate::storage::PlayerInfo;
 
 pub fn colour_name(lang: Lang, colour: Colour) -> String {
@@ -79,11 +81,11 @@ pub fn player_name(players: &[PlayerInfo], seat: Seat) -> String {
     players.get(seat).map(|p| p.name.clone()).unwrap_or_else(|| format!("{}", seat + 1))
 }
 
-/// The label of a listed choice.
-pub fn action_label(lang: Lang, game: &NovaLuna, action: &NovaLunaAction) -> String {
+/// The label of a listed choice (from what the person at the screen sees).
+pub fn action_label(lang: Lang, view: &NovaLunaView, action: &NovaLunaAction) -> String {
     match action {
         NovaLunaAction::Take { space } => {
-            let Some(tile) = game.wheel()[*space as usize] else { return String::new() };
+            let Some(tile) = view.wheel[*space as usize] else { return String::new() };
             t(
                 lang,
                 "nl-action-take",
@@ -99,9 +101,7 @@ pub fn action_label(lang: Lang, game: &NovaLuna, action: &NovaLunaAction) -> Str
             "nl-action-place",
             &[("x", Arg::Number(*x as f64)), ("y", Arg::Number(*y as f64))],
         ),
-        NovaLunaAction::Refill => {
-            t(lang, "nl-action-refill", &[("pile", game.pile_count().into())])
-        }
+        NovaLunaAction::Refill => t(lang, "nl-action-refill", &[("pile", view.pile_count.into())]),
         NovaLunaAction::EndPhaseOne => tr(lang, "nl-action-end-phase-one"),
     }
 }

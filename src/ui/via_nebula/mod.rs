@@ -1,11 +1,13 @@
-//! Via Nebula in the browser: the new-game screen and the game screen (board on a canvas,
-//! turn flow, hotseat, computer seats, log, end screen, rules summary).
+//! Via Nebula in the browser: the new-game screen, and what the game brings to the shared
+//! game screen (`ui::shell`): the board on a canvas, the turn panel, the contracts and guild
+//! boards, its words, its end-screen rows, its rules summary.
 
 pub mod board;
+mod game;
 mod play;
 mod rules;
 mod setup;
+mod turn;
 pub mod words;
 
-pub use play::Play;
 pub use setup::NewGame;

@@ -1,48 +1,37 @@
-//! The new-game screen: 2 to 4 seats (person or computer, name, colour), the board side and
-//! an optional seed. Starting saves the game at once and opens it.
+//! The new-game screen: the seats (person or computer with its level, name, colour; as many
+//! as the engine plays), the board side and an optional seed. Starting saves the game at
+//! once and opens it.
 
 use super::board::SEAT_STYLES;
 use super::words;
-use crate::core::{GameKind, Session};
+use crate::core::GameKind;
 use crate::i18n::{t, tr};
-use crate::storage::{PlayerInfo, PlayerKind, SaveRecord};
-use crate::ui::browser;
+use crate::ui::seat_form::{SeatChoice, SeatFields, Seats, SeatsAction};
+use crate::ui::shell::{players_of, seed_from, start_game};
 use crate::ui::state::{AppAction, Screen};
 use crate::ui::AppHandle;
 use crate::via_nebula::{Options, Side, ViaNebula};
 use yew::prelude::*;
 
-#[derive(Clone, PartialEq)]
-struct SeatForm {
-    name: String,
-    kind: PlayerKind,
-    colour: &'static str,
-}
-
-/// Parses the optional seed: empty means "random".
-fn parse_seed(text: &str) -> Result<Option<u64>, ()> {
-    let text = text.trim();
-    if text.is_empty() {
-        return Ok(None);
-    }
-    text.parse::<u64>().map(Some).map_err(|_| ())
+fn options(players: usize, side: Side) -> Options {
+    Options::new(players.min(u8::MAX as usize) as u8, side)
 }
 
 #[function_component(NewGame)]
 pub fn new_game() -> Html {
     let app = use_context::<AppHandle>().expect("inside App");
     let lang = app.lang;
-    let default_seats = || -> Vec<SeatForm> {
-        (0..4)
-            .map(|i| SeatForm {
-                name: t(lang, "vn-default-name", &[("number", (i + 1usize).into())]),
-                kind: if i == 0 { PlayerKind::Human } else { PlayerKind::Computer },
-                colour: SEAT_STYLES[i].key,
-            })
-            .collect()
-    };
-    let seats = use_state(default_seats);
-    let count = use_state(|| 2usize);
+    let range = players_of(GameKind::ViaNebula);
+    let seats = use_reducer(|| {
+        Seats(
+            SEAT_STYLES
+                .iter()
+                .enumerate()
+                .map(|(i, style)| SeatChoice::new(lang, i, i > 0, style.key))
+                .collect(),
+        )
+    });
+    let count = use_state(|| *range.start());
     let side = use_state(|| Side::Beginner);
     let seed = use_state(String::new);
     let problem = use_state(|| Option::<String>::None);
@@ -58,71 +47,32 @@ pub fn new_game() -> Html {
 
     let set_count = {
         let count = count.clone();
+        let range = range.clone();
         Callback::from(move |e: Event| {
             let select: web_sys::HtmlSelectElement = e.target_unchecked_into();
             if let Ok(n) = select.value().parse::<usize>() {
-                count.set(n.clamp(2, 4));
+                count.set(n.clamp(*range.start(), *range.end()));
             }
         })
     };
+    let colours: Vec<(String, String)> = SEAT_STYLES
+        .iter()
+        .map(|s| {
+            let words = format!(
+                "{} ({})",
+                words::colour_name(lang, s.key),
+                words::shape_name(lang, s.shape)
+            );
+            (s.key.to_string(), words)
+        })
+        .collect();
+    let on_edit = {
+        let seats = seats.dispatcher();
+        Callback::from(move |(i, edit)| seats.dispatch(SeatsAction::Edit(i, edit)))
+    };
     let seat_rows = (0..*count).map(|i| {
-        let seat = seats[i].clone();
-        let on_name = {
-            let seats = seats.clone();
-            Callback::from(move |e: InputEvent| {
-                let input: web_sys::HtmlInputElement = e.target_unchecked_into();
-                let mut next = (*seats).clone();
-                next[i].name = input.value();
-                seats.set(next);
-            })
-        };
-        let on_kind = {
-            let seats = seats.clone();
-            Callback::from(move |e: Event| {
-                let select: web_sys::HtmlSelectElement = e.target_unchecked_into();
-                let mut next = (*seats).clone();
-                next[i].kind = if select.value() == "computer" { PlayerKind::Computer } else { PlayerKind::Human };
-                seats.set(next);
-            })
-        };
-        let on_colour = {
-            let seats = seats.clone();
-            Callback::from(move |e: Event| {
-                let select: web_sys::HtmlSelectElement = e.target_unchecked_into();
-                let value = select.value();
-                let mut next = (*seats).clone();
-                if let Some(style) = SEAT_STYLES.iter().find(|s| s.key == value) {
-                    // Colours stay distinct: the seat that had this colour takes the old one.
-                    let old = next[i].colour;
-                    if let Some(j) = next.iter().position(|s| s.colour == style.key) {
-                        next[j].colour = old;
-                    }
-                    next[i].colour = style.key;
-                }
-                seats.set(next);
-            })
-        };
-        let n = i + 1;
         html! {
-            <fieldset class="vn-seat" data-testid="vn-seat">
-                <legend>{ t(lang, "vn-seat-title", &[("number", n.into())]) }</legend>
-                <label for={format!("vn-name-{i}")}>{ tr(lang, "vn-seat-name") }</label>
-                <input id={format!("vn-name-{i}")} type="text" maxlength="24" data-testid="vn-seat-name"
-                    value={seat.name.clone()} oninput={on_name} />
-                <label for={format!("vn-kind-{i}")}>{ tr(lang, "vn-seat-kind") }</label>
-                <select id={format!("vn-kind-{i}")} data-testid="vn-seat-kind" onchange={on_kind}>
-                    <option value="human" selected={seat.kind == PlayerKind::Human}>{ tr(lang, "vn-seat-human") }</option>
-                    <option value="computer" selected={seat.kind == PlayerKind::Computer}>{ tr(lang, "vn-seat-computer") }</option>
-                </select>
-                <label for={format!("vn-colour-{i}")}>{ tr(lang, "vn-seat-colour") }</label>
-                <select id={format!("vn-colour-{i}")} data-testid="vn-seat-colour" onchange={on_colour}>
-                    { for SEAT_STYLES.iter().map(|s| html! {
-                        <option value={s.key} selected={seat.colour == s.key}>
-                            { format!("{} ({})", words::colour_name(lang, s.key), words::shape_name(lang, s.shape)) }
-                        </option>
-                    }) }
-                </select>
-            </fieldset>
+            <SeatFields {lang} index={i} seat={seats.0[i].clone()} colours={colours.clone()} on_edit={on_edit.clone()} />
         }
     });
 
@@ -147,45 +97,17 @@ pub fn new_game() -> Html {
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
             let lang = app.lang;
-            let seed_value = match parse_seed(&seed) {
-                Ok(Some(s)) => s,
-                Ok(None) => (js_sys::Math::random() * 9.0e15) as u64 ^ browser::now_ms(),
-                Err(()) => {
-                    problem.set(Some(tr(lang, "vn-seed-invalid")));
-                    return;
-                }
+            let Some(seed_value) = seed_from(&seed) else {
+                problem.set(Some(tr(lang, "vn-seed-invalid")));
+                return;
             };
-            let players: Vec<PlayerInfo> = seats[..*count]
-                .iter()
-                .enumerate()
-                .map(|(i, s)| PlayerInfo {
-                    name: if s.name.trim().is_empty() {
-                        t(lang, "vn-default-name", &[("number", (i + 1usize).into())])
-                    } else {
-                        s.name.trim().to_string()
-                    },
-                    kind: s.kind,
-                    colour: s.colour.to_string(),
-                })
-                .collect();
-            let session =
-                match Session::<ViaNebula>::new(Options::new(*count as u8, *side), seed_value) {
-                    Ok(s) => s,
-                    Err(e) => {
-                        problem.set(Some(e.to_string()));
-                        return;
-                    }
-                };
+            let players: Vec<_> =
+                seats.0[..*count].iter().enumerate().map(|(i, s)| s.player(lang, i)).collect();
             let names = players.iter().map(|p| p.name.as_str()).collect::<Vec<_>>().join(", ");
             let title = t(lang, "vn-game-title", &[("players", names.into())]);
-            let id = app.new_game_id();
-            match SaveRecord::from_session(id.clone(), title, players, &session, browser::now_ms())
-            {
-                Ok(record) => {
-                    app.dispatch(AppAction::Save(record));
-                    app.dispatch(AppAction::Go(Screen::Play { kind: GameKind::ViaNebula, id }));
-                }
-                Err(e) => problem.set(Some(e)),
+            let options = options(*count, *side);
+            if let Err(e) = start_game::<ViaNebula>(&app, title, players, options, seed_value) {
+                problem.set(Some(e));
             }
         })
     };
@@ -200,7 +122,7 @@ pub fn new_game() -> Html {
             <form onsubmit={start} class="vn-setup">
                 <label for="vn-count">{ tr(lang, "vn-player-count") }</label>
                 <select id="vn-count" data-testid="vn-player-count" onchange={set_count}>
-                    { for (2..=4usize).map(|n| html! { <option value={n.to_string()} selected={*count == n}>{ n }</option> }) }
+                    { for range.clone().map(|n| html! { <option value={n.to_string()} selected={*count == n}>{ n }</option> }) }
                 </select>
                 <div class="vn-seats">{ for seat_rows }</div>
                 <fieldset class="vn-side">

@@ -22,17 +22,10 @@ nl-no-task = no task
 
 ## New game
 
-nl-seat = Player { $n }
-nl-seat-name = Name
-nl-seat-kind = Played by
-nl-seat-colour = Disc colour
 nl-player-colour-white = white
 nl-player-colour-black = black
 nl-player-colour-orange = orange
 nl-player-colour-purple = purple
-nl-default-name = Player { $n }
-nl-default-computer = Computer { $n }
-nl-remove-seat = Remove player { $n }
 nl-add-seat = Add a player
 nl-solo-note = One player: the solo game, in two phases (8 discs with the first 11 tiles, then all 21); the lowest score wins.
 nl-players-note =
@@ -51,7 +44,6 @@ nl-start = Start the game
 
 ## Game screen
 
-nl-status-over = The game is over.
 nl-status-computer = { $player } (computer) is playing…
 nl-status-choose = { $player }: take one of the highlighted tiles on the moon wheel.
 nl-status-may-refill = You may also refill the moon wheel.
@@ -67,8 +59,6 @@ nl-action-refill =
        *[other] Refill the moon wheel ({ $pile } tiles left in the pile)
     }
 nl-action-end-phase-one = End phase 1 now
-nl-undo = Undo my last move
-nl-undo-other = Undo { $player }’s last move
 nl-move-refused = That move is not allowed; nothing has changed.
 nl-players = Players
 nl-to-play = to play
@@ -96,14 +86,6 @@ nl-tableau-label =
         [one] one disc placed.
        *[other] { $discs } discs placed.
     }
-nl-view-controls = Move the view
-nl-zoom-in = Zoom in
-nl-zoom-out = Zoom out
-nl-pan-left = Look left
-nl-pan-right = Look right
-nl-pan-up = Look up
-nl-pan-down = Look down
-nl-centre = Centre
 nl-legend = Tile colours and their letters
 
 ## Solo
@@ -122,14 +104,9 @@ nl-solo-phase-one = Phase 1 scored { $score }.
 
 ## Hand-over
 
-nl-handover-title = Pass the device to { $player }
-nl-handover-body = It is their turn. When they have the device, they show the board.
-nl-handover-ready = I am { $player }: show the board
 
 ## Log
 
-nl-log-title = What happened
-nl-log-empty = Nothing yet.
 nl-log-take = { $player } takes the { $tile } from space { $space }.
 nl-log-marker =
     { $stacked ->
@@ -157,7 +134,6 @@ nl-log-end-solo = All 21 discs are placed: the solo game is over.
 
 ## End of the game
 
-nl-end-title = Game over
 nl-end-winner = { $player } wins!
 nl-end-tie-break = Tied on discs placed: the win goes to the player who would have played next.
 nl-end-solo-total = Final score: { $score } (lower is better).
@@ -170,7 +146,6 @@ nl-col-place = Place
 nl-col-player = Player
 nl-col-discs = Discs placed
 nl-col-left = Discs left
-nl-play-again = Play again
 
 ## Rules at hand
 

@@ -21,17 +21,10 @@ nl-no-task = aucun objectif
 
 ## Nouvelle partie
 
-nl-seat = Joueur { $n }
-nl-seat-name = Nom
-nl-seat-kind = Joué par
-nl-seat-colour = Couleur des jetons
 nl-player-colour-white = blanc
 nl-player-colour-black = noir
 nl-player-colour-orange = orange
 nl-player-colour-purple = violet
-nl-default-name = Joueur { $n }
-nl-default-computer = Ordinateur { $n }
-nl-remove-seat = Retirer le joueur { $n }
 nl-add-seat = Ajouter un joueur
 nl-solo-note = Un joueur : le mode solo, en deux phases (8 jetons avec les 11 premières tuiles, puis les 21) ; le score le plus bas gagne.
 nl-players-note =
@@ -50,7 +43,6 @@ nl-start = Commencer la partie
 
 ## Écran de jeu
 
-nl-status-over = La partie est terminée.
 nl-status-computer = { $player } (ordinateur) joue…
 nl-status-choose = { $player } : prenez l’une des tuiles mises en évidence sur la piste de sélection.
 nl-status-may-refill = Vous pouvez aussi remplir la piste de sélection.
@@ -66,8 +58,6 @@ nl-action-refill =
        *[other] Remplir la piste de sélection ({ $pile } tuiles dans la pioche)
     }
 nl-action-end-phase-one = Terminer la phase 1 maintenant
-nl-undo = Annuler mon dernier coup
-nl-undo-other = Annuler le dernier coup de { $player }
 nl-move-refused = Ce coup n’est pas permis ; rien n’a changé.
 nl-players = Joueurs
 nl-to-play = à jouer
@@ -96,14 +86,6 @@ nl-tableau-label =
         [one] un jeton posé.
        *[other] { $discs } jetons posés.
     }
-nl-view-controls = Déplacer la vue
-nl-zoom-in = Agrandir
-nl-zoom-out = Réduire
-nl-pan-left = Voir à gauche
-nl-pan-right = Voir à droite
-nl-pan-up = Voir en haut
-nl-pan-down = Voir en bas
-nl-centre = Recentrer
 nl-legend = Couleurs des tuiles et leurs lettres
 
 ## Solo
@@ -122,14 +104,9 @@ nl-solo-phase-one = Score de la phase 1 : { $score }.
 
 ## Passage de l’appareil
 
-nl-handover-title = Passez l’appareil à { $player }
-nl-handover-body = C’est son tour. Une fois l’appareil en main, affichez le plateau.
-nl-handover-ready = Je suis { $player } : afficher le plateau
 
 ## Journal
 
-nl-log-title = Déroulement
-nl-log-empty = Rien pour l’instant.
 nl-log-take = { $player } prend la tuile { $tile } sur la case { $space }.
 nl-log-marker =
     { $stacked ->
@@ -157,7 +134,6 @@ nl-log-end-solo = Les 21 jetons sont posés : la partie solo est terminée.
 
 ## Fin de partie
 
-nl-end-title = Partie terminée
 nl-end-winner = { $player } gagne !
 nl-end-tie-break = Égalité de jetons posés : la victoire revient au joueur qui aurait joué ensuite.
 nl-end-solo-total = Score final : { $score } (le plus bas est le meilleur).
@@ -170,7 +146,6 @@ nl-col-place = Place
 nl-col-player = Joueur
 nl-col-discs = Jetons posés
 nl-col-left = Jetons restants
-nl-play-again = Rejouer
 
 ## Rules at hand
 

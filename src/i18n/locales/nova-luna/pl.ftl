@@ -22,17 +22,10 @@ nl-no-task = bez zadań
 
 ## Nowa gra
 
-nl-seat = Gracz { $n }
-nl-seat-name = Imię
-nl-seat-kind = Kto gra
-nl-seat-colour = Kolor znaczników
 nl-player-colour-white = biały
 nl-player-colour-black = czarny
 nl-player-colour-orange = pomarańczowy
 nl-player-colour-purple = fioletowy
-nl-default-name = Gracz { $n }
-nl-default-computer = Komputer { $n }
-nl-remove-seat = Usuń gracza { $n }
 nl-add-seat = Dodaj gracza
 nl-solo-note = Jeden gracz: tryb solo w dwóch fazach (8 znaczników z pierwszymi 11 kafelkami, potem wszystkie 21); wygrywa najniższy wynik.
 nl-players-note =
@@ -52,7 +45,6 @@ nl-start = Rozpocznij grę
 
 ## Ekran gry
 
-nl-status-over = Gra skończona.
 nl-status-computer = { $player } (komputer) wykonuje ruch…
 nl-status-choose = { $player }: weź jeden z wyróżnionych kafelków z księżycowego toru.
 nl-status-may-refill = Możesz też uzupełnić księżycowy tor.
@@ -69,8 +61,6 @@ nl-action-refill =
        *[other] Uzupełnij księżycowy tor (w stosie zostało { $pile } kafelków)
     }
 nl-action-end-phase-one = Zakończ fazę 1 teraz
-nl-undo = Cofnij mój ostatni ruch
-nl-undo-other = Cofnij ostatni ruch gracza { $player }
 nl-move-refused = Ten ruch jest niedozwolony; nic się nie zmieniło.
 nl-players = Gracze
 nl-to-play = na ruchu
@@ -99,14 +89,6 @@ nl-tableau-label =
         [few] { $discs } położone znaczniki.
        *[other] { $discs } położonych znaczników.
     }
-nl-view-controls = Przesuń widok
-nl-zoom-in = Powiększ
-nl-zoom-out = Pomniejsz
-nl-pan-left = Pokaż w lewo
-nl-pan-right = Pokaż w prawo
-nl-pan-up = Pokaż w górę
-nl-pan-down = Pokaż w dół
-nl-centre = Wyśrodkuj
 nl-legend = Kolory kafelków i ich litery
 
 ## Solo
@@ -126,14 +108,9 @@ nl-solo-phase-one = Wynik fazy 1: { $score }.
 
 ## Przekazanie urządzenia
 
-nl-handover-title = Przekaż urządzenie: { $player }
-nl-handover-body = Teraz jego lub jej kolej. Po przejęciu urządzenia pokaż planszę.
-nl-handover-ready = Jestem { $player }: pokaż planszę
 
 ## Dziennik
 
-nl-log-title = Przebieg gry
-nl-log-empty = Na razie nic.
 nl-log-take = { $player } bierze kafelek { $tile } z pola { $space }.
 nl-log-marker =
     { $stacked ->
@@ -164,7 +141,6 @@ nl-log-end-solo = Wszystkie 21 znaczników położone: koniec gry solo.
 
 ## Koniec gry
 
-nl-end-title = Koniec gry
 nl-end-winner = Wygrywa { $player }!
 nl-end-tie-break = Remis w liczbie położonych znaczników: wygrywa gracz, który grałby następny.
 nl-end-solo-total = Wynik końcowy: { $score } (im mniej, tym lepiej).
@@ -178,7 +154,6 @@ nl-col-place = Miejsce
 nl-col-player = Gracz
 nl-col-discs = Położone znaczniki
 nl-col-left = Pozostałe znaczniki
-nl-play-again = Zagraj ponownie
 
 ## Rules at hand
 

@@ -2,13 +2,6 @@
 
 vn-new-game-title = New game of Via Nebula
 vn-player-count = Number of players
-vn-seat-title = Seat { $number }
-vn-seat-name = Name
-vn-seat-kind = Played by
-vn-seat-human = a person
-vn-seat-computer = the computer
-vn-seat-colour = Colour
-vn-default-name = Player { $number }
 vn-side = Board side
 vn-side-beginner = Beginner side
 vn-side-expert = Expert side
@@ -18,7 +11,6 @@ vn-seed-invalid = The seed must be a whole number (digits only), or left empty.
 vn-start = Start the game
 vn-home = Home
 vn-game-title = Via Nebula: { $players }
-vn-load-failed = This game could not be opened. It is still in the list of saved games, where it can be exported.
 
 vn-colour-vermilion = vermilion
 vn-colour-blue = blue
@@ -167,7 +159,6 @@ vn-place-exploitation = the exploitation at { $hex }
 vn-place-site = the building site at { $hex }
 vn-place-storage = your storage
 
-vn-log-title = Story of the game
 vn-log-craftsman = { $player } puts a craftsman on { $hex } and takes { $what }.
 vn-log-craftsman-returned = { $player }'s craftsman comes back from { $hex }.
 vn-log-site = { $player } puts a building site on { $hex }.
@@ -205,9 +196,6 @@ vn-log-collected = { $player } moves { $count ->
 vn-log-game-ended = The game is over.
 vn-log-game-ended-stalemate = The game is over: nobody could act any more.
 
-vn-handover-title = Pass the device to { $player }
-vn-handover-body = The next player's private contracts are hidden until they confirm.
-vn-handover-confirm = I am { $player }: show my turn
 vn-turn-of = { $player } to play: { $count ->
     [0] no action left.
     [one] one action left.
@@ -215,21 +203,10 @@ vn-turn-of = { $player } to play: { $count ->
 }
 vn-computer-thinking = (computer)
 vn-waiting-computer = A computer seat is playing.
-vn-game-over = The game is over.
 vn-final-round-banner = Final round! { $player } has built five buildings: every other player plays one last turn.
-vn-undo = Undo
-vn-undone = Your last action was taken back.
 vn-power-pending = Power of { $card }:
 
 vn-board-label = The valley: { $count } hexes. The tooltip and the lists beside describe it in words.
-vn-view-controls = Zoom and move the board
-vn-zoom-in = Zoom in
-vn-zoom-out = Zoom out
-vn-zoom-reset = Fit
-vn-pan-left = Move left
-vn-pan-right = Move right
-vn-pan-up = Move up
-vn-pan-down = Move down
 vn-legend = Players' colours and shapes
 
 vn-terrain-meadow = meadow
@@ -269,7 +246,6 @@ vn-guild-tokens = Tokens taken
 vn-guild-fulfilled = Contracts fulfilled
 vn-guild-hand = Hidden contracts
 
-vn-end-title = Final score
 vn-winners = { $count ->
     [one] Winner: { $players }
    *[other] Shared win: { $players }
@@ -282,7 +258,6 @@ vn-score-explorers = Explorers
 vn-score-end-card = End card
 vn-score-storage = Storage
 vn-score-total = Total
-vn-play-again = Play again
 
 vn-rules-title = Rules at hand
 vn-rules-turn = On your turn, take exactly two actions among the six below (the same one twice if you like), then confirm the end of your turn.

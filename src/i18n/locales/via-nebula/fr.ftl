@@ -2,13 +2,6 @@
 
 vn-new-game-title = Nouvelle partie de Via Nebula
 vn-player-count = Nombre de joueurs
-vn-seat-title = Place { $number }
-vn-seat-name = Nom
-vn-seat-kind = Joué par
-vn-seat-human = une personne
-vn-seat-computer = l’ordinateur
-vn-seat-colour = Couleur
-vn-default-name = Joueur { $number }
 vn-side = Face du plateau
 vn-side-beginner = Face débutant
 vn-side-expert = Face expert
@@ -18,7 +11,6 @@ vn-seed-invalid = La graine doit être un nombre entier (des chiffres seulement)
 vn-start = Commencer la partie
 vn-home = Accueil
 vn-game-title = Via Nebula : { $players }
-vn-load-failed = Cette partie n’a pas pu être ouverte. Elle reste dans la liste des parties enregistrées, d’où on peut l’exporter.
 
 vn-colour-vermilion = vermillon
 vn-colour-blue = bleu
@@ -167,7 +159,6 @@ vn-place-exploitation = l’exploitation en { $hex }
 vn-place-site = le chantier en { $hex }
 vn-place-storage = votre entrepôt
 
-vn-log-title = Récit de la partie
 vn-log-craftsman = { $player } place un artisan en { $hex } et prend { $what }.
 vn-log-craftsman-returned = L’artisan de { $player } revient de { $hex }.
 vn-log-site = { $player } place un chantier en { $hex }.
@@ -205,9 +196,6 @@ vn-log-collected = { $player } met { $count ->
 vn-log-game-ended = La partie est terminée.
 vn-log-game-ended-stalemate = La partie est terminée : plus personne ne pouvait agir.
 
-vn-handover-title = Passez l’appareil à { $player }
-vn-handover-body = Les contrats privés du joueur suivant restent cachés jusqu’à ce qu’il confirme.
-vn-handover-confirm = Je suis { $player } : afficher mon tour
 vn-turn-of = À { $player } de jouer : { $count ->
     [0] plus aucune action.
     [one] une action restante.
@@ -215,21 +203,10 @@ vn-turn-of = À { $player } de jouer : { $count ->
 }
 vn-computer-thinking = (ordinateur)
 vn-waiting-computer = Un joueur ordinateur est en train de jouer.
-vn-game-over = La partie est terminée.
 vn-final-round-banner = Dernier tour ! { $player } a construit cinq bâtiments : chaque autre joueur joue un dernier tour.
-vn-undo = Annuler
-vn-undone = Votre dernière action a été annulée.
 vn-power-pending = Pouvoir de { $card } :
 
 vn-board-label = La vallée : { $count } cases. L’infobulle et les listes à côté la décrivent en mots.
-vn-view-controls = Zoomer et déplacer le plateau
-vn-zoom-in = Zoomer
-vn-zoom-out = Dézoomer
-vn-zoom-reset = Ajuster
-vn-pan-left = Déplacer vers la gauche
-vn-pan-right = Déplacer vers la droite
-vn-pan-up = Déplacer vers le haut
-vn-pan-down = Déplacer vers le bas
 vn-legend = Couleurs et formes des joueurs
 
 vn-terrain-meadow = prairie
@@ -269,7 +246,6 @@ vn-guild-tokens = Jetons pris
 vn-guild-fulfilled = Contrats remplis
 vn-guild-hand = Contrats cachés
 
-vn-end-title = Score final
 vn-winners = { $count ->
     [one] Vainqueur : { $players }
    *[other] Victoire partagée : { $players }
@@ -282,7 +258,6 @@ vn-score-explorers = Explorateurs
 vn-score-end-card = Carte de fin
 vn-score-storage = Entrepôt
 vn-score-total = Total
-vn-play-again = Rejouer
 
 vn-rules-title = Les règles sous la main
 vn-rules-turn = À votre tour, faites exactement deux actions parmi les six ci-dessous (deux fois la même si vous voulez), puis confirmez la fin de votre tour.

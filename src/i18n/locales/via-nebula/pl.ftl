@@ -2,13 +2,6 @@
 
 vn-new-game-title = Nowa gra w Via Nebula
 vn-player-count = Liczba graczy
-vn-seat-title = Miejsce { $number }
-vn-seat-name = Imię
-vn-seat-kind = Gra
-vn-seat-human = osoba
-vn-seat-computer = komputer
-vn-seat-colour = Kolor
-vn-default-name = Gracz { $number }
 vn-side = Strona planszy
 vn-side-beginner = Strona dla początkujących
 vn-side-expert = Strona dla zaawansowanych
@@ -18,7 +11,6 @@ vn-seed-invalid = Ziarno musi być liczbą całkowitą (same cyfry) albo pozosta
 vn-start = Rozpocznij grę
 vn-home = Strona główna
 vn-game-title = Via Nebula: { $players }
-vn-load-failed = Nie udało się otworzyć tej gry. Pozostaje na liście zapisanych gier, skąd można ją wyeksportować.
 
 vn-colour-vermilion = cynobrowy
 vn-colour-blue = niebieski
@@ -183,7 +175,6 @@ vn-place-exploitation = eksploatacja na { $hex }
 vn-place-site = plac budowy na { $hex }
 vn-place-storage = twój magazyn
 
-vn-log-title = Przebieg gry
 vn-log-craftsman = { $player } stawia rzemieślnika na { $hex } i bierze: { $what }.
 vn-log-craftsman-returned = Rzemieślnik gracza { $player } wraca z { $hex }.
 vn-log-site = { $player } kładzie plac budowy na { $hex }.
@@ -227,9 +218,6 @@ vn-log-collected = { $player } przenosi do magazynu { $count ->
 vn-log-game-ended = Gra się zakończyła.
 vn-log-game-ended-stalemate = Gra się zakończyła: nikt nie mógł już nic zrobić.
 
-vn-handover-title = Przekaż urządzenie: { $player }
-vn-handover-body = Prywatne kontrakty następnego gracza pozostają ukryte, dopóki tego nie potwierdzi.
-vn-handover-confirm = Jestem { $player }: pokaż moją turę
 vn-turn-of = Ruch gracza { $player }: { $count ->
     [0] brak akcji.
     [one] została jedna akcja.
@@ -239,10 +227,7 @@ vn-turn-of = Ruch gracza { $player }: { $count ->
 }
 vn-computer-thinking = (komputer)
 vn-waiting-computer = Gra komputer.
-vn-game-over = Gra się zakończyła.
 vn-final-round-banner = Ostatnia runda! { $player } postawił(a) pięć budynków: każdy inny gracz rozgrywa jeszcze jedną turę.
-vn-undo = Cofnij
-vn-undone = Twoja ostatnia akcja została cofnięta.
 vn-power-pending = Moc karty { $card }:
 
 vn-board-label = Dolina: { $count ->
@@ -251,14 +236,6 @@ vn-board-label = Dolina: { $count ->
     [many] { $count } pól
    *[other] { $count } pola
 }. Podpowiedź i listy obok opisują ją słowami.
-vn-view-controls = Powiększanie i przesuwanie planszy
-vn-zoom-in = Powiększ
-vn-zoom-out = Pomniejsz
-vn-zoom-reset = Dopasuj
-vn-pan-left = Przesuń w lewo
-vn-pan-right = Przesuń w prawo
-vn-pan-up = Przesuń w górę
-vn-pan-down = Przesuń w dół
 vn-legend = Kolory i kształty graczy
 
 vn-terrain-meadow = łąka
@@ -302,7 +279,6 @@ vn-guild-tokens = Zdobyte żetony
 vn-guild-fulfilled = Wypełnione kontrakty
 vn-guild-hand = Ukryte kontrakty
 
-vn-end-title = Wynik końcowy
 vn-winners = { $count ->
     [one] Zwycięzca: { $players }
    *[other] Wspólne zwycięstwo: { $players }
@@ -315,7 +291,6 @@ vn-score-explorers = Odkrywcy
 vn-score-end-card = Karta końca
 vn-score-storage = Magazyn
 vn-score-total = Razem
-vn-play-again = Zagraj ponownie
 
 vn-rules-title = Zasady pod ręką
 vn-rules-turn = W swojej turze wykonaj dokładnie dwie akcje spośród sześciu poniżej (możesz dwa razy tę samą), a potem potwierdź koniec tury.

@@ -1,0 +1,329 @@
+//! A game at a table: what playing needs beyond the rules, the same for every game.
+//!
+//! [`Table`] holds a saved game (its record and its [`Session`]) and answers the table's
+//! questions: who sits where (a person or a computer with its [`Level`]), who is to act, whose
+//! eyes the screen is (the person at the device), when the device must be handed over, who
+//! may take back what, when a computer move is due (with its seed and request [`Ticket`]),
+//! and the record to save after each action. The browser screens are a thin layer over it;
+//! everything here is tested natively (`tests/table_*.rs`).
+//!
+//! The undo policy (README, "At the table"): a person may take back their own actions, back
+//! to the last thing that revealed hidden information or drew at random (the session's undo
+//! floor, which also closes when another seat acts), never another person's action. Nobody
+//! takes back anything while a computer seat is to act: its move is under way.
+
+use crate::ai::Level;
+use crate::core::{Game, Seat, Session};
+use crate::storage::{PlayerInfo, PlayerKind, SaveRecord};
+
+/// Who sits at a seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SeatKind {
+    Human,
+    Computer(Level),
+}
+
+impl SeatKind {
+    /// A seat as saved: a computer seat saved before levels existed plays at the default level.
+    pub fn of(player: &PlayerInfo) -> SeatKind {
+        match player.kind {
+            PlayerKind::Human => SeatKind::Human,
+            PlayerKind::Computer => SeatKind::Computer(player.level.unwrap_or_default()),
+        }
+    }
+
+    pub fn is_computer(self) -> bool {
+        matches!(self, SeatKind::Computer(_))
+    }
+}
+
+/// Identifies one computer-move request: an answer carrying another ticket (the position
+/// changed since: an undo, a reload, another move) is dropped, never applied.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Ticket {
+    /// Bumped on every change of the session made through this table.
+    pub generation: u64,
+    /// The number of actions in the log when the request was made.
+    pub position: usize,
+}
+
+/// What a computer player is given: its seat's view only, the legal actions, and a seed.
+#[derive(Clone, Debug)]
+pub struct ComputerRequest<G: Game> {
+    pub ticket: Ticket,
+    pub seat: Seat,
+    pub level: Level,
+    pub seed: u64,
+    pub view: G::View,
+    pub legal: Vec<G::Action>,
+}
+
+/// A computer player's answer to a [`ComputerRequest`].
+#[derive(Clone, Debug, PartialEq)]
+pub struct ComputerAnswer<G: Game> {
+    pub ticket: Ticket,
+    pub action: G::Action,
+}
+
+/// The seed of the computer move at `position` of a game started from `game_seed`: the same
+/// game replays to the same computer moves. The one formula for every game.
+pub fn computer_seed(game_seed: u64, position: usize) -> u64 {
+    game_seed ^ (position as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)
+}
+
+/// How many players game `G` takes, asked of the engine itself (which refuses a count it
+/// does not play), so no screen restates it. `options_for(n)` gives options for `n` players.
+pub fn player_range<G: Game>(
+    options_for: impl Fn(usize) -> G::Options,
+) -> std::ops::RangeInclusive<usize> {
+    // No table game seats more than this many around one device.
+    const MOST_PLAYERS_ASKED: usize = 12;
+    let plays = |n: usize| G::new(&options_for(n), 0).is_ok();
+    let min = (1..=MOST_PLAYERS_ASKED).find(|&n| plays(n)).unwrap_or(1);
+    let max = (min..=MOST_PLAYERS_ASKED).take_while(|&n| plays(n)).last().unwrap_or(min);
+    min..=max
+}
+
+/// Why an action or an answer was not applied.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Refusal<E> {
+    /// It is not this person's turn at the device (a computer's turn, or the hand-over
+    /// screen is up).
+    NotYourTurn,
+    /// A computer's answer for an older position.
+    Stale,
+    /// The engine refused the action (its typed reason).
+    Rule(E),
+}
+
+/// A game at a table. Cloning is cheap enough for a UI reducer (a state and its log).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Table<G: Game> {
+    record: SaveRecord,
+    session: Session<G>,
+    seats: Vec<SeatKind>,
+    /// The person holding the device, whose eyes the screen is; `None` until someone
+    /// confirms the hand-over (a game resumed between several people).
+    at_device: Option<Seat>,
+    generation: u64,
+}
+
+impl<G: Game> Table<G> {
+    /// Opens a saved game. With several people at the device, nobody holds it yet: the seat
+    /// to act confirms first, so a reload never shows one person's secrets to another.
+    /// Refused only when the record does not hold a session of game `G`.
+    pub fn open(mut record: SaveRecord) -> Result<Self, String> {
+        let session = record.session::<G>()?;
+        // The session lives in `session`; the record keeps only its header (no second copy
+        // of the game to clone on every action), and gets the payload back in `record`.
+        record.game = serde_json::Value::Null;
+        // A record naming fewer seats than the game has (an edited or foreign save) still
+        // opens: the unnamed seats are played by the computer.
+        let seats: Vec<SeatKind> = (0..session.state.player_count())
+            .map(|seat| match record.players.get(seat) {
+                Some(player) => SeatKind::of(player),
+                None => SeatKind::Computer(Level::default()),
+            })
+            .collect();
+        let mut table = Table { record, session, seats, at_device: None, generation: 0 };
+        table.at_device = match table.humans().as_slice() {
+            [only] => Some(*only),
+            _ => None,
+        };
+        Ok(table)
+    }
+
+    /// Starts a new game: a fresh session saved under `id`.
+    pub fn start(
+        id: String,
+        title: String,
+        players: Vec<PlayerInfo>,
+        options: G::Options,
+        seed: u64,
+        now_ms: u64,
+    ) -> Result<Self, String> {
+        let session = Session::<G>::new(options, seed).map_err(|e| e.to_string())?;
+        let record = SaveRecord::from_session(id, title, players, &session, now_ms)?;
+        Self::open(record)
+    }
+
+    pub fn session(&self) -> &Session<G> {
+        &self.session
+    }
+
+    pub fn state(&self) -> &G {
+        &self.session.state
+    }
+
+    pub fn players(&self) -> &[PlayerInfo] {
+        &self.record.players
+    }
+
+    pub fn title(&self) -> &str {
+        &self.record.title
+    }
+
+    pub fn id(&self) -> &str {
+        &self.record.id
+    }
+
+    pub fn seat_kind(&self, seat: Seat) -> SeatKind {
+        self.seats.get(seat).copied().unwrap_or(SeatKind::Human)
+    }
+
+    pub fn is_computer(&self, seat: Seat) -> bool {
+        self.seat_kind(seat).is_computer()
+    }
+
+    pub fn name(&self, seat: Seat) -> &str {
+        self.record.players.get(seat).map(|p| p.name.as_str()).unwrap_or("")
+    }
+
+    pub fn colour(&self, seat: Seat) -> &str {
+        self.record.players.get(seat).map(|p| p.colour.as_str()).unwrap_or("")
+    }
+
+    /// The human seats, in seat order.
+    pub fn humans(&self) -> Vec<Seat> {
+        (0..self.seats.len()).filter(|&s| !self.is_computer(s)).collect()
+    }
+
+    pub fn to_act(&self) -> Option<Seat> {
+        self.session.state.to_act()
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.session.state.is_over()
+    }
+
+    pub fn computer_to_act(&self) -> bool {
+        self.to_act().is_some_and(|s| self.is_computer(s))
+    }
+
+    /// The person holding the device.
+    pub fn at_device(&self) -> Option<Seat> {
+        self.at_device
+    }
+
+    /// Whose eyes the screen is: the person at the device; when nobody holds it yet (the
+    /// hand-over screen is up), the seat about to take it, whose view the hand-over screen
+    /// must not show; with no person at all, the first seat.
+    pub fn eyes(&self) -> Seat {
+        self.at_device.or_else(|| self.handover_due()).unwrap_or(0)
+    }
+
+    /// What the screen may show: the view of the seat whose eyes it is.
+    pub fn view(&self) -> G::View {
+        self.session.state.view(self.eyes())
+    }
+
+    /// The person who must take the device before anything of theirs shows: a human seat to
+    /// act that is not the person holding it.
+    pub fn handover_due(&self) -> Option<Seat> {
+        let seat = self.to_act()?;
+        (!self.is_computer(seat) && self.at_device != Some(seat)).then_some(seat)
+    }
+
+    /// The person due confirms they hold the device.
+    pub fn confirm_handover(&mut self) -> bool {
+        let Some(seat) = self.handover_due() else { return false };
+        self.at_device = Some(seat);
+        true
+    }
+
+    /// The person at the device may choose now (not during a computer's turn, nor while the
+    /// hand-over screen is up).
+    pub fn person_to_act(&self) -> Option<Seat> {
+        let seat = self.to_act()?;
+        (!self.is_computer(seat) && self.at_device == Some(seat)).then_some(seat)
+    }
+
+    /// The actions the person at the device may choose now (empty otherwise).
+    pub fn choices(&self) -> Vec<G::Action> {
+        match self.person_to_act() {
+            Some(_) => self.session.state.legal_actions(),
+            None => Vec::new(),
+        }
+    }
+
+    /// Whose action an undo would take back now, if the person at the device may: their own
+    /// action, not yet closed by a reveal, a random draw, a commitment or another seat's
+    /// move, and no computer's move under way.
+    pub fn undo_for(&self) -> Option<Seat> {
+        let seat = self.session.undo_seat()?;
+        if self.is_over() || self.computer_to_act() || self.is_computer(seat) {
+            return None;
+        }
+        (self.at_device == Some(seat)).then_some(seat)
+    }
+
+    /// Takes back the last action if [`Table::undo_for`] allows it.
+    pub fn undo(&mut self) -> bool {
+        if self.undo_for().is_none() || !self.session.undo() {
+            return false;
+        }
+        self.generation += 1;
+        true
+    }
+
+    /// The person at the device plays one of their choices. On refusal nothing changes.
+    pub fn act(&mut self, action: G::Action) -> Result<Vec<G::Event>, Refusal<G::Error>> {
+        if self.person_to_act().is_none() {
+            return Err(Refusal::NotYourTurn);
+        }
+        self.apply(action)
+    }
+
+    /// The current ticket: what a computer answer must carry to be applied.
+    pub fn ticket(&self) -> Ticket {
+        Ticket { generation: self.generation, position: self.session.log.len() }
+    }
+
+    /// The computer move due now, if a computer seat is to act: its seat's view only.
+    pub fn computer_request(&self) -> Option<ComputerRequest<G>> {
+        let seat = self.to_act()?;
+        let SeatKind::Computer(level) = self.seat_kind(seat) else { return None };
+        Some(ComputerRequest {
+            ticket: self.ticket(),
+            seat,
+            level,
+            seed: computer_seed(self.session.seed, self.session.log.len()),
+            view: self.session.state.view(seat),
+            legal: self.session.state.legal_actions(),
+        })
+    }
+
+    /// Applies a computer's answer if it answers the current position; an older answer is
+    /// dropped.
+    pub fn answer(
+        &mut self,
+        answer: ComputerAnswer<G>,
+    ) -> Result<Vec<G::Event>, Refusal<G::Error>> {
+        if answer.ticket != self.ticket() || !self.computer_to_act() {
+            return Err(Refusal::Stale);
+        }
+        self.apply(answer.action)
+    }
+
+    fn apply(&mut self, action: G::Action) -> Result<Vec<G::Event>, Refusal<G::Error>> {
+        let events = self.session.apply(action).map_err(Refusal::Rule)?.to_vec();
+        self.generation += 1;
+        // With one person at the device, it never changes hands.
+        if let [only] = self.humans().as_slice() {
+            self.at_device = Some(*only);
+        }
+        Ok(events)
+    }
+
+    /// The record to save now: this game only, with the time of the last action.
+    pub fn record(&self, now_ms: u64) -> Result<SaveRecord, String> {
+        let mut record = self.record.clone();
+        record.update_session(&self.session, now_ms)?;
+        Ok(record)
+    }
+
+    /// The options of this game, to start another like it.
+    pub fn options(&self) -> &G::Options {
+        &self.session.options
+    }
+}

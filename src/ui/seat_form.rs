@@ -1,0 +1,206 @@
+//! The seat of a new-game form, the same in both games: a name, a person or the computer
+//! (with its level, Easy, Medium or Hard, and a line saying what it means), a colour.
+//! Test ids: `seat`, `seat-name`, `seat-kind`, `seat-level`, `seat-colour`.
+
+use crate::ai::Level;
+use crate::i18n::{t, tr, Lang};
+use crate::storage::PlayerInfo;
+use yew::prelude::*;
+
+/// One seat as the form holds it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SeatChoice {
+    pub name: String,
+    pub computer: bool,
+    pub level: Level,
+    pub colour: String,
+}
+
+impl SeatChoice {
+    /// Seat `index` (from 0) with its default name.
+    pub fn new(lang: Lang, index: usize, computer: bool, colour: &str) -> Self {
+        SeatChoice {
+            name: default_name(lang, index, computer),
+            computer,
+            level: Level::default(),
+            colour: colour.to_string(),
+        }
+    }
+
+    /// The seat as saved; an empty name becomes the default one.
+    pub fn player(&self, lang: Lang, index: usize) -> PlayerInfo {
+        let name = match self.name.trim() {
+            "" => default_name(lang, index, self.computer),
+            name => name.to_string(),
+        };
+        if self.computer {
+            PlayerInfo::computer(name, self.colour.clone(), self.level)
+        } else {
+            PlayerInfo::human(name, self.colour.clone())
+        }
+    }
+}
+
+/// One change a person makes to a seat.
+#[derive(Clone, Debug, PartialEq)]
+pub enum SeatEdit {
+    Name(String),
+    Computer(bool),
+    Level(Level),
+    Colour(String),
+}
+
+/// The seats of a form, changed through a reducer so that quick successive edits (typing a
+/// name, then choosing the kind) each apply to the latest seats.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Seats(pub Vec<SeatChoice>);
+
+impl std::ops::Deref for Seats {
+    type Target = Vec<SeatChoice>;
+
+    fn deref(&self) -> &Vec<SeatChoice> {
+        &self.0
+    }
+}
+
+pub enum SeatsAction {
+    Edit(usize, SeatEdit),
+    Add(SeatChoice),
+    Remove(usize),
+}
+
+impl Reducible for Seats {
+    type Action = SeatsAction;
+
+    fn reduce(self: std::rc::Rc<Self>, action: SeatsAction) -> std::rc::Rc<Self> {
+        let mut seats = self.0.clone();
+        match action {
+            SeatsAction::Edit(i, edit) => {
+                let Some(seat) = seats.get(i) else { return self };
+                let mut seat = seat.clone();
+                match edit {
+                    SeatEdit::Name(name) => seat.name = name.chars().take(MAX_NAME).collect(),
+                    SeatEdit::Computer(computer) => seat.computer = computer,
+                    SeatEdit::Level(level) => seat.level = level,
+                    SeatEdit::Colour(colour) => {
+                        // Colours stay distinct: the seat that had this colour takes the old one.
+                        if let Some(j) = seats.iter().position(|s| s.colour == colour) {
+                            seats[j].colour = seat.colour.clone();
+                        }
+                        seat.colour = colour;
+                    }
+                }
+                seats[i] = seat;
+            }
+            SeatsAction::Add(seat) => seats.push(seat),
+            SeatsAction::Remove(i) if i < seats.len() => {
+                seats.remove(i);
+            }
+            SeatsAction::Remove(_) => return self,
+        }
+        std::rc::Rc::new(Seats(seats))
+    }
+}
+
+pub fn default_name(lang: Lang, index: usize, computer: bool) -> String {
+    let number = (index + 1).into();
+    if computer {
+        t(lang, "seat-default-computer", &[("number", number)])
+    } else {
+        t(lang, "seat-default-name", &[("number", number)])
+    }
+}
+
+pub fn level_name(lang: Lang, level: Level) -> String {
+    match level {
+        Level::Easy => tr(lang, "level-easy"),
+        Level::Medium => tr(lang, "level-medium"),
+        Level::Hard => tr(lang, "level-hard"),
+    }
+}
+
+pub fn level_description(lang: Lang, level: Level) -> String {
+    match level {
+        Level::Easy => tr(lang, "level-easy-description"),
+        Level::Medium => tr(lang, "level-medium-description"),
+        Level::Hard => tr(lang, "level-hard-description"),
+    }
+}
+
+/// Longest name kept (long names would break the layout, not the game).
+pub const MAX_NAME: usize = 40;
+
+#[derive(Properties, PartialEq)]
+pub struct SeatProps {
+    pub lang: Lang,
+    pub index: usize,
+    pub seat: SeatChoice,
+    /// The colours offered: (key, words).
+    pub colours: Vec<(String, String)>,
+    pub on_edit: Callback<(usize, SeatEdit)>,
+    /// Offered when the seat may be removed.
+    #[prop_or_default]
+    pub on_remove: Option<Callback<MouseEvent>>,
+}
+
+#[function_component(SeatFields)]
+pub fn seat_fields(props: &SeatProps) -> Html {
+    let lang = props.lang;
+    let seat = &props.seat;
+    let n = props.index + 1;
+    let index = props.index;
+    let on_name = props.on_edit.reform(move |e: InputEvent| {
+        (index, SeatEdit::Name(e.target_unchecked_into::<web_sys::HtmlInputElement>().value()))
+    });
+    let select = |edit: fn(String) -> SeatEdit| {
+        props.on_edit.reform(move |e: Event| {
+            (index, edit(e.target_unchecked_into::<web_sys::HtmlSelectElement>().value()))
+        })
+    };
+    let on_kind = select(|v| SeatEdit::Computer(v == "computer"));
+    let on_level = select(|v| SeatEdit::Level(Level::parse(&v).unwrap_or_default()));
+    let on_colour = select(SeatEdit::Colour);
+    let (name_id, kind_id, level_id, colour_id) = (
+        format!("seat-name-{n}"),
+        format!("seat-kind-{n}"),
+        format!("seat-level-{n}"),
+        format!("seat-colour-{n}"),
+    );
+    let level_hint = format!("seat-level-hint-{n}");
+    html! {
+        <fieldset class="seat" data-testid="seat">
+            <legend>{ t(lang, "seat-legend", &[("number", n.into())]) }</legend>
+            <label for={name_id.clone()}>{ tr(lang, "seat-name") }</label>
+            <input id={name_id} type="text" data-testid="seat-name" value={seat.name.clone()}
+                maxlength={MAX_NAME.to_string()} autocomplete="off" oninput={on_name} />
+            <label for={kind_id.clone()}>{ tr(lang, "seat-kind") }</label>
+            <select id={kind_id} data-testid="seat-kind" onchange={on_kind}>
+                <option value="human" selected={!seat.computer}>{ tr(lang, "seat-human") }</option>
+                <option value="computer" selected={seat.computer}>{ tr(lang, "seat-computer") }</option>
+            </select>
+            if seat.computer {
+                <label for={level_id.clone()}>{ tr(lang, "seat-level") }</label>
+                <select id={level_id} data-testid="seat-level" onchange={on_level} aria-describedby={level_hint.clone()}>
+                    { for Level::ALL.into_iter().map(|l| html! {
+                        <option value={l.as_str()} selected={seat.level == l}>{ level_name(lang, l) }</option>
+                    }) }
+                </select>
+                <p id={level_hint} class="hint seat-level-hint" data-testid="seat-level-description">
+                    { level_description(lang, seat.level) }
+                </p>
+            }
+            <label for={colour_id.clone()}>{ tr(lang, "seat-colour") }</label>
+            <select id={colour_id} data-testid="seat-colour" onchange={on_colour}>
+                { for props.colours.iter().map(|(key, words)| html! {
+                    <option value={key.clone()} selected={seat.colour == *key}>{ words.clone() }</option>
+                }) }
+            </select>
+            <span class="swatch" data-colour={seat.colour.clone()} aria-hidden="true"></span>
+            if let Some(remove) = props.on_remove.clone() {
+                <button type="button" class="button subtle-text" data-testid="remove-seat" onclick={remove}>
+                    { t(lang, "seat-remove", &[("number", n.into())]) }
+                </button>
+            }
+        </fieldset>
+    }
+}

@@ -1,0 +1,583 @@
+//! The one game screen both games fill. The shell does the table's jobs, the same way for
+//! every game: title and status, announcements, refusals, the hand-over screen, undo, the
+//! log, the end-screen frame, rules at hand, computer turns and saving after each action,
+//! all driven by `crate::table::Table`. A game brings only what is its own through
+//! [`TableGame`]: its board and side panels (given the view of the person at the device and
+//! that person's choices), its words for actions and events, its end-screen rows.
+//!
+//! Test ids (the same in both games): `game-screen` (with `data-kind`, `data-moves`,
+//! `data-undoable`, `data-over`, `data-to-act`, `data-computer-turn`, `data-stage`),
+//! `status`, `announce`, `error`, `handover`, `handover-confirm`, `undo`, `log`, `end`,
+//! `play-again`, `end-home`, `go-home`, `load-error`, `action` (a listed choice, in the
+//! game's own panel).
+
+use super::computer;
+use super::state::{save_game, AppAction, Screen};
+use super::AppHandle;
+use crate::core::{Game, GameKind, LoggedAction, Outcome, Seat};
+use crate::i18n::{t, tr, Lang};
+use crate::storage::PlayerInfo;
+use crate::table::{player_range, ComputerAnswer, Refusal, Table};
+use std::rc::Rc;
+use yew::prelude::*;
+
+/// What a game brings to the shell.
+pub trait TableGame: Game + 'static {
+    /// Its board and side panels, from the view of the person at the device.
+    fn body(props: BodyProps<Self>) -> Html;
+    /// The status line while the game goes on (whose turn, what to do).
+    fn status(lang: Lang, props: &BodyProps<Self>) -> Html;
+    /// The lines the log shows for one action (in order).
+    fn log_lines(
+        lang: Lang,
+        view: &Self::View,
+        players: &[PlayerInfo],
+        logged: &LoggedAction<Self>,
+    ) -> Vec<String>;
+    /// A refusal of the engine, in the player's words.
+    fn error_text(lang: Lang, error: &Self::Error) -> String;
+    /// The end screen's own rows: who won, the scores. Scores are public at the end.
+    fn end_rows(
+        lang: Lang,
+        players: &[PlayerInfo],
+        outcome: &Outcome,
+        scores: &[Self::Score],
+    ) -> Html;
+    /// The rules at hand for this game's options.
+    fn rules(lang: Lang, options: &Self::Options) -> Html;
+    /// A short key of the step the game is in, for `data-stage` (tests and styling).
+    fn stage_key(_view: &Self::View) -> Option<&'static str> {
+        None
+    }
+}
+
+/// What the game's panels get: never the full state.
+#[derive(Properties)]
+pub struct BodyProps<G: TableGame> {
+    pub lang: Lang,
+    /// The view of the seat whose eyes the screen is.
+    pub view: Rc<G::View>,
+    /// The person at the device, if any (their private things may show).
+    pub at_device: Option<Seat>,
+    pub to_act: Option<Seat>,
+    pub players: Rc<Vec<PlayerInfo>>,
+    /// What the person at the device may choose now (empty during a computer's turn).
+    pub choices: Rc<Vec<G::Action>>,
+    /// The latest actions to highlight: the last one, and the computers' run before it.
+    pub recent: Rc<Vec<(Seat, G::Action)>>,
+    /// Bumped on every change of the game (to reset half-made choices).
+    pub version: u64,
+    pub on_act: Callback<G::Action>,
+    /// Something to say (an announcement; a refusal when `error`).
+    pub on_say: Callback<Said>,
+}
+
+impl<G: TableGame> Clone for BodyProps<G> {
+    fn clone(&self) -> Self {
+        BodyProps {
+            lang: self.lang,
+            view: self.view.clone(),
+            at_device: self.at_device,
+            to_act: self.to_act,
+            players: self.players.clone(),
+            choices: self.choices.clone(),
+            recent: self.recent.clone(),
+            version: self.version,
+            on_act: self.on_act.clone(),
+            on_say: self.on_say.clone(),
+        }
+    }
+}
+
+impl<G: TableGame> PartialEq for BodyProps<G> {
+    fn eq(&self, other: &Self) -> bool {
+        self.lang == other.lang
+            && self.version == other.version
+            && self.at_device == other.at_device
+            && Rc::ptr_eq(&self.view, &other.view)
+            && Rc::ptr_eq(&self.choices, &other.choices)
+            && self.on_act == other.on_act
+    }
+}
+
+impl<G: TableGame> BodyProps<G> {
+    pub fn name(&self, seat: Seat) -> String {
+        self.players.get(seat).map(|p| p.name.clone()).unwrap_or_else(|| (seat + 1).to_string())
+    }
+
+    pub fn names(&self) -> Vec<String> {
+        self.players.iter().map(|p| p.name.clone()).collect()
+    }
+
+    pub fn is_computer(&self, seat: Seat) -> bool {
+        self.players.get(seat).is_some_and(|p| p.kind == crate::storage::PlayerKind::Computer)
+    }
+}
+
+/// A sentence from the game's panels.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Said {
+    pub text: String,
+    pub error: bool,
+}
+
+/// What the screen last said.
+#[derive(Clone, PartialEq)]
+enum Announce<G: Game> {
+    Nothing,
+    /// The words of the latest action.
+    LastAction,
+    Undone,
+    Said(Said),
+    Refused(G::Error),
+}
+
+/// The screen's state: the table and what was last said.
+struct ScreenState<G: TableGame> {
+    table: Table<G>,
+    version: u64,
+    announce: Announce<G>,
+}
+
+impl<G: TableGame> PartialEq for ScreenState<G> {
+    fn eq(&self, other: &Self) -> bool {
+        self.version == other.version && self.announce == other.announce
+    }
+}
+
+enum ScreenAction<G: Game> {
+    Act(G::Action),
+    Answer(ComputerAnswer<G>),
+    Undo,
+    ConfirmHandover,
+    Say(Said),
+}
+
+impl<G: TableGame> Reducible for ScreenState<G> {
+    type Action = ScreenAction<G>;
+
+    fn reduce(self: Rc<Self>, action: ScreenAction<G>) -> Rc<Self> {
+        let mut table = self.table.clone();
+        let announce = match action {
+            ScreenAction::Act(action) => match table.act(action) {
+                Ok(_) => Announce::LastAction,
+                Err(Refusal::Rule(error)) => Announce::Refused(error),
+                Err(_) => return self,
+            },
+            ScreenAction::Answer(answer) => match table.answer(answer) {
+                Ok(_) => Announce::LastAction,
+                // An answer for an older position: dropped.
+                Err(_) => return self,
+            },
+            ScreenAction::Undo => {
+                if !table.undo() {
+                    return self;
+                }
+                Announce::Undone
+            }
+            ScreenAction::ConfirmHandover => {
+                if !table.confirm_handover() {
+                    return self;
+                }
+                Announce::Nothing
+            }
+            ScreenAction::Say(said) => Announce::Said(said),
+        };
+        // A hand-over changes what shows, not the game: a new version too, but only a
+        // change of the game (its ticket) is saved.
+        Rc::new(ScreenState { table, version: self.version + 1, announce })
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct PlayProps {
+    pub id: String,
+}
+
+/// Opens saved game `id` of game `G` (the app routes `Screen::Play` here).
+#[function_component(PlayGame)]
+pub fn play_game<G: TableGame>(props: &PlayProps) -> Html {
+    let app = use_context::<AppHandle>().expect("inside App");
+    let lang = app.lang;
+    let opened = {
+        let app = app.clone();
+        use_memo(props.id.clone(), move |id| {
+            let record = app.store.borrow().load(id)?.ok()?;
+            Table::<G>::open(record).ok().map(Rc::new)
+        })
+    };
+    match &*opened {
+        Some(table) => html! { <GameScreen<G> key={props.id.clone()} table={table.clone()} /> },
+        None => html! {
+            <section class="screen game-screen" data-testid="game-screen" data-kind={G::KIND.as_str()}>
+                <p role="alert" data-testid="load-error">{ tr(lang, "table-load-failed") }</p>
+                <HomeButton />
+            </section>
+        },
+    }
+}
+
+#[function_component(HomeButton)]
+fn home_button() -> Html {
+    let app = use_context::<AppHandle>().expect("inside App");
+    let go = {
+        let app = app.clone();
+        Callback::from(move |_: MouseEvent| app.dispatch(AppAction::Go(Screen::Home)))
+    };
+    html! { <button type="button" class="button" data-testid="go-home" onclick={go}>{ tr(app.lang, "go-home") }</button> }
+}
+
+#[derive(Properties)]
+struct ScreenProps<G: TableGame> {
+    table: Rc<Table<G>>,
+}
+
+impl<G: TableGame> PartialEq for ScreenProps<G> {
+    fn eq(&self, other: &Self) -> bool {
+        Rc::ptr_eq(&self.table, &other.table)
+    }
+}
+
+/// The latest actions worth highlighting: the last one, and before it the run of computer
+/// moves that led to it.
+fn recent<G: Game>(table: &Table<G>) -> Vec<(Seat, G::Action)> {
+    let log = &table.session().log;
+    let Some(last) = log.last() else { return Vec::new() };
+    if !table.is_computer(last.seat) {
+        return vec![(last.seat, last.action.clone())];
+    }
+    let mut out: Vec<(Seat, G::Action)> = log
+        .iter()
+        .rev()
+        .take_while(|l| table.is_computer(l.seat))
+        .map(|l| (l.seat, l.action.clone()))
+        .collect();
+    out.reverse();
+    out
+}
+
+#[function_component(GameScreen)]
+fn game_screen<G: TableGame>(props: &ScreenProps<G>) -> Html {
+    let app = use_context::<AppHandle>().expect("inside App");
+    let lang = app.lang;
+    let screen = {
+        let table = props.table.clone();
+        use_reducer(move || ScreenState {
+            table: (*table).clone(),
+            version: 0,
+            announce: Announce::Nothing,
+        })
+    };
+    let heading = use_node_ref();
+    let table = &screen.table;
+    let moves = table.session().log.len();
+
+    // Focus the heading when the screen opens (screen readers announce it).
+    {
+        let heading = heading.clone();
+        use_effect_with((), move |_| {
+            if let Some(h) = heading.cast::<web_sys::HtmlElement>() {
+                let _ = h.focus();
+            }
+        });
+    }
+    // Saved after every change of the game (the log's length or an undo): this game only.
+    {
+        let app = app.clone();
+        let screen = screen.clone();
+        let changed = (moves, screen.table.ticket());
+        use_effect_with(changed, move |_| {
+            if screen.version > 0 {
+                if let Ok(record) = screen.table.record(super::browser::now_ms()) {
+                    save_game(&app, &app.dispatcher(), record);
+                }
+            }
+        });
+    }
+    // A computer seat to act is asked for its move; the answer comes back with its ticket.
+    {
+        let dispatcher = screen.dispatcher();
+        let ticket = table.ticket();
+        let request = table.computer_request();
+        use_effect_with(ticket, move |_| {
+            let thinking = request.map(|request| {
+                computer::ask(request, move |answer| {
+                    dispatcher.dispatch(ScreenAction::Answer(answer))
+                })
+            });
+            move || drop(thinking)
+        });
+    }
+    // Keyboard focus lost with the button just pressed goes to the next choices.
+    {
+        let version = screen.version;
+        use_effect_with(version, move |_| {
+            let document = web_sys::window().and_then(|w| w.document());
+            if let Some(document) = document {
+                let lost = document
+                    .active_element()
+                    .is_none_or(|e| e.tag_name().eq_ignore_ascii_case("body"));
+                if lost && version > 0 {
+                    if let Ok(Some(first)) = document.query_selector("[data-testid=\"action\"]") {
+                        use wasm_bindgen::JsCast;
+                        if let Ok(first) = first.dyn_into::<web_sys::HtmlElement>() {
+                            let _ = first.focus();
+                        }
+                    }
+                }
+            }
+        });
+    }
+
+    let view = {
+        let screen = screen.clone();
+        use_memo((screen.version, screen.table.eyes()), move |_| screen.table.view())
+    };
+    let players = use_memo(table.players().to_vec(), |p| p.clone());
+    let choices = {
+        let screen = screen.clone();
+        use_memo(screen.version, move |_| screen.table.choices())
+    };
+    let recent = {
+        let screen = screen.clone();
+        use_memo(screen.version, move |_| recent(&screen.table))
+    };
+    let log_lines = {
+        let screen = screen.clone();
+        let view = view.clone();
+        let players = players.clone();
+        use_memo((moves, screen.table.ticket(), lang), move |_| {
+            let mut lines = Vec::new();
+            for logged in &screen.table.session().log {
+                lines.extend(G::log_lines(lang, &view, &players, logged));
+            }
+            lines
+        })
+    };
+    let on_act = {
+        let dispatcher = screen.dispatcher();
+        use_callback((), move |action: G::Action, _| dispatcher.dispatch(ScreenAction::Act(action)))
+    };
+    let on_say = {
+        let dispatcher = screen.dispatcher();
+        use_callback((), move |said: Said, _| dispatcher.dispatch(ScreenAction::Say(said)))
+    };
+    let body_props = BodyProps::<G> {
+        lang,
+        view: view.clone(),
+        at_device: table.at_device(),
+        to_act: table.to_act(),
+        players: players.clone(),
+        choices: choices.clone(),
+        recent: recent.clone(),
+        version: screen.version,
+        on_act,
+        on_say,
+    };
+    let name = |seat: Seat| body_props.name(seat);
+
+    let undo_for = table.undo_for();
+    let undo = {
+        let dispatcher = screen.dispatcher();
+        let onclick = Callback::from(move |_: MouseEvent| dispatcher.dispatch(ScreenAction::Undo));
+        let label = match undo_for {
+            Some(seat) if table.to_act() != Some(seat) => {
+                t(lang, "table-undo-other", &[("player", name(seat).into())])
+            }
+            _ => tr(lang, "table-undo"),
+        };
+        html! {
+            <button type="button" class="button" data-testid="undo" {onclick}>{ label }</button>
+        }
+    };
+
+    let (announce, error) = match &screen.announce {
+        Announce::Nothing => (String::new(), None),
+        Announce::LastAction => {
+            let text = table
+                .session()
+                .log
+                .last()
+                .map(|l| G::log_lines(lang, &view, &players, l).join(" "))
+                .unwrap_or_default();
+            (text, None)
+        }
+        Announce::Undone => (tr(lang, "table-undone"), None),
+        Announce::Said(said) => (said.text.clone(), said.error.then(|| said.text.clone())),
+        Announce::Refused(e) => {
+            let text = G::error_text(lang, e);
+            (text.clone(), Some(text))
+        }
+    };
+
+    let over = table.is_over();
+    let handover = table.handover_due().map(|seat| {
+        let dispatcher = screen.dispatcher();
+        let confirm =
+            Callback::from(move |_: MouseEvent| dispatcher.dispatch(ScreenAction::ConfirmHandover));
+        html! {
+            <section class="handover" data-testid="handover" role="dialog" aria-labelledby="handover-title">
+                <h3 id="handover-title">{ t(lang, "table-handover-title", &[("player", name(seat).into())]) }</h3>
+                <p>{ tr(lang, "table-handover-body") }</p>
+                <div class="row">
+                    <button type="button" class="button primary" data-testid="handover-confirm" onclick={confirm} autofocus=true>
+                        { t(lang, "table-handover-confirm", &[("player", name(seat).into())]) }
+                    </button>
+                    if undo_for.is_some() { { undo.clone() } }
+                </div>
+            </section>
+        }
+    });
+
+    let status =
+        if over { tr(lang, "table-game-over").into() } else { G::status(lang, &body_props) };
+    let end = table.session().state.outcome().map(|outcome| {
+        // The game is over: its scores are public.
+        let scores = table.session().state.score();
+        let rows = G::end_rows(lang, &players, &outcome, &scores);
+        html! { <EndFrame<G> table={Rc::new(table.clone())} {outcome} {rows} /> }
+    });
+    let log_items = log_lines.iter().rev().map(|line| html! { <li>{ line.clone() }</li> });
+    let stage = G::stage_key(&view);
+
+    html! {
+        <section class={classes!("screen", "game-screen", G::KIND.as_str())} data-testid="game-screen" data-kind={G::KIND.as_str()}
+            data-moves={moves.to_string()} data-undoable={table.session().undoable().to_string()}
+            data-over={over.to_string()} data-stage={stage}
+            data-to-act={table.to_act().map(|s| s.to_string()).unwrap_or_default()}
+            data-computer-turn={table.computer_to_act().to_string()}>
+            <div class="game-head">
+                <h2 ref={heading} tabindex="-1">{ table.title().to_string() }</h2>
+                <HomeButton />
+            </div>
+            <p class="visually-hidden" aria-live="polite" data-testid="announce">{ announce }</p>
+            // A slot of fixed height: a refusal appearing never shifts the board under a finger.
+            <div class="message-slot">
+                if let Some(error) = error {
+                    <p class="game-error" role="alert" data-testid="error">{ error }</p>
+                }
+            </div>
+            { for end }
+            if let Some(handover) = handover {
+                { handover }
+            } else {
+                <div class="game-status">
+                    <p class="status" data-testid="status" data-seat={table.to_act().map(|s| s.to_string())}>{ status }</p>
+                    if undo_for.is_some() { { undo } }
+                </div>
+                { G::body(body_props.clone()) }
+            }
+            { G::rules(lang, table.options()) }
+            <section class="game-log" aria-labelledby="log-title">
+                <h3 id="log-title">{ tr(lang, "table-log-title") }</h3>
+                if log_lines.is_empty() {
+                    <p class="empty">{ tr(lang, "table-log-empty") }</p>
+                } else {
+                    <ol reversed=true class="log-list" data-testid="log">{ for log_items }</ol>
+                }
+            </section>
+        </section>
+    }
+}
+
+#[derive(Properties)]
+struct EndProps<G: TableGame> {
+    table: Rc<Table<G>>,
+    outcome: Outcome,
+    rows: Html,
+}
+
+impl<G: TableGame> PartialEq for EndProps<G> {
+    fn eq(&self, other: &Self) -> bool {
+        self.outcome == other.outcome && self.rows == other.rows
+    }
+}
+
+/// The end screen's frame: the title, the game's rows, play again and home.
+#[function_component(EndFrame)]
+fn end_frame<G: TableGame>(props: &EndProps<G>) -> Html {
+    let app = use_context::<AppHandle>().expect("inside App");
+    let lang = app.lang;
+    let again = {
+        let app = app.clone();
+        let table = props.table.clone();
+        Callback::from(move |_: MouseEvent| {
+            let players = table.players().to_vec();
+            let title = table.title().to_string();
+            let started =
+                start_game::<G>(&app, title, players, table.options().clone(), random_seed());
+            if let Err(e) = started {
+                web_sys::console::error_1(&e.into());
+            }
+        })
+    };
+    let home = {
+        let app = app.clone();
+        Callback::from(move |_: MouseEvent| app.dispatch(AppAction::Go(Screen::Home)))
+    };
+    html! {
+        <section class="game-end" data-testid="end" aria-labelledby="end-title">
+            <h3 id="end-title">{ tr(lang, "table-end-title") }</h3>
+            { props.rows.clone() }
+            <div class="row">
+                <button type="button" class="button primary" data-testid="play-again" onclick={again}>{ tr(lang, "table-play-again") }</button>
+                <button type="button" class="button" data-testid="end-home" onclick={home}>{ tr(lang, "go-home") }</button>
+            </div>
+        </section>
+    }
+}
+
+/// Starts a game: a new table saved at once through the shell's store, then opened.
+/// Returns the engine's reason if it refuses the options.
+pub fn start_game<G: TableGame>(
+    app: &AppHandle,
+    title: String,
+    players: Vec<PlayerInfo>,
+    options: G::Options,
+    seed: u64,
+) -> Result<(), String> {
+    let id = app.new_game_id();
+    let now = super::browser::now_ms();
+    let table = Table::<G>::start(id.clone(), title, players, options, seed, now)?;
+    app.dispatch(AppAction::Save(table.record(now)?));
+    app.dispatch(AppAction::Go(Screen::Play { kind: G::KIND, id }));
+    Ok(())
+}
+
+/// The seed typed on a new-game screen: empty gives a fresh random one; `None` when it is
+/// not a whole number.
+pub fn seed_from(text: &str) -> Option<u64> {
+    match text.trim() {
+        "" => Some(random_seed()),
+        text => text.parse::<u64>().ok(),
+    }
+}
+
+thread_local! {
+    static PLAYER_RANGES: std::cell::RefCell<std::collections::HashMap<GameKind, std::ops::RangeInclusive<usize>>> =
+        Default::default();
+}
+
+/// How many players a game takes, asked of its engine once (`table::player_range`).
+pub fn players_of(kind: GameKind) -> std::ops::RangeInclusive<usize> {
+    let cached = PLAYER_RANGES.with(|r| r.borrow().get(&kind).cloned());
+    cached.unwrap_or_else(|| {
+        let range = match kind {
+            GameKind::ViaNebula => player_range::<crate::via_nebula::ViaNebula>(|n| {
+                crate::via_nebula::Options::new(n.min(u8::MAX as usize) as u8, Default::default())
+            }),
+            GameKind::NovaLuna => player_range::<crate::nova_luna::NovaLuna>(
+                crate::nova_luna::NovaLunaOptions::players,
+            ),
+        };
+        PLAYER_RANGES.with(|r| r.borrow_mut().insert(kind, range.clone()));
+        range
+    })
+}
+
+/// The one seeding formula of new games: a fresh random seed.
+pub fn random_seed() -> u64 {
+    let high = (js_sys::Math::random() * 4_294_967_296.0) as u64;
+    let low = (js_sys::Math::random() * 4_294_967_296.0) as u64;
+    (high << 32) ^ low ^ super::browser::now_ms()
+}

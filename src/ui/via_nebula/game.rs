@@ -1,0 +1,207 @@
+//! What Via Nebula brings to the shared game screen (`ui::shell`): its words for the status,
+//! the log and refusals, its end-screen rows, its rules at hand, and its side panels (the
+//! contracts and the guild boards), all drawn from the view of the person at the device.
+
+use super::board::{self, SeatStyle};
+use super::play::Board;
+use super::rules::RulesSummary;
+use super::words;
+use crate::core::{LoggedAction, Outcome};
+use crate::i18n::{t, tr, Lang};
+use crate::storage::PlayerInfo;
+use crate::ui::shell::{BodyProps, TableGame};
+use crate::via_nebula::{Error, Options, Score, ViaNebula, View, NONE};
+use yew::prelude::*;
+
+impl TableGame for ViaNebula {
+    fn body(props: BodyProps<Self>) -> Html {
+        html! { <Board ..props /> }
+    }
+
+    fn status(lang: Lang, props: &BodyProps<Self>) -> Html {
+        let Some(seat) = props.to_act else { return html! {} };
+        let state = &props.view.state;
+        let styles = styles(&props.players);
+        let style = styles.get(seat).copied().unwrap_or(board::SEAT_STYLES[0]);
+        html! {
+            <>
+                <span class={classes!("vn-swatch", style.key)} aria-hidden="true"></span>
+                { t(lang, "vn-turn-of", &[("player", props.name(seat).into()), ("count", (state.actions_left as usize).into())]) }
+                if props.is_computer(seat) { { " " }{ tr(lang, "vn-computer-thinking") } }
+            </>
+        }
+    }
+
+    fn log_lines(
+        lang: Lang,
+        view: &View,
+        players: &[PlayerInfo],
+        logged: &LoggedAction<Self>,
+    ) -> Vec<String> {
+        let names: Vec<String> = players.iter().map(|p| p.name.clone()).collect();
+        words::event_lines(lang, &view.state, &names, &logged.events)
+    }
+
+    fn error_text(lang: Lang, error: &Error) -> String {
+        words::error_text(lang, error)
+    }
+
+    fn end_rows(lang: Lang, players: &[PlayerInfo], outcome: &Outcome, scores: &[Score]) -> Html {
+        let name = |seat: usize| players.get(seat).map(|p| p.name.clone()).unwrap_or_default();
+        let winners: Vec<String> = outcome.winners.iter().map(|&s| name(s)).collect();
+        let (count, winners) = (winners.len(), winners.join(", "));
+        let rows = scores.iter().enumerate().map(|(seat, s)| {
+            let winner = outcome.winners.contains(&seat);
+            html! {
+                <tr class={classes!(winner.then_some("winner"))} data-testid="vn-score-row">
+                    <th scope="row">{ name(seat) }{ if winner { " ★" } else { "" } }</th>
+                    <td>{ s.tokens }</td><td>{ s.contracts }</td><td>{ s.explorers }</td><td>{ s.end_card }</td><td>{ s.storage }</td>
+                    <td><strong>{ s.total }</strong></td>
+                </tr>
+            }
+        });
+        let tie_break = outcome.tie_break.as_ref().map(|_| tr(lang, "vn-tie-break-storage"));
+        html! {
+            <>
+                <p data-testid="vn-winners">{ t(lang, "vn-winners", &[("count", count.into()), ("players", winners.into())]) }</p>
+                if let Some(tb) = tie_break { <p data-testid="vn-tie-break">{ tb }</p> }
+                <table class="vn-scores">
+                    <thead><tr>
+                        <th scope="col">{ tr(lang, "vn-score-player") }</th>
+                        <th scope="col">{ tr(lang, "vn-score-tokens") }</th>
+                        <th scope="col">{ tr(lang, "vn-score-contracts") }</th>
+                        <th scope="col">{ tr(lang, "vn-score-explorers") }</th>
+                        <th scope="col">{ tr(lang, "vn-score-end-card") }</th>
+                        <th scope="col">{ tr(lang, "vn-score-storage") }</th>
+                        <th scope="col">{ tr(lang, "vn-score-total") }</th>
+                    </tr></thead>
+                    <tbody>{ for rows }</tbody>
+                </table>
+            </>
+        }
+    }
+
+    fn rules(_lang: Lang, options: &Options) -> Html {
+        html! { <RulesSummary side={options.side} players={options.players} /> }
+    }
+}
+
+/// Each seat's colour and shape (distinct even if a save repeats a colour).
+pub fn styles(players: &[PlayerInfo]) -> Vec<SeatStyle> {
+    board::distinct_styles(players.iter().map(|p| p.colour.as_str()))
+}
+
+/// The contracts: the face-up display, the deck, the end-of-game card, and the hand of the
+/// person at the device (from their view: nobody else's hand is in it).
+pub fn contracts_panel(lang: Lang, props: &BodyProps<ViaNebula>) -> Html {
+    let view = &props.view;
+    let state = &view.state;
+    let card = |card: u8, testid: &'static str| -> Html {
+        let info = &state.content.cards[card as usize];
+        let effect = info.power.map(|p| words::power_effect(lang, p)).unwrap_or_default();
+        html! {
+            <li class="vn-card" data-testid={testid} data-card={card.to_string()}>
+                <strong>{ words::card_name(lang, state, card) }</strong>
+                <span class="vn-card-points">{ words::points(lang, info.points as i64) }</span>
+                <span class="vn-card-cost">{ words::card_cost(lang, state, card) }</span>
+                <span class="vn-card-effect">{ effect }</span>
+            </li>
+        }
+    };
+    let display = state.display.iter().filter(|&&c| c != NONE).map(|&c| card(c, "vn-display-card"));
+    // Only the person holding the device sees a hand, and only their own (the view's).
+    let viewer = props.at_device.filter(|&s| s == view.seat as usize);
+    let hand: Vec<u8> = viewer
+        .map(|s| (0..64u8).filter(|&c| state.seats[s].hand & (1u64 << c) != 0).collect())
+        .unwrap_or_default();
+    let end_card = if state.end_card_holder == NONE {
+        t(lang, "vn-end-card-free", &[("points", (state.content.end_card_points as usize).into())])
+    } else {
+        t(
+            lang,
+            "vn-end-card-taken",
+            &[("player", props.name(state.end_card_holder as usize).into())],
+        )
+    };
+    html! {
+        <section class="vn-contracts" aria-labelledby="vn-contracts-title">
+            <h3 id="vn-contracts-title">{ tr(lang, "vn-contracts-title") }</h3>
+            <ul class="vn-cards">{ for display }</ul>
+            <p data-testid="vn-deck">{ t(lang, "vn-deck-count", &[("count", (view.deck_count as usize).into())]) }</p>
+            <p data-testid="vn-end-card">{ end_card }</p>
+            if let Some(viewer) = viewer {
+                <h4>{ t(lang, "vn-hand-title", &[("player", props.name(viewer).into())]) }</h4>
+                <ul class="vn-cards vn-hand" data-testid="vn-hand">{ for hand.iter().map(|&c| card(c, "vn-hand-card")) }</ul>
+            }
+        </section>
+    }
+}
+
+/// The guild boards of every seat, with the running scores (public information).
+pub fn guilds_panel(lang: Lang, props: &BodyProps<ViaNebula>) -> Html {
+    let view = &props.view;
+    let state = &view.state;
+    let scores = <ViaNebula as crate::core::Game>::score(state);
+    let styles = styles(&props.players);
+    let guilds = (0..state.n()).map(|seat| {
+        let p = &state.seats[seat];
+        let style = styles.get(seat).copied().unwrap_or(board::SEAT_STYLES[0]);
+        let stacks = p.stacks.iter().map(|&n| if n == 0 { tr(lang, "vn-explorer") } else { n.to_string() }).collect::<Vec<_>>().join(" · ");
+        let tokens: Vec<String> = crate::via_nebula::content::bits(p.tokens as u128)
+            .map(|tk| {
+                let d = &state.content.tokens[tk];
+                format!("{}★{}", words::resource_letter(lang, d.resource), d.points)
+            })
+            .collect();
+        let fulfilled: Vec<String> = crate::via_nebula::content::bits(p.fulfilled as u128)
+            .map(|c| words::card_name(lang, state, c as u8))
+            .collect();
+        // How many contracts a seat holds that this screen may not see.
+        let hidden = (view.hidden_private[seat] + view.hidden_drawn[seat]) as usize;
+        let shown_elsewhere = if props.at_device == Some(seat) { 0 } else { p.hand.count_ones() as usize };
+        let hidden = hidden + shown_elsewhere;
+        let storage = words::resources_text(lang, &p.storage);
+        let dash = |v: String| if v.is_empty() { "—".to_string() } else { v };
+        html! {
+            <li class={classes!("vn-guild", (props.to_act == Some(seat)).then_some("active"))} data-testid="vn-guild" data-seat={seat.to_string()}>
+                <h4>
+                    <span class={classes!("vn-swatch", style.key)} aria-hidden="true"></span>
+                    { props.name(seat) }
+                    { format!(" · {}", words::points(lang, scores[seat].total)) }
+                </h4>
+                <dl>
+                    <dt>{ tr(lang, "vn-guild-buildings") }</dt><dd>{ p.buildings }</dd>
+                    <dt>{ tr(lang, "vn-guild-sites") }</dt><dd>{ p.sites }</dd>
+                    <dt>{ tr(lang, "vn-guild-craftsmen") }</dt><dd>{ p.craftsmen }</dd>
+                    <dt>{ tr(lang, "vn-guild-stacks") }</dt><dd>{ stacks }</dd>
+                    <dt>{ tr(lang, "vn-guild-storage") }</dt><dd>{ dash(storage) }</dd>
+                    <dt>{ tr(lang, "vn-guild-tokens") }</dt><dd>{ dash(tokens.join(" ")) }</dd>
+                    <dt>{ tr(lang, "vn-guild-fulfilled") }</dt><dd>{ dash(fulfilled.join(", ")) }</dd>
+                    if hidden > 0 {
+                        <dt>{ tr(lang, "vn-guild-hand") }</dt><dd>{ hidden }</dd>
+                    }
+                </dl>
+            </li>
+        }
+    });
+    html! {
+        <section class="vn-guilds" aria-labelledby="vn-guilds-title">
+            <h3 id="vn-guilds-title">{ tr(lang, "vn-guilds-title") }</h3>
+            <p>{ t(lang, "vn-reserve", &[("what", words::resources_text(lang, &state.reserve).into()), ("tiles", (state.tile_reserve as usize).into())]) }</p>
+            <ul class="vn-guild-list">{ for guilds }</ul>
+        </section>
+    }
+}
+
+/// The seats' colours and shapes, said in words under the board.
+pub fn legend(lang: Lang, props: &BodyProps<ViaNebula>) -> Html {
+    let seats = styles(&props.players).into_iter().enumerate().map(|(i, s)| {
+        html! {
+            <li>
+                <span class={classes!("vn-swatch", s.key)} aria-hidden="true"></span>
+                { format!("{} — {}, {}", props.name(i), words::colour_name(lang, s.key), words::shape_name(lang, s.shape)) }
+            </li>
+        }
+    });
+    html! { <ul class="vn-legend" aria-label={tr(lang, "vn-legend")}>{ for seats }</ul> }
+}

@@ -1,0 +1,73 @@
+//! The Via Nebula turn panel: the kinds of action offered (with their counts), the actions of
+//! the chosen kind narrowed by the hexes chosen on the board, a card power's pending choice.
+
+use super::play::{Board, Msg};
+use super::words::{self, Kind};
+use crate::i18n::{t, tr};
+use yew::prelude::*;
+
+impl Board {
+    pub(super) fn turn_panel(&self, ctx: &Context<Self>) -> Html {
+        let lang = ctx.props().lang;
+        let link = ctx.link();
+        let state = Self::state(ctx);
+        if !Self::is_my_turn(ctx) {
+            return html! {
+                <section class="vn-turn" aria-labelledby="vn-turn-title">
+                    <h3 id="vn-turn-title">{ tr(lang, "vn-actions-title") }</h3>
+                    <p>{ tr(lang, "vn-waiting-computer") }</p>
+                </section>
+            };
+        }
+        let legal = Self::legal(ctx);
+        let kinds = Self::kinds_offered(legal);
+        let current = self.current_kind(legal);
+        let kind_buttons = kinds.iter().map(|&k| {
+            let count = legal.iter().filter(|a| Kind::of(a) == k).count();
+            let pick = link.callback(move |_: MouseEvent| Msg::PickKind(k));
+            html! {
+                <button type="button" class={classes!("button", (Some(k) == current).then_some("selected"))}
+                    data-testid="vn-kind" data-kind={k.test_id()} aria-pressed={(Some(k) == current).to_string()} onclick={pick}>
+                    { k.label(lang) }{ format!(" ({count})") }
+                </button>
+            }
+        });
+        let candidates = self.candidates(legal);
+        let action_buttons = candidates.iter().map(|&a| {
+            let apply = link.callback(move |_: MouseEvent| Msg::Apply(a));
+            let enter = link.callback(move |_: MouseEvent| Msg::Preview(Some(a)));
+            let focus = link.callback(move |_: FocusEvent| Msg::Preview(Some(a)));
+            let leave = link.callback(|_: MouseEvent| Msg::Preview(None));
+            let blur = link.callback(|_: FocusEvent| Msg::Preview(None));
+            html! {
+                <li>
+                    <button type="button" class="button vn-action" data-testid="action" data-kind={Kind::of(&a).test_id()}
+                        onclick={apply} onmouseenter={enter} onmouseleave={leave} onfocus={focus} onblur={blur}>
+                        { words::action_label(lang, state, &a) }
+                    </button>
+                </li>
+            }
+        });
+        let pending = state.pending.map(|p| {
+            html! {
+                <p class="vn-pending" data-testid="vn-pending">
+                    { t(lang, "vn-power-pending", &[("card", words::power_name(lang, p.power).into())]) }
+                    { " — " }{ words::power_effect(lang, p.power) }
+                </p>
+            }
+        });
+        let hint = match current {
+            Some(k) if !k.is_single() => tr(lang, "vn-hint-board"),
+            _ => String::new(),
+        };
+        html! {
+            <section class="vn-turn" aria-labelledby="vn-turn-title" data-testid="vn-turn">
+                <h3 id="vn-turn-title">{ tr(lang, "vn-actions-title") }</h3>
+                { for pending }
+                <div class="vn-kinds" role="group" aria-label={tr(lang, "vn-kinds-label")}>{ for kind_buttons }</div>
+                if !hint.is_empty() { <p class="vn-hint">{ hint }</p> }
+                <ul class="vn-actions" aria-label={tr(lang, "vn-actions-label")}>{ for action_buttons }</ul>
+            </section>
+        }
+    }
+}

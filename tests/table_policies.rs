@@ -1,0 +1,341 @@
+//! The table's policies (src/table): seats, hand-over, undo, computer requests and tickets,
+//! saving. Played on the toy game (a draw is random, the end of a turn is a commitment) and
+//! on the real engines where their own shape matters.
+
+mod support;
+
+use moonvale::ai::Level;
+use moonvale::core::{Game, Session};
+use moonvale::nova_luna::{NovaLuna, NovaLunaAction, NovaLunaOptions};
+use moonvale::storage::{PlayerInfo, PlayerKind, SaveRecord};
+use moonvale::table::{computer_seed, ComputerAnswer, Refusal, SeatKind, Table};
+use moonvale::via_nebula::{Options, Side, ViaNebula};
+use support::toy::{Toy, ToyAction, ToyOptions};
+
+fn record<G: Game>(players: Vec<PlayerInfo>, options: G::Options, seed: u64) -> SaveRecord {
+    let session = Session::<G>::new(options, seed).unwrap();
+    SaveRecord::from_session("g1".into(), "A game".into(), players, &session, 1).unwrap()
+}
+
+fn toy(players: Vec<PlayerInfo>, seed: u64) -> Table<Toy> {
+    let n = players.len();
+    Table::open(record::<Toy>(players, ToyOptions { players: n, target: 40 }, seed)).unwrap()
+}
+
+fn two_people() -> Vec<PlayerInfo> {
+    vec![PlayerInfo::human("Ada", "blue"), PlayerInfo::human("Bob", "red")]
+}
+
+fn person_and_computer(level: Level) -> Vec<PlayerInfo> {
+    vec![PlayerInfo::human("Ada", "blue"), PlayerInfo::computer("Cy", "red", level)]
+}
+
+/// Plays the computer's moves until a person is to act.
+fn let_computers_play<G: Game>(table: &mut Table<G>) {
+    while let Some(request) = table.computer_request() {
+        let action = request.legal[0].clone();
+        table.answer(ComputerAnswer { ticket: request.ticket, action }).unwrap();
+    }
+}
+
+#[test]
+fn seats_are_people_or_computers_with_their_level() {
+    let table = toy(person_and_computer(Level::Hard), 1);
+    assert_eq!(table.seat_kind(0), SeatKind::Human);
+    assert_eq!(table.seat_kind(1), SeatKind::Computer(Level::Hard));
+    assert_eq!(table.humans(), vec![0]);
+    assert_eq!(table.name(1), "Cy");
+    assert_eq!(table.colour(0), "blue");
+}
+
+#[test]
+fn hotseat_hands_the_device_over_before_the_next_person_sees_anything() {
+    let mut table = toy(two_people(), 3);
+    // Opened between two people: nobody holds the device yet.
+    let first = table.to_act().unwrap();
+    assert_eq!(table.at_device(), None);
+    assert_eq!(table.handover_due(), Some(first));
+    assert!(table.choices().is_empty(), "no choice before the hand-over is confirmed");
+    assert_eq!(table.act(ToyAction::Add { amount: 1 }), Err(Refusal::NotYourTurn));
+    assert!(table.confirm_handover());
+    assert_eq!(table.at_device(), Some(first));
+    assert_eq!(table.eyes(), first);
+    assert!(!table.choices().is_empty());
+
+    table.act(ToyAction::Add { amount: 1 }).unwrap();
+    assert_eq!(table.handover_due(), None, "the same person goes on");
+    table.act(ToyAction::EndTurn).unwrap();
+    let second = 1 - first;
+    assert_eq!(table.handover_due(), Some(second));
+    assert_eq!(table.eyes(), first, "the screen is still the first person's until confirmed");
+    assert!(table.confirm_handover());
+    assert_eq!(table.eyes(), second);
+    assert!(!table.confirm_handover(), "nothing more to confirm");
+}
+
+#[test]
+fn one_person_against_computers_never_sees_a_handover() {
+    let mut table = toy(person_and_computer(Level::Easy), 5);
+    assert_eq!(table.at_device(), Some(0));
+    for _ in 0..6 {
+        let_computers_play(&mut table);
+        assert_eq!(table.handover_due(), None);
+        if table.is_over() {
+            break;
+        }
+        table.act(ToyAction::Add { amount: 1 }).unwrap();
+        table.act(ToyAction::EndTurn).unwrap();
+    }
+}
+
+#[test]
+fn a_person_takes_back_their_own_actions_to_the_last_commitment_only() {
+    let mut table = toy(two_people(), 3);
+    table.confirm_handover();
+    let first = table.to_act().unwrap();
+    assert_eq!(table.undo_for(), None, "nothing to take back yet");
+    table.act(ToyAction::Add { amount: 2 }).unwrap();
+    table.act(ToyAction::Add { amount: 1 }).unwrap();
+    assert_eq!(table.undo_for(), Some(first));
+    assert!(table.undo());
+    assert!(table.undo());
+    assert_eq!(table.state().counter, 0);
+    assert!(!table.undo(), "back to the start of the turn");
+
+    table.act(ToyAction::Add { amount: 1 }).unwrap();
+    table.act(ToyAction::EndTurn).unwrap();
+    // The confirmed end of the turn is final: neither the first person (still holding the
+    // device) nor the next one may take anything back.
+    assert_eq!(table.undo_for(), None);
+    table.confirm_handover();
+    assert_eq!(table.undo_for(), None);
+    assert!(!table.undo());
+}
+
+#[test]
+fn a_random_draw_closes_undo() {
+    let mut table = toy(two_people(), 3);
+    table.confirm_handover();
+    table.act(ToyAction::Add { amount: 1 }).unwrap();
+    table.act(ToyAction::Draw).unwrap();
+    assert_eq!(table.undo_for(), None, "a card was drawn: no taking it back");
+    assert!(!table.undo());
+}
+
+#[test]
+fn nobody_takes_back_a_computers_action() {
+    let mut table = toy(person_and_computer(Level::Medium), 9);
+    let_computers_play(&mut table);
+    let human_first = table.session().log.is_empty();
+    if !human_first {
+        assert_eq!(table.undo_for(), None, "the last action is the computer's");
+    }
+    table.act(ToyAction::Add { amount: 1 }).unwrap();
+    assert_eq!(table.undo_for(), Some(0));
+    table.act(ToyAction::EndTurn).unwrap();
+    assert!(table.computer_to_act());
+    assert_eq!(table.undo_for(), None, "a computer's move is under way");
+}
+
+/// Nova Luna: placing a tile passes the turn without a commitment, so the person who just
+/// placed may take it back while the hand-over screen waits for the next person, but not
+/// once the next person holds the device.
+#[test]
+fn nova_luna_the_previous_person_may_undo_until_the_next_one_takes_the_device() {
+    let options = NovaLunaOptions { players: 2, first_game: false };
+    let mut table = Table::<NovaLuna>::open(record::<NovaLuna>(two_people(), options, 11)).unwrap();
+    table.confirm_handover();
+    // Play until the turn passes to the other person.
+    let mut guard = 0;
+    let first = table.to_act().unwrap();
+    while table.to_act() == Some(first) {
+        let choice = table
+            .choices()
+            .into_iter()
+            .find(|a| !matches!(a, NovaLunaAction::Refill))
+            .expect("a choice");
+        table.act(choice).unwrap();
+        guard += 1;
+        assert!(guard < 40);
+    }
+    let second = table.to_act().unwrap();
+    assert_eq!(table.handover_due(), Some(second));
+    assert_eq!(table.undo_for(), Some(first), "the first person still holds the device");
+    assert!(table.undo());
+    assert_eq!(table.to_act(), Some(first));
+    assert_eq!(table.handover_due(), None);
+    // Redo the placement, then hand over: now it is the other person's device.
+    let choice = table.choices()[0].clone();
+    table.act(choice).unwrap();
+    if table.to_act() == Some(second) {
+        table.confirm_handover();
+        assert_eq!(table.undo_for(), None, "never another person's action");
+    }
+}
+
+#[test]
+fn computer_requests_carry_the_seats_view_a_seed_and_a_ticket() {
+    let mut table = toy(person_and_computer(Level::Hard), 2);
+    let_computers_play(&mut table);
+    table.act(ToyAction::Add { amount: 1 }).unwrap();
+    assert!(table.computer_request().is_none(), "a person is to act");
+    table.act(ToyAction::EndTurn).unwrap();
+    let request = table.computer_request().expect("the computer is to act");
+    assert_eq!(request.seat, 1);
+    assert_eq!(request.level, Level::Hard);
+    assert_eq!(request.view, table.state().view(1));
+    assert_eq!(request.legal, table.state().legal_actions());
+    let log = table.session().log.len();
+    assert_eq!(request.seed, computer_seed(table.session().seed, log));
+    assert_eq!(request.ticket.position, log);
+}
+
+#[test]
+fn an_answer_for_an_older_position_is_dropped() {
+    let mut table = toy(person_and_computer(Level::Easy), 2);
+    let_computers_play(&mut table);
+    let request = table.computer_request();
+    assert!(request.is_none());
+    table.act(ToyAction::Add { amount: 1 }).unwrap();
+    table.act(ToyAction::EndTurn).unwrap();
+    let request = table.computer_request().unwrap();
+    let action = request.legal[0].clone();
+    // The computer answers once: applied. The same answer again is for an older position.
+    let answer = ComputerAnswer::<Toy> { ticket: request.ticket, action };
+    table.answer(answer.clone()).unwrap();
+    let before = table.clone();
+    assert_eq!(table.answer(answer), Err(Refusal::Stale));
+    assert_eq!(table, before, "a dropped answer changes nothing");
+}
+
+#[test]
+fn an_answer_after_an_undo_is_dropped_even_at_the_same_log_length() {
+    // Two computers answering the same position length after an undo and a new action
+    // differ by generation, not by position.
+    let mut table = toy(two_people(), 3);
+    table.confirm_handover();
+    table.act(ToyAction::Add { amount: 1 }).unwrap();
+    let ticket = table.ticket();
+    table.undo();
+    table.act(ToyAction::Add { amount: 2 }).unwrap();
+    assert_eq!(table.ticket().position, ticket.position);
+    assert_ne!(table.ticket(), ticket);
+}
+
+#[test]
+fn the_seed_formula_is_pinned() {
+    assert_eq!(computer_seed(0, 0), 0);
+    assert_eq!(computer_seed(7, 1), 7 ^ 0x9E37_79B9_7F4A_7C15);
+    assert_ne!(computer_seed(7, 2), computer_seed(7, 3));
+}
+
+#[test]
+fn the_record_saved_is_this_game_with_the_time_of_the_last_action() {
+    let mut table = toy(two_people(), 3);
+    table.confirm_handover();
+    table.act(ToyAction::Add { amount: 1 }).unwrap();
+    let saved = table.record(500).unwrap();
+    assert_eq!(saved.last_played_ms, 500);
+    assert_eq!(saved.created_ms, 1);
+    let session: Session<Toy> = saved.session().unwrap();
+    assert_eq!(&session, table.session());
+    assert!(session.verify().is_ok());
+    // Reopened, the same game, between two people again.
+    let reopened = Table::<Toy>::open(saved).unwrap();
+    assert_eq!(reopened.session(), table.session());
+    assert_eq!(reopened.at_device(), None);
+}
+
+#[test]
+fn a_record_missing_seats_opens_with_computers_in_them() {
+    let mut saved = record::<Toy>(two_people(), ToyOptions { players: 2, target: 9 }, 1);
+    saved.players.pop();
+    let table = Table::<Toy>::open(saved).unwrap();
+    assert_eq!(table.seat_kind(1), SeatKind::Computer(Level::default()));
+    assert_eq!(table.at_device(), Some(0), "one person left at the device");
+}
+
+#[test]
+fn a_record_of_another_game_does_not_open() {
+    let saved = record::<ViaNebula>(two_people(), Options::new(2, Side::Beginner), 1);
+    assert!(Table::<NovaLuna>::open(saved).is_err());
+}
+
+/// Via Nebula hotseat: what the screen may show is the view of the person at the device,
+/// which holds their own contracts and none of the other's.
+#[test]
+fn via_nebula_the_screen_sees_only_its_own_contracts() {
+    let rec = record::<ViaNebula>(two_people(), Options::new(2, Side::Beginner), 4);
+    let mut table = Table::<ViaNebula>::open(rec).unwrap();
+    table.confirm_handover();
+    let me = table.eyes();
+    let other = 1 - me;
+    let view = table.view();
+    assert_eq!(view.state.seats[me].hand, table.state().seats[me].hand);
+    assert_ne!(table.state().seats[other].hand, 0, "the other person holds contracts");
+    assert_eq!(view.state.seats[other].hand, 0, "but the screen does not see them");
+    assert!(view.hidden_private[other] > 0);
+}
+
+#[test]
+fn old_saves_without_levels_still_load_and_their_computers_play_the_default_level() {
+    for fixture in ["via-nebula.json", "nova-luna.json", "via-nebula-near-end.json"] {
+        let text = std::fs::read_to_string(format!("tests/fixtures/saves/{fixture}")).unwrap();
+        let saved: SaveRecord = serde_json::from_str(&text).unwrap();
+        assert!(saved.players.iter().all(|p| p.level.is_none()));
+        let kinds: Vec<SeatKind> = saved.players.iter().map(SeatKind::of).collect();
+        for (player, kind) in saved.players.iter().zip(&kinds) {
+            match player.kind {
+                PlayerKind::Human => assert_eq!(*kind, SeatKind::Human),
+                PlayerKind::Computer => assert_eq!(*kind, SeatKind::Computer(Level::default())),
+            }
+        }
+        match saved.kind {
+            moonvale::core::GameKind::ViaNebula => {
+                Table::<ViaNebula>::open(saved).unwrap();
+            }
+            moonvale::core::GameKind::NovaLuna => {
+                Table::<NovaLuna>::open(saved).unwrap();
+            }
+        }
+    }
+}
+
+#[test]
+fn a_level_is_saved_and_read_back_and_a_person_has_none() {
+    let players = person_and_computer(Level::Hard);
+    let json = serde_json::to_string(&players).unwrap();
+    assert!(json.contains("\"level\":\"hard\""));
+    assert_eq!(json.matches("level").count(), 1, "no level written for a person: {json}");
+    let back: Vec<PlayerInfo> = serde_json::from_str(&json).unwrap();
+    assert_eq!(back, players);
+}
+
+#[test]
+fn player_ranges_come_from_the_engines() {
+    use moonvale::table::player_range;
+    let via_nebula = player_range::<ViaNebula>(|n| Options::new(n as u8, Side::Beginner));
+    assert_eq!(via_nebula, 2..=4);
+    assert_eq!(player_range::<NovaLuna>(NovaLunaOptions::players), 1..=4);
+}
+
+/// Nova Luna hides only the order of its draw pile, so the screen may score from the view:
+/// any full state drawn from it scores like the real one.
+#[test]
+fn nova_luna_scores_from_the_view_are_the_real_scores() {
+    use moonvale::core::Rng;
+    for players in 1..=4 {
+        let mut game = NovaLuna::new(&NovaLunaOptions::players(players), players as u64).unwrap();
+        let mut rng = Rng::new(9);
+        for _ in 0..200 {
+            let view = game.view(game.to_act().unwrap_or(0));
+            let sampled = NovaLuna::sample_state(&view, &mut Rng::new(0));
+            assert_eq!(format!("{:?}", sampled.score()), format!("{:?}", game.score()));
+            let legal = game.legal_actions();
+            if legal.is_empty() {
+                break;
+            }
+            game.apply(&legal[rng.below(legal.len())]).unwrap();
+        }
+    }
+}
