@@ -1,34 +1,90 @@
-//! Computer moves, for both games, through one door: a request (the seat's view, the legal
-//! actions, a seed and a ticket, made by `crate::table::Table`) and an answer delivered later.
-//! The screens only see that shape, so a Web Worker running the search (issue 9) replaces
-//! the body of [`ask`] without touching them. The table drops an answer whose ticket is no
-//! longer current (an undo, a reload or another move came in between).
+//! Computer moves, for both games, through one door: a request (the seat's view, a seed, a
+//! level and a ticket, made by `crate::table::Table`) sent to the computer players' Web
+//! Worker (`super::thinker`), and an answer delivered later, never before the pause people
+//! need to follow the game. The table drops an answer whose ticket is no longer current (an
+//! undo, a reload or another move came in between).
 
+use super::thinker;
 use super::timer::{after, computer_pause_ms, Timeout};
-use crate::core::{Bot, Game, RandomBot, Rng};
+use crate::ai::{think, Budget, Level};
 use crate::table::{ComputerAnswer, ComputerRequest};
+use crate::worker::{Purpose, Reply, Request, WorkerGame};
+use std::cell::{Cell, RefCell};
+use std::rc::Rc;
 
-/// A computer thinking; dropping it abandons the request (its answer never comes).
+/// A computer thinking; dropping it abandons the request (its answer is never delivered).
 pub struct Thinking {
-    _timer: Timeout,
+    abandoned: Rc<Cell<bool>>,
+    _timer: Rc<RefCell<Option<Timeout>>>,
 }
 
-/// Asks the computer seat of `request` for its move; `on_answer` gets it after the pause
-/// people need to follow the game.
-pub fn ask<G: Game + 'static>(
+impl Drop for Thinking {
+    fn drop(&mut self) {
+        self.abandoned.set(true);
+    }
+}
+
+thread_local! {
+    static WORKER_TICKETS: Cell<u64> = const { Cell::new(0) };
+}
+
+/// The worker's tickets only match answers to requests; which answer still counts is the
+/// table's [`crate::table::Ticket`], kept here.
+fn next_worker_ticket() -> u64 {
+    WORKER_TICKETS.with(|t| {
+        t.set(t.get() + 1);
+        t.get()
+    })
+}
+
+fn now_ms() -> f64 {
+    web_sys::window()
+        .and_then(|w| w.performance())
+        .map(|p| p.now())
+        .unwrap_or_else(js_sys::Date::now)
+}
+
+/// Asks the computer seat of `request` for its move; `on_answer` gets it once the worker has
+/// answered and the pause has passed.
+pub fn ask<G: WorkerGame + 'static>(
     request: ComputerRequest<G>,
     on_answer: impl FnOnce(ComputerAnswer<G>) + 'static,
 ) -> Thinking {
-    let timer = after(computer_pause_ms(), move || {
-        let action = choose(&request);
-        on_answer(ComputerAnswer { ticket: request.ticket, action });
+    let abandoned = Rc::new(Cell::new(false));
+    let timer: Rc<RefCell<Option<Timeout>>> = Rc::default();
+    let pause = f64::from(computer_pause_ms());
+    let asked_at = now_ms();
+    let ticket = request.ticket;
+    let fallback = request.clone();
+    let message = Request {
+        ticket: next_worker_ticket(),
+        purpose: Purpose::Move,
+        level: request.level,
+        seed: request.seed,
+        position: G::position(request.view),
+    };
+    let (gone, slot) = (abandoned.clone(), timer.clone());
+    thinker::ask(message, move |reply| {
+        if gone.get() {
+            return;
+        }
+        let action = match reply {
+            Reply::Answer(answer) => G::action_of(answer.action),
+            _ => None,
+        }
+        .unwrap_or_else(|| page_fallback(&fallback));
+        let deliver = move || on_answer(ComputerAnswer { ticket, action });
+        let wait = (pause - (now_ms() - asked_at)).max(0.0) as u32;
+        *slot.borrow_mut() = Some(after(wait, deliver));
     });
-    Thinking { _timer: timer }
+    Thinking { abandoned, _timer: timer }
 }
 
-/// Today every level plays a uniformly random legal action (the search of issue 9 will
-/// use `request.level`), chosen from the seat's view only.
-fn choose<G: Game>(request: &ComputerRequest<G>) -> G::Action {
-    let mut rng = Rng::new(request.seed);
-    <RandomBot as Bot<G>>::choose(&mut RandomBot, &request.view, &request.legal, &mut rng)
+/// When the worker cannot be had (a browser without workers, a test page without the
+/// worker's files), the game still goes on: a small search on the page, Easy's size, from
+/// the seat's view only.
+fn page_fallback<G: WorkerGame>(request: &ComputerRequest<G>) -> G::Action {
+    web_sys::console::warn_1(&"computer players' worker unavailable: thinking on the page".into());
+    let budget = Budget { iterations: Some(50), millis: Some(50.0) };
+    think::<G>(&request.view, Level::Easy, request.seed, budget, &now_ms).action
 }

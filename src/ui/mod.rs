@@ -50,6 +50,8 @@ pub fn app() -> Html {
             let listener =
                 browser::listen_for_update(move || dispatcher.dispatch(AppAction::UpdateAvailable));
             browser::mark_ready();
+            // The computer players' worker loads once the first screen is up, never before.
+            thinker::warm_up();
             move || drop(listener)
         });
     }

@@ -22,7 +22,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 /// What a game brings to the shell.
-pub trait TableGame: Game + 'static {
+pub trait TableGame: crate::worker::WorkerGame + 'static {
     /// Its board and side panels, from the view of the person at the device.
     fn body(props: BodyProps<Self>) -> Html;
     /// The status line while the game goes on (whose turn, what to do).

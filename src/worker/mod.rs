@@ -30,6 +30,37 @@ impl Position {
     }
 }
 
+/// A game the worker plays: how its view travels in a [`Request`] and its action comes back.
+pub trait WorkerGame: SearchGame {
+    fn position(view: Self::View) -> Position;
+    /// The action of this game in an answer (`None` if the answer is for the other game).
+    fn action_of(action: AnyAction) -> Option<Self::Action>;
+}
+
+impl WorkerGame for ViaNebula {
+    fn position(view: via_nebula::View) -> Position {
+        Position::ViaNebula(Box::new(view))
+    }
+    fn action_of(action: AnyAction) -> Option<via_nebula::Action> {
+        match action {
+            AnyAction::ViaNebula(a) => Some(a),
+            AnyAction::NovaLuna(_) => None,
+        }
+    }
+}
+
+impl WorkerGame for NovaLuna {
+    fn position(view: NovaLunaView) -> Position {
+        Position::NovaLuna(Box::new(view))
+    }
+    fn action_of(action: AnyAction) -> Option<NovaLunaAction> {
+        match action {
+            AnyAction::NovaLuna(a) => Some(a),
+            AnyAction::ViaNebula(_) => None,
+        }
+    }
+}
+
 /// Why the page asks: a computer seat's move, or a hint for a person.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
