@@ -103,8 +103,46 @@ pub fn describe<G: Game>(table: &TableFile<G>, seat: Option<Seat>) -> Value {
             Some(seat) => json!({ "view_of": seat, "view": state.view(seat) }),
             None => serde_json::to_value(state).unwrap_or(Value::Null),
         },
-        "legal_actions": state.legal_actions(),
+        "legal_actions": legal_actions_seen_by(state, seat),
     })
+}
+
+/// The legal actions `seat` may read: all of them for the seat to act (or without a seat),
+/// none for anyone else, since they may name cards hidden in the acting player's hand
+/// (docs/RULINGS.md, ruling 16).
+fn legal_actions_seen_by<G: Game>(state: &G, seat: Option<Seat>) -> Vec<G::Action> {
+    match seat {
+        Some(seat) if state.to_act() != Some(seat) => Vec::new(),
+        _ => state.legal_actions(),
+    }
+}
+
+/// The first field of `given` (a JSON object, searched recursively) that the parsed value
+/// does not have once written back: a field the game's type does not know. Catches what
+/// serde's `deny_unknown_fields` lets through (extra fields on a variant without data).
+fn unknown_field(given: &Value, parsed: &Value) -> Option<String> {
+    let (Value::Object(given), Value::Object(parsed)) = (given, parsed) else {
+        return None;
+    };
+    given.iter().find_map(|(key, value)| match parsed.get(key) {
+        None => Some(key.clone()),
+        Some(inner) => unknown_field(value, inner).map(|k| format!("{key}.{k}")),
+    })
+}
+
+/// Reads an action strictly: not JSON, not an action of this game, or a field the action
+/// does not have, each refused with a message that says which.
+pub fn parse_action<G: Game>(action_json: &str) -> Result<G::Action, CliError> {
+    let not_action = |e: &dyn std::fmt::Display| {
+        CliError::input(format!("not an action of {}: {e}", G::KIND.as_str()))
+    };
+    let given: Value = serde_json::from_str(action_json).map_err(|e| not_action(&e))?;
+    let action: G::Action = serde_json::from_value(given.clone()).map_err(|e| not_action(&e))?;
+    let parsed = serde_json::to_value(&action).map_err(|e| not_action(&e))?;
+    if let Some(field) = unknown_field(&given, &parsed) {
+        return Err(not_action(&format!("unknown field `{field}`")));
+    }
+    Ok(action)
 }
 
 pub fn legal<G: Game>(table: &TableFile<G>) -> Value {
@@ -113,8 +151,7 @@ pub fn legal<G: Game>(table: &TableFile<G>) -> Value {
 
 /// Applies an action given as JSON. Returns the events; the table is updated in place.
 pub fn apply<G: Game>(table: &mut TableFile<G>, action_json: &str) -> Result<Value, CliError> {
-    let action: G::Action = serde_json::from_str(action_json)
-        .map_err(|e| CliError::input(format!("not an action of {}: {e}", G::KIND.as_str())))?;
+    let action = parse_action::<G>(action_json)?;
     if table.session.state.is_over() {
         return Err(CliError::illegal("the game is over".into(), Value::Null));
     }
@@ -151,6 +188,19 @@ pub struct Tournament {
     pub min_actions: usize,
     pub max_actions: usize,
     pub unfinished: usize,
+    /// How many games ended each way (`Outcome::ending` keys; "unfinished" for games cut at
+    /// the action limit).
+    pub endings: BTreeMap<String, usize>,
+    /// Each game in order: its seed, its length and how it ended.
+    pub each_game: Vec<PlayedGame>,
+}
+
+/// One game of a tournament.
+#[derive(Clone, Debug, Serialize)]
+pub struct PlayedGame {
+    pub seed: u64,
+    pub actions: usize,
+    pub ending: String,
 }
 
 /// Plays `games` random games; a shared win counts as a fraction for each winner.
@@ -170,6 +220,8 @@ pub fn tournament<G: Game>(
         min_actions: usize::MAX,
         max_actions: 0,
         unfinished: 0,
+        endings: BTreeMap::new(),
+        each_game: Vec::with_capacity(games),
     };
     let mut legal = Vec::new();
     let mut total_actions = 0usize;
@@ -181,7 +233,11 @@ pub fn tournament<G: Game>(
         total_actions += n;
         result.min_actions = result.min_actions.min(n);
         result.max_actions = result.max_actions.max(n);
-        let Some(outcome) = state.outcome() else {
+        let outcome = state.outcome();
+        let ending = outcome.as_ref().map_or("unfinished", |o| o.ending.as_str()).to_string();
+        *result.endings.entry(ending.clone()).or_default() += 1;
+        result.each_game.push(PlayedGame { seed: game_seed, actions: n, ending });
+        let Some(outcome) = outcome else {
             result.unfinished += 1;
             continue;
         };

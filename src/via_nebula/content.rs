@@ -273,10 +273,10 @@ pub struct TokenDef {
 }
 
 impl TokenDef {
-    /// Resources the token yields: special tokens always 5 (their printed lot), regular
-    /// ones one less with 2-3 players.
+    /// Resources the token yields: one less with 2-3 players, the special tokens included
+    /// (their lot of 5 holds 4): docs/RULINGS.md, ruling 13a.
     pub fn quantity(&self, players: usize) -> u8 {
-        if self.special || players >= 4 {
+        if players >= 4 {
             self.quantity_four
         } else {
             self.quantity_four - 1

@@ -22,7 +22,7 @@ pub const MAX_PLAYERS: usize = 4;
 
 /// Game options; missing JSON fields take the defaults (4 players, beginner side).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(default)]
+#[serde(default, deny_unknown_fields)]
 pub struct Options {
     /// 2, 3 or 4.
     pub players: u8,
@@ -196,7 +196,7 @@ mod hexset_serde {
 
 /// Where a resource is taken from by Caravan, Export or Store.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(tag = "place", rename_all = "snake_case")]
+#[serde(tag = "place", rename_all = "snake_case", deny_unknown_fields)]
 pub enum Place {
     /// An exploitation worked by the player's craftsman.
     Exploitation { hex: u8 },
@@ -208,7 +208,7 @@ pub enum Place {
 
 /// Everything a player can do. Hexes are ids into the board content.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(tag = "type", rename_all = "snake_case")]
+#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
 pub enum Action {
     /// A: put a craftsman on a token; its resources go on the hex.
     PlaceCraftsman { hex: u8 },
@@ -1300,13 +1300,13 @@ impl ViaNebula {
         self.actions_left -= 1;
         self.acted = true;
         if self.seats[seat as usize].buildings == 0 && self.end_card_holder == NONE {
-            // Fifth building: the end card, and the turn ends at once (ruling 14).
+            // Fifth building: the end card, and the turn ends once this build's power (still
+            // offered below) is used or skipped (ruling 14).
             self.end_card_holder = seat;
             self.actions_left = 0;
             self.final_turns_left = Some(self.players);
             ev.push(Event::EndCardTaken { seat });
             ev.push(Event::FinalRound { trigger: seat });
-            return;
         }
         if let Some(power) = self.content.cards[card as usize].power {
             let has_choice = !matches!(
@@ -1341,9 +1341,13 @@ impl ViaNebula {
             }
             Action::UsePower => match power {
                 Power::Distillery => {
-                    self.actions_left += 1;
                     self.pending = None;
-                    ev.push(Event::ExtraAction { seat });
+                    // On the fifth building the turn is over: the extra action is lost
+                    // (ruling 14).
+                    if !self.is_end_trigger_turn() {
+                        self.actions_left += 1;
+                        ev.push(Event::ExtraAction { seat });
+                    }
                 }
                 Power::SecretPlan => {
                     let card = self.draw_from_deck().ok_or(Error::NothingToDo)?;
@@ -1483,6 +1487,12 @@ impl ViaNebula {
         Ok(())
     }
 
+    /// The turn in which the current player erected the fifth building: it ends with that
+    /// build (ruling 14).
+    fn is_end_trigger_turn(&self) -> bool {
+        self.end_card_holder == self.current && self.final_turns_left == Some(self.players)
+    }
+
     fn end_turn(&mut self, ev: &mut Vec<Event>) {
         let seat = self.current;
         let n = self.players;
@@ -1535,6 +1545,17 @@ impl ViaNebula {
         self.over = true;
         self.actions_left = 0;
         ev.push(Event::GameEnded { stalemate });
+    }
+
+    /// How a finished game ended: a fifth building (ruling 14) or nobody able to act
+    /// (ruling 15a). The end card is only taken by a fifth building, and a game that reached
+    /// its final round always ends by it.
+    pub fn ending(&self) -> &'static str {
+        if self.end_card_holder != NONE {
+            "fifth-building"
+        } else {
+            "no-one-can-act"
+        }
     }
 
     fn score_of(&self, seat: u8) -> Score {
@@ -1804,6 +1825,7 @@ impl Game for ViaNebula {
             winners: standings[0].clone(),
             standings,
             tie_break,
+            ending: self.ending().to_string(),
         })
     }
 
