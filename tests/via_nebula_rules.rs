@@ -1,5 +1,5 @@
 //! One scenario per rule of Via Nebula, each naming the passage of the French rulebook
-//! (`../shared/rules/via-nebula-rules-fr.txt`) or the project ruling (`../shared/RULINGS.md`)
+//! (`../shared/rules/via-nebula-rules-fr.txt`) or the project ruling (`docs/RULINGS.md`)
 //! it checks, plus the rulebook's worked examples and the illegal cases.
 //!
 //! Hex ids below are on the beginner side (`src/via_nebula/content/boards.json`); the

@@ -20,7 +20,7 @@ pub const MAX_RUINS: usize = 16;
 pub const CARD_COUNT: usize = 42;
 pub const TOKEN_COUNT: usize = 25;
 pub const MEADOW_TILES: u8 = 60;
-/// The reserve at setup: 18 of each kind (RULINGS 13).
+/// The reserve at setup: 18 of each kind (docs/RULINGS.md, ruling 13).
 pub const RESERVE_PER_KIND: u8 = 18;
 
 pub type HexSet = u128;

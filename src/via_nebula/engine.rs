@@ -47,7 +47,8 @@ impl Options {
 // ---------------------------------------------------------------------------------------
 // State
 
-/// What occupies one half of a ruin (with 2 players only half 0 is used: ruling 5).
+/// What occupies one half of a ruin (with 2 players only half 0 is used:
+/// docs/RULINGS.md, ruling 5).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum Occupant {
@@ -222,7 +223,8 @@ pub enum Action {
     Transport { from: u8, resource: Resource, to: u8, half: u8 },
     /// F: erect a building on one of your sites with a contract from the display or your hand.
     Build { hex: u8, half: u8, card: u8 },
-    /// Give up the remaining actions: listed only when nothing else is possible (ruling 1).
+    /// Give up the remaining actions: listed only when nothing else is possible
+    /// (docs/RULINGS.md, ruling 1).
     Pass,
     /// Confirm the end of the turn (the only action once both actions are used).
     EndTurn,
@@ -362,7 +364,7 @@ pub enum Event {
 
 impl Event {
     /// The event as `seat` may read it in the log: a contract drawn into another player's
-    /// hand shows as card `NONE` (ruling 16: hands are hidden).
+    /// hand shows as card `NONE` (docs/RULINGS.md, ruling 16: hands are hidden).
     pub fn redacted_for(&self, seat: u8) -> Event {
         match *self {
             Event::ContractDrawn { seat: drawer, .. } if drawer != seat => {
@@ -481,7 +483,7 @@ impl RuleError for Error {}
 // ---------------------------------------------------------------------------------------
 // Score and view
 
-/// One seat's score by category (RULINGS 15).
+/// One seat's score by category (docs/RULINGS.md, ruling 15).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Score {
     pub seat: u8,
@@ -569,7 +571,8 @@ impl ViaNebula {
     }
 
     /// Takes the token off meadow `m` and puts its resources there (for this player count,
-    /// as far as the reserve lasts: ruling 13). Shared by a craftsman's placement and
+    /// as far as the reserve lasts: docs/RULINGS.md, ruling 13). Shared by a craftsman's placement
+    /// and
     /// Abundance. Checks before changing anything.
     fn open_exploitation(
         &mut self,
@@ -602,7 +605,8 @@ impl ViaNebula {
         }
     }
 
-    /// Meadows with no token and no resource, and every placed meadow tile (ruling 3).
+    /// Meadows with no token and no resource, and every placed meadow tile
+    /// (docs/RULINGS.md, ruling 3).
     pub fn empty_meadows(&self) -> HexSet {
         let mut set = self.tiles;
         for (m, &h) in self.content.meadow_hexes.iter().enumerate() {
@@ -624,7 +628,7 @@ impl ViaNebula {
         set
     }
 
-    /// Hexes holding one of the seat's craftsmen, sites or buildings (ruling 3).
+    /// Hexes holding one of the seat's craftsmen, sites or buildings (docs/RULINGS.md, ruling 3).
     pub fn own_elements(&self, seat: u8) -> HexSet {
         let mut set = 0;
         for (m, &h) in self.content.meadow_hexes.iter().enumerate() {
@@ -662,7 +666,8 @@ impl ViaNebula {
         self.seats[seat as usize].guild_tiles() > 0 || self.tile_reserve > 0
     }
 
-    /// Takes a meadow tile from the leftmost non-empty stack, else the reserve (ruling 4).
+    /// Takes a meadow tile from the leftmost non-empty stack, else the reserve
+    /// (docs/RULINGS.md, ruling 4).
     fn take_tile(&mut self, seat: u8, events: &mut Vec<Event>) -> bool {
         let p = &mut self.seats[seat as usize];
         if let Some(stack) = p.stacks.iter().position(|&s| s > 0) {
@@ -688,7 +693,7 @@ impl ViaNebula {
     }
 
     /// The exploitations from which a resource can reach the ruin at `ruin_hex`: adjacent
-    /// to it, or to a chain of empty meadows that touches it (ruling 6).
+    /// to it, or to a chain of empty meadows that touches it (docs/RULINGS.md, ruling 6).
     pub fn transport_sources(&self, ruin_hex: u8) -> HexSet {
         let (empty, exploitations, _) = self.meadow_masks(NONE);
         self.transport_sources_with(ruin_hex, empty, exploitations)
@@ -815,7 +820,7 @@ impl ViaNebula {
     }
 
     /// Removes one resource from an exploitation; a depleted one sends its craftsman home
-    /// and becomes an empty meadow (ruling 8).
+    /// and becomes an empty meadow (docs/RULINGS.md, ruling 8).
     fn take_from_meadow(&mut self, m: usize, kind: Resource, events: &mut Vec<Event>) {
         let hex = self.content.meadow_hexes[m];
         self.meadow_resources[m][kind as usize] -= 1;
@@ -955,7 +960,7 @@ impl ViaNebula {
                 }
             }
         }
-        // B: sites (ruling 5).
+        // B: sites (docs/RULINGS.md, ruling 5).
         if p.sites > 0 && on_board < p.buildings {
             for (r, &h) in c.ruin_hexes.iter().enumerate() {
                 if self.free_half(r).is_some() {
@@ -1182,7 +1187,8 @@ impl ViaNebula {
                     amount,
                 });
                 if amount == 0 {
-                    // The reserve ran dry (ruling 13): nothing to work, the craftsman comes back.
+                    // The reserve ran dry (docs/RULINGS.md, ruling 13): nothing to work, the
+                    // craftsman comes back.
                     self.craftsman_on[m] = NONE;
                     self.seats[seat as usize].craftsmen += 1;
                     ev.push(Event::CraftsmanReturned { seat, hex });
@@ -1301,7 +1307,7 @@ impl ViaNebula {
         self.acted = true;
         if self.seats[seat as usize].buildings == 0 && self.end_card_holder == NONE {
             // Fifth building: the end card, and the turn ends once this build's power (still
-            // offered below) is used or skipped (ruling 14).
+            // offered below) is used or skipped (docs/RULINGS.md, ruling 14).
             self.end_card_holder = seat;
             self.actions_left = 0;
             self.final_turns_left = Some(self.players);
@@ -1343,7 +1349,7 @@ impl ViaNebula {
                 Power::Distillery => {
                     self.pending = None;
                     // On the fifth building the turn is over: the extra action is lost
-                    // (ruling 14).
+                    // (docs/RULINGS.md, ruling 14).
                     if !self.is_end_trigger_turn() {
                         self.actions_left += 1;
                         ev.push(Event::ExtraAction { seat });
@@ -1488,7 +1494,7 @@ impl ViaNebula {
     }
 
     /// The turn in which the current player erected the fifth building: it ends with that
-    /// build (ruling 14).
+    /// build (docs/RULINGS.md, ruling 14).
     fn is_end_trigger_turn(&self) -> bool {
         self.end_card_holder == self.current && self.final_turns_left == Some(self.players)
     }
@@ -1508,7 +1514,7 @@ impl ViaNebula {
             }
         } else if self.idle_turns >= n {
             // Every player in turn could do nothing: the state can no longer change, so the
-            // game ends as if the last final turn had been played (the project's ruling).
+            // game ends as if the last final turn had been played (docs/RULINGS.md, ruling 15a).
             self.finish(true, ev);
             return;
         }
@@ -1518,7 +1524,7 @@ impl ViaNebula {
         self.turn += 1;
     }
 
-    /// The final collection (ruling 14) and the end of the game.
+    /// The final collection (docs/RULINGS.md, ruling 14) and the end of the game.
     fn finish(&mut self, stalemate: bool, ev: &mut Vec<Event>) {
         for seat in 0..self.players {
             let mut amount = 0u32;
@@ -1547,8 +1553,10 @@ impl ViaNebula {
         ev.push(Event::GameEnded { stalemate });
     }
 
-    /// How a finished game ended: a fifth building (ruling 14) or nobody able to act
-    /// (ruling 15a). The end card is only taken by a fifth building, and a game that reached
+    /// How a finished game ended: a fifth building (docs/RULINGS.md, ruling 14) or nobody able to
+    /// act
+    /// (docs/RULINGS.md, ruling 15a). The end card is only taken by a fifth building, and a game
+    /// that reached
     /// its final round always ends by it.
     pub fn ending(&self) -> &'static str {
         if self.end_card_holder != NONE {
