@@ -428,10 +428,11 @@ fn airway_moves_a_tile_to_any_fog() {
     refused(&t.state, Action::MoveTile { from, to }, Error::NoTileThere);
 }
 
-// A fifth building takes the end card and ends the turn at once (ruling 14): its power is not
-// used, but a scoring card still scores.
+// A fifth building takes the end card; its power is offered as for any build, then the turn
+// ends (docs/RULINGS.md, ruling 14, which replaced "its power is not used"). A scoring card
+// still scores.
 #[test]
-fn fifth_building_power_not_used() {
+fn fifth_building_power_is_offered() {
     let mut s = Scenario::empty(2, Side::Beginner);
     let ruins = s.state.content.ruin_hexes.clone();
     let stores = s.cards_with(Power::Store);
@@ -442,7 +443,14 @@ fn fifth_building_power_not_used() {
     s.display(0, card);
     let need = s.need_of(card);
     s.site(0, ruins[5], 0, &need);
+    let meadow = s.hex(3, 2);
+    s.token(meadow, Resource::Wood, None);
     apply(&mut s.state, Action::Build { hex: ruins[5], half: 0, card });
-    assert_eq!(s.state.pending, None);
+    assert_eq!(s.state.pending.map(|p| p.power), Some(Power::Abundance));
     assert_eq!(s.state.end_card_holder, 0);
+    let remove = Action::RemoveToken { hex: meadow };
+    assert_eq!(s.state.legal_actions(), vec![Action::SkipPower, remove]);
+    apply(&mut s.state, remove);
+    assert_eq!(s.state.pending, None);
+    assert_eq!(s.state.legal_actions(), vec![Action::EndTurn]);
 }
