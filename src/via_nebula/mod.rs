@@ -18,7 +18,15 @@
 //! same distribution as a shuffled deck, keeps seed + actions reproducible, and makes a
 //! seat's view (which omits the `Rng`) say nothing about the next draw (ruling 16).
 //!
+//! Modules, along the seams of `nova_luna`: `types` (options, actions, events, errors,
+//! score, view, the [`Step`] of a card power), `state` (the pieces), `board` (board
+//! questions, the one path search, moves of single pieces), `legal` (the legal actions),
+//! `powers` (each card power's listing, check and effect side by side), `rules` (applying
+//! actions, building, turns, the end), `setup`, `score`, `view`, `game` (the
+//! [`Game`](crate::core::Game) contract) and `audit` (what the property checks need).
+//!
 //! JSON shapes (serde, for saves, the command-line table and bots):
+//! - `PendingPower`: `{"card":12,"power":"export","step":{"step":"offered"}}`.
 //! - `Action`: `{"type":"transport","from":31,"resource":"wheat","to":20,"half":0}`,
 //!   `{"type":"build","hex":20,"half":0,"card":25}`, `{"type":"end_turn"}`, powers such as
 //!   `{"type":"return_resource","from":{"place":"storage"},"resource":"clay"}`.
@@ -33,12 +41,23 @@
 //! - The state itself: its `content` is `"beginner"`/`"expert"` for built-in content, or the
 //!   whole content files for custom content; hex sets are lists of hex ids.
 
+mod audit;
+mod board;
 pub mod content;
-mod engine;
+mod game;
+mod legal;
+mod powers;
+mod rules;
+mod score;
+mod setup;
+mod state;
 pub mod testing;
+mod types;
+mod view;
 
 pub use content::{CardDef, Content, ContentError, ContentFiles, Cost, Power, Side, Terrain};
-pub use engine::*;
+pub use state::ViaNebula;
+pub use types::*;
 
 use serde::{Deserialize, Serialize};
 
