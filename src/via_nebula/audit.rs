@@ -44,7 +44,10 @@ impl crate::core::testing::Audit for ViaNebula {
             out.push(Action::ExploreForest { hex: h });
         }
         let power_hexes: Vec<u8> =
-            if full(Power::Abundance) || full(Power::Adventurers) || full(Power::Carpentry) {
+            if [Power::Abundance, Power::Adventurers, Power::Carpentry, Power::Airway]
+                .into_iter()
+                .any(full)
+            {
                 (0..=n).collect()
             } else {
                 vec![
@@ -56,6 +59,7 @@ impl crate::core::testing::Audit for ViaNebula {
         for &h in &power_hexes {
             out.push(Action::RemoveToken { hex: h });
             out.push(Action::PlaceTile { hex: h });
+            out.push(Action::LiftTile { hex: h });
         }
         for (i, &(to, half)) in site_halves.iter().enumerate() {
             if basic_in_full || i == 0 {
@@ -69,6 +73,7 @@ impl crate::core::testing::Audit for ViaNebula {
                 }
             }
             if full(Power::ExpressDelivery) || i == 0 {
+                out.push(Action::ChooseSite { hex: to, half });
                 for kind in Resource::ALL {
                     out.push(Action::AddResource { hex: to, half, resource: kind });
                 }
@@ -88,6 +93,7 @@ impl crate::core::testing::Audit for ViaNebula {
             }
             for give in Resource::ALL {
                 out.push(Action::ReturnResource { from: place, resource: give });
+                out.push(Action::GiveResource { from: place, resource: give });
                 for take in Resource::ALL {
                     out.push(Action::SwapResource { from: place, give, take });
                 }

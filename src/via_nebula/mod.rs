@@ -26,10 +26,12 @@
 //! [`Game`](crate::core::Game) contract) and `audit` (what the property checks need).
 //!
 //! JSON shapes (serde, for saves, the command-line table and bots):
-//! - `PendingPower`: `{"card":12,"power":"export","step":{"step":"offered"}}`.
+//! - `PendingPower`: `{"card":12,"power":"airway","step":{"step":"airway_to","from":14}}`.
 //! - `Action`: `{"type":"transport","from":31,"resource":"wheat","to":20,"half":0}`,
 //!   `{"type":"build","hex":20,"half":0,"card":25}`, `{"type":"end_turn"}`, powers such as
-//!   `{"type":"return_resource","from":{"place":"storage"},"resource":"clay"}`.
+//!   `{"type":"return_resource","from":{"place":"storage"},"resource":"clay"}`; a power
+//!   with two choices takes two actions, e.g. `{"type":"lift_tile","hex":14}` then
+//!   `{"type":"move_tile","from":14,"to":40}`.
 //!   Hexes are ids into the board (row by row, see `content/CONTENT.md`), cards are ids into
 //!   `cards.json` (41 = the end-of-game card).
 //! - `Event`: `{"type":"craftsman_placed","seat":1,"hex":22,"token":9,"resource":"wood","amount":3}`.

@@ -1,7 +1,11 @@
 //! The card powers a player applies right after building (rulebook "Pouvoir des cartes"):
 //! for each power, what it lists, how an action of it is checked, and its effect, side by
 //! side. A power waits in `ViaNebula::pending` with its [`Step`] until its owner uses it or
-//! skips it. Powers that only score are counted in [`super::score`].
+//! skips it. A power that needs two choices asks them one after the other, each from its own
+//! short list (Airway: the tile, then the fog space; Store: the resource to give, then the
+//! kind to take; Express Delivery: the site, then the kind), so no list is a product of
+//! choices; the effect happens at the last choice, and skipping stays possible until then.
+//! Powers that only score are counted in [`super::score`].
 
 use super::content::{bits, Power};
 use super::state::*;
@@ -37,10 +41,10 @@ impl ViaNebula {
             Power::Shortcut => self.list_shortcut(out),
             Power::Abundance => self.list_abundance(out),
             Power::Adventurers | Power::Carpentry => self.list_place_tile(pending.power, out),
-            Power::Airway => self.list_airway(out),
+            Power::Airway => self.list_airway(pending.step, out),
             Power::Caravan | Power::Export => self.list_return(out),
-            Power::Store => self.list_store(out),
-            Power::ExpressDelivery => self.list_express_delivery(out),
+            Power::Store => self.list_store(pending.step, out),
+            Power::ExpressDelivery => self.list_express_delivery(pending.step, out),
             // Scoring-only powers never wait (`Power::asks_when_built`).
             _ => {}
         }
@@ -62,25 +66,54 @@ impl ViaNebula {
             Action::PlaceTile { hex } if matches!(power, Power::Adventurers | Power::Carpentry) => {
                 self.check_place_tile(power, hex)
             }
-            Action::MoveTile { from, to } if power == Power::Airway => self.check_airway(from, to),
+            Action::LiftTile { hex } if power == Power::Airway => {
+                self.at_step(pending, Step::Offered)?;
+                self.check_lift_tile(hex)
+            }
+            Action::MoveTile { from, to } if power == Power::Airway => {
+                self.at_step(pending, Step::AirwayTo { from })?;
+                self.check_airway(from, to)
+            }
             Action::ReturnResource { from, resource }
                 if matches!(power, Power::Caravan | Power::Export) =>
             {
                 self.check_return(from, resource)
             }
+            Action::GiveResource { from, resource } if power == Power::Store => {
+                self.at_step(pending, Step::Offered)?;
+                self.check_give(from, resource)
+            }
             Action::SwapResource { from, give, take } if power == Power::Store => {
+                self.at_step(pending, Step::StoreTake { from, give })?;
                 self.check_store(from, give, take)
             }
+            Action::ChooseSite { hex, half } if power == Power::ExpressDelivery => {
+                self.at_step(pending, Step::Offered)?;
+                self.check_choose_site(hex, half)
+            }
             Action::AddResource { hex, half, resource } if power == Power::ExpressDelivery => {
+                self.at_step(pending, Step::ExpressKind { hex, half })?;
                 self.check_express_delivery(hex, half, resource)
             }
             Action::RemoveToken { .. }
             | Action::PlaceTile { .. }
+            | Action::LiftTile { .. }
             | Action::MoveTile { .. }
             | Action::ReturnResource { .. }
+            | Action::GiveResource { .. }
             | Action::SwapResource { .. }
+            | Action::ChooseSite { .. }
             | Action::AddResource { .. } => wrong,
             _ => Err(Error::PowerPending),
+        }
+    }
+
+    /// The action belongs to the step `expected` of the pending power.
+    fn at_step(&self, pending: &PendingPower, expected: Step) -> Result<(), Error> {
+        if pending.step == expected {
+            Ok(())
+        } else {
+            Err(Error::NotThisStep)
         }
     }
 
@@ -107,16 +140,28 @@ impl ViaNebula {
             },
             Action::RemoveToken { hex } => self.abundance(hex, ev),
             Action::PlaceTile { hex } => self.place_tile(hex, ev),
+            Action::LiftTile { hex } => self.next_step(pending, Step::AirwayTo { from: hex }),
             Action::MoveTile { from, to } => self.airway(from, to, ev),
             Action::ReturnResource { from, resource } => {
                 self.return_resource(pending, from, resource, ev)
             }
+            Action::GiveResource { from, resource } => {
+                self.next_step(pending, Step::StoreTake { from, give: resource })
+            }
             Action::SwapResource { from, give, take } => self.store(from, give, take, ev),
+            Action::ChooseSite { hex, half } => {
+                self.next_step(pending, Step::ExpressKind { hex, half })
+            }
             Action::AddResource { hex, half, resource } => {
                 self.express_delivery(hex, half, resource, ev)
             }
             _ => unreachable!("checked by check_power"),
         }
+    }
+
+    /// A first choice made: the power waits for the next one (nothing changes yet).
+    fn next_step(&mut self, pending: PendingPower, step: Step) {
+        self.pending = Some(PendingPower { step, ..pending });
     }
 
     // ---- Distillery: one more basic action --------------------------------------------
@@ -250,13 +295,32 @@ impl ViaNebula {
 
     // ---- Airway: any meadow tile of the board onto any free fog space ------------------
 
-    fn list_airway(&self, out: &mut Vec<Action>) {
+    fn list_airway(&self, step: Step, out: &mut Vec<Action>) {
         let fog = self.content.fog & !self.tiles;
-        for from in bits(self.tiles) {
-            for to in bits(fog) {
-                out.push(Action::MoveTile { from: from as u8, to: to as u8 });
+        match step {
+            Step::AirwayTo { from } => {
+                for to in bits(fog) {
+                    out.push(Action::MoveTile { from, to: to as u8 });
+                }
             }
+            _ if fog != 0 => {
+                for hex in bits(self.tiles) {
+                    out.push(Action::LiftTile { hex: hex as u8 });
+                }
+            }
+            _ => {}
         }
+    }
+
+    fn check_lift_tile(&self, hex: u8) -> Result<(), Error> {
+        self.hex_ok(hex)?;
+        if self.tiles & hex_bit(hex) == 0 {
+            return Err(Error::NoTileThere);
+        }
+        if self.content.fog & !self.tiles == 0 {
+            return Err(Error::NothingToDo);
+        }
+        Ok(())
     }
 
     fn check_airway(&self, from: u8, to: u8) -> Result<(), Error> {
@@ -314,19 +378,38 @@ impl ViaNebula {
 
     // ---- Store: one of your resources (exploitation or site) for one of the reserve ----
 
-    fn list_store(&self, out: &mut Vec<Action>) {
+    fn list_store(&self, step: Step, out: &mut Vec<Action>) {
+        if let Step::StoreTake { from, give } = step {
+            for take in Resource::ALL {
+                if take != give && self.reserve[take as usize] > 0 {
+                    out.push(Action::SwapResource { from, give, take });
+                }
+            }
+            return;
+        }
         self.for_each_owned_place(self.current, false, |place, res| {
             for give in Resource::ALL {
-                if res[give as usize] == 0 {
-                    continue;
-                }
-                for take in Resource::ALL {
-                    if take != give && self.reserve[take as usize] > 0 {
-                        out.push(Action::SwapResource { from: place, give, take });
-                    }
+                if res[give as usize] > 0 && self.reserve_has_other_than(give) {
+                    out.push(Action::GiveResource { from: place, resource: give });
                 }
             }
         });
+    }
+
+    /// Whether the reserve holds a kind other than `give` to swap it for.
+    fn reserve_has_other_than(&self, give: Resource) -> bool {
+        Resource::ALL.iter().any(|&k| k != give && self.reserve[k as usize] > 0)
+    }
+
+    fn check_give(&self, from: Place, give: Resource) -> Result<(), Error> {
+        let res = self.place_resources(self.current, from, false)?;
+        if res[give as usize] == 0 {
+            return Err(Error::NoResourceThere);
+        }
+        if !self.reserve_has_other_than(give) {
+            return Err(Error::ReserveEmpty);
+        }
+        Ok(())
     }
 
     fn check_store(&self, from: Place, give: Resource, take: Resource) -> Result<(), Error> {
@@ -355,19 +438,35 @@ impl ViaNebula {
 
     // ---- Express Delivery: a resource of the reserve onto one of your sites ------------
 
-    fn list_express_delivery(&self, out: &mut Vec<Action>) {
+    fn list_express_delivery(&self, step: Step, out: &mut Vec<Action>) {
+        if let Step::ExpressKind { hex, half } = step {
+            for kind in Resource::ALL {
+                if self.reserve[kind as usize] > 0 {
+                    out.push(Action::AddResource { hex, half, resource: kind });
+                }
+            }
+            return;
+        }
+        if self.reserve.iter().all(|&k| k == 0) {
+            return;
+        }
         let seat = self.current;
         for (r, &h) in self.content.ruin_hexes.iter().enumerate() {
             for half in 0..2u8 {
                 if self.ruins[r][half as usize].occupant == (Occupant::Site { seat }) {
-                    for kind in Resource::ALL {
-                        if self.reserve[kind as usize] > 0 {
-                            out.push(Action::AddResource { hex: h, half, resource: kind });
-                        }
-                    }
+                    out.push(Action::ChooseSite { hex: h, half });
                 }
             }
         }
+    }
+
+    fn check_choose_site(&self, hex: u8, half: u8) -> Result<(), Error> {
+        self.hex_ok(hex)?;
+        self.own_site(hex, half)?;
+        if self.reserve.iter().all(|&k| k == 0) {
+            return Err(Error::ReserveEmpty);
+        }
+        Ok(())
     }
 
     fn check_express_delivery(&self, hex: u8, half: u8, resource: Resource) -> Result<(), Error> {

@@ -33,9 +33,12 @@ impl ViaNebula {
             | Action::SkipPower
             | Action::RemoveToken { .. }
             | Action::PlaceTile { .. }
+            | Action::LiftTile { .. }
             | Action::MoveTile { .. }
             | Action::ReturnResource { .. }
+            | Action::GiveResource { .. }
             | Action::SwapResource { .. }
+            | Action::ChooseSite { .. }
             | Action::AddResource { .. } => return Err(Error::NoPowerPending),
             _ => {}
         }

@@ -106,6 +106,12 @@ pub enum Step {
     Offered,
     /// Export: one resource went back; a second may follow, or the player stops.
     ExportSecond,
+    /// Airway: the tile on `from` is chosen; which free fog space receives it?
+    AirwayTo { from: u8 },
+    /// Store: `give` on `from` is chosen; which kind of the reserve replaces it?
+    StoreTake { from: Place, give: Resource },
+    /// Express Delivery: the site is chosen; which kind of the reserve goes on it?
+    ExpressKind { hex: u8, half: u8 },
 }
 
 /// A card power waiting for its owner's choice, right after the building was erected.
@@ -161,13 +167,19 @@ pub enum Action {
     RemoveToken { hex: u8 },
     /// Adventurers (forbidden zone) or Carpentry (petrified forest): place a meadow tile.
     PlaceTile { hex: u8 },
-    /// Airway: move a meadow tile from the board to a fog space.
+    /// Airway, first step: choose the meadow tile to move.
+    LiftTile { hex: u8 },
+    /// Airway, second step: move the chosen meadow tile to a fog space.
     MoveTile { from: u8, to: u8 },
     /// Caravan, Export: return one resource to the reserve.
     ReturnResource { from: Place, resource: Resource },
-    /// Store: swap one of your resources for one of the reserve.
+    /// Store, first step: choose the resource to give (on an exploitation or a site).
+    GiveResource { from: Place, resource: Resource },
+    /// Store, second step: swap the chosen resource for one of the reserve.
     SwapResource { from: Place, give: Resource, take: Resource },
-    /// Express Delivery: put a resource from the reserve on one of your sites.
+    /// Express Delivery, first step: choose the site.
+    ChooseSite { hex: u8, half: u8 },
+    /// Express Delivery, second step: put a resource from the reserve on the chosen site.
     AddResource { hex: u8, half: u8, resource: Resource },
 }
 
@@ -366,6 +378,7 @@ pub enum Error {
     ReserveEmpty,
     SameResource,
     NothingToDo,
+    NotThisStep,
 }
 
 impl fmt::Display for Error {
@@ -419,6 +432,7 @@ impl fmt::Display for Error {
             Error::ReserveEmpty => "The reserve has none of that resource left.",
             Error::SameResource => "Choose a different resource to take.",
             Error::NothingToDo => "This power would do nothing now.",
+            Error::NotThisStep => "That is not the choice this card's power asks for now.",
         })
     }
 }
