@@ -9,7 +9,7 @@
 use moonvale::core::testing::play_random_raw;
 use moonvale::core::{Game, Rng};
 use moonvale::nova_luna::NovaLuna;
-use moonvale::via_nebula::ViaNebula;
+use moonvale::via_nebula::{Options, Side, ViaNebula};
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
@@ -111,6 +111,28 @@ fn report(label: &str, f: &Figures) {
     );
 }
 
+/// Via Nebula's computer-player door: random games listing actions and applying them with
+/// `apply_unchecked` (no check, no events). Returns actions per second.
+fn measure_unchecked(players: u8, side: Side, budget: Duration) -> f64 {
+    let mut legal = Vec::with_capacity(256);
+    let mut seeds = Rng::new(2026);
+    let mut actions = 0usize;
+    let start = Instant::now();
+    while start.elapsed() < budget {
+        let seed = seeds.next_u64();
+        let mut state = ViaNebula::new(&Options::new(players, side), seed).expect("setup");
+        let mut rng = Rng::new(seed ^ 0xABCD);
+        while !state.is_over() {
+            state.legal_actions_into(&mut legal);
+            let pick = rng.below(legal.len());
+            state.apply_unchecked(&legal[pick]);
+            actions += 1;
+        }
+        black_box(&state);
+    }
+    actions as f64 / start.elapsed().as_secs_f64()
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().collect();
     let seconds: f64 = args
@@ -131,6 +153,13 @@ fn main() {
                 &format!("via-nebula {players}p {side}"),
                 &measure::<ViaNebula>(&options, budget),
             );
+        }
+    }
+    for players in 2..=4 {
+        for side in [Side::Beginner, Side::Expert] {
+            let per_s = measure_unchecked(players, side, budget);
+            let label = format!("via-nebula {players}p {side:?} unchecked").to_lowercase();
+            println!("{label:<33} {per_s:>10.0} actions/s (legal list + apply_unchecked)");
         }
     }
     for players in 1..=4 {

@@ -8,6 +8,14 @@ use super::types::*;
 use super::Res;
 
 impl ViaNebula {
+    /// Applies an action taken from this state's own legal list, for the computer players'
+    /// search: no check and no event list, so no allocation per step (as shakmaty's
+    /// `play_unchecked`). Outside input goes through the checked `Game::apply`; an action
+    /// that is not legal here leaves a state the rules never reach (or panics).
+    pub fn apply_unchecked(&mut self, action: &Action) {
+        self.perform(action, &mut NoEvents);
+    }
+
     /// Checks `action` against the rules, then carries it out. A refused action leaves the
     /// state untouched: every check happens before the first change.
     pub(super) fn apply_checked(&mut self, action: &Action) -> Result<Vec<Event>, Error> {
