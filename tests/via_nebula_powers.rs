@@ -469,3 +469,52 @@ fn fifth_building_power_is_offered() {
     assert_eq!(s.state.pending, None);
     assert_eq!(s.state.legal_actions(), vec![Action::EndTurn]);
 }
+
+/// Logs saved before the powers asked in steps (Airway, Store and Express Delivery in one
+/// action) are rewritten into today's steps and replay to the same game.
+#[test]
+fn old_one_step_power_logs_are_upgraded() {
+    use moonvale::core::{Rng, Session};
+    let mut upgraded_games = 0;
+    for seed in 0..400u64 {
+        let options = Options::new(2, Side::Beginner);
+        let mut g = ViaNebula::new(&options, seed).unwrap();
+        let mut rng = Rng::new(seed);
+        let mut today = Vec::new();
+        while !g.is_over() {
+            let legal = g.legal_actions();
+            let a = legal[rng.below(legal.len())];
+            g.apply(&a).unwrap();
+            today.push(a);
+        }
+        // The same game as an old log: each first step followed by its second is dropped (a
+        // first step followed by a skip is the old skip, with the same state).
+        let first_step = |a: &Action| {
+            matches!(
+                a,
+                Action::LiftTile { .. } | Action::GiveResource { .. } | Action::ChooseSite { .. }
+            )
+        };
+        let skipped = |i: usize| today.get(i + 1) == Some(&Action::SkipPower);
+        let old: Vec<Action> =
+            (0..today.len()).filter(|&i| !first_step(&today[i])).map(|i| today[i]).collect();
+        let expected: Vec<Action> = (0..today.len())
+            .filter(|&i| !(first_step(&today[i]) && skipped(i)))
+            .map(|i| today[i])
+            .collect();
+        let today = expected;
+        if old.len() == today.len() {
+            continue;
+        }
+        assert!(Session::<ViaNebula>::replay(options.clone(), seed, old.clone()).is_err());
+        let upgraded = ViaNebula::upgrade_actions(&options, seed, &old).unwrap();
+        assert_eq!(upgraded, today, "seed {seed}");
+        let replayed = Session::<ViaNebula>::replay(options, seed, upgraded).unwrap();
+        assert_eq!(replayed.state, g);
+        upgraded_games += 1;
+        if upgraded_games == 5 {
+            break;
+        }
+    }
+    assert!(upgraded_games >= 1, "no random game used a two-step power");
+}
