@@ -80,7 +80,26 @@ pub fn new_game<G: Game>(options: G::Options, seed: u64) -> Result<TableFile<G>,
     Ok(TableFile { kind: G::KIND, session })
 }
 
+/// A seed written as a number beyond 64 bits: serde would only say "floating point", so
+/// say what is wrong (`at` names the field).
+fn check_seed(value: Option<&Value>, at: &str) -> Result<(), CliError> {
+    match value {
+        Some(Value::Number(n)) if n.as_u64().is_none() => {
+            let problem = if n.as_f64().is_some_and(|f| f >= u64::MAX as f64) {
+                "is too large for 64 bits"
+            } else {
+                "is not a whole number of 64 bits"
+            };
+            Err(CliError::input(format!("the field {at} {problem}: 0 to {}", u64::MAX)))
+        }
+        _ => Ok(()),
+    }
+}
+
 pub fn parse_table<G: Game>(text: &str) -> Result<TableFile<G>, CliError> {
+    if let Ok(value) = serde_json::from_str::<Value>(text) {
+        check_seed(value.pointer("/session/seed"), "\"session.seed\"")?;
+    }
     let table: TableFile<G> = serde_json::from_str(text)
         .map_err(|e| CliError::input(format!("not a table file: {e}")))?;
     if table.kind != G::KIND {
@@ -133,10 +152,16 @@ fn unknown_field(given: &Value, parsed: &Value) -> Option<String> {
 /// Reads an action strictly: not JSON, not an action of this game, or a field the action
 /// does not have, each refused with a message that says which.
 pub fn parse_action<G: Game>(action_json: &str) -> Result<G::Action, CliError> {
+    let given: Value = serde_json::from_str(action_json)
+        .map_err(|e| CliError::input(format!("not an action of {}: {e}", G::KIND.as_str())))?;
+    action_from_value::<G>(given)
+}
+
+/// [`parse_action`] from JSON already read.
+fn action_from_value<G: Game>(given: Value) -> Result<G::Action, CliError> {
     let not_action = |e: &dyn std::fmt::Display| {
         CliError::input(format!("not an action of {}: {e}", G::KIND.as_str()))
     };
-    let given: Value = serde_json::from_str(action_json).map_err(|e| not_action(&e))?;
     let action: G::Action = serde_json::from_value(given.clone()).map_err(|e| not_action(&e))?;
     let parsed = serde_json::to_value(&action).map_err(|e| not_action(&e))?;
     if let Some(field) = unknown_field(&given, &parsed) {
@@ -170,7 +195,19 @@ pub fn score<G: Game>(table: &TableFile<G>) -> Value {
 }
 
 pub fn replay<G: Game>(text: &str) -> Result<TableFile<G>, CliError> {
-    let log: ReplayLog<G> = serde_json::from_str(text)
+    let value: Value = serde_json::from_str(text)
+        .map_err(|e| CliError::input(format!("not a replay log: {e}")))?;
+    check_seed(value.get("seed"), "\"seed\"")?;
+    // Each action as strictly as `apply` reads it (an unknown field is named).
+    if let Some(actions) = value.get("actions").and_then(Value::as_array) {
+        for (i, action) in actions.iter().enumerate() {
+            action_from_value::<G>(action.clone()).map_err(|e| {
+                let message = e.message["message"].as_str().unwrap_or_default().to_string();
+                CliError::input(format!("action {} of the log: {message}", i + 1))
+            })?;
+        }
+    }
+    let log: ReplayLog<G> = serde_json::from_value(value)
         .map_err(|e| CliError::input(format!("not a replay log: {e}")))?;
     let session = Session::<G>::replay(log.options, log.seed, log.actions)
         .map_err(|e| CliError::illegal(e.to_string(), Value::Null))?;

@@ -173,7 +173,25 @@ fn unknown_fields_and_out_of_range_input_are_refused_by_name() {
     assert!(message.contains("too large") && message.contains("64 bits"), "{message}");
     json_of(&table(&["new", "via-nebula", "--seed", "18446744073709551615"]));
 
+    // The same in a replay log and a table file.
+    let log = temp_file("strict-log.json");
+    for (text, says) in [
+        (r#"{"kind":"via-nebula","seed":18446744073709551616,"actions":[]}"#, "too large"),
+        (r#"{"kind":"via-nebula","seed":1,"actions":[{"type":"end_turn","zz":1}]}"#, "`zz`"),
+        (r#"{"kind":"via-nebula","options":{"plaeyrs":2},"seed":1,"actions":[]}"#, "`plaeyrs`"),
+    ] {
+        std::fs::write(&log, text).unwrap();
+        let out = table(&["replay", &log]);
+        assert_eq!(out.status.code(), Some(3), "{text}");
+        let message = stderr_of(&out)["message"].as_str().unwrap().to_string();
+        assert!(message.contains(says), "{message}");
+    }
     let mut value: Value = serde_json::from_str(&std::fs::read_to_string(&vn).unwrap()).unwrap();
+    let mut big_seed = value.to_string();
+    big_seed = big_seed.replace("\"seed\":5", "\"seed\":99999999999999999999");
+    std::fs::write(&log, big_seed).unwrap();
+    let message = stderr_of(&table(&["show", &log]))["message"].as_str().unwrap().to_string();
+    assert!(message.contains("session.seed") && message.contains("too large"), "{message}");
     value["kind"] = Value::from(7);
     let bad = temp_file("strict-kind.json");
     std::fs::write(&bad, value.to_string()).unwrap();
