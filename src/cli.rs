@@ -80,7 +80,26 @@ pub fn new_game<G: Game>(options: G::Options, seed: u64) -> Result<TableFile<G>,
     Ok(TableFile { kind: G::KIND, session })
 }
 
+/// A seed written as a number beyond 64 bits: serde would only say "floating point", so
+/// say what is wrong (`at` names the field).
+fn check_seed(value: Option<&Value>, at: &str) -> Result<(), CliError> {
+    match value {
+        Some(Value::Number(n)) if n.as_u64().is_none() => {
+            let problem = if n.as_f64().is_some_and(|f| f >= u64::MAX as f64) {
+                "is too large for 64 bits"
+            } else {
+                "is not a whole number of 64 bits"
+            };
+            Err(CliError::input(format!("the field {at} {problem}: 0 to {}", u64::MAX)))
+        }
+        _ => Ok(()),
+    }
+}
+
 pub fn parse_table<G: Game>(text: &str) -> Result<TableFile<G>, CliError> {
+    if let Ok(value) = serde_json::from_str::<Value>(text) {
+        check_seed(value.pointer("/session/seed"), "\"session.seed\"")?;
+    }
     let table: TableFile<G> = serde_json::from_str(text)
         .map_err(|e| CliError::input(format!("not a table file: {e}")))?;
     if table.kind != G::KIND {
@@ -103,8 +122,52 @@ pub fn describe<G: Game>(table: &TableFile<G>, seat: Option<Seat>) -> Value {
             Some(seat) => json!({ "view_of": seat, "view": state.view(seat) }),
             None => serde_json::to_value(state).unwrap_or(Value::Null),
         },
-        "legal_actions": state.legal_actions(),
+        "legal_actions": legal_actions_seen_by(state, seat),
     })
+}
+
+/// The legal actions `seat` may read: all of them for the seat to act (or without a seat),
+/// none for anyone else, since they may name cards hidden in the acting player's hand
+/// (docs/RULINGS.md, ruling 16).
+fn legal_actions_seen_by<G: Game>(state: &G, seat: Option<Seat>) -> Vec<G::Action> {
+    match seat {
+        Some(seat) if state.to_act() != Some(seat) => Vec::new(),
+        _ => state.legal_actions(),
+    }
+}
+
+/// The first field of `given` (a JSON object, searched recursively) that the parsed value
+/// does not have once written back: a field the game's type does not know. Catches what
+/// serde's `deny_unknown_fields` lets through (extra fields on a variant without data).
+fn unknown_field(given: &Value, parsed: &Value) -> Option<String> {
+    let (Value::Object(given), Value::Object(parsed)) = (given, parsed) else {
+        return None;
+    };
+    given.iter().find_map(|(key, value)| match parsed.get(key) {
+        None => Some(key.clone()),
+        Some(inner) => unknown_field(value, inner).map(|k| format!("{key}.{k}")),
+    })
+}
+
+/// Reads an action strictly: not JSON, not an action of this game, or a field the action
+/// does not have, each refused with a message that says which.
+pub fn parse_action<G: Game>(action_json: &str) -> Result<G::Action, CliError> {
+    let given: Value = serde_json::from_str(action_json)
+        .map_err(|e| CliError::input(format!("not an action of {}: {e}", G::KIND.as_str())))?;
+    action_from_value::<G>(given)
+}
+
+/// [`parse_action`] from JSON already read.
+fn action_from_value<G: Game>(given: Value) -> Result<G::Action, CliError> {
+    let not_action = |e: &dyn std::fmt::Display| {
+        CliError::input(format!("not an action of {}: {e}", G::KIND.as_str()))
+    };
+    let action: G::Action = serde_json::from_value(given.clone()).map_err(|e| not_action(&e))?;
+    let parsed = serde_json::to_value(&action).map_err(|e| not_action(&e))?;
+    if let Some(field) = unknown_field(&given, &parsed) {
+        return Err(not_action(&format!("unknown field `{field}`")));
+    }
+    Ok(action)
 }
 
 pub fn legal<G: Game>(table: &TableFile<G>) -> Value {
@@ -113,8 +176,7 @@ pub fn legal<G: Game>(table: &TableFile<G>) -> Value {
 
 /// Applies an action given as JSON. Returns the events; the table is updated in place.
 pub fn apply<G: Game>(table: &mut TableFile<G>, action_json: &str) -> Result<Value, CliError> {
-    let action: G::Action = serde_json::from_str(action_json)
-        .map_err(|e| CliError::input(format!("not an action of {}: {e}", G::KIND.as_str())))?;
+    let action = parse_action::<G>(action_json)?;
     if table.session.state.is_over() {
         return Err(CliError::illegal("the game is over".into(), Value::Null));
     }
@@ -133,7 +195,19 @@ pub fn score<G: Game>(table: &TableFile<G>) -> Value {
 }
 
 pub fn replay<G: Game>(text: &str) -> Result<TableFile<G>, CliError> {
-    let log: ReplayLog<G> = serde_json::from_str(text)
+    let value: Value = serde_json::from_str(text)
+        .map_err(|e| CliError::input(format!("not a replay log: {e}")))?;
+    check_seed(value.get("seed"), "\"seed\"")?;
+    // Each action as strictly as `apply` reads it (an unknown field is named).
+    if let Some(actions) = value.get("actions").and_then(Value::as_array) {
+        for (i, action) in actions.iter().enumerate() {
+            action_from_value::<G>(action.clone()).map_err(|e| {
+                let message = e.message["message"].as_str().unwrap_or_default().to_string();
+                CliError::input(format!("action {} of the log: {message}", i + 1))
+            })?;
+        }
+    }
+    let log: ReplayLog<G> = serde_json::from_value(value)
         .map_err(|e| CliError::input(format!("not a replay log: {e}")))?;
     let session = Session::<G>::replay(log.options, log.seed, log.actions)
         .map_err(|e| CliError::illegal(e.to_string(), Value::Null))?;
@@ -151,6 +225,19 @@ pub struct Tournament {
     pub min_actions: usize,
     pub max_actions: usize,
     pub unfinished: usize,
+    /// How many games ended each way (`Outcome::ending` keys; "unfinished" for games cut at
+    /// the action limit).
+    pub endings: BTreeMap<String, usize>,
+    /// Each game in order: its seed, its length and how it ended.
+    pub each_game: Vec<PlayedGame>,
+}
+
+/// One game of a tournament.
+#[derive(Clone, Debug, Serialize)]
+pub struct PlayedGame {
+    pub seed: u64,
+    pub actions: usize,
+    pub ending: String,
 }
 
 /// Plays `games` random games; a shared win counts as a fraction for each winner.
@@ -170,6 +257,8 @@ pub fn tournament<G: Game>(
         min_actions: usize::MAX,
         max_actions: 0,
         unfinished: 0,
+        endings: BTreeMap::new(),
+        each_game: Vec::with_capacity(games),
     };
     let mut legal = Vec::new();
     let mut total_actions = 0usize;
@@ -181,7 +270,11 @@ pub fn tournament<G: Game>(
         total_actions += n;
         result.min_actions = result.min_actions.min(n);
         result.max_actions = result.max_actions.max(n);
-        let Some(outcome) = state.outcome() else {
+        let outcome = state.outcome();
+        let ending = outcome.as_ref().map_or("unfinished", |o| o.ending.as_str()).to_string();
+        *result.endings.entry(ending.clone()).or_default() += 1;
+        result.each_game.push(PlayedGame { seed: game_seed, actions: n, ending });
+        let Some(outcome) = outcome else {
             result.unfinished += 1;
             continue;
         };

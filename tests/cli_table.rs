@@ -128,3 +128,122 @@ fn random_tournaments_report_wins_scores_and_lengths() {
         assert!(result["min_actions"].as_u64().unwrap() > 0);
     }
 }
+
+fn stderr_of(out: &Output) -> Value {
+    serde_json::from_slice(&out.stderr).expect("stderr is JSON")
+}
+
+/// Issue 12 point 4: strict input. An unknown field in an action (of either game, even on an
+/// action without data) or in the options is refused, naming the field; a seed beyond 64 bits
+/// says so; a table file whose `kind` is not a string says which field is wrong.
+#[test]
+fn unknown_fields_and_out_of_range_input_are_refused_by_name() {
+    let vn = temp_file("strict-vn.json");
+    json_of(&table(&["new", "via-nebula", "--players", "2", "--seed", "5", "-o", &vn]));
+    let nl = temp_file("strict-nl.json");
+    json_of(&table(&["new", "nova-luna", "--players", "2", "--seed", "5", "-o", &nl]));
+    for (file, action) in [
+        (&vn, r#"{"type":"place_craftsman","hex":1,"extra":5}"#),
+        (&vn, r#"{"type":"end_turn","extra":5}"#),
+        (
+            &vn,
+            r#"{"type":"return_resource","from":{"place":"storage","extra":1},"resource":"clay"}"#,
+        ),
+        (&nl, r#"{"type":"take","space":1,"extra":5}"#),
+        (&nl, r#"{"type":"refill","extra":5}"#),
+    ] {
+        let before = std::fs::read_to_string(file).unwrap();
+        let out = table(&["apply", file, action]);
+        assert_eq!(out.status.code(), Some(3), "{action}");
+        let message = stderr_of(&out)["message"].as_str().unwrap().to_string();
+        assert!(message.contains("unknown field") && message.contains("extra"), "{message}");
+        assert_eq!(std::fs::read_to_string(file).unwrap(), before);
+    }
+    for game in ["via-nebula", "nova-luna"] {
+        let out = table(&["new", game, "--options", r#"{"plaeyrs":4}"#]);
+        assert_eq!(out.status.code(), Some(3));
+        let message = stderr_of(&out)["message"].as_str().unwrap().to_string();
+        assert!(message.contains("unknown field `plaeyrs`"), "{message}");
+        let out = table(&["new", game, "--plaeyrs", "4"]);
+        assert!(stderr_of(&out)["message"].as_str().unwrap().contains("plaeyrs"));
+    }
+    let out = table(&["new", "via-nebula", "--seed", "18446744073709551616"]);
+    assert_eq!(out.status.code(), Some(2));
+    let message = stderr_of(&out)["message"].as_str().unwrap().to_string();
+    assert!(message.contains("too large") && message.contains("64 bits"), "{message}");
+    json_of(&table(&["new", "via-nebula", "--seed", "18446744073709551615"]));
+
+    // The same in a replay log and a table file.
+    let log = temp_file("strict-log.json");
+    for (text, says) in [
+        (r#"{"kind":"via-nebula","seed":18446744073709551616,"actions":[]}"#, "too large"),
+        (r#"{"kind":"via-nebula","seed":1,"actions":[{"type":"end_turn","zz":1}]}"#, "`zz`"),
+        (r#"{"kind":"via-nebula","options":{"plaeyrs":2},"seed":1,"actions":[]}"#, "`plaeyrs`"),
+    ] {
+        std::fs::write(&log, text).unwrap();
+        let out = table(&["replay", &log]);
+        assert_eq!(out.status.code(), Some(3), "{text}");
+        let message = stderr_of(&out)["message"].as_str().unwrap().to_string();
+        assert!(message.contains(says), "{message}");
+    }
+    let mut value: Value = serde_json::from_str(&std::fs::read_to_string(&vn).unwrap()).unwrap();
+    let mut big_seed = value.to_string();
+    big_seed = big_seed.replace("\"seed\":5", "\"seed\":99999999999999999999");
+    std::fs::write(&log, big_seed).unwrap();
+    let message = stderr_of(&table(&["show", &log]))["message"].as_str().unwrap().to_string();
+    assert!(message.contains("session.seed") && message.contains("too large"), "{message}");
+    value["kind"] = Value::from(7);
+    let bad = temp_file("strict-kind.json");
+    std::fs::write(&bad, value.to_string()).unwrap();
+    let out = table(&["show", &bad]);
+    assert_eq!(out.status.code(), Some(3));
+    let message = stderr_of(&out)["message"].as_str().unwrap().to_string();
+    assert!(message.contains("\"kind\"") && message.contains("string"), "{message}");
+}
+
+/// Issue 12 point 4: `table --help`, `table help` and `table help <command>` print the usage
+/// on standard output and exit 0.
+#[test]
+fn help_prints_the_usage_and_succeeds() {
+    for args in [&["--help"][..], &["-h"], &["help"]] {
+        let out = table(args);
+        assert_eq!(out.status.code(), Some(0), "{args:?}");
+        let text = String::from_utf8_lossy(&out.stdout);
+        for command in ["new", "show", "legal", "apply", "undo", "score", "replay", "play"] {
+            assert!(text.contains(&format!("table {command} ")), "{args:?}: {text}");
+        }
+    }
+    for args in [&["help", "apply"][..], &["apply", "--help"]] {
+        let out = table(args);
+        assert_eq!(out.status.code(), Some(0));
+        let text = String::from_utf8_lossy(&out.stdout);
+        assert!(text.contains("table apply FILE ACTION_JSON"), "{text}");
+        assert!(!text.contains("table replay"), "only that command: {text}");
+    }
+}
+
+/// Issue 12 point 5: `table play` says how each game ended and counts each ending
+/// (docs/RULINGS.md, rulings 14 and 15a for Via Nebula; the Nova Luna rulebook's endings).
+#[test]
+fn play_reports_how_each_game_ended() {
+    for (game, players, endings) in [
+        ("via-nebula", "3", &["fifth-building", "no-one-can-act"][..]),
+        ("nova-luna", "2", &["last-disc", "no-tiles-left"][..]),
+        ("nova-luna", "1", &["solo-all-discs", "no-tiles-left"][..]),
+    ] {
+        let out =
+            json_of(&table(&["play", game, "--games", "30", "--players", players, "--seed", "9"]));
+        let result = &out["result"];
+        let each = result["each_game"].as_array().unwrap();
+        assert_eq!(each.len(), 30);
+        let mut counted = std::collections::BTreeMap::<String, u64>::new();
+        for g in each {
+            let ending = g["ending"].as_str().unwrap();
+            assert!(endings.contains(&ending), "{game}: {ending}");
+            *counted.entry(ending.to_string()).or_default() += 1;
+        }
+        let reported: std::collections::BTreeMap<String, u64> =
+            serde_json::from_value(result["endings"].clone()).unwrap();
+        assert_eq!(reported, counted);
+    }
+}

@@ -105,6 +105,11 @@ fn express_delivery_adds_a_resource_to_a_site() {
     let (mut s, _) = built_with(Power::ExpressDelivery);
     let second = s.hex(0, 3);
     let reserve = s.state.reserve[4];
+    // Two steps, each its own short list (issue 9 point 8): the site, then the kind.
+    let site = Action::ChooseSite { hex: second, half: 0 };
+    listed(&s.state, site);
+    assert_eq!(apply(&mut s.state, site), vec![]);
+    assert_eq!(s.state.legal_actions().len(), 1 + 5, "skip, or one of the five kinds");
     let a = Action::AddResource { hex: second, half: 0, resource: F };
     listed(&s.state, a);
     assert_eq!(
@@ -345,27 +350,29 @@ fn export_returns_one_or_two_resources() {
 fn store_swaps_clay_for_food() {
     let (mut s, _) = built_with(Power::Store);
     let second = s.hex(0, 3);
-    let a = Action::SwapResource { from: Place::Site { hex: second, half: 0 }, give: C, take: F };
+    let site = Place::Site { hex: second, half: 0 };
+    // Two steps (issue 9 point 8): the resource to give, then the kind to take.
+    let give = Action::GiveResource { from: site, resource: C };
+    listed(&s.state, give);
+    refused(&s.state, Action::SwapResource { from: site, give: C, take: F }, Error::NotThisStep);
+    assert_eq!(apply(&mut s.state, give), vec![]);
+    let a = Action::SwapResource { from: site, give: C, take: F };
     listed(&s.state, a);
+    assert_eq!(s.state.legal_actions().len(), 1 + 4, "skip, or one of the four other kinds");
     apply(&mut s.state, a);
     let r = s.state.content.ruin_index[second as usize] as usize;
     assert_eq!(s.state.ruins[r][0].resources, [0, 0, 0, 0, 1]);
     // Not from storage, not the same kind.
-    let (t, _) = built_with(Power::Store);
-    refused(
-        &t.state,
-        Action::SwapResource { from: Place::Storage, give: C, take: F },
-        Error::NotYours,
-    );
-    refused(
-        &t.state,
-        Action::SwapResource { from: Place::Site { hex: second, half: 0 }, give: C, take: C },
-        Error::SameResource,
-    );
+    let (mut t, _) = built_with(Power::Store);
+    refused(&t.state, Action::GiveResource { from: Place::Storage, resource: C }, Error::NotYours);
+    apply(&mut t.state, give);
+    refused(&t.state, Action::SwapResource { from: site, give: C, take: C }, Error::SameResource);
     // An exploitation keeps its craftsman: it never empties in a swap.
     let (mut u, _) = built_with(Power::Store);
     let own = u.hex(8, 5);
     u.craftsman(0, own, &[(W, 1)]);
+    let from = Place::Exploitation { hex: own };
+    apply(&mut u.state, Action::GiveResource { from, resource: W });
     apply(
         &mut u.state,
         Action::SwapResource {
@@ -420,18 +427,27 @@ fn airway_moves_a_tile_to_any_fog() {
     let (mut s, _) = built_with(Power::Airway);
     let (from, to) = (s.hex(2, 2), s.hex(7, 8));
     s.tile(from);
+    // Two steps (issue 9 point 8): the tile, then the fog space; before, one list held every
+    // tile-and-fog pair (up to 817 actions).
+    let lift = Action::LiftTile { hex: from };
+    assert_eq!(s.state.legal_actions(), vec![Action::SkipPower, lift]);
+    refused(&s.state, Action::MoveTile { from, to }, Error::NotThisStep);
+    assert_eq!(apply(&mut s.state, lift), vec![]);
     let a = Action::MoveTile { from, to };
     listed(&s.state, a);
+    let free_fog = (s.state.content.fog & !s.state.tiles).count_ones() as usize;
+    assert_eq!(s.state.legal_actions().len(), 1 + free_fog);
     assert_eq!(apply(&mut s.state, a), vec![Event::TileMoved { from, to }]);
     assert_eq!(s.state.tiles, 1u128 << to);
     let (t, _) = built_with(Power::Airway);
-    refused(&t.state, Action::MoveTile { from, to }, Error::NoTileThere);
+    refused(&t.state, Action::LiftTile { hex: from }, Error::NoTileThere);
 }
 
-// A fifth building takes the end card and ends the turn at once (ruling 14): its power is not
-// used, but a scoring card still scores.
+// A fifth building takes the end card; its power is offered as for any build, then the turn
+// ends (docs/RULINGS.md, ruling 14, which replaced "its power is not used"). A scoring card
+// still scores.
 #[test]
-fn fifth_building_power_not_used() {
+fn fifth_building_power_is_offered() {
     let mut s = Scenario::empty(2, Side::Beginner);
     let ruins = s.state.content.ruin_hexes.clone();
     let stores = s.cards_with(Power::Store);
@@ -442,7 +458,63 @@ fn fifth_building_power_not_used() {
     s.display(0, card);
     let need = s.need_of(card);
     s.site(0, ruins[5], 0, &need);
+    let meadow = s.hex(3, 2);
+    s.token(meadow, Resource::Wood, None);
     apply(&mut s.state, Action::Build { hex: ruins[5], half: 0, card });
-    assert_eq!(s.state.pending, None);
+    assert_eq!(s.state.pending.map(|p| p.power), Some(Power::Abundance));
     assert_eq!(s.state.end_card_holder, 0);
+    let remove = Action::RemoveToken { hex: meadow };
+    assert_eq!(s.state.legal_actions(), vec![Action::SkipPower, remove]);
+    apply(&mut s.state, remove);
+    assert_eq!(s.state.pending, None);
+    assert_eq!(s.state.legal_actions(), vec![Action::EndTurn]);
+}
+
+/// Logs saved before the powers asked in steps (Airway, Store and Express Delivery in one
+/// action) are rewritten into today's steps and replay to the same game.
+#[test]
+fn old_one_step_power_logs_are_upgraded() {
+    use moonvale::core::{Rng, Session};
+    let mut upgraded_games = 0;
+    for seed in 0..400u64 {
+        let options = Options::new(2, Side::Beginner);
+        let mut g = ViaNebula::new(&options, seed).unwrap();
+        let mut rng = Rng::new(seed);
+        let mut today = Vec::new();
+        while !g.is_over() {
+            let legal = g.legal_actions();
+            let a = legal[rng.below(legal.len())];
+            g.apply(&a).unwrap();
+            today.push(a);
+        }
+        // The same game as an old log: each first step followed by its second is dropped (a
+        // first step followed by a skip is the old skip, with the same state).
+        let first_step = |a: &Action| {
+            matches!(
+                a,
+                Action::LiftTile { .. } | Action::GiveResource { .. } | Action::ChooseSite { .. }
+            )
+        };
+        let skipped = |i: usize| today.get(i + 1) == Some(&Action::SkipPower);
+        let old: Vec<Action> =
+            (0..today.len()).filter(|&i| !first_step(&today[i])).map(|i| today[i]).collect();
+        let expected: Vec<Action> = (0..today.len())
+            .filter(|&i| !(first_step(&today[i]) && skipped(i)))
+            .map(|i| today[i])
+            .collect();
+        let today = expected;
+        if old.len() == today.len() {
+            continue;
+        }
+        assert!(Session::<ViaNebula>::replay(options.clone(), seed, old.clone()).is_err());
+        let upgraded = ViaNebula::upgrade_actions(&options, seed, &old).unwrap();
+        assert_eq!(upgraded, today, "seed {seed}");
+        let replayed = Session::<ViaNebula>::replay(options, seed, upgraded).unwrap();
+        assert_eq!(replayed.state, g);
+        upgraded_games += 1;
+        if upgraded_games == 5 {
+            break;
+        }
+    }
+    assert!(upgraded_games >= 1, "no random game used a two-step power");
 }

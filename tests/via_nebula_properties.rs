@@ -141,3 +141,35 @@ fn sampled_states_are_consistent_with_the_view() {
         }
     }
 }
+
+/// `apply_unchecked` (the computer players' door: no check, no events) gives exactly the state
+/// the checked `apply` gives, for every legal action at every step of random games.
+#[test]
+fn apply_unchecked_matches_apply_on_every_legal_action() {
+    use moonvale::core::Rng;
+    let mut compared = 0;
+    for (players, side, seed) in [
+        (2u8, Side::Beginner, 1u64),
+        (2, Side::Expert, 2),
+        (3, Side::Beginner, 3),
+        (3, Side::Expert, 4),
+        (4, Side::Beginner, 5),
+        (4, Side::Expert, 6),
+    ] {
+        let mut g = ViaNebula::new(&Options::new(players, side), seed).unwrap();
+        let mut rng = Rng::new(seed);
+        while !g.is_over() {
+            let legal = g.legal_actions();
+            for action in &legal {
+                let mut checked = g.clone();
+                checked.apply(action).unwrap();
+                let mut unchecked = g.clone();
+                unchecked.apply_unchecked(action);
+                assert_eq!(unchecked, checked, "{players}p {side:?} seed {seed}: {action:?}");
+                compared += 1;
+            }
+            g.apply(&legal[rng.below(legal.len())]).unwrap();
+        }
+    }
+    assert!(compared > 5000, "{compared}");
+}

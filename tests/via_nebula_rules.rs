@@ -1,5 +1,5 @@
 //! One scenario per rule of Via Nebula, each naming the passage of the French rulebook
-//! (`../shared/rules/via-nebula-rules-fr.txt`) or the project ruling (`../shared/RULINGS.md`)
+//! (`../shared/rules/via-nebula-rules-fr.txt`) or the project ruling (`docs/RULINGS.md`)
 //! it checks, plus the rulebook's worked examples and the illegal cases.
 //!
 //! Hex ids below are on the beginner side (`src/via_nebula/content/boards.json`); the
@@ -76,14 +76,34 @@ fn setup_pieces_by_player_count() {
     }
 }
 
+// Adjustments for 2 and 3 players: « Les jetons d'exploitation produisent une ressource de
+// moins (4 au lieu de 5, 3 au lieu de 4 et 2 au lieu de 3) »; the special tokens are
+// exploitation tokens too (« jetons spéciaux d'exploitation »): docs/RULINGS.md, ruling 13a.
+#[test]
+fn special_exploitations_hold_four_with_two_or_three_players() {
+    for (players, lot) in [(2u8, 4u8), (3, 4), (4, 5)] {
+        for side in [Side::Beginner, Side::Expert] {
+            for seed in 0..10 {
+                let g = ViaNebula::new(&Options::new(players, side), seed).unwrap();
+                let lots: Vec<u8> = (0..24)
+                    .map(|m| g.meadow_resources[m].iter().sum::<u8>())
+                    .filter(|&r| r > 0)
+                    .collect();
+                assert_eq!(lots, vec![lot; 4], "{players} players, {side:?}, seed {seed}");
+                g.check_invariants().unwrap();
+            }
+        }
+    }
+}
+
 // « L'un des jetons spéciaux d'exploitation est retiré aléatoirement [...] Les 4 jetons spéciaux
 // d'exploitation sont retirés du plateau de jeu et remplacés par des lots de 5 ressources [...]
-// exploitations neutres »
+// exploitations neutres » (with 4 players; with 2-3 see the next test)
 #[test]
 fn setup_special_tokens_become_neutral_exploitations() {
     let mut removed = std::collections::HashSet::new();
     for seed in 0..40 {
-        let g = ViaNebula::new(&Options::new(3, Side::Expert), seed).unwrap();
+        let g = ViaNebula::new(&Options::new(4, Side::Expert), seed).unwrap();
         assert!(g.content.tokens[g.removed_special as usize].special);
         removed.insert(g.removed_special);
         let neutral: Vec<usize> =
@@ -698,6 +718,9 @@ fn a_whole_round_of_passes_ends_the_game() {
     let events = apply(&mut s.state, Action::EndTurn);
     assert_eq!(events.last(), Some(&Event::GameEnded { stalemate: true }));
     assert!(s.state.is_over());
+    // The ending is named (docs/RULINGS.md, ruling 15a): nobody holds the end card.
+    assert_eq!(s.state.outcome().unwrap().ending, "no-one-can-act");
+    assert_eq!(s.state.score()[0].end_card + s.state.score()[1].end_card, 0);
     assert!(s.state.legal_actions().is_empty());
     assert_eq!(s.state.clone().apply(&Action::Pass), Err(Error::GameOver));
 }
@@ -728,7 +751,12 @@ fn fifth_building_ends_the_game_after_one_turn_each() {
     s.neutral(neutral, &[(F, 3)]);
     let events = apply(&mut s.state, Action::Build { hex: ruins[5], half: 0, card });
     assert!(events.contains(&Event::EndCardTaken { seat: 0 }));
-    assert_eq!(s.state.pending, None, "the turn ends at once: no power");
+    // Ruling 14: the power of the fifth building's card is offered as for any build; the turn
+    // then ends at once, so Distillery's extra action is lost.
+    assert_eq!(s.state.pending.map(|p| p.power), Some(Power::Distillery));
+    assert_eq!(s.state.legal_actions(), vec![Action::SkipPower, Action::UsePower]);
+    let events = apply(&mut s.state, Action::UsePower);
+    assert!(!events.contains(&Event::ExtraAction { seat: 0 }), "{events:?}");
     assert_eq!(s.state.legal_actions(), vec![Action::EndTurn]);
     apply(&mut s.state, Action::EndTurn);
     assert_eq!(s.state.current, 1);
@@ -751,6 +779,47 @@ fn fifth_building_ends_the_game_after_one_turn_each() {
     assert_eq!(score.end_card, 2);
     assert!(g.outcome().is_some());
     g.check_invariants().unwrap();
+}
+
+// « Construire un bâtiment [...] appliquer, s'il le souhaite, le pouvoir de la carte » then
+// « son tour est immédiatement terminé »: the fifth building is one whole build, its power is
+// offered like any other (docs/RULINGS.md, ruling 14), then the turn ends, even with an
+// action left. Here a Secret Plan built as the first action: the card is drawn, no action
+// follows.
+#[test]
+fn fifth_buildings_power_is_offered_then_the_turn_ends() {
+    for use_it in [true, false] {
+        let mut s = Scenario::empty(2, Side::Beginner);
+        let ruins = s.state.content.ruin_hexes.clone();
+        let stores = s.cards_with(Power::Store);
+        for i in 0..4 {
+            s.building(0, ruins[i], 0, stores[i]);
+        }
+        let card = s.cards_with(Power::SecretPlan)[0];
+        s.display(0, card);
+        let need = s.need_of(card);
+        s.site(0, ruins[5], 0, &need);
+        let hand = s.state.seats[0].hand;
+        apply(&mut s.state, Action::Build { hex: ruins[5], half: 0, card });
+        assert_eq!(s.state.end_card_holder, 0);
+        assert_eq!(s.state.actions_left, 0, "the turn is over once the power is settled");
+        assert_eq!(s.state.legal_actions(), vec![Action::SkipPower, Action::UsePower]);
+        let events = apply(&mut s.state, if use_it { Action::UsePower } else { Action::SkipPower });
+        if use_it {
+            assert!(matches!(events[..], [Event::ContractDrawn { seat: 0, .. }]), "{events:?}");
+            assert_eq!(s.state.seats[0].hand.count_ones(), hand.count_ones() + 1);
+        } else {
+            assert_eq!(events, vec![Event::PowerSkipped { seat: 0, card }]);
+        }
+        assert_eq!(s.state.legal_actions(), vec![Action::EndTurn]);
+        apply(&mut s.state, Action::EndTurn);
+        assert_eq!(s.state.current, 1);
+        play_out_turn(&mut s.state);
+        assert!(s.state.is_over());
+        let outcome = s.state.outcome().unwrap();
+        assert_eq!(outcome.ending, "fifth-building", "docs/RULINGS.md, ruling 14");
+        s.state.check_invariants().unwrap();
+    }
 }
 
 // The end card goes to the first to build a fifth building only: another fifth building in

@@ -112,8 +112,8 @@ async fn listed_choices_and_highlighted_cells_are_the_engines_legal_actions() {
         new_game(&root, &[("Ada", false)], 99).await;
 
         // Rules at hand: a collapsible section (a <details>, so reachable by keyboard) with
-        // the turn summary, NL rulings 1-7 and the six interpretations of the engine's module
-        // doc, each marked as a ruling; in the player's language.
+        // the turn summary, rulings NL 1-7 and the six interpretations NL 8-13 of
+        // docs/RULINGS.md, each marked as a ruling; in the player's language.
         let rules = by_test_id(&root, "nl-rules").unwrap();
         assert_eq!(rules.tag_name().to_lowercase(), "details");
         assert!(find(&rules, "summary").is_some());

@@ -110,8 +110,8 @@ async fn new_game_form_then_a_drawn_board_with_actions_by_kind_saved_after_each_
         );
         assert!(!text(&by_test_id(&root, "log").unwrap()).is_empty(), "the log tells the action");
 
-        // Rules at hand: every ruling of RULINGS.md (1-16) and the engine's four own
-        // decisions (module doc of `via_nebula`), each marked as a ruling.
+        // Rules at hand: every Via Nebula ruling of docs/RULINGS.md (1-13, 13a, 14, 15, 15a,
+        // 16, 17, 18: twenty), each marked as a ruling.
         let rules = by_test_id(&root, "vn-rules").unwrap();
         assert_eq!(
             rules.tag_name().to_lowercase(),

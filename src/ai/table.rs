@@ -80,14 +80,10 @@ pub fn think<G: SearchGame>(
     }))
 }
 
-/// How a finished game ended. MERGE NOTE for the lead: once `Outcome` has the `ending`
-/// field (vn-engine branch), return `state.outcome().map(|o| o.ending)` here.
+/// How a game ended (`Outcome::ending`: "fifth-building", "no-one-can-act", "last-disc"...),
+/// or "unfinished" for a game cut short.
 fn ending_of<G: Game>(state: &G) -> String {
-    if state.is_over() {
-        "unknown".to_string()
-    } else {
-        "unfinished".to_string()
-    }
+    state.outcome().map_or_else(|| "unfinished".to_string(), |o| o.ending)
 }
 
 /// One bot's results over a tournament (one entry per bot name).

@@ -1,12 +1,6 @@
 //! What the search knows of Via Nebula: a cheap evaluation (running score plus building
 //! sites and the resources already on them) and a playout policy that builds whenever it
 //! can and prefers deliveries and new exploitations to wandering exploration.
-//!
-//! MERGE NOTE for the lead: `apply_unchecked` below is the trait's default (the checked
-//! `apply`, events dropped), because the engine's own quiet apply is being written on the
-//! `vn-engine` branch. Once `ViaNebula::apply_unchecked(&mut self, &Action)` exists,
-//! replace the default here by `ViaNebula::apply_unchecked(self, action)` (the ai tests
-//! `tests/ai_search.rs` then check it through the same searches).
 
 use super::{rewards_from_points, SearchGame};
 use crate::core::{Game, Rng, Seat};
@@ -155,6 +149,12 @@ fn kind_of(game: &ViaNebula, action: &Action, wanted: &[[u8; 2]; MAX_RUINS]) -> 
 }
 
 impl SearchGame for ViaNebula {
+    /// The engine's quiet apply: no check, no event list (its own test shows it gives the
+    /// state the checked apply gives).
+    fn apply_unchecked(&mut self, action: &Action) {
+        ViaNebula::apply_unchecked(self, action);
+    }
+
     fn viewer(view: &View) -> Seat {
         view.seat as Seat
     }

@@ -51,7 +51,44 @@ mod native {
                                         what a computer would play for the seat to act (its view only)
       table tournament <game> --bots hard,flat[,...] [--games N] [--seed S] [--threads T] [--KEY VALUE]...
                                         bots rotating through the seats: wins, scores, time per move
+      table help [COMMAND]              this text, or the usage of one command (also --help)
     FILE or LOG may be '-' for standard input; without -o, results go to standard output.";
+
+    /// The usage of one command: its lines of `USAGE` (a command line and the lines that
+    /// continue it), or the whole text for an unknown command.
+    fn usage_of(command: &str) -> String {
+        let mut lines = Vec::new();
+        let mut inside = false;
+        for line in USAGE.lines() {
+            let trimmed = line.trim_start();
+            if let Some(rest) = trimmed.strip_prefix("table ") {
+                inside = rest.split_whitespace().next() == Some(command);
+            } else if !line.starts_with("        ") {
+                inside = false;
+            }
+            if inside {
+                lines.push(trimmed);
+            }
+        }
+        if lines.is_empty() {
+            USAGE.to_string()
+        } else {
+            format!("usage:\n  {}", lines.join("\n  "))
+        }
+    }
+
+    /// `table --help`, `table -h`, `table help` and `table help COMMAND` (also
+    /// `table COMMAND --help`): the usage text, if asked for.
+    fn help_request(raw: &[String]) -> Option<String> {
+        let asked = |a: &String| a == "--help" || a == "-h";
+        let first = raw.first()?;
+        if first == "help" || asked(first) {
+            return Some(
+                raw.get(1).filter(|a| !asked(a)).map_or(USAGE.to_string(), |c| usage_of(c)),
+            );
+        }
+        raw.iter().any(asked).then(|| usage_of(first))
+    }
 
     struct Args {
         positional: Vec<String>,
@@ -97,10 +134,15 @@ mod native {
     fn kind_of(text: &str) -> Result<GameKind, CliError> {
         let value: Value =
             serde_json::from_str(text).map_err(|e| CliError::input(format!("not JSON: {e}")))?;
-        let kind = value
-            .get("kind")
-            .and_then(Value::as_str)
-            .ok_or_else(|| CliError::input("no \"kind\" field"))?;
+        let kind = match value.get("kind") {
+            None => return Err(CliError::input("no \"kind\" field")),
+            Some(Value::String(kind)) => kind,
+            Some(other) => {
+                return Err(CliError::input(format!(
+                    "the field \"kind\" must be a string, via-nebula or nova-luna, not {other}"
+                )))
+            }
+        };
         GameKind::parse(kind).ok_or_else(|| CliError::input(format!("unknown game kind {kind:?}")))
     }
 
@@ -114,9 +156,14 @@ mod native {
     fn number(flags: &BTreeMap<String, String>, key: &str, default: u64) -> Result<u64, CliError> {
         match flags.get(key) {
             None => Ok(default),
-            Some(v) => {
-                v.parse().map_err(|_| CliError::usage(format!("--{key} must be a whole number")))
-            }
+            Some(v) => v.parse().map_err(|_| {
+                let digits = !v.is_empty() && v.bytes().all(|b| b.is_ascii_digit());
+                CliError::usage(if digits {
+                    format!("--{key} {v} is too large: at most {} (64 bits)", u64::MAX)
+                } else {
+                    format!("--{key} must be a whole number")
+                })
+            }),
         }
     }
 
@@ -245,13 +292,16 @@ mod native {
                     ai::tournament::<G>(&options, &bots, games, seed, threads)
                 })
             }
-            "help" | "-h" => Ok(json!({ "usage": USAGE })),
             other => Err(CliError::usage(format!("unknown command {other:?}\n{USAGE}"))),
         }
     }
 
     pub fn main() -> ExitCode {
         let raw: Vec<String> = std::env::args().skip(1).collect();
+        if let Some(usage) = help_request(&raw) {
+            let _ = writeln!(std::io::stdout(), "{usage}");
+            return ExitCode::SUCCESS;
+        }
         match run(&raw) {
             Ok(value) => {
                 // A closed pipe (`table legal f | head`) is not an error worth a panic.

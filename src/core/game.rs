@@ -78,6 +78,11 @@ pub struct Outcome {
     /// How the winner was decided when the headline scores tied, if a tie-break was
     /// needed (stable key, e.g. "fewer-resources-in-storage"), for the UI to translate.
     pub tie_break: Option<String>,
+    /// How the game ended (stable kebab key, e.g. "fifth-building", "no-one-can-act",
+    /// "last-disc"), for the UI to translate and for tournaments to count. Empty in
+    /// outcomes saved before it existed.
+    #[serde(default)]
+    pub ending: String,
 }
 
 /// A rules engine. Implementors keep all their randomness in a [`crate::core::Rng`] inside

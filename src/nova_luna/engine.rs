@@ -519,9 +519,15 @@ impl Game for NovaLuna {
     }
 
     fn outcome(&self) -> Option<Outcome> {
-        if !matches!(self.stage, Stage::Over { .. }) {
+        let Stage::Over { reason } = self.stage else {
             return None;
+        };
+        let ending = match reason {
+            EndReason::LastDisc => "last-disc",
+            EndReason::NoTilesLeft => "no-tiles-left",
+            EndReason::SoloAllDiscs => "solo-all-discs",
         }
+        .to_string();
         if self.solo.is_some() {
             let total = self.score()[0].solo.as_ref().and_then(|s| s.total).unwrap_or(0);
             return Some(Outcome {
@@ -530,6 +536,7 @@ impl Game for NovaLuna {
                 winners: vec![0],
                 standings: vec![vec![0]],
                 tie_break: None,
+                ending,
             });
         }
         let ranking = self.ranking();
@@ -542,6 +549,7 @@ impl Game for NovaLuna {
             winners: vec![ranking[0]],
             standings: ranking.iter().map(|&s| vec![s]).collect(),
             tie_break: tied_at_top.then(|| "next-to-play".to_string()),
+            ending,
         })
     }
 

@@ -1,7 +1,7 @@
 //! Nova Luna (Uwe Rosenberg, Corné van Moorsel; Edition Spielwiese 2019), 1 to 4 players.
 //!
 //! The reference is the French rulebook (`../shared/rules/nova-luna-rules-fr.txt`) and
-//! the project's rulings (`../shared/RULINGS.md`, "Nova Luna"). How the engine plays it:
+//! the project's rulings (`docs/RULINGS.md`, "Nova Luna"). How the engine plays it:
 //!
 //! - **Setup.** The moon pawn on the golden space 0 of the 12-space wheel, above the new
 //!   moon; the 68 tiles shuffled from the seed, 11 face up on spaces 1..=11, the rest the

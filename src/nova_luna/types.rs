@@ -39,6 +39,7 @@ use serde::{Deserialize, Serialize};
 
 /// Game options. `{"players": 3, "first_game": false}`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct NovaLunaOptions {
     /// 1 (the solo mode) to 4.
     pub players: usize,
@@ -93,7 +94,7 @@ impl NovaLunaOptions {
 /// JSON: `{"type":"take","space":4}`, `{"type":"place","x":1,"y":0}`,
 /// `{"type":"refill"}`, `{"type":"end-phase-one"}`.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(tag = "type", rename_all = "kebab-case")]
+#[serde(tag = "type", rename_all = "kebab-case", deny_unknown_fields)]
 pub enum NovaLunaAction {
     /// Take the tile on wheel space `space` (0 is the golden space above the new moon,
     /// then 1..=11 clockwise); it must be one of the next three tiles after the moon pawn.

@@ -1,3 +1,7 @@
+//! The board, tokens and cards as data. (Over 600 lines because it is one unit: the file
+//! formats, their validation with a message per mistake, and the precomputed form the rules
+//! read; splitting it would scatter each format from its checks.)
+//!
 //! The board, tokens and cards as data. The built-in files (`content/*.json`) are the
 //! project's own design (see `content/CONTENT.md`); anyone who owns the box may replace any
 //! of them by writing a file in the same format and loading it with [`ContentFiles`].
@@ -20,7 +24,7 @@ pub const MAX_RUINS: usize = 16;
 pub const CARD_COUNT: usize = 42;
 pub const TOKEN_COUNT: usize = 25;
 pub const MEADOW_TILES: u8 = 60;
-/// The reserve at setup: 18 of each kind (RULINGS 13).
+/// The reserve at setup: 18 of each kind (docs/RULINGS.md, ruling 13).
 pub const RESERVE_PER_KIND: u8 = 18;
 
 pub type HexSet = u128;
@@ -273,10 +277,10 @@ pub struct TokenDef {
 }
 
 impl TokenDef {
-    /// Resources the token yields: special tokens always 5 (their printed lot), regular
-    /// ones one less with 2-3 players.
+    /// Resources the token yields: one less with 2-3 players, the special tokens included
+    /// (their lot of 5 holds 4): docs/RULINGS.md, ruling 13a.
     pub fn quantity(&self, players: usize) -> u8 {
-        if self.special || players >= 4 {
+        if players >= 4 {
             self.quantity_four
         } else {
             self.quantity_four - 1

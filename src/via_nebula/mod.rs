@@ -1,35 +1,38 @@
 //! Via Nebula (Martin Wallace): the complete rules engine.
 //!
-//! The French rulebook is the reference; `../shared/RULINGS.md` settles what it leaves open
-//! (cited below as "ruling N"). The board, tokens and cards are data ([`content`]).
+//! The French rulebook is the reference; the project's rulings settle what it leaves open
+//! (`docs/RULINGS.md`, cited in the code as "docs/RULINGS.md, ruling N"), including the
+//! engine's own decisions (the ending when no one can act, ruling 15a; public fulfilled
+//! contracts, ruling 17; which resources a flexible contract takes, ruling 18). The board,
+//! tokens and cards are data ([`content`]).
 //!
 //! Shape of the state, chosen for cheap clones (computer players clone it thousands of
 //! times per move): every per-game array has a fixed size (meadows, ruins, seats), sets of
 //! hexes are `u128` bitsets, sets of cards `u64`, sets of tokens `u32`, and the board itself
 //! (terrain, precomputed neighbours) is shared through an `Arc<Content>`. A clone is a
 //! plain copy of `size_of::<ViaNebula>()` bytes plus two reference-count increments, with
-//! no heap allocation: 608 bytes, about 55-80 ns per clone on the project's build machine
-//! (`cargo bench --bench engines` prints both).
+//! no heap allocation (`cargo bench --bench engines` prints what it costs).
 //!
 //! Hidden order is drawn at the moment it matters: the contract deck is a *set* and a card
 //! is drawn uniformly from it with the state's `Rng` when the rules turn one up. That is the
 //! same distribution as a shuffled deck, keeps seed + actions reproducible, and makes a
-//! seat's view (which omits the `Rng`) say nothing about the next draw.
-
-//! Decisions the engine had to make beyond the rulebook and RULINGS.md (to be confirmed as
-//! rulings):
-//! - A game in which every player in turn can only pass (nothing can change any more) ends
-//!   there, with the final collection; random players reach this often, humans rarely.
-//! - The fifth building ends the turn at once (ruling 14), so its card power is not used; a
-//!   scoring card still scores.
-//! - Fulfilled contracts are public in every view: everyone saw the building erected.
-//! - When Priest or Lazy Explorer could use several combinations, the lowest kinds (wood
-//!   first) go back to the reserve; the surplus count, hence the score, is the same.
+//! seat's view (which omits the `Rng`) say nothing about the next draw (ruling 16).
+//!
+//! Modules, along the seams of `nova_luna`: `types` (options, actions, events, errors,
+//! score, view, the [`Step`] of a card power), `state` (the pieces), `board` (board
+//! questions, the one path search, moves of single pieces), `legal` (the legal actions),
+//! `powers` (each card power's listing, check and effect side by side), `rules` (applying
+//! actions, building, turns, the end), `setup`, `score`, `view`, `game` (the
+//! [`Game`](crate::core::Game) contract), `legacy` (old logs into today's steps) and `audit`
+//! (what the property checks need).
 //!
 //! JSON shapes (serde, for saves, the command-line table and bots):
+//! - `PendingPower`: `{"card":12,"power":"airway","step":{"step":"airway_to","from":14}}`.
 //! - `Action`: `{"type":"transport","from":31,"resource":"wheat","to":20,"half":0}`,
 //!   `{"type":"build","hex":20,"half":0,"card":25}`, `{"type":"end_turn"}`, powers such as
-//!   `{"type":"return_resource","from":{"place":"storage"},"resource":"clay"}`.
+//!   `{"type":"return_resource","from":{"place":"storage"},"resource":"clay"}`; a power
+//!   with two choices takes two actions, e.g. `{"type":"lift_tile","hex":14}` then
+//!   `{"type":"move_tile","from":14,"to":40}`.
 //!   Hexes are ids into the board (row by row, see `content/CONTENT.md`), cards are ids into
 //!   `cards.json` (41 = the end-of-game card).
 //! - `Event`: `{"type":"craftsman_placed","seat":1,"hex":22,"token":9,"resource":"wood","amount":3}`.
@@ -41,12 +44,24 @@
 //! - The state itself: its `content` is `"beginner"`/`"expert"` for built-in content, or the
 //!   whole content files for custom content; hex sets are lists of hex ids.
 
+mod audit;
+mod board;
 pub mod content;
-mod engine;
+mod game;
+mod legacy;
+mod legal;
+mod powers;
+mod rules;
+mod score;
+mod setup;
+mod state;
 pub mod testing;
+mod types;
+mod view;
 
 pub use content::{CardDef, Content, ContentError, ContentFiles, Cost, Power, Side, Terrain};
-pub use engine::*;
+pub use state::ViaNebula;
+pub use types::*;
 
 use serde::{Deserialize, Serialize};
 

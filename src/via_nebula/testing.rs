@@ -5,7 +5,7 @@
 //! a built position still accounts for every piece.
 
 use super::content::{bits, Power};
-use super::engine::*;
+use super::{Half, Occupant, Options, ViaNebula, NONE};
 use super::{Res, Resource, Side};
 use crate::core::Game;
 

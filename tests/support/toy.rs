@@ -175,6 +175,7 @@ impl Game for Toy {
             winners: vec![w],
             standings: vec![vec![w]],
             tie_break: None,
+            ending: "won".into(),
         })
     }
     fn view(&self, _seat: Seat) -> (u32, usize) {

@@ -1,6 +1,6 @@
 //! Rules at hand for Nova Luna: a short summary of the turn, then the project's rulings
-//! (RULINGS.md, "Nova Luna", in order) and the engine's own interpretations (module doc of
-//! `nova_luna`), each marked as a ruling.
+//! (docs/RULINGS.md, "Nova Luna", NL 1-13 in order: the rulebook's open points, then the
+//! engine's own interpretations), each marked as a ruling.
 
 use crate::i18n::{tr, Lang};
 use yew::prelude::*;
@@ -19,7 +19,7 @@ fn summary(lang: Lang) -> [String; 8] {
     ]
 }
 
-/// RULINGS.md NL 1-7 in order, then the interpretations the rulebook leaves open.
+/// docs/RULINGS.md NL 1-7, then NL 8-13 (the interpretations the rulebook leaves open).
 fn rulings(lang: Lang) -> [String; 13] {
     [
         tr(lang, "nl-ruling-1"),

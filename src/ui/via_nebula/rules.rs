@@ -66,7 +66,7 @@ pub fn rules_summary(props: &RulesProps) -> Html {
         tr(lang, "vn-rules-action-e"),
         tr(lang, "vn-rules-action-f"),
     ];
-    // RULINGS.md in its order, then the engine's own decisions (module doc of `via_nebula`).
+    // docs/RULINGS.md, Via Nebula, in its order (13a and 15a after 13 and 15).
     let rulings = [
         tr(lang, "vn-ruling-1"),
         tr(lang, "vn-ruling-2"),
@@ -81,13 +81,13 @@ pub fn rules_summary(props: &RulesProps) -> Html {
         tr(lang, "vn-ruling-11"),
         tr(lang, "vn-ruling-12"),
         tr(lang, "vn-ruling-13"),
+        tr(lang, "vn-ruling-13a"),
         tr(lang, "vn-ruling-14"),
         tr(lang, "vn-ruling-15"),
+        tr(lang, "vn-ruling-15a"),
         tr(lang, "vn-ruling-16"),
-        tr(lang, "vn-ruling-stalemate"),
-        tr(lang, "vn-ruling-fifth-power"),
-        tr(lang, "vn-ruling-public-contracts"),
-        tr(lang, "vn-ruling-combination"),
+        tr(lang, "vn-ruling-17"),
+        tr(lang, "vn-ruling-18"),
     ];
     html! {
         <details class="vn-rules" data-testid="vn-rules">

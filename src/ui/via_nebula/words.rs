@@ -190,6 +190,7 @@ pub fn error_text(lang: Lang, e: &Error) -> String {
         Error::ReserveEmpty => tr(lang, "vn-error-reserve-empty"),
         Error::SameResource => tr(lang, "vn-error-same-resource"),
         Error::NothingToDo => tr(lang, "vn-error-nothing-to-do"),
+        Error::NotThisStep => tr(lang, "vn-error-not-this-step"),
     }
 }
 
@@ -229,10 +230,11 @@ impl Kind {
             Action::SkipPower => Kind::SkipPower,
             Action::RemoveToken { .. } => Kind::RemoveToken,
             Action::PlaceTile { .. } => Kind::PlaceTile,
-            Action::MoveTile { .. } => Kind::MoveTile,
+            // The two steps of a power are one kind of action (issue 9 point 8).
+            Action::LiftTile { .. } | Action::MoveTile { .. } => Kind::MoveTile,
             Action::ReturnResource { .. } => Kind::ReturnResource,
-            Action::SwapResource { .. } => Kind::SwapResource,
-            Action::AddResource { .. } => Kind::AddResource,
+            Action::GiveResource { .. } | Action::SwapResource { .. } => Kind::SwapResource,
+            Action::ChooseSite { .. } | Action::AddResource { .. } => Kind::AddResource,
         }
     }
 
@@ -294,10 +296,14 @@ pub fn action_hexes(a: &Action) -> Vec<u8> {
         | Action::RemoveToken { hex }
         | Action::PlaceTile { hex }
         | Action::Build { hex, .. }
+        | Action::LiftTile { hex }
+        | Action::ChooseSite { hex, .. }
         | Action::AddResource { hex, .. } => vec![hex],
         Action::Transport { from, to, .. } => vec![from, to],
         Action::MoveTile { from, to } => vec![from, to],
-        Action::ReturnResource { from, .. } | Action::SwapResource { from, .. } => match from {
+        Action::ReturnResource { from, .. }
+        | Action::GiveResource { from, .. }
+        | Action::SwapResource { from, .. } => match from {
             Place::Exploitation { hex } | Place::Site { hex, .. } => vec![hex],
             Place::Storage => vec![],
         },
@@ -374,8 +380,21 @@ pub fn action_label(lang: Lang, state: &ViaNebula, a: &Action) -> String {
         Action::SkipPower => tr(lang, "vn-do-skip-power"),
         Action::RemoveToken { hex: h } => t(lang, "vn-do-remove-token", &[("hex", hex(h))]),
         Action::PlaceTile { hex: h } => t(lang, "vn-do-place-tile", &[("hex", hex(h))]),
+        Action::LiftTile { hex: h } => t(lang, "vn-do-lift-tile", &[("hex", hex(h))]),
         Action::MoveTile { from, to } => {
             t(lang, "vn-do-move-tile", &[("from", hex(from)), ("to", hex(to))])
+        }
+        Action::GiveResource { from, resource } => t(
+            lang,
+            "vn-do-give-resource",
+            &[
+                ("resource", resource_name(lang, resource).into()),
+                ("place", place_text(lang, state, &from).into()),
+            ],
+        ),
+        Action::ChooseSite { hex: h, half } => {
+            let site = site_name(lang, state, h, half);
+            t(lang, "vn-do-choose-site", &[("hex", site.into())])
         }
         Action::ReturnResource { from, resource } => t(
             lang,

@@ -1,0 +1,56 @@
+//! The [`Game`] contract: each method hands over to the module that holds its rule.
+
+use super::state::ViaNebula;
+use super::types::*;
+use crate::core::{Game, GameKind, Outcome, Rng, Seat, SetupError};
+
+impl Game for ViaNebula {
+    const KIND: GameKind = GameKind::ViaNebula;
+    const STATE_VERSION: u32 = 1;
+    type Options = Options;
+    type Action = Action;
+    type Event = Event;
+    type Error = Error;
+    type View = View;
+    type Score = Score;
+
+    fn new(options: &Options, seed: u64) -> Result<Self, SetupError> {
+        ViaNebula::new_game(options, seed)
+    }
+
+    fn options(&self) -> &Options {
+        &self.options
+    }
+
+    fn player_count(&self) -> usize {
+        self.n()
+    }
+
+    fn to_act(&self) -> Option<Seat> {
+        (!self.over).then_some(self.current as usize)
+    }
+
+    fn legal_actions_into(&self, out: &mut Vec<Action>) {
+        self.legal_actions_into_list(out)
+    }
+
+    fn apply(&mut self, action: &Action) -> Result<Vec<Event>, Error> {
+        self.apply_checked(action)
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.outcome_of()
+    }
+
+    fn view(&self, seat: Seat) -> View {
+        self.scrubbed_for(seat as u8)
+    }
+
+    fn sample_state(view: &View, rng: &mut Rng) -> Self {
+        ViaNebula::sample_from(view, rng)
+    }
+
+    fn score(&self) -> Vec<Score> {
+        (0..self.players).map(|s| self.score_of(s)).collect()
+    }
+}
