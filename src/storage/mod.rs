@@ -26,6 +26,19 @@ pub fn game_validators() -> Validators {
     let mut validators = Validators::new();
     validators.register_game::<crate::via_nebula::ViaNebula>();
     validators.register_game::<crate::nova_luna::NovaLuna>();
+    // Via Nebula games saved before the rule corrections of issue 12 (powers asked in two
+    // steps, the 2-3 player special lots) replay from their actions under today's rules.
+    validators.register_repair(crate::core::GameKind::ViaNebula, |game| {
+        record::rebuild_session::<crate::via_nebula::ViaNebula>(game, |options, seed, actions| {
+            crate::via_nebula::ViaNebula::upgrade_actions(options, seed, actions)
+                .unwrap_or_else(|_| actions.to_vec())
+        })
+    });
+    validators.register_repair(crate::core::GameKind::NovaLuna, |game| {
+        record::rebuild_session::<crate::nova_luna::NovaLuna>(game, |_, _, actions| {
+            actions.to_vec()
+        })
+    });
     validators
 }
 

@@ -192,11 +192,16 @@ impl std::fmt::Display for Damage {
 /// Checks the game payload of a record of one kind (deserialise and verify the session).
 pub type GameValidator = fn(&Value) -> Result<(), String>;
 
+/// Rebuilds a game payload that no longer verifies (saved by an earlier version of the
+/// rules) from its options, seed and actions, if they still make a game.
+pub type GameRepairer = fn(&Value) -> Result<Value, String>;
+
 /// The per-game payload checks, registered by kind by each game's code. A kind with no
 /// validator registered is accepted on the record's shape alone.
 #[derive(Clone, Default)]
 pub struct Validators {
     by_kind: HashMap<GameKind, GameValidator>,
+    repairers: HashMap<GameKind, GameRepairer>,
 }
 
 impl Validators {
@@ -214,6 +219,16 @@ impl Validators {
         self.register(G::KIND, validate_session::<G>);
     }
 
+    pub fn register_repair(&mut self, kind: GameKind, repairer: GameRepairer) {
+        self.repairers.insert(kind, repairer);
+    }
+
+    /// A payload that fails its check but can be rebuilt: the rebuilt payload, checked.
+    pub fn repair(&self, kind: GameKind, game: &Value) -> Option<Value> {
+        let repaired = self.repairers.get(&kind)?(game).ok()?;
+        self.check(kind, &repaired).ok().map(|()| repaired)
+    }
+
     pub fn check(&self, kind: GameKind, game: &Value) -> Result<(), String> {
         match self.by_kind.get(&kind) {
             Some(validator) => validator(game),
@@ -226,6 +241,34 @@ impl Validators {
 pub fn validate_session<G: Game>(game: &Value) -> Result<(), String> {
     let session: Session<G> = serde_json::from_value(game.clone()).map_err(|e| e.to_string())?;
     session.verify().map_err(|e| e.to_string())
+}
+
+/// Rebuilds a `Session<G>` payload saved by an older version of the engine (a lower
+/// `state_version`) from its options, seed and actions alone, with `upgrade` rewriting an
+/// old log into today's actions. Undo starts after the last rebuilt action: the game goes on
+/// under today's rules from where it was. A payload of today's version that does not verify
+/// was damaged or edited, and is not rebuilt.
+pub fn rebuild_session<G: Game>(
+    game: &Value,
+    upgrade: fn(&G::Options, u64, &[G::Action]) -> Vec<G::Action>,
+) -> Result<Value, String> {
+    match game["state_version"].as_u64() {
+        Some(v) if v < u64::from(G::STATE_VERSION) => {}
+        _ => return Err("not a save of an older version".into()),
+    }
+    let options: G::Options =
+        serde_json::from_value(game["options"].clone()).map_err(|e| e.to_string())?;
+    let seed = game["seed"].as_u64().ok_or("no seed")?;
+    let actions = game["log"]
+        .as_array()
+        .ok_or("no log")?
+        .iter()
+        .map(|logged| serde_json::from_value(logged["action"].clone()).map_err(|e| e.to_string()))
+        .collect::<Result<Vec<G::Action>, String>>()?;
+    let actions = upgrade(&options, seed, &actions);
+    let mut session = Session::<G>::replay(options, seed, actions).map_err(|e| e.to_string())?;
+    session.undo_floor = session.log.len();
+    serde_json::to_value(&session).map_err(|e| e.to_string())
 }
 
 /// Judges a stored text. Order matters: a record from a newer version may have a shape we
@@ -254,7 +297,11 @@ pub fn classify(raw: &str, validators: &Validators) -> Result<SaveRecord, Damage
     if record.format != FORMAT_MARKER {
         return Err(Damage::MissingFields("format".into()));
     }
-    validators.check(record.kind, &record.game).map_err(Damage::InvalidGame)?;
+    let mut record = record;
+    if let Err(damage) = validators.check(record.kind, &record.game) {
+        record.game =
+            validators.repair(record.kind, &record.game).ok_or(Damage::InvalidGame(damage))?;
+    }
     Ok(record)
 }
 
