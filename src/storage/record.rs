@@ -243,15 +243,16 @@ pub fn validate_session<G: Game>(game: &Value) -> Result<(), String> {
     session.verify().map_err(|e| e.to_string())
 }
 
+/// Rewrites the actions of an old log (options, seed, actions) into today's actions.
+pub type LogUpgrade<G> =
+    fn(&<G as Game>::Options, u64, &[<G as Game>::Action]) -> Vec<<G as Game>::Action>;
+
 /// Rebuilds a `Session<G>` payload saved by an older version of the engine (a lower
 /// `state_version`) from its options, seed and actions alone, with `upgrade` rewriting an
 /// old log into today's actions. Undo starts after the last rebuilt action: the game goes on
 /// under today's rules from where it was. A payload of today's version that does not verify
 /// was damaged or edited, and is not rebuilt.
-pub fn rebuild_session<G: Game>(
-    game: &Value,
-    upgrade: fn(&G::Options, u64, &[G::Action]) -> Vec<G::Action>,
-) -> Result<Value, String> {
+pub fn rebuild_session<G: Game>(game: &Value, upgrade: LogUpgrade<G>) -> Result<Value, String> {
     match game["state_version"].as_u64() {
         Some(v) if v < u64::from(G::STATE_VERSION) => {}
         _ => return Err("not a save of an older version".into()),
