@@ -85,6 +85,7 @@ pub fn ask<G: WorkerGame + 'static>(
 /// the seat's view only.
 fn page_fallback<G: WorkerGame>(request: &ComputerRequest<G>) -> G::Action {
     web_sys::console::warn_1(&"computer players' worker unavailable: thinking on the page".into());
-    let budget = Budget { iterations: Some(50), millis: Some(50.0) };
+    // An iteration budget only: the same game replays to the same fallback moves.
+    let budget = Budget::iterations(50);
     think::<G>(&request.view, Level::Easy, request.seed, budget, &now_ms).action
 }

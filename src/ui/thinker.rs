@@ -4,7 +4,7 @@
 //! ignores an answer whose ticket it no longer waits for.
 
 use crate::worker::{Refusal, Reply, Request};
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
 use std::rc::Rc;
 use wasm_bindgen::prelude::*;
@@ -31,6 +31,9 @@ struct Thinker {
     pending: Pending,
     /// Requests asked before the worker said it is ready (they would be lost otherwise).
     queue: Rc<RefCell<Option<Vec<JsValue>>>>,
+    /// The worker failed (its files missing, a crash): every later request is refused at
+    /// once, so the screens fall back instead of waiting.
+    broken: Rc<Cell<bool>>,
     _on_message: Closure<dyn FnMut(MessageEvent)>,
     _on_error: Closure<dyn FnMut(web_sys::Event)>,
 }
@@ -63,7 +66,10 @@ impl Thinker {
         // A worker that fails to load answers every waiting request with a refusal, so no
         // screen waits for ever.
         let failed = pending.clone();
+        let broken = Rc::new(Cell::new(false));
+        let breaks = broken.clone();
         let on_error = Closure::<dyn FnMut(web_sys::Event)>::new(move |_event: web_sys::Event| {
+            breaks.set(true);
             let waiting: Vec<_> = failed.borrow_mut().drain().collect();
             for (ticket, callback) in waiting {
                 callback(Reply::Refused(Refusal {
@@ -73,7 +79,7 @@ impl Thinker {
             }
         });
         worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
-        Ok(Thinker { worker, pending, queue, _on_message: on_message, _on_error: on_error })
+        Ok(Thinker { worker, pending, queue, broken, _on_message: on_message, _on_error: on_error })
     }
 }
 
@@ -99,7 +105,10 @@ pub fn ask(request: Request, done: impl FnOnce(Reply) + 'static) {
     let mut done: Option<Box<dyn FnOnce(Reply)>> = Some(Box::new(done));
     let sent = THINKER.with(|t| {
         let slot = t.borrow();
-        let thinker = slot.as_ref().ok_or("the computer players could not start")?;
+        let thinker = slot
+            .as_ref()
+            .filter(|t| !t.broken.get())
+            .ok_or("the computer players could not start")?;
         let value = crate::worker::to_js(&request).map_err(|_| "the request could not be sent")?;
         match thinker.queue.borrow_mut().as_mut() {
             Some(waiting) => waiting.push(value),
