@@ -52,8 +52,8 @@ impl Level {
 /// Medium searches this fraction of Hard's iterations, Easy this one (at least
 /// `EASY_MIN_ITERATIONS`). Easy plays like a beginner: it takes whatever scores at once
 /// (a build, a task), else a tiny search chooses.
-pub const MEDIUM_SHARE: u32 = 6;
-pub const EASY_SHARE: u32 = 40;
+pub const MEDIUM_SHARE: u32 = 10;
+pub const EASY_SHARE: u32 = 100;
 pub const EASY_MIN_ITERATIONS: u32 = 50;
 
 /// Every player the command line knows: the three levels and two reference bots.
