@@ -200,3 +200,17 @@ fn nova_luna_quiet_apply_equals_the_checked_apply() {
         }
     }
 }
+
+#[test]
+fn a_level_plays_through_the_core_bot_interface() {
+    use moonvale::ai::SearchBot;
+    use moonvale::core::bot_move;
+    let state: NovaLuna = advanced(&NovaLunaOptions::players(3), 8, 5);
+    let mut bot = SearchBot {
+        level: Level::Medium,
+        budget: Budget::iterations(50),
+        clock: Box::new(no_clock),
+    };
+    let action = bot_move::<NovaLuna>(&mut bot, &state, &mut Rng::new(1)).unwrap();
+    assert!(state.legal_actions().contains(&action));
+}
