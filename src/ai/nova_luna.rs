@@ -9,7 +9,7 @@ use crate::nova_luna::{NovaLuna, NovaLunaAction, NovaLunaView, Stage, Tableau};
 /// Hard's iterations (see `SearchGame::hard_iterations`); solo playouts go to the end of
 /// the game, so they cost more.
 const HARD_ITERATIONS_SOLO: u32 = 3000;
-const HARD_ITERATIONS: u32 = 6000;
+const HARD_ITERATIONS: u32 = 5500;
 /// A task met nearly completely is worth this fraction of a disc (times the square of the
 /// share of its needs already met).
 const TASK_POTENTIAL: f64 = 0.8;
@@ -184,22 +184,28 @@ fn best_cell(game: &NovaLuna, seat: Seat, legal: &[NovaLunaAction], rng: &mut Rn
     let colour = tile.tile().colour;
     let mut best = 0;
     let mut best_score = i32::MIN;
-    let mut met = Vec::new();
     let offset = rng.below(legal.len());
-    for j in 0..legal.len() {
-        let i = (j + offset) % legal.len();
-        let NovaLunaAction::Place { x, y } = legal[i] else { continue };
-        let mut trial: Tableau = *tableau;
-        let new = trial.place(x as i8, y as i8, tile);
-        trial.newly_met(new, &mut met);
-        let mut score = 10 * met.len() as i32;
-        for n in trial.neighbours(new) {
-            score += 1 + 2 * (trial.tiles()[n].tile.tile().colour == colour) as i32;
+    MET.with_borrow_mut(|met| {
+        for j in 0..legal.len() {
+            let i = (j + offset) % legal.len();
+            let NovaLunaAction::Place { x, y } = legal[i] else { continue };
+            let mut trial: Tableau = *tableau;
+            let new = trial.place(x as i8, y as i8, tile);
+            trial.newly_met(new, met);
+            let mut score = 10 * met.len() as i32;
+            for n in trial.neighbours(new) {
+                score += 1 + 2 * (trial.tiles()[n].tile.tile().colour == colour) as i32;
+            }
+            if score > best_score {
+                best_score = score;
+                best = i;
+            }
         }
-        if score > best_score {
-            best_score = score;
-            best = i;
-        }
-    }
+    });
     best
+}
+
+thread_local! {
+    /// Scratch list of tasks met, reused so a playout step allocates nothing.
+    static MET: std::cell::RefCell<Vec<(usize, usize)>> = const { std::cell::RefCell::new(Vec::new()) };
 }
