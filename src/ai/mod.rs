@@ -135,7 +135,7 @@ impl Budget {
 }
 
 /// A move considered by a bot.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Candidate<A> {
     pub action: A,
     /// Estimated reward for the seat to act, 0 (surely lost) to 1 (surely won).
@@ -144,8 +144,8 @@ pub struct Candidate<A> {
     pub visits: u32,
 }
 
-/// What a bot chose, and why.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+/// What a bot chose, and why (serialisable both ways, to cross from a worker to the page).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Thought<A> {
     pub action: A,
     /// The best few moves, best first (the chosen one among them).
