@@ -200,3 +200,27 @@ fn nova_luna_quiet_apply_equals_the_checked_apply() {
         }
     }
 }
+
+#[test]
+fn a_level_plays_through_the_core_bot_interface() {
+    use moonvale::ai::SearchBot;
+    use moonvale::core::bot_move;
+    let state: NovaLuna = advanced(&NovaLunaOptions::players(3), 8, 5);
+    let mut bot = SearchBot {
+        level: Level::Medium,
+        budget: Budget::iterations(50),
+        clock: Box::new(no_clock),
+    };
+    let action = bot_move::<NovaLuna>(&mut bot, &state, &mut Rng::new(1)).unwrap();
+    assert!(state.legal_actions().contains(&action));
+}
+
+#[test]
+fn a_thought_crosses_json_both_ways() {
+    let state: ViaNebula = advanced(&Options::new(2, Side::Beginner), 4, 10);
+    let view = state.view(state.to_act().unwrap());
+    let thought = think::<ViaNebula>(&view, Level::Easy, 2, Budget::iterations(40), &no_clock);
+    let json = serde_json::to_string(&thought).unwrap();
+    let back: moonvale::ai::Thought<Action> = serde_json::from_str(&json).unwrap();
+    assert_eq!(back, thought);
+}

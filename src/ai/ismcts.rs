@@ -17,7 +17,7 @@ use std::collections::HashMap;
 
 const NO_NODE: u32 = u32::MAX;
 /// UCB exploration constant for rewards in 0..=1.
-const EXPLORATION: f64 = 0.7;
+const EXPLORATION: f64 = 0.35;
 /// The clock is read once every this many iterations.
 const CLOCK_EVERY: u32 = 8;
 /// Legal lists longer than this are matched against a node's children through a map.

@@ -52,8 +52,8 @@ impl Level {
 /// Medium searches this fraction of Hard's iterations, Easy this one (at least
 /// `EASY_MIN_ITERATIONS`). Easy plays like a beginner: it takes whatever scores at once
 /// (a build, a task), else a tiny search chooses.
-pub const MEDIUM_SHARE: u32 = 6;
-pub const EASY_SHARE: u32 = 40;
+pub const MEDIUM_SHARE: u32 = 10;
+pub const EASY_SHARE: u32 = 100;
 pub const EASY_MIN_ITERATIONS: u32 = 50;
 
 /// Every player the command line knows: the three levels and two reference bots.
@@ -135,7 +135,7 @@ impl Budget {
 }
 
 /// A move considered by a bot.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Candidate<A> {
     pub action: A,
     /// Estimated reward for the seat to act, 0 (surely lost) to 1 (surely won).
@@ -144,8 +144,8 @@ pub struct Candidate<A> {
     pub visits: u32,
 }
 
-/// What a bot chose, and why.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+/// What a bot chose, and why (serialisable both ways, to cross from a worker to the page).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Thought<A> {
     pub action: A,
     /// The best few moves, best first (the chosen one among them).

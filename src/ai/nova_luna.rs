@@ -6,11 +6,10 @@ use super::{rewards_from_points, SearchGame};
 use crate::core::{Game, Rng, Seat};
 use crate::nova_luna::{NovaLuna, NovaLunaAction, NovaLunaView, Stage, Tableau};
 
-/// Hard's iterations (see `SearchGame::hard_iterations`): solo playouts go to the end of
-/// the game, and tables of 3-4 seats grow wider trees.
-const HARD_ITERATIONS_SOLO: u32 = 1000;
-const HARD_ITERATIONS_TWO: u32 = 6000;
-const HARD_ITERATIONS_MORE: u32 = 2000;
+/// Hard's iterations (see `SearchGame::hard_iterations`); solo playouts go to the end of
+/// the game, so they cost more.
+const HARD_ITERATIONS_SOLO: u32 = 3000;
+const HARD_ITERATIONS: u32 = 5500;
 /// A task met nearly completely is worth this fraction of a disc (times the square of the
 /// share of its needs already met).
 const TASK_POTENTIAL: f64 = 0.8;
@@ -20,8 +19,10 @@ const TEMPO: f64 = 0.15;
 const DISC_SCALE: f64 = 2.0;
 /// At the end, the winner's reward is at least this (the rest follows the margin).
 const WIN_WEIGHT: f64 = 0.8;
-/// Solo scores map to rewards linearly: 0 points is 1, this many is 0.
-const SOLO_WORST: f64 = 300.0;
+/// Solo scores (lower is better) map to rewards by a smooth step around a typical good
+/// score: `SOLO_TYPICAL` gives 0.5, `SOLO_SCALE` fewer points about 0.88.
+const SOLO_TYPICAL: f64 = 115.0;
+const SOLO_SCALE: f64 = 20.0;
 /// Chosen actions a multi-player playout plays before it is scored (about 4 turns each
 /// with 2 players); a solo playout goes to the end (about 95 actions).
 const PLAYOUT_DEPTH: usize = 16;
@@ -87,7 +88,7 @@ impl SearchGame for NovaLuna {
 
     fn rewards(&self, out: &mut [f64]) {
         if self.solo().is_some() {
-            out[0] = (1.0 - solo_estimate(self) / SOLO_WORST).clamp(0.0, 1.0);
+            out[0] = 0.5 + 0.5 * ((SOLO_TYPICAL - solo_estimate(self)) / SOLO_SCALE).tanh();
             return;
         }
         let players = self.players();
@@ -133,10 +134,10 @@ impl SearchGame for NovaLuna {
     }
 
     fn hard_iterations(&self) -> u32 {
-        match self.player_count() {
-            1 => HARD_ITERATIONS_SOLO,
-            2 => HARD_ITERATIONS_TWO,
-            _ => HARD_ITERATIONS_MORE,
+        if self.solo().is_some() {
+            HARD_ITERATIONS_SOLO
+        } else {
+            HARD_ITERATIONS
         }
     }
 
@@ -183,22 +184,28 @@ fn best_cell(game: &NovaLuna, seat: Seat, legal: &[NovaLunaAction], rng: &mut Rn
     let colour = tile.tile().colour;
     let mut best = 0;
     let mut best_score = i32::MIN;
-    let mut met = Vec::new();
     let offset = rng.below(legal.len());
-    for j in 0..legal.len() {
-        let i = (j + offset) % legal.len();
-        let NovaLunaAction::Place { x, y } = legal[i] else { continue };
-        let mut trial: Tableau = *tableau;
-        let new = trial.place(x as i8, y as i8, tile);
-        trial.newly_met(new, &mut met);
-        let mut score = 10 * met.len() as i32;
-        for n in trial.neighbours(new) {
-            score += 1 + 2 * (trial.tiles()[n].tile.tile().colour == colour) as i32;
+    MET.with_borrow_mut(|met| {
+        for j in 0..legal.len() {
+            let i = (j + offset) % legal.len();
+            let NovaLunaAction::Place { x, y } = legal[i] else { continue };
+            let mut trial: Tableau = *tableau;
+            let new = trial.place(x as i8, y as i8, tile);
+            trial.newly_met(new, met);
+            let mut score = 10 * met.len() as i32;
+            for n in trial.neighbours(new) {
+                score += 1 + 2 * (trial.tiles()[n].tile.tile().colour == colour) as i32;
+            }
+            if score > best_score {
+                best_score = score;
+                best = i;
+            }
         }
-        if score > best_score {
-            best_score = score;
-            best = i;
-        }
-    }
+    });
     best
+}
+
+thread_local! {
+    /// Scratch list of tasks met, reused so a playout step allocates nothing.
+    static MET: std::cell::RefCell<Vec<(usize, usize)>> = const { std::cell::RefCell::new(Vec::new()) };
 }

@@ -17,7 +17,7 @@ const SCORING_CARD_POINTS: f64 = 3.0;
 /// storage, -1 point) costs this much.
 const SURPLUS_ON_SITE: f64 = 0.4;
 /// Hard's iterations (see `SearchGame::hard_iterations`).
-const HARD_ITERATIONS: u32 = 3000;
+const HARD_ITERATIONS: u32 = 6000;
 /// A lead of this many points gives a reward of about 0.88.
 const POINT_SCALE: f64 = 6.0;
 /// At the end, the winner's reward is at least this (the rest follows the margin).
