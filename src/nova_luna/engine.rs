@@ -1,4 +1,6 @@
-//! The game state and its rules.
+//! The game state and its rules. (A little over 600 lines: the state, setup, the turn order
+//! and end, and the `Game` contract are one unit; the tableau's questions live in
+//! `tableau.rs`, the search's quiet apply in `engine/quiet.rs`.)
 
 use super::tableau::{CellProblem, Tableau};
 use super::tiles::{facts, TileId, TILE_COUNT};
