@@ -8,8 +8,8 @@
 //! Test ids (the same in both games): `game-screen` (with `data-kind`, `data-moves`,
 //! `data-undoable`, `data-over`, `data-to-act`, `data-computer-turn`, `data-stage`),
 //! `status`, `announce`, `error`, `handover`, `handover-confirm`, `undo`, `log`, `end`,
-//! `play-again`, `end-home`, `go-home`, `load-error`, `action` (a listed choice, in the
-//! game's own panel).
+//! `end-reason` (with `data-ending`), `play-again`, `end-home`, `go-home`, `load-error`,
+//! `action` (a listed choice, in the game's own panel).
 
 use super::computer;
 use super::state::{save_game, AppAction, Screen};
@@ -518,6 +518,9 @@ fn end_frame<G: TableGame>(props: &EndProps<G>) -> Html {
     html! {
         <section class="game-end" data-testid="end" aria-labelledby="end-title">
             <h3 id="end-title">{ tr(lang, "table-end-title") }</h3>
+            if let Some(ending) = ending_sentence(lang, &props.outcome.ending) {
+                <p class="end-reason" data-testid="end-reason" data-ending={props.outcome.ending.clone()}>{ ending }</p>
+            }
             { props.rows.clone() }
             <div class="row">
                 <button type="button" class="button primary" data-testid="play-again" onclick={again}>{ tr(lang, "table-play-again") }</button>
@@ -525,6 +528,19 @@ fn end_frame<G: TableGame>(props: &EndProps<G>) -> Html {
             </div>
         </section>
     }
+}
+
+/// How the game ended, in a sentence (`Outcome::ending`); `None` for an outcome saved before
+/// endings were named, or an ending this screen does not know.
+pub fn ending_sentence(lang: Lang, ending: &str) -> Option<String> {
+    Some(match ending {
+        "fifth-building" => tr(lang, "table-ending-fifth-building"),
+        "no-one-can-act" => tr(lang, "table-ending-no-one-can-act"),
+        "last-disc" => tr(lang, "table-ending-last-disc"),
+        "no-tiles-left" => tr(lang, "table-ending-no-tiles-left"),
+        "solo-all-discs" => tr(lang, "table-ending-solo-all-discs"),
+        _ => return None,
+    })
 }
 
 /// Starts a game: a new table saved at once through the shell's store, then opened.
