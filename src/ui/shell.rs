@@ -440,6 +440,12 @@ fn game_screen<G: TableGame>(props: &ScreenProps<G>) -> Html {
         use_callback((), move |said: Said, _| dispatcher.dispatch(ScreenAction::Say(said)))
     };
     let hint = screen.hint.current(table.ticket());
+    // A suggested move found is brought into view in its list of choices.
+    use_effect_with(matches!(hint, Hint::Found(..)), |found| {
+        if *found {
+            super::table_controls::show_hinted_choice();
+        }
+    });
     let body_props = BodyProps::<G> {
         lang,
         view: view.clone(),

@@ -56,6 +56,24 @@ pub struct TableControls {
     pub on_hint: Callback<MouseEvent>,
 }
 
+/// Scrolls the choice marked as the suggested move into view, as little as needed (inside a
+/// scrolling list of choices too).
+pub fn show_hinted_choice() {
+    use wasm_bindgen::{JsCast, JsValue};
+    let document = web_sys::window().and_then(|w| w.document());
+    let Some(marked) = document.and_then(|d| {
+        d.query_selector("[data-testid=\"action\"][data-hint=\"true\"]").ok().flatten()
+    }) else {
+        return;
+    };
+    let options = js_sys::Object::new();
+    let _ = js_sys::Reflect::set(&options, &"block".into(), &"nearest".into());
+    let scroll = js_sys::Reflect::get(&marked, &"scrollIntoView".into()).ok();
+    if let Some(scroll) = scroll.and_then(|f| f.dyn_into::<js_sys::Function>().ok()) {
+        let _ = scroll.call1(&JsValue::from(marked), &options);
+    }
+}
+
 pub fn pace_name(lang: Lang, pace: Pace) -> String {
     match pace {
         Pace::Slow => tr(lang, "table-pace-slow"),
