@@ -384,6 +384,24 @@ impl<G: Game> Table<G> {
         Ok(record)
     }
 
+    /// The latest actions worth highlighting: the last one, and before it the run of
+    /// computer moves that led to it.
+    pub fn recent(&self) -> Vec<(Seat, G::Action)> {
+        let log = &self.session.log;
+        let Some(last) = log.last() else { return Vec::new() };
+        if !self.is_computer(last.seat) {
+            return vec![(last.seat, last.action.clone())];
+        }
+        let mut out: Vec<(Seat, G::Action)> = log
+            .iter()
+            .rev()
+            .take_while(|l| self.is_computer(l.seat))
+            .map(|l| (l.seat, l.action.clone()))
+            .collect();
+        out.reverse();
+        out
+    }
+
     /// The options of this game, to start another like it.
     pub fn options(&self) -> &G::Options {
         &self.session.options

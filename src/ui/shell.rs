@@ -293,24 +293,6 @@ impl<G: TableGame> PartialEq for ScreenProps<G> {
     }
 }
 
-/// The latest actions worth highlighting: the last one, and before it the run of computer
-/// moves that led to it.
-fn recent<G: Game>(table: &Table<G>) -> Vec<(Seat, G::Action)> {
-    let log = &table.session().log;
-    let Some(last) = log.last() else { return Vec::new() };
-    if !table.is_computer(last.seat) {
-        return vec![(last.seat, last.action.clone())];
-    }
-    let mut out: Vec<(Seat, G::Action)> = log
-        .iter()
-        .rev()
-        .take_while(|l| table.is_computer(l.seat))
-        .map(|l| (l.seat, l.action.clone()))
-        .collect();
-    out.reverse();
-    out
-}
-
 #[function_component(GameScreen)]
 fn game_screen<G: TableGame>(props: &ScreenProps<G>) -> Html {
     let app = use_context::<AppHandle>().expect("inside App");
@@ -417,7 +399,7 @@ fn game_screen<G: TableGame>(props: &ScreenProps<G>) -> Html {
     };
     let recent = {
         let screen = screen.clone();
-        use_memo(screen.version, move |_| recent(&screen.table))
+        use_memo(screen.version, move |_| screen.table.recent())
     };
     let log_lines = {
         let screen = screen.clone();
