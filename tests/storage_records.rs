@@ -216,7 +216,9 @@ fn without_storage_play_goes_on_in_memory() {
     assert_eq!(s.save(race_record("a", &[1], 10)), SaveOutcome::KeptInMemoryNoStorage);
     assert_eq!(s.list().len(), 1);
     assert!(s.load("a").unwrap().is_ok());
-    assert!(s.set_settings(Settings { language: Some("pl".into()) }).is_err());
+    assert!(s
+        .set_settings(Settings { language: Some("pl".into()), ..Default::default() })
+        .is_err());
     assert_eq!(
         s.settings().language.as_deref(),
         Some("pl"),
@@ -259,9 +261,18 @@ fn import_never_overwrites_an_existing_game() {
 fn settings_are_remembered() {
     let mut s = store(Some(MemoryStorage::new()));
     assert_eq!(s.settings(), Settings::default());
-    s.set_settings(Settings { language: Some("fr".into()) }).unwrap();
-    assert_eq!(s.backend().unwrap().get(SETTINGS_KEY).unwrap().unwrap(), r#"{"language":"fr"}"#);
+    s.set_settings(Settings { language: Some("fr".into()), ..Default::default() }).unwrap();
+    assert_eq!(
+        s.backend().unwrap().get(SETTINGS_KEY).unwrap().unwrap(),
+        r#"{"language":"fr","pace":"normal"}"#
+    );
     assert_eq!(s.settings().language.as_deref(), Some("fr"));
+    // Settings saved before the computers' pace existed read it as Normal; a pace is kept.
+    s.backend_mut().unwrap().set(SETTINGS_KEY, r#"{"language":"pl"}"#).unwrap();
+    assert_eq!(s.settings().pace, moonvale::table::Pace::Normal);
+    s.set_settings(Settings { pace: moonvale::table::Pace::Instant, ..s.settings() }).unwrap();
+    assert_eq!(s.settings().pace, moonvale::table::Pace::Instant);
+    assert_eq!(s.settings().language.as_deref(), Some("pl"));
     // Damaged settings fall back to the defaults rather than breaking the app.
     s.backend_mut().unwrap().set(SETTINGS_KEY, "garbage").unwrap();
     assert_eq!(s.settings(), Settings::default());

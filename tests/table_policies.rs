@@ -8,7 +8,7 @@ use moonvale::ai::Level;
 use moonvale::core::{Game, Session};
 use moonvale::nova_luna::{NovaLuna, NovaLunaAction, NovaLunaOptions};
 use moonvale::storage::{PlayerInfo, PlayerKind, SaveRecord};
-use moonvale::table::{computer_seed, ComputerAnswer, Refusal, SeatKind, Table};
+use moonvale::table::{computer_seed, ComputerAnswer, Pace, Refusal, SeatKind, Table};
 use moonvale::via_nebula::{Options, Side, ViaNebula};
 use support::toy::{Toy, ToyAction, ToyOptions};
 
@@ -337,5 +337,78 @@ fn nova_luna_scores_from_the_view_are_the_real_scores() {
             }
             game.apply(&legal[rng.below(legal.len())]).unwrap();
         }
+    }
+}
+
+#[test]
+fn a_hint_is_asked_from_the_view_of_the_person_to_act_only() {
+    // Via Nebula: each seat holds contracts the others cannot see.
+    let players = vec![
+        PlayerInfo::human("Ada", "blue"),
+        PlayerInfo::computer("Cy", "red", Level::Hard),
+        PlayerInfo::computer("Di", "green", Level::Hard),
+    ];
+    let mut table =
+        Table::<ViaNebula>::open(record::<ViaNebula>(players, Options::new(3, Side::Beginner), 5))
+            .unwrap();
+    let_computers_play(&mut table);
+    let seat = table.person_to_act().expect("the person is to act");
+    let hint = table.hint_request().expect("a hint may be asked");
+    assert_eq!(hint.seat, seat);
+    assert_eq!(hint.view, table.state().view(seat), "the person's view, nothing more");
+    assert_ne!(hint.view, table.state().view(1), "not another seat's view");
+    assert_eq!(hint.ticket, table.ticket());
+    assert_eq!(hint.seed, computer_seed(table.session().seed, table.session().log.len()));
+    // Once the position changes, the old hint's ticket no longer matches.
+    let action = table.choices()[0];
+    table.act(action).unwrap();
+    assert_ne!(hint.ticket, table.ticket(), "a stale hint is recognised by its ticket");
+    let_computers_play(&mut table);
+    // Nobody may ask while a computer is to act or the hand-over screen is up.
+    let mut hotseat = toy(two_people(), 3);
+    assert!(hotseat.hint_request().is_none(), "nobody holds the device yet");
+    hotseat.confirm_handover();
+    assert!(hotseat.hint_request().is_some());
+    let mut against = toy(person_and_computer(Level::Easy), 2);
+    let_computers_play(&mut against);
+    against.act(ToyAction::Add { amount: 1 }).unwrap();
+    against.act(ToyAction::EndTurn).unwrap();
+    assert!(against.computer_to_act());
+    assert!(against.hint_request().is_none(), "no hint during a computer's turn");
+}
+
+#[test]
+fn every_seat_may_be_a_computer_and_the_game_plays_to_its_end() {
+    for players in 2..=4u8 {
+        let seats: Vec<PlayerInfo> = (0..players)
+            .map(|i| PlayerInfo::computer(format!("C{i}"), "red", Level::Easy))
+            .collect();
+        let mut vn = Table::<ViaNebula>::open(record::<ViaNebula>(
+            seats.clone(),
+            Options::new(players, Side::Beginner),
+            9,
+        ))
+        .unwrap();
+        assert!(vn.humans().is_empty() && vn.handover_due().is_none());
+        let mut nl = Table::<NovaLuna>::open(record::<NovaLuna>(
+            seats,
+            NovaLunaOptions::players(players as usize),
+            9,
+        ))
+        .unwrap();
+        let_computers_play(&mut vn);
+        let_computers_play(&mut nl);
+        assert!(vn.is_over() && nl.is_over(), "{players} computers play to the end");
+    }
+}
+
+#[test]
+fn the_paces_pause_from_slow_to_instant() {
+    let pauses: Vec<u32> = Pace::ALL.iter().map(|p| p.pause_ms()).collect();
+    assert_eq!(pauses, [1500, 700, 250, 0]);
+    assert_eq!(Pace::default(), Pace::Normal);
+    for pace in Pace::ALL {
+        assert_eq!(Pace::parse(pace.as_str()), Some(pace));
+        assert_eq!(serde_json::to_string(&pace).unwrap(), format!("\"{}\"", pace.as_str()));
     }
 }

@@ -73,7 +73,7 @@ async fn the_language_menu_translates_the_page_sets_html_lang_and_is_remembered(
         assert_eq!(html_lang(), "fr");
         assert_eq!(
             local_storage().get_item("moonvale.settings").unwrap().as_deref(),
-            Some(r#"{"language":"fr"}"#)
+            Some(r#"{"language":"fr","pace":"normal"}"#)
         );
         app.destroy();
 

@@ -132,6 +132,9 @@ pub struct Settings {
     /// A language code chosen by the player; `None` follows the browser.
     #[serde(default)]
     pub language: Option<String>,
+    /// How quickly computer seats move (settings saved before it existed: Normal).
+    #[serde(default)]
+    pub pace: crate::table::Pace,
 }
 
 /// What happened to a save.

@@ -65,6 +65,55 @@ pub struct ComputerAnswer<G: Game> {
     pub action: G::Action,
 }
 
+/// A person's request for a suggested move (the hint button): the view of the person at the
+/// device only, never the full state; its ticket drops the answer if the position changed.
+#[derive(Clone, Debug)]
+pub struct HintRequest<G: Game> {
+    pub ticket: Ticket,
+    pub seat: Seat,
+    pub seed: u64,
+    pub view: G::View,
+}
+
+/// How quickly computer seats move, so people can follow them (a setting; the test hook
+/// `window.__moonvaleComputerPauseMs` overrides it in the browser).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Pace {
+    Slow,
+    #[default]
+    Normal,
+    Fast,
+    Instant,
+}
+
+impl Pace {
+    pub const ALL: [Pace; 4] = [Pace::Slow, Pace::Normal, Pace::Fast, Pace::Instant];
+
+    /// The pause before a computer seat's move is shown, in milliseconds.
+    pub fn pause_ms(self) -> u32 {
+        match self {
+            Pace::Slow => 1500,
+            Pace::Normal => 700,
+            Pace::Fast => 250,
+            Pace::Instant => 0,
+        }
+    }
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Pace::Slow => "slow",
+            Pace::Normal => "normal",
+            Pace::Fast => "fast",
+            Pace::Instant => "instant",
+        }
+    }
+
+    pub fn parse(text: &str) -> Option<Pace> {
+        Pace::ALL.into_iter().find(|p| p.as_str() == text)
+    }
+}
+
 /// The seed of the computer move at `position` of a game started from `game_seed`: the same
 /// game replays to the same computer moves. The one formula for every game.
 pub fn computer_seed(game_seed: u64, position: usize) -> u64 {
@@ -293,6 +342,19 @@ impl<G: Game> Table<G> {
         })
     }
 
+    /// A suggested move for the person at the device, asked from their view only (the hint
+    /// button); `None` when no person may act now. The seed is the position's, as for a
+    /// computer move, so the same position suggests the same move.
+    pub fn hint_request(&self) -> Option<HintRequest<G>> {
+        let seat = self.person_to_act()?;
+        Some(HintRequest {
+            ticket: self.ticket(),
+            seat,
+            seed: computer_seed(self.session.seed, self.session.log.len()),
+            view: self.view(),
+        })
+    }
+
     /// Applies a computer's answer if it answers the current position; an older answer is
     /// dropped.
     pub fn answer(
@@ -320,6 +382,24 @@ impl<G: Game> Table<G> {
         let mut record = self.record.clone();
         record.update_session(&self.session, now_ms)?;
         Ok(record)
+    }
+
+    /// The latest actions worth highlighting: the last one, and before it the run of
+    /// computer moves that led to it.
+    pub fn recent(&self) -> Vec<(Seat, G::Action)> {
+        let log = &self.session.log;
+        let Some(last) = log.last() else { return Vec::new() };
+        if !self.is_computer(last.seat) {
+            return vec![(last.seat, last.action.clone())];
+        }
+        let mut out: Vec<(Seat, G::Action)> = log
+            .iter()
+            .rev()
+            .take_while(|l| self.is_computer(l.seat))
+            .map(|l| (l.seat, l.action.clone()))
+            .collect();
+        out.reverse();
+        out
     }
 
     /// The options of this game, to start another like it.

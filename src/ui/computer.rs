@@ -7,7 +7,7 @@
 use super::thinker;
 use super::timer::{after, computer_pause_ms, Timeout};
 use crate::ai::{think, Budget, Level};
-use crate::table::{ComputerAnswer, ComputerRequest};
+use crate::table::{ComputerAnswer, ComputerRequest, HintRequest, Ticket};
 use crate::worker::{Purpose, Reply, Request, WorkerGame};
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
@@ -45,14 +45,16 @@ fn now_ms() -> f64 {
 }
 
 /// Asks the computer seat of `request` for its move; `on_answer` gets it once the worker has
-/// answered and the pause has passed.
+/// answered and the pause has passed (the pace setting's `pace_ms`, unless the test hook
+/// says otherwise).
 pub fn ask<G: WorkerGame + 'static>(
     request: ComputerRequest<G>,
+    pace_ms: u32,
     on_answer: impl FnOnce(ComputerAnswer<G>) + 'static,
 ) -> Thinking {
     let abandoned = Rc::new(Cell::new(false));
     let timer: Rc<RefCell<Option<Timeout>>> = Rc::default();
-    let pause = f64::from(computer_pause_ms());
+    let pause = f64::from(computer_pause_ms(pace_ms));
     let asked_at = now_ms();
     let ticket = request.ticket;
     let fallback = request.clone();
@@ -78,6 +80,36 @@ pub fn ask<G: WorkerGame + 'static>(
         *slot.borrow_mut() = Some(after(wait, deliver));
     });
     Thinking { abandoned, _timer: timer }
+}
+
+/// Asks the worker for the move Hard would play for the person of `request` (the hint
+/// button), from that person's view only; `on_hint` gets the ticket asked with and the
+/// action, or `None` if the worker could not answer. Dropping the result abandons it.
+pub fn hint<G: WorkerGame + 'static>(
+    request: HintRequest<G>,
+    on_hint: impl FnOnce(Ticket, Option<G::Action>) + 'static,
+) -> Thinking {
+    let abandoned = Rc::new(Cell::new(false));
+    let ticket = request.ticket;
+    let message = Request {
+        ticket: next_worker_ticket(),
+        purpose: Purpose::Hint,
+        level: Level::Hard,
+        seed: request.seed,
+        position: G::position(request.view),
+    };
+    let gone = abandoned.clone();
+    thinker::ask(message, move |reply| {
+        if gone.get() {
+            return;
+        }
+        let action = match reply {
+            Reply::Answer(answer) => G::action_of(answer.action),
+            _ => None,
+        };
+        on_hint(ticket, action);
+    });
+    Thinking { abandoned, _timer: Rc::default() }
 }
 
 /// When the worker cannot be had (a browser without workers, a test page without the

@@ -18,12 +18,14 @@
 
 pub mod browser;
 pub mod computer;
+pub mod end_screen;
 pub mod local_storage;
 pub mod nova_luna;
 pub mod screens;
 pub mod seat_form;
 pub mod shell;
 pub mod state;
+pub mod table_controls;
 pub mod thinker;
 pub mod timer;
 pub mod via_nebula;

@@ -8,16 +8,19 @@
 //! Test ids (the same in both games): `game-screen` (with `data-kind`, `data-moves`,
 //! `data-undoable`, `data-over`, `data-to-act`, `data-computer-turn`, `data-stage`),
 //! `status`, `announce`, `error`, `handover`, `handover-confirm`, `undo`, `log`, `end`,
-//! `play-again`, `end-home`, `go-home`, `load-error`, `action` (a listed choice, in the
-//! game's own panel).
+//! `end-reason` (with `data-ending`), `play-again`, `end-home`, `go-home`, `load-error`,
+//! `action` (a listed choice, in the game's own panel).
 
 use super::computer;
+use super::end_screen::EndFrame;
+pub use super::end_screen::{ending_sentence, players_of, random_seed, seed_from, start_game};
 use super::state::{save_game, AppAction, Screen};
+use super::table_controls::{Hint, TableControls, TableControlsView};
 use super::AppHandle;
-use crate::core::{Game, GameKind, LoggedAction, Outcome, Seat};
+use crate::core::{Game, LoggedAction, Outcome, Seat};
 use crate::i18n::{t, tr, Lang};
 use crate::storage::PlayerInfo;
-use crate::table::{player_range, ComputerAnswer, Refusal, Table};
+use crate::table::{ComputerAnswer, Pace, Refusal, Table, Ticket};
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -34,6 +37,9 @@ pub trait TableGame: crate::worker::WorkerGame + 'static {
         players: &[PlayerInfo],
         logged: &LoggedAction<Self>,
     ) -> Vec<String>;
+    /// One action in words (the game's own words for its actions, as its choices say them),
+    /// for the suggested move.
+    fn action_text(lang: Lang, view: &Self::View, action: &Self::Action) -> String;
     /// A refusal of the engine, in the player's words.
     fn error_text(lang: Lang, error: &Self::Error) -> String;
     /// The end screen's own rows: who won, the scores. Scores are public at the end.
@@ -65,6 +71,10 @@ pub struct BodyProps<G: TableGame> {
     pub choices: Rc<Vec<G::Action>>,
     /// The latest actions to highlight: the last one, and the computers' run before it.
     pub recent: Rc<Vec<(Seat, G::Action)>>,
+    /// The move suggested to the person at the device (the hint button), for the game to
+    /// mark among its choices (`data-hint="true"`) and on its board; only for the current
+    /// position.
+    pub hint: Option<G::Action>,
     /// Bumped on every change of the game (to reset half-made choices).
     pub version: u64,
     pub on_act: Callback<G::Action>,
@@ -82,6 +92,7 @@ impl<G: TableGame> Clone for BodyProps<G> {
             players: self.players.clone(),
             choices: self.choices.clone(),
             recent: self.recent.clone(),
+            hint: self.hint.clone(),
             version: self.version,
             on_act: self.on_act.clone(),
             on_say: self.on_say.clone(),
@@ -96,6 +107,7 @@ impl<G: TableGame> PartialEq for BodyProps<G> {
             && self.at_device == other.at_device
             && Rc::ptr_eq(&self.view, &other.view)
             && Rc::ptr_eq(&self.choices, &other.choices)
+            && self.hint == other.hint
             && self.on_act == other.on_act
     }
 }
@@ -132,16 +144,22 @@ enum Announce<G: Game> {
     Refused(G::Error),
 }
 
-/// The screen's state: the table and what was last said.
+/// The screen's state: the table, what was last said, whether the computers are paused and
+/// the move suggested.
 struct ScreenState<G: TableGame> {
     table: Table<G>,
     version: u64,
     announce: Announce<G>,
+    paused: bool,
+    hint: Hint<G>,
 }
 
 impl<G: TableGame> PartialEq for ScreenState<G> {
     fn eq(&self, other: &Self) -> bool {
-        self.version == other.version && self.announce == other.announce
+        self.version == other.version
+            && self.announce == other.announce
+            && self.paused == other.paused
+            && self.hint == other.hint
     }
 }
 
@@ -151,12 +169,39 @@ enum ScreenAction<G: Game> {
     Undo,
     ConfirmHandover,
     Say(Said),
+    TogglePause,
+    AskHint,
+    Hinted(Ticket, Option<G::Action>),
 }
 
 impl<G: TableGame> Reducible for ScreenState<G> {
     type Action = ScreenAction<G>;
 
     fn reduce(self: Rc<Self>, action: ScreenAction<G>) -> Rc<Self> {
+        // Pausing and hints change what shows, not the game: no new version.
+        let with = |paused: bool, hint: Hint<G>| {
+            let (table, version) = (self.table.clone(), self.version);
+            Rc::new(ScreenState { table, version, announce: self.announce.clone(), paused, hint })
+        };
+        match action {
+            ScreenAction::TogglePause => return with(!self.paused, self.hint.clone()),
+            ScreenAction::AskHint => {
+                let Some(request) = self.table.hint_request() else { return self };
+                return with(self.paused, Hint::Asked(request.ticket));
+            }
+            ScreenAction::Hinted(ticket, action) => {
+                // Only the answer awaited for the current position counts.
+                if self.hint != Hint::Asked(ticket) || ticket != self.table.ticket() {
+                    return self;
+                }
+                let hint = match action {
+                    Some(action) => Hint::Found(ticket, action),
+                    None => Hint::NotFound(ticket),
+                };
+                return with(self.paused, hint);
+            }
+            _ => {}
+        }
         let mut table = self.table.clone();
         let announce = match action {
             ScreenAction::Act(action) => match table.act(action) {
@@ -182,10 +227,20 @@ impl<G: TableGame> Reducible for ScreenState<G> {
                 Announce::Nothing
             }
             ScreenAction::Say(said) => Announce::Said(said),
+            ScreenAction::TogglePause | ScreenAction::AskHint | ScreenAction::Hinted(..) => {
+                return self
+            }
         };
         // A hand-over changes what shows, not the game: a new version too, but only a
         // change of the game (its ticket) is saved.
-        Rc::new(ScreenState { table, version: self.version + 1, announce })
+        let hint = self.hint.current(table.ticket());
+        Rc::new(ScreenState {
+            table,
+            version: self.version + 1,
+            announce,
+            paused: self.paused,
+            hint,
+        })
     }
 }
 
@@ -238,24 +293,6 @@ impl<G: TableGame> PartialEq for ScreenProps<G> {
     }
 }
 
-/// The latest actions worth highlighting: the last one, and before it the run of computer
-/// moves that led to it.
-fn recent<G: Game>(table: &Table<G>) -> Vec<(Seat, G::Action)> {
-    let log = &table.session().log;
-    let Some(last) = log.last() else { return Vec::new() };
-    if !table.is_computer(last.seat) {
-        return vec![(last.seat, last.action.clone())];
-    }
-    let mut out: Vec<(Seat, G::Action)> = log
-        .iter()
-        .rev()
-        .take_while(|l| table.is_computer(l.seat))
-        .map(|l| (l.seat, l.action.clone()))
-        .collect();
-    out.reverse();
-    out
-}
-
 #[function_component(GameScreen)]
 fn game_screen<G: TableGame>(props: &ScreenProps<G>) -> Html {
     let app = use_context::<AppHandle>().expect("inside App");
@@ -266,6 +303,8 @@ fn game_screen<G: TableGame>(props: &ScreenProps<G>) -> Html {
             table: (*table).clone(),
             version: 0,
             announce: Announce::Nothing,
+            paused: false,
+            hint: Hint::None,
         })
     };
     let heading = use_node_ref();
@@ -294,15 +333,35 @@ fn game_screen<G: TableGame>(props: &ScreenProps<G>) -> Html {
             }
         });
     }
-    // A computer seat to act is asked for its move; the answer comes back with its ticket.
+    // A computer seat to act is asked for its move, unless the computers are paused; the
+    // answer comes back with its ticket. Pausing abandons the move under way.
+    let pace = use_state(|| app.store.borrow().settings().pace);
     {
         let dispatcher = screen.dispatcher();
         let ticket = table.ticket();
-        let request = table.computer_request();
-        use_effect_with(ticket, move |_| {
+        let request = table.computer_request().filter(|_| !screen.paused);
+        let pace_ms = pace.pause_ms();
+        use_effect_with((ticket, screen.paused, pace_ms), move |_| {
             let thinking = request.map(|request| {
-                computer::ask(request, move |answer| {
+                computer::ask(request, pace_ms, move |answer| {
                     dispatcher.dispatch(ScreenAction::Answer(answer))
+                })
+            });
+            move || drop(thinking)
+        });
+    }
+    // A hint asked is sought from the person's view; a new position abandons it.
+    {
+        let dispatcher = screen.dispatcher();
+        let asked = match screen.hint.current(table.ticket()) {
+            Hint::Asked(ticket) => Some(ticket),
+            _ => None,
+        };
+        let request = asked.and_then(|_| table.hint_request());
+        use_effect_with(asked, move |_| {
+            let thinking = request.map(|request| {
+                computer::hint(request, move |ticket, action| {
+                    dispatcher.dispatch(ScreenAction::Hinted(ticket, action))
                 })
             });
             move || drop(thinking)
@@ -340,7 +399,7 @@ fn game_screen<G: TableGame>(props: &ScreenProps<G>) -> Html {
     };
     let recent = {
         let screen = screen.clone();
-        use_memo(screen.version, move |_| recent(&screen.table))
+        use_memo(screen.version, move |_| screen.table.recent())
     };
     let log_lines = {
         let screen = screen.clone();
@@ -362,6 +421,13 @@ fn game_screen<G: TableGame>(props: &ScreenProps<G>) -> Html {
         let dispatcher = screen.dispatcher();
         use_callback((), move |said: Said, _| dispatcher.dispatch(ScreenAction::Say(said)))
     };
+    let hint = screen.hint.current(table.ticket());
+    // A suggested move found is brought into view in its list of choices.
+    use_effect_with(matches!(hint, Hint::Found(..)), |found| {
+        if *found {
+            super::table_controls::show_hinted_choice();
+        }
+    });
     let body_props = BodyProps::<G> {
         lang,
         view: view.clone(),
@@ -370,6 +436,10 @@ fn game_screen<G: TableGame>(props: &ScreenProps<G>) -> Html {
         players: players.clone(),
         choices: choices.clone(),
         recent: recent.clone(),
+        hint: match &hint {
+            Hint::Found(_, action) => Some(action.clone()),
+            _ => None,
+        },
         version: screen.version,
         on_act,
         on_say,
@@ -437,6 +507,51 @@ fn game_screen<G: TableGame>(props: &ScreenProps<G>) -> Html {
         let rows = G::end_rows(lang, &players, &outcome, &scores);
         html! { <EndFrame<G> table={Rc::new(table.clone())} {outcome} {rows} /> }
     });
+    let controls = {
+        let dispatcher = screen.dispatcher();
+        let on_pause =
+            Callback::from(move |_: MouseEvent| dispatcher.dispatch(ScreenAction::TogglePause));
+        let dispatcher = screen.dispatcher();
+        let on_hint =
+            Callback::from(move |_: MouseEvent| dispatcher.dispatch(ScreenAction::AskHint));
+        let on_pace = {
+            let (app, pace) = (app.clone(), pace.clone());
+            Callback::from(move |chosen: Pace| {
+                pace.set(chosen);
+                let mut settings = app.store.borrow().settings();
+                settings.pace = chosen;
+                // Not remembered when storage is unavailable: it still applies to this game.
+                let _ = app.store.borrow_mut().set_settings(settings);
+            })
+        };
+        let thinking =
+            (table.computer_to_act() && !over).then(|| table.to_act().map(name)).flatten();
+        let hint_text = match &hint {
+            Hint::Found(_, action) => Some(t(
+                lang,
+                "table-hint-shown",
+                &[("action", G::action_text(lang, &view, action).into())],
+            )),
+            Hint::NotFound(_) => Some(tr(lang, "table-hint-failed")),
+            Hint::Asked(_) => Some(tr(lang, "table-hint-thinking")),
+            Hint::None => None,
+        };
+        let controls = TableControls {
+            lang,
+            thinking,
+            paused: screen.paused,
+            computers: !over && (0..table.players().len()).any(|s| table.is_computer(s)),
+            pace: *pace,
+            hint_offered: table.person_to_act().is_some(),
+            hint_busy: matches!(hint, Hint::Asked(_)),
+            hint_text,
+            hint_found: matches!(hint, Hint::Found(..)),
+            on_pause,
+            on_pace,
+            on_hint,
+        };
+        html! { <TableControlsView ..controls /> }
+    };
     let log_items = log_lines.iter().rev().map(|line| html! { <li>{ line.clone() }</li> });
     let stage = G::stage_key(&view);
 
@@ -445,7 +560,7 @@ fn game_screen<G: TableGame>(props: &ScreenProps<G>) -> Html {
             data-moves={moves.to_string()} data-undoable={table.session().undoable().to_string()}
             data-over={over.to_string()} data-stage={stage}
             data-to-act={table.to_act().map(|s| s.to_string()).unwrap_or_default()}
-            data-computer-turn={table.computer_to_act().to_string()}>
+            data-computer-turn={table.computer_to_act().to_string()} data-paused={screen.paused.to_string()}>
             <div class="game-head">
                 <h2 ref={heading} tabindex="-1">{ table.title().to_string() }</h2>
                 <HomeButton />
@@ -465,6 +580,7 @@ fn game_screen<G: TableGame>(props: &ScreenProps<G>) -> Html {
                     <p class="status" data-testid="status" data-seat={table.to_act().map(|s| s.to_string())}>{ status }</p>
                     if undo_for.is_some() { { undo } }
                 </div>
+                { controls }
                 { G::body(body_props.clone()) }
             }
             { G::rules(lang, table.options()) }
@@ -478,106 +594,4 @@ fn game_screen<G: TableGame>(props: &ScreenProps<G>) -> Html {
             </section>
         </section>
     }
-}
-
-#[derive(Properties)]
-struct EndProps<G: TableGame> {
-    table: Rc<Table<G>>,
-    outcome: Outcome,
-    rows: Html,
-}
-
-impl<G: TableGame> PartialEq for EndProps<G> {
-    fn eq(&self, other: &Self) -> bool {
-        self.outcome == other.outcome && self.rows == other.rows
-    }
-}
-
-/// The end screen's frame: the title, the game's rows, play again and home.
-#[function_component(EndFrame)]
-fn end_frame<G: TableGame>(props: &EndProps<G>) -> Html {
-    let app = use_context::<AppHandle>().expect("inside App");
-    let lang = app.lang;
-    let again = {
-        let app = app.clone();
-        let table = props.table.clone();
-        Callback::from(move |_: MouseEvent| {
-            let players = table.players().to_vec();
-            let title = table.title().to_string();
-            let started =
-                start_game::<G>(&app, title, players, table.options().clone(), random_seed());
-            if let Err(e) = started {
-                web_sys::console::error_1(&e.into());
-            }
-        })
-    };
-    let home = {
-        let app = app.clone();
-        Callback::from(move |_: MouseEvent| app.dispatch(AppAction::Go(Screen::Home)))
-    };
-    html! {
-        <section class="game-end" data-testid="end" aria-labelledby="end-title">
-            <h3 id="end-title">{ tr(lang, "table-end-title") }</h3>
-            { props.rows.clone() }
-            <div class="row">
-                <button type="button" class="button primary" data-testid="play-again" onclick={again}>{ tr(lang, "table-play-again") }</button>
-                <button type="button" class="button" data-testid="end-home" onclick={home}>{ tr(lang, "go-home") }</button>
-            </div>
-        </section>
-    }
-}
-
-/// Starts a game: a new table saved at once through the shell's store, then opened.
-/// Returns the engine's reason if it refuses the options.
-pub fn start_game<G: TableGame>(
-    app: &AppHandle,
-    title: String,
-    players: Vec<PlayerInfo>,
-    options: G::Options,
-    seed: u64,
-) -> Result<(), String> {
-    let id = app.new_game_id();
-    let now = super::browser::now_ms();
-    let table = Table::<G>::start(id.clone(), title, players, options, seed, now)?;
-    app.dispatch(AppAction::Save(table.record(now)?));
-    app.dispatch(AppAction::Go(Screen::Play { kind: G::KIND, id }));
-    Ok(())
-}
-
-/// The seed typed on a new-game screen: empty gives a fresh random one; `None` when it is
-/// not a whole number.
-pub fn seed_from(text: &str) -> Option<u64> {
-    match text.trim() {
-        "" => Some(random_seed()),
-        text => text.parse::<u64>().ok(),
-    }
-}
-
-thread_local! {
-    static PLAYER_RANGES: std::cell::RefCell<std::collections::HashMap<GameKind, std::ops::RangeInclusive<usize>>> =
-        Default::default();
-}
-
-/// How many players a game takes, asked of its engine once (`table::player_range`).
-pub fn players_of(kind: GameKind) -> std::ops::RangeInclusive<usize> {
-    let cached = PLAYER_RANGES.with(|r| r.borrow().get(&kind).cloned());
-    cached.unwrap_or_else(|| {
-        let range = match kind {
-            GameKind::ViaNebula => player_range::<crate::via_nebula::ViaNebula>(|n| {
-                crate::via_nebula::Options::new(n.min(u8::MAX as usize) as u8, Default::default())
-            }),
-            GameKind::NovaLuna => player_range::<crate::nova_luna::NovaLuna>(
-                crate::nova_luna::NovaLunaOptions::players,
-            ),
-        };
-        PLAYER_RANGES.with(|r| r.borrow_mut().insert(kind, range.clone()));
-        range
-    })
-}
-
-/// The one seeding formula of new games: a fresh random seed.
-pub fn random_seed() -> u64 {
-    let high = (js_sys::Math::random() * 4_294_967_296.0) as u64;
-    let low = (js_sys::Math::random() * 4_294_967_296.0) as u64;
-    (high << 32) ^ low ^ super::browser::now_ms()
 }

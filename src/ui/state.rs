@@ -7,7 +7,7 @@ use crate::core::GameKind;
 use crate::i18n::{t, tr, Arg, Lang};
 use crate::storage::{
     damaged_export_file_name, Damage, ImportError, Listed, SaveOutcome, SaveRecord, SaveStore,
-    Settings, StoreHealth, Validators,
+    StoreHealth, Validators,
 };
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
@@ -294,7 +294,8 @@ impl Reducible for AppState {
             AppAction::SetLanguage(lang) => self.with(|s| {
                 s.lang = lang;
                 set_current_lang(lang);
-                let settings = Settings { language: Some(lang.code().to_string()) };
+                let mut settings = s.store.borrow().settings();
+                settings.language = Some(lang.code().to_string());
                 if s.store.borrow_mut().set_settings(settings).is_err()
                     && s.health != StoreHealth::Unavailable
                 {

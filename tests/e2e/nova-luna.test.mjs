@@ -81,6 +81,7 @@ test('Nova Luna solo: a full game through the UI, with a reload in the middle', 
   assert.match(await end.innerText(), /Final score: \d+/);
   assert.match(await end.innerText(), /Phase 1: \d+ for the tiles/);
   assert.match(await end.innerText(), /Phase 2: \d+ for the tiles/);
+  assert.match(await page.getAttribute('[data-testid="end-reason"]', 'data-ending'), /^(solo-all-discs|no-tiles-left)$/);
   assert.equal(await page.locator(ACTION).count(), 0, 'no choices once the game is over');
   const final = await savedSession(page, id);
   assert.equal(final.state.stage.type, 'over', 'the finished game is saved');
@@ -134,6 +135,8 @@ test('Nova Luna 3 players (1 person, 2 computers): a full game with a reload, in
   const end = page.locator('[data-testid="end"]');
   await end.waitFor();
   assert.match(await end.innerText(), /Partie terminée/);
+  assert.match(await page.getAttribute('[data-testid="end-reason"]', 'data-ending'), /^(last-disc|no-tiles-left)$/);
+  assert.match(await page.locator('[data-testid="end-reason"]').innerText(), /^Fin de partie : /);
   assert.equal(await page.locator('[data-testid="nl-standing"]').count(), 3, 'three rows of standings');
   const final = await savedSession(page, id);
   assert.equal(final.state.stage.type, 'over');

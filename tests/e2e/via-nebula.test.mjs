@@ -174,6 +174,10 @@ test('Via Nebula: a 2-player hotseat game through the UI, resumed after a reload
   await page.locator('[data-testid="end"]').scrollIntoViewIfNeeded();
   assert.equal(await page.locator('[data-testid="vn-score-row"]').count(), 2, 'a score row per player');
   assert.match(await page.locator('[data-testid="vn-winners"]').innerText(), /Ada|Bob/);
+  // The end screen says how the game ended (issue 12 point 5).
+  const ending = await page.getAttribute('[data-testid="end-reason"]', 'data-ending');
+  assert.match(ending, /^(fifth-building|no-one-can-act)$/);
+  assert.match(await page.locator('[data-testid="end-reason"]').innerText(), /^How it ended: /);
   await shot('score');
   const stored = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('moonvale.game.')).length);
   assert.equal(stored, 1, 'the finished game is saved');

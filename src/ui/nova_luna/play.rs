@@ -82,6 +82,10 @@ impl TableGame for NovaLuna {
         vec![logged_sentences(lang, players, logged).join(" ")]
     }
 
+    fn action_text(lang: Lang, view: &NovaLunaView, action: &NovaLunaAction) -> String {
+        action_label(lang, view, action)
+    }
+
     fn error_text(lang: Lang, _error: &NovaLunaError) -> String {
         tr(lang, "nl-move-refused")
     }
@@ -229,9 +233,11 @@ fn nova_luna_body(props: &BodyProps<NovaLuna>) -> Html {
             NovaLunaAction::Refill => "refill",
             NovaLunaAction::EndPhaseOne => "end-phase-one",
         };
+        // The suggested move (the hint button) is marked among the choices.
+        let hinted = (props.hint.as_ref() == Some(action)).then_some("true");
         html! {
             <li><button type="button" class={classes!("button", "nl-choice", kind)} data-testid="action"
-                data-kind={kind} data-action={json} {onclick}>{ label }</button></li>
+                data-kind={kind} data-action={json} data-hint={hinted} {onclick}>{ label }</button></li>
         }
     });
 

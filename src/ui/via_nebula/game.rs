@@ -42,6 +42,10 @@ impl TableGame for ViaNebula {
         words::event_lines(lang, &view.state, &names, &logged.events)
     }
 
+    fn action_text(lang: Lang, view: &View, action: &crate::via_nebula::Action) -> String {
+        words::action_label(lang, &view.state, action)
+    }
+
     fn error_text(lang: Lang, error: &Error) -> String {
         words::error_text(lang, error)
     }

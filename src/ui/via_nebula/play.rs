@@ -155,7 +155,8 @@ impl Board {
         for h in &self.chosen {
             marks.chosen |= 1u128 << h;
         }
-        let shown = self.preview.or_else(|| {
+        let hint = ctx.props().hint.filter(|h| candidates.contains(h));
+        let shown = self.preview.or(hint).or_else(|| {
             // A transport narrowed to one source and one site shows its path.
             let first = candidates.first()?;
             let same =
@@ -305,6 +306,14 @@ impl Component for Board {
             if props.to_act != old.to_act || state.pending.is_some() || state.actions_left == 0 {
                 self.kind = None;
             }
+        }
+        // A suggested move shows its kind's list, with it in it, and its hexes on the board.
+        if let Some(hint) =
+            props.hint.filter(|h| props.hint != old.hint && props.choices.contains(h))
+        {
+            self.kind = Some(Kind::of(&hint));
+            self.chosen.clear();
+            self.preview = None;
         }
         true
     }

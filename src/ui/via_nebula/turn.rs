@@ -22,12 +22,15 @@ impl Board {
         let legal = Self::legal(ctx);
         let kinds = Self::kinds_offered(legal);
         let current = self.current_kind(legal);
+        // The suggested move (the hint button) is marked: its kind, and itself once listed.
+        let hint = ctx.props().hint.filter(|h| legal.contains(h));
+        let hint_kind = hint.map(|h| Kind::of(&h));
         let kind_buttons = kinds.iter().map(|&k| {
             let count = legal.iter().filter(|a| Kind::of(a) == k).count();
             let pick = link.callback(move |_: MouseEvent| Msg::PickKind(k));
             html! {
                 <button type="button" class={classes!("button", (Some(k) == current).then_some("selected"))}
-                    data-testid="vn-kind" data-kind={k.test_id()} aria-pressed={(Some(k) == current).to_string()} onclick={pick}>
+                    data-hint={(hint_kind == Some(k)).then_some("true")} data-testid="vn-kind" data-kind={k.test_id()} aria-pressed={(Some(k) == current).to_string()} onclick={pick}>
                     { k.label(lang) }{ format!(" ({count})") }
                 </button>
             }
@@ -42,6 +45,7 @@ impl Board {
             html! {
                 <li>
                     <button type="button" class="button vn-action" data-testid="action" data-kind={Kind::of(&a).test_id()}
+                        data-hint={(hint == Some(a)).then_some("true")}
                         onclick={apply} onmouseenter={enter} onmouseleave={leave} onfocus={focus} onblur={blur}>
                         { words::action_label(lang, state, &a) }
                     </button>

@@ -1,0 +1,130 @@
+//! The end-screen frame of every game (the title, how the game ended, the game's own rows,
+//! play again and home), and starting a game (the new-game screens and play again).
+
+use super::shell::TableGame;
+use super::state::{AppAction, Screen};
+use super::AppHandle;
+use crate::core::{GameKind, Outcome};
+use crate::i18n::{tr, Lang};
+use crate::storage::PlayerInfo;
+use crate::table::{player_range, Table};
+use std::rc::Rc;
+use yew::prelude::*;
+
+#[derive(Properties)]
+pub(super) struct EndProps<G: TableGame> {
+    pub table: Rc<Table<G>>,
+    pub outcome: Outcome,
+    pub rows: Html,
+}
+
+impl<G: TableGame> PartialEq for EndProps<G> {
+    fn eq(&self, other: &Self) -> bool {
+        self.outcome == other.outcome && self.rows == other.rows
+    }
+}
+
+/// The end screen's frame: the title, the game's rows, play again and home.
+#[function_component(EndFrame)]
+pub(super) fn end_frame<G: TableGame>(props: &EndProps<G>) -> Html {
+    let app = use_context::<AppHandle>().expect("inside App");
+    let lang = app.lang;
+    let again = {
+        let app = app.clone();
+        let table = props.table.clone();
+        Callback::from(move |_: MouseEvent| {
+            let players = table.players().to_vec();
+            let title = table.title().to_string();
+            let started =
+                start_game::<G>(&app, title, players, table.options().clone(), random_seed());
+            if let Err(e) = started {
+                web_sys::console::error_1(&e.into());
+            }
+        })
+    };
+    let home = {
+        let app = app.clone();
+        Callback::from(move |_: MouseEvent| app.dispatch(AppAction::Go(Screen::Home)))
+    };
+    html! {
+        <section class="game-end" data-testid="end" aria-labelledby="end-title">
+            <h3 id="end-title">{ tr(lang, "table-end-title") }</h3>
+            if let Some(ending) = ending_sentence(lang, &props.outcome.ending) {
+                <p class="end-reason" data-testid="end-reason" data-ending={props.outcome.ending.clone()}>{ ending }</p>
+            }
+            { props.rows.clone() }
+            <div class="row">
+                <button type="button" class="button primary" data-testid="play-again" onclick={again}>{ tr(lang, "table-play-again") }</button>
+                <button type="button" class="button" data-testid="end-home" onclick={home}>{ tr(lang, "go-home") }</button>
+            </div>
+        </section>
+    }
+}
+
+/// How the game ended, in a sentence (`Outcome::ending`); `None` for an outcome saved before
+/// endings were named, or an ending this screen does not know.
+pub fn ending_sentence(lang: Lang, ending: &str) -> Option<String> {
+    Some(match ending {
+        "fifth-building" => tr(lang, "table-ending-fifth-building"),
+        "no-one-can-act" => tr(lang, "table-ending-no-one-can-act"),
+        "last-disc" => tr(lang, "table-ending-last-disc"),
+        "no-tiles-left" => tr(lang, "table-ending-no-tiles-left"),
+        "solo-all-discs" => tr(lang, "table-ending-solo-all-discs"),
+        _ => return None,
+    })
+}
+
+/// Starts a game: a new table saved at once through the shell's store, then opened.
+/// Returns the engine's reason if it refuses the options.
+pub fn start_game<G: TableGame>(
+    app: &AppHandle,
+    title: String,
+    players: Vec<PlayerInfo>,
+    options: G::Options,
+    seed: u64,
+) -> Result<(), String> {
+    let id = app.new_game_id();
+    let now = super::browser::now_ms();
+    let table = Table::<G>::start(id.clone(), title, players, options, seed, now)?;
+    app.dispatch(AppAction::Save(table.record(now)?));
+    app.dispatch(AppAction::Go(Screen::Play { kind: G::KIND, id }));
+    Ok(())
+}
+
+/// The seed typed on a new-game screen: empty gives a fresh random one; `None` when it is
+/// not a whole number.
+pub fn seed_from(text: &str) -> Option<u64> {
+    match text.trim() {
+        "" => Some(random_seed()),
+        text => text.parse::<u64>().ok(),
+    }
+}
+
+thread_local! {
+    static PLAYER_RANGES: std::cell::RefCell<std::collections::HashMap<GameKind, std::ops::RangeInclusive<usize>>> =
+        Default::default();
+}
+
+/// How many players a game takes, asked of its engine once (`table::player_range`).
+pub fn players_of(kind: GameKind) -> std::ops::RangeInclusive<usize> {
+    let cached = PLAYER_RANGES.with(|r| r.borrow().get(&kind).cloned());
+    cached.unwrap_or_else(|| {
+        let range = match kind {
+            GameKind::ViaNebula => player_range::<crate::via_nebula::ViaNebula>(|n| {
+                crate::via_nebula::Options::new(n.min(u8::MAX as usize) as u8, Default::default())
+            }),
+            GameKind::NovaLuna => player_range::<crate::nova_luna::NovaLuna>(
+                crate::nova_luna::NovaLunaOptions::players,
+            ),
+        };
+        PLAYER_RANGES.with(|r| r.borrow_mut().insert(kind, range.clone()));
+        range
+    })
+}
+
+/// The one seeding formula of new games: a fresh random seed.
+pub fn random_seed() -> u64 {
+    let high = (js_sys::Math::random() * 4_294_967_296.0) as u64;
+    let low = (js_sys::Math::random() * 4_294_967_296.0) as u64;
+    (high << 32) ^ low ^ super::browser::now_ms()
+}

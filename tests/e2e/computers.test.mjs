@@ -1,0 +1,250 @@
+// Issue 9, points 4, 6 and 7, in headless Chromium with the release build:
+// - a Via Nebula game, one person against two Hard computers, and a Nova Luna game, one person
+//   against one Hard computer, played to the end screen (the test plays the person's moves by
+//   the listed choices), with a reload while a computer thinks: the game resumes and finishes
+//   with no error; the "thinking" indicator shows during the computers' turns;
+// - the hint button ("suggest a move") highlights a legal move: its highlighted choice is one
+//   of the enabled choices, and playing it is accepted;
+// - an all-computer game with the pace "instant" (a setting, remembered) runs to its end, and
+//   the pause stops it.
+// The person's games use the pacing hook (`__moonvaleComputerPauseMs = 0`); the all-computer
+// game uses the pace setting alone. Screenshots of the hint and of the thinking indicator at
+// 1280x800 and 390x844 go to test-output/.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { openSite, openApp, TEST_TIMEOUT, OUT } from './helpers.mjs';
+import { join } from 'node:path';
+import { prng } from './nova-luna-play.mjs';
+
+const GAME = '[data-testid="game-screen"]';
+const ACTION = '[data-testid="action"]';
+const WIDE = { width: 1280, height: 800 };
+const NARROW = { width: 390, height: 844 };
+
+async function moves(page) {
+  return Number(await page.getAttribute(GAME, 'data-moves'));
+}
+
+/** Fills the seats of a new-game form: `seats` is a list of { name, level? } (a level makes a computer). */
+async function fillSeats(form, seats) {
+  for (const [i, seat] of seats.entries()) {
+    const row = form.locator('[data-testid="seat"]').nth(i);
+    await row.locator('[data-testid="seat-name"]').fill(seat.name);
+    await row.locator('[data-testid="seat-kind"]').selectOption(seat.level ? 'computer' : 'human');
+    if (seat.level) await row.locator('[data-testid="seat-level"]').selectOption(seat.level);
+  }
+}
+
+async function newViaNebula(page, seats, seed) {
+  await page.click('[data-testid="new-via-nebula"]');
+  const form = page.locator('[data-testid="new-game-via-nebula"]');
+  await form.waitFor();
+  await page.selectOption('[data-testid="vn-player-count"]', String(seats.length));
+  await fillSeats(form, seats);
+  await page.fill('[data-testid="vn-seed"]', String(seed));
+  await page.click('[data-testid="vn-start"]');
+  await page.locator(GAME).waitFor();
+}
+
+async function newNovaLuna(page, seats, seed) {
+  await page.click('[data-testid="new-nova-luna"]');
+  const form = page.locator('[data-testid="new-game-nova-luna"]');
+  await form.waitFor();
+  while ((await form.locator('[data-testid="seat"]').count()) > seats.length) {
+    await form.locator('[data-testid="remove-seat"]').last().click();
+  }
+  while ((await form.locator('[data-testid="seat"]').count()) < seats.length) {
+    await form.locator('[data-testid="nl-add-seat"]').click();
+  }
+  await fillSeats(form, seats);
+  await form.locator('[data-testid="nl-seed"]').fill(String(seed));
+  await form.locator('[data-testid="nl-start"]').click();
+  await page.locator(GAME).waitFor();
+}
+
+/** What the screen shows now. */
+async function phase(page) {
+  return page.evaluate(() => {
+    if (document.querySelector('[data-testid="end"]')) return 'end';
+    if (document.querySelector('[data-testid="action"]')) return 'action';
+    if (document.querySelector('[data-testid="thinking"]')) return 'thinking';
+    return 'wait';
+  });
+}
+
+/** Reloads the page and resumes the one saved game from the home screen's list. */
+async function reloadAndResume(page) {
+  await page.reload({ waitUntil: 'load' });
+  await page.waitForSelector('body[data-ready="true"]', { state: 'attached' });
+  const record = page.locator('[data-testid="saved-game"]').first();
+  await record.waitFor();
+  assert.equal(await record.getAttribute('data-damaged'), 'false', 'the saved game is not damaged');
+  await record.locator('[data-testid="saved-game-resume"]').click();
+  await page.locator(GAME).waitFor();
+}
+
+/** Screenshots of the screen (not the whole page) at both sizes, `what` scrolled into view. */
+async function shots(page, game, name, what) {
+  for (const [size, viewport] of [['1280x800', WIDE], ['390x844', NARROW]]) {
+    await page.setViewportSize(viewport);
+    await page.locator(what).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(OUT, `computers-${game}-${name}-${size}.png`) });
+  }
+  await page.setViewportSize(WIDE);
+}
+
+/**
+ * Asks for a hint and checks it: the suggestion is said in words, and the choice it highlights
+ * is one of the enabled listed choices; playing it is accepted. Returns the hint's words.
+ */
+async function checkHint(page, game) {
+  const button = page.locator('[data-testid="hint"]');
+  await button.focus();
+  await page.keyboard.press('Enter'); // reachable and usable by keyboard
+  const marked = page.locator(`${ACTION}[data-hint="true"]`);
+  await marked.waitFor({ timeout: 30_000 });
+  assert.equal(await marked.count(), 1, 'one choice is highlighted');
+  assert.ok(await marked.isEnabled(), 'the highlighted choice is enabled');
+  const all = await page.locator(ACTION).evaluateAll((bs) => bs.map((b) => b.outerHTML));
+  assert.ok(all.includes(await marked.evaluate((b) => b.outerHTML)), 'it is one of the listed choices');
+  const words = await page.locator('[data-testid="hint-text"]').innerText();
+  assert.match(words, /^Suggested move: .+/);
+  assert.ok(words.includes((await marked.innerText()).trim()), `the hint names the move: ${words}`);
+  await shots(page, game, 'hint', `${ACTION}[data-hint="true"]`);
+  const before = await moves(page);
+  await marked.click();
+  await page.waitForFunction(([sel, n]) => Number(document.querySelector(sel).dataset.moves) > n, [GAME, before]);
+  return words;
+}
+
+/**
+ * Plays the person's moves (a random listed choice) until the end screen. Once, while a computer
+ * thinks, `onThinking` runs (screenshots, a reload). Returns the number of the person's moves.
+ */
+async function playToEnd(page, random, onThinking) {
+  let mine = 0;
+  let thought = false;
+  for (let guard = 0; guard < 5000; guard++) {
+    const now = await phase(page);
+    if (now === 'end') return mine;
+    if (now === 'thinking' && !thought) {
+      thought = true;
+      await onThinking();
+      continue;
+    }
+    if (now !== 'action') {
+      await page.waitForTimeout(15);
+      continue;
+    }
+    const buttons = page.locator(ACTION);
+    const n = await buttons.count();
+    if (n === 0) continue;
+    const before = await moves(page);
+    await buttons.nth(Math.floor(random() * n)).click();
+    await page.waitForFunction(([sel, m]) => Number(document.querySelector(sel)?.dataset.moves ?? m) !== m, [GAME, before]);
+    mine += 1;
+  }
+  throw new Error('the game did not end');
+}
+
+async function zeroPause(context) {
+  await context.addInitScript(() => { window.__moonvaleComputerPauseMs = 0; });
+}
+
+test('Via Nebula: one person against two Hard computers, a hint, a reload while a computer thinks, to the end', { timeout: TEST_TIMEOUT }, async (t) => {
+  const { server, context, page, errors, shot } = await openSite(t);
+  await zeroPause(context);
+  await page.setViewportSize(WIDE);
+  await openApp(page, server.url);
+  const started = Date.now();
+  await newViaNebula(page, [{ name: 'Ada' }, { name: 'Cy', level: 'hard' }, { name: 'Di', level: 'hard' }], 11);
+  await page.locator(ACTION).first().waitFor();
+  assert.equal(await page.locator('[data-testid="pause"]').count(), 1, 'computers in the game: a pause');
+  await checkHint(page, 'via-nebula');
+
+  let reloadedAt = null;
+  const mine = await playToEnd(page, prng(11), async () => {
+    await shots(page, 'via-nebula', 'thinking', '[data-testid="thinking"]');
+    assert.match(await page.locator('[data-testid="thinking"]').innerText(), /(Cy|Di) is thinking…/);
+    assert.equal(await page.getAttribute(GAME, 'data-computer-turn'), 'true');
+    reloadedAt = await moves(page);
+    await reloadAndResume(page);
+    assert.ok((await moves(page)) >= reloadedAt, 'the game resumes where it was');
+  });
+  assert.ok(reloadedAt !== null, 'a computer was seen thinking and the page reloaded then');
+  const ending = await page.getAttribute('[data-testid="end-reason"]', 'data-ending');
+  assert.match(ending, /^(fifth-building|no-one-can-act)$/);
+  assert.equal(await page.locator('[data-testid="vn-score-row"]').count(), 3);
+  assert.equal(await page.locator('[data-testid="thinking"]').count(), 0, 'nobody thinks once the game is over');
+  await page.locator('[data-testid="end"]').scrollIntoViewIfNeeded();
+  await shot('end');
+  t.diagnostic(`Via Nebula, 3 players (2 Hard): ${await moves(page)} moves (${mine} by the person), reload at move ${reloadedAt}, ${ending}, ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  assert.deepEqual(errors, [], 'no error in the page');
+});
+
+test('Nova Luna: one person against one Hard computer, a hint, a reload while it thinks, to the end', { timeout: TEST_TIMEOUT }, async (t) => {
+  const { server, context, page, errors } = await openSite(t);
+  await zeroPause(context);
+  await page.setViewportSize(WIDE);
+  await openApp(page, server.url);
+  const started = Date.now();
+  await newNovaLuna(page, [{ name: 'Ada' }, { name: 'Cy', level: 'hard' }], 5);
+  await page.locator(`${ACTION}, [data-testid="thinking"]`).first().waitFor();
+  let reloadedAt = null;
+  const mine = await playToEnd(page, prng(5), async () => {
+    await shots(page, 'nova-luna', 'thinking', '[data-testid="thinking"]');
+    reloadedAt = await moves(page);
+    await reloadAndResume(page);
+  });
+  assert.ok(reloadedAt !== null, 'a computer was seen thinking and the page reloaded then');
+  assert.match(await page.getAttribute('[data-testid="end-reason"]', 'data-ending'), /^(last-disc|no-tiles-left)$/);
+  assert.equal(await page.locator('[data-testid="nl-standing"]').count(), 2);
+  t.diagnostic(`Nova Luna, 2 players (1 Hard): ${await moves(page)} moves (${mine} by the person), reload at move ${reloadedAt}, ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+  // Play again: the hint on the person's first turn highlights a legal move.
+  await page.click('[data-testid="play-again"]');
+  await page.locator(`${GAME}:not([data-stage="over"])`).waitFor();
+  await page.locator(ACTION).first().waitFor({ timeout: 30_000 });
+  await checkHint(page, 'nova-luna');
+  assert.deepEqual(errors, [], 'no error in the page');
+});
+
+test('All computers: the pace "instant" plays a game to its end, is remembered, and the pause stops the computers', { timeout: TEST_TIMEOUT }, async (t) => {
+  const { server, page, errors, shot } = await openSite(t);
+  await page.setViewportSize(WIDE);
+  await openApp(page, server.url);
+  const started = Date.now();
+  await newNovaLuna(page, [{ name: 'Cy', level: 'easy' }, { name: 'Di', level: 'easy' }], 3);
+  // No person: no hand-over, no hint, a pause and a pace.
+  assert.equal(await page.locator('[data-testid="handover"]').count(), 0);
+  assert.equal(await page.locator('[data-testid="hint"]').count(), 0);
+  assert.equal(await page.inputValue('[data-testid="pace"]'), 'normal', 'the default pace');
+  await page.selectOption('[data-testid="pace"]', 'instant');
+  await page.locator('[data-testid="end"]').waitFor({ timeout: 90_000 });
+  assert.match(await page.getAttribute('[data-testid="end-reason"]', 'data-ending'), /^(last-disc|no-tiles-left)$/);
+  const first = await moves(page);
+  t.diagnostic(`all-computer Nova Luna (2 Easy) at "instant": ${first} moves in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const settings = await page.evaluate(() => JSON.parse(localStorage.getItem('moonvale.settings')));
+  assert.equal(settings.pace, 'instant', 'the pace is remembered in the settings');
+
+  // Play again: the pace is still "instant"; the pause stops the computers, resume goes on.
+  await page.click('[data-testid="play-again"]');
+  await page.locator(`${GAME}:not([data-stage="over"])`).waitFor();
+  assert.equal(await page.inputValue('[data-testid="pace"]'), 'instant');
+  await page.waitForFunction((sel) => Number(document.querySelector(sel).dataset.moves) >= 3, GAME);
+  const pause = page.locator('[data-testid="pause"]');
+  await pause.click();
+  assert.equal(await pause.getAttribute('aria-pressed'), 'true');
+  await page.locator('[data-testid="paused"]').waitFor();
+  assert.equal(await page.locator('[data-testid="thinking"]').count(), 0, 'no one thinks while paused');
+  const held = await moves(page);
+  await page.waitForTimeout(1500);
+  assert.equal(await moves(page), held, 'no computer moves while paused');
+  await shot('paused');
+  await pause.click();
+  assert.equal(await pause.getAttribute('aria-pressed'), 'false');
+  await page.waitForFunction(([sel, n]) => Number(document.querySelector(sel).dataset.moves) > n, [GAME, held]);
+  await page.locator('[data-testid="end"]').waitFor({ timeout: 90_000 });
+  t.diagnostic(`second game: paused at move ${held}, ended at move ${await moves(page)}`);
+  assert.deepEqual(errors, [], 'no error in the page');
+});
