@@ -87,7 +87,8 @@ async function reloadAndResume(page) {
 async function shots(page, game, name, what) {
   for (const [size, viewport] of [['1280x800', WIDE], ['390x844', NARROW]]) {
     await page.setViewportSize(viewport);
-    await page.locator(what).scrollIntoViewIfNeeded();
+    // A computer may finish thinking meanwhile: the picture is then of the next moment.
+    await page.locator(what).scrollIntoViewIfNeeded({ timeout: 2_000 }).catch(() => {});
     await page.screenshot({ path: join(OUT, `computers-${game}-${name}-${size}.png`) });
   }
   await page.setViewportSize(WIDE);
@@ -128,8 +129,8 @@ async function playToEnd(page, random, onThinking) {
     const now = await phase(page);
     if (now === 'end') return mine;
     if (now === 'thinking' && !thought) {
-      thought = true;
-      await onThinking();
+      // `onThinking` says whether it caught the computer still thinking (it may have moved).
+      thought = await onThinking();
       continue;
     }
     if (now !== 'action') {
@@ -164,12 +165,20 @@ test('Via Nebula: one person against two Hard computers, a hint, a reload while 
 
   let reloadedAt = null;
   const mine = await playToEnd(page, prng(11), async () => {
+    // Read in one go: the indicator and the screen's state at the same instant.
+    const seen = await page.evaluate((sel) => ({
+      thinking: document.querySelector('[data-testid="thinking"]')?.innerText ?? null,
+      computerTurn: document.querySelector(sel)?.dataset.computerTurn,
+      moves: Number(document.querySelector(sel)?.dataset.moves),
+    }), GAME);
+    if (seen.thinking === null) return false; // it has moved already: catch the next one
+    assert.match(seen.thinking, /(Cy|Di) is thinking…/);
+    assert.equal(seen.computerTurn, 'true');
+    reloadedAt = seen.moves;
     await shots(page, 'via-nebula', 'thinking', '[data-testid="thinking"]');
-    assert.match(await page.locator('[data-testid="thinking"]').innerText(), /(Cy|Di) is thinking…/);
-    assert.equal(await page.getAttribute(GAME, 'data-computer-turn'), 'true');
-    reloadedAt = await moves(page);
     await reloadAndResume(page);
     assert.ok((await moves(page)) >= reloadedAt, 'the game resumes where it was');
+    return true;
   });
   assert.ok(reloadedAt !== null, 'a computer was seen thinking and the page reloaded then');
   const ending = await page.getAttribute('[data-testid="end-reason"]', 'data-ending');
@@ -192,9 +201,10 @@ test('Nova Luna: one person against one Hard computer, a hint, a reload while it
   await page.locator(`${ACTION}, [data-testid="thinking"]`).first().waitFor();
   let reloadedAt = null;
   const mine = await playToEnd(page, prng(5), async () => {
-    await shots(page, 'nova-luna', 'thinking', '[data-testid="thinking"]');
     reloadedAt = await moves(page);
+    await shots(page, 'nova-luna', 'thinking', '[data-testid="thinking"]');
     await reloadAndResume(page);
+    return true;
   });
   assert.ok(reloadedAt !== null, 'a computer was seen thinking and the page reloaded then');
   assert.match(await page.getAttribute('[data-testid="end-reason"]', 'data-ending'), /^(last-disc|no-tiles-left)$/);
