@@ -11,6 +11,10 @@
 //! `std::time::Instant`), and returns a [`Thought`]: the chosen action and the best few
 //! candidates with their estimated values.
 
+#[cfg(not(target_arch = "wasm32"))]
+pub mod balance;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod balance_report;
 mod ismcts;
 mod nova_luna;
 #[cfg(not(target_arch = "wasm32"))]

@@ -51,6 +51,8 @@ mod native {
                                         what a computer would play for the seat to act (its view only)
       table tournament <game> --bots hard,flat[,...] [--games N] [--seed S] [--threads T] [--KEY VALUE]...
                                         bots rotating through the seats: wins, scores, time per move
+      table balance [--players 2,3,4] [--side beginner,expert] [--bot medium] [--games N] [--seed S] [--threads T] [--report DIR]
+                                        Via Nebula self-play figures (DIR/BALANCE.md with charts)
       table help [COMMAND]              this text, or the usage of one command (also --help)
     FILE or LOG may be '-' for standard input; without -o, results go to standard output.";
 
@@ -292,8 +294,59 @@ mod native {
                     ai::tournament::<G>(&options, &bots, games, seed, threads)
                 })
             }
+            "balance" => balance(&flags),
             other => Err(CliError::usage(format!("unknown command {other:?}\n{USAGE}"))),
         }
+    }
+
+    /// `table balance`: every setting asked for (player counts x sides), and the report.
+    fn balance(flags: &BTreeMap<String, String>) -> Result<Value, CliError> {
+        use moonvale::ai::{balance, balance_report};
+        use moonvale::via_nebula::Side;
+        let known = ["players", "side", "bot", "games", "seed", "threads", "report"];
+        if let Some(k) = flags.keys().find(|k| !known.contains(&k.as_str())) {
+            return Err(CliError::usage(format!("balance does not know --{k}")));
+        }
+        let list = |key: &str, default: &str| -> Vec<String> {
+            flags.get(key).map_or(default, String::as_str).split(',').map(str::to_string).collect()
+        };
+        let mut players = Vec::new();
+        for p in list("players", "2,3,4") {
+            match p.parse::<u8>() {
+                Ok(n @ 2..=4) => players.push(n),
+                _ => return Err(CliError::usage(format!("--players: {p:?} is not 2, 3 or 4"))),
+            }
+        }
+        let mut sides = Vec::new();
+        for s in list("side", "beginner,expert") {
+            sides.push(match s.as_str() {
+                "beginner" => Side::Beginner,
+                "expert" => Side::Expert,
+                _ => {
+                    return Err(CliError::usage(format!("--side: {s:?} is not beginner or expert")))
+                }
+            });
+        }
+        let bot = ai::BotSpec::parse(flags.get("bot").map_or("medium", String::as_str))?;
+        let games = number(flags, "games", 400)? as usize;
+        let seed = number(flags, "seed", 1)?;
+        let threads = number(flags, "threads", 1)? as usize;
+        let mut summaries = Vec::new();
+        for &side in &sides {
+            for &p in &players {
+                let setting = balance::Setting { players: p, side, bot };
+                summaries.push(balance::run(&setting, games, seed, threads));
+            }
+        }
+        if let Some(dir) = flags.get("report") {
+            let command = format!(
+                "table balance --bot {} --games {games} --seed {seed} --report {dir}",
+                bot.name()
+            );
+            balance_report::write_report(std::path::Path::new(dir), &summaries, &command)
+                .map_err(|e| CliError::input(format!("{dir}: {e}")))?;
+        }
+        Ok(serde_json::to_value(&summaries).unwrap_or(Value::Null))
     }
 
     pub fn main() -> ExitCode {

@@ -1,0 +1,266 @@
+//! Via Nebula self-play statistics (issue 12): the same computer player in every seat plays
+//! many games of one player count on one board side, and the figures that say whether the
+//! project's own content (maps, tokens, contract costs, `CONTENT.md`) plays well are
+//! gathered: how games end, how long they last, who wins by turn order, where points come
+//! from, what the end-of-game card is worth, and how often each contract is fulfilled when
+//! it could be. `table balance` prints them; [`super::balance_report`] turns them into the
+//! report in `docs/BALANCE.md`. Native only (threads, no browser).
+
+use super::table::BotSpec;
+use super::{think_as, Budget};
+use crate::core::{Game, Rng};
+use crate::via_nebula::{content::bits, Cost, Options, Side, ViaNebula};
+use serde::Serialize;
+use std::collections::BTreeMap;
+
+/// One table of the report: a player count, a board side, a bot in every seat.
+#[derive(Clone, Copy, Debug)]
+pub struct Setting {
+    pub players: u8,
+    pub side: Side,
+    pub bot: BotSpec,
+}
+
+/// What one finished game tells, seats counted by turn order (0 = the first player).
+#[derive(Clone, Debug)]
+struct GameFacts {
+    ending: String,
+    rounds: u32,
+    /// Win share of each turn position (a shared win is split).
+    win_share: Vec<f64>,
+    /// Score by category of each turn position: tokens, contracts, explorers, end card,
+    /// storage, total.
+    categories: Vec<[i64; 6]>,
+    /// Turn position holding the end-of-game card, if anyone took it.
+    end_card_position: Option<usize>,
+    /// Contracts that were face up or in a player's hand at some time.
+    available: u64,
+    fulfilled: u64,
+}
+
+pub const CATEGORIES: [&str; 6] =
+    ["tokens", "contracts", "explorers", "end_card", "storage", "total"];
+
+/// Plays one game with `bot` in every seat, watching which contracts become available.
+fn play_one(setting: &Setting, game_seed: u64) -> GameFacts {
+    let options = Options { players: setting.players, side: setting.side, custom_content: None };
+    let mut state = ViaNebula::new(&options, game_seed).expect("built-in content sets up");
+    let mut moves = Rng::new(game_seed ^ 0xBA1A_4CE5);
+    let mut available = 0u64;
+    let mut steps = 0;
+    let budget = Budget { iterations: setting.bot.iterations, millis: None };
+    loop {
+        available |= seen_contracts(&state);
+        let Some(seat) = state.to_act() else { break };
+        steps += 1;
+        if steps > 100_000 {
+            break;
+        }
+        let view = state.view(seat);
+        let thought =
+            think_as::<ViaNebula>(&view, setting.bot.bot, moves.next_u64(), budget, &|| 0.0);
+        state.apply(&thought.action).expect("a bot plays a legal action");
+    }
+    facts_of(&state, available)
+}
+
+/// The contracts anyone could fulfil now: the display and every hand.
+fn seen_contracts(state: &ViaNebula) -> u64 {
+    let shown = state.display.iter().filter(|&&c| (c as usize) < 64).fold(0u64, |m, &c| m | 1 << c);
+    state.seats[..state.n()].iter().fold(shown, |m, p| m | p.hand)
+}
+
+fn facts_of(state: &ViaNebula, available: u64) -> GameFacts {
+    let n = state.n();
+    let position = |seat: usize| (seat + n - state.first_player as usize) % n;
+    let mut win_share = vec![0.0; n];
+    let mut categories = vec![[0i64; 6]; n];
+    let outcome = state.outcome();
+    for score in state.score() {
+        let seat = score.seat as usize;
+        categories[position(seat)] = [
+            score.tokens,
+            score.contracts,
+            score.explorers,
+            score.end_card,
+            score.storage,
+            score.total,
+        ];
+    }
+    if let Some(o) = &outcome {
+        for &w in &o.winners {
+            win_share[position(w)] += 1.0 / o.winners.len() as f64;
+        }
+    }
+    let holder = state.end_card_holder as usize;
+    GameFacts {
+        ending: outcome.map_or_else(|| "unfinished".to_string(), |o| o.ending),
+        rounds: (state.turn as u32).div_ceil(n as u32),
+        win_share,
+        categories,
+        end_card_position: (holder < n).then(|| position(holder)),
+        available,
+        fulfilled: state.seats[..n].iter().fold(0, |m, p| m | p.fulfilled),
+    }
+}
+
+/// How often one contract was fulfilled when it was available.
+#[derive(Clone, Debug, Serialize)]
+pub struct ContractRate {
+    pub card: usize,
+    /// Its title key and cost, e.g. "shortcut (food, wood, stone)".
+    pub label: String,
+    pub private: bool,
+    pub points: u8,
+    pub available: usize,
+    pub fulfilled: usize,
+    /// fulfilled / available (0 when never available).
+    pub rate: f64,
+}
+
+/// The figures of one setting.
+#[derive(Clone, Debug, Serialize)]
+pub struct Summary {
+    pub players: u8,
+    pub side: Side,
+    pub bot: String,
+    pub games: usize,
+    pub seed: u64,
+    pub endings: BTreeMap<String, usize>,
+    pub mean_rounds: f64,
+    pub min_rounds: u32,
+    pub max_rounds: u32,
+    /// Games by length in rounds.
+    pub rounds: BTreeMap<u32, usize>,
+    /// Win rate of each turn position (first player first); fair is 1 / players.
+    pub win_rate_by_position: Vec<f64>,
+    /// The largest distance of a position's win rate from fair, in points (percent).
+    pub max_position_gap_points: f64,
+    /// Mean points of a seat by category (every seat of every game).
+    pub mean_score: BTreeMap<String, f64>,
+    /// Mean total points by turn position.
+    pub mean_total_by_position: Vec<f64>,
+    /// Games in which someone took the end card, and the holder's win rate in them.
+    pub end_card_games: usize,
+    pub end_card_holder_win_rate: f64,
+    pub contracts: Vec<ContractRate>,
+}
+
+/// Plays `games` games of `setting` on `threads` threads (the figures do not depend on
+/// the thread count: each game has its own seed) and sums them up.
+pub fn run(setting: &Setting, games: usize, seed: u64, threads: usize) -> Summary {
+    let mut seeds = Rng::new(seed ^ (setting.players as u64) << 32 ^ (setting.side as u64) << 40);
+    let game_seeds: Vec<u64> = (0..games).map(|_| seeds.next_u64()).collect();
+    let threads = threads.clamp(1, games.max(1));
+    let facts: Vec<GameFacts> = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..threads)
+            .map(|t| {
+                let game_seeds = &game_seeds;
+                scope.spawn(move || {
+                    (t..games)
+                        .step_by(threads)
+                        .map(|g| (g, play_one(setting, game_seeds[g])))
+                        .collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        let mut all: Vec<_> =
+            handles.into_iter().flat_map(|h| h.join().expect("a game thread")).collect();
+        all.sort_by_key(|(g, _)| *g);
+        all.into_iter().map(|(_, f)| f).collect()
+    });
+    summarize(setting, &facts, seed)
+}
+
+fn summarize(setting: &Setting, facts: &[GameFacts], seed: u64) -> Summary {
+    let n = setting.players as usize;
+    let games = facts.len().max(1) as f64;
+    let mut endings = BTreeMap::new();
+    let mut rounds = BTreeMap::new();
+    let mut wins = vec![0.0; n];
+    let mut category_sums = [0i64; 6];
+    let mut totals = vec![0i64; n];
+    let (mut end_card_games, mut holder_wins) = (0, 0.0);
+    let content = crate::via_nebula::Content::builtin(setting.side);
+    let cards = content.cards.len();
+    let (mut available, mut fulfilled) = (vec![0usize; cards], vec![0usize; cards]);
+    for f in facts {
+        *endings.entry(f.ending.clone()).or_insert(0) += 1;
+        *rounds.entry(f.rounds).or_insert(0) += 1;
+        for p in 0..n {
+            wins[p] += f.win_share[p];
+            totals[p] += f.categories[p][5];
+            for (sum, v) in category_sums.iter_mut().zip(f.categories[p]) {
+                *sum += v;
+            }
+        }
+        if let Some(p) = f.end_card_position {
+            end_card_games += 1;
+            holder_wins += f.win_share[p];
+        }
+        for c in bits(f.available as u128) {
+            available[c] += 1;
+        }
+        for c in bits(f.fulfilled as u128) {
+            fulfilled[c] += 1;
+        }
+    }
+    let win_rate_by_position: Vec<f64> = wins.iter().map(|w| w / games).collect();
+    let fair = 1.0 / n as f64;
+    let seats = games * n as f64;
+    Summary {
+        players: setting.players,
+        side: setting.side,
+        bot: setting.bot.name(),
+        games: facts.len(),
+        seed,
+        endings,
+        mean_rounds: facts.iter().map(|f| f.rounds as f64).sum::<f64>() / games,
+        min_rounds: facts.iter().map(|f| f.rounds).min().unwrap_or(0),
+        max_rounds: facts.iter().map(|f| f.rounds).max().unwrap_or(0),
+        rounds,
+        max_position_gap_points: win_rate_by_position
+            .iter()
+            .map(|w| (w - fair).abs() * 100.0)
+            .fold(0.0, f64::max),
+        win_rate_by_position,
+        mean_score: CATEGORIES
+            .iter()
+            .zip(category_sums)
+            .map(|(name, sum)| (name.to_string(), sum as f64 / seats))
+            .collect(),
+        mean_total_by_position: totals.iter().map(|&t| t as f64 / games).collect(),
+        end_card_games,
+        end_card_holder_win_rate: holder_wins / end_card_games.max(1) as f64,
+        contracts: (0..cards)
+            .filter(|&c| c != content.end_card as usize)
+            .map(|c| {
+                let info = &content.cards[c];
+                ContractRate {
+                    card: c,
+                    label: contract_label(c, &content),
+                    private: info.private,
+                    points: info.points,
+                    available: available[c],
+                    fulfilled: fulfilled[c],
+                    rate: fulfilled[c] as f64 / available[c].max(1) as f64,
+                }
+            })
+            .collect(),
+    }
+}
+
+/// "12 adventurers (food, wood)": the card id, its title key and its cost.
+pub fn contract_label(card: usize, content: &crate::via_nebula::Content) -> String {
+    let info = &content.cards[card];
+    let title = serde_json::to_value(info.power)
+        .ok()
+        .and_then(|v| v.as_str().map(str::to_string))
+        .unwrap_or_else(|| "plain".to_string());
+    let cost = match &info.cost {
+        Cost::Resources(list) => list.iter().map(|r| r.name()).collect::<Vec<_>>().join(", "),
+        Cost::Different(k) => format!("{k} different"),
+        Cost::Identical(k) => format!("{k} identical"),
+    };
+    format!("{card} {title} ({cost})")
+}

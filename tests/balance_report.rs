@@ -1,0 +1,82 @@
+//! The Via Nebula balance report (issue 12): the self-play figures add up, do not depend
+//! on the thread count, and the report with its charts is written. The full report is
+//! `bash scripts/balance-report.sh` (docs/BALANCE.md); these runs are tiny.
+
+use moonvale::ai::balance::{run, Setting, CATEGORIES};
+use moonvale::ai::balance_report::write_report;
+use moonvale::ai::table::BotSpec;
+use moonvale::via_nebula::Side;
+
+fn setting(players: u8, side: Side, bot: &str) -> Setting {
+    Setting { players, side, bot: BotSpec::parse(bot).unwrap() }
+}
+
+#[test]
+fn figures_add_up() {
+    for (players, side, bot, games) in [
+        (2, Side::Beginner, "easy:30", 4),
+        (4, Side::Expert, "random", 8),
+        (3, Side::Expert, "random", 6),
+    ] {
+        let s = run(&setting(players, side, bot), games, 7, 1);
+        assert_eq!(s.games, games);
+        assert_eq!(s.endings.values().sum::<usize>(), games, "every game's ending is counted");
+        assert_eq!(s.rounds.values().sum::<usize>(), games);
+        assert!(!s.endings.contains_key("unfinished"));
+        let wins: f64 = s.win_rate_by_position.iter().sum();
+        assert!((wins - 1.0).abs() < 1e-9, "one winner's share per game: {wins}");
+        let parts: f64 = CATEGORIES[..5].iter().map(|c| s.mean_score[*c]).sum();
+        assert!((parts - s.mean_score["total"]).abs() < 1e-9, "the categories make the total");
+        assert!(s.end_card_games <= games);
+        assert_eq!(s.end_card_games, *s.endings.get("fifth-building").unwrap_or(&0));
+        assert_eq!(s.contracts.len(), 41, "every contract but the end card");
+        for c in &s.contracts {
+            assert!(c.fulfilled <= c.available, "{}: fulfilled only when available", c.label);
+        }
+        // At most one building per contract, and no more than five buildings a seat.
+        let fulfilled: usize = s.contracts.iter().map(|c| c.fulfilled).sum();
+        assert!(fulfilled <= games * players as usize * 5);
+        // Private contracts are dealt two a seat: every game sees some.
+        assert!(
+            s.contracts.iter().filter(|c| c.private).map(|c| c.available).sum::<usize>() >= games
+        );
+    }
+}
+
+#[test]
+fn figures_do_not_depend_on_threads() {
+    let one = run(&setting(3, Side::Beginner, "random"), 6, 3, 1);
+    let two = run(&setting(3, Side::Beginner, "random"), 6, 3, 2);
+    assert_eq!(serde_json::to_value(&one).unwrap(), serde_json::to_value(&two).unwrap());
+}
+
+#[test]
+fn the_report_is_written_with_its_charts() {
+    let dir = std::env::temp_dir().join(format!("moonvale-balance-{}", std::process::id()));
+    let summaries = vec![
+        run(&setting(2, Side::Beginner, "random"), 4, 1, 1),
+        run(&setting(2, Side::Expert, "random"), 4, 1, 1),
+    ];
+    write_report(&dir, &summaries, "table balance --games 4").unwrap();
+    let md = std::fs::read_to_string(dir.join("BALANCE.md")).unwrap();
+    for needed in ["2p beginner", "2p expert", "## Targets", "## Contracts", "balance/rounds.svg"] {
+        assert!(md.contains(needed), "the report has {needed:?}");
+    }
+    for chart in [
+        "win-rate-by-position.svg",
+        "score-by-category.svg",
+        "rounds.svg",
+        "contracts-beginner.svg",
+        "contracts-expert.svg",
+    ] {
+        let svg = std::fs::read_to_string(dir.join("balance").join(chart)).unwrap();
+        assert!(svg.starts_with("<svg") && svg.trim_end().ends_with("</svg>"), "{chart}");
+        assert!(!svg.contains("NaN") && !svg.contains("inf"), "{chart} has only numbers");
+        assert_eq!(svg.matches("<text").count(), svg.matches("</text>").count());
+    }
+    let figures: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(dir.join("balance/figures.json")).unwrap())
+            .unwrap();
+    assert_eq!(figures.as_array().unwrap().len(), 2);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
