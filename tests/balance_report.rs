@@ -2,6 +2,8 @@
 //! on the thread count, and the report with its charts is written. The full report is
 //! `bash scripts/balance-report.sh` (docs/BALANCE.md); these runs are tiny.
 
+#![cfg(not(target_arch = "wasm32"))]
+
 use moonvale::ai::balance::{run, Setting, CATEGORIES};
 use moonvale::ai::balance_report::write_report;
 use moonvale::ai::table::BotSpec;
