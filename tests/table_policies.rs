@@ -8,8 +8,8 @@ use moonvale::ai::Level;
 use moonvale::core::{Game, Session};
 use moonvale::nova_luna::{NovaLuna, NovaLunaAction, NovaLunaOptions};
 use moonvale::storage::{PlayerInfo, PlayerKind, SaveRecord};
-use moonvale::table::{computer_seed, ComputerAnswer, Pace, Refusal, SeatKind, Table};
-use moonvale::via_nebula::{Options, Side, ViaNebula};
+use moonvale::table::{computer_seed, ComputerAnswer, Pace, Refusal, SeatKind, Table, UndoBlocked};
+use moonvale::via_nebula::{Action, Options, Side, ViaNebula};
 use support::toy::{Toy, ToyAction, ToyOptions};
 
 fn record<G: Game>(players: Vec<PlayerInfo>, options: G::Options, seed: u64) -> SaveRecord {
@@ -134,7 +134,13 @@ fn nobody_takes_back_a_computers_action() {
     assert_eq!(table.undo_for(), Some(0));
     table.act(ToyAction::EndTurn).unwrap();
     assert!(table.computer_to_act());
-    assert_eq!(table.undo_for(), None, "a computer's move is under way");
+    assert_eq!(table.undo_blocked(), Ok(UndoBlocked::Committed), "the end of a toy turn commits");
+    let_computers_play(&mut table);
+    assert_eq!(
+        table.undo_blocked(),
+        Ok(UndoBlocked::ComputersMove),
+        "the last action is the computer's"
+    );
 }
 
 /// Nova Luna: placing a tile passes the turn without a commitment, so the person who just
@@ -411,4 +417,38 @@ fn the_paces_pause_from_slow_to_instant() {
         assert_eq!(Pace::parse(pace.as_str()), Some(pace));
         assert_eq!(serde_json::to_string(&pace).unwrap(), format!("\"{}\"", pace.as_str()));
     }
+}
+
+/// Via Nebula: once both actions are used the rules end the turn, so the table ends it
+/// without asking; the person may still take back their last action while the computer
+/// thinks (the end of the turn goes with it), and the computer's answer is then dropped.
+#[test]
+fn via_nebula_the_turn_ends_by_itself_and_stays_undoable_while_a_computer_thinks() {
+    let players = person_and_computer(Level::Easy);
+    let options = Options::new(2, Side::Beginner);
+    let mut table = Table::<ViaNebula>::open(record::<ViaNebula>(players, options, 3)).unwrap();
+    let_computers_play(&mut table);
+    let person = table.person_to_act().expect("the person plays");
+    // Craftsmen: actions that reveal nothing, so they stay undoable.
+    let craftsman = |table: &Table<ViaNebula>| {
+        let choices = table.choices();
+        *choices.iter().find(|a| matches!(a, Action::PlaceCraftsman { .. })).expect("a craftsman")
+    };
+    let first = craftsman(&table);
+    table.act(first).unwrap();
+    assert_eq!(table.person_to_act(), Some(person), "one action left");
+    let second = craftsman(&table);
+    let moves_before = table.session().log.len();
+    table.act(second).unwrap();
+    let log = &table.session().log;
+    assert_eq!(log.last().map(|l| l.action), Some(Action::EndTurn));
+    assert_eq!(log.len(), moves_before + 2, "the second action, then the end of the turn");
+    assert!(table.computer_to_act(), "no click needed to end the turn");
+    let asked = table.computer_request().expect("the computer is to act");
+    assert_eq!(table.undo_for(), Some(person));
+    assert!(table.undo());
+    assert_eq!(table.session().log.len(), moves_before, "the end of the turn went with it");
+    assert_eq!(table.person_to_act(), Some(person));
+    let stale = ComputerAnswer { ticket: asked.ticket, action: asked.legal[0] };
+    assert!(table.answer(stale).is_err(), "the answer for the older position is dropped");
 }

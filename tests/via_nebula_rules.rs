@@ -662,7 +662,7 @@ fn lazy_explorer_needs_two_identical_and_scores_hidden_explorers() {
 
 // « À son tour un joueur doit effectuer 2 actions » ; the confirmation ends it.
 #[test]
-fn turn_is_two_actions_then_an_explicit_end() {
+fn turn_is_two_actions_then_the_end_of_the_turn() {
     let mut s = Scenario::empty(3, Side::Beginner);
     {
         let h = s.hex(2, 2);
@@ -674,10 +674,13 @@ fn turn_is_two_actions_then_an_explicit_end() {
         apply(&mut s.state, Action::ExploreFog { hex: h });
     }
     assert_eq!(s.state.legal_actions(), vec![Action::EndTurn]);
+    assert_eq!(s.state.automatic_action(), Some(Action::EndTurn), "nothing left to choose");
     refused(&s.state, Action::ExploreFog { hex: s.hex(1, 1) }, Error::MustEndTurn);
     let events = apply(&mut s.state, Action::EndTurn);
     assert_eq!(events, vec![Event::TurnEnded { seat: 0, next: 1 }]);
-    assert_eq!(events[0].disclosure(), Disclosure::Commitment);
+    // Nothing is revealed: the end of the turn stays undoable until the next seat acts.
+    assert_eq!(events[0].disclosure(), Disclosure::Public);
+    assert_eq!(s.state.automatic_action(), None, "the next player has a choice");
     // « Le jeu se déroule ensuite dans le sens des aiguilles d'une montre. »
     assert_eq!((s.state.current, s.state.actions_left), (1, 2));
 }
@@ -694,9 +697,13 @@ fn pass_only_when_nothing_is_possible() {
     t.state.tile_reserve = 0;
     // (the pieces are gone: this state is only for the listing)
     assert_eq!(t.state.legal_actions(), vec![Action::Pass]);
+    assert_eq!(s.state.automatic_action(), None);
+    // Nothing to choose: a table passes and ends the turn without asking.
+    assert_eq!(t.state.automatic_action(), Some(Action::Pass));
     let mut g = t.state.clone();
     assert_eq!(apply(&mut g, Action::Pass), vec![Event::Passed { seat: 0 }]);
     assert_eq!(g.legal_actions(), vec![Action::EndTurn]);
+    assert_eq!(g.automatic_action(), Some(Action::EndTurn));
 }
 
 // The project's ruling for a game nobody can finish: when every player in turn could only

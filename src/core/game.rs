@@ -121,6 +121,13 @@ pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned {
         out
     }
 
+    /// The action the rules take for the player now, if there is nothing to choose: the
+    /// one legal action, which only closes the turn (say, "end the turn" once every action
+    /// is used). A table plays it without asking; none by default.
+    fn automatic_action(&self) -> Option<Self::Action> {
+        None
+    }
+
     /// Applies an action for the seat `to_act()`. On error the state is unchanged.
     fn apply(&mut self, action: &Self::Action) -> Result<Vec<Self::Event>, Self::Error>;
 

@@ -145,6 +145,19 @@ pub enum Refusal<E> {
     Rule(E),
 }
 
+/// Why the person at the device may not undo now (the undo control says it).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum UndoBlocked {
+    NothingYet,
+    GameOver,
+    /// The last action was a computer's: never taken back.
+    ComputersMove,
+    /// The last action was another person's.
+    AnotherPersonsMove,
+    /// The last action revealed something, drew at random or was followed by another seat.
+    Committed,
+}
+
 /// A game at a table. Cloning is cheap enough for a UI reducer (a state and its log).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Table<G: Game> {
@@ -297,30 +310,64 @@ impl<G: Game> Table<G> {
 
     /// Whose action an undo would take back now, if the person at the device may: their own
     /// action, not yet closed by a reveal, a random draw, a commitment or another seat's
-    /// move, and no computer's move under way.
+    /// move. A computer thinking after it does not prevent it: its answer, for an older
+    /// position, is then dropped.
     pub fn undo_for(&self) -> Option<Seat> {
-        let seat = self.session.undo_seat()?;
-        if self.is_over() || self.computer_to_act() || self.is_computer(seat) {
-            return None;
-        }
-        (self.at_device == Some(seat)).then_some(seat)
+        self.undo_blocked().err()
     }
 
-    /// Takes back the last action if [`Table::undo_for`] allows it.
+    /// Why an undo is not possible now (`Err` holds the seat whose action it would take
+    /// back when it is).
+    pub fn undo_blocked(&self) -> Result<UndoBlocked, Seat> {
+        if self.is_over() {
+            return Ok(UndoBlocked::GameOver);
+        }
+        let Some(last) = self.session.log.last() else { return Ok(UndoBlocked::NothingYet) };
+        if self.is_computer(last.seat) {
+            return Ok(UndoBlocked::ComputersMove);
+        }
+        if self.at_device != Some(last.seat) {
+            return Ok(UndoBlocked::AnotherPersonsMove);
+        }
+        match self.session.undo_seat() {
+            Some(seat) => Err(seat),
+            None => Ok(UndoBlocked::Committed),
+        }
+    }
+
+    /// Takes back the last action if [`Table::undo_for`] allows it, and with it the actions
+    /// the rules took for the person right after it (an automatic end of turn).
     pub fn undo(&mut self) -> bool {
         if self.undo_for().is_none() || !self.session.undo() {
             return false;
+        }
+        while self.session.state.automatic_action().is_some() && self.undo_for().is_some() {
+            if !self.session.undo() {
+                break;
+            }
         }
         self.generation += 1;
         true
     }
 
-    /// The person at the device plays one of their choices. On refusal nothing changes.
+    /// The person at the device plays one of their choices, then whatever the rules then
+    /// take for them without a choice (`Game::automatic_action`). On refusal nothing changes.
     pub fn act(&mut self, action: G::Action) -> Result<Vec<G::Event>, Refusal<G::Error>> {
-        if self.person_to_act().is_none() {
-            return Err(Refusal::NotYourTurn);
+        let Some(seat) = self.person_to_act() else { return Err(Refusal::NotYourTurn) };
+        let mut events = self.apply(action)?;
+        self.play_automatic(seat, &mut events);
+        Ok(events)
+    }
+
+    /// Plays the actions the rules take for `seat` without a choice, while it is to act.
+    fn play_automatic(&mut self, seat: Seat, events: &mut Vec<G::Event>) {
+        while self.to_act() == Some(seat) {
+            let Some(action) = self.session.state.automatic_action() else { break };
+            match self.apply(action) {
+                Ok(more) => events.extend(more),
+                Err(_) => break,
+            }
         }
-        self.apply(action)
     }
 
     /// The current ticket: what a computer answer must carry to be applied.
@@ -356,15 +403,20 @@ impl<G: Game> Table<G> {
     }
 
     /// Applies a computer's answer if it answers the current position; an older answer is
-    /// dropped.
+    /// dropped. What the rules then take without a choice is played too.
     pub fn answer(
         &mut self,
         answer: ComputerAnswer<G>,
     ) -> Result<Vec<G::Event>, Refusal<G::Error>> {
-        if answer.ticket != self.ticket() || !self.computer_to_act() {
+        let Some(seat) = self.to_act().filter(|_| answer.ticket == self.ticket()) else {
+            return Err(Refusal::Stale);
+        };
+        if !self.is_computer(seat) {
             return Err(Refusal::Stale);
         }
-        self.apply(answer.action)
+        let mut events = self.apply(answer.action)?;
+        self.play_automatic(seat, &mut events);
+        Ok(events)
     }
 
     fn apply(&mut self, action: G::Action) -> Result<Vec<G::Event>, Refusal<G::Error>> {

@@ -37,6 +37,10 @@ impl Game for ViaNebula {
         self.legal_actions_into_list(out)
     }
 
+    fn automatic_action(&self) -> Option<Action> {
+        self.forced_turn_end()
+    }
+
     fn apply(&mut self, action: &Action) -> Result<Vec<Event>, Error> {
         self.apply_checked(action)
     }

@@ -28,6 +28,20 @@ impl ViaNebula {
         }
     }
 
+    /// The end of the turn when the rules leave nothing to choose: every action used (or
+    /// the fifth building has closed the turn), or no action possible at all (a pass).
+    pub(super) fn forced_turn_end(&self) -> Option<Action> {
+        if self.over || self.pending.is_some() {
+            return None;
+        }
+        if self.actions_left == 0 {
+            return Some(Action::EndTurn);
+        }
+        let mut basic = Vec::new();
+        self.basic_actions_into(&mut basic);
+        basic.is_empty().then_some(Action::Pass)
+    }
+
     /// The basic actions A-F open to the current player now (no Pass, no EndTurn).
     pub(super) fn basic_actions_into(&self, out: &mut Vec<Action>) {
         let seat = self.current;

@@ -338,7 +338,9 @@ impl GameEvent for Event {
         match self {
             Event::ContractRevealed { .. } => Disclosure::RandomDraw,
             Event::ContractDrawn { .. } => Disclosure::RevealsHidden,
-            Event::TurnEnded { .. } | Event::GameEnded { .. } => Disclosure::Commitment,
+            // The end of a turn comes by itself once the actions are used (a table plays it
+            // without asking), so it stays undoable until the next seat acts.
+            Event::GameEnded { .. } => Disclosure::Commitment,
             _ => Disclosure::Public,
         }
     }
