@@ -3,6 +3,7 @@
 //! Everything outside `ui` is plain Rust with no web dependency, so `cargo test`
 //! checks every rule natively.
 
+pub mod address;
 pub mod ai;
 pub mod core;
 pub mod i18n;

@@ -1,7 +1,7 @@
 //! The saved-game record, the same for every game, and how a stored or imported text is
 //! judged: a good record, a damaged one, one from an unknown version or of an unknown game.
 
-use crate::core::{Game, GameKind, Session};
+use crate::core::{Game, GameKind, Outcome, Session};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use std::collections::HashMap;
@@ -79,6 +79,10 @@ pub struct SaveRecord {
     pub last_played_ms: u64,
     /// The serialised `Session<G>` of the game named by `kind`.
     pub game: Value,
+    /// How the game ended, once it is over: read from the game when the record is listed
+    /// or saved (never stored, so it cannot disagree with the game).
+    #[serde(skip)]
+    pub outcome: Option<Outcome>,
 }
 
 impl SaveRecord {
@@ -100,6 +104,7 @@ impl SaveRecord {
             created_ms: now_ms,
             last_played_ms: now_ms,
             game: serde_json::to_value(session).map_err(|e| e.to_string())?,
+            outcome: session.state.outcome(),
         })
     }
 
@@ -118,6 +123,7 @@ impl SaveRecord {
         now_ms: u64,
     ) -> Result<(), String> {
         self.game = serde_json::to_value(session).map_err(|e| e.to_string())?;
+        self.outcome = session.state.outcome();
         self.last_played_ms = now_ms;
         Ok(())
     }
@@ -189,8 +195,9 @@ impl std::fmt::Display for Damage {
     }
 }
 
-/// Checks the game payload of a record of one kind (deserialise and verify the session).
-pub type GameValidator = fn(&Value) -> Result<(), String>;
+/// Checks the game payload of a record of one kind (deserialise and verify the session);
+/// gives the game's outcome when it is over.
+pub type GameValidator = fn(&Value) -> Result<Option<Outcome>, String>;
 
 /// Rebuilds a game payload that no longer verifies (saved by an earlier version of the
 /// rules) from its options, seed and actions, if they still make a game.
@@ -226,21 +233,23 @@ impl Validators {
     /// A payload that fails its check but can be rebuilt: the rebuilt payload, checked.
     pub fn repair(&self, kind: GameKind, game: &Value) -> Option<Value> {
         let repaired = self.repairers.get(&kind)?(game).ok()?;
-        self.check(kind, &repaired).ok().map(|()| repaired)
+        self.check(kind, &repaired).ok().map(|_| repaired)
     }
 
-    pub fn check(&self, kind: GameKind, game: &Value) -> Result<(), String> {
+    /// The payload's check: its outcome when the game is over.
+    pub fn check(&self, kind: GameKind, game: &Value) -> Result<Option<Outcome>, String> {
         match self.by_kind.get(&kind) {
             Some(validator) => validator(game),
-            None => Ok(()),
+            None => Ok(None),
         }
     }
 }
 
 /// The standard payload check: a `Session<G>` that verifies.
-pub fn validate_session<G: Game>(game: &Value) -> Result<(), String> {
+pub fn validate_session<G: Game>(game: &Value) -> Result<Option<Outcome>, String> {
     let session: Session<G> = serde_json::from_value(game.clone()).map_err(|e| e.to_string())?;
-    session.verify().map_err(|e| e.to_string())
+    session.verify().map_err(|e| e.to_string())?;
+    Ok(session.state.outcome())
 }
 
 /// Rewrites the actions of an old log (options, seed, actions) into today's actions.
@@ -299,10 +308,14 @@ pub fn classify(raw: &str, validators: &Validators) -> Result<SaveRecord, Damage
         return Err(Damage::MissingFields("format".into()));
     }
     let mut record = record;
-    if let Err(damage) = validators.check(record.kind, &record.game) {
-        record.game =
-            validators.repair(record.kind, &record.game).ok_or(Damage::InvalidGame(damage))?;
-    }
+    record.outcome = match validators.check(record.kind, &record.game) {
+        Ok(outcome) => outcome,
+        Err(damage) => {
+            record.game =
+                validators.repair(record.kind, &record.game).ok_or(Damage::InvalidGame(damage))?;
+            validators.check(record.kind, &record.game).ok().flatten()
+        }
+    };
     Ok(record)
 }
 

@@ -164,6 +164,26 @@ fn player_line(lang: Lang, record: &SaveRecord) -> Html {
     }
 }
 
+/// A finished game's result in a line: who won, and every seat's score.
+fn result_line(lang: Lang, record: &SaveRecord, outcome: &crate::core::Outcome) -> String {
+    let name = |seat: usize| record.players.get(seat).map(|p| p.name.clone()).unwrap_or_default();
+    let winners: Vec<String> = outcome.winners.iter().map(|&s| name(s)).collect();
+    let scores: Vec<String> = outcome
+        .scores
+        .iter()
+        .enumerate()
+        .map(|(seat, score)| format!("{} {score}", name(seat)))
+        .collect();
+    let count = winners.len();
+    let winners = winners.join(", ");
+    let scores = scores.join(" · ");
+    t(
+        lang,
+        "saved-finished",
+        &[("count", count.into()), ("winners", winners.into()), ("scores", scores.into())],
+    )
+}
+
 #[function_component(SavedGameItem)]
 fn saved_game_item(props: &SavedGameItemProps) -> Html {
     let state = use_context::<AppHandle>().expect("inside App");
@@ -199,8 +219,16 @@ fn saved_game_item(props: &SavedGameItemProps) -> Html {
                 Callback::from(move |_: MouseEvent| state.dispatch(AppAction::Go(target.clone())))
             };
             let title_id = format!("save-title-{id}");
+            let finished =
+                record.outcome.as_ref().map(|outcome| result_line(lang, record, outcome));
+            let open_label = if finished.is_some() {
+                tr(lang, "saved-see-result")
+            } else {
+                tr(lang, "saved-resume")
+            };
             html! {
-                <li class="saved-game" data-testid="saved-game" data-id={id.clone()} data-damaged="false"
+                <li class={classes!("saved-game", finished.is_some().then_some("finished"))} data-testid="saved-game"
+                    data-id={id.clone()} data-damaged="false" data-finished={finished.is_some().to_string()}
                     aria-labelledby={title_id.clone()}>
                     <div class="saved-info">
                         <h3 id={title_id.clone()}>{ record.title.clone() }</h3>
@@ -209,11 +237,14 @@ fn saved_game_item(props: &SavedGameItemProps) -> Html {
                             { " · " }
                             { t(lang, "saved-last-played", &[("time", browser::format_time(record.last_played_ms, lang).into())]) }
                         </p>
+                        if let Some(result) = finished {
+                            <p class="saved-result" data-testid="saved-result">{ result }</p>
+                        }
                         { player_line(lang, record) }
                     </div>
                     <div class="saved-actions">
                         <button type="button" class="button primary" data-testid="saved-game-resume" onclick={resume}
-                            aria-describedby={title_id.clone()}>{ tr(lang, "saved-resume") }</button>
+                            aria-describedby={title_id.clone()}>{ open_label }</button>
                         <button type="button" class="button" data-testid="saved-game-export" onclick={export}
                             aria-describedby={title_id.clone()}>{ tr(lang, "saved-export") }</button>
                         <button type="button" class="button danger" data-testid="saved-game-delete" onclick={delete}

@@ -88,6 +88,10 @@ pub enum Notice {
     /// The choice of language applies but cannot be remembered.
     LanguageNotRemembered,
     ResumeFailed,
+    /// A link to something this app does not know.
+    UnknownAddress,
+    /// A link to a saved game that is not on this device.
+    GameNotFound,
 }
 
 pub fn game_name(lang: Lang, kind: GameKind) -> String {
@@ -146,6 +150,8 @@ impl Notice {
                 | Notice::StorageFull
                 | Notice::LanguageNotRemembered
                 | Notice::ResumeFailed
+                | Notice::UnknownAddress
+                | Notice::GameNotFound
         )
     }
 
@@ -163,6 +169,8 @@ impl Notice {
             Notice::StorageFull => tr(lang, "notice-storage-full"),
             Notice::LanguageNotRemembered => tr(lang, "notice-language-not-remembered"),
             Notice::ResumeFailed => tr(lang, "notice-resume-failed"),
+            Notice::UnknownAddress => tr(lang, "notice-unknown-address"),
+            Notice::GameNotFound => tr(lang, "notice-game-not-found"),
         }
     }
 }
@@ -207,13 +215,16 @@ impl AppState {
         set_current_lang(lang);
         let saves = Rc::new(store.list());
         let health = store.health();
+        // The address opens its screen: a reload resumes the same game.
+        let (screen, notice) = screen_at(&store, super::route::current());
+        super::route::show(&screen, true);
         AppState {
             lang,
-            screen: Screen::Home,
+            screen,
             store: Rc::new(RefCell::new(store)),
             saves,
             health,
-            notice: None,
+            notice,
             update_available: browser::update_already_waiting(),
         }
     }
@@ -267,9 +278,26 @@ pub fn save_game(
     }
 }
 
+/// The screen an address names, or the home screen with a message saying why not.
+fn screen_at(store: &Store, address: Option<crate::address::Address>) -> (Screen, Option<Notice>) {
+    use crate::address::Address;
+    match address {
+        None => (Screen::Home, Some(Notice::UnknownAddress)),
+        Some(Address::Home) => (Screen::Home, None),
+        Some(Address::NewGame(kind)) => (Screen::NewGame(kind), None),
+        Some(Address::Play(id)) => match store.load(&id) {
+            Some(Ok(record)) => (Screen::Play { kind: record.kind, id }, None),
+            Some(Err(_)) => (Screen::Home, Some(Notice::ResumeFailed)),
+            None => (Screen::Home, Some(Notice::GameNotFound)),
+        },
+    }
+}
+
 pub enum AppAction {
     SetLanguage(Lang),
     Go(Screen),
+    /// The address changed (Back, Forward, a typed link): show its screen.
+    Route(Option<crate::address::Address>),
     /// Saves a new game (the new-game screens send this; the list is read again when the
     /// home screen shows it).
     Save(SaveRecord),
@@ -306,9 +334,27 @@ impl Reducible for AppState {
                 if screen == Screen::Home {
                     s.refreshed();
                 }
+                super::route::show(&screen, false);
                 s.screen = screen;
                 s.notice = None;
             }),
+            AppAction::Route(address) => {
+                let (screen, notice) = screen_at(&self.store.borrow(), address);
+                if screen == self.screen && notice.is_none() {
+                    return self;
+                }
+                // A wrong address is replaced by the home screen's, so Back does not return to it.
+                if notice.is_some() {
+                    super::route::show(&screen, true);
+                }
+                self.with(|s| {
+                    if screen == Screen::Home {
+                        s.refreshed();
+                    }
+                    s.screen = screen;
+                    s.notice = notice;
+                })
+            }
             AppAction::Save(record) => self.with(|s| {
                 let outcome = s.store.borrow_mut().save(record);
                 s.note_save(outcome);

@@ -1,0 +1,49 @@
+//! The app's addresses: each screen and each saved game has its own, as a hash route
+//! (`#/`, `#/new/via-nebula`, `#/play/<id>`), which works on any static host: reload
+//! resumes the same screen, Back and Forward move between screens. Pure, so it is tested
+//! natively; the browser side (history, `hashchange`) is `ui::route`.
+
+use crate::core::GameKind;
+
+/// A screen as its address names it. A game's kind is not in its address: the saved
+/// game says it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Address {
+    Home,
+    NewGame(GameKind),
+    Play(String),
+}
+
+/// The characters an id may have in an address (the store's ids are digits, dashes and
+/// letters); anything else makes the address unknown.
+fn is_id(text: &str) -> bool {
+    !text.is_empty()
+        && text.len() <= 64
+        && text.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
+}
+
+impl Address {
+    /// Reads a location's hash (`#/play/123`, with or without the `#`). An empty hash is
+    /// the home screen; `None` for anything this app does not know (a wrong link).
+    pub fn parse(hash: &str) -> Option<Address> {
+        let path = hash.strip_prefix('#').unwrap_or(hash);
+        let path = path.strip_prefix('/').unwrap_or(path);
+        let path = path.strip_suffix('/').unwrap_or(path);
+        let parts: Vec<&str> = path.split('/').collect();
+        match parts.as_slice() {
+            [""] => Some(Address::Home),
+            ["new", game] => GameKind::parse(game).map(Address::NewGame),
+            ["play", id] if is_id(id) => Some(Address::Play((*id).to_string())),
+            _ => None,
+        }
+    }
+
+    /// The hash for this address.
+    pub fn hash(&self) -> String {
+        match self {
+            Address::Home => "#/".to_string(),
+            Address::NewGame(kind) => format!("#/new/{}", kind.as_str()),
+            Address::Play(id) => format!("#/play/{id}"),
+        }
+    }
+}

@@ -1,0 +1,47 @@
+//! The app's addresses (issue 11, point 5): each screen and each game has its own hash
+//! route; a wrong link is recognised as such.
+
+use moonvale::address::Address;
+use moonvale::core::GameKind;
+
+#[test]
+fn every_screen_has_an_address_that_reads_back() {
+    let all = [
+        Address::Home,
+        Address::NewGame(GameKind::ViaNebula),
+        Address::NewGame(GameKind::NovaLuna),
+        Address::Play("1732371234567".into()),
+        Address::Play("1732371234567-2".into()),
+    ];
+    for address in all {
+        assert_eq!(Address::parse(&address.hash()), Some(address.clone()), "{}", address.hash());
+    }
+    assert_eq!(Address::Home.hash(), "#/");
+    assert_eq!(Address::NewGame(GameKind::NovaLuna).hash(), "#/new/nova-luna");
+    assert_eq!(Address::Play("42".into()).hash(), "#/play/42");
+}
+
+#[test]
+fn an_empty_or_slashed_hash_is_the_home_screen() {
+    for hash in ["", "#", "#/", "/", "#//"[..2].as_ref()] {
+        assert_eq!(Address::parse(hash), Some(Address::Home), "{hash:?}");
+    }
+    assert_eq!(Address::parse("#/play/42/"), Some(Address::Play("42".into())));
+}
+
+#[test]
+fn a_wrong_link_is_unknown() {
+    for hash in [
+        "#/nowhere",
+        "#/new/chess",
+        "#/new/",
+        "#/play/",
+        "#/play/a b",
+        "#/play/<script>",
+        "#/play/1/2",
+        "#/new/via-nebula/extra",
+        &format!("#/play/{}", "9".repeat(65)),
+    ] {
+        assert_eq!(Address::parse(hash), None, "{hash:?}");
+    }
+}
