@@ -21,6 +21,7 @@ pub mod computer;
 pub mod end_screen;
 pub mod local_storage;
 pub mod nova_luna;
+pub mod route;
 pub mod screens;
 pub mod seat_form;
 pub mod shell;
@@ -51,10 +52,18 @@ pub fn app() -> Html {
             let dispatcher = state.dispatcher();
             let listener =
                 browser::listen_for_update(move || dispatcher.dispatch(AppAction::UpdateAvailable));
+            // Back, Forward and typed links move between screens.
+            let routes = {
+                let dispatcher = state.dispatcher();
+                route::listen(move |address| dispatcher.dispatch(AppAction::Route(address)))
+            };
             browser::mark_ready();
             // The computer players' worker loads once the first screen is up, never before.
             thinker::warm_up();
-            move || drop(listener)
+            move || {
+                drop(listener);
+                drop(routes);
+            }
         });
     }
 
@@ -86,10 +95,13 @@ pub fn app() -> Html {
             <div class="app">
                 <a class="skip-link" href="#main">{ tr(lang, "skip-to-content") }</a>
                 <header class="topbar">
-                    <a class="brand" href="./" onclick={go_home}>
-                        <span class="brand-mark" aria-hidden="true">{ "☾" }</span>
-                        { tr(lang, "app-title") }
-                    </a>
+                    // The page's one top-level heading, on every screen.
+                    <h1 class="brand-heading">
+                        <a class="brand" href="#/" onclick={go_home}>
+                            <span class="brand-mark" aria-hidden="true">{ "☾" }</span>
+                            { tr(lang, "app-title") }
+                        </a>
+                    </h1>
                     <LanguageSettings />
                 </header>
                 <Banners />

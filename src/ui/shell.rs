@@ -308,7 +308,18 @@ fn game_screen<G: TableGame>(props: &ScreenProps<G>) -> Html {
         })
     };
     let heading = use_node_ref();
+    // The panel shown beside the board on a narrow screen: choices, table info or log.
+    let panel = use_state(|| "choices");
     let table = &screen.table;
+    // A new turn for the person at the device shows their choices again.
+    {
+        let panel = panel.clone();
+        use_effect_with(table.person_to_act(), move |person| {
+            if person.is_some() {
+                panel.set("choices");
+            }
+        });
+    }
     let moves = table.session().log.len();
 
     // Focus the heading when the screen opens (screen readers announce it).
@@ -447,9 +458,19 @@ fn game_screen<G: TableGame>(props: &ScreenProps<G>) -> Html {
     let name = |seat: Seat| body_props.name(seat);
 
     let undo_for = table.undo_for();
+    let undo_blocked = table.undo_blocked().ok();
     let undo = {
         let dispatcher = screen.dispatcher();
-        let onclick = Callback::from(move |_: MouseEvent| dispatcher.dispatch(ScreenAction::Undo));
+        let why = undo_blocked.map(|b| undo_blocked_text(lang, b));
+        // A blocked undo stays focusable and says why when pressed (and in its title).
+        let onclick = {
+            let why = why.clone();
+            Callback::from(move |_: MouseEvent| match &why {
+                None => dispatcher.dispatch(ScreenAction::Undo),
+                Some(text) => dispatcher
+                    .dispatch(ScreenAction::Say(Said { text: text.clone(), error: false })),
+            })
+        };
         let label = match undo_for {
             Some(seat) if table.to_act() != Some(seat) => {
                 t(lang, "table-undo-other", &[("player", name(seat).into())])
@@ -457,10 +478,16 @@ fn game_screen<G: TableGame>(props: &ScreenProps<G>) -> Html {
             _ => tr(lang, "table-undo"),
         };
         html! {
-            <button type="button" class="button" data-testid="undo" {onclick}>{ label }</button>
+            <button type="button" class="button" data-testid="undo" {onclick} title={why.clone()}
+                aria-disabled={why.is_some().then_some("true")} data-why={why}>{ label }</button>
         }
     };
 
+    let said_text = match &screen.announce {
+        Announce::Said(said) if !said.error => Some(said.text.clone()),
+        Announce::Undone => Some(tr(lang, "table-undone")),
+        _ => None,
+    };
     let (announce, error) = match &screen.announce {
         Announce::Nothing => (String::new(), None),
         Announce::LastAction => {
@@ -554,44 +581,113 @@ fn game_screen<G: TableGame>(props: &ScreenProps<G>) -> Html {
     };
     let log_items = log_lines.iter().rev().map(|line| html! { <li>{ line.clone() }</li> });
     let stage = G::stage_key(&view);
+    let latest = latest_lines::<G>(lang, table, &view, &players);
+    // During a turn the screen is one table that fits the window: board, choices and the
+    // latest moves together; on a narrow screen the other panels are one tap away.
+    let handing_over = handover.is_some();
+    let in_play = !over && !handing_over;
+    let panel_tabs = in_play.then(|| {
+        let tab = |key: &'static str, label: String| {
+            let panel = panel.clone();
+            let selected = *panel == key;
+            let onclick = Callback::from(move |_: MouseEvent| panel.set(key));
+            html! {
+                <button type="button" role="tab" class={classes!("table-tab", selected.then_some("selected"))}
+                    aria-selected={selected.to_string()} data-testid="panel-tab" data-panel={key} {onclick}>
+                    { label }
+                </button>
+            }
+        };
+        html! {
+            <div class="table-tabs" role="tablist" aria-label={tr(lang, "table-panels")}>
+                { tab("choices", tr(lang, "table-panel-choices")) }
+                { tab("info", tr(lang, "table-panel-info")) }
+                { tab("log", tr(lang, "table-log-title")) }
+            </div>
+        }
+    });
 
     html! {
-        <section class={classes!("screen", "game-screen", G::KIND.as_str())} data-testid="game-screen" data-kind={G::KIND.as_str()}
+        <section class={classes!("screen", "game-screen", G::KIND.as_str(), in_play.then_some("in-play"))} data-testid="game-screen" data-kind={G::KIND.as_str()}
             data-moves={moves.to_string()} data-undoable={table.session().undoable().to_string()}
-            data-over={over.to_string()} data-stage={stage}
+            data-over={over.to_string()} data-stage={stage} data-panel={*panel}
             data-to-act={table.to_act().map(|s| s.to_string()).unwrap_or_default()}
             data-computer-turn={table.computer_to_act().to_string()} data-paused={screen.paused.to_string()}>
             <div class="game-head">
                 <h2 ref={heading} tabindex="-1">{ table.title().to_string() }</h2>
-                <HomeButton />
+                if !handing_over {
+                    <p class="status" data-testid="status" data-seat={table.to_act().map(|s| s.to_string())}>{ status }</p>
+                }
+                <div class="game-head-buttons">
+                    if !over && table.humans().contains(&table.eyes()) { { undo.clone() } }
+                    <HomeButton />
+                </div>
             </div>
             <p class="visually-hidden" aria-live="polite" data-testid="announce">{ announce }</p>
-            // A slot of fixed height: a refusal appearing never shifts the board under a finger.
-            <div class="message-slot">
+            // The latest moves, where the player is looking; a refusal takes their place. A
+            // slot of fixed height: nothing appearing in it shifts the board under a finger.
+            <div class="game-latest" data-testid="latest" tabindex="0" role="region" aria-label={tr(lang, "table-latest")}>
                 if let Some(error) = error {
                     <p class="game-error" role="alert" data-testid="error">{ error }</p>
+                } else if let Some(said) = said_text {
+                    <p class="game-said">{ said }</p>
+                } else if latest.is_empty() {
+                    <p class="empty">{ tr(lang, "table-log-empty") }</p>
+                } else {
+                    <ul class="latest-list">
+                        { for latest.iter().map(|l| html! { <li>{ l.clone() }</li> }) }
+                    </ul>
                 }
             </div>
             { for end }
             if let Some(handover) = handover {
                 { handover }
             } else {
-                <div class="game-status">
-                    <p class="status" data-testid="status" data-seat={table.to_act().map(|s| s.to_string())}>{ status }</p>
-                    if undo_for.is_some() { { undo } }
-                </div>
                 { controls }
                 { G::body(body_props.clone()) }
             }
-            { G::rules(lang, table.options()) }
-            <section class="game-log" aria-labelledby="log-title">
+            <section class="game-log" aria-labelledby="log-title" data-testid="log-panel">
                 <h3 id="log-title">{ tr(lang, "table-log-title") }</h3>
                 if log_lines.is_empty() {
                     <p class="empty">{ tr(lang, "table-log-empty") }</p>
                 } else {
-                    <ol reversed=true class="log-list" data-testid="log">{ for log_items }</ol>
+                    <ol reversed=true class="log-list" data-testid="log" tabindex="0" aria-labelledby="log-title">{ for log_items }</ol>
                 }
+                { G::rules(lang, table.options()) }
             </section>
+            { for panel_tabs }
         </section>
+    }
+}
+
+/// The lines of the latest moves to show on the table: the other seats' moves since the
+/// person looking last acted (at most four actions), else the last action. While the
+/// hand-over screen is up, the person looking is the one about to take the device.
+fn latest_lines<G: TableGame>(
+    lang: Lang,
+    table: &Table<G>,
+    view: &G::View,
+    players: &[PlayerInfo],
+) -> Vec<String> {
+    let log = &table.session().log;
+    let me = table.handover_due().or(table.at_device());
+    let mut chosen: Vec<&LoggedAction<G>> =
+        log.iter().rev().take_while(|l| Some(l.seat) != me).take(4).collect();
+    if chosen.is_empty() {
+        chosen.extend(log.last());
+    }
+    chosen.reverse();
+    chosen.into_iter().flat_map(|l| G::log_lines(lang, view, players, l)).collect()
+}
+
+/// Why undo is not possible now, in words.
+fn undo_blocked_text(lang: Lang, blocked: crate::table::UndoBlocked) -> String {
+    use crate::table::UndoBlocked;
+    match blocked {
+        UndoBlocked::NothingYet => tr(lang, "table-undo-nothing-yet"),
+        UndoBlocked::GameOver => tr(lang, "table-undo-game-over"),
+        UndoBlocked::ComputersMove => tr(lang, "table-undo-computers-move"),
+        UndoBlocked::AnotherPersonsMove => tr(lang, "table-undo-another-persons-move"),
+        UndoBlocked::Committed => tr(lang, "table-undo-committed"),
     }
 }

@@ -113,7 +113,7 @@ pub fn table_controls_view(props: &TableControls) -> Html {
                     { pause_label }
                 </button>
                 <label class="table-pace">
-                    { tr(lang, "table-pace") }{ " " }
+                    <span class="table-pace-label">{ tr(lang, "table-pace") }</span>{ " " }
                     <select data-testid="pace" onchange={on_pace}>
                         { for Pace::ALL.into_iter().map(|p| html! {
                             <option value={p.as_str()} selected={props.pace == p}>{ pace_name(lang, p) }</option>

@@ -31,12 +31,21 @@ test('Nova Luna with the keyboard only, on a phone-sized screen', { timeout: TES
     // What happened is announced, in Polish.
     assert.match(await announce.innerText(), /Ola (bierze|kładzie)/);
   }
-  // The rules help opens from the keyboard: Tab to its summary, Enter; every ruling is listed,
-  // marked as a ruling, in Polish.
+  // The rules help opens from the keyboard: on a phone it sits with the log, one tab away (the
+  // tabs at the foot of the screen): Tab to the log's tab, Enter, then Shift+Tab back up to the
+  // rules' summary, Enter; every ruling is listed, marked as a ruling, in Polish.
   for (let i = 0; i < 40; i++) {
+    const onTab = await page.evaluate(() => document.activeElement?.dataset?.panel === 'log');
+    if (onTab) break;
+    await page.keyboard.press('Tab');
+  }
+  assert.equal(await page.evaluate(() => document.activeElement?.dataset?.panel), 'log', 'the log tab is reachable with Tab');
+  await page.keyboard.press('Enter');
+  await page.locator('[data-testid="log-panel"]').waitFor();
+  for (let i = 0; i < 10; i++) {
     const onRules = await page.evaluate(() => document.activeElement?.parentElement?.dataset?.testid === 'nl-rules');
     if (onRules) break;
-    await page.keyboard.press('Tab');
+    await page.keyboard.press('Shift+Tab');
   }
   assert.equal(await page.evaluate(() => document.activeElement?.tagName), 'SUMMARY', 'the rules help is reachable with Tab');
   await page.keyboard.press('Enter');
@@ -55,15 +64,19 @@ test('Nova Luna with the keyboard only, on a phone-sized screen', { timeout: TES
   assert.ok(Math.abs(ratio - dpr) < 0.05, `backing store ${ratio}× for devicePixelRatio ${dpr}`);
   await shot('phone-keyboard');
 
-  // The tableau pans by dragging and zooms with the wheel and the buttons.
+  // The tableau pans by dragging and zooms with the wheel and the buttons (on a phone, the
+  // board shows the wheel or the tableau: its tab brings the tableau).
+  await page.click('[data-testid="panel-tab"][data-panel="choices"]');
   const canvas = page.locator('[data-testid="nl-tableau-canvas"]');
+  if (!(await canvas.isVisible())) await page.locator('[data-testid="nl-tab"]').first().click();
   const geometry = async () => (await canvas.getAttribute('data-geometry')).split(' ').map(Number);
   await canvas.scrollIntoViewIfNeeded();
   const [x0, y0, cell0] = await geometry();
   const box = await canvas.boundingBox();
-  await page.mouse.move(box.x + 100, box.y + 100);
+  const [cx, cy] = [box.x + box.width / 2, box.y + box.height / 2];
+  await page.mouse.move(cx - 20, cy - 15);
   await page.mouse.down();
-  await page.mouse.move(box.x + 140, box.y + 130, { steps: 5 });
+  await page.mouse.move(cx + 20, cy + 15, { steps: 5 });
   await page.mouse.up();
   await page.waitForFunction(([sel, x]) => Number(document.querySelector(sel).dataset.geometry.split(' ')[0]) !== x,
     ['[data-testid="nl-tableau-canvas"]', x0]);
@@ -71,7 +84,7 @@ test('Nova Luna with the keyboard only, on a phone-sized screen', { timeout: TES
   assert.ok(Math.abs(x1 - x0 - 40) < 1 && Math.abs(y1 - y0 - 30) < 1, `dragged by (40, 30): ${x1 - x0}, ${y1 - y0}`);
   assert.equal(cell1, cell0, 'a drag does not zoom');
   assert.equal(await logLength(page), 6, 'a drag is not a move');
-  await page.mouse.move(box.x + 150, box.y + 150);
+  await page.mouse.move(cx, cy);
   await page.mouse.wheel(0, -100);
   await page.waitForFunction(([sel, c]) => Number(document.querySelector(sel).dataset.geometry.split(' ')[2]) > c,
     ['[data-testid="nl-tableau-canvas"]', cell0]);

@@ -149,12 +149,21 @@ test('Via Nebula: a 2-player hotseat game through the UI, resumed after a reload
     status: await page.locator('[data-testid="status"]').innerText(),
   };
   await shot('before-reload');
+  const address = new URL(page.url()).hash;
+  assert.match(address, /^#\/play\/\d+$/, 'the address names the game');
   await page.reload({ waitUntil: 'load' });
   await waitReady(page);
-  const saved = page.locator('[data-testid="saved-game"]');
-  assert.equal(await saved.count(), 1, 'the game is listed on the home screen');
-  await saved.first().locator('[data-testid="saved-game-resume"]').click();
+  // The address knows the game: the reload lands on it, behind the hand-over screen.
   await page.locator('[data-testid="handover"]').waitFor();
+  assert.equal(new URL(page.url()).hash, address);
+  // Home lists it; the browser's Back comes back to it.
+  await page.click('[data-testid="go-home"]');
+  const saved = page.locator('[data-testid="saved-game"]');
+  await saved.first().waitFor();
+  assert.equal(await saved.count(), 1, 'the game is listed on the home screen');
+  await page.goBack();
+  await page.locator('[data-testid="handover"]').waitFor();
+  assert.equal(new URL(page.url()).hash, address, 'Back returns to the game');
   await page.click('[data-testid="handover-confirm"]');
   await page.locator('[data-testid="vn-board"]').waitFor();
   assert.equal(await moves(page), before.moves, 'same number of moves after the reload');
@@ -287,28 +296,38 @@ test('Via Nebula: a fifth building starts the final round, the other player play
   await page.locator('[data-testid="action"][data-kind="build"]').first().click();
   await page.waitForFunction((n) => Number(document.querySelector('[data-moves]').getAttribute('data-moves')) > n, start);
   const banner = page.locator('[data-testid="vn-final-round"]');
+  // Ruling 14: that build is the builder's last action: the turn ends at once (after its power,
+  // if the card has one), with actions left, without asking; the other player takes the device
+  // and the strip of latest moves tells them what happened.
+  while ((await page.locator('[data-testid="handover"]').count()) === 0) {
+    assert.equal(await banner.count(), 1, 'the banner shows while the builder settles the power');
+    await page.locator('[data-testid="action"]').first().click();
+  }
+  const latest = await page.locator('[data-testid="latest"]').innerText();
+  const trigger = ['Player 1', 'Player 2'].find((name) => builder.includes(name));
+  assert.match(latest, new RegExp(`${trigger} takes the end-of-game card`), `the hand-over tells the final round: ${latest}`);
+  await shot('final-round-handover');
+  await page.click('[data-testid="handover-confirm"]');
   await banner.waitFor();
   const bannerText = await banner.innerText();
-  const trigger = ['Player 1', 'Player 2'].find((name) => bannerText.includes(name));
-  assert.ok(trigger, `the banner names who built five buildings: ${bannerText}`);
-  assert.ok(builder.includes(trigger), `the builder (${builder}) triggered the final round`);
+  assert.ok(bannerText.includes(trigger), `the banner names who built five buildings: ${bannerText}`);
+  assert.doesNotMatch(await page.locator('[data-testid="status"]').innerText(), new RegExp(trigger), 'the other player is to act');
   assert.match(await page.locator('[data-testid="log"]').innerText(), new RegExp(`${trigger} takes the end-of-game card`));
   await shot('final-round-banner');
 
-  // The rest of the builder's turn (power choices, end of turn), then the other player's last turn.
+  // The other player's last turn.
+  const other = trigger === 'Player 1' ? 'Player 2' : 'Player 1';
   let steps = 0;
-  let otherPlayed = false;
   while ((await phase(page)) !== 'end') {
     await step(page);
     if ((await phase(page)) === 'action') {
-      const status = await page.locator('[data-testid="status"]').innerText();
-      otherPlayed ||= !status.includes(trigger);
       assert.equal(await banner.count(), 1, 'the banner stays for the final round');
     }
     steps += 1;
     assert.ok(steps < 200, 'the game ends after the final round');
   }
-  assert.ok(otherPlayed, 'the other player played a last turn');
+  const afterCard = (await page.locator('[data-testid="log"]').innerText()).split(`${trigger} takes the end-of-game card`)[0];
+  assert.match(afterCard, new RegExp(`${other} (explores|places|transports|builds|fulfils|passes|moves|takes)`), 'the other player played a last turn');
   assert.equal(await banner.count(), 0, 'no final-round banner on the end screen');
   await page.locator('[data-testid="end"]').scrollIntoViewIfNeeded();
   const rows = page.locator('[data-testid="vn-score-row"]');

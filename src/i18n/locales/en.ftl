@@ -85,7 +85,7 @@ import-invalid-game = the game inside is damaged (its moves do not match its sta
 
 ## Other screens
 
-go-home = Back to the home screen
+go-home = Home
 new-game-title = New game of { $game }
 
 ## At the table (the game screen of every game)
@@ -95,7 +95,7 @@ table-game-over = The game is over.
 table-handover-title = Pass the device to { $player }
 table-handover-body = It is their turn. Everything private stays hidden until they confirm.
 table-handover-confirm = I am { $player }: show my turn
-table-undo = Undo my last move
+table-undo = Undo
 table-undo-other = Undo { $player }’s last move
 table-undone = Your last move was taken back.
 table-log-title = What happened
@@ -104,8 +104,8 @@ table-end-title = Game over
 table-play-again = Play again
 table-thinking = { $player } is thinking…
 table-paused = The computer players are paused.
-table-pause = Pause the computers
-table-resume = Resume the computers
+table-pause = Pause
+table-resume = Resume
 table-pace = Computer players’ pace
 table-pace-slow = Slow
 table-pace-normal = Normal
@@ -152,3 +152,19 @@ level-hard-description = Thinks longest and plays its best; for experienced play
 
 fatal-title = Something went wrong
 fatal-body = Moonvale hit an unexpected error. Your saved games are safe: reload the page to continue.
+table-undo-nothing-yet = Nothing to undo yet.
+table-undo-game-over = The game is over: moves can no longer be taken back.
+table-undo-computers-move = The last move was a computer player’s: it cannot be taken back.
+table-undo-another-persons-move = The last move was another player’s: only they could take it back.
+table-undo-committed = Your last move revealed something new or drew at random, so it can no longer be taken back.
+table-panels = Panels
+table-panel-choices = Your choices
+table-panel-info = Players and table
+notice-unknown-address = This link does not lead to anything in Moonvale: here is the home screen.
+notice-game-not-found = This game is not among the games saved on this device. Saved games stay in the browser where they were played; a game can be exported there and imported here.
+saved-see-result = See the result
+saved-finished = Finished: { $count ->
+    [one] { $winners } won
+   *[other] { $winners } won together
+} ({ $scores }).
+table-latest = The latest moves

@@ -85,7 +85,7 @@ import-invalid-game = la partie qu’il contient est endommagée (ses coups ne c
 
 ## Autres écrans
 
-go-home = Retour à l’accueil
+go-home = Accueil
 new-game-title = Nouvelle partie de { $game }
 
 ## À la table (l’écran de jeu de chaque jeu)
@@ -95,7 +95,7 @@ table-game-over = La partie est terminée.
 table-handover-title = Passez l’appareil à { $player }
 table-handover-body = C’est son tour. Tout ce qui est privé reste caché jusqu’à ce qu’il confirme.
 table-handover-confirm = Je suis { $player } : afficher mon tour
-table-undo = Annuler mon dernier coup
+table-undo = Annuler
 table-undo-other = Annuler le dernier coup de { $player }
 table-undone = Votre dernier coup a été annulé.
 table-log-title = Déroulement
@@ -104,8 +104,8 @@ table-end-title = Partie terminée
 table-play-again = Rejouer
 table-thinking = { $player } réfléchit…
 table-paused = Les joueurs ordinateur sont en pause.
-table-pause = Mettre les ordinateurs en pause
-table-resume = Reprendre les ordinateurs
+table-pause = Pause
+table-resume = Reprendre
 table-pace = Rythme des joueurs ordinateur
 table-pace-slow = Lent
 table-pace-normal = Normal
@@ -152,3 +152,19 @@ level-hard-description = Réfléchit le plus longtemps et joue de son mieux ; po
 
 fatal-title = Un problème est survenu
 fatal-body = Moonvale a rencontré une erreur inattendue. Vos parties enregistrées sont intactes : rechargez la page pour continuer.
+table-undo-nothing-yet = Rien à annuler pour l’instant.
+table-undo-game-over = La partie est finie : les coups ne peuvent plus être repris.
+table-undo-computers-move = Le dernier coup est celui d’un joueur ordinateur : il ne peut pas être repris.
+table-undo-another-persons-move = Le dernier coup est celui d’un autre joueur : lui seul pouvait le reprendre.
+table-undo-committed = Votre dernier coup a révélé quelque chose de nouveau ou fait un tirage au hasard : il ne peut plus être repris.
+table-panels = Panneaux
+table-panel-choices = Vos choix
+table-panel-info = Joueurs et table
+notice-unknown-address = Ce lien ne mène à rien dans Moonvale : voici l’accueil.
+notice-game-not-found = Cette partie ne fait pas partie des parties enregistrées sur cet appareil. Les parties restent dans le navigateur où elles ont été jouées ; on peut l’y exporter puis l’importer ici.
+saved-see-result = Voir le résultat
+saved-finished = Terminée : { $count ->
+    [one] victoire de { $winners }
+   *[other] victoire partagée de { $winners }
+} ({ $scores }).
+table-latest = Les derniers coups

@@ -88,7 +88,7 @@ import-invalid-game = zapisana w nim gra jest uszkodzona (ruchy nie zgadzają si
 
 ## Inne ekrany
 
-go-home = Powrót do ekranu głównego
+go-home = Strona główna
 new-game-title = Nowa gra: { $game }
 
 ## Przy stole (ekran gry każdej gry)
@@ -98,7 +98,7 @@ table-game-over = Gra się zakończyła.
 table-handover-title = Przekaż urządzenie: { $player }
 table-handover-body = Teraz jego lub jej kolej. Wszystko, co prywatne, pozostaje ukryte do potwierdzenia.
 table-handover-confirm = Jestem { $player }: pokaż moją turę
-table-undo = Cofnij mój ostatni ruch
+table-undo = Cofnij
 table-undo-other = Cofnij ostatni ruch gracza { $player }
 table-undone = Twój ostatni ruch został cofnięty.
 table-log-title = Przebieg gry
@@ -107,8 +107,8 @@ table-end-title = Koniec gry
 table-play-again = Zagraj ponownie
 table-thinking = { $player } myśli…
 table-paused = Gracze komputerowi są wstrzymani.
-table-pause = Wstrzymaj komputery
-table-resume = Wznów komputery
+table-pause = Wstrzymaj
+table-resume = Wznów
 table-pace = Tempo graczy komputerowych
 table-pace-slow = Wolne
 table-pace-normal = Zwykłe
@@ -155,3 +155,21 @@ level-hard-description = Myśli najdłużej i gra najlepiej, jak umie; dla dośw
 
 fatal-title = Coś poszło nie tak
 fatal-body = Moonvale napotkało nieoczekiwany błąd. Zapisane gry są bezpieczne: odśwież stronę, aby kontynuować.
+table-undo-nothing-yet = Nie ma jeszcze czego cofnąć.
+table-undo-game-over = Gra się skończyła: ruchów nie można już cofnąć.
+table-undo-computers-move = Ostatni ruch wykonał gracz komputerowy: nie można go cofnąć.
+table-undo-another-persons-move = Ostatni ruch należał do innego gracza: tylko on mógł go cofnąć.
+table-undo-committed = Twój ostatni ruch odsłonił coś nowego lub losował, więc nie można go już cofnąć.
+table-panels = Panele
+table-panel-choices = Twoje wybory
+table-panel-info = Gracze i stół
+notice-unknown-address = Ten link nie prowadzi do niczego w Moonvale: oto ekran główny.
+notice-game-not-found = Tej gry nie ma wśród gier zapisanych na tym urządzeniu. Zapisane gry zostają w przeglądarce, w której je rozegrano; można ją tam wyeksportować i zaimportować tutaj.
+saved-see-result = Zobacz wynik
+saved-finished = Zakończona: { $count ->
+    [one] wygrywa { $winners }
+    [few] wygrywają razem { $winners }
+    [many] wygrywają razem { $winners }
+   *[other] wygrywają razem { $winners }
+} ({ $scores }).
+table-latest = Ostatnie ruchy

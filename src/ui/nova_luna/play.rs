@@ -207,10 +207,17 @@ fn nova_luna_body(props: &BodyProps<NovaLuna>) -> Html {
     let players = &props.players;
     let choices = &props.choices;
     let chosen_tab = use_state(|| None::<Seat>);
+    // On a narrow screen the board shows the wheel or a tableau: the one the step needs,
+    // unless the player picks the other.
+    let board_part = use_state(|| None::<&'static str>);
     // The tab follows the seat to act unless the player picks another.
     {
         let chosen_tab = chosen_tab.clone();
         use_effect_with(props.to_act, move |_| chosen_tab.set(None));
+    }
+    {
+        let board_part = board_part.clone();
+        use_effect_with(props.version, move |_| board_part.set(None));
     }
     let act = props.on_act.clone();
     let ComputerMarks { take: computer_take, placed: computer_placed } = computer_marks(props);
@@ -321,7 +328,11 @@ fn nova_luna_body(props: &BodyProps<NovaLuna>) -> Html {
     let tabs = (0..players.len()).map(|seat| {
         let onclick = {
             let chosen_tab = chosen_tab.clone();
-            Callback::from(move |_: MouseEvent| chosen_tab.set(Some(seat)))
+            let board_part = board_part.clone();
+            Callback::from(move |_: MouseEvent| {
+                chosen_tab.set(Some(seat));
+                board_part.set(Some("tableau"));
+            })
         };
         let selected = seat == shown;
         html! {
@@ -358,42 +369,58 @@ fn nova_luna_body(props: &BodyProps<NovaLuna>) -> Html {
         ],
     );
 
+    let part = (*board_part).unwrap_or(match view.stage {
+        Stage::Place { .. } => "tableau",
+        _ => "wheel",
+    });
+    let show_wheel = {
+        let board_part = board_part.clone();
+        Callback::from(move |_: MouseEvent| board_part.set(Some("wheel")))
+    };
+    // Three parts the shell lays out: the board (the wheel and a tableau), the choices, the
+    // players. On a narrow screen the board shows the part the step needs (`data-stage`).
     html! {
-        <div class="nl-body">
-            <div class="nl-layout">
+        <>
+            <div class="table-board nl-board" data-part={part}>
+                <div class="nl-board-tabs">
+                    <button type="button" class={classes!("button", "nl-wheel-tab", (part == "wheel").then_some("selected"))}
+                        aria-pressed={(part == "wheel").to_string()} data-testid="nl-show-wheel" onclick={show_wheel}>
+                        { tr(lang, "nl-show-wheel") }
+                    </button>
+                    <div class="nl-tabs" role="tablist" aria-label={tr(lang, "nl-tableaux")}>{ for tabs }</div>
+                </div>
                 <div class="nl-wheel-panel">
-                    <WheelCanvas lang={lang} view={view.clone()} takeable={takeable} last_take={computer_take}
+                    <WheelCanvas key={part} lang={lang} view={view.clone()} takeable={takeable} last_take={computer_take}
                         colours={colours.clone()} on_take={on_take} label={wheel_label} />
-                    { for in_hand }
-                    <ul class="nl-legend" aria-label={tr(lang, "nl-legend")}>
-                        { for crate::nova_luna::Colour::ALL.into_iter().map(|c| html! {
-                            <li data-colour={c.name()}>
-                                <span class="nl-legend-tile" aria-hidden="true">{ colour_letter(lang, c) }</span>
-                                { colour_name(lang, c) }
-                            </li>
-                        }) }
+                </div>
+                <div id="nl-tableau-panel" class="nl-tableau-panel" role="tabpanel">
+                    <TableauCanvas key={part} lang={lang} tiles={shown_tiles} legal={legal_cells}
+                        last_placed={computer_placed.get(shown).copied().flatten()}
+                        disc_colour={colours.get(shown).cloned().unwrap_or_default()} on_place={on_place}
+                        label={tableau_label} seat={shown} />
+                </div>
+            </div>
+            <div class="table-choices nl-side">
+                { for in_hand }
+                if !choices.is_empty() {
+                    <h3 id="nl-choices-title">{ tr(lang, "nl-choices") }</h3>
+                    <ul class="nl-choices" data-testid="nl-actions" aria-labelledby="nl-choices-title">
+                        { for choice_buttons }
                     </ul>
-                </div>
-                <div class="nl-side">
-                    <ul class="nl-players" aria-label={tr(lang, "nl-players")}>{ for player_rows }</ul>
-                    { for solo }
-                    if !choices.is_empty() {
-                        <h3 id="nl-choices-title">{ tr(lang, "nl-choices") }</h3>
-                        <ul class="nl-choices" data-testid="nl-actions" aria-labelledby="nl-choices-title">
-                            { for choice_buttons }
-                        </ul>
-                    }
-                </div>
+                }
             </div>
-            <div class="nl-tableaux">
-                <div class="nl-tabs" role="tablist" aria-label={tr(lang, "nl-tableaux")}>{ for tabs }</div>
-                <div id="nl-tableau-panel" role="tabpanel">
-                <TableauCanvas lang={lang} tiles={shown_tiles} legal={legal_cells}
-                    last_placed={computer_placed.get(shown).copied().flatten()}
-                    disc_colour={colours.get(shown).cloned().unwrap_or_default()} on_place={on_place}
-                    label={tableau_label} seat={shown} />
-                </div>
-            </div>
-        </div>
+            <aside class="table-info nl-info" aria-label={tr(lang, "table-panel-info")} tabindex="0">
+                <ul class="nl-players" aria-label={tr(lang, "nl-players")}>{ for player_rows }</ul>
+                { for solo }
+                <ul class="nl-legend" aria-label={tr(lang, "nl-legend")}>
+                    { for crate::nova_luna::Colour::ALL.into_iter().map(|c| html! {
+                        <li data-colour={c.name()}>
+                            <span class="nl-legend-tile" aria-hidden="true">{ colour_letter(lang, c) }</span>
+                            { colour_name(lang, c) }
+                        </li>
+                    }) }
+                </ul>
+            </aside>
+        </>
     }
 }

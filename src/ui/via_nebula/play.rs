@@ -562,25 +562,28 @@ impl Component for Board {
                     onpointerdown={on_down} onpointermove={on_move} onpointerup={on_up} onpointercancel={on_cancel}
                     onpointerleave={on_leave} onkeydown={on_key}></canvas>
                 { for tooltip }
-                <ViewButtons {lang} {on_zoom} {on_pan} {on_reset} class="vn-zoom" />
-                { legend(lang, props) }
+                <div class="vn-board-foot">
+                    <ViewButtons {lang} {on_zoom} {on_pan} {on_reset} class="vn-zoom" />
+                    { legend(lang, props) }
+                </div>
             </div>
         };
 
+        // Three parts the shell lays out: the board, the choices, the table's details.
         html! {
-            <div class="vn-play" data-testid="vn-play">
-                { for final_banner }
-                <div class="vn-layout">
-                    <div class="vn-main">
-                        { board }
-                        if !over { { self.turn_panel(ctx) } }
-                    </div>
-                    <aside class="vn-side">
-                        { contracts_panel(lang, props) }
-                        { guilds_panel(lang, props) }
-                    </aside>
+            <>
+                <div class="table-board vn-play" data-testid="vn-play">
+                    { for final_banner }
+                    { board }
                 </div>
-            </div>
+                <div class="table-choices">
+                    if !over { { self.turn_panel(ctx) } }
+                </div>
+                <aside class="table-info vn-side" aria-label={tr(lang, "table-panel-info")} tabindex="0">
+                    { contracts_panel(lang, props) }
+                    { guilds_panel(lang, props) }
+                </aside>
+            </>
         }
     }
 }

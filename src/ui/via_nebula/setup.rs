@@ -145,7 +145,7 @@ pub fn new_game() -> Html {
                 if let Some(p) = &*problem { <p role="alert" data-testid="vn-setup-error">{ p.clone() }</p> }
                 <div class="vn-setup-actions">
                     <button type="submit" class="button primary" data-testid="vn-start">{ tr(lang, "vn-start") }</button>
-                    <button type="button" class="button" data-testid="go-home" onclick={home}>{ tr(lang, "vn-home") }</button>
+                    <button type="button" class="button" data-testid="go-home" onclick={home}>{ tr(lang, "go-home") }</button>
                 </div>
             </form>
         </section>

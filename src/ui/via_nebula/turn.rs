@@ -26,12 +26,29 @@ impl Board {
         let hint = ctx.props().hint.filter(|h| legal.contains(h));
         let hint_kind = hint.map(|h| Kind::of(&h));
         let kind_buttons = kinds.iter().map(|&k| {
-            let count = legal.iter().filter(|a| Kind::of(a) == k).count();
+            let of_kind: Vec<_> = legal.iter().filter(|a| Kind::of(a) == k).copied().collect();
+            let count = of_kind.len();
+            // A kind that is one action with nothing to choose (end the turn, skip a power)
+            // is that action: one press.
+            if let ([only], true) = (of_kind.as_slice(), k.is_single()) {
+                let only = *only;
+                let apply = link.callback(move |_: MouseEvent| Msg::Apply(only));
+                return html! {
+                    <button type="button" class="button vn-single" data-testid="action" data-kind={k.test_id()}
+                        data-hint={(hint == Some(only)).then_some("true")} onclick={apply}>
+                        { words::action_label(lang, state, &only) }
+                    </button>
+                };
+            }
             let pick = link.callback(move |_: MouseEvent| Msg::PickKind(k));
             html! {
                 <button type="button" class={classes!("button", (Some(k) == current).then_some("selected"))}
                     data-hint={(hint_kind == Some(k)).then_some("true")} data-testid="vn-kind" data-kind={k.test_id()} aria-pressed={(Some(k) == current).to_string()} onclick={pick}>
-                    { k.label(lang) }{ format!(" ({count})") }
+                    { k.label(lang) }
+                    <span class="vn-kind-count" title={t(lang, "vn-kind-count", &[("count", count.into())])}>
+                        <span aria-hidden="true">{ count }</span>
+                        <span class="visually-hidden">{ format!(" ({})", t(lang, "vn-kind-count", &[("count", count.into())])) }</span>
+                    </span>
                 </button>
             }
         });

@@ -173,3 +173,4 @@ nl-ruling-first-game = The first-game option changes the number of discs only wi
 nl-ruling-refill-action = Refilling is never offered when the draw pile is empty. When the wheel is empty, refilling is the only choice, but you make it yourself.
 nl-ruling-solo-phase-two-refill = Solo: ending phase 1 refills the wheel at once for phase 2.
 nl-ruling-marker-order = Markers are compared by the total number of spaces advanced; they never spread over more than 7 of the 24 spaces, so this is the order on the wrapping track.
+nl-show-wheel = Moon wheel

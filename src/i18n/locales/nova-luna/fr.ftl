@@ -173,3 +173,4 @@ nl-ruling-first-game = L’option première partie ne change le nombre de disque
 nl-ruling-refill-action = Le remplissage n’est jamais proposé quand la pioche est vide. Quand la roue est vide, remplir est le seul choix, mais c’est vous qui le faites.
 nl-ruling-solo-phase-two-refill = Solo : terminer la phase 1 remplit aussitôt la roue pour la phase 2.
 nl-ruling-marker-order = Les marqueurs sont comparés par le nombre total d’espaces parcourus ; ils ne s’étalent jamais sur plus de 7 des 24 espaces, c’est donc bien l’ordre sur la piste en boucle.
+nl-show-wheel = Roue lunaire

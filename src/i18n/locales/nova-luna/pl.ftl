@@ -181,3 +181,4 @@ nl-ruling-first-game = Opcja pierwszej gry zmienia liczbę dysków tylko przy 3 
 nl-ruling-refill-action = Uzupełnienie nigdy nie jest proponowane, gdy stos kafelków jest pusty. Gdy koło jest puste, uzupełnienie jest jedynym wyborem, ale wykonujesz je sam.
 nl-ruling-solo-phase-two-refill = Gra solo: zakończenie fazy 1 od razu uzupełnia koło na fazę 2.
 nl-ruling-marker-order = Znaczniki porównuje się według łącznej liczby przebytych pól; nigdy nie rozciągają się na więcej niż 7 z 24 pól, więc to jest kolejność na zapętlonym torze.
+nl-show-wheel = Koło księżycowe

@@ -9,7 +9,6 @@ vn-seed = Seed (optional)
 vn-seed-hint = The same seed and the same moves give the same game. Leave empty for a random one.
 vn-seed-invalid = The seed must be a whole number (digits only), or left empty.
 vn-start = Start the game
-vn-home = Home
 vn-game-title = Via Nebula: { $players }
 
 vn-colour-vermilion = vermilion
@@ -147,7 +146,7 @@ vn-do-explore-forest = Explore the petrified forest at { $hex } (both actions)
 vn-do-transport = Move 1 { $resource } from { $from } to { $to }
 vn-do-build = Build { $card } on { $hex }
 vn-do-pass = Pass (no action is possible)
-vn-do-end-turn = Confirm the end of the turn
+vn-do-end-turn = End the turn
 vn-do-use-power = Use the power of { $card }
 vn-do-skip-power = Skip the power
 vn-do-remove-token = Remove the token at { $hex }
@@ -297,3 +296,7 @@ vn-ruling-16 = Hidden from opponents: contracts in hand and the order of the dec
 vn-ruling-17 = Fulfilled contracts are shown to everyone: all players saw each one taken.
 vn-ruling-18 = When the Priest or the Lazy Explorer could use several combinations of resources, the lowest kinds (wood first) go back to the reserve; the score is the same either way.
 vn-rules-content-note = The board, tokens and card costs are this project's own design (the printed values are not published); owners of the game may load theirs.
+vn-kind-count = { $count ->
+    [one] one possible action of this kind
+   *[other] { $count } possible actions of this kind
+}

@@ -9,7 +9,6 @@ vn-seed = Graine (facultative)
 vn-seed-hint = La même graine et les mêmes coups donnent la même partie. Laissez vide pour une partie au hasard.
 vn-seed-invalid = La graine doit être un nombre entier (des chiffres seulement), ou rester vide.
 vn-start = Commencer la partie
-vn-home = Accueil
 vn-game-title = Via Nebula : { $players }
 
 vn-colour-vermilion = vermillon
@@ -147,7 +146,7 @@ vn-do-explore-forest = Explorer la forêt pétrifiée en { $hex } (deux actions)
 vn-do-transport = Déplacer 1 { $resource } de { $from } vers { $to }
 vn-do-build = Construire { $card } sur { $hex }
 vn-do-pass = Passer (aucune action possible)
-vn-do-end-turn = Confirmer la fin du tour
+vn-do-end-turn = Finir le tour
 vn-do-use-power = Utiliser le pouvoir de { $card }
 vn-do-skip-power = Ignorer le pouvoir
 vn-do-remove-token = Retirer le jeton en { $hex }
@@ -297,3 +296,7 @@ vn-ruling-16 = Cachés aux adversaires : les contrats en main et l’ordre de la
 vn-ruling-17 = Les contrats réalisés sont montrés à tous : chacun a vu qui les prenait.
 vn-ruling-18 = Quand le Prêtre ou l’Explorateur paresseux pourraient utiliser plusieurs combinaisons de ressources, ce sont les types les plus bas (le bois d’abord) qui retournent à la réserve ; le score est le même dans tous les cas.
 vn-rules-content-note = Le plateau, les jetons et le coût des cartes sont une création de ce projet (les valeurs imprimées ne sont pas publiées) ; les propriétaires du jeu peuvent charger les leurs.
+vn-kind-count = { $count ->
+    [one] une action possible de ce type
+   *[other] { $count } actions possibles de ce type
+}

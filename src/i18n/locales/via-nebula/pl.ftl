@@ -9,7 +9,6 @@ vn-seed = Ziarno (opcjonalne)
 vn-seed-hint = To samo ziarno i te same ruchy dają tę samą grę. Zostaw puste, aby wylosować.
 vn-seed-invalid = Ziarno musi być liczbą całkowitą (same cyfry) albo pozostać puste.
 vn-start = Rozpocznij grę
-vn-home = Strona główna
 vn-game-title = Via Nebula: { $players }
 
 vn-colour-vermilion = cynobrowy
@@ -163,7 +162,7 @@ vn-do-explore-forest = Eksploruj skamieniały las na { $hex } (obie akcje)
 vn-do-transport = Przewieź 1 × { $resource } z { $from } do { $to }
 vn-do-build = Zbuduj { $card } na { $hex }
 vn-do-pass = Pasuj (żadna akcja nie jest możliwa)
-vn-do-end-turn = Potwierdź koniec tury
+vn-do-end-turn = Zakończ turę
 vn-do-use-power = Użyj mocy karty { $card }
 vn-do-skip-power = Pomiń moc
 vn-do-remove-token = Usuń żeton z { $hex }
@@ -330,3 +329,9 @@ vn-ruling-16 = Przed przeciwnikami ukryte są: kontrakty na ręce i kolejność 
 vn-ruling-17 = Wypełnione kontrakty są pokazywane wszystkim: każdy widział, jak je zabierano.
 vn-ruling-18 = Gdy Kapłan lub Leniwy odkrywca mogą użyć kilku zestawów surowców, do zasobów ogólnych wracają najniższe rodzaje (najpierw drewno); wynik jest taki sam.
 vn-rules-content-note = Plansza, żetony i koszty kart to własny projekt tego programu (wartości drukowane nie są opublikowane); właściciele gry mogą wczytać swoje.
+vn-kind-count = { $count ->
+    [one] jedna możliwa akcja tego rodzaju
+    [few] { $count } możliwe akcje tego rodzaju
+    [many] { $count } możliwych akcji tego rodzaju
+   *[other] { $count } możliwej akcji tego rodzaju
+}

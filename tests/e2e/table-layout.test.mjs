@@ -1,0 +1,191 @@
+// Issue 11, points 1, 2 and 4, in headless Chromium with the release build, at 1280x800 and
+// 390x844:
+// - one screen per turn: during a person's turn the board, the prompt with its choices and the
+//   latest moves are inside the viewport and the page does not scroll; hovering or focusing a
+//   choice never moves the board;
+// - the latest moves are shown on the table (another player's move appears in the "latest"
+//   strip); the log is in view on a desktop and one tap away on a phone;
+// - one control at most ends a turn: after a person's second Via Nebula action the turn ends
+//   without asking; a blocked undo looks disabled and says why.
+// Screenshots of both games at both sizes go to test-output/.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { openSite, openApp, TEST_TIMEOUT } from './helpers.mjs';
+
+const GAME = '[data-testid="game-screen"]';
+const ACTION = '[data-testid="action"]';
+const SIZES = [
+  ['1280x800', { width: 1280, height: 800 }],
+  ['390x844', { width: 390, height: 844 }],
+];
+
+async function fillSeats(form, seats) {
+  for (const [i, seat] of seats.entries()) {
+    const row = form.locator('[data-testid="seat"]').nth(i);
+    await row.locator('[data-testid="seat-name"]').fill(seat.name);
+    await row.locator('[data-testid="seat-kind"]').selectOption(seat.level ? 'computer' : 'human');
+    if (seat.level) await row.locator('[data-testid="seat-level"]').selectOption(seat.level);
+  }
+}
+
+async function newViaNebula(page, seats, seed) {
+  await page.click('[data-testid="new-via-nebula"]');
+  const form = page.locator('[data-testid="new-game-via-nebula"]');
+  await form.waitFor();
+  await page.selectOption('[data-testid="vn-player-count"]', String(seats.length));
+  await fillSeats(form, seats);
+  await page.fill('[data-testid="vn-seed"]', String(seed));
+  await page.click('[data-testid="vn-start"]');
+  await page.locator(GAME).waitFor();
+}
+
+async function newNovaLuna(page, seats, seed) {
+  await page.click('[data-testid="new-nova-luna"]');
+  const form = page.locator('[data-testid="new-game-nova-luna"]');
+  await form.waitFor();
+  while ((await form.locator('[data-testid="seat"]').count()) > seats.length) {
+    await form.locator('[data-testid="remove-seat"]').last().click();
+  }
+  await fillSeats(form, seats);
+  await form.locator('[data-testid="nl-seed"]').fill(String(seed));
+  await form.locator('[data-testid="nl-start"]').click();
+  await page.locator(GAME).waitFor();
+}
+
+/** Waits until the person may choose (a visible listed choice). */
+async function personToAct(page) {
+  await page.locator(`${ACTION} >> visible=true`).first().waitFor({ timeout: 60_000 });
+}
+
+/** The boxes of what must be in view, and whether the page scrolls. */
+async function layout(page, selectors) {
+  return page.evaluate((selectors) => {
+    const boxes = {};
+    for (const [name, selector] of Object.entries(selectors)) {
+      const element = [...document.querySelectorAll(selector)].find((e) => e.getClientRects().length > 0);
+      const r = element?.getBoundingClientRect();
+      boxes[name] = r ? { left: r.left, top: r.top, right: r.right, bottom: r.bottom, width: r.width, height: r.height } : null;
+    }
+    const page = document.scrollingElement;
+    return { boxes, scrolls: page.scrollHeight > window.innerHeight + 1, scrollY: window.scrollY, width: innerWidth, height: innerHeight };
+  }, selectors);
+}
+
+function assertInView(found, what) {
+  assert.ok(!found.scrolls, `${what}: the page does not scroll`);
+  for (const [name, box] of Object.entries(found.boxes)) {
+    assert.ok(box, `${what}: ${name} is shown`);
+    assert.ok(box.width > 0 && box.height > 0, `${what}: ${name} has a size`);
+    assert.ok(box.left >= -1 && box.top >= -1 && box.right <= found.width + 1 && box.bottom <= found.height + 1,
+      `${what}: ${name} is inside the ${found.width}x${found.height} viewport: ${JSON.stringify(box)}`);
+  }
+}
+
+/** Hovers and focuses the first choices: the page never scrolls and the board never moves. */
+async function choicesKeepTheBoardStill(page, board, what) {
+  const before = await layout(page, { board });
+  const choices = page.locator(`${ACTION} >> visible=true`);
+  const count = Math.min(await choices.count(), 6);
+  for (let i = 0; i < count; i++) {
+    await choices.nth(i).hover();
+    await choices.nth(i).focus();
+    const now = await layout(page, { board });
+    assert.equal(now.scrollY, 0, `${what}: focusing choice ${i} does not scroll the page`);
+    assert.deepEqual(now.boxes.board, before.boxes.board, `${what}: the board stays put`);
+  }
+}
+
+for (const [size, viewport] of SIZES) {
+  test(`Via Nebula at ${size}: the board, the choices and the latest moves on one screen; the turn ends by itself`, { timeout: TEST_TIMEOUT * 2 }, async (t) => {
+    const { server, page, errors, shot } = await openSite(t);
+    await page.addInitScript(() => { window.__moonvaleComputerPauseMs = 0; });
+    await page.setViewportSize(viewport);
+    await openApp(page, server.url);
+    await newViaNebula(page, [{ name: 'Ada' }, { name: 'Cy', level: 'easy' }, { name: 'Di', level: 'easy' }], 11);
+    await personToAct(page);
+    const parts = {
+      board: '[data-testid="vn-board"]',
+      status: '[data-testid="status"]',
+      prompt: '[data-testid="vn-turn"] h3',
+      firstChoice: `[data-testid="vn-kind"], ${ACTION}`,
+      latest: '[data-testid="latest"]',
+    };
+    if (viewport.width >= 900) parts.log = '[data-testid="log-panel"]';
+    assertInView(await layout(page, parts), `Via Nebula ${size}`);
+    // Undo cannot take anything back now (nothing yet, or a computer's move): it looks
+    // disabled, stays reachable by keyboard and says why.
+    const undo = page.locator('[data-testid="undo"]');
+    assert.equal(await undo.getAttribute('aria-disabled'), 'true');
+    const why = await undo.getAttribute('data-why');
+    assert.ok(why && why.length > 10, `undo says why: ${why}`);
+    assert.ok(Number(await undo.evaluate((b) => getComputedStyle(b).opacity)) < 0.7, 'a blocked undo looks disabled');
+    await undo.focus();
+    await page.keyboard.press('Enter');
+    assert.equal(await page.locator('[data-testid="latest"]').innerText(), why, 'pressed, it says why');
+    await page.click('[data-testid="vn-kind"][data-kind="craftsman"]');
+    await choicesKeepTheBoardStill(page, parts.board, `Via Nebula ${size}`);
+    assertInView(await layout(page, parts), `Via Nebula ${size}, craftsmen listed`);
+    await shot('vn-turn');
+
+    // Two actions, then the turn ends with no third control: the computers play next.
+    const moves = async () => Number(await page.getAttribute(GAME, 'data-moves'));
+    const start = await moves();
+    await page.locator(`${ACTION}[data-kind="craftsman"]`).first().click();
+    await page.waitForFunction(([sel, n]) => Number(document.querySelector(sel).dataset.moves) > n, [GAME, start]);
+    await page.click('[data-testid="vn-kind"][data-kind="craftsman"]');
+    await page.locator(`${ACTION}[data-kind="craftsman"]`).first().click();
+    await page.waitForFunction(([sel, n]) => Number(document.querySelector(sel).dataset.moves) >= n + 3, [GAME, start]);
+    const log = await page.locator('[data-testid="log"] li').allInnerTexts();
+    assert.ok(log.some((l) => /Ada.*turn/i.test(l) || /turn.*Ada/i.test(l)), `the end of Ada's turn is logged: ${log.slice(0, 4)}`);
+    await personToAct(page);
+    // The computers' moves are on the table where the player looks.
+    const latest = await page.locator('[data-testid="latest"]').innerText();
+    assert.match(latest, /Cy|Di/, `the latest moves name the computers: ${latest}`);
+    assertInView(await layout(page, parts), `Via Nebula ${size}, the next turn`);
+    await shot('vn-latest');
+    if (viewport.width < 900) {
+      // The log, the details: one tap away.
+      await page.click('[data-testid="panel-tab"][data-panel="log"]');
+      assertInView(await layout(page, { log: '[data-testid="log"]', board: parts.board }), `Via Nebula ${size}, log`);
+      await shot('vn-log');
+      await page.click('[data-testid="panel-tab"][data-panel="info"]');
+      assertInView(await layout(page, { details: '.table-info', contracts: '[data-testid="vn-display-card"]' }), `Via Nebula ${size}, details`);
+      await shot('vn-info');
+      await page.click('[data-testid="panel-tab"][data-panel="choices"]');
+    }
+    assert.deepEqual(errors, []);
+  });
+
+  test(`Nova Luna at ${size}: the wheel, the tableau, the choices and the latest moves on one screen`, { timeout: TEST_TIMEOUT * 2 }, async (t) => {
+    const { server, page, errors, shot } = await openSite(t);
+    await page.addInitScript(() => { window.__moonvaleComputerPauseMs = 0; });
+    await page.setViewportSize(viewport);
+    await openApp(page, server.url);
+    await newNovaLuna(page, [{ name: 'Ada' }, { name: 'Cy', level: 'easy' }], 5);
+    await personToAct(page);
+    const common = {
+      status: '[data-testid="status"]',
+      firstChoice: ACTION,
+      latest: '[data-testid="latest"]',
+    };
+    if (viewport.width >= 900) common.log = '[data-testid="log-panel"]';
+    const take = { ...common, wheel: '[data-testid="nl-wheel"]' };
+    if (viewport.width >= 900) take.tableau = '[data-testid="nl-tableau-canvas"]';
+    // Either seat may start: play until the person is to take a tile.
+    for (let guard = 0; guard < 20; guard++) {
+      if ((await page.getAttribute(GAME, 'data-stage')) === 'choose') break;
+      await page.locator(`${ACTION} >> visible=true`).first().click();
+      await personToAct(page);
+    }
+    assertInView(await layout(page, take), `Nova Luna ${size}, taking a tile`);
+    await choicesKeepTheBoardStill(page, '[data-testid="nl-wheel"]', `Nova Luna ${size}`);
+    await shot('nl-take');
+    await page.locator(`${ACTION}[data-kind="take"]`).first().click();
+    await page.waitForFunction((sel) => document.querySelector(sel).dataset.stage === 'place', GAME);
+    const place = { ...common, tableau: '[data-testid="nl-tableau-canvas"]' };
+    if (viewport.width >= 900) place.wheel = '[data-testid="nl-wheel"]';
+    assertInView(await layout(page, place), `Nova Luna ${size}, placing it`);
+    await shot('nl-place');
+    assert.deepEqual(errors, []);
+  });
+}
