@@ -8,6 +8,7 @@ use super::types::*;
 use crate::core::{Game, GameKind, Outcome, Rng, Seat, SetupError};
 use serde::{Deserialize, Serialize};
 
+mod preview;
 mod quiet;
 use quiet::EventSink;
 

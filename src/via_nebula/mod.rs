@@ -60,6 +60,7 @@ mod types;
 mod view;
 
 pub use content::{CardDef, Content, ContentError, ContentFiles, Cost, Power, Side, Terrain};
+pub use score::BuildWorth;
 pub use state::ViaNebula;
 pub use types::*;
 

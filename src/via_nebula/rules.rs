@@ -273,29 +273,36 @@ impl ViaNebula {
     /// The final collection (docs/RULINGS.md, ruling 14) and the end of the game.
     fn finish(&mut self, stalemate: bool, ev: &mut impl Events) {
         for seat in 0..self.players {
-            let mut amount = 0u32;
-            for m in 0..MEADOWS {
-                if self.craftsman_on[m] == seat {
-                    for k in 0..5 {
-                        self.seats[seat as usize].storage[k] += self.meadow_resources[m][k];
-                        amount += self.meadow_resources[m][k] as u32;
-                    }
-                    self.meadow_resources[m] = [0; 5];
-                }
-            }
-            for half in self.ruins.iter_mut().flatten() {
-                if half.occupant == (Occupant::Site { seat }) {
-                    for k in 0..5 {
-                        self.seats[seat as usize].storage[k] += half.resources[k];
-                        amount += half.resources[k] as u32;
-                    }
-                    half.resources = [0; 5];
-                }
-            }
+            let amount = self.collect_to_storage(seat);
             ev.push(Event::ResourcesCollected { seat, amount: amount as u8 });
         }
         self.over = true;
         self.actions_left = 0;
         ev.push(Event::GameEnded { stalemate });
+    }
+
+    /// Ruling 14's final collection for one seat: the resources on exploitations holding its
+    /// craftsmen and on its own building sites go to its storage. Returns how many.
+    pub(super) fn collect_to_storage(&mut self, seat: u8) -> u32 {
+        let mut amount = 0u32;
+        for m in 0..MEADOWS {
+            if self.craftsman_on[m] == seat {
+                for k in 0..5 {
+                    self.seats[seat as usize].storage[k] += self.meadow_resources[m][k];
+                    amount += self.meadow_resources[m][k] as u32;
+                }
+                self.meadow_resources[m] = [0; 5];
+            }
+        }
+        for half in self.ruins.iter_mut().flatten() {
+            if half.occupant == (Occupant::Site { seat }) {
+                for k in 0..5 {
+                    self.seats[seat as usize].storage[k] += half.resources[k];
+                    amount += half.resources[k] as u32;
+                }
+                half.resources = [0; 5];
+            }
+        }
+        amount
     }
 }

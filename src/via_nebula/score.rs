@@ -4,6 +4,7 @@
 use super::content::{bits, total, Power};
 use super::state::*;
 use super::types::*;
+use super::Res;
 use crate::core::{Game, Outcome, Seat};
 
 impl ViaNebula {
@@ -87,4 +88,53 @@ impl ViaNebula {
             ending: self.ending().to_string(),
         })
     }
+
+    /// The score `seat` would have if the game ended now: the running score with ruling 14's
+    /// final collection counted (what lies on its sites and on exploitations holding its
+    /// craftsmen goes to storage, one point off each). Public information only.
+    pub fn score_if_ended_now(&self, seat: u8) -> Score {
+        let mut state = self.clone();
+        state.collect_to_storage(seat);
+        state.score_of(seat)
+    }
+
+    /// How `action` would change the acting seat's score if the game ended right after it
+    /// (`score_if_ended_now`), worked out by the rules on a copy; `None` if it is refused.
+    /// On a seat's view this reads nothing hidden: a contract drawn to refill the display
+    /// comes from a deck the view does not have, and scores nothing.
+    pub fn score_change(&self, action: &Action) -> Option<i64> {
+        let seat = self.current;
+        let before = self.score_if_ended_now(seat).total;
+        let mut state = self.clone();
+        state.apply(action).ok()?;
+        Some(state.score_if_ended_now(seat).total - before)
+    }
+
+    /// What building `card` on a site would be worth: the contract's printed points, whether
+    /// it is private (from the hand) or public (from the display), the resources it uses, and
+    /// the surplus that goes to storage (one point off each at the end, ruling 15).
+    pub fn build_worth(&self, hex: u8, half: u8, card: u8) -> Option<BuildWorth> {
+        let r = self.ruin(hex)?;
+        let have = self.ruins[r].get(half as usize)?.resources;
+        let used = self.contract_uses(card, &have)?;
+        let mut surplus = [0u8; 5];
+        for k in 0..5 {
+            surplus[k] = have[k] - used[k];
+        }
+        Some(BuildWorth {
+            points: self.content.cards[card as usize].points as i64,
+            private: self.seats[self.current as usize].hand & (1u64 << card) != 0,
+            used,
+            surplus,
+        })
+    }
+}
+
+/// What a build is worth (`ViaNebula::build_worth`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BuildWorth {
+    pub points: i64,
+    pub private: bool,
+    pub used: Res,
+    pub surplus: Res,
 }

@@ -1,0 +1,137 @@
+//! Issue 11, point 3: what a choice is worth and the running score, said by the engines (the
+//! UI only shows it): the score if the game ended now (Via Nebula ruling 14's final
+//! collection counted), what a build uses, keeps in storage and scores, what an exploration
+//! reveals, and the discs a Nova Luna placement puts on tasks (RULINGS NL 3).
+
+// Native tests (plain `cargo test`); the browser tests are tests/web_*.rs.
+#![cfg(not(target_arch = "wasm32"))]
+
+use moonvale::core::{Game, Rng};
+use moonvale::nova_luna::{NovaLuna, NovaLunaAction, NovaLunaEvent, NovaLunaOptions};
+use moonvale::via_nebula::{Action, Event, Options, Side, ViaNebula};
+
+/// Ruling 14-15: the running score shown during the game ("if the game ended now") counts
+/// what the final collection will put in storage, so it is exactly the final score when the
+/// game ends (a player showing 24 does not end on 21).
+#[test]
+fn via_nebula_score_if_ended_now_is_the_final_score_at_the_end() {
+    for (players, seed) in [(2u8, 1u64), (2, 2), (3, 3), (4, 4), (4, 5)] {
+        let mut g = ViaNebula::new(&Options::new(players, Side::Expert), seed).unwrap();
+        let mut rng = Rng::new(seed);
+        let mut projected = Vec::new();
+        let mut left_on_board_seen = false;
+        while !g.is_over() {
+            projected = (0..players).map(|s| g.score_if_ended_now(s).total).collect();
+            for s in 0..players {
+                let now = g.score()[s as usize].total;
+                assert!(projected[s as usize] <= now, "collection only takes points off");
+                left_on_board_seen |= projected[s as usize] < now;
+            }
+            let legal = g.legal_actions();
+            g.apply(&legal[rng.below(legal.len())]).unwrap();
+        }
+        let finals: Vec<i64> = g.score().iter().map(|s| s.total).collect();
+        assert_eq!(
+            projected, finals,
+            "{players}p seed {seed}: the projection before the last action"
+        );
+        assert!(
+            left_on_board_seen,
+            "{players}p seed {seed}: resources were left on the board at some point"
+        );
+        let after: Vec<i64> = (0..players).map(|s| g.score_if_ended_now(s).total).collect();
+        assert_eq!(after, finals, "once over, nothing is left to collect");
+    }
+}
+
+/// A build's worth: the contract's points, private (from the hand) or public, the resources
+/// it uses and the surplus to storage, as the build itself then does; `score_change` of an
+/// action read on the acting seat's view equals the one on the full state (it reads nothing
+/// hidden), and an exploration scores 2 exactly when it reveals an explorer (ruling 15).
+#[test]
+fn via_nebula_choices_say_what_they_are_worth() {
+    let mut builds = 0;
+    let mut explorers = 0;
+    for (players, seed) in [(2u8, 11u64), (3, 12), (4, 13), (2, 14)] {
+        let mut g = ViaNebula::new(&Options::new(players, Side::Expert), seed).unwrap();
+        let mut rng = Rng::new(seed);
+        while !g.is_over() {
+            let seat = g.current;
+            let view = g.view(seat as usize);
+            let legal = g.legal_actions();
+            for a in &legal {
+                // A power may need what the view lacks (the deck): then the view says nothing.
+                match view.state.score_change(a) {
+                    Some(v) => {
+                        assert_eq!(Some(v), g.score_change(a), "{a:?}: the view says the same")
+                    }
+                    None => assert!(
+                        g.pending.is_some(),
+                        "{a:?}: a basic action has a worth on the view"
+                    ),
+                }
+                let mut after = g.clone();
+                let events = after.apply(a).unwrap();
+                let change = g.score_change(a).expect("a listed action applies");
+                if let Action::Build { hex, half, card } = *a {
+                    let worth = g.build_worth(hex, half, card).expect("a listed build has a worth");
+                    assert_eq!(worth.private, g.seats[seat as usize].hand & (1u64 << card) != 0);
+                    assert_eq!(worth.points, g.content.cards[card as usize].points as i64);
+                    let surplus = events
+                        .iter()
+                        .find_map(|e| match e {
+                            Event::BuildingErected { surplus, .. } => Some(*surplus),
+                            _ => None,
+                        })
+                        .unwrap();
+                    assert_eq!(worth.surplus, surplus, "{a:?}");
+                    let used: u32 = worth.used.iter().map(|&n| n as u32).sum();
+                    assert!(used > 0);
+                    builds += 1;
+                }
+                if matches!(a, Action::ExploreFog { .. } | Action::ExploreForest { .. }) {
+                    let revealed = events
+                        .iter()
+                        .filter(|e| matches!(e, Event::ExplorerRevealed { .. }))
+                        .count();
+                    assert_eq!(change, 2 * revealed as i64, "{a:?}");
+                    explorers += revealed;
+                }
+            }
+            g.apply(&legal[rng.below(legal.len())]).unwrap();
+        }
+    }
+    assert!(
+        builds > 20 && explorers > 0,
+        "the games built ({builds}) and revealed explorers ({explorers})"
+    );
+}
+
+/// RULINGS NL 3: the discs a placement would put on tasks, said from the placing seat's view,
+/// are the discs the placement then puts.
+#[test]
+fn nova_luna_a_placement_says_the_discs_it_puts() {
+    let mut with_discs = 0;
+    for (players, seed) in [(1usize, 1u64), (2, 2), (3, 3), (4, 4)] {
+        let mut g = NovaLuna::new(&NovaLunaOptions::players(players), seed).unwrap();
+        let mut rng = Rng::new(seed);
+        while !g.is_over() {
+            let seat = g.to_act().unwrap();
+            let view = g.view(seat);
+            let legal = g.legal_actions();
+            for a in &legal {
+                if let NovaLunaAction::Place { x, y } = *a {
+                    let events = g.clone().apply(a).unwrap();
+                    let discs = events
+                        .iter()
+                        .filter(|e| matches!(e, NovaLunaEvent::DiscPlaced { .. }))
+                        .count();
+                    assert_eq!(view.discs_for_placing(x, y) as usize, discs, "{a:?}");
+                    with_discs += usize::from(discs > 0);
+                }
+            }
+            g.apply(&legal[rng.below(legal.len())]).unwrap();
+        }
+    }
+    assert!(with_discs > 20, "placements that meet tasks were checked: {with_discs}");
+}
