@@ -335,3 +335,138 @@ fn a_missing_message_is_reported_and_shows_its_id() {
     assert_eq!(text, "no-such-message");
     assert_eq!(errors.len(), 1);
 }
+
+/// The count placeables a pattern shows outside any plural choice, each with the text that
+/// follows it: `{ $count } wood` outside a select is a count the plural rules never see.
+fn bare_counts(pattern: &ast::Pattern<&str>, out: &mut Vec<String>) {
+    let elements = &pattern.elements;
+    for (i, element) in elements.iter().enumerate() {
+        let ast::PatternElement::Placeable { expression } = element else { continue };
+        match expression {
+            ast::Expression::Inline(ast::InlineExpression::VariableReference { id })
+                if id.name == "count" =>
+            {
+                let next = match elements.get(i + 1) {
+                    Some(ast::PatternElement::TextElement { value }) => value.to_string(),
+                    _ => String::new(),
+                };
+                if next.starts_with(' ') && next[1..].starts_with(|c: char| c.is_alphabetic()) {
+                    out.push(next);
+                }
+            }
+            // Inside a select each variant is one plural form: a count there is counted.
+            ast::Expression::Select { .. } => {}
+            ast::Expression::Inline(_) => {}
+        }
+    }
+}
+
+/// Issue 11, point 7: a count followed by a word goes through the language's plural rules
+/// (a select on `$count`), in every catalogue of both games and the shell: no "3 pierre".
+#[test]
+fn a_count_before_a_word_takes_the_plural_rules() {
+    // The check sees a bare count, and not a counted one.
+    let sample = fluent_syntax::parser::parse(
+        "a = prend { $count } pierre\nb = { $count ->\n   *[other] { $count } pierres\n}\n",
+    )
+    .unwrap();
+    let found: Vec<usize> = sample
+        .body
+        .iter()
+        .map(|e| match e {
+            ast::Entry::Message(m) => {
+                let mut out = Vec::new();
+                bare_counts(m.value.as_ref().unwrap(), &mut out);
+                out.len()
+            }
+            _ => 0,
+        })
+        .collect();
+    assert_eq!(found, [1, 0]);
+    let mut problems = Vec::new();
+    for lang in [Lang::En, Lang::Fr, Lang::Pl] {
+        let resource = fluent_syntax::parser::parse(lang.catalogue()).expect("parses");
+        for entry in &resource.body {
+            let ast::Entry::Message(message) = entry else { continue };
+            let mut found = Vec::new();
+            if let Some(value) = &message.value {
+                bare_counts(value, &mut found);
+            }
+            for attribute in &message.attributes {
+                bare_counts(&attribute.value, &mut found);
+            }
+            for next in found {
+                problems.push(format!(
+                    "{}: {} has {{ $count }}{next}",
+                    lang.code(),
+                    message.id.name
+                ));
+            }
+        }
+    }
+    assert!(problems.is_empty(), "counts outside a plural choice:\n{}", problems.join("\n"));
+    // And the forms come out right where the issue saw them go wrong.
+    assert_eq!(t(Lang::Fr, "vn-res-count-stone", &[("count", 3usize.into())]), "3 pierres");
+    assert_eq!(t(Lang::Fr, "vn-res-count-stone", &[("count", 1usize.into())]), "1 pierre");
+    assert_eq!(t(Lang::Pl, "vn-res-count-stone", &[("count", 3usize.into())]), "3 kamienie");
+    assert_eq!(t(Lang::Pl, "vn-res-count-stone", &[("count", 5usize.into())]), "5 kamieni");
+    assert_eq!(t(Lang::En, "vn-res-count-stone", &[("count", 3usize.into())]), "3 stone");
+}
+
+/// Issue 11, point 7: one voice. The same thing has the same name on every screen of both
+/// games: a seat played by someone at the device is "a person" (not "human"), the way back
+/// is "Home". Every catalogue (shell and games) is searched for the other words.
+#[test]
+fn the_same_things_have_the_same_words_everywhere() {
+    let avoided: [(Lang, &[&str]); 3] = [
+        (Lang::En, &["human", "back to the home screen", "go back home"]),
+        (Lang::Fr, &["humain", "retour à l’accueil", "retour à l'accueil", "revenir à l’accueil"]),
+        (Lang::Pl, &["człowiek", "powrót do ekranu głównego", "wróć do ekranu głównego"]),
+    ];
+    let mut problems = Vec::new();
+    for (lang, words) in avoided {
+        let resource = fluent_syntax::parser::parse(lang.catalogue()).expect("parses");
+        for entry in &resource.body {
+            let ast::Entry::Message(message) = entry else { continue };
+            let mut text = String::new();
+            let mut collect = |p: &ast::Pattern<&str>| {
+                for e in &p.elements {
+                    if let ast::PatternElement::TextElement { value } = e {
+                        text.push_str(value);
+                    }
+                }
+            };
+            if let Some(value) = &message.value {
+                collect(value);
+                for element in &value.elements {
+                    if let ast::PatternElement::Placeable {
+                        expression: ast::Expression::Select { variants, .. },
+                    } = element
+                    {
+                        for v in variants {
+                            collect(&v.value);
+                        }
+                    }
+                }
+            }
+            let lower = text.to_lowercase();
+            for word in words {
+                if lower.contains(word) {
+                    problems.push(format!("{}: {} says \"{word}\"", lang.code(), message.id.name));
+                }
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+    for lang in [Lang::En, Lang::Fr, Lang::Pl] {
+        assert_eq!(
+            moonvale::i18n::tr(lang, "player-human"),
+            moonvale::i18n::tr(lang, "seat-human")
+                .trim_start_matches("a ")
+                .trim_start_matches("une ")
+                .to_string(),
+            "{}: the players list and the seat choice name a person alike",
+            lang.code()
+        );
+    }
+}

@@ -6,7 +6,7 @@
 use super::canvas::{TableauCanvas, WheelCanvas};
 use super::rules::RulesSummary;
 use super::words::{
-    action_label, colour_letter, colour_name, logged_sentences, tasks_text, tile_name,
+    action_label, action_worth, colour_letter, colour_name, logged_sentences, tasks_text, tile_name,
 };
 use crate::core::{Game, LoggedAction, Outcome, Rng, Seat};
 use crate::i18n::{t, tr, Lang};
@@ -228,6 +228,7 @@ fn nova_luna_body(props: &BodyProps<NovaLuna>) -> Html {
     // ---- the listed choices
     let choice_buttons = choices.iter().map(|action| {
         let label = action_label(lang, &view, action);
+        let worth = action_worth(lang, &view, action);
         let json = serde_json::to_string(action).unwrap_or_default();
         let onclick = {
             let act = act.clone();
@@ -244,7 +245,10 @@ fn nova_luna_body(props: &BodyProps<NovaLuna>) -> Html {
         let hinted = (props.hint.as_ref() == Some(action)).then_some("true");
         html! {
             <li><button type="button" class={classes!("button", "nl-choice", kind)} data-testid="action"
-                data-kind={kind} data-action={json} data-hint={hinted} {onclick}>{ label }</button></li>
+                data-kind={kind} data-action={json} data-hint={hinted} {onclick}>
+                { label }
+                if let Some(worth) = worth { <span class="choice-worth" data-testid="worth">{ worth }</span> }
+            </button></li>
         }
     });
 

@@ -106,6 +106,23 @@ pub fn action_label(lang: Lang, view: &NovaLunaView, action: &NovaLunaAction) ->
     }
 }
 
+/// The second line of a choice: what it gains or costs. Taking a tile costs its number in
+/// moon-track spaces; placing says the discs it puts on tasks (worked out by the engine).
+pub fn action_worth(lang: Lang, view: &NovaLunaView, action: &NovaLunaAction) -> Option<String> {
+    match action {
+        NovaLunaAction::Take { space } => {
+            let tile = view.wheel[*space as usize]?;
+            let steps = tile.tile().number as u32;
+            Some(t(lang, "nl-worth-take", &[("count", steps.into())]))
+        }
+        NovaLunaAction::Place { x, y } => {
+            let discs = view.discs_for_placing(*x, *y) as u32;
+            Some(t(lang, "nl-worth-place", &[("count", discs.into())]))
+        }
+        _ => None,
+    }
+}
+
 /// The sentences of one logged action, in order.
 pub fn logged_sentences(
     lang: Lang,

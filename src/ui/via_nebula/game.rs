@@ -145,7 +145,6 @@ pub fn contracts_panel(lang: Lang, props: &BodyProps<ViaNebula>) -> Html {
 pub fn guilds_panel(lang: Lang, props: &BodyProps<ViaNebula>) -> Html {
     let view = &props.view;
     let state = &view.state;
-    let scores = <ViaNebula as crate::core::Game>::score(state);
     let styles = styles(&props.players);
     let guilds = (0..state.n()).map(|seat| {
         let p = &state.seats[seat];
@@ -166,13 +165,18 @@ pub fn guilds_panel(lang: Lang, props: &BodyProps<ViaNebula>) -> Html {
         let hidden = hidden + shown_elsewhere;
         let storage = words::resources_text(lang, &p.storage);
         let dash = |v: String| if v.is_empty() { "—".to_string() } else { v };
+        let (running, parts) = super::worth::running_score(lang, state, seat as u8);
         html! {
             <li class={classes!("vn-guild", (props.to_act == Some(seat)).then_some("active"))} data-testid="vn-guild" data-seat={seat.to_string()}>
                 <h4>
                     <span class={classes!("vn-swatch", style.key)} aria-hidden="true"></span>
                     { props.name(seat) }
-                    { format!(" · {}", words::points(lang, scores[seat].total)) }
+                    { format!(" · {}", words::points(lang, running)) }
                 </h4>
+                <p class="vn-running-score" data-testid="vn-running-score" data-total={running.to_string()}
+                    title={tr(lang, "vn-score-if-ended-why")}>
+                    { t(lang, "vn-score-if-ended", &[("parts", parts.into())]) }
+                </p>
                 <dl>
                     <dt>{ tr(lang, "vn-guild-buildings") }</dt><dd>{ p.buildings }</dd>
                     <dt>{ tr(lang, "vn-guild-sites") }</dt><dd>{ p.sites }</dd>

@@ -9,5 +9,6 @@ mod rules;
 mod setup;
 mod turn;
 pub mod words;
+mod worth;
 
 pub use setup::NewGame;

@@ -65,6 +65,9 @@ impl Board {
                         data-hint={(hint == Some(a)).then_some("true")}
                         onclick={apply} onmouseenter={enter} onmouseleave={leave} onfocus={focus} onblur={blur}>
                         { words::action_label(lang, state, &a) }
+                        if let Some(worth) = super::worth::action_worth(lang, state, &a) {
+                            <span class="choice-worth" data-testid="worth">{ worth }</span>
+                        }
                     </button>
                 </li>
             }

@@ -34,23 +34,26 @@ pub fn letters(lang: Lang) -> [String; 5] {
     Resource::ALL.map(|r| resource_letter(lang, r))
 }
 
-/// "2 wood, 1 stone" (empty when nothing).
+/// "2 wood, 1 stone" (empty when nothing), each count with its language's plural.
 pub fn resources_text(lang: Lang, res: &[u8; 5]) -> String {
     Resource::ALL
         .into_iter()
         .filter(|k| res[*k as usize] > 0)
-        .map(|k| {
-            t(
-                lang,
-                "vn-res-count",
-                &[
-                    ("count", (res[k as usize] as usize).into()),
-                    ("resource", resource_name(lang, k).into()),
-                ],
-            )
-        })
+        .map(|k| resource_count(lang, k, res[k as usize] as usize))
         .collect::<Vec<_>>()
         .join(", ")
+}
+
+/// "3 stone", "3 pierres", "3 kamienie".
+pub fn resource_count(lang: Lang, r: Resource, count: usize) -> String {
+    let args = [("count", count.into())];
+    match r {
+        Resource::Wood => t(lang, "vn-res-count-wood", &args),
+        Resource::Stone => t(lang, "vn-res-count-stone", &args),
+        Resource::Clay => t(lang, "vn-res-count-clay", &args),
+        Resource::Wheat => t(lang, "vn-res-count-wheat", &args),
+        Resource::Food => t(lang, "vn-res-count-food", &args),
+    }
 }
 
 pub fn colour_name(lang: Lang, key: &str) -> String {

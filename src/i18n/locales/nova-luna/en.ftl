@@ -174,3 +174,14 @@ nl-ruling-refill-action = Refilling is never offered when the draw pile is empty
 nl-ruling-solo-phase-two-refill = Solo: ending phase 1 refills the wheel at once for phase 2.
 nl-ruling-marker-order = Markers are compared by the total number of spaces advanced; they never spread over more than 7 of the 24 spaces, so this is the order on the wrapping track.
 nl-show-wheel = Moon wheel
+
+# What a choice is worth (issue 11, point 3).
+nl-worth-take = { $count ->
+    [one] costs 1 space of time
+   *[other] costs { $count } spaces of time
+}
+nl-worth-place = { $count ->
+    [0] meets no task
+    [one] meets a task: 1 disc placed
+   *[other] meets { $count } tasks: { $count } discs placed
+}

@@ -174,3 +174,14 @@ nl-ruling-refill-action = Le remplissage n’est jamais proposé quand la pioche
 nl-ruling-solo-phase-two-refill = Solo : terminer la phase 1 remplit aussitôt la roue pour la phase 2.
 nl-ruling-marker-order = Les marqueurs sont comparés par le nombre total d’espaces parcourus ; ils ne s’étalent jamais sur plus de 7 des 24 espaces, c’est donc bien l’ordre sur la piste en boucle.
 nl-show-wheel = Roue lunaire
+
+# What a choice is worth (issue 11, point 3).
+nl-worth-take = { $count ->
+    [one] coûte 1 case de temps
+   *[other] coûte { $count } cases de temps
+}
+nl-worth-place = { $count ->
+    [0] ne remplit aucune tâche
+    [one] remplit une tâche : 1 jeton posé
+   *[other] remplit { $count } tâches : { $count } jetons posés
+}

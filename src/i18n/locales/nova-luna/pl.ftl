@@ -182,3 +182,16 @@ nl-ruling-refill-action = Uzupełnienie nigdy nie jest proponowane, gdy stos kaf
 nl-ruling-solo-phase-two-refill = Gra solo: zakończenie fazy 1 od razu uzupełnia koło na fazę 2.
 nl-ruling-marker-order = Znaczniki porównuje się według łącznej liczby przebytych pól; nigdy nie rozciągają się na więcej niż 7 z 24 pól, więc to jest kolejność na zapętlonym torze.
 nl-show-wheel = Koło księżycowe
+
+# What a choice is worth (issue 11, point 3).
+nl-worth-take = { $count ->
+    [one] kosztuje 1 pole czasu
+    [few] kosztuje { $count } pola czasu
+   *[other] kosztuje { $count } pól czasu
+}
+nl-worth-place = { $count ->
+    [0] nie spełnia żadnego zadania
+    [one] spełnia zadanie: 1 znacznik
+    [few] spełnia { $count } zadania: { $count } znaczniki
+   *[other] spełnia { $count } zadań: { $count } znaczników
+}

@@ -30,13 +30,38 @@ vn-res-short-stone = St
 vn-res-short-clay = Cl
 vn-res-short-wheat = Wh
 vn-res-short-food = Fd
-vn-res-count = { $count } { $resource }
+vn-res-count-wood = { $count ->
+    [one] { $count } wood
+   *[other] { $count } wood
+}
+vn-res-count-stone = { $count ->
+    [one] { $count } stone
+   *[other] { $count } stone
+}
+vn-res-count-clay = { $count ->
+    [one] { $count } clay
+   *[other] { $count } clay
+}
+vn-res-count-wheat = { $count ->
+    [one] { $count } wheat
+   *[other] { $count } wheat
+}
+vn-res-count-food = { $count ->
+    [one] { $count } food
+   *[other] { $count } food
+}
 vn-points = { $count ->
     [one] { $count } point
    *[other] { $count } points
 }
-vn-cost-different = { $count } resources of different kinds
-vn-cost-identical = { $count } resources of the same kind
+vn-cost-different = { $count ->
+    [one] { $count } resource
+   *[other] { $count } resources of different kinds
+}
+vn-cost-identical = { $count ->
+    [one] { $count } resource
+   *[other] { $count } resources of the same kind
+}
 
 vn-card-quiet-town = Quiet Town
 vn-card-express-delivery = Express Delivery
@@ -209,7 +234,10 @@ vn-waiting-computer = A computer seat is playing.
 vn-final-round-banner = Final round! { $player } has built five buildings: every other player plays one last turn.
 vn-power-pending = Power of { $card }:
 
-vn-board-label = The valley: { $count } hexes. The tooltip and the lists beside describe it in words.
+vn-board-label = The valley: { $count ->
+    [one] { $count } hex
+   *[other] { $count } hexes
+}. The tooltip and the lists beside describe it in words.
 vn-legend = Players' colours and shapes
 
 vn-terrain-meadow = meadow
@@ -270,7 +298,10 @@ vn-rules-action-c = Explore: put a meadow tile on a fog hex next to something of
 vn-rules-action-d = Explore a petrified forest the same way: it takes both actions.
 vn-rules-action-e = Transport one resource from an exploitation to one of your sites along empty meadows.
 vn-rules-action-f = Build: fulfil a face-up contract or one from your hand with the resources on one of your sites; use its power at once or skip it.
-vn-rules-cards-title = The { $count } contracts of this game
+vn-rules-cards-title = { $count ->
+    [one] The one contract of this game
+   *[other] The { $count } contracts of this game
+}
 vn-rules-private = private
 vn-rules-neutral = neutral
 vn-rules-rulings-title = The project's rulings
@@ -300,3 +331,17 @@ vn-kind-count = { $count ->
     [one] one possible action of this kind
    *[other] { $count } possible actions of this kind
 }
+
+# What a choice is worth, the running score (issue 11, point 3).
+vn-worth-token = token: { $points }
+vn-worth-private = private
+vn-worth-public = public
+vn-worth-uses = uses { $what }
+vn-worth-surplus = surplus to storage: { $what } ({ $count ->
+    [one] −1 point at the end
+   *[other] −{ $count } points at the end
+})
+vn-worth-explorer = reveals an explorer: +{ $points }
+vn-score-if-ended = If the game ended now: { $parts }
+vn-score-if-ended-why = The total counts the end of the game already: every resource in storage, and every resource still on the player's building sites and on exploitations holding their craftsmen (it goes to storage at the end), costs 1 point.
+vn-score-left-on-board = On sites and exploitations −{ $count }

@@ -30,13 +30,38 @@ vn-res-short-stone = Pi
 vn-res-short-clay = Ar
 vn-res-short-wheat = Bl
 vn-res-short-food = No
-vn-res-count = { $count } { $resource }
+vn-res-count-wood = { $count ->
+    [one] { $count } bois
+   *[other] { $count } bois
+}
+vn-res-count-stone = { $count ->
+    [one] { $count } pierre
+   *[other] { $count } pierres
+}
+vn-res-count-clay = { $count ->
+    [one] { $count } argile
+   *[other] { $count } argiles
+}
+vn-res-count-wheat = { $count ->
+    [one] { $count } blé
+   *[other] { $count } blés
+}
+vn-res-count-food = { $count ->
+    [one] { $count } nourriture
+   *[other] { $count } nourritures
+}
 vn-points = { $count ->
     [one] { $count } point
    *[other] { $count } points
 }
-vn-cost-different = { $count } ressources de types différents
-vn-cost-identical = { $count } ressources identiques
+vn-cost-different = { $count ->
+    [one] { $count } ressource
+   *[other] { $count } ressources de types différents
+}
+vn-cost-identical = { $count ->
+    [one] { $count } ressource
+   *[other] { $count } ressources identiques
+}
 
 vn-card-quiet-town = Bourg calme
 vn-card-express-delivery = Livraison express
@@ -209,7 +234,10 @@ vn-waiting-computer = Un joueur ordinateur est en train de jouer.
 vn-final-round-banner = Dernier tour ! { $player } a construit cinq bâtiments : chaque autre joueur joue un dernier tour.
 vn-power-pending = Pouvoir de { $card } :
 
-vn-board-label = La vallée : { $count } cases. L’infobulle et les listes à côté la décrivent en mots.
+vn-board-label = La vallée : { $count ->
+    [one] { $count } case
+   *[other] { $count } cases
+}. L’infobulle et les listes à côté la décrivent en mots.
 vn-legend = Couleurs et formes des joueurs
 
 vn-terrain-meadow = prairie
@@ -270,7 +298,10 @@ vn-rules-action-c = Explorer : poser une tuile prairie sur une case de brume adj
 vn-rules-action-d = Explorer une forêt pétrifiée de la même façon : cela prend les deux actions.
 vn-rules-action-e = Transporter une ressource d’une exploitation vers l’un de vos chantiers par des prairies vides.
 vn-rules-action-f = Construire : remplir un contrat face visible ou de votre main avec les ressources de l’un de vos chantiers ; utiliser son pouvoir aussitôt ou y renoncer.
-vn-rules-cards-title = Les { $count } contrats de cette partie
+vn-rules-cards-title = { $count ->
+    [one] Le contrat de cette partie
+   *[other] Les { $count } contrats de cette partie
+}
 vn-rules-private = privé
 vn-rules-neutral = neutre
 vn-rules-rulings-title = Les arbitrages du projet
@@ -300,3 +331,17 @@ vn-kind-count = { $count ->
     [one] une action possible de ce type
    *[other] { $count } actions possibles de ce type
 }
+
+# What a choice is worth, the running score (issue 11, point 3).
+vn-worth-token = jeton : { $points }
+vn-worth-private = privé
+vn-worth-public = public
+vn-worth-uses = utilise { $what }
+vn-worth-surplus = surplus à l’entrepôt : { $what } ({ $count ->
+    [one] −1 point à la fin
+   *[other] −{ $count } points à la fin
+})
+vn-worth-explorer = révèle un explorateur : +{ $points }
+vn-score-if-ended = Si la partie finissait maintenant : { $parts }
+vn-score-if-ended-why = Le total compte déjà la fin de partie : chaque ressource de l’entrepôt, et chaque ressource encore sur les chantiers du joueur et sur les exploitations de ses artisans (elle ira à l’entrepôt à la fin), coûte 1 point.
+vn-score-left-on-board = Sur chantiers et exploitations −{ $count }

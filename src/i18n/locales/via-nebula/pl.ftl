@@ -30,7 +30,28 @@ vn-res-short-stone = Ka
 vn-res-short-clay = Gl
 vn-res-short-wheat = Zb
 vn-res-short-food = Ży
-vn-res-count = { $resource } ×{ $count }
+vn-res-count-wood = { $count ->
+    [one] { $count } drewno
+   *[other] { $count } drewna
+}
+vn-res-count-stone = { $count ->
+    [one] { $count } kamień
+    [few] { $count } kamienie
+    [many] { $count } kamieni
+   *[other] { $count } kamienia
+}
+vn-res-count-clay = { $count ->
+    [one] { $count } glina
+   *[other] { $count } gliny
+}
+vn-res-count-wheat = { $count ->
+    [one] { $count } zboże
+   *[other] { $count } zboża
+}
+vn-res-count-food = { $count ->
+    [one] { $count } żywność
+   *[other] { $count } żywności
+}
 vn-points = { $count ->
     [one] { $count } punkt
     [few] { $count } punkty
@@ -335,3 +356,19 @@ vn-kind-count = { $count ->
     [many] { $count } możliwych akcji tego rodzaju
    *[other] { $count } możliwej akcji tego rodzaju
 }
+
+# What a choice is worth, the running score (issue 11, point 3).
+vn-worth-token = żeton: { $points }
+vn-worth-private = prywatny
+vn-worth-public = publiczny
+vn-worth-uses = zużywa: { $what }
+vn-worth-surplus = nadwyżka do magazynu: { $what } ({ $count ->
+    [one] −1 punkt na koniec
+    [few] −{ $count } punkty na koniec
+    [many] −{ $count } punktów na koniec
+   *[other] −{ $count } punktu na koniec
+})
+vn-worth-explorer = odkrywa odkrywcę: +{ $points }
+vn-score-if-ended = Gdyby gra skończyła się teraz: { $parts }
+vn-score-if-ended-why = Suma już uwzględnia koniec gry: każdy surowiec w magazynie oraz każdy surowiec na placach budowy gracza i na eksploatacjach z jego rzemieślnikami (trafi do magazynu na końcu) kosztuje 1 punkt.
+vn-score-left-on-board = Na placach i eksploatacjach −{ $count }

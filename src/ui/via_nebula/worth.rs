@@ -1,0 +1,76 @@
+//! What a choice is worth and the running score, in words. The numbers come from the
+//! engine (`ViaNebula::build_worth`, `score_change`, `score_if_ended_now`); this file only
+//! says them.
+
+use super::words;
+use crate::i18n::{t, tr, Lang};
+use crate::via_nebula::{Action, ViaNebula, NONE};
+
+/// The second line of a choice's button: what it gains or costs, if anything worth saying.
+pub fn action_worth(lang: Lang, state: &ViaNebula, a: &Action) -> Option<String> {
+    match *a {
+        Action::PlaceCraftsman { hex } => {
+            let m = *state.content.meadow_index.get(hex as usize)?;
+            let token = *state.token_on.get(m as usize)?;
+            (token != NONE).then(|| {
+                let points = state.content.tokens[token as usize].points as i64;
+                t(lang, "vn-worth-token", &[("points", words::points(lang, points).into())])
+            })
+        }
+        Action::Build { hex, half, card } => {
+            let worth = state.build_worth(hex, half, card)?;
+            let mut parts = vec![
+                words::points(lang, worth.points),
+                tr(lang, if worth.private { "vn-worth-private" } else { "vn-worth-public" }),
+                t(
+                    lang,
+                    "vn-worth-uses",
+                    &[("what", words::resources_text(lang, &worth.used).into())],
+                ),
+            ];
+            let surplus: u32 = worth.surplus.iter().map(|&n| n as u32).sum();
+            if surplus > 0 {
+                parts.push(t(
+                    lang,
+                    "vn-worth-surplus",
+                    &[
+                        ("what", words::resources_text(lang, &worth.surplus).into()),
+                        ("count", surplus.into()),
+                    ],
+                ));
+            }
+            Some(parts.join(" · "))
+        }
+        Action::ExploreFog { .. } | Action::ExploreForest { .. } => {
+            let change = state.score_change(a)?;
+            (change > 0).then(|| {
+                t(lang, "vn-worth-explorer", &[("points", words::points(lang, change).into())])
+            })
+        }
+        _ => None,
+    }
+}
+
+/// The running score of `seat` if the game ended now, with its parts, in one line; and
+/// the total.
+pub fn running_score(lang: Lang, state: &ViaNebula, seat: u8) -> (i64, String) {
+    let now = <ViaNebula as crate::core::Game>::score(state).swap_remove(seat as usize);
+    let end = state.score_if_ended_now(seat);
+    let left = end.storage_resources - now.storage_resources;
+    let mut parts = vec![
+        format!("{} {}", tr(lang, "vn-score-tokens"), now.tokens),
+        format!("{} {}", tr(lang, "vn-score-contracts"), now.contracts),
+        format!("{} {}", tr(lang, "vn-score-explorers"), now.explorers),
+    ];
+    if now.end_card != 0 {
+        parts.push(format!("{} {}", tr(lang, "vn-score-end-card"), now.end_card));
+    }
+    if now.storage != 0 {
+        // A minus sign, as in the line for what stays on the board.
+        parts.push(format!("{} −{}", tr(lang, "vn-score-storage"), now.storage.unsigned_abs()));
+    }
+    if left > 0 {
+        parts.push(t(lang, "vn-score-left-on-board", &[("count", left.into())]));
+    }
+    (end.total, parts.join(" · "))
+}
