@@ -452,3 +452,39 @@ fn via_nebula_the_turn_ends_by_itself_and_stays_undoable_while_a_computer_thinks
     let stale = ComputerAnswer { ticket: asked.ticket, action: asked.legal[0] };
     assert!(table.answer(stale).is_err(), "the answer for the older position is dropped");
 }
+
+/// Issue 11, point 2: the moves the table shows where the player looks (board marks, the
+/// strip of latest moves) are the other players' moves since the person looking last
+/// acted: in hotseat, the next person sees what the previous one did; once they act, their
+/// own last move.
+#[test]
+fn the_latest_moves_shown_are_the_other_players_since_the_person_looking_acted() {
+    let mut table = Table::<ViaNebula>::open(record::<ViaNebula>(
+        two_people(),
+        Options::new(2, Side::Beginner),
+        5,
+    ))
+    .unwrap();
+    assert!(table.recent().is_empty(), "nothing played yet");
+    table.confirm_handover();
+    let first = table.to_act().unwrap();
+    let mut played = Vec::new();
+    while table.to_act() == Some(first) {
+        let choice = table.choices()[0];
+        played.push(choice);
+        table.act(choice).unwrap();
+    }
+    let second = table.to_act().unwrap();
+    assert_eq!(table.handover_due(), Some(second));
+    // Before the hand-over and after it, the second person is shown the first one's turn
+    // (the two actions and the end of the turn the rules played by themselves).
+    let shown: Vec<Action> = table.recent().into_iter().map(|(_, a)| a).collect();
+    assert!(table.recent().iter().all(|(seat, _)| *seat == first));
+    assert_eq!(&shown[..played.len()], &played[..]);
+    assert_eq!(shown.last(), Some(&Action::EndTurn));
+    table.confirm_handover();
+    assert_eq!(table.recent().len(), shown.len());
+    let mine = table.choices()[0];
+    table.act(mine).unwrap();
+    assert_eq!(table.recent(), vec![(second, mine)], "after acting: their own last move");
+}

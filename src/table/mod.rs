@@ -116,6 +116,9 @@ impl Pace {
 
 /// The seed of the computer move at `position` of a game started from `game_seed`: the same
 /// game replays to the same computer moves. The one formula for every game.
+/// How many of the latest moves the table shows at once.
+pub const RECENT_MAX: usize = 4;
+
 pub fn computer_seed(game_seed: u64, position: usize) -> u64 {
     game_seed ^ (position as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)
 }
@@ -436,22 +439,20 @@ impl<G: Game> Table<G> {
         Ok(record)
     }
 
-    /// The latest actions worth highlighting: the last one, and before it the run of
-    /// computer moves that led to it.
-    pub fn recent(&self) -> Vec<(Seat, G::Action)> {
+    /// The latest moves to show where the player is looking (the board, the strip above
+    /// it): the other seats' moves since the person looking (at the device, or about to
+    /// take it) last acted, at most [`RECENT_MAX`]; with none, the last move.
+    pub fn recent_log(&self) -> &[crate::core::LoggedAction<G>] {
         let log = &self.session.log;
-        let Some(last) = log.last() else { return Vec::new() };
-        if !self.is_computer(last.seat) {
-            return vec![(last.seat, last.action.clone())];
-        }
-        let mut out: Vec<(Seat, G::Action)> = log
-            .iter()
-            .rev()
-            .take_while(|l| self.is_computer(l.seat))
-            .map(|l| (l.seat, l.action.clone()))
-            .collect();
-        out.reverse();
-        out
+        let me = self.handover_due().or(self.at_device);
+        let others = log.iter().rev().take_while(|l| Some(l.seat) != me).take(RECENT_MAX).count();
+        let n = if others == 0 { log.len().min(1) } else { others };
+        &log[log.len() - n..]
+    }
+
+    /// [`Table::recent_log`]'s moves: who played what.
+    pub fn recent(&self) -> Vec<(Seat, G::Action)> {
+        self.recent_log().iter().map(|l| (l.seat, l.action.clone())).collect()
     }
 
     /// The options of this game, to start another like it.

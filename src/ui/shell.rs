@@ -69,7 +69,8 @@ pub struct BodyProps<G: TableGame> {
     pub players: Rc<Vec<PlayerInfo>>,
     /// What the person at the device may choose now (empty during a computer's turn).
     pub choices: Rc<Vec<G::Action>>,
-    /// The latest actions to highlight: the last one, and the computers' run before it.
+    /// The latest moves to highlight (`Table::recent`): the other seats' moves since the
+    /// person looking last acted, else the last move.
     pub recent: Rc<Vec<(Seat, G::Action)>>,
     /// The move suggested to the person at the device (the hint button), for the game to
     /// mark among its choices (`data-hint="true"`) and on its board; only for the current
@@ -660,24 +661,14 @@ fn game_screen<G: TableGame>(props: &ScreenProps<G>) -> Html {
     }
 }
 
-/// The lines of the latest moves to show on the table: the other seats' moves since the
-/// person looking last acted (at most four actions), else the last action. While the
-/// hand-over screen is up, the person looking is the one about to take the device.
+/// The lines of the latest moves to show on the table (`Table::recent_log`).
 fn latest_lines<G: TableGame>(
     lang: Lang,
     table: &Table<G>,
     view: &G::View,
     players: &[PlayerInfo],
 ) -> Vec<String> {
-    let log = &table.session().log;
-    let me = table.handover_due().or(table.at_device());
-    let mut chosen: Vec<&LoggedAction<G>> =
-        log.iter().rev().take_while(|l| Some(l.seat) != me).take(4).collect();
-    if chosen.is_empty() {
-        chosen.extend(log.last());
-    }
-    chosen.reverse();
-    chosen.into_iter().flat_map(|l| G::log_lines(lang, view, players, l)).collect()
+    table.recent_log().iter().flat_map(|l| G::log_lines(lang, view, players, l)).collect()
 }
 
 /// Why undo is not possible now, in words.

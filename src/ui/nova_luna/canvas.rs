@@ -58,6 +58,8 @@ pub struct WheelProps {
     /// Spaces whose take is a legal action for the person at the screen (empty otherwise).
     pub takeable: Vec<u8>,
     pub last_take: Option<(u8, String)>,
+    /// Changes with every move, so the ring on another player's move plays again.
+    pub flash_key: u64,
     pub colours: Vec<String>,
     pub on_take: Callback<u8>,
     pub label: String,
@@ -103,9 +105,24 @@ pub fn wheel_canvas(props: &WheelProps) -> Html {
         })
     };
     let clickable = !props.takeable.is_empty();
+    // A ring that fades where another player just took a tile (app.css, .move-flash).
+    let flash = props.last_take.as_ref().and_then(|(space, _)| {
+        let c = canvas.cast::<HtmlCanvasElement>()?;
+        let g = WheelGeometry::new(c.client_width() as f64);
+        let (x, y) = g.tile_at(*space as usize);
+        Some(flash_ring(
+            props.flash_key,
+            x + g.tile_size / 2.0,
+            y + g.tile_size / 2.0,
+            g.tile_size * 1.5,
+        ))
+    });
     html! {
-        <canvas ref={canvas} class={classes!("nl-wheel", clickable.then_some("clickable"))} data-testid="nl-wheel"
-            role="img" aria-label={props.label.clone()} {onclick}></canvas>
+        <div class="nl-wheel-wrap">
+            <canvas ref={canvas} class={classes!("nl-wheel", clickable.then_some("clickable"))} data-testid="nl-wheel"
+                role="img" aria-label={props.label.clone()} {onclick}></canvas>
+            <div class="move-flashes" aria-hidden="true">{ for flash }</div>
+        </div>
     }
 }
 
@@ -116,6 +133,8 @@ pub struct TableauProps {
     /// Cells where placing is a legal action for the person at the screen (empty otherwise).
     pub legal: Vec<(i32, i32)>,
     pub last_placed: Option<(i32, i32)>,
+    /// Changes with every move, so the ring on another player's move plays again.
+    pub flash_key: u64,
     pub disc_colour: String,
     pub on_place: Callback<(i32, i32)>,
     pub label: String,
@@ -264,8 +283,15 @@ pub fn tableau_canvas(props: &TableauProps) -> Html {
         })
     };
     let clickable = !props.legal.is_empty();
+    // A ring that fades where another player just placed a tile (app.css, .move-flash).
+    let flash = props.last_placed.and_then(|(x, y)| {
+        let g = geometry()?;
+        let (cx, cy) = g.corner(x, y);
+        Some(flash_ring(props.flash_key, cx + g.cell / 2.0, cy + g.cell / 2.0, g.cell * 1.5))
+    });
     html! {
         <div class="nl-tableau">
+            <div class="move-flashes" aria-hidden="true">{ for flash }</div>
             <canvas ref={canvas} class={classes!("nl-tableau-canvas", clickable.then_some("clickable"))}
                 data-testid="nl-tableau-canvas" data-seat={props.seat.to_string()}
                 role="img" aria-label={props.label.clone()}
@@ -273,4 +299,10 @@ pub fn tableau_canvas(props: &TableauProps) -> Html {
             <ViewButtons {lang} {on_zoom} {on_pan} {on_reset} class="nl-view-controls" />
         </div>
     }
+}
+
+/// One ring of `size` px centred on (x, y), keyed by `key` so a new move plays it again.
+fn flash_ring(key: u64, x: f64, y: f64, size: f64) -> Html {
+    let style = format!("left:{x:.0}px;top:{y:.0}px;width:{size:.0}px;height:{size:.0}px");
+    html! { <span key={key.to_string()} class="move-flash" data-testid="move-flash" {style}></span> }
 }

@@ -170,8 +170,9 @@ fn end_rows(lang: Lang, players: &[PlayerInfo], outcome: &Outcome, scores: &[Sea
     }
 }
 
-/// What the latest computer moves changed: the wheel space taken (with the seat's colour)
-/// and the cell each seat placed on.
+/// What the other players' latest moves changed (`Table::recent`: a computer's, or the
+/// previous person's in hotseat): the wheel space taken (with the seat's colour) and the
+/// cell each seat placed on.
 struct ComputerMarks {
     take: Option<(u8, String)>,
     placed: Vec<Option<(i32, i32)>>,
@@ -181,8 +182,8 @@ fn computer_marks(props: &BodyProps<NovaLuna>) -> ComputerMarks {
     let mut take = None;
     let mut placed = vec![None; props.players.len()];
     for (seat, action) in props.recent.iter().rev() {
-        if !props.is_computer(*seat) {
-            break;
+        if props.at_device == Some(*seat) {
+            continue;
         }
         match action {
             NovaLunaAction::Take { space } if take.is_none() => {
@@ -394,12 +395,12 @@ fn nova_luna_body(props: &BodyProps<NovaLuna>) -> Html {
                     <div class="nl-tabs" role="tablist" aria-label={tr(lang, "nl-tableaux")}>{ for tabs }</div>
                 </div>
                 <div class="nl-wheel-panel">
-                    <WheelCanvas key={part} lang={lang} view={view.clone()} takeable={takeable} last_take={computer_take}
+                    <WheelCanvas key={part} lang={lang} view={view.clone()} takeable={takeable} last_take={computer_take} flash_key={props.version}
                         colours={colours.clone()} on_take={on_take} label={wheel_label} />
                 </div>
                 <div id="nl-tableau-panel" class="nl-tableau-panel" role="tabpanel">
                     <TableauCanvas key={part} lang={lang} tiles={shown_tiles} legal={legal_cells}
-                        last_placed={computer_placed.get(shown).copied().flatten()}
+                        last_placed={computer_placed.get(shown).copied().flatten()} flash_key={props.version}
                         disc_colour={colours.get(shown).cloned().unwrap_or_default()} on_place={on_place}
                         label={tableau_label} seat={shown} />
                 </div>

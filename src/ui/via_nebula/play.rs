@@ -136,8 +136,8 @@ impl Board {
 
     fn marks(&self, ctx: &Context<Self>) -> Marks {
         let mut marks = Marks::default();
-        if let Some((_, last)) = ctx.props().recent.last() {
-            for h in words::action_hexes(last) {
+        for (_, action) in ctx.props().recent.iter() {
+            for h in words::action_hexes(action) {
                 marks.last_move |= 1u128 << h;
             }
         }
@@ -172,6 +172,41 @@ impl Board {
             }
         }
         marks
+    }
+
+    /// A ring that fades on each hex the other players just played (a computer's or the
+    /// previous person's moves), keyed by the game's version so it plays again for every
+    /// new move. Reduced motion: it only fades (static-app.css).
+    fn move_flashes(&self, ctx: &Context<Self>) -> Html {
+        let props = ctx.props();
+        let Some(canvas) = self.canvas.cast::<web_sys::HtmlCanvasElement>() else {
+            return Html::default();
+        };
+        let (scale, ox, oy) = self.geometry.mapping(Self::canvas_size(&canvas), &self.transform);
+        let mut hexes: Vec<u8> = Vec::new();
+        for (seat, action) in props.recent.iter() {
+            if props.at_device != Some(*seat) {
+                for h in words::action_hexes(action) {
+                    if !hexes.contains(&h) {
+                        hexes.push(h);
+                    }
+                }
+            }
+        }
+        let size = scale * 2.2;
+        let rings = hexes.into_iter().map(|h| {
+            let (x, y) = self.geometry.centres[h as usize];
+            let style = format!(
+                "left:{:.0}px;top:{:.0}px;width:{size:.0}px;height:{size:.0}px",
+                ox + x * scale,
+                oy + y * scale
+            );
+            html! {
+                <span key={format!("{}-{h}", props.version)} class="move-flash" data-testid="move-flash"
+                    data-hex={h.to_string()} {style}></span>
+            }
+        });
+        html! { <div class="move-flashes" aria-hidden="true">{ for rings }</div> }
     }
 
     /// The hex under a point of the canvas.
@@ -561,6 +596,7 @@ impl Component for Board {
                     role="img" aria-label={board_label}
                     onpointerdown={on_down} onpointermove={on_move} onpointerup={on_up} onpointercancel={on_cancel}
                     onpointerleave={on_leave} onkeydown={on_key}></canvas>
+                { self.move_flashes(ctx) }
                 { for tooltip }
                 <div class="vn-board-foot">
                     <ViewButtons {lang} {on_zoom} {on_pan} {on_reset} class="vn-zoom" />
