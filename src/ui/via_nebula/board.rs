@@ -106,6 +106,8 @@ impl Default for ViewTransform {
 
 pub const MIN_ZOOM: f64 = 0.6;
 pub const MAX_ZOOM: f64 = 4.0;
+/// The narrowest a hex the player can act on may be, in CSS pixels (readable on a phone).
+pub const MIN_TARGET_PX: f64 = 40.0;
 
 impl ViewTransform {
     pub fn zoomed(self, factor: f64, at: (f64, f64), size: (f64, f64)) -> ViewTransform {
@@ -158,6 +160,39 @@ impl Geometry {
         let cx = (self.min.0 + self.max.0) / 2.0;
         let cy = (self.min.1 + self.max.1) / 2.0;
         (scale, size.0 / 2.0 + t.pan_x - cx * scale, size.1 / 2.0 + t.pan_y - cy * scale)
+    }
+
+    /// How wide a hex is across, in CSS pixels, at this size and view.
+    pub fn hex_px(&self, size: (f64, f64), t: &ViewTransform) -> f64 {
+        SQRT3 * self.mapping(size, t).0
+    }
+
+    /// The view a turn opens on. When the whole board's hexes would be narrower than
+    /// [`MIN_TARGET_PX`] (a phone), the board opens zoomed so they are a little wider,
+    /// centred on the hexes the player can act on and kept on the board; `None` when
+    /// the whole board is readable as it is, or nothing is to be acted on.
+    pub fn opening_view(&self, size: (f64, f64), targets: HexSet) -> Option<ViewTransform> {
+        if targets == 0 || self.hex_px(size, &ViewTransform::default()) >= MIN_TARGET_PX {
+            return None;
+        }
+        let fit = self.mapping(size, &ViewTransform::default()).0;
+        let zoom = ((MIN_TARGET_PX + 4.0) / (SQRT3 * fit)).clamp(1.0, MAX_ZOOM);
+        let scale = fit * zoom;
+        let (mut x0, mut y0, mut x1, mut y1) = (f64::MAX, f64::MAX, f64::MIN, f64::MIN);
+        for h in bits(targets) {
+            let (x, y) = self.centres[h];
+            (x0, y0, x1, y1) = (x0.min(x), y0.min(y), x1.max(x), y1.max(y));
+        }
+        let (cx, cy) = ((self.min.0 + self.max.0) / 2.0, (self.min.1 + self.max.1) / 2.0);
+        // The pan that keeps the board's edge at the canvas's edge at most.
+        let room = |extent: f64, side: f64| ((extent * scale - side) / 2.0).max(0.0);
+        let (rx, ry) =
+            (room(self.max.0 - self.min.0, size.0), room(self.max.1 - self.min.1, size.1));
+        Some(ViewTransform {
+            zoom,
+            pan_x: (-((x0 + x1) / 2.0 - cx) * scale).clamp(-rx, rx),
+            pan_y: (-((y0 + y1) / 2.0 - cy) * scale).clamp(-ry, ry),
+        })
     }
 
     /// The hex under a point given in CSS pixels of the canvas.
@@ -228,14 +263,12 @@ pub fn shape_path(ctx: &CanvasRenderingContext2d, shape: Shape, x: f64, y: f64, 
     }
 }
 
-/// What the drawing needs besides the state: the seat styles, the resource letters of the
-/// current language, the marks.
+/// What the drawing needs besides the state: the seat styles and
+/// the marks.
 pub struct Paint<'a> {
     pub state: &'a ViaNebula,
     pub geometry: &'a Geometry,
     pub seats: &'a [SeatStyle],
-    /// Short names of the resources (one or two letters), by `Resource as usize`.
-    pub letters: &'a [String; 5],
     pub marks: &'a Marks,
 }
 
@@ -248,14 +281,7 @@ fn set_font(ctx: &CanvasRenderingContext2d, px: f64, bold: bool) {
 }
 
 /// A row of resource pills ("3 Wd") centred at (x, y).
-fn draw_resources(
-    ctx: &CanvasRenderingContext2d,
-    p: &Paint,
-    res: &[u8; 5],
-    x: f64,
-    y: f64,
-    unit: f64,
-) {
+fn draw_resources(ctx: &CanvasRenderingContext2d, res: &[u8; 5], x: f64, y: f64, unit: f64) {
     let items: Vec<(Resource, u8)> = Resource::ALL
         .into_iter()
         .filter(|k| res[*k as usize] > 0)
@@ -264,26 +290,120 @@ fn draw_resources(
     if items.is_empty() {
         return;
     }
-    let pill = unit * 0.62;
+    // One chip per kind: the resource drawn as its piece, and how many.
+    let chip = unit * 0.62;
     let gap = unit * 0.06;
-    let total = items.len() as f64 * pill + (items.len() as f64 - 1.0) * gap;
-    let mut cx = x - total / 2.0 + pill / 2.0;
-    set_font(ctx, unit * 0.22, true);
+    let total = items.len() as f64 * chip + (items.len() as f64 - 1.0) * gap;
+    let mut cx = x - total / 2.0 + chip / 2.0;
+    set_font(ctx, unit * 0.24, true);
     ctx.set_text_align("center");
     ctx.set_text_baseline("middle");
     for (kind, n) in items {
-        ctx.set_fill_style_str(resource_fill(kind));
+        ctx.set_fill_style_str("rgba(250, 247, 238, 0.95)");
         ctx.begin_path();
         let _ =
-            ctx.round_rect_with_f64(cx - pill / 2.0, y - unit * 0.2, pill, unit * 0.4, unit * 0.08);
+            ctx.round_rect_with_f64(cx - chip / 2.0, y - unit * 0.2, chip, unit * 0.4, unit * 0.2);
         ctx.fill();
         ctx.set_stroke_style_str("#111");
         ctx.set_line_width(unit * 0.02);
         ctx.stroke();
-        ctx.set_fill_style_str(resource_ink(kind));
-        let _ = ctx.fill_text(&format!("{n}{}", p.letters[kind as usize]), cx, y + unit * 0.01);
-        cx += pill + gap;
+        draw_piece(ctx, kind, cx - chip * 0.2, y, unit * 0.15);
+        ctx.set_fill_style_str("#111");
+        let _ = ctx.fill_text(&n.to_string(), cx + chip * 0.24, y + unit * 0.01);
+        cx += chip + gap;
     }
+}
+
+/// A resource as a piece (shape and colour both tell the kind): a wood log, a grey rock, a
+/// clay brick, a wheat sheaf, a food basket (a round loaf). `s` is half the piece's size.
+fn draw_piece(ctx: &CanvasRenderingContext2d, kind: Resource, x: f64, y: f64, s: f64) {
+    ctx.set_fill_style_str(resource_fill(kind));
+    ctx.set_stroke_style_str("#111");
+    ctx.set_line_width((s * 0.14).max(0.6));
+    ctx.begin_path();
+    match kind {
+        Resource::Wood => {
+            // A log lying down, its cut end showing.
+            let _ = ctx.round_rect_with_f64(x - s, y - s * 0.55, s * 2.0, s * 1.1, s * 0.5);
+            ctx.fill();
+            ctx.stroke();
+            ctx.begin_path();
+            let _ =
+                ctx.ellipse(x + s * 0.55, y, s * 0.35, s * 0.5, 0.0, 0.0, std::f64::consts::TAU);
+            ctx.set_fill_style_str("#c8955a");
+            ctx.fill();
+            ctx.stroke();
+            return;
+        }
+        Resource::Stone => {
+            // A rough rock.
+            let points = [
+                (-1.0, 0.3),
+                (-0.6, -0.7),
+                (0.2, -0.9),
+                (0.9, -0.4),
+                (1.0, 0.5),
+                (0.3, 0.9),
+                (-0.7, 0.8),
+            ];
+            for (i, (px, py)) in points.iter().enumerate() {
+                if i == 0 {
+                    ctx.move_to(x + px * s, y + py * s);
+                } else {
+                    ctx.line_to(x + px * s, y + py * s);
+                }
+            }
+            ctx.close_path();
+        }
+        Resource::Clay => {
+            // A brick.
+            ctx.rect(x - s, y - s * 0.6, s * 2.0, s * 1.2);
+            ctx.fill();
+            ctx.stroke();
+            ctx.begin_path();
+            ctx.move_to(x - s, y);
+            ctx.line_to(x + s, y);
+            ctx.move_to(x, y - s * 0.6);
+            ctx.line_to(x, y);
+            ctx.stroke();
+            return;
+        }
+        Resource::Wheat => {
+            // A sheaf: three ears on a stalk.
+            for dx in [-0.45, 0.0, 0.45] {
+                ctx.begin_path();
+                let _ = ctx.ellipse(
+                    x + dx * s,
+                    y - s * 0.3,
+                    s * 0.28,
+                    s * 0.62,
+                    dx * 0.6,
+                    0.0,
+                    std::f64::consts::TAU,
+                );
+                ctx.fill();
+                ctx.stroke();
+            }
+            ctx.begin_path();
+            ctx.move_to(x, y + s * 0.2);
+            ctx.line_to(x, y + s);
+            ctx.stroke();
+            return;
+        }
+        Resource::Food => {
+            // A round loaf with a score mark.
+            let _ = ctx.ellipse(x, y + s * 0.1, s, s * 0.75, 0.0, 0.0, std::f64::consts::TAU);
+            ctx.fill();
+            ctx.stroke();
+            ctx.begin_path();
+            ctx.move_to(x - s * 0.45, y - s * 0.1);
+            ctx.line_to(x + s * 0.45, y - s * 0.1);
+            ctx.stroke();
+            return;
+        }
+    }
+    ctx.fill();
+    ctx.stroke();
 }
 
 /// Draws the whole board into a canvas of `size` CSS pixels at `dpr` device pixels each.
@@ -439,17 +559,17 @@ pub fn draw(
             ctx.set_text_baseline("middle");
             ctx.set_fill_style_str("#222");
             set_font(ctx, scale * 0.3, true);
-            let _ = ctx.fill_text(
-                &format!("{}{}", def.quantity(s.n()), p.letters[def.resource as usize]),
-                x,
-                y - scale * 0.22,
-            );
+            // What the exploitation yields: the piece and how many.
+            draw_piece(ctx, def.resource, x - scale * 0.14, y - scale * 0.24, scale * 0.13);
+            ctx.set_fill_style_str("#222");
+            let _ =
+                ctx.fill_text(&def.quantity(s.n()).to_string(), x + scale * 0.17, y - scale * 0.22);
             set_font(ctx, scale * 0.24, false);
             let _ = ctx.fill_text(&format!("★{}", def.points), x, y + scale * 0.08);
         }
         let res = &s.meadow_resources[m];
         if res.iter().any(|&n| n > 0) {
-            draw_resources(ctx, p, res, x, y + scale * 0.55, scale);
+            draw_resources(ctx, res, x, y + scale * 0.55, scale);
         }
         let seat = s.craftsman_on[m];
         if seat != NONE {
@@ -515,7 +635,7 @@ pub fn draw(
                     if n > 0 {
                         let mut one = [0u8; 5];
                         one[kind as usize] = n;
-                        draw_resources(ctx, p, &one, mx, yy, scale * 0.8);
+                        draw_resources(ctx, &one, mx, yy, scale * 0.8);
                         yy += scale * 0.3;
                     }
                 }

@@ -153,7 +153,7 @@ pub fn guilds_panel(lang: Lang, props: &BodyProps<ViaNebula>) -> Html {
         let tokens: Vec<String> = crate::via_nebula::content::bits(p.tokens as u128)
             .map(|tk| {
                 let d = &state.content.tokens[tk];
-                format!("{}★{}", words::resource_letter(lang, d.resource), d.points)
+                format!("{} ★{}", words::resource_name(lang, d.resource), d.points)
             })
             .collect();
         let fulfilled: Vec<String> = crate::via_nebula::content::bits(p.fulfilled as u128)

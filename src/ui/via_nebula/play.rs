@@ -60,6 +60,8 @@ pub enum Msg {
     PointerUp(i32, f64, f64),
     PointerCancel(i32),
     Redraw,
+    /// A tap's tooltip is due to close (the tap it belongs to).
+    CloseTapTooltip(u32),
 }
 
 pub struct Board {
@@ -74,6 +76,12 @@ pub struct Board {
     canvas: NodeRef,
     drawn_once: bool,
     listeners: Vec<Listener>,
+    /// The turn the view last opened on (a phone opens each of the person's turns zoomed
+    /// on the hexes they can act on).
+    opened_turn: Option<u16>,
+    /// Bumped on every tap: the tooltip a tap opened closes a moment later, unless
+    /// another tap or hover came since.
+    tap_seq: u32,
 }
 
 impl Board {
@@ -209,6 +217,21 @@ impl Board {
         html! { <div class="move-flashes" aria-hidden="true">{ for rings }</div> }
     }
 
+    /// At the start of each of the person's turns, on a screen where the whole board's
+    /// hexes are too small to tap, open the view zoomed on the hexes they can act on.
+    fn open_turn(&mut self, ctx: &Context<Self>) {
+        let turn = Self::state(ctx).turn;
+        if !Self::is_my_turn(ctx) || self.opened_turn == Some(turn) {
+            return;
+        }
+        let Some(canvas) = self.canvas.cast::<web_sys::HtmlCanvasElement>() else { return };
+        self.opened_turn = Some(turn);
+        let targets = self.marks(ctx).targets;
+        if let Some(view) = self.geometry.opening_view(Self::canvas_size(&canvas), targets) {
+            self.transform = view;
+        }
+    }
+
     /// The hex under a point of the canvas.
     fn hex_at(&self, x: f64, y: f64) -> Option<u8> {
         let canvas = self.canvas.cast::<web_sys::HtmlCanvasElement>()?;
@@ -239,7 +262,6 @@ impl Board {
         else {
             return;
         };
-        let letters = words::letters(ctx.props().lang);
         let marks = self.marks(ctx);
         let geometry = &self.geometry;
         // The targets' positions, for automation and the end-to-end tests: "hex:x:y" in CSS pixels.
@@ -251,13 +273,12 @@ impl Board {
             })
             .collect();
         let _ = canvas.set_attribute("data-targets", &targets.join(","));
-        let paint = board::Paint {
-            state: Self::state(ctx),
-            geometry,
-            seats: &self.styles,
-            letters: &letters,
-            marks: &marks,
-        };
+        let _ = canvas.set_attribute(
+            "data-hex-px",
+            &format!("{:.1}", geometry.hex_px(size, &self.transform)),
+        );
+        let paint =
+            board::Paint { state: Self::state(ctx), geometry, seats: &self.styles, marks: &marks };
         board::draw(&context, &paint, size, dpr, &self.transform);
         if let (Some(start), Some(p)) = (start, performance()) {
             note_draw(p.now() - start, !self.drawn_once);
@@ -327,6 +348,8 @@ impl Component for Board {
             canvas: NodeRef::default(),
             drawn_once: false,
             listeners: Vec::new(),
+            opened_turn: None,
+            tap_seq: 0,
         }
     }
 
@@ -450,7 +473,8 @@ impl Component for Board {
             }
             Msg::PointerMove(id, x, y) => {
                 if !self.gesture.is_down(id) {
-                    // Hovering: the tooltip follows the pointer.
+                    // Hovering: the tooltip follows the pointer (and a tap's timer is off).
+                    self.tap_seq += 1;
                     let next = self.hex_at(x, y).map(|h| (h, x, y));
                     let changed = next.map(|n| n.0) != self.hover.map(|h| h.0);
                     self.hover = next;
@@ -472,10 +496,29 @@ impl Component for Board {
             Msg::PointerUp(id, x, y) => {
                 let Some((x, y)) = self.gesture.up(id, x, y) else { return false };
                 let Some(hex) = self.hex_at(x, y) else { return false };
-                // The finger's tap shows the tooltip too.
+                // The finger's tap shows the tooltip too, for a moment: it must not stay
+                // over the hexes the next tap needs.
                 self.hover = Some((hex, x, y));
+                self.tap_seq += 1;
+                let (link, seq) = (ctx.link().clone(), self.tap_seq);
+                let close = wasm_bindgen::closure::Closure::once_into_js(move || {
+                    link.send_message(Msg::CloseTapTooltip(seq))
+                });
+                if let Some(window) = web_sys::window() {
+                    let _ = window.set_timeout_with_callback_and_timeout_and_arguments_0(
+                        close.unchecked_ref(),
+                        2500,
+                    );
+                }
                 ctx.link().send_message(Msg::ClickHex(hex));
                 true
+            }
+            Msg::CloseTapTooltip(seq) => {
+                let close = seq == self.tap_seq && self.hover.is_some();
+                if close {
+                    self.hover = None;
+                }
+                close
             }
             Msg::PointerCancel(id) => {
                 self.gesture.cancel(id);
@@ -520,6 +563,7 @@ impl Component for Board {
                 self.listen(window.into(), "resize", true, move |_| link.send_message(Msg::Redraw));
             }
         }
+        self.open_turn(ctx);
         self.draw(ctx);
     }
 
@@ -581,9 +625,22 @@ impl Component for Board {
         });
         let on_cancel = link.callback(move |e: PointerEvent| Msg::PointerCancel(e.pointer_id()));
         let on_leave = link.callback(|_: PointerEvent| Msg::Hover(None));
+        // The tooltip stays inside the board: beside the pointer on the side with more room,
+        // never wider than that room.
+        let canvas_size =
+            self.canvas.cast::<web_sys::HtmlCanvasElement>().map(|c| Self::canvas_size(&c));
         let tooltip = self.hover.map(|(hex, x, y)| {
+            let (w, h) = canvas_size.unwrap_or((x * 2.0, y * 2.0));
+            let (left, room, shift_x) =
+                if x > w / 2.0 { (x - 10.0, x - 14.0, "-100%") } else { (x + 10.0, w - x - 14.0, "0") };
+            let shift_y = if y > h / 2.0 { "-100%" } else { "0" };
+            let top = if y > h / 2.0 { y - 10.0 } else { y + 10.0 };
+            let style = format!(
+                "left:{left:.0}px;top:{top:.0}px;max-width:{:.0}px;transform:translate({shift_x},{shift_y})",
+                room.clamp(120.0, 320.0)
+            );
             html! {
-                <div class="vn-tooltip" role="tooltip" data-testid="vn-tooltip" style={format!("left:{:.0}px;top:{:.0}px", x + 14.0, y + 14.0)}>
+                <div class="vn-tooltip" role="tooltip" data-testid="vn-tooltip" {style}>
                     { words::hex_description(lang, state, &names, hex) }
                 </div>
             }

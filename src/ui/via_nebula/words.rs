@@ -19,21 +19,6 @@ pub fn resource_name(lang: Lang, r: Resource) -> String {
     }
 }
 
-/// One or two letters drawn on the board for a resource.
-pub fn resource_letter(lang: Lang, r: Resource) -> String {
-    match r {
-        Resource::Wood => tr(lang, "vn-res-short-wood"),
-        Resource::Stone => tr(lang, "vn-res-short-stone"),
-        Resource::Clay => tr(lang, "vn-res-short-clay"),
-        Resource::Wheat => tr(lang, "vn-res-short-wheat"),
-        Resource::Food => tr(lang, "vn-res-short-food"),
-    }
-}
-
-pub fn letters(lang: Lang) -> [String; 5] {
-    Resource::ALL.map(|r| resource_letter(lang, r))
-}
-
 /// "2 wood, 1 stone" (empty when nothing), each count with its language's plural.
 pub fn resources_text(lang: Lang, res: &[u8; 5]) -> String {
     Resource::ALL

@@ -25,11 +25,6 @@ vn-res-stone = stone
 vn-res-clay = clay
 vn-res-wheat = wheat
 vn-res-food = food
-vn-res-short-wood = Wd
-vn-res-short-stone = St
-vn-res-short-clay = Cl
-vn-res-short-wheat = Wh
-vn-res-short-food = Fd
 vn-res-count-wood = { $count ->
     [one] { $count } wood
    *[other] { $count } wood

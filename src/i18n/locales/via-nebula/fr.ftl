@@ -25,11 +25,6 @@ vn-res-stone = pierre
 vn-res-clay = argile
 vn-res-wheat = blé
 vn-res-food = nourriture
-vn-res-short-wood = Bo
-vn-res-short-stone = Pi
-vn-res-short-clay = Ar
-vn-res-short-wheat = Bl
-vn-res-short-food = No
 vn-res-count-wood = { $count ->
     [one] { $count } bois
    *[other] { $count } bois

@@ -25,11 +25,6 @@ vn-res-stone = kamień
 vn-res-clay = glina
 vn-res-wheat = zboże
 vn-res-food = żywność
-vn-res-short-wood = Dr
-vn-res-short-stone = Ka
-vn-res-short-clay = Gl
-vn-res-short-wheat = Zb
-vn-res-short-food = Ży
 vn-res-count-wood = { $count ->
     [one] { $count } drewno
    *[other] { $count } drewna
