@@ -157,7 +157,8 @@ pub enum Action {
     /// Give up the remaining actions: listed only when nothing else is possible
     /// (docs/RULINGS.md, ruling 1).
     Pass,
-    /// Confirm the end of the turn (the only action once both actions are used).
+    /// End the turn: the only action once both actions are used, so the table plays it by
+    /// itself (`Game::automatic_action`).
     EndTurn,
     /// Use a power that needs no target (Distillery, Secret Plan, Shortcut).
     UsePower,
