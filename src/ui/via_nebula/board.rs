@@ -611,9 +611,21 @@ pub fn draw(
                 ctx.set_stroke_style_str("#111");
                 ctx.set_line_width((scale * 0.05).max(1.0));
                 ctx.stroke();
-                // A building: the player's shape with a roof line.
-                shape_path(ctx, style.shape, mx, y - scale * 0.1, scale * 0.2);
+                // A building: a house (roof and walls) in ink, the player's shape on it.
+                let (hx, hy, house) = (mx, y - scale * 0.15, scale * 0.42);
+                ctx.begin_path();
+                ctx.move_to(hx, hy - house * 0.95);
+                ctx.line_to(hx + house * 0.85, hy - house * 0.15);
+                ctx.line_to(hx + house * 0.6, hy - house * 0.15);
+                ctx.line_to(hx + house * 0.6, hy + house * 0.7);
+                ctx.line_to(hx - house * 0.6, hy + house * 0.7);
+                ctx.line_to(hx - house * 0.6, hy - house * 0.15);
+                ctx.line_to(hx - house * 0.85, hy - house * 0.15);
+                ctx.close_path();
                 ctx.set_fill_style_str(style.ink);
+                ctx.fill();
+                shape_path(ctx, style.shape, hx, hy + house * 0.25, house * 0.32);
+                ctx.set_fill_style_str(style.fill);
                 ctx.fill();
             } else {
                 // A site: a thick outline in the player's colour, hatched inside.
@@ -627,17 +639,22 @@ pub fn draw(
                 ctx.set_line_width((scale * 0.02).max(1.0));
                 ctx.stroke();
             }
-            if hs.resources.iter().any(|&n| n > 0) {
-                // Resources on a site: one pill per kind, stacked in the half.
-                let mut yy = y + scale * 0.05;
-                for kind in Resource::ALL {
-                    let n = hs.resources[kind as usize];
-                    if n > 0 {
-                        let mut one = [0u8; 5];
-                        one[kind as usize] = n;
-                        draw_resources(ctx, &one, mx, yy, scale * 0.8);
-                        yy += scale * 0.3;
-                    }
+            let kinds: Vec<Resource> =
+                Resource::ALL.into_iter().filter(|&k| hs.resources[k as usize] > 0).collect();
+            if !kinds.is_empty() {
+                // Resources on a site: one chip per kind, kept inside the hex: two columns
+                // on a whole hex holding more than two kinds, one narrower column on a half.
+                let columns = if whole && kinds.len() > 2 { 2 } else { 1 };
+                let unit = scale * if whole { 0.72 } else { 0.62 };
+                let row_h = unit * 0.44;
+                let rows = kinds.len().div_ceil(columns);
+                let top = y + scale * 0.22 - (rows as f64 - 1.0) * row_h / 2.0;
+                for (i, &kind) in kinds.iter().enumerate() {
+                    let (col, row) = (i % columns, i / columns);
+                    let cx = if columns == 2 { mx + (col as f64 - 0.5) * unit * 0.68 } else { mx };
+                    let mut one = [0u8; 5];
+                    one[kind as usize] = hs.resources[kind as usize];
+                    draw_resources(ctx, &one, cx, top + row as f64 * row_h, unit);
                 }
             }
         }
