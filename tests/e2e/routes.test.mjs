@@ -112,6 +112,13 @@ test('a finished game is listed as finished, with its result, and opens its end 
     assert.match(result, new RegExp(`\\(.*${name} -?\\d+`), `the listed result gives ${name}'s score: ${result}`);
     if (winners.includes(name)) assert.ok(result.split(' won')[0].includes(name), `${name} is named as a winner: ${result}`);
   }
+  // Every seat's colour dot has its colour (vermilion used to show grey).
+  const dots = await record.locator('.swatch').evaluateAll((list) => list.map((e) => [e.dataset.colour, getComputedStyle(e).backgroundColor]));
+  assert.ok(dots.length === 2, JSON.stringify(dots));
+  for (const [colour, css] of dots) {
+    const [r, g, b] = css.match(/\d+/g).map(Number);
+    assert.ok(!(r === g && g === b), `the ${colour} dot is not grey: ${css}`);
+  }
   const open = record.locator('[data-testid="saved-game-resume"]');
   assert.equal(await open.innerText(), 'See the result', 'not "Resume"');
   await shot('finished-listed');
