@@ -52,6 +52,7 @@ fn via_nebula_score_if_ended_now_is_the_final_score_at_the_end() {
 fn via_nebula_choices_say_what_they_are_worth() {
     let mut builds = 0;
     let mut explorers = 0;
+    let mut transports = 0;
     for (players, seed) in [(2u8, 11u64), (3, 12), (4, 13), (2, 14)] {
         let mut g = ViaNebula::new(&Options::new(players, Side::Expert), seed).unwrap();
         let mut rng = Rng::new(seed);
@@ -89,6 +90,13 @@ fn via_nebula_choices_say_what_they_are_worth() {
                     assert!(used > 0);
                     builds += 1;
                 }
+                if let Action::Transport { resource, to, half, .. } = *a {
+                    // The button says what the site then holds: what it holds after the move.
+                    let mut holds = g.site_holds(to, half).expect("a transport goes to a site");
+                    holds[resource as usize] += 1;
+                    assert_eq!(after.site_holds(to, half), Some(holds), "{a:?}");
+                    transports += 1;
+                }
                 if matches!(a, Action::ExploreFog { .. } | Action::ExploreForest { .. }) {
                     let revealed = events
                         .iter()
@@ -102,8 +110,8 @@ fn via_nebula_choices_say_what_they_are_worth() {
         }
     }
     assert!(
-        builds > 20 && explorers > 0,
-        "the games built ({builds}) and revealed explorers ({explorers})"
+        builds > 20 && explorers > 0 && transports > 20,
+        "the games built ({builds}), transported ({transports}) and revealed explorers ({explorers})"
     );
 }
 

@@ -110,6 +110,11 @@ impl ViaNebula {
         Some(state.score_if_ended_now(seat).total - before)
     }
 
+    /// The resources on the site at `hex` (its `half` with 3-4 players), if it is one.
+    pub fn site_holds(&self, hex: u8, half: u8) -> Option<Res> {
+        Some(self.ruins[self.ruin(hex)?].get(half as usize)?.resources)
+    }
+
     /// What building `card` on a site would be worth: the contract's printed points, whether
     /// it is private (from the hand) or public (from the display), the resources it uses, and
     /// the surplus that goes to storage (one point off each at the end, ruling 15).

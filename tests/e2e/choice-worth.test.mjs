@@ -28,6 +28,12 @@ test('Via Nebula: craftsmen show their token, builds their points, privacy, reso
   }
   await shot('build-worth');
 
+  // Transports: what the site then holds.
+  await page.click('[data-testid="vn-kind"][data-kind="transport"]');
+  const transports = await page.locator(`${ACTION}[data-kind="transport"] [data-testid="worth"]`).allInnerTexts();
+  assert.ok(transports.length > 0, 'transports are listed');
+  for (const text of transports) assert.match(text, /^the site then holds \d+ \w+(, \d+ \w+)*$/, text);
+
   // Craftsmen: the token's points.
   const craftsman = page.locator('[data-testid="vn-kind"][data-kind="craftsman"]');
   if (await craftsman.count()) {

@@ -41,6 +41,15 @@ pub fn action_worth(lang: Lang, state: &ViaNebula, a: &Action) -> Option<String>
             }
             Some(parts.join(" · "))
         }
+        Action::Transport { resource, to, half, .. } => {
+            let mut holds = state.site_holds(to, half)?;
+            holds[resource as usize] += 1;
+            Some(t(
+                lang,
+                "vn-worth-site-holds",
+                &[("what", words::resources_text(lang, &holds).into())],
+            ))
+        }
         Action::ExploreFog { .. } | Action::ExploreForest { .. } => {
             let change = state.score_change(a)?;
             (change > 0).then(|| {
