@@ -23,11 +23,13 @@ fn is_id(text: &str) -> bool {
 }
 
 impl Address {
-    /// Reads a location's hash (`#/play/123`, with or without the `#`). An empty hash is
-    /// the home screen; `None` for anything this app does not know (a wrong link).
+    /// Reads a location's hash (`#/play/123`, with or without the `#`). The app's
+    /// addresses start with `/`: an empty hash, or a fragment that is not one of them
+    /// (an anchor some other tool put there, `#top`), is the home screen; `None` for an
+    /// address of this app's form that names nothing (a wrong link).
     pub fn parse(hash: &str) -> Option<Address> {
         let path = hash.strip_prefix('#').unwrap_or(hash);
-        let path = path.strip_prefix('/').unwrap_or(path);
+        let Some(path) = path.strip_prefix('/') else { return Some(Address::Home) };
         let path = path.strip_suffix('/').unwrap_or(path);
         let parts: Vec<&str> = path.split('/').collect();
         match parts.as_slice() {

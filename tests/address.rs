@@ -26,6 +26,11 @@ fn an_empty_or_slashed_hash_is_the_home_screen() {
     for hash in ["", "#", "#/", "/", "#//"[..2].as_ref()] {
         assert_eq!(Address::parse(hash), Some(Address::Home), "{hash:?}");
     }
+    // A fragment that is not of the app's form (another tool's anchor, such as the test
+    // runner's `#wbg_style=display-none`) is not a wrong link: it opens home.
+    for hash in ["#top", "#wbg_style=display-none", "play/42"] {
+        assert_eq!(Address::parse(hash), Some(Address::Home), "{hash:?}");
+    }
     assert_eq!(Address::parse("#/play/42/"), Some(Address::Play("42".into())));
 }
 

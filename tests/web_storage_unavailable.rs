@@ -66,7 +66,11 @@ async fn without_local_storage_the_app_warns_and_play_goes_on() {
     choose(&by_test_id(&root, "language").unwrap(), "fr");
     wait_until("French", || text(&home).contains("Choisissez un jeu")).await;
     assert!(text(&by_test_id(&root, "storage-warning").unwrap()).contains("navigation privée"));
-    assert!(by_test_id(&root, "message").is_none());
+    assert!(
+        by_test_id(&root, "message").is_none(),
+        "no message: {:?}",
+        by_test_id(&root, "message").map(|m| text(&m))
+    );
 
     // A game can be opened and played: here an imported one, kept in memory.
     choose_file(
