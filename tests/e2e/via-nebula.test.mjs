@@ -116,6 +116,10 @@ test('Via Nebula: a 2-player hotseat game through the UI, resumed after a reload
   const board = page.locator('[data-testid="vn-board"]');
   await board.scrollIntoViewIfNeeded();
   const at = async () => page.getAttribute('[data-testid="vn-board"]', 'data-targets');
+  // Start from the whole valley ("Fit"): a turn may open zoomed on its targets when the
+  // hexes would be too small to tap.
+  await page.click('[data-testid="zoom-reset"]');
+  await page.waitForTimeout(100);
   const fitted = await at();
   const b = await board.boundingBox();
   await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2);
