@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { openSite, openApp, ROOT, TEST_TIMEOUT } from './helpers.mjs';
+import { openSite, openApp, ROOT, TEST_TIMEOUT, fillSeats } from './helpers.mjs';
 
 const AXE = readFileSync(join(ROOT, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
 const GAME = '[data-testid="game-screen"]';
@@ -37,15 +37,6 @@ async function check(page, screen, seen) {
   const found = await violations(page);
   seen.push(screen);
   assert.deepEqual(found, [], `${screen}: ${JSON.stringify(found, null, 2)}`);
-}
-
-async function fillSeats(form, seats) {
-  for (const [i, seat] of seats.entries()) {
-    const row = form.locator('[data-testid="seat"]').nth(i);
-    await row.locator('[data-testid="seat-name"]').fill(seat.name);
-    await row.locator('[data-testid="seat-kind"]').selectOption(seat.level ? 'computer' : 'human');
-    if (seat.level) await row.locator('[data-testid="seat-level"]').selectOption(seat.level);
-  }
 }
 
 async function home(page) {

@@ -12,7 +12,7 @@
 // 1280x800 and 390x844 go to test-output/.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openSite, openApp, TEST_TIMEOUT, OUT } from './helpers.mjs';
+import { openSite, openApp, TEST_TIMEOUT, OUT, fillSeats, newViaNebula, newNovaLuna } from './helpers.mjs';
 import { join } from 'node:path';
 import { prng } from './nova-luna-play.mjs';
 
@@ -23,43 +23,6 @@ const NARROW = { width: 390, height: 844 };
 
 async function moves(page) {
   return Number(await page.getAttribute(GAME, 'data-moves'));
-}
-
-/** Fills the seats of a new-game form: `seats` is a list of { name, level? } (a level makes a computer). */
-async function fillSeats(form, seats) {
-  for (const [i, seat] of seats.entries()) {
-    const row = form.locator('[data-testid="seat"]').nth(i);
-    await row.locator('[data-testid="seat-name"]').fill(seat.name);
-    await row.locator('[data-testid="seat-kind"]').selectOption(seat.level ? 'computer' : 'human');
-    if (seat.level) await row.locator('[data-testid="seat-level"]').selectOption(seat.level);
-  }
-}
-
-async function newViaNebula(page, seats, seed) {
-  await page.click('[data-testid="new-via-nebula"]');
-  const form = page.locator('[data-testid="new-game-via-nebula"]');
-  await form.waitFor();
-  await page.selectOption('[data-testid="vn-player-count"]', String(seats.length));
-  await fillSeats(form, seats);
-  await page.fill('[data-testid="vn-seed"]', String(seed));
-  await page.click('[data-testid="vn-start"]');
-  await page.locator(GAME).waitFor();
-}
-
-async function newNovaLuna(page, seats, seed) {
-  await page.click('[data-testid="new-nova-luna"]');
-  const form = page.locator('[data-testid="new-game-nova-luna"]');
-  await form.waitFor();
-  while ((await form.locator('[data-testid="seat"]').count()) > seats.length) {
-    await form.locator('[data-testid="remove-seat"]').last().click();
-  }
-  while ((await form.locator('[data-testid="seat"]').count()) < seats.length) {
-    await form.locator('[data-testid="nl-add-seat"]').click();
-  }
-  await fillSeats(form, seats);
-  await form.locator('[data-testid="nl-seed"]').fill(String(seed));
-  await form.locator('[data-testid="nl-start"]').click();
-  await page.locator(GAME).waitFor();
 }
 
 /** What the screen shows now. */

@@ -131,3 +131,42 @@ export function buildIdOf(dir) {
 export async function pageBuildId(page) {
   return page.getAttribute('meta[name="moonvale-build"]', 'content');
 }
+
+/** Fills the seats of a new-game form: `seats` is a list of { name, level? } (a level makes a computer). */
+export async function fillSeats(form, seats) {
+  for (const [i, seat] of seats.entries()) {
+    const row = form.locator('[data-testid="seat"]').nth(i);
+    await row.locator('[data-testid="seat-name"]').fill(seat.name);
+    await row.locator('[data-testid="seat-kind"]').selectOption(seat.level ? 'computer' : 'human');
+    if (seat.level) await row.locator('[data-testid="seat-level"]').selectOption(seat.level);
+  }
+}
+
+/** Starts a Via Nebula game from the home screen with these seats and seed. */
+export async function newViaNebula(page, seats, seed) {
+  await page.click('[data-testid="new-via-nebula"]');
+  const form = page.locator('[data-testid="new-game-via-nebula"]');
+  await form.waitFor();
+  await page.selectOption('[data-testid="vn-player-count"]', String(seats.length));
+  await fillSeats(form, seats);
+  await page.fill('[data-testid="vn-seed"]', String(seed));
+  await page.click('[data-testid="vn-start"]');
+  await page.locator('[data-testid="game-screen"]').waitFor();
+}
+
+/** Starts a Nova Luna game from the home screen with these seats and seed. */
+export async function newNovaLuna(page, seats, seed) {
+  await page.click('[data-testid="new-nova-luna"]');
+  const form = page.locator('[data-testid="new-game-nova-luna"]');
+  await form.waitFor();
+  while ((await form.locator('[data-testid="seat"]').count()) > seats.length) {
+    await form.locator('[data-testid="remove-seat"]').last().click();
+  }
+  while ((await form.locator('[data-testid="seat"]').count()) < seats.length) {
+    await form.locator('[data-testid="nl-add-seat"]').click();
+  }
+  await fillSeats(form, seats);
+  await form.locator('[data-testid="nl-seed"]').fill(String(seed));
+  await form.locator('[data-testid="nl-start"]').click();
+  await page.locator('[data-testid="game-screen"]').waitFor();
+}

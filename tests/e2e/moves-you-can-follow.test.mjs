@@ -4,19 +4,10 @@
 // in the strip of latest moves above the board.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openSite, openApp, TEST_TIMEOUT } from './helpers.mjs';
+import { openSite, openApp, TEST_TIMEOUT, fillSeats } from './helpers.mjs';
 
 const GAME = '[data-testid="game-screen"]';
 const ACTION = '[data-testid="action"]';
-
-async function fillSeats(form, seats) {
-  for (const [i, seat] of seats.entries()) {
-    const row = form.locator('[data-testid="seat"]').nth(i);
-    await row.locator('[data-testid="seat-name"]').fill(seat.name);
-    await row.locator('[data-testid="seat-kind"]').selectOption(seat.level ? 'computer' : 'human');
-    if (seat.level) await row.locator('[data-testid="seat-level"]').selectOption(seat.level);
-  }
-}
 
 /** The rings on the page: their animation and whether their centre is on `canvas`. */
 async function rings(page, canvas) {

@@ -4,19 +4,10 @@
 // listed as finished, with its result, opening its end screen.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openSite, openApp, TEST_TIMEOUT } from './helpers.mjs';
+import { openSite, openApp, TEST_TIMEOUT, fillSeats } from './helpers.mjs';
 
 const GAME = '[data-testid="game-screen"]';
 const hash = (page) => new URL(page.url()).hash;
-
-async function fillSeats(form, seats) {
-  for (const [i, seat] of seats.entries()) {
-    const row = form.locator('[data-testid="seat"]').nth(i);
-    await row.locator('[data-testid="seat-name"]').fill(seat.name);
-    await row.locator('[data-testid="seat-kind"]').selectOption(seat.level ? 'computer' : 'human');
-    if (seat.level) await row.locator('[data-testid="seat-level"]').selectOption(seat.level);
-  }
-}
 
 test('each screen has its address: reload, Back and Forward, wrong links', { timeout: TEST_TIMEOUT * 2 }, async (t) => {
   const { server, page, errors, shot } = await openSite(t);

@@ -10,7 +10,7 @@
 // Screenshots of both games at both sizes go to test-output/.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openSite, openApp, TEST_TIMEOUT } from './helpers.mjs';
+import { openSite, openApp, TEST_TIMEOUT, fillSeats, newViaNebula, newNovaLuna } from './helpers.mjs';
 
 const GAME = '[data-testid="game-screen"]';
 const ACTION = '[data-testid="action"]';
@@ -18,39 +18,6 @@ const SIZES = [
   ['1280x800', { width: 1280, height: 800 }],
   ['390x844', { width: 390, height: 844 }],
 ];
-
-async function fillSeats(form, seats) {
-  for (const [i, seat] of seats.entries()) {
-    const row = form.locator('[data-testid="seat"]').nth(i);
-    await row.locator('[data-testid="seat-name"]').fill(seat.name);
-    await row.locator('[data-testid="seat-kind"]').selectOption(seat.level ? 'computer' : 'human');
-    if (seat.level) await row.locator('[data-testid="seat-level"]').selectOption(seat.level);
-  }
-}
-
-async function newViaNebula(page, seats, seed) {
-  await page.click('[data-testid="new-via-nebula"]');
-  const form = page.locator('[data-testid="new-game-via-nebula"]');
-  await form.waitFor();
-  await page.selectOption('[data-testid="vn-player-count"]', String(seats.length));
-  await fillSeats(form, seats);
-  await page.fill('[data-testid="vn-seed"]', String(seed));
-  await page.click('[data-testid="vn-start"]');
-  await page.locator(GAME).waitFor();
-}
-
-async function newNovaLuna(page, seats, seed) {
-  await page.click('[data-testid="new-nova-luna"]');
-  const form = page.locator('[data-testid="new-game-nova-luna"]');
-  await form.waitFor();
-  while ((await form.locator('[data-testid="seat"]').count()) > seats.length) {
-    await form.locator('[data-testid="remove-seat"]').last().click();
-  }
-  await fillSeats(form, seats);
-  await form.locator('[data-testid="nl-seed"]').fill(String(seed));
-  await form.locator('[data-testid="nl-start"]').click();
-  await page.locator(GAME).waitFor();
-}
 
 /** Waits until the person may choose (a visible listed choice). */
 async function personToAct(page) {

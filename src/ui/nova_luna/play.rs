@@ -173,12 +173,12 @@ fn end_rows(lang: Lang, players: &[PlayerInfo], outcome: &Outcome, scores: &[Sea
 /// What the other players' latest moves changed (`Table::recent`: a computer's, or the
 /// previous person's in hotseat): the wheel space taken (with the seat's colour) and the
 /// cell each seat placed on.
-struct ComputerMarks {
+struct OthersMarks {
     take: Option<(u8, String)>,
     placed: Vec<Option<(i32, i32)>>,
 }
 
-fn computer_marks(props: &BodyProps<NovaLuna>) -> ComputerMarks {
+fn others_marks(props: &BodyProps<NovaLuna>) -> OthersMarks {
     let mut take = None;
     let mut placed = vec![None; props.players.len()];
     for (seat, action) in props.recent.iter().rev() {
@@ -198,7 +198,7 @@ fn computer_marks(props: &BodyProps<NovaLuna>) -> ComputerMarks {
             _ => {}
         }
     }
-    ComputerMarks { take, placed }
+    OthersMarks { take, placed }
 }
 
 #[function_component(NovaLunaBody)]
@@ -221,7 +221,7 @@ fn nova_luna_body(props: &BodyProps<NovaLuna>) -> Html {
         use_effect_with(props.version, move |_| board_part.set(None));
     }
     let act = props.on_act.clone();
-    let ComputerMarks { take: computer_take, placed: computer_placed } = computer_marks(props);
+    let OthersMarks { take: others_take, placed: others_placed } = others_marks(props);
     let colours: Vec<String> = players.iter().map(|p| p.colour.clone()).collect();
     let over = props.to_act.is_none();
     let scores = view_scores(&view);
@@ -395,12 +395,12 @@ fn nova_luna_body(props: &BodyProps<NovaLuna>) -> Html {
                     <div class="nl-tabs" role="tablist" aria-label={tr(lang, "nl-tableaux")}>{ for tabs }</div>
                 </div>
                 <div class="nl-wheel-panel">
-                    <WheelCanvas key={part} lang={lang} view={view.clone()} takeable={takeable} last_take={computer_take} flash_key={props.version}
+                    <WheelCanvas key={part} lang={lang} view={view.clone()} takeable={takeable} last_take={others_take} flash_key={props.version}
                         colours={colours.clone()} on_take={on_take} label={wheel_label} />
                 </div>
                 <div id="nl-tableau-panel" class="nl-tableau-panel" role="tabpanel">
                     <TableauCanvas key={part} lang={lang} tiles={shown_tiles} legal={legal_cells}
-                        last_placed={computer_placed.get(shown).copied().flatten()} flash_key={props.version}
+                        last_placed={others_placed.get(shown).copied().flatten()} flash_key={props.version}
                         disc_colour={colours.get(shown).cloned().unwrap_or_default()} on_place={on_place}
                         label={tableau_label} seat={shown} />
                 </div>
