@@ -1,5 +1,6 @@
 //! The app's addresses: each screen and each saved game has its own, as a hash route
-//! (`#/`, `#/new/via-nebula`, `#/play/<id>`), which works on any static host: reload
+//! (`#/`, `#/new/via-nebula`, `#/play/<id>`, `#/replay/<id>`, `#/stats`, and a game shared
+//! by link, `#/shared/<payload>`), which works on any static host: reload
 //! resumes the same screen, Back and Forward move between screens. Pure, so it is tested
 //! natively; the browser side (history, `hashchange`) is `ui::route`.
 
@@ -12,6 +13,23 @@ pub enum Address {
     Home,
     NewGame(GameKind),
     Play(String),
+    /// A saved game watched move by move; it is never changed.
+    Replay(String),
+    Stats,
+    /// A game carried whole in the link (`crate::share`): imported when opened. The
+    /// payload is checked when it is read, not here.
+    Shared(String),
+}
+
+/// The longest shared payload an address takes (`crate::share` refuses longer ones with its
+/// own message, so the address only guards against absurd input).
+const MAX_SHARED_CHARS: usize = 1_000_000;
+
+/// The payload of a shared game: base64url characters only.
+fn is_payload(text: &str) -> bool {
+    !text.is_empty()
+        && text.len() <= MAX_SHARED_CHARS
+        && text.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_' || c == '=')
 }
 
 /// The characters an id may have in an address (the store's ids are digits, dashes and
@@ -36,6 +54,11 @@ impl Address {
             [""] => Some(Address::Home),
             ["new", game] => GameKind::parse(game).map(Address::NewGame),
             ["play", id] if is_id(id) => Some(Address::Play((*id).to_string())),
+            ["replay", id] if is_id(id) => Some(Address::Replay((*id).to_string())),
+            ["stats"] => Some(Address::Stats),
+            ["shared", payload] if is_payload(payload) => {
+                Some(Address::Shared((*payload).to_string()))
+            }
             _ => None,
         }
     }
@@ -46,6 +69,9 @@ impl Address {
             Address::Home => "#/".to_string(),
             Address::NewGame(kind) => format!("#/new/{}", kind.as_str()),
             Address::Play(id) => format!("#/play/{id}"),
+            Address::Replay(id) => format!("#/replay/{id}"),
+            Address::Stats => "#/stats".to_string(),
+            Address::Shared(payload) => format!("#/shared/{payload}"),
         }
     }
 }

@@ -32,6 +32,14 @@ impl CliError {
             message: json!({ "error": "illegal-action", "message": reason, "detail": detail }),
         }
     }
+    /// A replay whose recorded events differ from the rules' (exit 1, like a log that does
+    /// not replay).
+    pub fn diverged(reason: String, detail: Value) -> Self {
+        CliError {
+            code: 1,
+            message: json!({ "error": "log-diverged", "message": reason, "detail": detail }),
+        }
+    }
 }
 
 #[derive(Serialize, Deserialize)]
@@ -194,12 +202,20 @@ pub fn score<G: Game>(table: &TableFile<G>) -> Value {
     json!({ "score": state.score(), "outcome": state.outcome() })
 }
 
+/// Rebuilds a game from a replay log `{kind, options, seed, actions}`, or from a file with a
+/// `format`: a shared game (`moonvale-shared`) or a problem report (`moonvale-report`), each
+/// read strictly by its own type. A report's recorded log must equal the rebuilt one, events
+/// included: a difference means the engine changed since, or the report was edited.
 pub fn replay<G: Game>(text: &str) -> Result<TableFile<G>, CliError> {
     let value: Value = serde_json::from_str(text)
         .map_err(|e| CliError::input(format!("not a replay log: {e}")))?;
     check_seed(value.get("seed"), "\"seed\"")?;
+    let (log, report) = match value.get("format") {
+        None => (value, None),
+        Some(format) => log_of_formatted(format, value.clone())?,
+    };
     // Each action as strictly as `apply` reads it (an unknown field is named).
-    if let Some(actions) = value.get("actions").and_then(Value::as_array) {
+    if let Some(actions) = log.get("actions").and_then(Value::as_array) {
         for (i, action) in actions.iter().enumerate() {
             action_from_value::<G>(action.clone()).map_err(|e| {
                 let message = e.message["message"].as_str().unwrap_or_default().to_string();
@@ -207,11 +223,84 @@ pub fn replay<G: Game>(text: &str) -> Result<TableFile<G>, CliError> {
             })?;
         }
     }
-    let log: ReplayLog<G> = serde_json::from_value(value)
+    let log: ReplayLog<G> = serde_json::from_value(log)
         .map_err(|e| CliError::input(format!("not a replay log: {e}")))?;
     let session = Session::<G>::replay(log.options, log.seed, log.actions)
         .map_err(|e| CliError::illegal(e.to_string(), Value::Null))?;
+    if let Some(report) = report {
+        check_report_log(&report, &session)?;
+    }
     Ok(TableFile { kind: G::KIND, session })
+}
+
+/// The plain replay log inside a shared game or a problem report (and the report itself,
+/// whose log is checked after the replay).
+fn log_of_formatted(
+    format: &Value,
+    value: Value,
+) -> Result<(Value, Option<crate::share::ProblemReport>), CliError> {
+    use crate::share::{ProblemReport, SharedGame, REPORT_FORMAT, REPORT_VERSION, SHARED_FORMAT};
+    let plain_log = |kind: GameKind, options: &Value, seed: u64, actions: &[Value]| json!({ "kind": kind, "options": options, "seed": seed, "actions": actions });
+    match format.as_str() {
+        Some(SHARED_FORMAT) => {
+            let shared = SharedGame::from_value(value)
+                .map_err(|e| CliError::input(e.to_string()))?;
+            Ok((plain_log(shared.kind, &shared.options, shared.seed, &shared.actions), None))
+        }
+        Some(REPORT_FORMAT) => {
+            // The version first: a newer report may have fields this table does not know.
+            let version = value.get("version").and_then(Value::as_u64);
+            if version.is_some_and(|v| v != u64::from(REPORT_VERSION)) {
+                return Err(CliError::input(format!(
+                    "the problem report has unknown version {}, this table reads {REPORT_VERSION}",
+                    version.unwrap_or_default()
+                )));
+            }
+            let report: ProblemReport = serde_json::from_value(value)
+                .map_err(|e| CliError::input(format!("not a problem report: {e}")))?;
+            let log = plain_log(report.kind, &report.options, report.seed, &report.actions);
+            Ok((log, Some(report)))
+        }
+        _ => Err(CliError::input(format!(
+            "unknown format {format}: a replay log has no \"format\", or it is \"{SHARED_FORMAT}\" or \"{REPORT_FORMAT}\""
+        ))),
+    }
+}
+
+/// Compares a report's recorded log with the replayed one, entry by entry.
+fn check_report_log<G: Game>(
+    report: &crate::share::ProblemReport,
+    session: &Session<G>,
+) -> Result<(), CliError> {
+    let replayed: Vec<Value> = session
+        .log
+        .iter()
+        .map(|logged| serde_json::to_value(logged).unwrap_or(Value::Null))
+        .collect();
+    let first_difference =
+        (0..replayed.len().max(report.log.len())).find(|&i| replayed.get(i) != report.log.get(i));
+    let Some(index) = first_difference else { return Ok(()) };
+    let versions = if report.state_version == G::STATE_VERSION {
+        String::new()
+    } else {
+        format!(
+            " (the report was made with state version {}, this table has {})",
+            report.state_version,
+            G::STATE_VERSION
+        )
+    };
+    Err(CliError::diverged(
+        format!(
+            "the report's log differs from the replay at action {}: the recorded seat or events \
+             are not what the rules give{versions}",
+            index + 1
+        ),
+        json!({
+            "action": index + 1,
+            "recorded": report.log.get(index),
+            "replayed": replayed.get(index),
+        }),
+    ))
 }
 
 /// Per-seat results of many games between uniformly random players.

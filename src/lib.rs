@@ -8,6 +8,8 @@ pub mod ai;
 pub mod core;
 pub mod i18n;
 pub mod nova_luna;
+pub mod share;
+pub mod stats;
 pub mod storage;
 pub mod table;
 pub mod via_nebula;

@@ -12,6 +12,9 @@ fn every_screen_has_an_address_that_reads_back() {
         Address::NewGame(GameKind::NovaLuna),
         Address::Play("1732371234567".into()),
         Address::Play("1732371234567-2".into()),
+        Address::Replay("1732371234567".into()),
+        Address::Stats,
+        Address::Shared("eJzLSM3JyQcABiwCFQ".into()),
     ];
     for address in all {
         assert_eq!(Address::parse(&address.hash()), Some(address.clone()), "{}", address.hash());
@@ -19,6 +22,8 @@ fn every_screen_has_an_address_that_reads_back() {
     assert_eq!(Address::Home.hash(), "#/");
     assert_eq!(Address::NewGame(GameKind::NovaLuna).hash(), "#/new/nova-luna");
     assert_eq!(Address::Play("42".into()).hash(), "#/play/42");
+    assert_eq!(Address::Replay("42".into()).hash(), "#/replay/42");
+    assert_eq!(Address::Stats.hash(), "#/stats");
 }
 
 #[test]
@@ -46,6 +51,12 @@ fn a_wrong_link_is_unknown() {
         "#/play/1/2",
         "#/new/via-nebula/extra",
         &format!("#/play/{}", "9".repeat(65)),
+        "#/replay/",
+        "#/replay/a b",
+        "#/stats/extra",
+        "#/shared/",
+        "#/shared/not base64",
+        "#/shared/<script>",
     ] {
         assert_eq!(Address::parse(hash), None, "{hash:?}");
     }

@@ -247,3 +247,39 @@ fn play_reports_how_each_game_ended() {
         assert_eq!(reported, counted);
     }
 }
+
+/// `replay` also reads a shared game's file form (src/share.rs), strictly by its own shape,
+/// and names what it does not know: another format, a field a shared game does not have.
+#[test]
+fn replay_reads_a_shared_game_file_and_refuses_unknown_formats() {
+    let file = temp_file("shared-source.json");
+    json_of(&table(&["new", "nova-luna", "--players", "3", "--seed", "21", "-o", &file]));
+    play_first_actions(&file, 8);
+    let table_file: Value = serde_json::from_str(&std::fs::read_to_string(&file).unwrap()).unwrap();
+    let session = &table_file["session"];
+    let actions: Vec<Value> =
+        session["log"].as_array().unwrap().iter().map(|l| l["action"].clone()).collect();
+    let shared = serde_json::json!({
+        "format": "moonvale-shared", "version": 1, "id": "g1", "kind": "nova-luna",
+        "title": "Shared", "players": [], "created_ms": 5,
+        "options": session["options"], "seed": 21, "actions": actions,
+    });
+    let shared_file = temp_file("shared.json");
+    std::fs::write(&shared_file, serde_json::to_string_pretty(&shared).unwrap()).unwrap();
+    let rebuilt = json_of(&table(&["replay", &shared_file]));
+    assert_eq!(rebuilt["session"]["state"], session["state"]);
+
+    for (edit, says) in [
+        (serde_json::json!({ "format": "moonvale-save" }), "unknown format"),
+        (serde_json::json!({ "extra": true }), "`extra`"),
+        (serde_json::json!({ "version": 9 }), "version 9"),
+    ] {
+        let mut edited = shared.clone();
+        edited.as_object_mut().unwrap().extend(edit.as_object().unwrap().clone());
+        std::fs::write(&shared_file, edited.to_string()).unwrap();
+        let out = table(&["replay", &shared_file]);
+        assert_eq!(out.status.code(), Some(3), "{edited}");
+        let message = stderr_of(&out)["message"].as_str().unwrap().to_string();
+        assert!(message.contains(says), "{message}");
+    }
+}

@@ -45,6 +45,7 @@ mod native {
       table undo FILE [-o OUT]          take back the last action, if the rules allow
       table score FILE                  the score breakdown and, once over, the outcome
       table replay LOG [-o OUT]         rebuild a game from {kind, options, seed, actions}
+                                        or a shared-game or problem-report file (a report's events are checked)
       table play <game> [--games N] [--seed N] [--max-actions N] [--KEY VALUE]...
                                         N games between random players: wins, scores, lengths
       table think FILE [--bot LEVEL] [--iterations N] [--seed S]

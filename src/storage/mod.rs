@@ -46,6 +46,9 @@ pub fn game_validators() -> Validators {
 pub const GAME_KEY_PREFIX: &str = "moonvale.game.";
 /// The settings (JSON), see [`Settings`].
 pub const SETTINGS_KEY: &str = "moonvale.settings";
+/// The statistics of finished games (JSON), see [`crate::stats`]. Outside
+/// [`GAME_KEY_PREFIX`], so the list of saved games never shows it.
+pub const STATS_KEY: &str = "moonvale.stats";
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum StorageError {
@@ -187,6 +190,8 @@ pub struct SaveStore<S: Storage> {
     pending: BTreeMap<String, SaveRecord>,
     /// Settings kept in memory when they cannot be written.
     memory_settings: Option<Settings>,
+    /// The statistics' text kept in memory when it cannot be written.
+    memory_stats: Option<String>,
     health: StoreHealth,
     pub validators: Validators,
 }
@@ -196,7 +201,14 @@ impl<S: Storage> SaveStore<S> {
     /// everything in memory.
     pub fn new(backend: Option<S>, validators: Validators) -> Self {
         let health = if backend.is_some() { StoreHealth::Ok } else { StoreHealth::Unavailable };
-        SaveStore { backend, pending: BTreeMap::new(), memory_settings: None, health, validators }
+        SaveStore {
+            backend,
+            pending: BTreeMap::new(),
+            memory_settings: None,
+            memory_stats: None,
+            health,
+            validators,
+        }
     }
 
     pub fn health(&self) -> StoreHealth {
@@ -382,5 +394,61 @@ impl<S: Storage> SaveStore<S> {
                 Err(e)
             }
         }
+    }
+
+    /// The statistics' current text: the copy kept in memory if a write failed, else the
+    /// stored one.
+    fn stats_text(&self) -> Option<String> {
+        if let Some(text) = &self.memory_stats {
+            return Some(text.clone());
+        }
+        self.backend.as_ref().and_then(|b| b.get(STATS_KEY).ok().flatten())
+    }
+
+    /// The statistics of finished games (never fails: damaged parts are reported inside).
+    pub fn stats(&self) -> crate::stats::StatsBook {
+        crate::stats::StatsBook::read(self.stats_text().as_deref())
+    }
+
+    /// Adds a finished game to the statistics (replacing its earlier summary). `Ok(false)`
+    /// when the game is not over, or when the stored statistics are unreadable: they are
+    /// left untouched until reset. When the write fails the statistics still apply for this
+    /// visit, and the next finished game retries.
+    pub fn record_finished(&mut self, record: &SaveRecord) -> Result<bool, StorageError> {
+        let Some(summary) = crate::stats::GameSummary::from_record(record) else {
+            return Ok(false);
+        };
+        let Ok(text) = crate::stats::add_summary(self.stats_text().as_deref(), &summary) else {
+            return Ok(false);
+        };
+        let result = match self.backend.as_mut() {
+            Some(backend) => backend.set(STATS_KEY, &text),
+            None => Err(StorageError::Unavailable("no storage".into())),
+        };
+        match result {
+            Ok(()) => {
+                self.memory_stats = None;
+                Ok(true)
+            }
+            Err(e) => {
+                self.memory_stats = Some(text);
+                Err(e)
+            }
+        }
+    }
+
+    /// Forgets every statistic, an unreadable stored text included.
+    pub fn reset_stats(&mut self) -> Result<(), StorageError> {
+        self.memory_stats = None;
+        match self.backend.as_mut() {
+            Some(backend) => backend.remove(STATS_KEY),
+            None => Ok(()),
+        }
+    }
+
+    /// The statistics file for export: the stored text indented, damaged entries as they
+    /// are (an unreadable text as it is).
+    pub fn stats_export_json(&self) -> String {
+        crate::stats::export_json(self.stats_text().as_deref())
     }
 }

@@ -12,6 +12,9 @@
 //! floor, which also closes when another seat acts), never another person's action. Nobody
 //! takes back anything while a computer seat is to act: its move is under way.
 
+pub mod charts;
+pub mod replay;
+
 use crate::ai::Level;
 use crate::core::{Game, Seat, Session};
 use crate::storage::{PlayerInfo, PlayerKind, SaveRecord};

@@ -1,6 +1,7 @@
 //! The end-screen frame of every game (the title, how the game ended, the game's own rows,
 //! play again and home), and starting a game (the new-game screens and play again).
 
+use super::charts::{RaceChart, ScoreChart};
 use super::shell::TableGame;
 use super::state::{AppAction, Screen};
 use super::AppHandle;
@@ -46,6 +47,25 @@ pub(super) fn end_frame<G: TableGame>(props: &EndProps<G>) -> Html {
         let app = app.clone();
         Callback::from(move |_: MouseEvent| app.dispatch(AppAction::Go(Screen::Home)))
     };
+    let replay = {
+        let app = app.clone();
+        let id = props.table.id().to_string();
+        Callback::from(move |_: MouseEvent| {
+            app.dispatch(AppAction::Go(Screen::Replay { kind: G::KIND, id: id.clone() }))
+        })
+    };
+    // The charts: the scores are public at the end; the race is rebuilt once from the log.
+    let names: Vec<String> = props.table.players().iter().map(|p| p.name.clone()).collect();
+    let race = {
+        let table = props.table.clone();
+        use_memo(props.table.session().log.len(), move |_| {
+            crate::table::replay::Replay::new(table.session())
+                .map(|replay| replay.score_race(G::race_total))
+                .unwrap_or_default()
+        })
+    };
+    let values: Vec<Vec<i64>> =
+        props.table.session().state.score().iter().map(G::score_values).collect();
     html! {
         <section class="game-end" data-testid="end" aria-labelledby="end-title">
             <h3 id="end-title">{ tr(lang, "table-end-title") }</h3>
@@ -53,8 +73,15 @@ pub(super) fn end_frame<G: TableGame>(props: &EndProps<G>) -> Html {
                 <p class="end-reason" data-testid="end-reason" data-ending={props.outcome.ending.clone()}>{ ending }</p>
             }
             { props.rows.clone() }
+            <div class="end-charts">
+                <ScoreChart {lang} names={names.clone()} {values} categories={G::score_categories(lang)} />
+                if race.len() > 1 {
+                    <RaceChart {lang} {names} race={(*race).clone()} title={G::race_title(lang)} />
+                }
+            </div>
             <div class="row">
                 <button type="button" class="button primary" data-testid="play-again" onclick={again}>{ tr(lang, "table-play-again") }</button>
+                <button type="button" class="button" data-testid="end-replay" onclick={replay}>{ tr(lang, "replay-open") }</button>
                 <button type="button" class="button" data-testid="end-home" onclick={home}>{ tr(lang, "go-home") }</button>
             </div>
         </section>

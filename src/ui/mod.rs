@@ -17,15 +17,19 @@
 //!   both games; its messages live in `src/i18n/locales/<game>/<lang>.ftl`.
 
 pub mod browser;
+pub mod charts;
 pub mod computer;
 pub mod end_screen;
 pub mod local_storage;
 pub mod nova_luna;
+pub mod replay;
 pub mod route;
 pub mod screens;
 pub mod seat_form;
+pub mod sharing;
 pub mod shell;
 pub mod state;
+pub mod stats;
 pub mod table_controls;
 pub mod thinker;
 pub mod timer;
@@ -76,11 +80,18 @@ pub fn app() -> Html {
         Screen::NewGame(crate::core::GameKind::ViaNebula) => html! { <via_nebula::NewGame /> },
         // Both games' game screens are the one shell, filled by each game.
         Screen::Play { kind: crate::core::GameKind::NovaLuna, id } => {
-            html! { <shell::PlayGame<crate::nova_luna::NovaLuna> key={id.clone()} id={id.clone()} /> }
+            html! { <shell::PlayGame<crate::nova_luna::NovaLuna> key={format!("{id}-{}", state.opened)} id={id.clone()} /> }
         }
         Screen::Play { kind: crate::core::GameKind::ViaNebula, id } => {
-            html! { <shell::PlayGame<crate::via_nebula::ViaNebula> key={id.clone()} id={id.clone()} /> }
+            html! { <shell::PlayGame<crate::via_nebula::ViaNebula> key={format!("{id}-{}", state.opened)} id={id.clone()} /> }
         }
+        Screen::Replay { kind: crate::core::GameKind::NovaLuna, id } => {
+            html! { <replay::ReplayGame<crate::nova_luna::NovaLuna> key={id.clone()} id={id.clone()} /> }
+        }
+        Screen::Replay { kind: crate::core::GameKind::ViaNebula, id } => {
+            html! { <replay::ReplayGame<crate::via_nebula::ViaNebula> key={id.clone()} id={id.clone()} /> }
+        }
+        Screen::Stats => html! { <stats::StatsScreen /> },
     };
     let go_home = {
         let state = state.clone();

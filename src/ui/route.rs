@@ -22,6 +22,8 @@ pub fn address_of(screen: &Screen) -> Address {
         Screen::Home => Address::Home,
         Screen::NewGame(kind) => Address::NewGame(*kind),
         Screen::Play { id, .. } => Address::Play(id.clone()),
+        Screen::Replay { id, .. } => Address::Replay(id.clone()),
+        Screen::Stats => Address::Stats,
     }
 }
 

@@ -58,12 +58,19 @@ pub fn home() -> Html {
             </li>
         }
     });
+    let open_stats = {
+        let state = state.clone();
+        Callback::from(move |_: MouseEvent| state.dispatch(AppAction::Go(Screen::Stats)))
+    };
     html! {
         <div class="home" data-testid="home">
             <section class="games" aria-labelledby="games-heading">
                 <h2 id="games-heading">{ tr(lang, "home-choose-game") }</h2>
                 <ul class="game-cards">{ for cards }</ul>
             </section>
+            <p class="home-links">
+                <button type="button" class="button" data-testid="open-stats" onclick={open_stats}>{ tr(lang, "stats-title") }</button>
+            </p>
             <SavedGames />
         </div>
     }
@@ -218,6 +225,11 @@ fn saved_game_item(props: &SavedGameItemProps) -> Html {
                 let target = Screen::Play { kind: record.kind, id: id.clone() };
                 Callback::from(move |_: MouseEvent| state.dispatch(AppAction::Go(target.clone())))
             };
+            let replay = {
+                let state = state.clone();
+                let target = Screen::Replay { kind: record.kind, id: id.clone() };
+                Callback::from(move |_: MouseEvent| state.dispatch(AppAction::Go(target.clone())))
+            };
             let title_id = format!("save-title-{id}");
             let finished =
                 record.outcome.as_ref().map(|outcome| result_line(lang, record, outcome));
@@ -245,6 +257,8 @@ fn saved_game_item(props: &SavedGameItemProps) -> Html {
                     <div class="saved-actions">
                         <button type="button" class="button primary" data-testid="saved-game-resume" onclick={resume}
                             aria-describedby={title_id.clone()}>{ open_label }</button>
+                        <button type="button" class="button" data-testid="saved-game-replay" onclick={replay}
+                            aria-describedby={title_id.clone()}>{ tr(lang, "replay-open") }</button>
                         <button type="button" class="button" data-testid="saved-game-export" onclick={export}
                             aria-describedby={title_id.clone()}>{ tr(lang, "saved-export") }</button>
                         <button type="button" class="button danger" data-testid="saved-game-delete" onclick={delete}

@@ -51,6 +51,14 @@ pub trait TableGame: crate::worker::WorkerGame + 'static {
     ) -> Html;
     /// The rules at hand for this game's options.
     fn rules(lang: Lang, options: &Self::Options) -> Html;
+    /// The end screen's bar chart: the names of the score's categories...
+    fn score_categories(lang: Lang) -> Vec<String>;
+    /// ...and one seat's figure in each (the same order).
+    fn score_values(score: &Self::Score) -> Vec<i64>;
+    /// The figure the score race follows (a seat's total, or Nova Luna's discs placed),
+    /// and its name on the chart.
+    fn race_total(score: &Self::Score) -> i64;
+    fn race_title(lang: Lang) -> String;
     /// A short key of the step the game is in, for `data-stage` (tests and styling).
     fn stage_key(_view: &Self::View) -> Option<&'static str> {
         None
@@ -309,6 +317,7 @@ fn game_screen<G: TableGame>(props: &ScreenProps<G>) -> Html {
         })
     };
     let heading = use_node_ref();
+    let sharing = use_state(|| false);
     // The panel shown beside the board on a narrow screen: choices, table info or log.
     let panel = use_state(|| "choices");
     let table = &screen.table;
@@ -621,6 +630,7 @@ fn game_screen<G: TableGame>(props: &ScreenProps<G>) -> Html {
                 }
                 <div class="game-head-buttons">
                     if !over && table.humans().contains(&table.eyes()) { { undo.clone() } }
+                    { share_button(lang, &sharing) }
                     <HomeButton />
                 </div>
             </div>
@@ -640,6 +650,11 @@ fn game_screen<G: TableGame>(props: &ScreenProps<G>) -> Html {
                     </ul>
                 }
             </div>
+            if *sharing {
+                if let Ok(record) = table.record(super::browser::now_ms()) {
+                    <super::sharing::ShareDialog {lang} {record} on_close={close_share(&sharing)} />
+                }
+            }
             { for end }
             if let Some(handover) = handover {
                 { handover }
@@ -655,9 +670,45 @@ fn game_screen<G: TableGame>(props: &ScreenProps<G>) -> Html {
                     <ol reversed=true class="log-list" data-testid="log" tabindex="0" aria-labelledby="log-title">{ for log_items }</ol>
                 }
                 { G::rules(lang, table.options()) }
+                { report_button(lang, screen.clone()) }
             </section>
             { for panel_tabs }
         </section>
+    }
+}
+
+fn share_button(lang: Lang, sharing: &UseStateHandle<bool>) -> Html {
+    let open = **sharing;
+    let sharing = sharing.clone();
+    let onclick = Callback::from(move |_: MouseEvent| sharing.set(!*sharing));
+    html! {
+        <button type="button" class="button" data-testid="share" aria-expanded={open.to_string()} {onclick}>
+            { tr(lang, "share-button") }
+        </button>
+    }
+}
+
+fn close_share(sharing: &UseStateHandle<bool>) -> Callback<()> {
+    let sharing = sharing.clone();
+    Callback::from(move |_| sharing.set(false))
+}
+
+/// "Report a problem": a file with the build, the options, the seed and the whole log,
+/// which `table replay` rebuilds exactly.
+fn report_button<G: TableGame>(lang: Lang, screen: UseReducerHandle<ScreenState<G>>) -> Html {
+    let onclick = Callback::from(move |_: MouseEvent| {
+        let record = screen.table.record(super::browser::now_ms());
+        let saved = record.and_then(|r| super::sharing::download_report(&r));
+        let (text, error) = match saved {
+            Ok(file) => (t(lang, "report-saved", &[("file", file.into())]), false),
+            Err(_) => (tr(lang, "report-failed"), true),
+        };
+        screen.dispatch(ScreenAction::Say(Said { text, error }));
+    });
+    html! {
+        <p class="report">
+            <button type="button" class="button small" data-testid="report-problem" {onclick}>{ tr(lang, "report-button") }</button>
+        </p>
     }
 }
 

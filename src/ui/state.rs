@@ -63,6 +63,12 @@ pub enum Screen {
         kind: GameKind,
         id: String,
     },
+    /// A saved game watched move by move.
+    Replay {
+        kind: GameKind,
+        id: String,
+    },
+    Stats,
 }
 
 /// A message for the player, translated when shown (so it follows a language change).
@@ -92,6 +98,16 @@ pub enum Notice {
     UnknownAddress,
     /// A link to a saved game that is not on this device.
     GameNotFound,
+    /// A game shared by link or file was opened (`ui::sharing`).
+    SharedOpened {
+        title: String,
+        how: super::sharing::SharedOpened,
+    },
+    SharedRefused(crate::share::ShareError),
+    /// A shared game went another way than the copy here: nothing changed.
+    SharedDiverged {
+        title: String,
+    },
 }
 
 pub fn game_name(lang: Lang, kind: GameKind) -> String {
@@ -152,6 +168,8 @@ impl Notice {
                 | Notice::ResumeFailed
                 | Notice::UnknownAddress
                 | Notice::GameNotFound
+                | Notice::SharedRefused(_)
+                | Notice::SharedDiverged { .. }
         )
     }
 
@@ -171,6 +189,15 @@ impl Notice {
             Notice::ResumeFailed => tr(lang, "notice-resume-failed"),
             Notice::UnknownAddress => tr(lang, "notice-unknown-address"),
             Notice::GameNotFound => tr(lang, "notice-game-not-found"),
+            Notice::SharedOpened { title, how } => super::sharing::opened_text(lang, title, how),
+            Notice::SharedRefused(error) => format!(
+                "{} {}",
+                tr(lang, "share-refused"),
+                super::sharing::share_error_text(lang, error)
+            ),
+            Notice::SharedDiverged { title } => {
+                t(lang, "share-diverged", &[("title", title.into())])
+            }
         }
     }
 }
@@ -184,6 +211,8 @@ pub struct AppState {
     pub health: StoreHealth,
     pub notice: Option<Notice>,
     pub update_available: bool,
+    /// Bumped when a shared game replaces the copy here, so its screen opens it afresh.
+    pub opened: u32,
 }
 
 // Contexts re-render their consumers when the value changes; lists are compared by
@@ -197,6 +226,7 @@ impl PartialEq for AppState {
             && self.health == other.health
             && self.notice == other.notice
             && self.update_available == other.update_available
+            && self.opened == other.opened
     }
 }
 
@@ -205,7 +235,7 @@ impl AppState {
     /// language: the remembered choice, else the browser's preference.
     pub fn load() -> AppState {
         let backend = LocalStorage::open().ok();
-        let store = Store::new(backend, validators());
+        let mut store = Store::new(backend, validators());
         let lang = store
             .settings()
             .language
@@ -216,7 +246,7 @@ impl AppState {
         let saves = Rc::new(store.list());
         let health = store.health();
         // The address opens its screen: a reload resumes the same game.
-        let (screen, notice) = screen_at(&store, super::route::current());
+        let (screen, notice) = screen_at(&mut store, super::route::current());
         super::route::show(&screen, true);
         AppState {
             lang,
@@ -226,6 +256,7 @@ impl AppState {
             health,
             notice,
             update_available: browser::update_already_waiting(),
+            opened: 0,
         }
     }
 
@@ -245,6 +276,7 @@ impl AppState {
             health: self.health,
             notice: self.notice.clone(),
             update_available: self.update_available,
+            opened: self.opened,
         };
         change(&mut next);
         Rc::new(next)
@@ -271,6 +303,10 @@ pub fn save_game(
     dispatcher: &yew::UseReducerDispatcher<AppState>,
     record: SaveRecord,
 ) {
+    // A finished game counts in the statistics (once per game: it replaces its summary).
+    if record.outcome.is_some() {
+        let _ = app.store.borrow_mut().record_finished(&record);
+    }
     let outcome = app.store.borrow_mut().save(record);
     let health = app.store.borrow().health();
     if outcome == SaveOutcome::KeptInMemoryFull || health != app.health {
@@ -279,9 +315,16 @@ pub fn save_game(
 }
 
 /// The screen an address names, or the home screen with a message saying why not.
-fn screen_at(store: &Store, address: Option<crate::address::Address>) -> (Screen, Option<Notice>) {
+/// A shared game's address imports it (`ui::sharing::open_shared`).
+fn screen_at(
+    store: &mut Store,
+    address: Option<crate::address::Address>,
+) -> (Screen, Option<Notice>) {
     use crate::address::Address;
     match address {
+        Some(Address::Shared(payload)) => {
+            super::sharing::open_shared(store, crate::share::SharedGame::from_fragment(&payload))
+        }
         None => (Screen::Home, Some(Notice::UnknownAddress)),
         Some(Address::Home) => (Screen::Home, None),
         Some(Address::NewGame(kind)) => (Screen::NewGame(kind), None),
@@ -290,6 +333,12 @@ fn screen_at(store: &Store, address: Option<crate::address::Address>) -> (Screen
             Some(Err(_)) => (Screen::Home, Some(Notice::ResumeFailed)),
             None => (Screen::Home, Some(Notice::GameNotFound)),
         },
+        Some(Address::Replay(id)) => match store.load(&id) {
+            Some(Ok(record)) => (Screen::Replay { kind: record.kind, id }, None),
+            Some(Err(_)) => (Screen::Home, Some(Notice::ResumeFailed)),
+            None => (Screen::Home, Some(Notice::GameNotFound)),
+        },
+        Some(Address::Stats) => (Screen::Stats, None),
     }
 }
 
@@ -339,12 +388,14 @@ impl Reducible for AppState {
                 s.notice = None;
             }),
             AppAction::Route(address) => {
-                let (screen, notice) = screen_at(&self.store.borrow(), address);
+                let shared = matches!(address, Some(crate::address::Address::Shared(_)));
+                let (screen, notice) = screen_at(&mut self.store.borrow_mut(), address);
                 if screen == self.screen && notice.is_none() {
                     return self;
                 }
-                // A wrong address is replaced by the home screen's, so Back does not return to it.
-                if notice.is_some() {
+                // A wrong address is replaced by the home screen's, so Back does not return
+                // to it; a shared game's, by its game's (the link is long and done with).
+                if notice.is_some() || shared {
                     super::route::show(&screen, true);
                 }
                 self.with(|s| {
@@ -353,6 +404,7 @@ impl Reducible for AppState {
                     }
                     s.screen = screen;
                     s.notice = notice;
+                    s.opened += u32::from(shared);
                 })
             }
             AppAction::Save(record) => self.with(|s| {
@@ -404,6 +456,16 @@ impl Reducible for AppState {
                     }
                     _ => Notice::ExportFailed,
                 });
+            }),
+            AppAction::Import(text) if super::sharing::is_shared_file(&text) => self.with(|s| {
+                let incoming = crate::share::SharedGame::from_file_text(&text);
+                let (screen, notice) =
+                    super::sharing::open_shared(&mut s.store.borrow_mut(), incoming);
+                super::route::show(&screen, false);
+                s.screen = screen;
+                s.notice = notice;
+                s.opened += 1;
+                s.refreshed();
             }),
             AppAction::Import(text) => self.with(|s| {
                 let result = s.store.borrow_mut().import(&text, None);

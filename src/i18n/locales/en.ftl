@@ -168,3 +168,86 @@ saved-finished = Finished: { $count ->
    *[other] { $winners } won together
 } ({ $scores }).
 table-latest = The latest moves
+
+## Replay, charts, statistics, sharing and problem reports (issue 13)
+replay-open = Replay
+replay-title = Replay: { $title }
+replay-at-setup = The setup, before the first move
+replay-at-step = Move { $step } of { $steps }
+replay-first = First
+replay-previous = Previous
+replay-next = Next
+replay-last = Last
+replay-slider = Move
+replay-controls = Replay controls
+replay-seen-by = Seen by
+replay-back-to-game = Back to the game
+replay-see-result = See the result
+replay-handover-body = The replay shows this person's hidden cards. Only they should look.
+chart-score-title = Score by category
+chart-player = Player
+chart-round = Round { $round }
+chart-round-heading = Round
+stats-title = Statistics
+stats-group = { $game }, { $count ->
+        [one] { $count } player
+       *[other] { $count } players
+    }
+stats-played = Games played
+stats-won = Won by a person
+stats-against = Against { $level }
+stats-won-of = { $won } won of { $games }
+stats-best = Best score
+stats-best-lowest = Best score (lowest)
+stats-mean = Mean score
+stats-last-games = Latest games
+stats-won-by = won by { $players } ({ $scores })
+stats-empty = No finished game yet: the statistics fill up as you finish games.
+stats-damaged = { $count ->
+        [one] One entry of the statistics could not be read; it is kept as it is and the others count.
+       *[other] { $count } entries of the statistics could not be read; they are kept as they are and the others count.
+    }
+stats-export = Export the statistics
+stats-reset = Reset the statistics
+stats-reset-confirm = Forget every game in the statistics? Saved games stay.
+stats-reset-yes = Yes, reset
+stats-reset-no = No, keep them
+stats-reset-done = The statistics were reset.
+stats-reset-failed = The statistics could not be reset: the browser's storage refused.
+share-button = Share
+share-title = Play on another device
+share-how = Send this link to the next player: opening it on their device brings the game there, and they play their turn. Then they share it back the same way.
+share-hidden-warning = Anyone with this link can see everything in the game, hidden cards included, if they look for it. Send it only to the other players. On their device, the game opens behind the pass-the-device screen.
+share-link-label = Link to the game
+share-copy = Copy the link
+share-copied = The link is copied.
+share-copy-failed = The link could not be copied: select it and copy it by hand.
+share-file = Save as a file
+share-close = Close
+share-too-long = { $count ->
+        [one] The link would be { $count } character long, too long for messaging apps: send the file instead, and open it with "Import a saved game".
+       *[other] The link would be { $count } characters long, too long for messaging apps: send the file instead, and open it with "Import a saved game".
+    }
+share-failed = This game cannot be shared: its saved form could not be read.
+share-refused = The shared game was not opened:
+share-error-too-long = the link is too long to be a game.
+share-error-not-a-link = this is not a link to a shared game.
+share-error-damaged = the link is damaged; it was probably cut or changed on the way. Ask for it again.
+share-error-foreign = it is not a shared Moonvale game.
+share-error-unknown-version = it comes from another version of Moonvale (version { $version }).
+share-error-unknown-kind = it is a game this version does not know ({ $kind }).
+share-error-invalid = its moves do not follow the rules (changed on the way?).
+share-diverged = The shared game "{ $title }" went another way than your copy: nothing was changed.
+share-opened-new = "{ $title }" is now on this device.
+share-opened-updated = { $count ->
+        [one] "{ $title }" is up to date: { $count } new move.
+       *[other] "{ $title }" is up to date: { $count } new moves.
+    }
+share-opened-same = "{ $title }" was already up to date.
+share-opened-older = { $count ->
+        [one] Your copy of "{ $title }" is { $count } move ahead of the link: your copy is kept.
+       *[other] Your copy of "{ $title }" is { $count } moves ahead of the link: your copy is kept.
+    }
+report-button = Report a problem
+report-saved = Saved { $file }: attach it to your report. It holds the game's moves and the app's build, nothing else.
+report-failed = The report could not be saved.

@@ -168,3 +168,86 @@ saved-finished = Terminée : { $count ->
    *[other] victoire partagée de { $winners }
 } ({ $scores }).
 table-latest = Les derniers coups
+
+## Revoir, graphiques, statistiques, partage et signalement (issue 13)
+replay-open = Revoir
+replay-title = Revoir : { $title }
+replay-at-setup = La mise en place, avant le premier coup
+replay-at-step = Coup { $step } sur { $steps }
+replay-first = Début
+replay-previous = Précédent
+replay-next = Suivant
+replay-last = Fin
+replay-slider = Coup
+replay-controls = Commandes de la partie revue
+replay-seen-by = Vue de
+replay-back-to-game = Retour à la partie
+replay-see-result = Voir le résultat
+replay-handover-body = La partie revue montre les cartes cachées de cette personne. Elle seule devrait regarder.
+chart-score-title = Score par catégorie
+chart-player = Joueur
+chart-round = Tour { $round }
+chart-round-heading = Tour
+stats-title = Statistiques
+stats-group = { $game }, { $count ->
+        [one] { $count } joueur
+       *[other] { $count } joueurs
+    }
+stats-played = Parties jouées
+stats-won = Gagnées par une personne
+stats-against = Contre { $level }
+stats-won-of = { $won } gagnées sur { $games }
+stats-best = Meilleur score
+stats-best-lowest = Meilleur score (le plus bas)
+stats-mean = Score moyen
+stats-last-games = Dernières parties
+stats-won-by = gagnée par { $players } ({ $scores })
+stats-empty = Aucune partie terminée : les statistiques se remplissent à mesure que vous finissez des parties.
+stats-damaged = { $count ->
+        [one] Une entrée des statistiques n'a pas pu être lue ; elle est gardée telle quelle et les autres comptent.
+       *[other] { $count } entrées des statistiques n'ont pas pu être lues ; elles sont gardées telles quelles et les autres comptent.
+    }
+stats-export = Exporter les statistiques
+stats-reset = Remettre à zéro les statistiques
+stats-reset-confirm = Oublier toutes les parties des statistiques ? Les parties enregistrées restent.
+stats-reset-yes = Oui, remettre à zéro
+stats-reset-no = Non, les garder
+stats-reset-done = Les statistiques ont été remises à zéro.
+stats-reset-failed = Les statistiques n'ont pas pu être remises à zéro : le stockage du navigateur a refusé.
+share-button = Partager
+share-title = Jouer sur un autre appareil
+share-how = Envoyez ce lien au joueur suivant : en l'ouvrant sur son appareil, il y retrouve la partie et joue son tour. Puis il vous la renvoie de la même façon.
+share-hidden-warning = Quiconque a ce lien peut voir tout le jeu, cartes cachées comprises, s'il les cherche. Ne l'envoyez qu'aux autres joueurs. Sur leur appareil, la partie s'ouvre derrière l'écran de passage de l'appareil.
+share-link-label = Lien vers la partie
+share-copy = Copier le lien
+share-copied = Le lien est copié.
+share-copy-failed = Le lien n'a pas pu être copié : sélectionnez-le et copiez-le à la main.
+share-file = Enregistrer dans un fichier
+share-close = Fermer
+share-too-long = { $count ->
+        [one] Le lien ferait { $count } caractère, trop long pour les messageries : envoyez plutôt le fichier, à ouvrir avec « Importer une partie ».
+       *[other] Le lien ferait { $count } caractères, trop long pour les messageries : envoyez plutôt le fichier, à ouvrir avec « Importer une partie ».
+    }
+share-failed = Cette partie ne peut pas être partagée : sa forme enregistrée n'a pas pu être lue.
+share-refused = La partie partagée n'a pas été ouverte :
+share-error-too-long = le lien est trop long pour être une partie.
+share-error-not-a-link = ce n'est pas un lien vers une partie partagée.
+share-error-damaged = le lien est abîmé ; il a sans doute été coupé ou modifié en route. Redemandez-le.
+share-error-foreign = ce n'est pas une partie Moonvale partagée.
+share-error-unknown-version = elle vient d'une autre version de Moonvale (version { $version }).
+share-error-unknown-kind = c'est un jeu que cette version ne connaît pas ({ $kind }).
+share-error-invalid = ses coups ne suivent pas les règles (modifiés en route ?).
+share-diverged = La partie partagée « { $title } » a pris un autre chemin que votre copie : rien n'a été changé.
+share-opened-new = « { $title } » est maintenant sur cet appareil.
+share-opened-updated = { $count ->
+        [one] « { $title } » est à jour : { $count } nouveau coup.
+       *[other] « { $title } » est à jour : { $count } nouveaux coups.
+    }
+share-opened-same = « { $title } » était déjà à jour.
+share-opened-older = { $count ->
+        [one] Votre copie de « { $title } » a { $count } coup d'avance sur le lien : votre copie est gardée.
+       *[other] Votre copie de « { $title } » a { $count } coups d'avance sur le lien : votre copie est gardée.
+    }
+report-button = Signaler un problème
+report-saved = { $file } enregistré : joignez-le à votre signalement. Il contient les coups de la partie et la version de l'appli, rien d'autre.
+report-failed = Le signalement n'a pas pu être enregistré.

@@ -59,7 +59,7 @@ saved-last-played = ostatnio grana { $time }
 saved-players =
     { $count ->
         [one] Jeden gracz
-        [few] { $count } graczy
+        [few] { $count } gracze
        *[many] { $count } graczy
     }
 saved-resume = Wznów
@@ -173,3 +173,91 @@ saved-finished = Zakończona: { $count ->
    *[other] wygrywają razem { $winners }
 } ({ $scores }).
 table-latest = Ostatnie ruchy
+
+## Powtórka, wykresy, statystyki, udostępnianie i zgłaszanie problemów (issue 13)
+replay-open = Powtórka
+replay-title = Powtórka: { $title }
+replay-at-setup = Przygotowanie, przed pierwszym ruchem
+replay-at-step = Ruch { $step } z { $steps }
+replay-first = Początek
+replay-previous = Poprzedni
+replay-next = Następny
+replay-last = Koniec
+replay-slider = Ruch
+replay-controls = Sterowanie powtórką
+replay-seen-by = Oczami
+replay-back-to-game = Wróć do gry
+replay-see-result = Zobacz wynik
+replay-handover-body = Powtórka pokazuje ukryte karty tej osoby. Tylko ona powinna patrzeć.
+chart-score-title = Punkty według kategorii
+chart-player = Gracz
+chart-round = Runda { $round }
+chart-round-heading = Runda
+stats-title = Statystyki
+stats-group = { $game }, { $count ->
+        [one] { $count } gracz
+        [few] { $count } gracze
+       *[many] { $count } graczy
+    }
+stats-played = Rozegrane gry
+stats-won = Wygrane przez osobę
+stats-against = Przeciw poziomowi { $level }
+stats-won-of = { $won } wygranych z { $games }
+stats-best = Najlepszy wynik
+stats-best-lowest = Najlepszy wynik (najniższy)
+stats-mean = Średni wynik
+stats-last-games = Ostatnie gry
+stats-won-by = wygrał(a) { $players } ({ $scores })
+stats-empty = Brak ukończonych gier: statystyki zapełnią się, gdy będziesz kończyć gry.
+stats-damaged = { $count ->
+        [one] Jednego wpisu statystyk nie można odczytać; zostaje taki, jaki jest, a pozostałe się liczą.
+        [few] { $count } wpisów statystyk nie można odczytać; zostają takie, jakie są, a pozostałe się liczą.
+       *[many] { $count } wpisów statystyk nie można odczytać; zostają takie, jakie są, a pozostałe się liczą.
+    }
+stats-export = Eksportuj statystyki
+stats-reset = Wyzeruj statystyki
+stats-reset-confirm = Zapomnieć wszystkie gry w statystykach? Zapisane gry zostaną.
+stats-reset-yes = Tak, wyzeruj
+stats-reset-no = Nie, zostaw
+stats-reset-done = Statystyki zostały wyzerowane.
+stats-reset-failed = Nie udało się wyzerować statystyk: pamięć przeglądarki odmówiła.
+share-button = Udostępnij
+share-title = Graj na innym urządzeniu
+share-how = Wyślij ten link następnemu graczowi: po otwarciu go na swoim urządzeniu znajdzie tam grę i rozegra swoją turę. Potem odeśle ją tak samo.
+share-hidden-warning = Każdy, kto ma ten link, może zobaczyć całą grę, także ukryte karty, jeśli ich poszuka. Wysyłaj go tylko pozostałym graczom. Na ich urządzeniu gra otwiera się za ekranem przekazania urządzenia.
+share-link-label = Link do gry
+share-copy = Kopiuj link
+share-copied = Link skopiowano.
+share-copy-failed = Nie udało się skopiować linku: zaznacz go i skopiuj ręcznie.
+share-file = Zapisz do pliku
+share-close = Zamknij
+share-too-long = { $count ->
+        [one] Link miałby { $count } znak, za dużo dla komunikatorów: wyślij plik i otwórz go przez „Importuj zapisaną grę”.
+        [few] Link miałby { $count } znaki, za dużo dla komunikatorów: wyślij plik i otwórz go przez „Importuj zapisaną grę”.
+       *[many] Link miałby { $count } znaków, za dużo dla komunikatorów: wyślij plik i otwórz go przez „Importuj zapisaną grę”.
+    }
+share-failed = Tej gry nie można udostępnić: nie udało się odczytać jej zapisu.
+share-refused = Udostępniona gra nie została otwarta:
+share-error-too-long = link jest za długi, by był grą.
+share-error-not-a-link = to nie jest link do udostępnionej gry.
+share-error-damaged = link jest uszkodzony; pewnie został ucięty lub zmieniony po drodze. Poproś o niego ponownie.
+share-error-foreign = to nie jest udostępniona gra Moonvale.
+share-error-unknown-version = pochodzi z innej wersji Moonvale (wersja { $version }).
+share-error-unknown-kind = to gra, której ta wersja nie zna ({ $kind }).
+share-error-invalid = jej ruchy nie są zgodne z zasadami (zmienione po drodze?).
+share-diverged = Udostępniona gra „{ $title }” poszła inną drogą niż twoja kopia: nic nie zmieniono.
+share-opened-new = „{ $title }” jest teraz na tym urządzeniu.
+share-opened-updated = { $count ->
+        [one] „{ $title }” jest aktualna: { $count } nowy ruch.
+        [few] „{ $title }” jest aktualna: { $count } nowe ruchy.
+       *[many] „{ $title }” jest aktualna: { $count } nowych ruchów.
+    }
+share-opened-same = „{ $title }” była już aktualna.
+share-opened-older = { $count ->
+        [one] Twoja kopia „{ $title }” jest { $count } ruch przed linkiem: zostaje twoja kopia.
+        [few] Twoja kopia „{ $title }” jest { $count } ruchy przed linkiem: zostaje twoja kopia.
+       *[many] Twoja kopia „{ $title }” jest { $count } ruchów przed linkiem: zostaje twoja kopia.
+    }
+report-button = Zgłoś problem
+report-saved = Zapisano { $file }: dołącz go do zgłoszenia. Zawiera ruchy gry i wersję aplikacji, nic więcej.
+report-failed = Nie udało się zapisać zgłoszenia.

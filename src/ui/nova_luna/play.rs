@@ -99,6 +99,22 @@ impl TableGame for NovaLuna {
         end_rows(lang, players, outcome, scores)
     }
 
+    fn score_categories(lang: Lang) -> Vec<String> {
+        vec![tr(lang, "nl-col-discs"), tr(lang, "nl-col-left"), tr(lang, "nl-col-tiles")]
+    }
+
+    fn score_values(s: &SeatScore) -> Vec<i64> {
+        vec![s.discs_placed.into(), s.discs_left.into(), s.tiles_placed as i64]
+    }
+
+    fn race_total(s: &SeatScore) -> i64 {
+        s.discs_placed.into()
+    }
+
+    fn race_title(lang: Lang) -> String {
+        tr(lang, "nl-race-title")
+    }
+
     fn rules(lang: Lang, _options: &NovaLunaOptions) -> Html {
         html! { <RulesSummary {lang} /> }
     }

@@ -85,6 +85,31 @@ impl TableGame for ViaNebula {
         }
     }
 
+    fn score_categories(lang: Lang) -> Vec<String> {
+        [
+            "vn-score-tokens",
+            "vn-score-contracts",
+            "vn-score-explorers",
+            "vn-score-end-card",
+            "vn-score-storage",
+        ]
+        .into_iter()
+        .map(|key| tr(lang, key))
+        .collect()
+    }
+
+    fn score_values(s: &Score) -> Vec<i64> {
+        vec![s.tokens, s.contracts, s.explorers, s.end_card, s.storage]
+    }
+
+    fn race_total(s: &Score) -> i64 {
+        s.total
+    }
+
+    fn race_title(lang: Lang) -> String {
+        tr(lang, "vn-race-title")
+    }
+
     fn rules(_lang: Lang, options: &Options) -> Html {
         html! { <RulesSummary side={options.side} players={options.players} /> }
     }

@@ -185,3 +185,5 @@ nl-worth-place = { $count ->
     [one] meets a task: 1 disc placed
    *[other] meets { $count } tasks: { $count } discs placed
 }
+nl-col-tiles = Tiles placed
+nl-race-title = Discs placed over the rounds

@@ -185,3 +185,5 @@ nl-worth-place = { $count ->
     [one] remplit une tâche : 1 jeton posé
    *[other] remplit { $count } tâches : { $count } jetons posés
 }
+nl-col-tiles = Tuiles posées
+nl-race-title = Jetons posés au fil des tours

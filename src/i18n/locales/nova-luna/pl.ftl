@@ -195,3 +195,5 @@ nl-worth-place = { $count ->
     [few] spełnia { $count } zadania: { $count } znaczniki
    *[other] spełnia { $count } zadań: { $count } znaczników
 }
+nl-col-tiles = Położone płytki
+nl-race-title = Położone znaczniki w kolejnych rundach

@@ -341,3 +341,4 @@ vn-score-if-ended = If the game ended now: { $parts }
 vn-score-if-ended-why = The total counts the end of the game already: every resource in storage, and every resource still on the player's building sites and on exploitations holding their craftsmen (it goes to storage at the end), costs 1 point.
 vn-score-left-on-board = On sites and exploitations −{ $count }
 vn-worth-site-holds = the site then holds { $what }
+vn-race-title = Points over the rounds

@@ -341,3 +341,4 @@ vn-score-if-ended = Si la partie finissait maintenant : { $parts }
 vn-score-if-ended-why = Le total compte déjà la fin de partie : chaque ressource de l’entrepôt, et chaque ressource encore sur les chantiers du joueur et sur les exploitations de ses artisans (elle ira à l’entrepôt à la fin), coûte 1 point.
 vn-score-left-on-board = Sur chantiers et exploitations −{ $count }
 vn-worth-site-holds = le chantier aura alors { $what }
+vn-race-title = Points au fil des tours

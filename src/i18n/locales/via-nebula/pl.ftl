@@ -368,3 +368,4 @@ vn-score-if-ended = Gdyby gra skończyła się teraz: { $parts }
 vn-score-if-ended-why = Suma już uwzględnia koniec gry: każdy surowiec w magazynie oraz każdy surowiec na placach budowy gracza i na eksploatacjach z jego rzemieślnikami (trafi do magazynu na końcu) kosztuje 1 punkt.
 vn-score-left-on-board = Na placach i eksploatacjach −{ $count }
 vn-worth-site-holds = plac budowy będzie miał wtedy { $what }
+vn-race-title = Punkty w kolejnych rundach

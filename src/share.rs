@@ -1,0 +1,373 @@
+//! Play by link between devices, with no server: a game travels as a link whose URL
+//! fragment carries the whole game (options, seed and actions), compressed. A fragment is
+//! never sent to a server, so the game stays between the players; the same content can be
+//! a file. The receiving device replays the actions with its own engine, so a tampered or
+//! illegal action list is refused rather than trusted.
+//!
+//! Also here: the problem report, a file with everything `table replay` needs to rebuild a
+//! game exactly as the reporting browser had it.
+
+use crate::core::{Game, GameKind, ReplayError, Session};
+use crate::nova_luna::NovaLuna;
+use crate::storage::{PlayerInfo, SaveRecord};
+use crate::via_nebula::ViaNebula;
+use base64::Engine as _;
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+/// What a shared game says it is, so another JSON (a saved game, a report) is told apart.
+pub const SHARED_FORMAT: &str = "moonvale-shared";
+/// Version of the [`SharedGame`] layout; bump it when its shape changes.
+pub const SHARED_VERSION: u32 = 1;
+/// What the URL fragment of a shared game starts with (an address of the app's form).
+pub const FRAGMENT_PREFIX: &str = "#/shared/";
+/// Payloads longer than this are refused before decoding: a real game is a few thousand
+/// characters, and a pasted novel must not freeze the page.
+pub const MAX_FRAGMENT_CHARS: usize = 100_000;
+/// A payload may not inflate past this: a small link could otherwise expand to gigabytes
+/// (a "zlib bomb"). A long game's JSON is well under 100 KB.
+pub const MAX_INFLATED_BYTES: usize = 4 * 1024 * 1024;
+/// Links up to this length pass through common messaging apps and e-mail unharmed; the UI
+/// offers the file form beyond it.
+pub const LINK_CHARS_FOR_MESSAGING: usize = 8_000;
+
+/// What a problem report says it is.
+pub const REPORT_FORMAT: &str = "moonvale-report";
+/// Version of the [`ProblemReport`] layout.
+pub const REPORT_VERSION: u32 = 1;
+
+/// Deflate level: the best one, since links are short and size is what matters.
+const COMPRESSION_LEVEL: u8 = 10;
+
+/// A whole game as it travels between devices: who plays, and the options, seed and
+/// actions that rebuild it. Events and states are left out: the receiver recomputes them.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SharedGame {
+    /// Always [`SHARED_FORMAT`].
+    pub format: String,
+    /// Always [`SHARED_VERSION`] when written by this version.
+    pub version: u32,
+    /// The game's id on every device, so a later link updates the same saved game.
+    pub id: String,
+    pub kind: GameKind,
+    pub title: String,
+    pub players: Vec<PlayerInfo>,
+    pub created_ms: u64,
+    /// The game's options, in the engine's own JSON shape.
+    pub options: Value,
+    pub seed: u64,
+    /// Every action of the session's log, in order, in the engine's own JSON shape.
+    pub actions: Vec<Value>,
+}
+
+/// Why a link or file could not be opened as a game. The UI translates by variant; the
+/// English text is the fallback.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ShareError {
+    /// Longer than [`MAX_FRAGMENT_CHARS`]: refused without decoding.
+    TooLong { chars: usize, limit: usize },
+    /// No payload, or not URL-safe base64: not a link to a shared game.
+    NotALink,
+    /// The payload was cut or changed on the way (compression or checksum failure, too
+    /// large once inflated, not text, not JSON).
+    Damaged,
+    /// JSON, but not a shared game (another format).
+    Foreign,
+    /// A shared game from a newer (or unknown) version of Moonvale.
+    UnknownVersion(u32),
+    /// A game this version does not know.
+    UnknownKind(String),
+    /// The game does not rebuild: options refused, an action that does not parse or is
+    /// illegal (the message says which), or a field a shared game does not have.
+    InvalidGame(String),
+}
+
+impl std::fmt::Display for ShareError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ShareError::TooLong { chars, limit } => {
+                write!(f, "the link is {chars} characters long, more than the {limit} allowed")
+            }
+            ShareError::NotALink => f.write_str("this is not a link to a shared Moonvale game"),
+            ShareError::Damaged => {
+                f.write_str("the link is damaged: it was probably cut or changed on the way")
+            }
+            ShareError::Foreign => f.write_str("this is not a shared Moonvale game"),
+            ShareError::UnknownVersion(v) => {
+                write!(f, "the shared game has unknown version {v}: is this Moonvale up to date?")
+            }
+            ShareError::UnknownKind(k) => write!(f, "the shared game is of unknown game {k:?}"),
+            ShareError::InvalidGame(e) => write!(f, "the shared game is invalid: {e}"),
+        }
+    }
+}
+
+impl std::error::Error for ShareError {}
+
+impl SharedGame {
+    /// The shareable content of a saved game: its identity and players, and the options,
+    /// seed and actions of its session (the events are recomputed on arrival).
+    pub fn from_record(record: &SaveRecord) -> Result<SharedGame, String> {
+        let game = &record.game;
+        let options = game.get("options").cloned().ok_or("the saved game has no options")?;
+        let seed = game.get("seed").and_then(Value::as_u64).ok_or("the saved game has no seed")?;
+        let log = game.get("log").and_then(Value::as_array).ok_or("the saved game has no log")?;
+        let actions = log
+            .iter()
+            .enumerate()
+            .map(|(i, logged)| {
+                logged
+                    .get("action")
+                    .cloned()
+                    .ok_or(format!("entry {} of the log has no action", i + 1))
+            })
+            .collect::<Result<Vec<Value>, String>>()?;
+        Ok(SharedGame {
+            format: SHARED_FORMAT.to_string(),
+            version: SHARED_VERSION,
+            id: record.id.clone(),
+            kind: record.kind,
+            title: record.title.clone(),
+            players: record.players.clone(),
+            created_ms: record.created_ms,
+            options,
+            seed,
+            actions,
+        })
+    }
+
+    fn to_json(&self) -> String {
+        serde_json::to_string(self).expect("a shared game always serialises")
+    }
+
+    /// The link's fragment: [`FRAGMENT_PREFIX`] then base64url (no padding) of the zlib
+    /// compressed JSON.
+    pub fn to_fragment(&self) -> String {
+        let compressed = miniz_oxide::deflate::compress_to_vec_zlib(
+            self.to_json().as_bytes(),
+            COMPRESSION_LEVEL,
+        );
+        let payload = base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(compressed);
+        format!("{FRAGMENT_PREFIX}{payload}")
+    }
+
+    /// The file form: the same content, indented for people who open it.
+    pub fn to_file_json(&self) -> String {
+        serde_json::to_string_pretty(self).expect("a shared game always serialises")
+    }
+
+    /// Reads a link: the whole URL, its fragment with or without `#`, or the payload alone.
+    /// Only the content is checked here; [`SharedGame::to_record`] replays the game.
+    pub fn from_fragment(link: &str) -> Result<SharedGame, ShareError> {
+        let payload = payload_of(link);
+        let chars = payload.chars().count();
+        if chars > MAX_FRAGMENT_CHARS {
+            return Err(ShareError::TooLong { chars, limit: MAX_FRAGMENT_CHARS });
+        }
+        if payload.is_empty() {
+            return Err(ShareError::NotALink);
+        }
+        let compressed = base64::engine::general_purpose::URL_SAFE_NO_PAD
+            .decode(payload)
+            .map_err(|_| ShareError::NotALink)?;
+        let json = miniz_oxide::inflate::decompress_to_vec_zlib_with_limit(
+            &compressed,
+            MAX_INFLATED_BYTES,
+        )
+        .map_err(|_| ShareError::Damaged)?;
+        let text = String::from_utf8(json).map_err(|_| ShareError::Damaged)?;
+        let value: Value = serde_json::from_str(&text).map_err(|_| ShareError::Damaged)?;
+        SharedGame::from_value(value)
+    }
+
+    /// Reads the file form (the JSON of [`SharedGame::to_file_json`]).
+    pub fn from_file_text(text: &str) -> Result<SharedGame, ShareError> {
+        let value: Value = serde_json::from_str(text).map_err(|_| ShareError::Damaged)?;
+        SharedGame::from_value(value)
+    }
+
+    /// Judges decoded JSON. The format, version and kind are read loosely first, so that a
+    /// newer version or an unknown game is named as such rather than as a shape error.
+    pub fn from_value(value: Value) -> Result<SharedGame, ShareError> {
+        if value.get("format").and_then(Value::as_str) != Some(SHARED_FORMAT) {
+            return Err(ShareError::Foreign);
+        }
+        match value.get("version").and_then(Value::as_u64) {
+            Some(v) if v != u64::from(SHARED_VERSION) => {
+                return Err(ShareError::UnknownVersion(v.min(u64::from(u32::MAX)) as u32))
+            }
+            _ => {}
+        }
+        if let Some(Value::String(kind)) = value.get("kind") {
+            if GameKind::parse(kind).is_none() {
+                return Err(ShareError::UnknownKind(kind.clone()));
+            }
+        }
+        serde_json::from_value(value).map_err(|e| ShareError::InvalidGame(e.to_string()))
+    }
+
+    /// Rebuilds the game with the real engine and makes a saved-game record of it. Moves
+    /// that reached another device are final, so undo starts after the last one.
+    pub fn to_record(&self, now_ms: u64) -> Result<SaveRecord, ShareError> {
+        let mut record = match self.kind {
+            GameKind::ViaNebula => self.record_of::<ViaNebula>(now_ms)?,
+            GameKind::NovaLuna => self.record_of::<NovaLuna>(now_ms)?,
+        };
+        record.created_ms = self.created_ms;
+        Ok(record)
+    }
+
+    fn record_of<G: Game>(&self, now_ms: u64) -> Result<SaveRecord, ShareError> {
+        let mut session = rebuild::<G>(&self.options, self.seed, &self.actions)
+            .map_err(ShareError::InvalidGame)?;
+        session.undo_floor = session.log.len();
+        SaveRecord::from_session(
+            self.id.clone(),
+            self.title.clone(),
+            self.players.clone(),
+            &session,
+            now_ms,
+        )
+        .map_err(ShareError::InvalidGame)
+    }
+}
+
+/// The base64 part of a link: after `#`, after `/shared/`, without surrounding spaces
+/// (pasted links often carry a newline).
+fn payload_of(link: &str) -> &str {
+    let link = link.trim();
+    let fragment = link.split_once('#').map_or(link, |(_, after)| after);
+    let fragment = fragment.strip_prefix('/').unwrap_or(fragment);
+    fragment.strip_prefix("shared/").unwrap_or(fragment).trim()
+}
+
+/// Replays options, seed and actions given as JSON with engine `G`; the error says which
+/// part failed, naming an action by its number (from 1).
+fn rebuild<G: Game>(options: &Value, seed: u64, actions: &[Value]) -> Result<Session<G>, String> {
+    let options: G::Options = serde_json::from_value(options.clone())
+        .map_err(|e| format!("the options are not options of {}: {e}", G::KIND.as_str()))?;
+    let actions = actions
+        .iter()
+        .enumerate()
+        .map(|(i, action)| {
+            serde_json::from_value(action.clone()).map_err(|e| {
+                format!("action {} is not an action of {}: {e}", i + 1, G::KIND.as_str())
+            })
+        })
+        .collect::<Result<Vec<G::Action>, String>>()?;
+    Session::<G>::replay(options, seed, actions).map_err(|e| match e {
+        ReplayError::Setup(e) => format!("the options cannot start a game: {e}"),
+        ReplayError::Illegal { index, error } => {
+            format!("action {} is illegal: {error}", index + 1)
+        }
+        other => other.to_string(),
+    })
+}
+
+/// Link length check for the UI's advice (send the link, or the file).
+pub fn link_fits_messaging(fragment: &str) -> bool {
+    fragment.chars().count() <= LINK_CHARS_FOR_MESSAGING
+}
+
+/// How an incoming shared game relates to the local save with the same id. The UI saves on
+/// `New` and `Newer`, opens the local copy on `Same` and `Older`, and refuses `Diverged`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Merge {
+    /// No local copy.
+    New,
+    /// The incoming game continues the local one by `added` actions.
+    Newer {
+        added: usize,
+    },
+    Same,
+    /// The local game continues the incoming one: the link is `missing` actions behind.
+    Older {
+        missing: usize,
+    },
+    /// Not the same game (another id, kind, seed or options), or the two went separate
+    /// ways: neither action list extends the other.
+    Diverged,
+}
+
+/// Compares `incoming` with the local save of the same id, by their action lists.
+pub fn merge(existing: Option<&SaveRecord>, incoming: &SharedGame) -> Merge {
+    let Some(existing) = existing else { return Merge::New };
+    let Ok(local) = SharedGame::from_record(existing) else { return Merge::Diverged };
+    let same_game = local.id == incoming.id
+        && local.kind == incoming.kind
+        && local.seed == incoming.seed
+        && local.options == incoming.options;
+    if !same_game {
+        return Merge::Diverged;
+    }
+    let (mine, theirs) = (&local.actions, &incoming.actions);
+    if mine == theirs {
+        Merge::Same
+    } else if theirs.starts_with(mine) {
+        Merge::Newer { added: theirs.len() - mine.len() }
+    } else if mine.starts_with(theirs) {
+        Merge::Older { missing: mine.len() - theirs.len() }
+    } else {
+        Merge::Diverged
+    }
+}
+
+/// A problem report: the game as the reporting browser had it, with the build and browser
+/// it ran in. `table replay` rebuilds it and checks every recorded event, so a difference
+/// between the engine that played and the one replaying shows at once.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ProblemReport {
+    /// Always [`REPORT_FORMAT`].
+    pub format: String,
+    pub version: u32,
+    /// Which build of Moonvale made it (a commit id, say).
+    pub build: String,
+    pub user_agent: String,
+    pub made_ms: u64,
+    pub kind: GameKind,
+    pub title: String,
+    pub players: Vec<PlayerInfo>,
+    pub options: Value,
+    pub seed: u64,
+    pub actions: Vec<Value>,
+    /// The session's log as saved: each action with its seat and events.
+    pub log: Vec<Value>,
+    /// The engine's state version that played the game.
+    pub state_version: u32,
+}
+
+/// The report file's content for a saved game (pretty JSON).
+pub fn problem_report_json(
+    record: &SaveRecord,
+    build_id: &str,
+    user_agent: &str,
+    now_ms: u64,
+) -> Result<String, String> {
+    let shared = SharedGame::from_record(record)?;
+    let log =
+        record.game.get("log").and_then(Value::as_array).ok_or("the saved game has no log")?;
+    let state_version = record
+        .game
+        .get("state_version")
+        .and_then(Value::as_u64)
+        .and_then(|v| u32::try_from(v).ok())
+        .ok_or("the saved game has no state version")?;
+    let report = ProblemReport {
+        format: REPORT_FORMAT.to_string(),
+        version: REPORT_VERSION,
+        build: build_id.to_string(),
+        user_agent: user_agent.to_string(),
+        made_ms: now_ms,
+        kind: shared.kind,
+        title: shared.title,
+        players: shared.players,
+        options: shared.options,
+        seed: shared.seed,
+        actions: shared.actions,
+        log: log.clone(),
+        state_version,
+    };
+    serde_json::to_string_pretty(&report).map_err(|e| e.to_string())
+}

@@ -1,0 +1,260 @@
+//! Statistics of finished games, kept with the saved games under one storage key
+//! ([`crate::storage::STATS_KEY`]), so they survive deleting a saved game.
+//!
+//! Reading never blocks the player: an entry that cannot be read is listed as damaged and
+//! the others still count; a key that cannot be read at all is kept untouched (never
+//! overwritten) until the player resets the statistics, so nothing is lost silently.
+
+use crate::ai::Level;
+use crate::core::{GameKind, Outcome};
+use crate::storage::{PlayerInfo, PlayerKind, SaveRecord};
+use serde::{Deserialize, Serialize};
+use serde_json::{json, Value};
+
+/// What the stored statistics say they are.
+pub const STATS_FORMAT: &str = "moonvale-stats";
+/// Version of the stored layout; bump it when [`GameSummary`] changes shape.
+pub const STATS_VERSION: u32 = 1;
+/// At most this many games are kept (the oldest recorded go first), so the statistics
+/// cannot crowd the saved games out of the browser's storage.
+pub const MAX_SUMMARIES: usize = 5_000;
+/// How many recent games [`Figures::last`] lists.
+pub const RECENT_GAMES: usize = 10;
+
+/// One finished game, as the statistics keep it.
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq)]
+pub struct GameSummary {
+    /// The saved game's id: finishing the same game again replaces its summary.
+    pub id: String,
+    pub kind: GameKind,
+    pub title: String,
+    pub players: Vec<PlayerInfo>,
+    /// Each seat's headline score, in seat order.
+    pub scores: Vec<i64>,
+    pub higher_is_better: bool,
+    pub winners: Vec<usize>,
+    /// How the game ended (`Outcome::ending`).
+    pub ending: String,
+    pub finished_ms: u64,
+}
+
+impl GameSummary {
+    /// The summary of a finished game; `None` while it is not over (or if its game cannot
+    /// be read). Uses the record's outcome, or replays its game when a record was read
+    /// without one (the outcome is never stored).
+    pub fn from_record(record: &SaveRecord) -> Option<GameSummary> {
+        let outcome: Outcome = match &record.outcome {
+            Some(outcome) => outcome.clone(),
+            None => crate::storage::game_validators().check(record.kind, &record.game).ok()??,
+        };
+        Some(GameSummary {
+            id: record.id.clone(),
+            kind: record.kind,
+            title: record.title.clone(),
+            players: record.players.clone(),
+            scores: outcome.scores,
+            higher_is_better: outcome.higher_is_better,
+            winners: outcome.winners,
+            ending: outcome.ending,
+            finished_ms: record.last_played_ms,
+        })
+    }
+
+    /// Whether a person (not a computer) sits at one of the winning seats.
+    pub fn person_won(&self) -> bool {
+        self.winners.iter().any(|&seat| is_person(self.players.get(seat)))
+    }
+
+    /// The scores of the seats people played.
+    fn person_scores(&self) -> impl Iterator<Item = i64> + '_ {
+        self.scores
+            .iter()
+            .enumerate()
+            .filter(|(seat, _)| is_person(self.players.get(*seat)))
+            .map(|(_, &score)| score)
+    }
+
+    /// The computer levels present, each once, in level order (a seat saved before levels
+    /// existed plays at the default level).
+    fn computer_levels(&self) -> Vec<Level> {
+        Level::ALL
+            .into_iter()
+            .filter(|level| {
+                self.players.iter().any(|p| {
+                    p.kind == PlayerKind::Computer && p.level.unwrap_or_default() == *level
+                })
+            })
+            .collect()
+    }
+}
+
+fn is_person(player: Option<&PlayerInfo>) -> bool {
+    player.is_some_and(|p| p.kind == PlayerKind::Human)
+}
+
+/// The statistics as read from storage.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct StatsBook {
+    pub games: Vec<GameSummary>,
+    /// One English reason per entry that could not be read ("entry 3: missing field
+    /// `scores`"); those entries stay stored as they are.
+    pub damaged: Vec<String>,
+    /// Why the whole key could not be read (not JSON, another format, an unknown version).
+    /// Its text is kept untouched until the statistics are reset.
+    pub unreadable: Option<String>,
+}
+
+impl StatsBook {
+    /// Reads the stored text (`None`: no statistics yet).
+    pub fn read(raw: Option<&str>) -> StatsBook {
+        match stored_entries(raw) {
+            Ok(entries) => {
+                let mut book = StatsBook::default();
+                for (i, entry) in entries.iter().enumerate() {
+                    match serde_json::from_value::<GameSummary>(entry.clone()) {
+                        Ok(summary) => book.games.push(summary),
+                        Err(e) => book.damaged.push(format!("entry {}: {e}", i + 1)),
+                    }
+                }
+                book
+            }
+            Err(reason) => StatsBook { unreadable: Some(reason), ..StatsBook::default() },
+        }
+    }
+}
+
+/// The stored entries as JSON values (damaged ones included), or why the key is unreadable.
+fn stored_entries(raw: Option<&str>) -> Result<Vec<Value>, String> {
+    let Some(raw) = raw else { return Ok(Vec::new()) };
+    let value: Value =
+        serde_json::from_str(raw).map_err(|e| format!("the statistics are not JSON: {e}"))?;
+    if value.get("format").and_then(Value::as_str) != Some(STATS_FORMAT) {
+        return Err("the stored statistics are not Moonvale statistics".into());
+    }
+    match value.get("version").and_then(Value::as_u64) {
+        Some(v) if v == u64::from(STATS_VERSION) => {}
+        Some(v) => return Err(format!("the statistics have unknown version {v}")),
+        None => return Err("the statistics have no version".into()),
+    }
+    match value.get("games") {
+        Some(Value::Array(games)) => Ok(games.clone()),
+        _ => Err("the statistics have no list of games".into()),
+    }
+}
+
+fn stored_text(entries: Vec<Value>) -> String {
+    json!({ "format": STATS_FORMAT, "version": STATS_VERSION, "games": entries }).to_string()
+}
+
+/// The stored text with `summary` added (replacing an entry of the same game id, damaged or
+/// not, and dropping the oldest recorded beyond [`MAX_SUMMARIES`]). Damaged entries are
+/// kept as they are. `Err` with the reason when the stored text is unreadable: it must not
+/// be overwritten.
+pub fn add_summary(raw: Option<&str>, summary: &GameSummary) -> Result<String, String> {
+    let mut entries = stored_entries(raw)?;
+    entries.retain(|entry| entry.get("id").and_then(Value::as_str) != Some(summary.id.as_str()));
+    entries.push(serde_json::to_value(summary).expect("a summary always serialises"));
+    let excess = entries.len().saturating_sub(MAX_SUMMARIES);
+    entries.drain(..excess);
+    Ok(stored_text(entries))
+}
+
+/// The statistics file for export: the stored text indented, damaged entries as they are;
+/// an unreadable text is given unchanged.
+pub fn export_json(raw: Option<&str>) -> String {
+    match raw {
+        None => serde_json::to_string_pretty(&json!({
+            "format": STATS_FORMAT, "version": STATS_VERSION, "games": []
+        }))
+        .expect("JSON serialises"),
+        Some(raw) => match serde_json::from_str::<Value>(raw) {
+            Ok(value) => serde_json::to_string_pretty(&value).expect("JSON serialises"),
+            Err(_) => raw.to_string(),
+        },
+    }
+}
+
+/// Games and wins against one computer level.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LevelFigures {
+    pub level: Level,
+    /// Games with at least one computer seat of this level.
+    pub games: usize,
+    /// Of those, the games a person won.
+    pub won: usize,
+}
+
+/// The figures of one game with one player count.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Figures {
+    pub kind: GameKind,
+    pub players: usize,
+    pub played: usize,
+    /// Games where a person's seat is among the winners.
+    pub won: usize,
+    /// Per computer level present in the games, in level order.
+    pub against: Vec<LevelFigures>,
+    /// Whether a higher score is better here (false for Nova Luna's solo mode): what
+    /// "best" means for `best_score`. Taken from the most recent game.
+    pub higher_is_better: bool,
+    /// The best score of a person's seat.
+    pub best_score: Option<i64>,
+    /// The mean score of people's seats.
+    pub mean_score: Option<f64>,
+    /// The most recent games, newest first (at most [`RECENT_GAMES`]).
+    pub last: Vec<GameSummary>,
+}
+
+/// The figures of every (game, player count) played, by game then player count.
+pub fn figures(book: &StatsBook) -> Vec<Figures> {
+    let kind_order = |kind: GameKind| GameKind::ALL.iter().position(|k| *k == kind);
+    let mut groups: Vec<(GameKind, usize)> =
+        book.games.iter().map(|g| (g.kind, g.players.len())).collect();
+    groups.sort_by_key(|&(kind, players)| (kind_order(kind), players));
+    groups.dedup();
+    groups
+        .into_iter()
+        .map(|(kind, players)| {
+            let mut games: Vec<&GameSummary> = book
+                .games
+                .iter()
+                .filter(|g| g.kind == kind && g.players.len() == players)
+                .collect();
+            games.sort_by(|a, b| b.finished_ms.cmp(&a.finished_ms).then(a.id.cmp(&b.id)));
+            figures_of(kind, players, &games)
+        })
+        .collect()
+}
+
+/// `games` newest first.
+fn figures_of(kind: GameKind, players: usize, games: &[&GameSummary]) -> Figures {
+    let higher_is_better = games.first().is_none_or(|g| g.higher_is_better);
+    let against = Level::ALL
+        .into_iter()
+        .filter_map(|level| {
+            let with_level: Vec<_> =
+                games.iter().filter(|g| g.computer_levels().contains(&level)).collect();
+            (!with_level.is_empty()).then(|| LevelFigures {
+                level,
+                games: with_level.len(),
+                won: with_level.iter().filter(|g| g.person_won()).count(),
+            })
+        })
+        .collect();
+    let scores: Vec<i64> = games.iter().flat_map(|g| g.person_scores()).collect();
+    let best_score =
+        if higher_is_better { scores.iter().copied().max() } else { scores.iter().copied().min() };
+    let mean_score =
+        (!scores.is_empty()).then(|| scores.iter().sum::<i64>() as f64 / scores.len() as f64);
+    Figures {
+        kind,
+        players,
+        played: games.len(),
+        won: games.iter().filter(|g| g.person_won()).count(),
+        against,
+        higher_is_better,
+        best_score,
+        mean_score,
+        last: games.iter().take(RECENT_GAMES).map(|g| (*g).clone()).collect(),
+    }
+}

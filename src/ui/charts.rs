@@ -1,0 +1,144 @@
+//! The end screen's charts, drawn as SVG from `table::charts` geometry: each seat's score by
+//! category and the score race over the rounds, each followed by the same numbers in a
+//! table for screen readers (the pictures are `aria-hidden`-free images with a title, the
+//! tables carry the figures).
+
+use crate::i18n::{t, tr, Lang};
+use crate::table::charts::{bar_chart, line_chart, polyline_points, MARGIN_LEFT};
+use crate::table::replay::RacePoint;
+use yew::prelude::*;
+
+/// The chart's drawing size in SVG units; it scales to the width of its box.
+const WIDTH: f64 = 360.0;
+const HEIGHT: f64 = 180.0;
+
+/// Each seat's line is dashed its own way, so the lines differ without colour.
+const DASHES: [&str; 4] = ["", "6 3", "2 3", "8 3 2 3"];
+
+#[derive(Properties, PartialEq)]
+pub struct ChartProps {
+    pub lang: Lang,
+    pub names: Vec<String>,
+    /// `values[seat][category]`.
+    pub values: Vec<Vec<i64>>,
+    pub categories: Vec<String>,
+}
+
+fn legend(names: &[String]) -> Html {
+    let items = names.iter().enumerate().map(|(seat, name)| {
+        html! {
+            <li><span class={classes!("chart-key", format!("chart-seat-{seat}"))} aria-hidden="true"></span>{ name.clone() }</li>
+        }
+    });
+    html! { <ul class="chart-legend" aria-hidden="true">{ for items }</ul> }
+}
+
+fn y_axis(ticks: &[(f64, i64)]) -> Html {
+    let lines = ticks.iter().map(|(y, v)| {
+        html! {
+            <g class="chart-tick">
+                <line x1={MARGIN_LEFT.to_string()} x2={(WIDTH - 8.0).to_string()} y1={format!("{y:.1}")} y2={format!("{y:.1}")} />
+                <text x={(MARGIN_LEFT - 4.0).to_string()} y={format!("{:.1}", y + 4.0)} text-anchor="end">{ v.to_string() }</text>
+            </g>
+        }
+    });
+    html! { <g class="chart-axis">{ for lines }</g> }
+}
+
+/// Each seat's score by category: grouped bars, then the table.
+#[function_component(ScoreChart)]
+pub fn score_chart(props: &ChartProps) -> Html {
+    let chart = bar_chart(&props.values, WIDTH, HEIGHT);
+    let ticks: Vec<(f64, i64)> =
+        chart.scale.ticks().into_iter().map(|v| (chart.scale.y(v), v)).collect();
+    let title = tr(props.lang, "chart-score-title");
+    let bars = chart.bars.iter().map(|bar| {
+        html! {
+            <rect class={format!("chart-seat-{}", bar.player)} x={format!("{:.1}", bar.x)} y={format!("{:.1}", bar.y)}
+                width={format!("{:.1}", bar.width)} height={format!("{:.1}", bar.height.max(0.5))}
+                data-value={bar.value.to_string()} />
+        }
+    });
+    let labels = chart.category_x.iter().zip(&props.categories).map(|(x, name)| {
+        html! { <text class="chart-label" x={format!("{x:.1}")} y={(HEIGHT - 6.0).to_string()} text-anchor="middle">{ name.clone() }</text> }
+    });
+    let header = props.categories.iter().map(|c| html! { <th scope="col">{ c.clone() }</th> });
+    let rows = props.names.iter().zip(&props.values).map(|(name, row)| {
+        html! {
+            <tr><th scope="row">{ name.clone() }</th>{ for row.iter().map(|v| html! { <td>{ v.to_string() }</td> }) }</tr>
+        }
+    });
+    html! {
+        <figure class="chart" data-testid="score-chart">
+            <figcaption>{ title.clone() }</figcaption>
+            <svg viewBox={format!("0 0 {WIDTH} {HEIGHT}")} role="img" aria-label={title.clone()} class="chart-svg">
+                { y_axis(&ticks) }
+                <line class="chart-zero" x1={MARGIN_LEFT.to_string()} x2={(WIDTH - 8.0).to_string()}
+                    y1={format!("{:.1}", chart.zero_y)} y2={format!("{:.1}", chart.zero_y)} />
+                { for bars }
+                { for labels }
+            </svg>
+            { legend(&props.names) }
+            <table class="chart-table visually-hidden" data-testid="score-chart-table">
+                <caption>{ title }</caption>
+                <thead><tr><th scope="col">{ tr(props.lang, "chart-player") }</th>{ for header }</tr></thead>
+                <tbody>{ for rows }</tbody>
+            </table>
+        </figure>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct RaceProps {
+    pub lang: Lang,
+    pub names: Vec<String>,
+    pub race: Vec<RacePoint>,
+    /// What the lines follow (points, discs placed).
+    pub title: String,
+}
+
+/// The score race: one line per seat over the rounds, then the table.
+#[function_component(RaceChart)]
+pub fn race_chart(props: &RaceProps) -> Html {
+    let seats = props.names.len();
+    let series: Vec<Vec<i64>> =
+        (0..seats).map(|s| props.race.iter().map(|p| p.totals[s]).collect()).collect();
+    let rounds: Vec<usize> = props.race.iter().map(|p| p.round).collect();
+    let chart = line_chart(&series, &rounds, WIDTH, HEIGHT);
+    let ticks: Vec<(f64, i64)> =
+        chart.scale.ticks().into_iter().map(|v| (chart.scale.y(v), v)).collect();
+    let lines = chart.lines.iter().enumerate().map(|(seat, points)| {
+        html! {
+            <polyline class={format!("chart-line chart-seat-{seat}")} points={polyline_points(points)}
+                stroke-dasharray={DASHES[seat % DASHES.len()]} />
+        }
+    });
+    let x_labels = chart.x_ticks.iter().map(|(x, round)| {
+        html! { <text class="chart-label" x={format!("{x:.1}")} y={(HEIGHT - 6.0).to_string()} text-anchor="middle">{ round.to_string() }</text> }
+    });
+    let lang = props.lang;
+    let header = props.names.iter().map(|n| html! { <th scope="col">{ n.clone() }</th> });
+    let rows = props.race.iter().map(|p| {
+        html! {
+            <tr><th scope="row">{ t(lang, "chart-round", &[("round", p.round.into())]) }</th>
+                { for p.totals.iter().map(|v| html! { <td>{ v.to_string() }</td> }) }</tr>
+        }
+    });
+    let title = props.title.clone();
+    html! {
+        <figure class="chart" data-testid="race-chart" data-points={props.race.len().to_string()}>
+            <figcaption>{ title.clone() }</figcaption>
+            <svg viewBox={format!("0 0 {WIDTH} {HEIGHT}")} role="img" aria-label={title.clone()} class="chart-svg">
+                { y_axis(&ticks) }
+                { for lines }
+                { for x_labels }
+            </svg>
+            { legend(&props.names) }
+            <table class="chart-table visually-hidden" data-testid="race-chart-table">
+                <caption>{ title }</caption>
+                <thead><tr><th scope="col">{ tr(lang, "chart-round-heading") }</th>{ for header }</tr></thead>
+                <tbody>{ for rows }</tbody>
+            </table>
+        </figure>
+    }
+}

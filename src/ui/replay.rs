@@ -1,0 +1,265 @@
+//! The replay screen (issue 13, point 1): a saved or finished game watched move by move with
+//! first, previous, next, last, a slider and the arrow keys; the board, the score and the
+//! log stay in step, and a log line jumps to its move. It reads the saved game and never
+//! writes it. The positions come from `table::replay::Replay`; the board is the game's own
+//! panel, given no choices.
+
+use super::shell::{BodyProps, Said, TableGame};
+use super::state::{AppAction, Screen};
+use super::AppHandle;
+use crate::core::Seat;
+use crate::i18n::{t, tr};
+use crate::table::replay::{replay_eyes, Replay};
+use crate::table::Table;
+use std::rc::Rc;
+use yew::prelude::*;
+
+#[derive(Properties, PartialEq)]
+pub struct ReplayProps {
+    pub id: String,
+}
+
+/// A replay ready to watch: the saved game's table (seats, names) and every position.
+struct Opened<G: TableGame> {
+    table: Table<G>,
+    replay: Replay<G>,
+}
+
+/// Opens saved game `id` of game `G` as a replay (the app routes `Screen::Replay` here).
+#[function_component(ReplayGame)]
+pub fn replay_game<G: TableGame>(props: &ReplayProps) -> Html {
+    let app = use_context::<AppHandle>().expect("inside App");
+    let lang = app.lang;
+    let opened = {
+        let app = app.clone();
+        use_memo(props.id.clone(), move |id| {
+            let record = app.store.borrow().load(id)?.ok()?;
+            let table = Table::<G>::open(record).ok()?;
+            let replay = Replay::new(table.session()).ok()?;
+            Some(Rc::new(Opened { table, replay }))
+        })
+    };
+    match &*opened {
+        Some(opened) => html! { <ReplayScreen<G> opened={opened.clone()} /> },
+        None => html! {
+            <section class="screen replay-screen" data-testid="replay">
+                <p role="alert" data-testid="load-error">{ tr(lang, "table-load-failed") }</p>
+                <button type="button" class="button" data-testid="go-home"
+                    onclick={move |_| app.dispatch(AppAction::Go(Screen::Home))}>{ tr(lang, "go-home") }</button>
+            </section>
+        },
+    }
+}
+
+#[derive(Properties)]
+struct ScreenProps<G: TableGame> {
+    opened: Rc<Opened<G>>,
+}
+
+impl<G: TableGame> PartialEq for ScreenProps<G> {
+    fn eq(&self, other: &Self) -> bool {
+        Rc::ptr_eq(&self.opened, &other.opened)
+    }
+}
+
+/// Whether a key steps the replay: not while a control that uses the arrows has focus.
+fn steps_replay(event: &KeyboardEvent) -> bool {
+    use wasm_bindgen::JsCast;
+    let Some(target) = event.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()) else {
+        return true;
+    };
+    let tag = target.tag_name().to_ascii_lowercase();
+    !matches!(tag.as_str(), "input" | "select" | "canvas" | "textarea")
+}
+
+#[function_component(ReplayScreen)]
+fn replay_screen<G: TableGame>(props: &ScreenProps<G>) -> Html {
+    let app = use_context::<AppHandle>().expect("inside App");
+    let lang = app.lang;
+    let Opened { table, replay } = &*props.opened;
+    let last = replay.len();
+    let over = table.is_over();
+    let seats = replay_eyes(over, table.players().len(), table.eyes());
+    let step = use_state(|| 0usize);
+    let eyes = use_state(|| seats[0]);
+    // Before the end, with several people at the device, the replay shows one person's
+    // hand: that person takes the device first, as in the game.
+    let people = table.humans().len();
+    let confirmed = use_state(move || over || people < 2);
+    let heading = use_node_ref();
+    {
+        let heading = heading.clone();
+        use_effect_with((), move |_| {
+            if let Some(h) = heading.cast::<web_sys::HtmlElement>() {
+                let _ = h.focus();
+            }
+        });
+    }
+    let go = {
+        let step = step.clone();
+        Callback::from(move |to: usize| step.set(to.min(last)))
+    };
+    let at = *step;
+    let state: &G = replay.state(at);
+    let view = Rc::new(state.view(*eyes));
+    let players = Rc::new(table.players().to_vec());
+    let recent = Rc::new(
+        replay.action_before(at).map(|l| vec![(l.seat, l.action.clone())]).unwrap_or_default(),
+    );
+    let body = BodyProps::<G> {
+        lang,
+        view: view.clone(),
+        at_device: Some(*eyes),
+        to_act: state.to_act(),
+        players: players.clone(),
+        choices: Rc::new(Vec::new()),
+        recent,
+        hint: None,
+        version: at as u64,
+        on_act: Callback::noop(),
+        on_say: Callback::from(|_: Said| {}),
+    };
+    // The log as the final position's view words it, one entry per action.
+    let final_view = replay.state(last).view(*eyes);
+    let entries = replay.log().iter().enumerate().map(|(i, logged)| {
+        let text = G::log_lines(lang, &final_view, &players, logged).join(" ");
+        let current = i + 1 == at;
+        let go = go.clone();
+        html! {
+            <li class={classes!(current.then_some("current"), (i + 1 > at).then_some("later"))}>
+                <button type="button" class="log-jump" data-testid="replay-log-line" data-step={(i + 1).to_string()}
+                    aria-current={current.then_some("step")} onclick={move |_| go.emit(i + 1)}>{ text }</button>
+            </li>
+        }
+    });
+    let names: Vec<String> = players.iter().map(|p| p.name.clone()).collect();
+    let scores = state.score();
+    let score_cells = scores.iter().zip(&names).enumerate().map(|(seat, (s, name))| {
+        html! {
+            <tr data-testid="replay-score" data-seat={seat.to_string()}>
+                <th scope="row">{ name.clone() }</th><td>{ G::race_total(s).to_string() }</td>
+            </tr>
+        }
+    });
+    let on_key = {
+        let go = go.clone();
+        Callback::from(move |e: KeyboardEvent| {
+            if !steps_replay(&e) {
+                return;
+            }
+            let to = match e.key().as_str() {
+                "ArrowLeft" => at.saturating_sub(1),
+                "ArrowRight" => at + 1,
+                "Home" => 0,
+                "End" => last,
+                _ => return,
+            };
+            e.prevent_default();
+            go.emit(to);
+        })
+    };
+    let on_slider = {
+        let go = go.clone();
+        Callback::from(move |e: InputEvent| {
+            let input: web_sys::HtmlInputElement = e.target_unchecked_into();
+            if let Ok(to) = input.value().parse::<usize>() {
+                go.emit(to);
+            }
+        })
+    };
+    let on_eyes = {
+        let eyes = eyes.clone();
+        Callback::from(move |e: Event| {
+            let select: web_sys::HtmlSelectElement = e.target_unchecked_into();
+            if let Ok(seat) = select.value().parse::<Seat>() {
+                eyes.set(seat);
+            }
+        })
+    };
+    // A symbol, and the word (only for screen readers on a narrow screen).
+    let button = |test_id: &'static str, label: String, to: usize, disabled: bool| {
+        let go = go.clone();
+        let symbol = match test_id {
+            "replay-first" => "⏮",
+            "replay-previous" => "◀",
+            "replay-next" => "▶",
+            _ => "⏭",
+        };
+        html! {
+            <button type="button" class="button replay-step" data-testid={test_id} disabled={disabled}
+                onclick={move |_| go.emit(to)}>
+                <span aria-hidden="true">{ symbol }</span>{ " " }<span class="replay-word">{ label }</span>
+            </button>
+        }
+    };
+    let id = table.id().to_string();
+    let back = {
+        let app = app.clone();
+        let screen = Screen::Play { kind: G::KIND, id };
+        Callback::from(move |_: MouseEvent| app.dispatch(AppAction::Go(screen.clone())))
+    };
+    let home = {
+        let app = app.clone();
+        Callback::from(move |_: MouseEvent| app.dispatch(AppAction::Go(Screen::Home)))
+    };
+    let where_ = match replay.action_before(at) {
+        None => tr(lang, "replay-at-setup"),
+        Some(_) => t(lang, "replay-at-step", &[("step", at.into()), ("steps", last.into())]),
+    };
+    let confirm = {
+        let confirmed = confirmed.clone();
+        Callback::from(move |_: MouseEvent| confirmed.set(true))
+    };
+    let eyes_name = names.get(*eyes).cloned().unwrap_or_default();
+    html! {
+        <section class={classes!("screen", "replay-screen", G::KIND.as_str())} data-testid="replay"
+            data-kind={G::KIND.as_str()} data-step={at.to_string()} data-steps={last.to_string()}
+            data-eyes={eyes.to_string()} onkeydown={on_key}>
+            <div class="game-head">
+                <h2 ref={heading} tabindex="-1">{ t(lang, "replay-title", &[("title", table.title().into())]) }</h2>
+                <p class="status" data-testid="replay-where" aria-live="polite">{ where_.clone() }</p>
+                <div class="game-head-buttons">
+                    <button type="button" class="button" data-testid="replay-back" onclick={back}>
+                        { if over { tr(lang, "replay-see-result") } else { tr(lang, "replay-back-to-game") } }
+                    </button>
+                    <button type="button" class="button" data-testid="go-home" onclick={home}>{ tr(lang, "go-home") }</button>
+                </div>
+            </div>
+            if !*confirmed {
+                <section class="handover" data-testid="handover" role="dialog" aria-labelledby="replay-handover">
+                    <h3 id="replay-handover">{ t(lang, "table-handover-title", &[("player", eyes_name.clone().into())]) }</h3>
+                    <p>{ tr(lang, "replay-handover-body") }</p>
+                    <button type="button" class="button primary" data-testid="handover-confirm" onclick={confirm}>
+                        { t(lang, "table-handover-confirm", &[("player", eyes_name.into())]) }
+                    </button>
+                </section>
+            } else {
+                <div class="replay-controls" role="group" aria-label={tr(lang, "replay-controls")}>
+                    { button("replay-first", tr(lang, "replay-first"), 0, at == 0) }
+                    { button("replay-previous", tr(lang, "replay-previous"), at.saturating_sub(1), at == 0) }
+                    <input type="range" class="replay-slider" data-testid="replay-slider" min="0" max={last.to_string()}
+                        value={at.to_string()} oninput={on_slider} aria-label={tr(lang, "replay-slider")}
+                        aria-valuetext={where_.clone()} />
+                    { button("replay-next", tr(lang, "replay-next"), at + 1, at >= last) }
+                    { button("replay-last", tr(lang, "replay-last"), last, at >= last) }
+                    if seats.len() > 1 {
+                        <label class="replay-eyes">{ tr(lang, "replay-seen-by") }{ " " }
+                            <select data-testid="replay-eyes" onchange={on_eyes}>
+                                { for seats.iter().map(|&s| html! {
+                                    <option value={s.to_string()} selected={s == *eyes}>{ names.get(s).cloned().unwrap_or_default() }</option>
+                                }) }
+                            </select>
+                        </label>
+                    }
+                </div>
+                <div class="replay-body">{ G::body(body) }</div>
+                <section class="replay-side" aria-labelledby="replay-score-title">
+                    <h3 id="replay-score-title">{ G::race_title(lang) }</h3>
+                    <table class="replay-scores"><tbody>{ for score_cells }</tbody></table>
+                    <h3 id="replay-log-title">{ tr(lang, "table-log-title") }</h3>
+                    <ol class="replay-log" data-testid="replay-log" aria-labelledby="replay-log-title">{ for entries }</ol>
+                </section>
+            }
+        </section>
+    }
+}

@@ -1,0 +1,292 @@
+//! Statistics of finished games (src/stats.rs) and their storage next to the saved games:
+//! summaries of real finished games, idempotence by game id, the figures, damaged entries,
+//! an unreadable key kept until reset, the cap, and a full storage.
+
+#![cfg(not(target_arch = "wasm32"))]
+
+use moonvale::ai::Level;
+use moonvale::core::testing::random_playout;
+use moonvale::core::{Game, GameKind, Session};
+use moonvale::nova_luna::{NovaLuna, NovaLunaOptions};
+use moonvale::stats::*;
+use moonvale::storage::*;
+use moonvale::via_nebula::{Options as ViaNebulaOptions, Side, ViaNebula};
+use serde_json::{json, Value};
+
+fn seats(count: usize, computer_level: Level) -> Vec<PlayerInfo> {
+    let colours = ["blue", "red", "green", "yellow"];
+    (0..count)
+        .map(|seat| match seat {
+            0 => PlayerInfo::human("Ada", colours[0]),
+            _ => PlayerInfo::computer(format!("Computer {seat}"), colours[seat], computer_level),
+        })
+        .collect()
+}
+
+fn finished<G: Game>(options: G::Options, seed: u64) -> Session<G> {
+    random_playout::<G>(&options, seed, 100_000).expect("the game ends").session
+}
+
+fn record_of<G: Game>(session: &Session<G>, id: &str, level: Level, ms: u64) -> SaveRecord {
+    let players = seats(session.state.player_count(), level);
+    SaveRecord::from_session(id.into(), format!("Game {id}"), players, session, ms).unwrap()
+}
+
+fn store() -> SaveStore<MemoryStorage> {
+    SaveStore::new(Some(MemoryStorage::new()), game_validators())
+}
+
+fn stored(store: &SaveStore<MemoryStorage>) -> Option<String> {
+    store.backend().unwrap().get(STATS_KEY).unwrap()
+}
+
+fn via_nebula_record(seed: u64, id: &str, ms: u64) -> SaveRecord {
+    let session = finished::<ViaNebula>(ViaNebulaOptions::new(2, Side::Beginner), seed);
+    record_of(&session, id, Level::Hard, ms)
+}
+
+#[test]
+fn finished_games_of_both_games_give_summaries_and_unfinished_ones_none() {
+    let vn = finished::<ViaNebula>(ViaNebulaOptions::new(3, Side::Expert), 3);
+    let nl = finished::<NovaLuna>(NovaLunaOptions::players(4), 4);
+    for (record, outcome) in [
+        (record_of(&vn, "vn", Level::Easy, 1_000), vn.state.outcome().unwrap()),
+        (record_of(&nl, "nl", Level::Medium, 2_000), nl.state.outcome().unwrap()),
+    ] {
+        let summary = GameSummary::from_record(&record).expect("a finished game");
+        assert_eq!(
+            (&summary.id, summary.kind, &summary.players),
+            (&record.id, record.kind, &record.players)
+        );
+        assert_eq!((&summary.scores, &summary.winners), (&outcome.scores, &outcome.winners));
+        assert_eq!(summary.ending, outcome.ending);
+        assert!(!summary.ending.is_empty());
+        assert_eq!(summary.finished_ms, record.last_played_ms);
+        // A record read back from JSON has no outcome (it is never stored): it is computed.
+        let read_back: SaveRecord = serde_json::from_str(&record.to_json()).unwrap();
+        assert_eq!(read_back.outcome, None);
+        assert_eq!(GameSummary::from_record(&read_back), Some(summary));
+    }
+    let mut unfinished = Session::<NovaLuna>::new(NovaLunaOptions::players(2), 9).unwrap();
+    let legal = unfinished.state.legal_actions();
+    unfinished.apply(legal[0].clone()).unwrap();
+    let record = record_of(&unfinished, "open", Level::Hard, 1);
+    assert_eq!(GameSummary::from_record(&record), None);
+    let mut store = store();
+    assert_eq!(store.record_finished(&record), Ok(false));
+    assert_eq!(stored(&store), None, "nothing written for a game not over");
+}
+
+#[test]
+fn finishing_the_same_game_again_replaces_its_summary() {
+    let mut store = store();
+    let first = via_nebula_record(1, "same", 1_000);
+    assert_eq!(store.record_finished(&first), Ok(true));
+    assert_eq!(store.record_finished(&first), Ok(true));
+    assert_eq!(store.stats().games.len(), 1);
+    // Undone and finished otherwise: same id, another ending.
+    let again = via_nebula_record(2, "same", 5_000);
+    store.record_finished(&again).unwrap();
+    let other = via_nebula_record(3, "other", 6_000);
+    store.record_finished(&other).unwrap();
+    let book = store.stats();
+    assert_eq!(book.games.len(), 2);
+    assert_eq!(book.games[0], GameSummary::from_record(&again).unwrap());
+    assert_eq!((book.damaged.len(), book.unreadable.clone()), (0, None));
+    // The statistics key is not a saved game.
+    assert!(store.list().is_empty(), "{:?}", store.list());
+}
+
+fn summary(
+    id: &str,
+    kind: GameKind,
+    scores: &[i64],
+    winners: &[usize],
+    level: Level,
+    ms: u64,
+) -> GameSummary {
+    GameSummary {
+        id: id.into(),
+        kind,
+        title: id.into(),
+        players: seats(scores.len(), level),
+        scores: scores.to_vec(),
+        higher_is_better: true,
+        winners: winners.to_vec(),
+        ending: "fifth-building".into(),
+        finished_ms: ms,
+    }
+}
+
+#[test]
+fn figures_count_games_wins_levels_and_scores_per_game_and_player_count() {
+    let vn = GameKind::ViaNebula;
+    let mut games = vec![
+        summary("a", vn, &[30, 20], &[0], Level::Easy, 1),
+        summary("b", vn, &[10, 25], &[1], Level::Hard, 2),
+        summary("c", vn, &[22, 22], &[0, 1], Level::Hard, 3),
+        summary("d", vn, &[5, 9, 12], &[2], Level::Medium, 4),
+    ];
+    // Two computer levels in one game count once each.
+    games[3].players[1].level = Some(Level::Easy);
+    // A seat saved before levels existed plays at the default level.
+    let mut old = summary("e", vn, &[40, 1], &[0], Level::Easy, 5);
+    old.players[1].level = None;
+    games.push(old);
+    // Nova Luna solo: lower is better, as its outcome says.
+    let solo = finished::<NovaLuna>(NovaLunaOptions::solo(), 8);
+    let solo_outcome = solo.state.outcome().unwrap();
+    assert!(!solo_outcome.higher_is_better, "Nova Luna's solo mode counts down");
+    let real_solo = GameSummary::from_record(&record_of(&solo, "solo", Level::Hard, 10)).unwrap();
+    let mut better_solo = real_solo.clone();
+    better_solo.id = "solo-2".into();
+    better_solo.scores = vec![real_solo.scores[0] - 3];
+    better_solo.finished_ms = 11;
+    games.extend([real_solo.clone(), better_solo]);
+    let book = StatsBook { games, damaged: vec![], unreadable: None };
+
+    let all = figures(&book);
+    let groups: Vec<_> = all.iter().map(|f| (f.kind, f.players)).collect();
+    assert_eq!(groups, [(vn, 2), (vn, 3), (GameKind::NovaLuna, 1)]);
+    let two = &all[0];
+    assert_eq!((two.played, two.won), (4, 3));
+    let against: Vec<_> = two.against.iter().map(|l| (l.level, l.games, l.won)).collect();
+    assert_eq!(against, [(Level::Easy, 1, 1), (Level::Medium, 1, 1), (Level::Hard, 2, 1)]);
+    assert_eq!(two.best_score, Some(40));
+    assert_eq!(two.mean_score, Some((30 + 10 + 22 + 40) as f64 / 4.0));
+    let last: Vec<_> = two.last.iter().map(|g| g.id.as_str()).collect();
+    assert_eq!(last, ["e", "c", "b", "a"], "newest first");
+    let three = &all[1];
+    assert_eq!((three.played, three.won, three.best_score), (1, 0, Some(5)));
+    let levels: Vec<_> = three.against.iter().map(|l| (l.level, l.games, l.won)).collect();
+    assert_eq!(levels, [(Level::Easy, 1, 0), (Level::Medium, 1, 0)]);
+
+    let solo = &all[2];
+    assert!(!solo.higher_is_better);
+    assert_eq!(solo.played, 2);
+    assert_eq!(solo.best_score, Some(real_solo.scores[0] - 3), "the lower solo score is the best");
+    assert_eq!(solo.mean_score, Some(real_solo.scores[0] as f64 - 1.5));
+    assert_eq!(solo.won, 2 * usize::from(real_solo.person_won()), "both copies share the winners");
+}
+
+#[test]
+fn the_ten_most_recent_games_are_listed() {
+    let games = (0..25)
+        .map(|i| summary(&format!("g{i}"), GameKind::ViaNebula, &[1, 2], &[1], Level::Easy, i))
+        .collect();
+    let all = figures(&StatsBook { games, damaged: vec![], unreadable: None });
+    let last: Vec<_> = all[0].last.iter().map(|g| g.finished_ms).collect();
+    assert_eq!(last, (15..25).rev().collect::<Vec<u64>>());
+}
+
+#[test]
+fn damaged_entries_are_listed_kept_and_the_others_still_count() {
+    let good =
+        serde_json::to_value(summary("good", GameKind::ViaNebula, &[3, 1], &[0], Level::Easy, 1))
+            .unwrap();
+    let mut no_scores = good.clone();
+    no_scores["id"] = json!("no-scores");
+    no_scores.as_object_mut().unwrap().remove("scores");
+    let text = json!({
+        "format": "moonvale-stats", "version": 1,
+        "games": [good, 42, no_scores, { "id": "odd", "kind": "chess" }],
+    })
+    .to_string();
+    let book = StatsBook::read(Some(&text));
+    assert_eq!(book.games.len(), 1);
+    assert_eq!(book.damaged.len(), 3, "{:?}", book.damaged);
+    assert!(book.damaged[0].starts_with("entry 2: "), "{:?}", book.damaged);
+    assert!(
+        book.damaged[1].starts_with("entry 3: ") && book.damaged[1].contains("scores"),
+        "{:?}",
+        book.damaged
+    );
+    assert_eq!(book.unreadable, None);
+
+    let mut store = store();
+    store.backend_mut().unwrap().set(STATS_KEY, &text).unwrap();
+    assert_eq!(store.record_finished(&via_nebula_record(1, "new", 9)), Ok(true));
+    let book = store.stats();
+    assert_eq!((book.games.len(), book.damaged.len()), (2, 3));
+    let exported: Value = serde_json::from_str(&store.stats_export_json()).unwrap();
+    let exported_games = exported["games"].as_array().unwrap();
+    assert_eq!(exported_games[1], json!(42), "damaged entries are kept as they are");
+    assert_eq!(exported_games[2], no_scores);
+    assert!(store.stats_export_json().contains("\n  "), "indented");
+}
+
+#[test]
+fn an_unreadable_key_is_kept_byte_for_byte_until_reset() {
+    for unreadable in [
+        "{ not json".to_string(),
+        json!({ "format": "moonvale-stats", "version": 2, "games": [], "new": true }).to_string(),
+        json!({ "format": "someone-else" }).to_string(),
+    ] {
+        let mut store = store();
+        store.backend_mut().unwrap().set(STATS_KEY, &unreadable).unwrap();
+        let book = store.stats();
+        assert!(book.unreadable.is_some(), "{unreadable}");
+        assert!(book.games.is_empty());
+        let record = via_nebula_record(1, "g", 1);
+        assert_eq!(store.record_finished(&record), Ok(false));
+        assert_eq!(stored(&store).as_deref(), Some(unreadable.as_str()), "untouched");
+        if serde_json::from_str::<Value>(&unreadable).is_err() {
+            assert_eq!(store.stats_export_json(), unreadable, "exported as it is");
+        }
+        store.reset_stats().unwrap();
+        assert_eq!(store.stats(), StatsBook::default());
+        assert_eq!(store.record_finished(&record), Ok(true));
+        assert_eq!(store.stats().games.len(), 1);
+    }
+}
+
+#[test]
+fn at_most_five_thousand_games_are_kept_the_oldest_dropped() {
+    let one = summary("x", GameKind::NovaLuna, &[4, 2], &[0], Level::Medium, 0);
+    let games: Vec<Value> = (0..MAX_SUMMARIES)
+        .map(|i| {
+            let mut entry = serde_json::to_value(&one).unwrap();
+            entry["id"] = json!(format!("g{i}"));
+            entry["finished_ms"] = json!(i);
+            entry
+        })
+        .collect();
+    let text = json!({ "format": "moonvale-stats", "version": 1, "games": games }).to_string();
+    let mut store = store();
+    store.backend_mut().unwrap().set(STATS_KEY, &text).unwrap();
+    assert_eq!(store.stats().games.len(), MAX_SUMMARIES);
+    store.record_finished(&via_nebula_record(1, "newest", 1_000_000)).unwrap();
+    let book = store.stats();
+    assert_eq!(book.games.len(), MAX_SUMMARIES);
+    assert_eq!(book.games[0].id, "g1", "the oldest went");
+    assert_eq!(book.games.last().unwrap().id, "newest");
+}
+
+fn everything(storage: &MemoryStorage) -> Vec<(String, Option<String>)> {
+    storage.keys().unwrap().into_iter().map(|k| (k.clone(), storage.get(&k).unwrap())).collect()
+}
+
+#[test]
+fn a_full_storage_refuses_the_write_and_changes_nothing_stored() {
+    let first = via_nebula_record(1, "first", 1);
+    let second = via_nebula_record(2, "second", 2);
+    // Room for the first summary only.
+    let mut probe = store();
+    probe.record_finished(&first).unwrap();
+    let size = STATS_KEY.len() + stored(&probe).unwrap().len() + 10;
+
+    let mut store = SaveStore::new(Some(MemoryStorage::with_quota(size)), game_validators());
+    assert_eq!(store.record_finished(&first), Ok(true));
+    let before = everything(store.backend().unwrap());
+    assert_eq!(store.record_finished(&second), Err(StorageError::Full));
+    assert_eq!(everything(store.backend().unwrap()), before, "nothing stored changed");
+    // The statistics still apply for this visit.
+    assert_eq!(store.stats().games.len(), 2);
+
+    // Without any storage, they live in memory.
+    let mut memory_only = SaveStore::<MemoryStorage>::new(None, game_validators());
+    assert!(matches!(memory_only.record_finished(&first), Err(StorageError::Unavailable(_))));
+    assert_eq!(memory_only.stats().games.len(), 1);
+    memory_only.reset_stats().unwrap();
+    assert!(memory_only.stats().games.is_empty());
+}
