@@ -168,9 +168,12 @@ impl SharedGame {
         if payload.is_empty() {
             return Err(ShareError::NotALink);
         }
+        // Characters of the link's alphabet that do not decode are a link cut on the way
+        // (its length is wrong); other characters are not a link of ours at all.
+        let alphabet = payload.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_');
         let compressed = base64::engine::general_purpose::URL_SAFE_NO_PAD
             .decode(payload)
-            .map_err(|_| ShareError::NotALink)?;
+            .map_err(|_| if alphabet { ShareError::Damaged } else { ShareError::NotALink })?;
         let json = miniz_oxide::inflate::decompress_to_vec_zlib_with_limit(
             &compressed,
             MAX_INFLATED_BYTES,

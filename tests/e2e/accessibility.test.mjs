@@ -104,6 +104,10 @@ for (const [size, viewport] of SIZES) {
     await page.click('[data-testid="vn-start"]');
     await page.locator('[data-testid="handover"]').waitFor();
     await check(page, 'Via Nebula hand-over', seen);
+    // Issue 13: the share dialog.
+    await page.click('[data-testid="share"]');
+    await page.locator('[data-testid="share-dialog"]').waitFor();
+    await check(page, 'Via Nebula share dialog', seen);
     await home(page);
 
     // Via Nebula end screen: two computers at the instant pace.
@@ -116,6 +120,15 @@ for (const [size, viewport] of SIZES) {
     await page.selectOption('[data-testid="pace"]', 'instant');
     await page.locator('[data-testid="end"]').waitFor({ timeout: 240_000 });
     await check(page, 'Via Nebula end screen', seen);
+    // Issue 13: the replay and the statistics.
+    await page.click('[data-testid="end-replay"]');
+    await page.locator('[data-testid="replay"]').waitFor();
+    await page.click('[data-testid="replay-next"]');
+    await check(page, 'Via Nebula replay', seen);
+    await home(page);
+    await page.click('[data-testid="open-stats"]');
+    await page.locator('[data-testid="stats-group"]').waitFor();
+    await check(page, 'statistics', seen);
     await home(page);
 
     // Nova Luna: new game, a person's turn, the hand-over, the end.
@@ -142,7 +155,7 @@ for (const [size, viewport] of SIZES) {
     await home(page);
     await check(page, 'home with saved games', seen);
 
-    assert.ok(seen.length >= 11, `every screen was checked: ${seen.join(', ')}`);
+    assert.ok(seen.length >= 14, `every screen was checked: ${seen.join(', ')}`);
     assert.deepEqual(errors, []);
   });
 }

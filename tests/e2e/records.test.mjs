@@ -335,6 +335,7 @@ test('A damaged, foreign or cut link is refused with a message and nothing store
   const foreign = Buffer.from(JSON.stringify({ hello: 'world' })).toString('base64url');
   const cases = [
     ['cut', payload.slice(0, Math.floor(payload.length / 2)), /damaged/],
+    ['cut short', payload.slice(0, -3), /damaged/],
     ['changed', flip(payload, Math.floor(payload.length / 2)), /damaged|rules/],
     ['foreign', foreign, /damaged|not a shared/],
     ['too long', 'A'.repeat(120_000), /too long/],
@@ -348,5 +349,40 @@ test('A damaged, foreign or cut link is refused with a message and nothing store
     assert.deepEqual(await storedGames(page), stored, `a ${what} link changes nothing stored`);
     if (what === 'changed') await page.screenshot({ path: join(OUT, 'records-link-refused-390x844.png') });
   }
+
+  // The same game as a file: saved from the share dialog, imported on a device without it.
+  const [id] = Object.keys(stored).map((k) => k.slice('moonvale.game.'.length));
+  await page.goto(`${server.url}#/play/${id}`, { waitUntil: 'load' });
+  await page.locator(GAME).waitFor();
+  await page.click('[data-testid="share"]');
+  const saving = page.waitForEvent('download');
+  await page.click('[data-testid="share-file"]');
+  const file = join(OUT, 'records-shared-game.json');
+  await (await saving).saveAs(file);
+  assert.equal(JSON.parse(readFileSync(file, 'utf8')).format, 'moonvale-shared');
+  await page.evaluate((key) => localStorage.removeItem(key), `moonvale.game.${id}`);
+  await page.goto(`${server.url}#/`, { waitUntil: 'load' });
+  await page.reload({ waitUntil: 'load' });
+  await page.locator('[data-testid="home"]').waitFor();
+  await page.setInputFiles('[data-testid="import-file"]', file);
+  await page.locator(GAME).waitFor();
+  assert.match(await page.locator('[data-testid="message"]').innerText(), /is now on this device/);
+  assert.deepEqual(Object.keys(await storedGames(page)), Object.keys(stored), 'the game is back under its own id');
+
+  // A game too long for messaging apps offers the file instead of the link (a title of
+  // 9,000 random characters makes its link too long: they do not compress).
+  await page.evaluate((key) => {
+    const record = JSON.parse(localStorage.getItem(key));
+    const noise = Array.from({ length: 9000 }, (_, i) => String.fromCharCode(0x4e00 + ((i * 7919) % 20000)));
+    record.title = noise.join('');
+    localStorage.setItem(key, JSON.stringify(record));
+  }, `moonvale.game.${id}`);
+  await page.reload({ waitUntil: 'load' });
+  await page.locator(GAME).waitFor();
+  await page.click('[data-testid="share"]');
+  await page.locator('[data-testid="share-too-long"]').waitFor();
+  assert.equal(await page.getAttribute('[data-testid="share-dialog"]', 'data-fits'), 'false');
+  assert.equal(await page.locator('[data-testid="share-link"]').count(), 0, 'no link offered');
+  assert.equal(await page.locator('[data-testid="share-file"]').count(), 1, 'the file is offered');
   assert.deepEqual(errors, [], 'no error in the page');
 });
