@@ -1,7 +1,7 @@
 //! The end screen's charts, drawn as SVG from `table::charts` geometry: each seat's score by
 //! category and the score race over the rounds, each followed by the same numbers in a
-//! table for screen readers (the pictures are `aria-hidden`-free images with a title, the
-//! tables carry the figures).
+//! table for screen readers (each picture is an image with a title; the tables carry the
+//! figures).
 
 use crate::i18n::{t, tr, Lang};
 use crate::table::charts::{bar_chart, line_chart, polyline_points, MARGIN_LEFT};
@@ -79,11 +79,12 @@ pub fn score_chart(props: &ChartProps) -> Html {
                 { for labels }
             </svg>
             { legend(&props.names) }
-            <table class="chart-table visually-hidden" data-testid="score-chart-table">
+            // A table keeps its columns whatever its width: the hidden box is a div around it.
+            <div class="visually-hidden"><table class="chart-table" data-testid="score-chart-table">
                 <caption>{ title }</caption>
                 <thead><tr><th scope="col">{ tr(props.lang, "chart-player") }</th>{ for header }</tr></thead>
                 <tbody>{ for rows }</tbody>
-            </table>
+            </table></div>
         </figure>
     }
 }
@@ -134,11 +135,12 @@ pub fn race_chart(props: &RaceProps) -> Html {
                 { for x_labels }
             </svg>
             { legend(&props.names) }
-            <table class="chart-table visually-hidden" data-testid="race-chart-table">
+            // A table keeps its columns whatever its width: the hidden box is a div around it.
+            <div class="visually-hidden"><table class="chart-table" data-testid="race-chart-table">
                 <caption>{ title }</caption>
                 <thead><tr><th scope="col">{ tr(lang, "chart-round-heading") }</th>{ for header }</tr></thead>
                 <tbody>{ for rows }</tbody>
-            </table>
+            </table></div>
         </figure>
     }
 }

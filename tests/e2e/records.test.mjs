@@ -90,6 +90,10 @@ test('A finished game: charts on its end screen, a replay that changes nothing, 
   assert.equal(Number(await race.getAttribute('data-points')), raceRows.length);
   await end.locator('[data-testid="score-chart"]').scrollIntoViewIfNeeded();
   await shots(page, 'end-charts');
+  await page.setViewportSize(NARROW);
+  const widths = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+  assert.ok(widths[0] <= widths[1], `the end screen does not widen the page on a phone: ${widths}`);
+  await page.setViewportSize(WIDE);
 
   // 5. Report a problem: the file has the build, the options, the seed and the log.
   const downloading = page.waitForEvent('download');
