@@ -22,3 +22,7 @@ pub mod ui;
 /// compiles to an empty program for wasm32).
 #[cfg(not(target_arch = "wasm32"))]
 pub mod cli;
+
+/// Bad input, generated and mutated, for every entry point (native only: `table fuzz`).
+#[cfg(not(target_arch = "wasm32"))]
+pub mod fuzz;

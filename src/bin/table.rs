@@ -54,6 +54,8 @@ mod native {
                                         bots rotating through the seats: wins, scores, time per move
       table balance [--players 2,3,4] [--side beginner,expert] [--bot medium] [--games N] [--seed S] [--threads T] [--report DIR]
                                         Via Nebula self-play figures (DIR/BALANCE.md with charts)
+      table fuzz [--inputs N] [--seed S] [--entry NAME,...] [--threads T]
+                                        N generated and mutated inputs for each entry point that reads outside data
       table help [COMMAND]              this text, or the usage of one command (also --help)
     FILE or LOG may be '-' for standard input; without -o, results go to standard output.";
 
@@ -296,7 +298,62 @@ mod native {
                 })
             }
             "balance" => balance(&flags),
+            "fuzz" => fuzz(&flags),
             other => Err(CliError::usage(format!("unknown command {other:?}\n{USAGE}"))),
+        }
+    }
+
+    /// `table fuzz`: bad input for every entry point (`moonvale::fuzz`); exit 1 when any
+    /// input panicked, was refused without a message, or changed what was stored.
+    fn fuzz(flags: &BTreeMap<String, String>) -> Result<Value, CliError> {
+        use moonvale::fuzz::{run, Corpus, EntryReport, ENTRY_POINTS};
+        let known = ["inputs", "seed", "entry", "threads"];
+        if let Some(k) = flags.keys().find(|k| !known.contains(&k.as_str())) {
+            return Err(CliError::usage(format!("fuzz does not know --{k}")));
+        }
+        let inputs = number(flags, "inputs", 10_000)?;
+        let seed = number(flags, "seed", 1)?;
+        let threads = number(flags, "threads", 1)?.max(1) as usize;
+        let entries: Vec<String> = match flags.get("entry") {
+            Some(list) => list.split(',').map(str::to_string).collect(),
+            None => ENTRY_POINTS.iter().map(|e| e.to_string()).collect(),
+        };
+        if let Some(e) = entries.iter().find(|e| !ENTRY_POINTS.contains(&e.as_str())) {
+            return Err(CliError::usage(format!(
+                "--entry: unknown {e:?}; one of {ENTRY_POINTS:?}"
+            )));
+        }
+        let started = std::time::Instant::now();
+        let corpus = Corpus::new(seed);
+        let next = std::sync::atomic::AtomicUsize::new(0);
+        let mut reports: Vec<(usize, EntryReport)> = std::thread::scope(|scope| {
+            let workers: Vec<_> = (0..threads)
+                .map(|_| {
+                    scope.spawn(|| {
+                        let mut done = Vec::new();
+                        loop {
+                            let i = next.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+                            let Some(entry) = entries.get(i) else { return done };
+                            done.push((i, run(&corpus, entry, inputs, seed)));
+                        }
+                    })
+                })
+                .collect();
+            workers.into_iter().flat_map(|w| w.join().expect("a fuzz worker")).collect()
+        });
+        reports.sort_by_key(|(i, _)| *i);
+        let reports: Vec<EntryReport> = reports.into_iter().map(|(_, r)| r).collect();
+        let sum = |f: fn(&EntryReport) -> u64| reports.iter().map(f).sum::<u64>();
+        let result = json!({
+            "inputs_per_entry": inputs, "seed": seed, "millis": started.elapsed().as_millis() as u64,
+            "total_inputs": sum(|r| r.inputs), "panics": sum(|r| r.panics),
+            "silent_refusals": sum(|r| r.silent_refusals), "store_changed": sum(|r| r.store_changed),
+            "entries": reports,
+        });
+        if reports.iter().all(EntryReport::clean) {
+            Ok(result)
+        } else {
+            Err(CliError { code: 1, message: result })
         }
     }
 

@@ -1,0 +1,479 @@
+//! Bad input, generated and mutated (issue 15, point 3). Every entry point that reads outside
+//! data is driven by inputs made from real ones (saved games, shared links, actions, options,
+//! table files, reports, statistics, addresses, taken from random games) by mutation, and by
+//! random bytes; each call must return (never panic), each refusal must say why, and an
+//! import must leave everything already stored as it was. Pure Rust on stable, no fuzzing
+//! engine: `table fuzz` runs it long, `tests/fuzz_inputs.rs` short.
+
+use crate::core::testing::random_playout;
+use crate::core::{Game, Rng, Session};
+use crate::share::SharedGame;
+use crate::stats::StatsBook;
+use crate::storage::{classify, MemoryStorage, PlayerInfo, SaveRecord, SaveStore, Storage};
+use crate::{cli, nova_luna, via_nebula};
+use serde_json::Value;
+use std::collections::BTreeMap;
+use std::panic::{catch_unwind, AssertUnwindSafe};
+
+/// The entry points, by the name the report gives them.
+pub const ENTRY_POINTS: [&str; 12] = [
+    "saved-record",
+    "import",
+    "shared-link",
+    "shared-file",
+    "via-nebula-action",
+    "nova-luna-action",
+    "via-nebula-options",
+    "nova-luna-options",
+    "table-file",
+    "replay-log",
+    "statistics",
+    "address",
+];
+
+/// What one entry point did with its inputs.
+#[derive(Clone, Debug, Default, PartialEq, serde::Serialize)]
+pub struct EntryReport {
+    pub entry: String,
+    pub inputs: u64,
+    pub accepted: u64,
+    pub refused: u64,
+    pub panics: u64,
+    /// Refusals with an empty message.
+    pub silent_refusals: u64,
+    /// Imports after which something already stored had changed.
+    pub store_changed: u64,
+    /// The first few inputs that panicked (cut to 300 characters), to reproduce.
+    pub examples: Vec<String>,
+    pub millis: u64,
+}
+
+impl EntryReport {
+    pub fn clean(&self) -> bool {
+        self.panics == 0 && self.silent_refusals == 0 && self.store_changed == 0
+    }
+}
+
+/// Real inputs, from random games of both games, to mutate.
+pub struct Corpus {
+    records: Vec<String>,
+    links: Vec<String>,
+    shared_files: Vec<String>,
+    via_nebula_actions: Vec<String>,
+    nova_luna_actions: Vec<String>,
+    via_nebula_options: Vec<String>,
+    nova_luna_options: Vec<String>,
+    tables: Vec<String>,
+    logs: Vec<String>,
+    stats: Vec<String>,
+    addresses: Vec<String>,
+    /// A Via Nebula and a Nova Luna game in play, for actions to apply to.
+    via_nebula_state: via_nebula::ViaNebula,
+    nova_luna_state: nova_luna::NovaLuna,
+}
+
+fn record_of<G: Game>(session: &Session<G>, id: &str) -> SaveRecord {
+    let players = (0..session.state.player_count())
+        .map(|s| PlayerInfo::human(format!("P{s}"), "blue"))
+        .collect();
+    SaveRecord::from_session(id.into(), format!("Game {id}"), players, session, 1_700_000_000_000)
+        .expect("a session always serialises")
+}
+
+/// A session cut after `keep` actions (all of them when `None`).
+fn cut<G: Game>(session: &Session<G>, keep: Option<usize>) -> Session<G> {
+    let keep = keep.unwrap_or(session.log.len()).min(session.log.len());
+    Session::replay(
+        session.options.clone(),
+        session.seed,
+        session.log[..keep].iter().map(|l| l.action.clone()),
+    )
+    .unwrap_or_else(|_| session.clone())
+}
+
+fn add_game<G: Game>(
+    corpus: &mut Corpus,
+    session: &Session<G>,
+    id: &str,
+    actions: &mut Vec<String>,
+) {
+    for (n, keep) in [Some(session.log.len() / 3), None].into_iter().enumerate() {
+        let part = cut(session, keep);
+        let record = record_of(&part, &format!("{id}-{n}"));
+        corpus.records.push(record.to_json());
+        if let Ok(shared) = SharedGame::from_record(&record) {
+            corpus.links.push(shared.to_fragment());
+            corpus.shared_files.push(shared.to_file_json());
+        }
+        if let Ok(report) = crate::share::problem_report_json(&record, "fuzz", "fuzz", 1) {
+            corpus.logs.push(report);
+        }
+        let table = serde_json::json!({ "kind": G::KIND, "session": part });
+        corpus.tables.push(table.to_string());
+        let log = serde_json::json!({
+            "kind": G::KIND, "options": part.options, "seed": part.seed,
+            "actions": part.log.iter().map(|l| &l.action).collect::<Vec<_>>(),
+        });
+        corpus.logs.push(log.to_string());
+        if let Some(summary) = crate::stats::GameSummary::from_record(&record) {
+            let book =
+                serde_json::json!({ "format": "moonvale-stats", "version": 1, "games": [summary] });
+            corpus.stats.push(book.to_string());
+        }
+        corpus.addresses.push(format!("#/play/{}", record.id));
+        corpus.addresses.push(format!("#/replay/{}", record.id));
+    }
+    for logged in session.log.iter().step_by(7) {
+        actions.push(serde_json::to_string(&logged.action).expect("actions serialise"));
+    }
+}
+
+impl Corpus {
+    /// Real inputs from a few random games of each game and player count.
+    pub fn new(seed: u64) -> Corpus {
+        let vn = random_playout::<via_nebula::ViaNebula>(
+            &via_nebula::Options::new(2, via_nebula::Side::Beginner),
+            seed,
+            5_000,
+        )
+        .expect("a random Via Nebula game ends")
+        .session;
+        let nl = random_playout::<nova_luna::NovaLuna>(
+            &nova_luna::NovaLunaOptions::players(2),
+            seed,
+            5_000,
+        )
+        .expect("a random Nova Luna game ends")
+        .session;
+        let mut corpus = Corpus {
+            records: Vec::new(),
+            links: Vec::new(),
+            shared_files: Vec::new(),
+            via_nebula_actions: Vec::new(),
+            nova_luna_actions: Vec::new(),
+            via_nebula_options: Vec::new(),
+            nova_luna_options: Vec::new(),
+            tables: Vec::new(),
+            logs: Vec::new(),
+            stats: Vec::new(),
+            addresses: vec!["#/".into(), "#/new/via-nebula".into(), "#/stats".into()],
+            via_nebula_state: cut(&vn, Some(vn.log.len() / 2)).state,
+            nova_luna_state: cut(&nl, Some(nl.log.len() / 2)).state,
+        };
+        let mut vn_actions = Vec::new();
+        let mut nl_actions = Vec::new();
+        for (players, side) in [(2, via_nebula::Side::Beginner), (4, via_nebula::Side::Expert)] {
+            let options = via_nebula::Options::new(players, side);
+            corpus.via_nebula_options.push(serde_json::to_string(&options).expect("options"));
+            let game =
+                random_playout::<via_nebula::ViaNebula>(&options, seed + u64::from(players), 5_000);
+            if let Ok(game) = game {
+                add_game(&mut corpus, &game.session, &format!("vn{players}"), &mut vn_actions);
+            }
+        }
+        for players in [1, 3] {
+            let options = nova_luna::NovaLunaOptions::players(players);
+            corpus.nova_luna_options.push(serde_json::to_string(&options).expect("options"));
+            let game =
+                random_playout::<nova_luna::NovaLuna>(&options, seed + players as u64, 5_000);
+            if let Ok(game) = game {
+                add_game(&mut corpus, &game.session, &format!("nl{players}"), &mut nl_actions);
+            }
+        }
+        corpus.via_nebula_state.legal_actions().iter().for_each(|a| {
+            vn_actions.push(serde_json::to_string(a).expect("actions serialise"));
+        });
+        corpus.nova_luna_state.legal_actions().iter().for_each(|a| {
+            nl_actions.push(serde_json::to_string(a).expect("actions serialise"));
+        });
+        corpus.via_nebula_actions = vn_actions;
+        corpus.nova_luna_actions = nl_actions;
+        corpus
+    }
+
+    fn samples(&self, entry: &str) -> &[String] {
+        match entry {
+            "saved-record" | "import" => &self.records,
+            "shared-link" => &self.links,
+            "shared-file" => &self.shared_files,
+            "via-nebula-action" => &self.via_nebula_actions,
+            "nova-luna-action" => &self.nova_luna_actions,
+            "via-nebula-options" => &self.via_nebula_options,
+            "nova-luna-options" => &self.nova_luna_options,
+            "table-file" => &self.tables,
+            "replay-log" => &self.logs,
+            "statistics" => &self.stats,
+            _ => &self.addresses,
+        }
+    }
+}
+
+/// Values a mutation puts in place of a JSON value.
+fn odd_value(rng: &mut Rng) -> Value {
+    match rng.below(12) {
+        0 => Value::Null,
+        1 => Value::Bool(rng.below(2) == 0),
+        2 => serde_json::json!(u64::MAX),
+        3 => serde_json::json!(-1),
+        4 => serde_json::json!(1e300),
+        5 => serde_json::json!(rng.below(300)),
+        6 => Value::String(String::new()),
+        7 => Value::String("x".repeat(rng.below(5_000))),
+        8 => serde_json::json!([]),
+        9 => serde_json::json!({}),
+        10 => serde_json::json!({ "type": "nonsense", "extra": 5 }),
+        _ => Value::String("\u{0}\u{FFFF}é🌙".into()),
+    }
+}
+
+/// Changes one random place of a JSON value: replaces it, removes or adds a field, or
+/// duplicates an array element.
+fn mutate_value(value: &mut Value, rng: &mut Rng, depth: usize) {
+    let go_deeper = depth < 12 && rng.below(3) != 0;
+    match value {
+        Value::Object(map) if !map.is_empty() && go_deeper => {
+            let keys: Vec<String> = map.keys().cloned().collect();
+            let key = &keys[rng.below(keys.len())];
+            match rng.below(6) {
+                0 => {
+                    map.remove(key);
+                }
+                1 => {
+                    map.insert(format!("unknown_{}", rng.below(9)), odd_value(rng));
+                }
+                _ => mutate_value(map.get_mut(key).expect("a key listed"), rng, depth + 1),
+            }
+        }
+        Value::Array(items) if !items.is_empty() && go_deeper => {
+            let at = rng.below(items.len());
+            match rng.below(6) {
+                0 => {
+                    items.remove(at);
+                }
+                1 => {
+                    let copy = items[at].clone();
+                    items.insert(rng.below(items.len() + 1), copy);
+                }
+                2 => {
+                    let other = rng.below(items.len());
+                    items.swap(at, other);
+                }
+                _ => mutate_value(&mut items[at], rng, depth + 1),
+            }
+        }
+        Value::Number(_) if rng.below(2) == 0 => {
+            *value = serde_json::json!(rng.below(64) as i64 - 8);
+        }
+        _ => *value = odd_value(rng),
+    }
+}
+
+/// One input for an entry point: a sample mutated as text, as JSON, spliced with another,
+/// or random bytes.
+pub fn make_input(samples: &[String], rng: &mut Rng) -> String {
+    let Some(sample) = rng.choose(samples).cloned() else { return String::new() };
+    let mut bytes = sample.clone().into_bytes();
+    match rng.below(10) {
+        0 => {
+            let len = rng.below(2_000);
+            return String::from_utf8_lossy(
+                &(0..len).map(|_| rng.below(256) as u8).collect::<Vec<_>>(),
+            )
+            .into_owned();
+        }
+        1 if !bytes.is_empty() => bytes.truncate(rng.below(bytes.len())),
+        2 if !bytes.is_empty() => {
+            for _ in 0..=rng.below(4) {
+                let at = rng.below(bytes.len());
+                bytes[at] ^= 1 << rng.below(8);
+            }
+        }
+        3 if !bytes.is_empty() => {
+            let at = rng.below(bytes.len());
+            let len = rng.below(64).min(bytes.len() - at);
+            bytes.drain(at..at + len);
+        }
+        4 if !bytes.is_empty() => {
+            let at = rng.below(bytes.len());
+            let insert: Vec<u8> = (0..rng.below(16)).map(|_| rng.below(256) as u8).collect();
+            bytes.splice(at..at, insert);
+        }
+        5 if samples.len() > 1 => {
+            // The start of one sample and the end of another.
+            let other = rng.choose(samples).cloned().unwrap_or_default().into_bytes();
+            bytes.truncate(rng.below(bytes.len() + 1));
+            bytes.extend_from_slice(&other[rng.below(other.len() + 1)..]);
+        }
+        _ => {
+            if let Ok(mut value) = serde_json::from_str::<Value>(&sample) {
+                for _ in 0..=rng.below(3) {
+                    mutate_value(&mut value, rng, 0);
+                }
+                return value.to_string();
+            }
+            // Not JSON (a link, an address): change characters.
+            if !bytes.is_empty() {
+                let at = rng.below(bytes.len());
+                bytes[at] = b"A-_/#=%.0z"[rng.below(10)];
+            }
+        }
+    }
+    String::from_utf8_lossy(&bytes).into_owned()
+}
+
+/// A command-line refusal's message as text.
+fn cli_said(error: cli::CliError) -> String {
+    match error.message {
+        Value::String(text) => text,
+        Value::Null => String::new(),
+        other => other.to_string(),
+    }
+}
+
+/// The outcome of one call: accepted, or refused with this message.
+type Verdict = Result<(), String>;
+
+fn said<E: std::fmt::Display>(result: Result<impl Sized, E>) -> Verdict {
+    result.map(|_| ()).map_err(|e| e.to_string())
+}
+
+/// Applies an action given as JSON to a game in play, as the table would.
+fn act<G: Game>(state: &G, text: &str) -> Verdict {
+    let action = cli::parse_action::<G>(text).map_err(cli_said)?;
+    let mut state = state.clone();
+    if !state.legal_actions().contains(&action) {
+        // Unlisted: the engine must refuse it, with its reason.
+        return match state.apply(&action) {
+            Ok(_) => Err(String::new()),
+            Err(error) => Err(error.to_string()),
+        };
+    }
+    said(state.apply(&action))
+}
+
+fn options<G: Game>(text: &str) -> Verdict {
+    let options = cli::build_options::<G>(Some(text), &BTreeMap::new()).map_err(cli_said)?;
+    said(G::new(&options, 7))
+}
+
+/// Both games' readers for a text of either game: accepted if one reads it.
+fn either(via_nebula: Verdict, nova_luna: Verdict) -> Verdict {
+    match (via_nebula, nova_luna) {
+        (Ok(()), _) | (_, Ok(())) => Ok(()),
+        (Err(a), Err(b)) if a.is_empty() || b.is_empty() => Err(String::new()),
+        (Err(a), _) => Err(a),
+    }
+}
+
+/// A store with two saved games, for imports: what it held before must not change.
+fn import(corpus: &Corpus, text: &str) -> (Verdict, bool) {
+    let mut storage = MemoryStorage::new();
+    let validators = crate::storage::game_validators();
+    for raw in corpus.records.iter().take(2) {
+        if let Ok(record) = classify(raw, &validators) {
+            let key = format!("{}{}", crate::storage::GAME_KEY_PREFIX, record.id);
+            let _ = storage.set(&key, raw);
+        }
+    }
+    let before: Vec<(String, Option<String>)> = storage
+        .keys()
+        .unwrap_or_default()
+        .into_iter()
+        .map(|k| {
+            let v = storage.get(&k).ok().flatten();
+            (k, v)
+        })
+        .collect();
+    let mut store = SaveStore::new(Some(storage), validators);
+    let verdict = said(store.import(text, None));
+    let after = store.backend().expect("a backend");
+    let changed = before.iter().any(|(k, v)| after.get(k).ok().flatten() != *v);
+    (verdict, changed)
+}
+
+/// Runs one input through `entry`; `changed` is set when an import changed what was stored.
+fn call(corpus: &Corpus, entry: &str, text: &str) -> (Verdict, bool) {
+    use nova_luna::NovaLuna;
+    use via_nebula::ViaNebula;
+    let verdict = match entry {
+        "saved-record" => said(classify(text, &crate::storage::game_validators())),
+        "import" => return import(corpus, text),
+        "shared-link" => SharedGame::from_fragment(text)
+            .and_then(|s| s.to_record(1).map(|_| ()))
+            .map_err(|e| e.to_string()),
+        "shared-file" => SharedGame::from_file_text(text)
+            .and_then(|s| s.to_record(1).map(|_| ()))
+            .map_err(|e| e.to_string()),
+        "via-nebula-action" => act(&corpus.via_nebula_state, text),
+        "nova-luna-action" => act(&corpus.nova_luna_state, text),
+        "via-nebula-options" => options::<ViaNebula>(text),
+        "nova-luna-options" => options::<NovaLuna>(text),
+        "table-file" => either(
+            cli::parse_table::<ViaNebula>(text).map(|_| ()).map_err(cli_said),
+            cli::parse_table::<NovaLuna>(text).map(|_| ()).map_err(cli_said),
+        ),
+        "replay-log" => either(
+            cli::replay::<ViaNebula>(text).map(|_| ()).map_err(cli_said),
+            cli::replay::<NovaLuna>(text).map(|_| ()).map_err(cli_said),
+        ),
+        "statistics" => {
+            // Never blocked: what cannot be read is listed (a refusal of that part, with
+            // its reason), the rest counts.
+            let book = StatsBook::read(Some(text));
+            let _ = crate::stats::figures(&book);
+            let _ = crate::stats::export_json(Some(text));
+            match (&book.unreadable, book.damaged.first()) {
+                (Some(why), _) | (None, Some(why)) => Err(why.clone()),
+                (None, None) => Ok(()),
+            }
+        }
+        _ => match crate::address::Address::parse(text) {
+            Some(address) => {
+                // An address read back is the same address.
+                if crate::address::Address::parse(&address.hash()) == Some(address) {
+                    Ok(())
+                } else {
+                    Err(String::new())
+                }
+            }
+            None => Err("unknown address".into()),
+        },
+    };
+    (verdict, false)
+}
+
+/// Drives `entry` with `inputs` inputs made from the corpus, from `seed`.
+pub fn run(corpus: &Corpus, entry: &str, inputs: u64, seed: u64) -> EntryReport {
+    let mut rng = Rng::new(seed ^ entry.len() as u64 ^ 0xF022);
+    let samples = corpus.samples(entry);
+    let mut report = EntryReport { entry: entry.to_string(), ..Default::default() };
+    let started = std::time::Instant::now();
+    // The panic message of a caught panic would flood the output: counted instead.
+    let hook = std::panic::take_hook();
+    std::panic::set_hook(Box::new(|_| {}));
+    for _ in 0..inputs {
+        let text = make_input(samples, &mut rng);
+        report.inputs += 1;
+        match catch_unwind(AssertUnwindSafe(|| call(corpus, entry, &text))) {
+            Err(_) => {
+                report.panics += 1;
+                if report.examples.len() < 5 {
+                    report.examples.push(text.chars().take(300).collect());
+                }
+            }
+            Ok((verdict, changed)) => {
+                report.store_changed += u64::from(changed);
+                match verdict {
+                    Ok(()) => report.accepted += 1,
+                    Err(message) => {
+                        report.refused += 1;
+                        report.silent_refusals += u64::from(message.trim().is_empty());
+                    }
+                }
+            }
+        }
+    }
+    std::panic::set_hook(hook);
+    report.millis = started.elapsed().as_millis() as u64;
+    report
+}
