@@ -138,6 +138,10 @@ pub struct Settings {
     /// How quickly computer seats move (settings saved before it existed: Normal).
     #[serde(default)]
     pub pace: crate::table::Pace,
+    /// Whether the browser was already asked to keep this site's storage (persistent
+    /// storage), so it is asked once, after the first saved game.
+    #[serde(default)]
+    pub persistence_asked: bool,
 }
 
 /// What happened to a save.
@@ -364,6 +368,20 @@ impl<S: Storage> SaveStore<S> {
         record.id = id;
         let outcome = self.save(record.clone());
         Ok((record, outcome))
+    }
+
+    /// The space this app's data takes in storage, in bytes as browsers count it (UTF-16:
+    /// two bytes per unit of each key and value), for the player to see.
+    pub fn stored_bytes(&self) -> u64 {
+        let Some(backend) = &self.backend else { return 0 };
+        let keys = backend.keys().unwrap_or_default();
+        keys.iter()
+            .filter(|k| k.starts_with("moonvale."))
+            .map(|k| {
+                let value = backend.get(k).ok().flatten().unwrap_or_default();
+                2 * (k.encode_utf16().count() + value.encode_utf16().count()) as u64
+            })
+            .sum()
     }
 
     pub fn settings(&self) -> Settings {

@@ -120,3 +120,30 @@ pub fn format_time(ms: u64, lang: Lang) -> String {
     let _ = js_sys::Reflect::set(&options, &"timeStyle".into(), &"short".into());
     date.to_locale_string(lang.code(), &options).as_string().unwrap_or_default()
 }
+
+/// `navigator.storage`, where the browser has it.
+fn storage_manager() -> Option<JsValue> {
+    let navigator = web_sys::window()?.navigator();
+    let manager = js_sys::Reflect::get(&navigator, &JsValue::from_str("storage")).ok()?;
+    (!manager.is_undefined() && !manager.is_null()).then_some(manager)
+}
+
+/// Calls `method` of the storage manager (`persist` or `persisted`): its answer, or `None`
+/// when the browser cannot say.
+async fn storage_question(method: &str) -> Option<bool> {
+    let manager = storage_manager()?;
+    let call = js_sys::Reflect::get(&manager, &JsValue::from_str(method)).ok()?;
+    let call: js_sys::Function = call.dyn_into().ok()?;
+    let promise: js_sys::Promise = call.call0(&manager).ok()?.dyn_into().ok()?;
+    wasm_bindgen_futures::JsFuture::from(promise).await.ok()?.as_bool()
+}
+
+/// Asks the browser to keep this site's storage when space runs low (persistent storage).
+pub async fn ask_persistent_storage() -> Option<bool> {
+    storage_question("persist").await
+}
+
+/// Whether the browser keeps this site's storage when space runs low.
+pub async fn storage_persisted() -> Option<bool> {
+    storage_question("persisted").await
+}

@@ -112,6 +112,21 @@ fn saved_games() -> Html {
     };
 
     let damaged_count = state.saves.iter().filter(|l| matches!(l, Listed::Damaged { .. })).count();
+    // Whether the browser keeps the saves when space runs low (asked after the first saved
+    // game), and the space they take.
+    let persisted = use_state(|| None::<bool>);
+    {
+        let persisted = persisted.clone();
+        use_effect_with(state.saves.len(), move |_| {
+            spawn_local(async move { persisted.set(browser::storage_persisted().await) });
+        });
+    }
+    let kilobytes = state.store.borrow().stored_bytes().div_ceil(1024);
+    let kept = match *persisted {
+        Some(true) => Some(tr(lang, "storage-kept")),
+        Some(false) => Some(tr(lang, "storage-not-kept")),
+        None => None,
+    };
     let items = state.saves.iter().map(
         |listed| html! { <SavedGameItem key={listed.id().to_string()} listed={listed.clone()} /> },
     );
@@ -134,6 +149,11 @@ fn saved_games() -> Html {
                 if damaged_count > 0 {
                     { " " }{ t(lang, "saved-damaged-count", &[("count", damaged_count.into())]) }
                 }
+            </p>
+            <p class="storage-line" data-testid="storage-line" data-bytes={state.store.borrow().stored_bytes().to_string()}
+                data-persisted={persisted.map(|p| p.to_string()).unwrap_or_default()}>
+                { t(lang, "storage-used", &[("size", kilobytes.into())]) }
+                if let Some(kept) = kept { { " " }{ kept } }
             </p>
             if state.saves.is_empty() {
                 <p class="empty">{ tr(lang, "saved-empty") }</p>

@@ -314,6 +314,22 @@ pub fn save_game(
     }
 }
 
+/// After the first saved game, the browser is asked once to keep the site's storage (it
+/// may then not clear the saved games when space runs low). The answer shows on the home
+/// screen; asking again would only bother browsers that ask the person.
+fn ask_persistence_once(store: &Rc<RefCell<Store>>) {
+    let mut settings = store.borrow().settings();
+    if settings.persistence_asked {
+        return;
+    }
+    settings.persistence_asked = true;
+    if store.borrow_mut().set_settings(settings).is_ok() {
+        wasm_bindgen_futures::spawn_local(async {
+            let _ = browser::ask_persistent_storage().await;
+        });
+    }
+}
+
 /// The screen an address names, or the home screen with a message saying why not.
 /// A shared game's address imports it (`ui::sharing::open_shared`).
 fn screen_at(
@@ -408,6 +424,7 @@ impl Reducible for AppState {
                 })
             }
             AppAction::Save(record) => self.with(|s| {
+                ask_persistence_once(&s.store);
                 let outcome = s.store.borrow_mut().save(record);
                 s.note_save(outcome);
                 s.health = s.store.borrow().health();

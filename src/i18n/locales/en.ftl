@@ -251,3 +251,6 @@ share-opened-older = { $count ->
 report-button = Report a problem
 report-saved = Saved { $file }: attach it to your report. It holds the game's moves and the app's build, nothing else.
 report-failed = The report could not be saved.
+storage-used = Saved games and settings take { $size } KB on this device.
+storage-kept = The browser keeps them even when space runs low.
+storage-not-kept = The browser may clear them if space runs low: export the games you want to keep.

@@ -251,3 +251,6 @@ share-opened-older = { $count ->
 report-button = Signaler un problème
 report-saved = { $file } enregistré : joignez-le à votre signalement. Il contient les coups de la partie et la version de l'appli, rien d'autre.
 report-failed = Le signalement n'a pas pu être enregistré.
+storage-used = Les parties enregistrées et les réglages occupent { $size } Ko sur cet appareil.
+storage-kept = Le navigateur les garde même quand la place manque.
+storage-not-kept = Le navigateur peut les effacer si la place manque : exportez les parties que vous voulez garder.

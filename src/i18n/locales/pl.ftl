@@ -261,3 +261,6 @@ share-opened-older = { $count ->
 report-button = Zgłoś problem
 report-saved = Zapisano { $file }: dołącz go do zgłoszenia. Zawiera ruchy gry i wersję aplikacji, nic więcej.
 report-failed = Nie udało się zapisać zgłoszenia.
+storage-used = Zapisane gry i ustawienia zajmują { $size } KB na tym urządzeniu.
+storage-kept = Przeglądarka zachowuje je nawet przy braku miejsca.
+storage-not-kept = Przeglądarka może je usunąć przy braku miejsca: wyeksportuj gry, które chcesz zachować.
