@@ -2,6 +2,8 @@
 //! gets generated and mutated inputs; none may panic, every refusal says why, and an import
 //! leaves what was stored as it was. The long run is `table fuzz --inputs 1000000` (README).
 
+#![cfg(not(target_arch = "wasm32"))]
+
 use moonvale::fuzz::{make_input, run, Corpus, ENTRY_POINTS};
 
 #[test]
