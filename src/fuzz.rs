@@ -67,6 +67,8 @@ pub struct Corpus {
     logs: Vec<String>,
     stats: Vec<String>,
     addresses: Vec<String>,
+    /// A storage holding two saved games, which every import starts from (a copy).
+    stored: MemoryStorage,
     /// A Via Nebula and a Nova Luna game in play, for actions to apply to.
     via_nebula_state: via_nebula::ViaNebula,
     nova_luna_state: nova_luna::NovaLuna,
@@ -157,6 +159,7 @@ impl Corpus {
             logs: Vec::new(),
             stats: Vec::new(),
             addresses: vec!["#/".into(), "#/new/via-nebula".into(), "#/stats".into()],
+            stored: MemoryStorage::new(),
             via_nebula_state: cut(&vn, Some(vn.log.len() / 2)).state,
             nova_luna_state: cut(&nl, Some(nl.log.len() / 2)).state,
         };
@@ -186,6 +189,13 @@ impl Corpus {
         corpus.nova_luna_state.legal_actions().iter().for_each(|a| {
             nl_actions.push(serde_json::to_string(a).expect("actions serialise"));
         });
+        let validators = crate::storage::game_validators();
+        for raw in corpus.records.iter().take(2) {
+            if let Ok(record) = classify(raw, &validators) {
+                let key = format!("{}{}", crate::storage::GAME_KEY_PREFIX, record.id);
+                let _ = corpus.stored.set(&key, raw);
+            }
+        }
         corpus.via_nebula_actions = vn_actions;
         corpus.nova_luna_actions = nl_actions;
         corpus
@@ -367,14 +377,8 @@ fn either(via_nebula: Verdict, nova_luna: Verdict) -> Verdict {
 
 /// A store with two saved games, for imports: what it held before must not change.
 fn import(corpus: &Corpus, text: &str) -> (Verdict, bool) {
-    let mut storage = MemoryStorage::new();
+    let storage = corpus.stored.clone();
     let validators = crate::storage::game_validators();
-    for raw in corpus.records.iter().take(2) {
-        if let Ok(record) = classify(raw, &validators) {
-            let key = format!("{}{}", crate::storage::GAME_KEY_PREFIX, record.id);
-            let _ = storage.set(&key, raw);
-        }
-    }
     let before: Vec<(String, Option<String>)> = storage
         .keys()
         .unwrap_or_default()
