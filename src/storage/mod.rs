@@ -139,8 +139,9 @@ pub struct Settings {
     #[serde(default)]
     pub pace: crate::table::Pace,
     /// Whether the browser was already asked to keep this site's storage (persistent
-    /// storage), so it is asked once, after the first saved game.
-    #[serde(default)]
+    /// storage), so it is asked once, after the first saved game. Written only once true,
+    /// so settings stay as they were until then.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub persistence_asked: bool,
 }
 
