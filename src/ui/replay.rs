@@ -51,6 +51,31 @@ pub fn replay_game<G: TableGame>(props: &ReplayProps) -> Html {
     }
 }
 
+/// The move shown, from 0 (the setup) to `last`.
+#[derive(PartialEq)]
+struct Step {
+    at: usize,
+    last: usize,
+}
+
+#[derive(Clone, Copy)]
+enum Move {
+    To(usize),
+    By(isize),
+}
+
+impl Reducible for Step {
+    type Action = Move;
+
+    fn reduce(self: Rc<Self>, to: Move) -> Rc<Self> {
+        let at = match to {
+            Move::To(at) => at,
+            Move::By(by) => self.at.saturating_add_signed(by),
+        };
+        Rc::new(Step { at: at.min(self.last), last: self.last })
+    }
+}
+
 #[derive(Properties)]
 struct ScreenProps<G: TableGame> {
     opened: Rc<Opened<G>>,
@@ -80,7 +105,7 @@ fn replay_screen<G: TableGame>(props: &ScreenProps<G>) -> Html {
     let last = replay.len();
     let over = table.is_over();
     let seats = replay_eyes(over, table.players().len(), table.eyes());
-    let step = use_state(|| 0usize);
+    let step = use_reducer(move || Step { at: 0, last });
     let eyes = use_state(|| seats[0]);
     // Before the end, with several people at the device, the replay shows one person's
     // hand: that person takes the device first, as in the game.
@@ -99,7 +124,7 @@ fn replay_screen<G: TableGame>(props: &ScreenProps<G>) -> Html {
     let log_ref = use_node_ref();
     {
         let log_ref = log_ref.clone();
-        use_effect_with(*step, move |_| {
+        use_effect_with(step.at, move |_| {
             let Some(log) = log_ref.cast::<web_sys::HtmlElement>() else { return };
             let current = log.query_selector("[aria-current]").ok().flatten();
             let Some(line) = current.and_then(|c| c.parent_element()) else { return };
@@ -111,11 +136,12 @@ fn replay_screen<G: TableGame>(props: &ScreenProps<G>) -> Html {
             }
         });
     }
+    // Moves go through a reducer: key presses faster than renders each count.
     let go = {
-        let step = step.clone();
-        Callback::from(move |to: usize| step.set(to.min(last)))
+        let step = step.dispatcher();
+        Callback::from(move |to: Move| step.dispatch(to))
     };
-    let at = *step;
+    let at = step.at;
     let state: &G = replay.state(at);
     let view = Rc::new(state.view(*eyes));
     let players = Rc::new(table.players().to_vec());
@@ -144,7 +170,7 @@ fn replay_screen<G: TableGame>(props: &ScreenProps<G>) -> Html {
         html! {
             <li class={classes!(current.then_some("current"), (i + 1 > at).then_some("later"))}>
                 <button type="button" class="log-jump" data-testid="replay-log-line" data-step={(i + 1).to_string()}
-                    aria-current={current.then_some("step")} onclick={move |_| go.emit(i + 1)}>{ text }</button>
+                    aria-current={current.then_some("step")} onclick={move |_| go.emit(Move::To(i + 1))}>{ text }</button>
             </li>
         }
     });
@@ -164,10 +190,10 @@ fn replay_screen<G: TableGame>(props: &ScreenProps<G>) -> Html {
                 return;
             }
             let to = match e.key().as_str() {
-                "ArrowLeft" => at.saturating_sub(1),
-                "ArrowRight" => at + 1,
-                "Home" => 0,
-                "End" => last,
+                "ArrowLeft" => Move::By(-1),
+                "ArrowRight" => Move::By(1),
+                "Home" => Move::To(0),
+                "End" => Move::To(last),
                 _ => return,
             };
             e.prevent_default();
@@ -179,7 +205,7 @@ fn replay_screen<G: TableGame>(props: &ScreenProps<G>) -> Html {
         Callback::from(move |e: InputEvent| {
             let input: web_sys::HtmlInputElement = e.target_unchecked_into();
             if let Ok(to) = input.value().parse::<usize>() {
-                go.emit(to);
+                go.emit(Move::To(to));
             }
         })
     };
@@ -193,7 +219,7 @@ fn replay_screen<G: TableGame>(props: &ScreenProps<G>) -> Html {
         })
     };
     // A symbol, and the word (only for screen readers on a narrow screen).
-    let button = |test_id: &'static str, label: String, to: usize, disabled: bool| {
+    let button = |test_id: &'static str, label: String, to: Move, disabled: bool| {
         let go = go.clone();
         let symbol = match test_id {
             "replay-first" => "«",
@@ -251,13 +277,13 @@ fn replay_screen<G: TableGame>(props: &ScreenProps<G>) -> Html {
                 </section>
             } else {
                 <div class="replay-controls" role="group" aria-label={tr(lang, "replay-controls")}>
-                    { button("replay-first", tr(lang, "replay-first"), 0, at == 0) }
-                    { button("replay-previous", tr(lang, "replay-previous"), at.saturating_sub(1), at == 0) }
+                    { button("replay-first", tr(lang, "replay-first"), Move::To(0), at == 0) }
+                    { button("replay-previous", tr(lang, "replay-previous"), Move::By(-1), at == 0) }
                     <input type="range" class="replay-slider" data-testid="replay-slider" min="0" max={last.to_string()}
                         value={at.to_string()} oninput={on_slider} aria-label={tr(lang, "replay-slider")}
                         aria-valuetext={where_.clone()} />
-                    { button("replay-next", tr(lang, "replay-next"), at + 1, at >= last) }
-                    { button("replay-last", tr(lang, "replay-last"), last, at >= last) }
+                    { button("replay-next", tr(lang, "replay-next"), Move::By(1), at >= last) }
+                    { button("replay-last", tr(lang, "replay-last"), Move::To(last), at >= last) }
                     if seats.len() > 1 {
                         <label class="replay-eyes">{ tr(lang, "replay-seen-by") }{ " " }
                             <select data-testid="replay-eyes" onchange={on_eyes}>
