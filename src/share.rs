@@ -268,6 +268,12 @@ fn rebuild<G: Game>(options: &Value, seed: u64, actions: &[Value]) -> Result<Ses
     })
 }
 
+/// Whether an imported file's text is a shared game (else it is read as a saved game).
+pub fn is_shared_file(text: &str) -> bool {
+    let value = serde_json::from_str::<Value>(text).ok();
+    value.as_ref().and_then(|v| v.get("format")).and_then(Value::as_str) == Some(SHARED_FORMAT)
+}
+
 /// Link length check for the UI's advice (send the link, or the file).
 pub fn link_fits_messaging(fragment: &str) -> bool {
     fragment.chars().count() <= LINK_CHARS_FOR_MESSAGING

@@ -4,8 +4,8 @@
 
 #![cfg(not(target_arch = "wasm32"))]
 
-use moonvale::core::testing::random_playout;
-use moonvale::core::{Game, Rng, Session};
+use moonvale::core::testing::random_session;
+use moonvale::core::{Game, Session};
 use moonvale::nova_luna::{NovaLuna, NovaLunaOptions};
 use moonvale::share::{problem_report_json, REPORT_FORMAT};
 use moonvale::storage::{PlayerInfo, SaveRecord};
@@ -23,19 +23,6 @@ fn temp_file(name: &str, content: &str) -> String {
     let path = dir.join(name);
     std::fs::write(&path, content).unwrap();
     path.to_string_lossy().into_owned()
-}
-
-fn random_game<G: Game>(options: G::Options, seed: u64, actions: Option<usize>) -> Session<G> {
-    let Some(limit) = actions else {
-        return random_playout::<G>(&options, seed, 100_000).expect("the game ends").session;
-    };
-    let mut session = Session::<G>::new(options, seed).expect("options set up");
-    let mut rng = Rng::new(seed);
-    while session.log.len() < limit && !session.state.is_over() {
-        let legal = session.state.legal_actions();
-        session.apply(rng.choose(&legal).expect("legal").clone()).expect("listed action applies");
-    }
-    session
 }
 
 fn report_of<G: Game>(session: &Session<G>, id: &str) -> Value {
@@ -72,11 +59,11 @@ fn check_replay<G: Game>(session: &Session<G>, id: &str) -> Value {
 fn table_replay_rebuilds_a_reported_game_of_each_game_partway_and_finished() {
     for (seed, actions) in [(3, Some(25)), (4, None)] {
         let options = ViaNebulaOptions::new(3, Side::Expert);
-        check_replay(&random_game::<ViaNebula>(options, seed, actions), &format!("vn-{seed}"));
+        check_replay(&random_session::<ViaNebula>(options, seed, actions), &format!("vn-{seed}"));
         let options = NovaLunaOptions::players(2);
-        check_replay(&random_game::<NovaLuna>(options, seed, actions), &format!("nl-{seed}"));
+        check_replay(&random_session::<NovaLuna>(options, seed, actions), &format!("nl-{seed}"));
     }
-    let solo = random_game::<NovaLuna>(NovaLunaOptions::solo(), 5, None);
+    let solo = random_session::<NovaLuna>(NovaLunaOptions::solo(), 5, None);
     check_replay(&solo, "nl-solo");
 }
 
@@ -89,7 +76,8 @@ fn refused(report: &Value, name: &str) -> (Option<i32>, Value) {
 
 #[test]
 fn a_report_whose_log_was_edited_is_refused_with_a_message() {
-    let session = random_game::<ViaNebula>(ViaNebulaOptions::new(2, Side::Beginner), 8, Some(30));
+    let session =
+        random_session::<ViaNebula>(ViaNebulaOptions::new(2, Side::Beginner), 8, Some(30));
     let report = check_replay(&session, "edited-source");
 
     let mut events_edited = report.clone();

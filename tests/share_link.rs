@@ -6,7 +6,7 @@
 
 use base64::Engine as _;
 use moonvale::ai::Level;
-use moonvale::core::testing::random_playout;
+use moonvale::core::testing::random_session;
 use moonvale::core::{Game, Rng, Session};
 use moonvale::nova_luna::{NovaLuna, NovaLunaOptions};
 use moonvale::share::*;
@@ -24,20 +24,6 @@ fn players(count: usize) -> Vec<PlayerInfo> {
             _ => PlayerInfo::computer(format!("Computer {seat}"), colours[seat], Level::Hard),
         })
         .collect()
-}
-
-/// A game played with random legal actions: to the end (`None`) or `Some(n)` actions in.
-fn random_game<G: Game>(options: G::Options, seed: u64, actions: Option<usize>) -> Session<G> {
-    let Some(limit) = actions else {
-        return random_playout::<G>(&options, seed, 100_000).expect("the game ends").session;
-    };
-    let mut session = Session::<G>::new(options, seed).expect("options set up");
-    let mut rng = Rng::new(seed);
-    while session.log.len() < limit && !session.state.is_over() {
-        let legal = session.state.legal_actions();
-        session.apply(rng.choose(&legal).expect("legal").clone()).expect("listed action applies");
-    }
-    session
 }
 
 fn record_of<G: Game>(session: &Session<G>, id: &str) -> SaveRecord {
@@ -97,13 +83,14 @@ fn check_round_trip<G: Game>(session: &Session<G>, id: &str) {
 fn both_games_round_trip_through_a_link_finished_and_mid_game() {
     for players in 2..=4u8 {
         for (seed, actions) in [(11, None), (12, Some(40))] {
-            let session = random_game::<ViaNebula>(via_nebula(players), seed, actions);
+            let session = random_session::<ViaNebula>(via_nebula(players), seed, actions);
             check_round_trip(&session, &format!("vn{players}-{seed}"));
         }
     }
     for players in 1..=4 {
         for (seed, actions) in [(21, None), (22, Some(15))] {
-            let session = random_game::<NovaLuna>(NovaLunaOptions::players(players), seed, actions);
+            let session =
+                random_session::<NovaLuna>(NovaLunaOptions::players(players), seed, actions);
             check_round_trip(&session, &format!("nl{players}-{seed}"));
         }
     }
@@ -112,7 +99,7 @@ fn both_games_round_trip_through_a_link_finished_and_mid_game() {
 #[test]
 fn a_finished_two_player_via_nebula_link_fits_a_message() {
     for (players, seed) in [(2u8, 1), (2, 2), (2, 3), (4, 1), (4, 2)] {
-        let session = random_game::<ViaNebula>(via_nebula(players), seed, None);
+        let session = random_session::<ViaNebula>(via_nebula(players), seed, None);
         let record = record_of(&session, "size");
         let shared = SharedGame::from_record(&record).unwrap();
         let fragment = shared.to_fragment();
@@ -132,7 +119,7 @@ fn a_finished_two_player_via_nebula_link_fits_a_message() {
 
 /// A mid-game Nova Luna game's shared JSON, to tamper with.
 fn sample() -> (SharedGame, Value) {
-    let session = random_game::<NovaLuna>(NovaLunaOptions::players(3), 5, Some(20));
+    let session = random_session::<NovaLuna>(NovaLunaOptions::players(3), 5, Some(20));
     let shared = SharedGame::from_record(&record_of(&session, "sample")).unwrap();
     let value = serde_json::to_value(&shared).unwrap();
     (shared, value)
@@ -258,8 +245,8 @@ fn illegal_action_at<G: Game>(shared: &SharedGame, index: usize) -> Value {
 
 #[test]
 fn an_illegal_action_in_the_list_is_refused_by_its_number() {
-    let vn = random_game::<ViaNebula>(via_nebula(3), 31, Some(60));
-    let nl = random_game::<NovaLuna>(NovaLunaOptions::players(2), 32, Some(30));
+    let vn = random_session::<ViaNebula>(via_nebula(3), 31, Some(60));
+    let nl = random_session::<NovaLuna>(NovaLunaOptions::players(2), 32, Some(30));
     let cases = [
         (SharedGame::from_record(&record_of(&vn, "vn")).unwrap(), 17),
         (SharedGame::from_record(&record_of(&nl, "nl")).unwrap(), 9),
@@ -283,7 +270,7 @@ fn an_illegal_action_in_the_list_is_refused_by_its_number() {
 
 #[test]
 fn an_incoming_game_is_compared_with_the_local_copy() {
-    let full = random_game::<ViaNebula>(via_nebula(2), 41, Some(40));
+    let full = random_session::<ViaNebula>(via_nebula(2), 41, Some(40));
     let options = full.options.clone();
     let prefix = |n: usize| {
         let actions = full.log[..n].iter().map(|l| l.action);

@@ -55,6 +55,26 @@ pub fn random_playout<G: Game>(
     Ok(Playout { session, actions })
 }
 
+/// A session played with uniformly random legal actions: to its end (`None`), or `Some(n)`
+/// actions in (fewer if it ends first). The tests' way to get a real game to save, share
+/// or report.
+pub fn random_session<G: Game>(
+    options: G::Options,
+    seed: u64,
+    actions: Option<usize>,
+) -> Session<G> {
+    let Some(limit) = actions else {
+        return random_playout::<G>(&options, seed, 100_000).expect("the game ends").session;
+    };
+    let mut session = Session::<G>::new(options, seed).expect("options set up");
+    let mut rng = Rng::new(seed);
+    while session.log.len() < limit && !session.state.is_over() {
+        let legal = session.state.legal_actions();
+        session.apply(rng.choose(&legal).expect("legal").clone()).expect("listed action applies");
+    }
+    session
+}
+
 /// The full property check of one random game. Slow (it tries every action of the action
 /// space at every step); meant for tests over a few hundred seeds.
 pub fn check_random_game<G: Audit>(

@@ -4,7 +4,7 @@
 //! writes it. The positions come from `table::replay::Replay`; the board is the game's own
 //! panel, given no choices.
 
-use super::shell::{BodyProps, Said, TableGame};
+use super::shell::{BodyProps, HomeButton, Said, TableGame};
 use super::state::{AppAction, Screen};
 use super::AppHandle;
 use crate::core::Seat;
@@ -44,8 +44,7 @@ pub fn replay_game<G: TableGame>(props: &ReplayProps) -> Html {
         None => html! {
             <section class="screen replay-screen" data-testid="replay">
                 <p role="alert" data-testid="load-error">{ tr(lang, "table-load-failed") }</p>
-                <button type="button" class="button" data-testid="go-home"
-                    onclick={move |_| app.dispatch(AppAction::Go(Screen::Home))}>{ tr(lang, "go-home") }</button>
+                <HomeButton />
             </section>
         },
     }
@@ -240,10 +239,6 @@ fn replay_screen<G: TableGame>(props: &ScreenProps<G>) -> Html {
         let screen = Screen::Play { kind: G::KIND, id };
         Callback::from(move |_: MouseEvent| app.dispatch(AppAction::Go(screen.clone())))
     };
-    let home = {
-        let app = app.clone();
-        Callback::from(move |_: MouseEvent| app.dispatch(AppAction::Go(Screen::Home)))
-    };
     let where_ = match replay.action_before(at) {
         None => tr(lang, "replay-at-setup"),
         Some(_) => t(lang, "replay-at-step", &[("step", at.into()), ("steps", last.into())]),
@@ -264,7 +259,7 @@ fn replay_screen<G: TableGame>(props: &ScreenProps<G>) -> Html {
                     <button type="button" class="button" data-testid="replay-back" onclick={back}>
                         { if over { tr(lang, "replay-see-result") } else { tr(lang, "replay-back-to-game") } }
                     </button>
-                    <button type="button" class="button" data-testid="go-home" onclick={home}>{ tr(lang, "go-home") }</button>
+                    <HomeButton />
                 </div>
             </div>
             if !*confirmed {

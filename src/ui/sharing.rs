@@ -69,13 +69,6 @@ pub fn open_shared(
     }
 }
 
-/// Whether an imported file is a shared game (else it is read as a saved game).
-pub fn is_shared_file(text: &str) -> bool {
-    let value = serde_json::from_str::<serde_json::Value>(text).ok();
-    value.and_then(|v| v.get("format").and_then(|f| f.as_str()).map(str::to_string)).as_deref()
-        == Some(crate::share::SHARED_FORMAT)
-}
-
 pub fn share_error_text(lang: Lang, error: &ShareError) -> String {
     match error {
         ShareError::TooLong { .. } => tr(lang, "share-error-too-long"),

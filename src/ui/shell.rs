@@ -164,8 +164,9 @@ pub fn play_game<G: TableGame>(props: &PlayProps) -> Html {
     }
 }
 
+/// The way home, the same on every screen.
 #[function_component(HomeButton)]
-fn home_button() -> Html {
+pub(super) fn home_button() -> Html {
     let app = use_context::<AppHandle>().expect("inside App");
     let go = {
         let app = app.clone();

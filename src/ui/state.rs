@@ -474,7 +474,7 @@ impl Reducible for AppState {
                     _ => Notice::ExportFailed,
                 });
             }),
-            AppAction::Import(text) if super::sharing::is_shared_file(&text) => self.with(|s| {
+            AppAction::Import(text) if crate::share::is_shared_file(&text) => self.with(|s| {
                 let incoming = crate::share::SharedGame::from_file_text(&text);
                 let (screen, notice) =
                     super::sharing::open_shared(&mut s.store.borrow_mut(), incoming);

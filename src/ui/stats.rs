@@ -124,16 +124,12 @@ pub fn stats_screen() -> Html {
             version.set(*version + 1);
         })
     };
-    let home = {
-        let app = app.clone();
-        Callback::from(move |_: MouseEvent| app.dispatch(AppAction::Go(Screen::Home)))
-    };
     let damaged = book.damaged.len() + usize::from(book.unreadable.is_some());
     html! {
         <section class="screen stats-screen" data-testid="stats" aria-labelledby="stats-title">
             <div class="section-head">
                 <h2 id="stats-title">{ tr(lang, "stats-title") }</h2>
-                <button type="button" class="button" data-testid="go-home" onclick={home}>{ tr(lang, "go-home") }</button>
+                <super::shell::HomeButton />
             </div>
             if let Some((text, error)) = &*said {
                 <p class={classes!("notice", error.then_some("error"))} role={if *error { "alert" } else { "status" }}
