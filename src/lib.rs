@@ -26,3 +26,7 @@ pub mod cli;
 /// Bad input, generated and mutated, for every entry point (native only: `table fuzz`).
 #[cfg(not(target_arch = "wasm32"))]
 pub mod fuzz;
+
+/// A hundred thousand fully checked random games (native only: `table soak`).
+#[cfg(not(target_arch = "wasm32"))]
+pub mod soak;

@@ -56,6 +56,8 @@ mod native {
                                         Via Nebula self-play figures (DIR/BALANCE.md with charts)
       table fuzz [--inputs N] [--seed S] [--entry NAME,...] [--threads T]
                                         N generated and mutated inputs for each entry point that reads outside data
+      table soak [--games N] [--game via-nebula,nova-luna] [--seed S] [--threads T]
+                                        N random games of each game, spread over every setting, checked after every action
       table help [COMMAND]              this text, or the usage of one command (also --help)
     FILE or LOG may be '-' for standard input; without -o, results go to standard output.";
 
@@ -299,6 +301,7 @@ mod native {
             }
             "balance" => balance(&flags),
             "fuzz" => fuzz(&flags),
+            "soak" => soak(&flags),
             other => Err(CliError::usage(format!("unknown command {other:?}\n{USAGE}"))),
         }
     }
@@ -351,6 +354,83 @@ mod native {
             "entries": reports,
         });
         if reports.iter().all(EntryReport::clean) {
+            Ok(result)
+        } else {
+            Err(CliError { code: 1, message: result })
+        }
+    }
+
+    /// `table soak`: fully checked random games over every setting of each game
+    /// (`moonvale::soak`); a line per setting on standard error as it ends; exit 1 on any
+    /// violation or panic.
+    fn soak(flags: &BTreeMap<String, String>) -> Result<Value, CliError> {
+        use moonvale::soak::{quiet_panics, run, settings};
+        let known = ["games", "game", "seed", "threads"];
+        if let Some(k) = flags.keys().find(|k| !known.contains(&k.as_str())) {
+            return Err(CliError::usage(format!("soak does not know --{k}")));
+        }
+        let games = number(flags, "games", 1_000)?;
+        let seed = number(flags, "seed", 1)?;
+        let threads = number(flags, "threads", 1)?.max(1) as usize;
+        let mut chosen = Vec::new();
+        for game in flags.get("game").map_or("via-nebula,nova-luna", String::as_str).split(',') {
+            let list = settings(game).ok_or_else(|| {
+                CliError::usage(format!("--game: unknown {game:?}; via-nebula or nova-luna"))
+            })?;
+            // N games of this game, spread evenly over its settings.
+            let count = list.len() as u64;
+            for (i, setting) in list.into_iter().enumerate() {
+                chosen.push((setting, games / count + u64::from((i as u64) < games % count)));
+            }
+        }
+        let started = std::time::Instant::now();
+        let reports = quiet_panics(|| {
+            chosen
+                .iter()
+                .enumerate()
+                .map(|(i, (setting, n))| {
+                    // Each setting its own seed range, so no two settings share a game.
+                    let report = run(setting, *n, seed.wrapping_add((i as u64) << 40), threads);
+                    eprintln!(
+                        "{} {}: {} games, {} actions, {} violations, {} panics, {:.1} s",
+                        report.game,
+                        report.setting,
+                        report.games,
+                        report.checked.actions,
+                        report.violations,
+                        report.panics,
+                        report.millis as f64 / 1000.0
+                    );
+                    report
+                })
+                .collect::<Vec<_>>()
+        });
+        let clean = reports.iter().all(|r| r.clean());
+        let mut by_game = serde_json::Map::new();
+        for game in ["via-nebula", "nova-luna"] {
+            let mine: Vec<_> = reports.iter().filter(|r| r.game == game).collect();
+            if mine.is_empty() {
+                continue;
+            }
+            let mut checked = moonvale::core::testing::Checked::default();
+            mine.iter().for_each(|r| checked.add(&r.checked));
+            by_game.insert(
+                game.to_string(),
+                json!({
+                    "games": mine.iter().map(|r| r.games).sum::<u64>(),
+                    "checked": checked,
+                    "violations": mine.iter().map(|r| r.violations).sum::<u64>(),
+                    "panics": mine.iter().map(|r| r.panics).sum::<u64>(),
+                    "millis": mine.iter().map(|r| r.millis).sum::<u64>(),
+                }),
+            );
+        }
+        let result = json!({
+            "games_per_game": games, "seed": seed, "threads": threads,
+            "millis": started.elapsed().as_millis() as u64,
+            "totals": by_game, "settings": reports,
+        });
+        if clean {
             Ok(result)
         } else {
             Err(CliError { code: 1, message: result })

@@ -1,11 +1,12 @@
 //! Property checks shared by both engines: random games, every listed action applies,
 //! every other action is refused with the state unchanged, pieces are conserved after
-//! every action, games end, states survive serde, and seed plus actions replays exactly.
+//! every action, every seat's view hides what it must, games end, states survive serde,
+//! and seed plus actions replays exactly.
 //!
 //! Kept outside `#[cfg(test)]` so integration tests, the command-line table and the
 //! benchmarks can all use it.
 
-use super::game::Game;
+use super::game::{Game, Seat};
 use super::rng::Rng;
 use super::session::Session;
 
@@ -18,6 +19,52 @@ pub trait Audit: Game {
     /// Conservation and consistency: every piece (resources, tiles, cards, discs...)
     /// accounted for. Returns a description of the first broken invariant.
     fn check_invariants(&self) -> Result<(), String>;
+
+    /// What `view(seat)` must hide: the first thing the view shows that the seat may not know
+    /// (another hand, the order of a pile...), or a public count that disagrees with the state.
+    fn check_view(&self, seat: Seat, view: &Self::View) -> Result<(), String>;
+}
+
+/// What one fully checked game checked, to print as counts.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize)]
+pub struct Checked {
+    /// Actions played (one random listed action per step).
+    pub actions: u64,
+    /// Listed actions applied to a copy, each followed by the invariant check.
+    pub listed_applied: u64,
+    /// Actions of the action space not listed, each refused with the state unchanged.
+    pub unlisted_refused: u64,
+    /// Seat views checked: nothing hidden shown, and a state sampled from the view shows it again.
+    pub views: u64,
+    /// States written to JSON and read back equal.
+    pub round_trips: u64,
+}
+
+impl Checked {
+    pub fn add(&mut self, other: &Checked) {
+        self.actions += other.actions;
+        self.listed_applied += other.listed_applied;
+        self.unlisted_refused += other.unlisted_refused;
+        self.views += other.views;
+        self.round_trips += other.round_trips;
+    }
+}
+
+/// Every seat's view of `state`: it hides what it must (`Audit::check_view`), and a full state
+/// sampled from it (hidden parts dealt afresh) is whole and shows that seat the same view, so
+/// the view cannot depend on what was re-dealt.
+fn check_views<G: Audit>(state: &G, rng: &mut Rng) -> Result<u64, String> {
+    for seat in 0..state.player_count() {
+        let view = state.view(seat);
+        state.check_view(seat, &view).map_err(|e| format!("seat {seat}'s view: {e}"))?;
+        let sample = G::sample_state(&view, rng);
+        sample.check_invariants().map_err(|e| format!("sampled for seat {seat}: {e}"))?;
+        let (a, b) = (serde_json::to_vec(&view), serde_json::to_vec(&sample.view(seat)));
+        if a.map_err(|e| e.to_string())? != b.map_err(|e| e.to_string())? {
+            return Err(format!("a state sampled from seat {seat}'s view shows another view"));
+        }
+    }
+    Ok(state.player_count() as u64)
 }
 
 /// Statistics of one random game.
@@ -76,15 +123,22 @@ pub fn random_session<G: Game>(
 }
 
 /// The full property check of one random game. Slow (it tries every action of the action
-/// space at every step); meant for tests over a few hundred seeds.
+/// space and checks every seat's view at every step); `table soak` runs it over many games.
 pub fn check_random_game<G: Audit>(
     options: &G::Options,
     seed: u64,
     max_actions: usize,
-) -> Result<usize, String> {
+) -> Result<Checked, String>
+where
+    G::Action: std::hash::Hash,
+{
+    let mut checked = Checked::default();
     let mut session = Session::<G>::new(options.clone(), seed).map_err(|e| e.to_string())?;
     session.state.check_invariants().map_err(|e| format!("seed {seed}, after setup: {e}"))?;
     let mut rng = Rng::new(seed ^ 0x00C0_FFEE);
+    let mut sampler = Rng::new(seed ^ 0x5EA7_0F_71E5);
+    checked.views += check_views(&session.state, &mut sampler)
+        .map_err(|e| format!("seed {seed}, after setup: {e}"))?;
     let mut steps = 0;
     while !session.state.is_over() {
         if steps >= max_actions {
@@ -102,12 +156,16 @@ pub fn check_random_game<G: Audit>(
             probe
                 .check_invariants()
                 .map_err(|e| format!("seed {seed}, step {steps}, after {action:?}: {e}"))?;
+            checked.listed_applied += 1;
         }
+        // One copy for every refusal: a refused action must leave it equal to the state,
+        // which is checked after each, so it never needs copying again.
+        let mut probe = session.state.clone();
+        let listed: std::collections::HashSet<&G::Action> = legal.iter().collect();
         for action in session.state.action_space() {
-            if legal.contains(&action) {
+            if listed.contains(&action) {
                 continue;
             }
-            let mut probe = session.state.clone();
             if probe.apply(&action).is_ok() {
                 return Err(format!("seed {seed}, step {steps}: unlisted {action:?} was accepted"));
             }
@@ -116,10 +174,18 @@ pub fn check_random_game<G: Audit>(
                     "seed {seed}, step {steps}: refused {action:?} changed the state"
                 ));
             }
+            checked.unlisted_refused += 1;
         }
         let action = rng.choose(&legal).expect("not empty").clone();
         session.apply(action).map_err(|e| e.to_string())?;
         steps += 1;
+        checked.actions += 1;
+        session
+            .state
+            .check_invariants()
+            .map_err(|e| format!("seed {seed}, after step {steps}: {e}"))?;
+        checked.views += check_views(&session.state, &mut sampler)
+            .map_err(|e| format!("seed {seed}, after step {steps}: {e}"))?;
 
         let json = serde_json::to_string(&session.state).map_err(|e| e.to_string())?;
         let back: G = serde_json::from_str(&json)
@@ -129,6 +195,7 @@ pub fn check_random_game<G: Audit>(
                 "seed {seed}, step {steps}: state changed through a serde round trip"
             ));
         }
+        checked.round_trips += 1;
     }
     if session.state.outcome().is_none() {
         return Err(format!("seed {seed}: game over without an outcome"));
@@ -140,7 +207,7 @@ pub fn check_random_game<G: Audit>(
         return Err(format!("seed {seed}: replay from seed and actions gave another state"));
     }
     session.verify().map_err(|e| format!("seed {seed}: verify failed: {e}"))?;
-    Ok(steps)
+    Ok(checked)
 }
 
 /// Plays uniformly random legal actions on `state` directly (no log, no events kept) until

@@ -199,4 +199,33 @@ impl Audit for NovaLuna {
         }
         Ok(())
     }
+
+    /// The draw pile's order is hidden from everyone (its size is public); the view carries
+    /// no pile and no random generator.
+    fn check_view(&self, seat: usize, view: &NovaLunaView) -> Result<(), String> {
+        if view.viewer != seat {
+            return Err(format!("the view of seat {seat} says seat {}", view.viewer));
+        }
+        if view.pile_count != self.pile.len() {
+            return Err(format!("pile count {} for {} tiles", view.pile_count, self.pile.len()));
+        }
+        let json = serde_json::to_value(view).map_err(|e| e.to_string())?;
+        fn hidden_key(v: &serde_json::Value) -> Option<String> {
+            match v {
+                serde_json::Value::Object(map) => map.iter().find_map(|(k, v)| {
+                    if k == "pile" || k == "rng" {
+                        Some(k.clone())
+                    } else {
+                        hidden_key(v)
+                    }
+                }),
+                serde_json::Value::Array(items) => items.iter().find_map(hidden_key),
+                _ => None,
+            }
+        }
+        match hidden_key(&json) {
+            Some(key) => Err(format!("the view carries {key:?}")),
+            None => Ok(()),
+        }
+    }
 }

@@ -238,4 +238,45 @@ impl crate::core::testing::Audit for ViaNebula {
         }
         Ok(())
     }
+
+    /// Another seat's hand, the deck, the box, the special token removed at setup and the
+    /// random generator (which would tell the next draws) are hidden; their counts are shown.
+    fn check_view(&self, seat: usize, view: &View) -> Result<(), String> {
+        let c = &self.content;
+        if view.seat as usize != seat {
+            return Err(format!("the view of seat {seat} says seat {}", view.seat));
+        }
+        for s in 0..self.n() {
+            let (shown, hand) = (view.state.seats[s].hand, self.seats[s].hand);
+            if s == seat {
+                if shown != hand || view.hidden_private[s] != 0 || view.hidden_drawn[s] != 0 {
+                    return Err(format!("seat {seat} does not see its own hand as it is"));
+                }
+                continue;
+            }
+            if shown != 0 {
+                return Err(format!("seat {s}'s hand is shown to seat {seat}"));
+            }
+            let private = (hand & c.private_cards).count_ones() as u8;
+            let drawn = (hand & c.neutral_cards).count_ones() as u8;
+            if view.hidden_private[s] != private || view.hidden_drawn[s] != drawn {
+                return Err(format!("seat {s}'s hidden card counts are wrong"));
+            }
+        }
+        if view.state.deck != 0 || view.state.card_box != 0 {
+            return Err("the deck or the box is shown".into());
+        }
+        if view.state.removed_special != NONE {
+            return Err("the special token removed at setup is shown".into());
+        }
+        if view.state.rng != crate::core::Rng::new(0) {
+            return Err("the random generator (the next draws) is shown".into());
+        }
+        if view.deck_count as u32 != self.deck.count_ones()
+            || view.box_count as u32 != self.card_box.count_ones()
+        {
+            return Err("the deck or box count is wrong".into());
+        }
+        Ok(())
+    }
 }

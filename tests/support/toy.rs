@@ -21,7 +21,7 @@ impl Default for ToyOptions {
     }
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "kebab-case")]
 pub enum ToyAction {
     Add { amount: u32 },
@@ -84,7 +84,7 @@ impl Game for Toy {
     type Action = ToyAction;
     type Event = ToyEvent;
     type Error = ToyError;
-    type View = (u32, usize);
+    type View = (u32, Vec<u32>);
     type Score = u32;
 
     fn new(options: &ToyOptions, seed: u64) -> Result<Self, SetupError> {
@@ -178,13 +178,13 @@ impl Game for Toy {
             ending: "won".into(),
         })
     }
-    fn view(&self, _seat: Seat) -> (u32, usize) {
-        (self.counter, self.deck.len())
+    /// The counter and the cards drawn so far (each draw is shown): the deck's order is hidden.
+    fn view(&self, _seat: Seat) -> (u32, Vec<u32>) {
+        (self.counter, (1..=9).filter(|v| !self.deck.contains(v)).collect())
     }
-    fn sample_state(view: &(u32, usize), rng: &mut Rng) -> Self {
-        let mut deck: Vec<u32> = (1..=9).collect();
+    fn sample_state(view: &(u32, Vec<u32>), rng: &mut Rng) -> Self {
+        let mut deck: Vec<u32> = (1..=9).filter(|v| !view.1.contains(v)).collect();
         rng.shuffle(&mut deck);
-        deck.truncate(view.1);
         Toy {
             options: ToyOptions::default(),
             rng: rng.fork(),
@@ -217,5 +217,12 @@ impl Audit for Toy {
             return Err(format!("counter {} below the drawn cards {}", self.counter, drawn));
         }
         Ok(())
+    }
+    /// The deck's order is hidden: the view is the counter and the cards drawn.
+    fn check_view(&self, _seat: usize, view: &(u32, Vec<u32>)) -> Result<(), String> {
+        match view.0 == self.counter && view.1.len() + self.deck.len() == 9 {
+            true => Ok(()),
+            false => Err(format!("view {view:?}")),
+        }
     }
 }
