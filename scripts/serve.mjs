@@ -3,11 +3,14 @@
 // the end-to-end tests both use it.
 //   node scripts/serve.mjs [DIR=dist] [--port 8080] [--host 127.0.0.1] [--prefix /games/]
 // As a module: `const server = await startServer({ root, prefix, port: 0 })` picks a free port;
-// `server.url` is the site's address, `server.requests` the paths asked for so far,
+// `server.url` is the site's address, `server.requests` the paths asked for so far
+// (`server.requestLog` the same with the time each arrived),
 // `server.root` may be changed to "deploy" another build,
 // `await server.close()` stops it and its open connections.
+// `gzip: true` (or --gzip) compresses text and wasm as static hosts do (the first-visit benchmark).
 import { createServer } from 'node:http';
-import { createReadStream, statSync } from 'node:fs';
+import { createReadStream, readFileSync, statSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { resolve, join, extname, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -33,10 +36,14 @@ function normalisePrefix(prefix) {
   return p;
 }
 
-export async function startServer({ root = 'dist', prefix = '/', port = 0, host = '127.0.0.1', log = false } = {}) {
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.wasm', '.json', '.webmanifest', '.svg', '.txt', '.ftl']);
+
+export async function startServer({ root = 'dist', prefix = '/', port = 0, host = '127.0.0.1', log = false, gzip = false } = {}) {
+  const compressed = new Map(); // file -> { mtime, body }
   const state = { root: resolve(root), prefix: normalisePrefix(prefix) };
   const sockets = new Set();
   const requests = []; // every path asked for, in order (tests check where requests went)
+  const requestLog = []; // the same, each with the time it arrived (Date.now())
 
   const server = createServer((req, res) => {
     const url = new URL(req.url, 'http://localhost');
@@ -48,6 +55,7 @@ export async function startServer({ root = 'dist', prefix = '/', port = 0, host 
       return;
     }
     requests.push(url.pathname);
+    requestLog.push({ path: url.pathname, at: Date.now() });
     if (log) console.log(req.method, url.pathname);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
@@ -84,8 +92,26 @@ export async function startServer({ root = 'dist', prefix = '/', port = 0, host 
       res.writeHead(404, { 'Content-Type': TYPES['.txt'] }).end('not found');
       return;
     }
+    const type = TYPES[extname(file)] || 'application/octet-stream';
+    if (gzip && COMPRESSIBLE.has(extname(file)) && /\bgzip\b/.test(req.headers['accept-encoding'] || '')) {
+      let entry = compressed.get(file);
+      if (!entry || entry.mtime !== stat.mtimeMs) {
+        entry = { mtime: stat.mtimeMs, body: gzipSync(readFileSync(file), { level: 9 }) };
+        compressed.set(file, entry);
+      }
+      res.writeHead(200, {
+        'Content-Type': type,
+        'Content-Encoding': 'gzip',
+        'Content-Length': entry.body.length,
+        Vary: 'Accept-Encoding',
+        'Cache-Control': 'no-cache',
+        'Last-Modified': stat.mtime.toUTCString(),
+      });
+      res.end(req.method === 'HEAD' ? undefined : entry.body);
+      return;
+    }
     res.writeHead(200, {
-      'Content-Type': TYPES[extname(file)] || 'application/octet-stream',
+      'Content-Type': type,
       'Content-Length': stat.size,
       // Always revalidate: a new deploy is seen at once (the service worker does the caching).
       'Cache-Control': 'no-cache',
@@ -112,6 +138,7 @@ export async function startServer({ root = 'dist', prefix = '/', port = 0, host 
     url: origin + state.prefix,
     port: address.port,
     requests,
+    requestLog,
     get root() { return state.root; },
     set root(dir) { state.root = resolve(dir); },
     close() {
@@ -130,6 +157,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     else if (a === '--host') opts.host = args[++i];
     else if (a === '--prefix') opts.prefix = args[++i];
     else if (a === '--log') opts.log = true;
+    else if (a === '--gzip') opts.gzip = true;
     else if (!a.startsWith('--')) opts.root = a;
     else { console.error(`unknown option ${a}`); process.exit(2); }
   }

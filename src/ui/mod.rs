@@ -238,6 +238,11 @@ fn install_panic_hook() {
 /// Starts the app in the page's `<body>`.
 pub fn start() {
     install_panic_hook();
+    // The frame index.html drew while the wasm was on its way.
+    let document = web_sys::window().and_then(|w| w.document());
+    if let Some(boot) = document.and_then(|d| d.get_element_by_id("boot")) {
+        boot.remove();
+    }
     yew::Renderer::<App>::new().render();
 }
 

@@ -1,0 +1,117 @@
+// Benchmark of a phone's first visit (issue 15, point 1): prints figures, asserts nothing.
+//   node tests/e2e/bench-first-visit.mjs [RUNS=5]   (after `trunk build --release`;
+//   scripts/bench-first-visit.sh does both)
+// The usual mobile test profile: 4x CPU slowdown, 1.6 Mbit/s down, 750 kbit/s up, 150 ms
+// latency (DevTools protocol), a 390x844 touch screen, the build served gzipped as static hosts
+// do, a fresh browser profile each run. Per run, from navigation start:
+//   (a) meaningful paint: the first paint that shows the app's name and its two games
+//       (first-contentful-paint, once the page's first content is that);
+//   (b) the home screen answers a tap: "New game" for Via Nebula is tapped again and again
+//       from the first moment it exists until the new-game form is on screen; the time is when
+//       the form appeared.
+// Then a later visit in the same profile (service worker installed, files from its cache):
+// the same two figures. Also the bytes the page fetched before (a) and in all.
+import { chromium } from 'playwright-core';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startServer } from '../../scripts/serve.mjs';
+import { DIST, CHROMIUM, CHROMIUM_FLAGS } from './helpers.mjs';
+
+const RUNS = Number(process.argv[2] || 5);
+const PROFILE = { latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8, cpu: 4 };
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+// In the page, before any of its scripts: when the new-game form first appears, and the
+// encoded bytes of every resource (Resource Timing).
+function watch() {
+  window.__bench = { form: null, started: null };
+  addEventListener('TrunkApplicationStarted', () => { window.__bench.started = performance.now(); });
+  new MutationObserver(() => {
+    if (window.__bench.form === null && document.querySelector('[data-testid="vn-start"]')) {
+      window.__bench.form = performance.now();
+    }
+  }).observe(document, { childList: true, subtree: true });
+}
+
+async function throttle(page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: PROFILE.latency,
+    downloadThroughput: PROFILE.downloadThroughput,
+    uploadThroughput: PROFILE.uploadThroughput,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PROFILE.cpu });
+}
+
+async function visit(page, url) {
+  await throttle(page);
+  await page.goto(url, { waitUntil: 'commit' });
+  const button = page.locator('[data-testid="new-via-nebula"]');
+  await button.waitFor({ state: 'attached', timeout: 60_000 });
+  // Tap until the app answers; each tap that lands before the app listens is lost.
+  for (let i = 0; i < 600; i++) {
+    if (await page.evaluate(() => window.__bench.form !== null)) break;
+    await button.tap({ timeout: 2_000, noWaitAfter: true }).catch(() => {});
+    await page.waitForTimeout(25);
+  }
+  return page.evaluate(() => {
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null;
+    const entries = performance.getEntriesByType('resource');
+    const before = entries.filter((e) => fcp !== null && e.responseEnd <= fcp);
+    const sum = (list) => list.reduce((n, e) => n + (e.encodedBodySize || 0), 0);
+    const nav = performance.getEntriesByType('navigation')[0];
+    return {
+      paint: fcp,
+      answer: window.__bench.form,
+      bytesBeforePaint: sum(before) + (nav?.encodedBodySize || 0),
+      bytes: sum(entries) + (nav?.encodedBodySize || 0),
+      wasm: entries.filter((e) => /moonvale-.*\.wasm$/.test(e.name)).map((e) => Math.round(e.responseEnd))[0] ?? null,
+      started: window.__bench.started,
+      worker: entries.filter((e) => /worker-.*\.wasm$/.test(e.name)).map((e) => Math.round(e.startTime))[0] ?? null,
+    };
+  });
+}
+
+const server = await startServer({ root: DIST, prefix: '/', port: 0, gzip: true });
+const first = [];
+const later = [];
+try {
+  for (let run = 0; run < RUNS; run++) {
+    const profile = mkdtempSync(join(tmpdir(), 'moonvale-first-visit-'));
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS,
+      viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true,
+    });
+    try {
+      await context.addInitScript(watch);
+      const page = context.pages()[0] || (await context.newPage());
+      first.push(await visit(page, server.url));
+      // Let the service worker finish precaching, as a real visitor's phone would.
+      await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, { timeout: 120_000 }).catch(() => {});
+      await page.close();
+      const again = await context.newPage();
+      later.push(await visit(again, server.url));
+    } finally {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    }
+    const f = first.at(-1);
+    const l = later.at(-1);
+    console.log(`run ${run + 1}: first visit paint ${Math.round(f.paint)} ms, answers a tap ${Math.round(f.answer)} ms ` +
+      `(${(f.bytesBeforePaint / 1024).toFixed(1)} KiB before the paint, ${(f.bytes / 1024).toFixed(1)} KiB in all, ` +
+      `app wasm in at ${f.wasm} ms, app started ${Math.round(f.started)} ms, worker wasm asked at ${f.worker ?? 'never'} ms); later visit paint ${Math.round(l.paint)} ms, answers ${Math.round(l.answer)} ms (wasm in at ${l.wasm} ms, app started ${Math.round(l.started)} ms)`);
+  }
+} finally {
+  await server.close();
+}
+const fig = (list, key) => Math.round(median(list.map((r) => r[key])));
+console.log(`\nmedian of ${RUNS} runs (4x CPU, 1.6 Mbit/s, 150 ms, 390x844, fresh profile):`);
+console.log(`  first visit: meaningful paint ${fig(first, 'paint')} ms (target 1500), home screen answers a tap ${fig(first, 'answer')} ms (target 3500)`);
+console.log(`  bytes before the paint ${(median(first.map((r) => r.bytesBeforePaint)) / 1024).toFixed(1)} KiB, first visit in all ${(median(first.map((r) => r.bytes)) / 1024).toFixed(1)} KiB (transferred, gzipped)`);
+console.log(`  later visit: paint ${fig(later, 'paint')} ms, answers a tap ${fig(later, 'answer')} ms (target 1000)`);
