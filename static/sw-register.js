@@ -62,6 +62,10 @@
       });
   }
 
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register);
+  // Only once the app has started (trunk's loader sets window.wasmBindings, then dispatches
+  // TrunkApplicationStarted after the first screen is drawn): the precache downloads every
+  // file, and on a phone's first visit it must not compete with the page's own wasm. The
+  // page's load event comes too early for that: it does not wait for the wasm.
+  if (window.wasmBindings) register();
+  else window.addEventListener('TrunkApplicationStarted', register, { once: true });
 })();

@@ -12,17 +12,20 @@ test('the home screen frame is drawn before the wasm arrives, then the app repla
   let release;
   const held = new Promise((ok) => { release = ok; });
   await page.route(/moonvale-[0-9a-f]+_bg\.wasm$/, async (route) => { await held; await route.continue(); });
-  for (const [width, height] of [[390, 844], [1280, 800]]) {
-    await page.setViewportSize({ width, height });
-    await page.goto(server.url, { waitUntil: 'domcontentloaded' });
-    const boot = page.locator('#boot');
-    await boot.waitFor();
-    assert.equal(await boot.getAttribute('aria-busy'), 'true');
-    assert.deepEqual(await boot.locator('.boot-title').allTextContents(), ['Via Nebula', 'Nova Luna']);
-    assert.match(await boot.locator('.brand').textContent(), /Moonvale/);
-    assert.equal(await page.locator('[data-testid="home"]').count(), 0, 'the app has not started');
-    await shot(`boot-frame-${width}`);
-  }
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(server.url, { waitUntil: 'domcontentloaded' });
+  const boot = page.locator('#boot');
+  await boot.waitFor();
+  assert.equal(await boot.getAttribute('aria-busy'), 'true');
+  assert.deepEqual(await boot.locator('.boot-title').allTextContents(), ['Via Nebula', 'Nova Luna']);
+  assert.match(await boot.locator('.brand').textContent(), /Moonvale/);
+  await shot('boot-frame-390');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await shot('boot-frame-1280');
+  assert.equal(await page.locator('[data-testid="home"]').count(), 0, 'the app has not started');
+  // Nor the service worker, whose precache would compete with the wasm on a phone.
+  assert.equal(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length), 0);
+  assert.ok(!server.requests.includes('/sw.js'), 'sw.js not asked for yet');
   release();
   await page.waitForSelector('body[data-ready="true"]', { state: 'attached' });
   assert.equal(await page.locator('#boot').count(), 0, 'the frame is gone once the app starts');
