@@ -63,3 +63,16 @@ async fn the_end_screen_says_how_the_game_ended_in_the_players_language() {
     })
     .await;
 }
+
+/// New games are seeded by the browser's cryptographic generator (getrandom): seeds differ,
+/// and use the whole 64 bits.
+#[wasm_bindgen_test]
+fn new_game_seeds_come_from_the_browsers_generator() {
+    let seeds: Vec<u64> = (0..64).map(|_| ui::shell::random_seed()).collect();
+    let mut distinct = seeds.clone();
+    distinct.sort_unstable();
+    distinct.dedup();
+    assert_eq!(distinct.len(), seeds.len(), "64 different seeds");
+    assert!(seeds.iter().any(|s| s >> 60 != 0), "the high bits are used");
+    assert!(seeds.iter().any(|s| s & 0xF != 0), "the low bits are used");
+}

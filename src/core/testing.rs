@@ -136,7 +136,7 @@ where
     let mut session = Session::<G>::new(options.clone(), seed).map_err(|e| e.to_string())?;
     session.state.check_invariants().map_err(|e| format!("seed {seed}, after setup: {e}"))?;
     let mut rng = Rng::new(seed ^ 0x00C0_FFEE);
-    let mut sampler = Rng::new(seed ^ 0x5EA7_0F_71E5);
+    let mut sampler = Rng::new(seed ^ 0x005E_A70F_71E5);
     checked.views += check_views(&session.state, &mut sampler)
         .map_err(|e| format!("seed {seed}, after setup: {e}"))?;
     let mut steps = 0;

@@ -149,9 +149,15 @@ pub fn players_of(kind: GameKind) -> std::ops::RangeInclusive<usize> {
     })
 }
 
-/// The one seeding formula of new games: a fresh random seed.
+/// The one seeding formula of new games: a fresh random seed from the browser's
+/// cryptographic generator (getrandom), or, should a browser refuse it, from the clock and
+/// `Math.random`.
 pub fn random_seed() -> u64 {
-    let high = (js_sys::Math::random() * 4_294_967_296.0) as u64;
-    let low = (js_sys::Math::random() * 4_294_967_296.0) as u64;
-    (high << 32) ^ low ^ super::browser::now_ms()
+    let mut bytes = [0u8; 8];
+    match getrandom::getrandom(&mut bytes) {
+        Ok(()) => u64::from_le_bytes(bytes),
+        Err(_) => {
+            (js_sys::Math::random() * 4_294_967_296.0) as u64 ^ super::browser::now_ms() << 32
+        }
+    }
 }

@@ -4,6 +4,7 @@
 
 pub mod board;
 mod game;
+pub mod geometry;
 mod play;
 mod rules;
 mod setup;

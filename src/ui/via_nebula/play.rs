@@ -3,7 +3,7 @@
 //! only what the shell gives it: the view of the person at the device and their choices;
 //! every choice goes back to the shell, which asks the engine.
 
-use super::board::{self, Geometry, Marks, SeatStyle, ViewTransform};
+use super::board::{self, Geometry, SeatStyle, ViewTransform};
 use super::game::{contracts_panel, guilds_panel, legend, styles};
 use super::words::{self, Kind};
 use crate::i18n::{t, tr};
@@ -13,6 +13,8 @@ use crate::via_nebula::{Action, ViaNebula, NONE};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
+
+mod marks;
 
 fn performance() -> Option<web_sys::Performance> {
     web_sys::window().and_then(|w| w.performance())
@@ -127,94 +129,6 @@ impl Board {
             })
             .copied()
             .collect()
-    }
-
-    fn transport_path(state: &ViaNebula, a: &Action) -> Vec<u8> {
-        match *a {
-            Action::Transport { from, to, .. } => {
-                let mut path = vec![from];
-                path.extend(state.transport_path(from, to).unwrap_or_default());
-                path.push(to);
-                path
-            }
-            Action::MoveTile { from, to } => vec![from, to],
-            _ => Vec::new(),
-        }
-    }
-
-    fn marks(&self, ctx: &Context<Self>) -> Marks {
-        let mut marks = Marks::default();
-        for (_, action) in ctx.props().recent.iter() {
-            for h in words::action_hexes(action) {
-                marks.last_move |= 1u128 << h;
-            }
-        }
-        marks.hover = self.hover.map(|h| h.0);
-        if !Self::is_my_turn(ctx) {
-            return marks;
-        }
-        let candidates = self.candidates(Self::legal(ctx));
-        let depth = self.chosen.len();
-        for a in &candidates {
-            if let Some(h) = words::action_hexes(a).get(depth) {
-                marks.targets |= 1u128 << h;
-            }
-        }
-        for h in &self.chosen {
-            marks.chosen |= 1u128 << h;
-        }
-        let hint = ctx.props().hint.filter(|h| candidates.contains(h));
-        let shown = self.preview.or(hint).or_else(|| {
-            // A transport narrowed to one source and one site shows its path.
-            let first = candidates.first()?;
-            let same =
-                candidates.iter().all(|a| words::action_hexes(a) == words::action_hexes(first));
-            (same && depth >= 2).then_some(*first)
-        });
-        if let Some(a) = shown {
-            marks.path = Self::transport_path(Self::state(ctx), &a);
-            if marks.path.is_empty() {
-                for h in words::action_hexes(&a) {
-                    marks.chosen |= 1u128 << h;
-                }
-            }
-        }
-        marks
-    }
-
-    /// A ring that fades on each hex the other players just played (a computer's or the
-    /// previous person's moves), keyed by the game's version so it plays again for every
-    /// new move. Reduced motion: it only fades (static-app.css).
-    fn move_flashes(&self, ctx: &Context<Self>) -> Html {
-        let props = ctx.props();
-        let Some(canvas) = self.canvas.cast::<web_sys::HtmlCanvasElement>() else {
-            return Html::default();
-        };
-        let (scale, ox, oy) = self.geometry.mapping(Self::canvas_size(&canvas), &self.transform);
-        let mut hexes: Vec<u8> = Vec::new();
-        for (seat, action) in props.recent.iter() {
-            if props.at_device != Some(*seat) {
-                for h in words::action_hexes(action) {
-                    if !hexes.contains(&h) {
-                        hexes.push(h);
-                    }
-                }
-            }
-        }
-        let size = scale * 2.2;
-        let rings = hexes.into_iter().map(|h| {
-            let (x, y) = self.geometry.centres[h as usize];
-            let style = format!(
-                "left:{:.0}px;top:{:.0}px;width:{size:.0}px;height:{size:.0}px",
-                ox + x * scale,
-                oy + y * scale
-            );
-            html! {
-                <span key={format!("{}-{h}", props.version)} class="move-flash" data-testid="move-flash"
-                    data-hex={h.to_string()} {style}></span>
-            }
-        });
-        html! { <div class="move-flashes" aria-hidden="true">{ for rings }</div> }
     }
 
     /// At the start of each of the person's turns, on a screen where the whole board's
