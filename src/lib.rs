@@ -12,6 +12,7 @@ pub mod share;
 pub mod stats;
 pub mod storage;
 pub mod table;
+pub mod tutorial;
 pub mod via_nebula;
 pub mod worker;
 

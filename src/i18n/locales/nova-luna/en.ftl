@@ -187,3 +187,36 @@ nl-worth-place = { $count ->
 }
 nl-col-tiles = Tiles placed
 nl-race-title = Discs placed over the rounds
+
+## Tutorial
+
+nl-tutorial-seat-you = You
+nl-tutorial-seat-selene = Selene
+nl-tutorial-welcome = Welcome to Nova Luna! You lay tiles in front of you, and each task you meet on them gets one of your discs. The first player to place all their discs wins.
+nl-tutorial-tiles = The tiles wait around the moon wheel. Each has a colour, a number (how much time it costs) and up to three tasks, such as “two blue tiles”.
+nl-tutorial-first-player = Your marker and Selene’s start stacked on the new moon of the moon track. The player furthest behind plays next; on a shared space, the marker on top plays first. Yours is on top, so you begin.
+nl-tutorial-take-first = You may take one of the three tiles just after the moon pawn, clockwise. Take the turquoise 6, the first of them: each of its tasks asks for only one or two tiles.
+nl-tutorial-take-first-other = The other two tiles also cost 6, but each has a task asking for three tiles. Take the turquoise 6 next to the moon pawn: its tasks are easier to meet.
+nl-tutorial-place-first = Your first tile starts your tableau: place it in the middle. Then it is Selene’s turn.
+nl-tutorial-place-first-other = Your first tile has only one place: the middle of your tableau.
+nl-tutorial-selene-plays = Selene played four turns in a row: her cheap tiles kept her marker behind yours. When it reached your space, it went on top of yours, so she played again.
+nl-tutorial-take-cheap = Taking a tile moves your marker forward on the moon track by the tile’s number. Take the turquoise 3: your marker goes from 6 to 9, still behind Selene’s on 10.
+nl-tutorial-take-cheap-other = The other tiles cost 6: your marker would pass Selene’s, and she would play next. Take the turquoise 3 to stay behind her and play again.
+nl-tutorial-place-beside = A new tile must touch one of your tiles, side by side. Place it to the right of your first tile, so your two turquoise tiles touch. You are still behind Selene, so you play again.
+nl-tutorial-place-beside-other = That cell touches your tile too, but put this one to the right of your first tile: two turquoise tiles side by side will count together for a task.
+nl-tutorial-take-yellow = Take the yellow 4: it is the cheapest, and its task “two turquoise” asks for just the two tiles you already have.
+nl-tutorial-take-yellow-other = The other two tiles cost 6. The yellow 4 costs less, and its “two turquoise” task can be met at once.
+nl-tutorial-place-chain = Place it at the right end of your row. It touches only one turquoise tile, but touching tiles of one colour count together: the chain of two turquoise tiles meets its task, and a disc goes on it.
+nl-tutorial-place-chain-other = Any cell next to your turquoise tiles would meet the task through the chain; this step puts the tile at the right end of your row, where the chain is easy to see.
+nl-tutorial-disc = A disc now covers that task: each task takes one disc, once, and a tile never counts for its own tasks. Meanwhile Selene played twice: her marker landed on yours, on top, so she played again.
+nl-tutorial-refill = Only two tiles are left on the moon wheel. With one or two left, you may refill it before taking a tile (with none, you must). Refill it now.
+nl-tutorial-refill-other = You could take one of the two tiles left, but both cost 6. Refill the moon wheel first: new tiles, some of them cheap, will fill the empty spaces.
+nl-tutorial-take-blue = New tiles filled the empty spaces, clockwise from the moon pawn. Take the blue 2: it is cheap, and your first tile has a task “two blue”.
+nl-tutorial-take-blue-other = The other tiles cost 4 and 6. The blue 2 is the cheapest, and it is a start on the “two blue” task of your first tile.
+nl-tutorial-place-blue = Place it below your first tile. Your marker is on 15, still behind Selene’s on 18: you play again.
+nl-tutorial-place-blue-other = Put the blue tile below your first tile: the next blue tile will go below it and chain to it.
+nl-tutorial-take-second-blue = Take the blue 3: it is the cheapest, and a second blue tile will meet the “two blue” task of your first tile.
+nl-tutorial-take-second-blue-other = The other tiles cost 4 and 6. The blue 3 is cheaper, and blue is what your first tile’s task asks for.
+nl-tutorial-place-second-blue = Place it below the first blue tile. The two blue tiles form a chain touching your first tile, so its “two blue” task is met: tasks of older tiles count too. Your marker landed on Selene’s space, on top of hers, so you play next.
+nl-tutorial-place-second-blue-other = Several cells next to the blue tile would meet the task; this step puts the new tile below it, so the blue chain under your first tile is easy to see.
+nl-tutorial-end = The first player to place all their discs wins at once. If the tiles run out first, whoever has placed the most discs wins. That is all: enjoy your game!

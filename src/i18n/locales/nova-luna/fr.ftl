@@ -187,3 +187,36 @@ nl-worth-place = { $count ->
 }
 nl-col-tiles = Tuiles posées
 nl-race-title = Jetons posés au fil des tours
+
+## Tutorial
+
+nl-tutorial-seat-you = Vous
+nl-tutorial-seat-selene = Séléné
+nl-tutorial-welcome = Bienvenue dans Nova Luna ! Vous posez des tuiles devant vous, et chaque objectif que vous y accomplissez reçoit l’un de vos jetons. Le premier à poser tous ses jetons gagne.
+nl-tutorial-tiles = Les tuiles attendent autour de la piste de sélection. Chacune a une couleur, un nombre (le temps qu’elle coûte) et jusqu’à trois objectifs, comme « deux tuiles bleues ».
+nl-tutorial-first-player = Votre jeton et celui de Séléné partent empilés sur la nouvelle lune du cycle lunaire. Le joueur le plus en arrière joue ensuite ; sur une case partagée, c’est le jeton du dessus qui joue d’abord. Le vôtre est dessus : vous commencez.
+nl-tutorial-take-first = Vous pouvez prendre l’une des trois tuiles qui suivent le pion Lune, dans le sens horaire. Prenez la tuile turquoise 6, la première d’entre elles : chacun de ses objectifs ne demande qu’une ou deux tuiles.
+nl-tutorial-take-first-other = Les deux autres tuiles coûtent aussi 6, mais chacune a un objectif de trois tuiles. Prenez la tuile turquoise 6 voisine du pion Lune : ses objectifs sont plus faciles à accomplir.
+nl-tutorial-place-first = Votre première tuile commence votre tableau : posez-la au centre. Ensuite, c’est à Séléné de jouer.
+nl-tutorial-place-first-other = Votre première tuile n’a qu’une place possible : le centre de votre tableau.
+nl-tutorial-selene-plays = Séléné a joué quatre tours d’affilée : ses tuiles bon marché ont laissé son jeton derrière le vôtre. Quand il a atteint votre case, il s’est posé sur le vôtre, alors elle a rejoué.
+nl-tutorial-take-cheap = Prendre une tuile fait avancer votre jeton sur le cycle lunaire du nombre de la tuile. Prenez la tuile turquoise 3 : votre jeton passe de 6 à 9, toujours derrière celui de Séléné, sur 10.
+nl-tutorial-take-cheap-other = Les autres tuiles coûtent 6 : votre jeton dépasserait celui de Séléné, et elle jouerait ensuite. Prenez la tuile turquoise 3 pour rester derrière elle et rejouer.
+nl-tutorial-place-beside = Une nouvelle tuile doit toucher l’une de vos tuiles par un côté. Posez-la à droite de votre première tuile, pour que vos deux tuiles turquoise se touchent. Vous êtes toujours derrière Séléné : vous rejouez ensuite.
+nl-tutorial-place-beside-other = Cette case touche aussi votre tuile, mais posez celle-ci à droite de la première : deux tuiles turquoise côte à côte compteront ensemble pour un objectif.
+nl-tutorial-take-yellow = Prenez la tuile jaune 4 : c’est la moins chère, et son objectif « deux turquoise » demande justement les deux tuiles que vous avez déjà.
+nl-tutorial-take-yellow-other = Les deux autres tuiles coûtent 6. La tuile jaune 4 coûte moins, et son objectif « deux turquoise » peut être accompli tout de suite.
+nl-tutorial-place-chain = Posez-la au bout droit de votre rangée. Elle ne touche qu’une tuile turquoise, mais des tuiles d’une même couleur qui se touchent comptent ensemble : la chaîne de deux tuiles turquoise accomplit son objectif, et un jeton s’y pose.
+nl-tutorial-place-chain-other = Toute case voisine de vos tuiles turquoise accomplirait l’objectif grâce à la chaîne ; cette étape pose la tuile au bout droit de la rangée, où la chaîne se voit bien.
+nl-tutorial-disc = Un jeton couvre maintenant cet objectif : chaque objectif reçoit un seul jeton, une seule fois, et une tuile ne compte jamais pour ses propres objectifs. Pendant ce temps, Séléné a joué deux fois : son jeton s’est posé sur le vôtre, alors elle a rejoué.
+nl-tutorial-refill = Il ne reste que deux tuiles sur la piste de sélection. Quand il en reste une ou deux, vous pouvez la remplir avant de prendre une tuile (quand il n’en reste aucune, vous devez le faire). Remplissez-la maintenant.
+nl-tutorial-refill-other = Vous pourriez prendre l’une des deux tuiles restantes, mais toutes deux coûtent 6. Remplissez d’abord la piste de sélection : de nouvelles tuiles, dont certaines bon marché, occuperont les cases vides.
+nl-tutorial-take-blue = De nouvelles tuiles ont rempli les cases vides, dans le sens horaire à partir du pion Lune. Prenez la tuile bleue 2 : elle est bon marché, et votre première tuile a un objectif « deux bleues ».
+nl-tutorial-take-blue-other = Les autres tuiles coûtent 4 et 6. La tuile bleue 2 est la moins chère, et elle commence l’objectif « deux bleues » de votre première tuile.
+nl-tutorial-place-blue = Posez-la sous votre première tuile. Votre jeton est sur 15, toujours derrière celui de Séléné, sur 18 : vous rejouez.
+nl-tutorial-place-blue-other = Posez la tuile bleue sous votre première tuile : la prochaine tuile bleue ira sous elle et formera une chaîne avec elle.
+nl-tutorial-take-second-blue = Prenez la tuile bleue 3 : c’est la moins chère, et une deuxième tuile bleue accomplira l’objectif « deux bleues » de votre première tuile.
+nl-tutorial-take-second-blue-other = Les autres tuiles coûtent 4 et 6. La tuile bleue 3 est moins chère, et c’est du bleu que demande l’objectif de votre première tuile.
+nl-tutorial-place-second-blue = Posez-la sous la première tuile bleue. Les deux tuiles bleues forment une chaîne qui touche votre première tuile : son objectif « deux bleues » est accompli, car les objectifs des tuiles déjà posées comptent aussi. Votre jeton est arrivé sur la case de Séléné, au-dessus du sien : vous jouez ensuite.
+nl-tutorial-place-second-blue-other = Plusieurs cases voisines de la tuile bleue accompliraient l’objectif ; cette étape pose la nouvelle tuile dessous, pour que la chaîne bleue sous votre première tuile se voie bien.
+nl-tutorial-end = Le premier joueur à poser tous ses jetons gagne aussitôt. Si les tuiles s’épuisent avant, celui qui a posé le plus de jetons gagne. C’est tout : bonne partie !

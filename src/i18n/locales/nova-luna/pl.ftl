@@ -197,3 +197,36 @@ nl-worth-place = { $count ->
 }
 nl-col-tiles = Położone płytki
 nl-race-title = Położone znaczniki w kolejnych rundach
+
+## Tutorial
+
+nl-tutorial-seat-you = Ty
+nl-tutorial-seat-selene = Selene
+nl-tutorial-welcome = Witaj w Nova Luna! Kładziesz przed sobą kafelki, a każde wykonane na nich zadanie dostaje jeden z twoich znaczników. Wygrywa ten, kto pierwszy położy wszystkie znaczniki.
+nl-tutorial-tiles = Kafelki czekają na księżycowym torze. Każdy ma kolor, liczbę (ile czasu kosztuje) i do trzech zadań, na przykład „dwa niebieskie kafelki”.
+nl-tutorial-first-player = Twój znacznik i znacznik Selene zaczynają w stosie na nowiu cyklu księżyca. Następny gra ten, kto jest najdalej z tyłu; na wspólnym polu najpierw gra znacznik z wierzchu stosu. Twój jest na wierzchu, więc zaczynasz.
+nl-tutorial-take-first = Możesz wziąć jeden z trzech kafelków leżących za pionkiem księżyca, zgodnie z ruchem wskazówek zegara. Weź turkusowy kafelek 6, pierwszy z nich: każde jego zadanie wymaga tylko jednego lub dwóch kafelków.
+nl-tutorial-take-first-other = Pozostałe dwa kafelki też kosztują 6, ale każdy ma zadanie na trzy kafelki. Weź turkusowy kafelek 6 tuż za pionkiem księżyca: jego zadania łatwiej wykonać.
+nl-tutorial-place-first = Pierwszy kafelek zaczyna twój obszar: połóż go na środku. Potem ruch ma Selene.
+nl-tutorial-place-first-other = Pierwszy kafelek ma tylko jedno miejsce: środek twojego obszaru.
+nl-tutorial-selene-plays = Selene rozegrała cztery tury z rzędu: tanie kafelki trzymały jej znacznik za twoim. Gdy doszedł na twoje pole, stanął na twoim znaczniku, więc zagrała znowu.
+nl-tutorial-take-cheap = Wzięcie kafelka przesuwa twój znacznik na cyklu księżyca o liczbę z kafelka. Weź turkusowy kafelek 3: twój znacznik przejdzie z pola 6 na pole 9, wciąż za znacznikiem Selene na polu 10.
+nl-tutorial-take-cheap-other = Pozostałe kafelki kosztują 6: twój znacznik wyprzedziłby znacznik Selene i to ona grałaby następna. Weź turkusowy kafelek 3, aby zostać za nią i zagrać znowu.
+nl-tutorial-place-beside = Nowy kafelek musi stykać się bokiem z jednym z twoich kafelków. Połóż go na prawo od pierwszego, aby twoje dwa turkusowe kafelki się stykały. Wciąż jesteś za Selene, więc zagrasz znowu.
+nl-tutorial-place-beside-other = To pole też styka się z twoim kafelkiem, ale połóż ten kafelek na prawo od pierwszego: dwa turkusowe kafelki obok siebie będą liczyć się razem do zadania.
+nl-tutorial-take-yellow = Weź żółty kafelek 4: jest najtańszy, a jego zadanie „dwa turkusowe” wymaga właśnie dwóch kafelków, które już masz.
+nl-tutorial-take-yellow-other = Pozostałe dwa kafelki kosztują 6. Żółty kafelek 4 jest tańszy, a jego zadanie „dwa turkusowe” da się wykonać od razu.
+nl-tutorial-place-chain = Połóż go na prawym końcu rzędu. Styka się tylko z jednym turkusowym kafelkiem, ale stykające się kafelki jednego koloru liczą się razem: łańcuch dwóch turkusowych kafelków wykonuje jego zadanie, więc trafia na nie znacznik.
+nl-tutorial-place-chain-other = Każde pole obok twoich turkusowych kafelków wykonałoby zadanie dzięki łańcuchowi; w tym kroku kafelek trafia na prawy koniec rzędu, gdzie łańcuch dobrze widać.
+nl-tutorial-disc = Znacznik przykrywa teraz to zadanie: każde zadanie dostaje jeden znacznik, tylko raz, a kafelek nigdy nie liczy się do własnych zadań. W tym czasie Selene zagrała dwa razy: jej znacznik stanął na twoim, więc zagrała znowu.
+nl-tutorial-refill = Na księżycowym torze zostały tylko dwa kafelki. Gdy zostały jeden lub dwa, możesz uzupełnić tor przed wzięciem kafelka (gdy nie ma żadnego, musisz). Uzupełnij go teraz.
+nl-tutorial-refill-other = Możesz wziąć jeden z dwóch pozostałych kafelków, ale oba kosztują 6. Najpierw uzupełnij księżycowy tor: nowe kafelki, wśród nich tanie, zajmą puste pola.
+nl-tutorial-take-blue = Nowe kafelki wypełniły puste pola zgodnie z ruchem wskazówek zegara, zaczynając za pionkiem księżyca. Weź niebieski kafelek 2: jest tani, a twój pierwszy kafelek ma zadanie „dwa niebieskie”.
+nl-tutorial-take-blue-other = Pozostałe kafelki kosztują 4 i 6. Niebieski kafelek 2 jest najtańszy i zaczyna zadanie „dwa niebieskie” twojego pierwszego kafelka.
+nl-tutorial-place-blue = Połóż go pod pierwszym kafelkiem. Twój znacznik stoi na polu 15, wciąż za znacznikiem Selene na polu 18: grasz znowu.
+nl-tutorial-place-blue-other = Połóż niebieski kafelek pod pierwszym kafelkiem: następny niebieski trafi pod niego i utworzy z nim łańcuch.
+nl-tutorial-take-second-blue = Weź niebieski kafelek 3: jest najtańszy, a drugi niebieski kafelek wykona zadanie „dwa niebieskie” twojego pierwszego kafelka.
+nl-tutorial-take-second-blue-other = Pozostałe kafelki kosztują 4 i 6. Niebieski kafelek 3 jest tańszy, a zadanie pierwszego kafelka wymaga właśnie niebieskich.
+nl-tutorial-place-second-blue = Połóż go pod pierwszym niebieskim kafelkiem. Dwa niebieskie kafelki tworzą łańcuch stykający się z pierwszym kafelkiem, więc jego zadanie „dwa niebieskie” jest wykonane: zadania wcześniej położonych kafelków też się liczą. Twój znacznik stanął na polu Selene, na jej znaczniku, więc znowu masz ruch.
+nl-tutorial-place-second-blue-other = Kilka pól obok niebieskiego kafelka wykonałoby zadanie; w tym kroku nowy kafelek trafia pod niego, aby niebieski łańcuch pod pierwszym kafelkiem był dobrze widoczny.
+nl-tutorial-end = Pierwszy gracz, który położy wszystkie znaczniki, od razu wygrywa. Jeśli wcześniej skończą się kafelki, wygrywa ten, kto położył najwięcej znaczników. To wszystko: miłej gry!

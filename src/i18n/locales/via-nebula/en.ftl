@@ -342,3 +342,36 @@ vn-score-if-ended-why = The total counts the end of the game already: every reso
 vn-score-left-on-board = On sites and exploitations −{ $count }
 vn-worth-site-holds = the site then holds { $what }
 vn-race-title = Points over the rounds
+
+## Tutorial
+# The interactive tutorial (src/tutorial/via-nebula.json): seat names, then each step's text
+# and, for a step that wants a move, why another move is not the one (suffix -other).
+vn-tutorial-seat-you = You
+vn-tutorial-seat-other = Your opponent
+vn-tutorial-intro = Welcome to the valley! Your building site at I7 already holds a wood, and your craftsmen work the food at I6 and the wood at J7. Each turn you take exactly two actions, and you score mostly by fulfilling contracts.
+vn-tutorial-craftsman = Action A: put your last craftsman on the wheat token at G6. Its 4 wheat appear on the hex, and the token (2 points) is yours.
+vn-tutorial-craftsman-other = Here, place your craftsman on the wheat token at G6: the contracts within your reach need wheat.
+vn-tutorial-deliver = Now transport a food from your exploitation at I6 to your building site next door at I7. With the wood already there, the site holds what Export needs: wood and food.
+vn-tutorial-deliver-other = Bring the food from I6 to your site at I7 now: with the wood already there, it matches Export.
+vn-tutorial-fog = Your opponent has just built Export: a face-up contract goes to whoever builds it first. Caravan needs wheat and food, so explore the fog at H6 (action C) to link your wheat at G6 to your site.
+vn-tutorial-fog-other = Explore the fog at H6: it touches your craftsman and your site, and a meadow tile there opens a path for your wheat.
+vn-tutorial-transport = Action E: transport a wheat from G6 to your site at I7, across the meadow tile at H6. A path may only cross empty meadows; take from your own exploitation, because whatever is left on it at the end goes to your storage.
+vn-tutorial-transport-other = Take the wheat from your own exploitation at G6, over H6: resources left on your exploitations at the end cost 1 point each, those on neutral ones cost nothing.
+vn-tutorial-build = Action F: build Caravan on your site at I7, as it needs wheat and food. The wood is not needed: surplus goes to your storage, and every resource there costs 1 point at the end.
+vn-tutorial-build-other = Build Caravan here: its power can clear the surplus wood from your storage at once.
+vn-tutorial-power = Use the power of Caravan now: return the wood from your storage to the reserve. Your storage is empty again, and the penalty is gone.
+vn-tutorial-power-other = Return the wood from your storage: that is why you built Caravan, and a power is used at once or never.
+vn-tutorial-site = Your building site has come back to your guild board. Action B: put it on the ruins at I3, between the clay at H3 and the stone at H2, which Store needs. With two players a site fills the whole ruins.
+vn-tutorial-site-other = Put your building site on the ruins at I3: they touch two exploitation tokens, ready for a future contract.
+vn-tutorial-toward-forest = A petrified forest can only be explored next to something of yours or an empty meadow. Explore the fog at G5, beside your craftsman: it touches the forests.
+vn-tutorial-toward-forest-other = Explore G5 now: next turn, this meadow tile lets you explore the petrified forest beside it.
+vn-tutorial-food-second-site = With your last action, transport a food from I6 to your other building site, right next to it at J5.
+vn-tutorial-food-second-site-other = Bring the food from I6 to your site at J5: the site is empty and the food is at hand.
+vn-tutorial-forest = Action D: explore the petrified forest at F5, next to your meadow tile at G5. A forest takes both actions of your turn, so explore it at the start of a turn.
+vn-tutorial-forest-other = Explore the forest at F5 now: it needs both actions, and your turn has just begun.
+vn-tutorial-explorers = Explore the fog at I5. It takes the last meadow tile of your first stack: an explorer appears on your guild board, worth 2 points at the end (each emptied stack reveals one).
+vn-tutorial-explorers-other = Explore I5: this tile empties your first stack and reveals an explorer, worth 2 points.
+vn-tutorial-wheat-path = Transport a wheat from G6 to your site at J5, over the meadow tiles at H6 and I5. With wheat and food there, the Express Delivery in your hand is ready for your next turn.
+vn-tutorial-wheat-path-other = Carry the wheat from G6 to J5 over your two meadow tiles: the site then holds wheat and food.
+vn-tutorial-end = The game ends when a player erects their fifth building: they take the end-of-game card (2 points), and every other player plays one last turn. Then the resources left on your building sites and your exploitations go to your storage.
+vn-tutorial-scoring = Add up your exploitation tokens, your fulfilled contracts (not those in hand), 2 points per explorer and the end-of-game card, then subtract 1 point per resource in storage. A tie goes to the player with fewer resources in storage. Now it is your turn to play!

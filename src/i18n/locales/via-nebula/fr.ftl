@@ -342,3 +342,36 @@ vn-score-if-ended-why = Le total compte déjà la fin de partie : chaque ressour
 vn-score-left-on-board = Sur chantiers et exploitations −{ $count }
 vn-worth-site-holds = le chantier aura alors { $what }
 vn-race-title = Points au fil des tours
+
+## Tutorial
+# Le tutoriel interactif (src/tutorial/via-nebula.json) : noms des places, puis le texte de
+# chaque étape et, pour une étape qui attend un coup, pourquoi un autre coup n’est pas celui-là (-other).
+vn-tutorial-seat-you = Vous
+vn-tutorial-seat-other = Votre adversaire
+vn-tutorial-intro = Bienvenue dans la vallée ! Votre chantier en I7 porte déjà un bois, et vos artisans exploitent la nourriture en I6 et le bois en J7. À chaque tour, vous faites exactement deux actions, et vous marquez surtout en remplissant des contrats.
+vn-tutorial-craftsman = Action A : placez votre dernier artisan sur le jeton de blé en G6. Ses 4 blés apparaissent sur la case, et le jeton (2 points) est à vous.
+vn-tutorial-craftsman-other = Ici, placez votre artisan sur le jeton de blé en G6 : les contrats à votre portée demandent du blé.
+vn-tutorial-deliver = Transportez maintenant une nourriture de votre exploitation en I6 vers votre chantier voisin en I7. Avec le bois déjà présent, le chantier contient ce que demande Exportation : bois et nourriture.
+vn-tutorial-deliver-other = Apportez maintenant la nourriture de I6 à votre chantier en I7 : avec le bois déjà présent, il correspond à Exportation.
+vn-tutorial-fog = Votre adversaire vient de construire Exportation : un contrat face visible revient à qui le construit le premier. Caravane demande blé et nourriture : explorez la brume en H6 (action C) pour relier votre blé de G6 à votre chantier.
+vn-tutorial-fog-other = Explorez la brume en H6 : elle touche votre artisan et votre chantier, et une tuile prairie y ouvre un chemin à votre blé.
+vn-tutorial-transport = Action E : transportez un blé de G6 vers votre chantier en I7, en passant par la tuile prairie en H6. Un chemin ne traverse que des prairies vides ; puisez dans votre propre exploitation, car ce qui y reste à la fin va dans votre entrepôt.
+vn-tutorial-transport-other = Prenez le blé dans votre exploitation en G6, par H6 : les ressources restées sur vos exploitations à la fin coûtent 1 point chacune, celles des exploitations neutres rien.
+vn-tutorial-build = Action F : construisez Caravane sur votre chantier en I7, car elle demande blé et nourriture. Le bois est en trop : le surplus va dans votre entrepôt, et chaque ressource qui s’y trouve coûte 1 point à la fin.
+vn-tutorial-build-other = Construisez Caravane ici : son pouvoir peut aussitôt retirer le bois en trop de votre entrepôt.
+vn-tutorial-power = Utilisez maintenant le pouvoir de Caravane : remettez le bois de votre entrepôt dans la réserve. Votre entrepôt est de nouveau vide, et la pénalité disparaît.
+vn-tutorial-power-other = Rendez le bois de votre entrepôt : c’est pour cela que vous avez construit Caravane, et un pouvoir s’utilise aussitôt ou jamais.
+vn-tutorial-site = Votre chantier est revenu sur votre plateau de guilde. Action B : posez-le sur les ruines en I3, entre l’argile en H3 et la pierre en H2, que demande Magasin. À deux joueurs, un chantier occupe les ruines entières.
+vn-tutorial-site-other = Posez votre chantier sur les ruines en I3 : elles touchent deux jetons d’exploitation, de quoi préparer un prochain contrat.
+vn-tutorial-toward-forest = On n’explore une forêt pétrifiée qu’à côté de l’un de vos éléments ou d’une prairie vide. Explorez la brume en G5, à côté de votre artisan : elle touche les forêts.
+vn-tutorial-toward-forest-other = Explorez G5 maintenant : au prochain tour, cette tuile prairie vous permettra d’explorer la forêt pétrifiée voisine.
+vn-tutorial-food-second-site = Avec votre dernière action, transportez une nourriture de I6 vers votre autre chantier, juste à côté en J5.
+vn-tutorial-food-second-site-other = Apportez la nourriture de I6 à votre chantier en J5 : il est vide et la nourriture est à portée.
+vn-tutorial-forest = Action D : explorez la forêt pétrifiée en F5, à côté de votre tuile prairie en G5. Une forêt prend les deux actions du tour : explorez-la en début de tour.
+vn-tutorial-forest-other = Explorez la forêt en F5 maintenant : il faut les deux actions, et votre tour vient de commencer.
+vn-tutorial-explorers = Explorez la brume en I5. Vous prenez la dernière tuile prairie de votre première pile : un explorateur apparaît sur votre plateau de guilde, 2 points à la fin (chaque pile vidée en révèle un).
+vn-tutorial-explorers-other = Explorez I5 : cette tuile vide votre première pile et révèle un explorateur, qui vaut 2 points.
+vn-tutorial-wheat-path = Transportez un blé de G6 vers votre chantier en J5, par les tuiles prairie en H6 et I5. Avec blé et nourriture, la Livraison express de votre main sera prête au prochain tour.
+vn-tutorial-wheat-path-other = Portez le blé de G6 à J5 par vos deux tuiles prairie : le chantier contiendra alors blé et nourriture.
+vn-tutorial-end = La partie s’achève quand un joueur construit son cinquième bâtiment : il prend la carte de fin de partie (2 points), et chaque autre joueur joue un dernier tour. Ensuite, les ressources restées sur vos chantiers et vos exploitations vont dans votre entrepôt.
+vn-tutorial-scoring = Additionnez vos jetons d’exploitation, vos contrats remplis (pas ceux en main), 2 points par explorateur et la carte de fin de partie, puis retirez 1 point par ressource en entrepôt. En cas d’égalité, gagne qui a le moins de ressources en entrepôt. À vous de jouer !

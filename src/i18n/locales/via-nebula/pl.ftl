@@ -369,3 +369,36 @@ vn-score-if-ended-why = Suma już uwzględnia koniec gry: każdy surowiec w maga
 vn-score-left-on-board = Na placach i eksploatacjach −{ $count }
 vn-worth-site-holds = plac budowy będzie miał wtedy { $what }
 vn-race-title = Punkty w kolejnych rundach
+
+## Tutorial
+# Interaktywny samouczek (src/tutorial/via-nebula.json): nazwy miejsc, potem tekst każdego
+# kroku i, gdy krok czeka na ruch, dlaczego inny ruch nie jest tym właściwym (przyrostek -other).
+vn-tutorial-seat-you = Ty
+vn-tutorial-seat-other = Przeciwnik
+vn-tutorial-intro = Witaj w dolinie! Twój plac budowy na polu I7 ma już drewno, a twoi rzemieślnicy eksploatują żywność na I6 i drewno na J7. W każdej turze wykonujesz dokładnie dwie akcje, a punkty zdobywasz głównie za wypełnione kontrakty.
+vn-tutorial-craftsman = Akcja A: postaw ostatniego rzemieślnika na żetonie zboża na polu G6. Na polu pojawiają się 4 zboża, a żeton (2 punkty) jest twój.
+vn-tutorial-craftsman-other = Tutaj postaw rzemieślnika na żetonie zboża na G6: kontrakty w twoim zasięgu wymagają zboża.
+vn-tutorial-deliver = Teraz przewieź żywność ze swojej eksploatacji na I6 na sąsiedni plac budowy na I7. Razem z leżącym tam drewnem plac ma to, czego wymaga Eksport towarów: drewno i żywność.
+vn-tutorial-deliver-other = Przewieź teraz żywność z I6 na swój plac budowy na I7: z leżącym tam drewnem pasuje do Eksportu towarów.
+vn-tutorial-fog = Przeciwnik właśnie zbudował Eksport towarów: odkryty kontrakt przypada temu, kto pierwszy go zbuduje. Karawana wymaga zboża i żywności, więc eksploruj mgłę na H6 (akcja C), aby połączyć zboże z G6 z twoim placem budowy.
+vn-tutorial-fog-other = Eksploruj mgłę na H6: sąsiaduje z twoim rzemieślnikiem i placem budowy, a kafelek łąki otworzy tam drogę dla zboża.
+vn-tutorial-transport = Akcja E: przewieź zboże z G6 na swój plac budowy na I7 przez kafelek łąki na H6. Droga może prowadzić tylko przez puste łąki; bierz z własnej eksploatacji, bo to, co na niej zostanie, na koniec trafi do twojego magazynu.
+vn-tutorial-transport-other = Weź zboże z własnej eksploatacji na G6, przez H6: surowce, które na koniec zostaną na twoich eksploatacjach, kosztują po 1 punkcie, a te z neutralnych nic.
+vn-tutorial-build = Akcja F: zbuduj Karawanę na placu budowy na I7, bo wymaga zboża i żywności. Drewno jest zbędne: nadwyżka trafia do magazynu, a każdy surowiec w magazynie kosztuje na koniec 1 punkt.
+vn-tutorial-build-other = Zbuduj tutaj Karawanę: jej moc od razu usunie zbędne drewno z twojego magazynu.
+vn-tutorial-power = Użyj teraz mocy Karawany: odłóż drewno z magazynu do zasobów ogólnych. Magazyn znów jest pusty, a kara znika.
+vn-tutorial-power-other = Odłóż drewno z magazynu: właśnie dla tej mocy warto było zbudować Karawanę, a mocy używa się od razu albo wcale.
+vn-tutorial-site = Twój plac budowy wrócił na planszę gildii. Akcja B: połóż go na ruinach na I3, między gliną na H3 a kamieniem na H2, których wymaga Kram. Przy dwóch graczach plac budowy zajmuje całe ruiny.
+vn-tutorial-site-other = Połóż plac budowy na ruinach na I3: sąsiadują z dwoma żetonami eksploatacji, gotowe na kolejny kontrakt.
+vn-tutorial-toward-forest = Skamieniały las można eksplorować tylko obok czegoś twojego albo pustej łąki. Eksploruj mgłę na G5 obok swojego rzemieślnika: sąsiaduje ze skamieniałymi lasami.
+vn-tutorial-toward-forest-other = Eksploruj teraz G5: w następnej turze ten kafelek łąki pozwoli ci eksplorować sąsiedni skamieniały las.
+vn-tutorial-food-second-site = Ostatnią akcją przewieź żywność z I6 na swój drugi plac budowy, tuż obok na J5.
+vn-tutorial-food-second-site-other = Przewieź żywność z I6 na plac budowy na J5: jest pusty, a żywność leży tuż obok.
+vn-tutorial-forest = Akcja D: eksploruj skamieniały las na F5, obok twojego kafelka łąki na G5. Las zajmuje obie akcje tury, więc eksploruj go na jej początku.
+vn-tutorial-forest-other = Eksploruj teraz las na F5: wymaga obu akcji, a twoja tura właśnie się zaczęła.
+vn-tutorial-explorers = Eksploruj mgłę na I5. Bierzesz ostatni kafelek łąki z pierwszego stosu: na planszy gildii pojawia się odkrywca, wart na koniec 2 punkty (każdy opróżniony stos odsłania jednego).
+vn-tutorial-explorers-other = Eksploruj I5: ten kafelek opróżnia pierwszy stos i odsłania odkrywcę wartego 2 punkty.
+vn-tutorial-wheat-path = Przewieź zboże z G6 na plac budowy na J5 przez kafelki łąki na H6 i I5. Ze zbożem i żywnością Dostawa ekspresowa z twojej ręki będzie gotowa w następnej turze.
+vn-tutorial-wheat-path-other = Przewieź zboże z G6 na J5 przez swoje dwa kafelki łąki: plac budowy będzie miał wtedy zboże i żywność.
+vn-tutorial-end = Gra kończy się, gdy ktoś postawi swój piąty budynek: bierze kartę końca gry (2 punkty), a każdy inny gracz rozgrywa jeszcze jedną turę. Potem surowce z twoich placów budowy i eksploatacji trafiają do magazynu.
+vn-tutorial-scoring = Zsumuj żetony eksploatacji, wypełnione kontrakty (nie te na ręce), 2 punkty za każdego odkrywcę i kartę końca gry, a potem odejmij 1 punkt za każdy surowiec w magazynie. Przy remisie wygrywa gracz z mniejszą liczbą surowców w magazynie. Teraz twoja kolej!
