@@ -142,18 +142,17 @@ pub fn build_bundle(lang: Lang) -> Result<FluentBundle<FluentResource>, String> 
 }
 
 thread_local! {
-    // Built once per thread (the browser has one) on first use.
-    static BUNDLES: Vec<FluentBundle<FluentResource>> = Lang::ALL
-        .into_iter()
-        .map(|lang| build_bundle(lang).unwrap_or_else(|e| panic!("{e}")))
-        .collect();
+    // One per language, built on its first use (the browser has one thread): the page starts
+    // by parsing only the catalogue it shows, not all three.
+    static BUNDLES: [std::cell::OnceCell<FluentBundle<FluentResource>>; 3] = Default::default();
 }
 
 /// Formats a message. `id` is `message` or `message.attribute`. Returns the formatted text
 /// and the formatting errors (an unknown id, a missing argument...), for the tests.
 pub fn format(lang: Lang, id: &str, args: &[(&str, Arg)]) -> (String, Vec<String>) {
     BUNDLES.with(|bundles| {
-        let bundle = &bundles[lang.index()];
+        let bundle = bundles[lang.index()]
+            .get_or_init(|| build_bundle(lang).unwrap_or_else(|e| panic!("{e}")));
         let (message_id, attribute) = match id.split_once('.') {
             Some((m, a)) => (m, Some(a)),
             None => (id, None),
