@@ -80,7 +80,7 @@ test('Nova Luna: a take says its time, a placement the discs it puts', { timeout
     const places = page.locator(`${ACTION}[data-kind="place"]`);
     await places.first().waitFor();
     const texts = await places.locator('[data-testid="worth"]').allInnerTexts();
-    for (const text of texts) assert.match(text, /^(ne remplit aucune tâche|remplit une tâche : 1 jeton posé|remplit \d+ tâches : \d+ jetons posés)$/, text);
+    for (const text of texts) assert.match(text, /^(n’accomplit aucun objectif|accomplit un objectif : 1 jeton posé|accomplit \d+ objectifs : \d+ jetons posés)$/, text);
     placesWithDiscs += texts.filter((x) => !x.startsWith('ne ')).length;
     if (placesWithDiscs) {
       await shot('place-worth');

@@ -150,30 +150,30 @@ nl-col-left = Jetons restants
 ## Rules at hand
 
 nl-rules-title = Les règles sous la main
-nl-rules-take = À votre tour, prenez l’une des trois tuiles qui suivent le pion Lune dans le sens horaire (les espaces vides ne comptent pas) ; le pion Lune se place sur son espace.
-nl-rules-advance = Avancez votre marqueur sur la piste lunaire du nombre indiqué sur la tuile.
-nl-rules-next = Le joueur le plus en arrière sur la piste lunaire joue ensuite : vous pouvez donc jouer plusieurs tours d’affilée.
+nl-rules-take = À votre tour, prenez l’une des trois tuiles qui suivent le pion Lune dans le sens horaire sur la piste de sélection (les cases vides ne comptent pas) ; le pion Lune se place sur sa case.
+nl-rules-advance = Avancez votre jeton sur le cycle lunaire du nombre indiqué sur la tuile.
+nl-rules-next = Le joueur le plus en arrière sur le cycle lunaire joue ensuite : vous pouvez donc jouer plusieurs tours d’affilée.
 nl-rules-place = Posez la tuile à côté de l’une de vos tuiles (côte à côte, pas en diagonale).
-nl-rules-tasks = Chaque tuile porte des tâches : une tâche est accomplie quand assez de tuiles des couleurs indiquées lui sont reliées, par des chaînes de tuiles d’une même couleur. Une tâche accomplie reçoit l’un de vos disques.
-nl-rules-refill = S’il ne reste qu’une ou deux tuiles sur la roue, vous pouvez la remplir avant de prendre ; s’il n’en reste aucune, vous devez le faire.
-nl-rules-end = Le premier joueur à poser tous ses disques gagne. Si les tuiles sont épuisées, celui qui a posé le plus de disques gagne.
-nl-rules-solo = Solo : pas de piste lunaire ; posez 8 disques avec les 11 tuiles de départ, puis les 21 avec des remplissages ; votre score est la somme des nombres des tuiles plus 10 par disque manquant, le plus bas est le meilleur.
+nl-rules-tasks = Chaque tuile porte des objectifs : un objectif est accompli quand assez de tuiles des couleurs indiquées lui sont reliées, par des chaînes de tuiles d’une même couleur. Un objectif accompli reçoit l’un de vos jetons.
+nl-rules-refill = S’il ne reste qu’une ou deux tuiles sur la piste de sélection, vous pouvez la remplir avant de prendre ; s’il n’en reste aucune, vous devez le faire.
+nl-rules-end = Le premier joueur à poser tous ses jetons gagne. Si les tuiles sont épuisées, celui qui a posé le plus de jetons gagne.
+nl-rules-solo = Solo : pas de cycle lunaire ; posez 8 jetons avec les 11 tuiles de départ, puis les 21 avec des remplissages ; votre score est la somme des nombres des tuiles plus 10 par jeton manquant, le plus bas est le meilleur.
 nl-rules-rulings-title = Les arbitrages du projet
 nl-ruling-mark = Arbitrage :
-nl-ruling-1 = Chaque joueur a 21 disques : l’un est son marqueur sur la piste lunaire, 20 vont sur les tuiles. Option première partie : 18 disques à 3 joueurs et 16 à 4 (marqueur compris).
-nl-ruling-2 = La piste lunaire a 24 espaces et forme une boucle ; le joueur le plus en arrière joue ensuite ; sur un espace partagé, le disque du dessus de la pile.
-nl-ruling-3 = Les tâches sont vérifiées après chaque pose sur toutes les tuiles du joueur, et chaque tâche nouvellement accomplie reçoit automatiquement un disque.
-nl-ruling-4 = Compter une tâche : pour chaque couleur, les tuiles de cette couleur reliées à la tuile de la tâche par une chaîne de cette couleur, dont au moins une touche la tuile de la tâche, chacune comptée une fois ; la tuile de la tâche ne compte jamais.
-nl-ruling-5 = Remplissage : avec 1 ou 2 tuiles sur la roue au début d’un tour, on peut remplir ; sans tuile, on doit. Les espaces vides se remplissent dans le sens horaire à partir de celui qui suit le pion Lune, tant qu’il reste des tuiles.
-nl-ruling-6 = Un joueur qui pose son dernier disque gagne aussitôt. Si la pioche et la roue sont toutes deux vides, celui qui a posé le plus de disques gagne ; en cas d’égalité, celui qui aurait joué ensuite.
+nl-ruling-1 = Chaque joueur a 21 jetons : l’un marque sa place sur le cycle lunaire, 20 vont sur les tuiles. Option première partie : 18 jetons à 3 joueurs et 16 à 4 (celui du cycle lunaire compris).
+nl-ruling-2 = Le cycle lunaire a 24 cases et forme une boucle ; le joueur le plus en arrière joue ensuite ; sur une case partagée, le jeton du dessus de la pile.
+nl-ruling-3 = Les objectifs sont vérifiés après chaque pose sur toutes les tuiles du joueur, et chaque objectif nouvellement accompli reçoit automatiquement un jeton.
+nl-ruling-4 = Compter un objectif : pour chaque couleur, les tuiles de cette couleur reliées à la tuile de l’objectif par une chaîne de cette couleur, dont au moins une touche la tuile de l’objectif, chacune comptée une fois ; la tuile de l’objectif ne compte jamais.
+nl-ruling-5 = Remplissage : avec 1 ou 2 tuiles sur la piste de sélection au début d’un tour, on peut remplir ; sans tuile, on doit. Les cases vides se remplissent dans le sens horaire à partir de celle qui suit le pion Lune, tant qu’il reste des tuiles.
+nl-ruling-6 = Un joueur qui pose son dernier jeton gagne aussitôt. Si la pioche et la piste de sélection sont toutes deux vides, celui qui a posé le plus de jetons gagne ; en cas d’égalité, celui qui aurait joué ensuite.
 nl-ruling-7 = Le solo suit le décompte en deux phases de la règle (le plus bas est le meilleur).
-nl-ruling-solo-extra-discs = Solo : les tâches accomplies au-delà de 8 disques en phase 1 reçoivent quand même des disques ; la pénalité de la phase 1 ne compte que les disques manquants sur les 8. Si les 21 sont posés en phase 1, la partie s’arrête et la phase 2 compte les mêmes tuiles, sans pénalité.
-nl-ruling-discs-run-out = Si une pose accomplit plus de tâches qu’il ne vous reste de disques, les tâches sont remplies dans l’ordre (tuiles dans l’ordre de pose, puis ordre des tâches) jusqu’à épuisement de vos disques, et la partie s’arrête.
-nl-ruling-first-game = L’option première partie ne change le nombre de disques qu’à 3 ou 4 joueurs.
-nl-ruling-refill-action = Le remplissage n’est jamais proposé quand la pioche est vide. Quand la roue est vide, remplir est le seul choix, mais c’est vous qui le faites.
-nl-ruling-solo-phase-two-refill = Solo : terminer la phase 1 remplit aussitôt la roue pour la phase 2.
-nl-ruling-marker-order = Les marqueurs sont comparés par le nombre total d’espaces parcourus ; ils ne s’étalent jamais sur plus de 7 des 24 espaces, c’est donc bien l’ordre sur la piste en boucle.
-nl-show-wheel = Roue lunaire
+nl-ruling-solo-extra-discs = Solo : les objectifs accomplis au-delà de 8 jetons en phase 1 reçoivent quand même des jetons ; la pénalité de la phase 1 ne compte que les jetons manquants sur les 8. Si les 21 sont posés en phase 1, la partie s’arrête et la phase 2 compte les mêmes tuiles, sans pénalité.
+nl-ruling-discs-run-out = Si une pose accomplit plus d’objectifs qu’il ne vous reste de jetons, les objectifs sont remplis dans l’ordre (tuiles dans l’ordre de pose, puis ordre des objectifs) jusqu’à épuisement de vos jetons, et la partie s’arrête.
+nl-ruling-first-game = L’option première partie ne change le nombre de jetons qu’à 3 ou 4 joueurs.
+nl-ruling-refill-action = Le remplissage n’est jamais proposé quand la pioche est vide. Quand la piste de sélection est vide, remplir est le seul choix, mais c’est vous qui le faites.
+nl-ruling-solo-phase-two-refill = Solo : terminer la phase 1 remplit aussitôt la piste de sélection pour la phase 2.
+nl-ruling-marker-order = Les jetons du cycle lunaire sont comparés par le nombre total de cases parcourues ; ils ne s’étalent jamais sur plus de 7 des 24 cases, c’est donc bien l’ordre sur le cycle en boucle.
+nl-show-wheel = Piste de sélection
 
 # What a choice is worth (issue 11, point 3).
 nl-worth-take = { $count ->
@@ -181,9 +181,9 @@ nl-worth-take = { $count ->
    *[other] coûte { $count } cases de temps
 }
 nl-worth-place = { $count ->
-    [0] ne remplit aucune tâche
-    [one] remplit une tâche : 1 jeton posé
-   *[other] remplit { $count } tâches : { $count } jetons posés
+    [0] n’accomplit aucun objectif
+    [one] accomplit un objectif : 1 jeton posé
+   *[other] accomplit { $count } objectifs : { $count } jetons posés
 }
 nl-col-tiles = Tuiles posées
 nl-race-title = Jetons posés au fil des tours
