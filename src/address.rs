@@ -1,5 +1,5 @@
 //! The app's addresses: each screen and each saved game has its own, as a hash route
-//! (`#/`, `#/new/via-nebula`, `#/play/<id>`, `#/replay/<id>`, `#/stats`, and a game shared
+//! (`#/`, `#/new/via-nebula`, `#/learn/via-nebula`, `#/play/<id>`, `#/replay/<id>`, `#/stats`, and a game shared
 //! by link, `#/shared/<payload>`), which works on any static host: reload
 //! resumes the same screen, Back and Forward move between screens. Pure, so it is tested
 //! natively; the browser side (history, `hashchange`) is `ui::route`.
@@ -12,6 +12,8 @@ use crate::core::GameKind;
 pub enum Address {
     Home,
     NewGame(GameKind),
+    /// A game's tutorial, at the step it was left.
+    Tutorial(GameKind),
     Play(String),
     /// A saved game watched move by move; it is never changed.
     Replay(String),
@@ -53,6 +55,7 @@ impl Address {
         match parts.as_slice() {
             [""] => Some(Address::Home),
             ["new", game] => GameKind::parse(game).map(Address::NewGame),
+            ["learn", game] => GameKind::parse(game).map(Address::Tutorial),
             ["play", id] if is_id(id) => Some(Address::Play((*id).to_string())),
             ["replay", id] if is_id(id) => Some(Address::Replay((*id).to_string())),
             ["stats"] => Some(Address::Stats),
@@ -68,6 +71,7 @@ impl Address {
         match self {
             Address::Home => "#/".to_string(),
             Address::NewGame(kind) => format!("#/new/{}", kind.as_str()),
+            Address::Tutorial(kind) => format!("#/learn/{}", kind.as_str()),
             Address::Play(id) => format!("#/play/{id}"),
             Address::Replay(id) => format!("#/replay/{id}"),
             Address::Stats => "#/stats".to_string(),

@@ -10,6 +10,8 @@ fn every_screen_has_an_address_that_reads_back() {
         Address::Home,
         Address::NewGame(GameKind::ViaNebula),
         Address::NewGame(GameKind::NovaLuna),
+        Address::Tutorial(GameKind::ViaNebula),
+        Address::Tutorial(GameKind::NovaLuna),
         Address::Play("1732371234567".into()),
         Address::Play("1732371234567-2".into()),
         Address::Replay("1732371234567".into()),
@@ -24,6 +26,8 @@ fn every_screen_has_an_address_that_reads_back() {
     assert_eq!(Address::Play("42".into()).hash(), "#/play/42");
     assert_eq!(Address::Replay("42".into()).hash(), "#/replay/42");
     assert_eq!(Address::Stats.hash(), "#/stats");
+    assert_eq!(Address::Tutorial(GameKind::ViaNebula).hash(), "#/learn/via-nebula");
+    assert_eq!(Address::parse("#/learn/chess"), None, "a tutorial of no game is a wrong link");
 }
 
 #[test]

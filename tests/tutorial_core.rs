@@ -87,3 +87,22 @@ fn a_script_survives_its_json_form() {
     let json = serde_json::to_string(&tutorial).unwrap();
     assert_eq!(Tutorial::<Toy>::parse(&json).unwrap(), tutorial);
 }
+
+#[test]
+fn the_place_in_a_tutorial_is_stored_per_game_apart_from_the_saves() {
+    use moonvale::core::GameKind;
+    use moonvale::storage::{game_validators, MemoryStorage, SaveStore, Storage};
+    let mut store = SaveStore::new(Some(MemoryStorage::new()), game_validators());
+    assert_eq!(store.tutorial_step(GameKind::ViaNebula), None, "never opened nor offered");
+    store.set_tutorial_step(GameKind::ViaNebula, 7).unwrap();
+    store.set_tutorial_step(GameKind::NovaLuna, 0).unwrap();
+    assert_eq!(store.tutorial_step(GameKind::ViaNebula), Some(7));
+    assert_eq!(store.tutorial_step(GameKind::NovaLuna), Some(0));
+    assert!(store.list().is_empty(), "no saved game appears");
+    let backend = store.backend_mut().unwrap();
+    backend.set("moonvale.tutorial.via-nebula", "not a step").unwrap();
+    assert_eq!(store.tutorial_step(GameKind::ViaNebula), None, "a damaged value starts over");
+    let mut nowhere = SaveStore::<MemoryStorage>::new(None, game_validators());
+    assert!(nowhere.set_tutorial_step(GameKind::NovaLuna, 3).is_err());
+    assert_eq!(nowhere.tutorial_step(GameKind::NovaLuna), None);
+}

@@ -46,6 +46,8 @@ pub fn game_validators() -> Validators {
 pub const GAME_KEY_PREFIX: &str = "moonvale.game.";
 /// The settings (JSON), see [`Settings`].
 pub const SETTINGS_KEY: &str = "moonvale.settings";
+/// Where each game's tutorial was left: `moonvale.tutorial.<game>` holds a step number.
+pub const TUTORIAL_KEY_PREFIX: &str = "moonvale.tutorial.";
 /// The statistics of finished games (JSON), see [`crate::stats`]. Outside
 /// [`GAME_KEY_PREFIX`], so the list of saved games never shows it.
 pub const STATS_KEY: &str = "moonvale.stats";
@@ -412,6 +414,27 @@ impl<S: Storage> SaveStore<S> {
                 self.memory_settings = Some(settings);
                 Err(e)
             }
+        }
+    }
+
+    /// The step a game's tutorial was left at: `None` if it was never opened nor offered
+    /// (or the stored value is not a step number).
+    pub fn tutorial_step(&self, kind: crate::core::GameKind) -> Option<usize> {
+        let key = format!("{TUTORIAL_KEY_PREFIX}{}", kind.as_str());
+        self.backend.as_ref()?.get(&key).ok()??.trim().parse().ok()
+    }
+
+    /// Remembers where a game's tutorial is. A write that fails loses only the place
+    /// across a reload: the tutorial itself keeps it for the visit.
+    pub fn set_tutorial_step(
+        &mut self,
+        kind: crate::core::GameKind,
+        step: usize,
+    ) -> Result<(), StorageError> {
+        let key = format!("{TUTORIAL_KEY_PREFIX}{}", kind.as_str());
+        match self.backend.as_mut() {
+            Some(backend) => backend.set(&key, &step.to_string()),
+            None => Err(StorageError::Unavailable("no storage".into())),
         }
     }
 

@@ -34,6 +34,7 @@ pub mod table_controls;
 pub mod table_game;
 pub mod thinker;
 pub mod timer;
+pub mod tutorial;
 pub mod via_nebula;
 pub mod viewport;
 
@@ -79,6 +80,12 @@ pub fn app() -> Html {
         // Each game has its own new-game screen (sharing the seat form).
         Screen::NewGame(crate::core::GameKind::NovaLuna) => html! { <nova_luna::NewNovaLuna /> },
         Screen::NewGame(crate::core::GameKind::ViaNebula) => html! { <via_nebula::NewGame /> },
+        Screen::Tutorial(crate::core::GameKind::NovaLuna) => {
+            html! { <tutorial::TutorialScreen<crate::nova_luna::NovaLuna> /> }
+        }
+        Screen::Tutorial(crate::core::GameKind::ViaNebula) => {
+            html! { <tutorial::TutorialScreen<crate::via_nebula::ViaNebula> /> }
+        }
         // Both games' game screens are the one shell, filled by each game.
         Screen::Play { kind: crate::core::GameKind::NovaLuna, id } => {
             html! { <shell::PlayGame<crate::nova_luna::NovaLuna> key={format!("{id}-{}", state.opened)} id={id.clone()} /> }

@@ -21,6 +21,7 @@ pub fn address_of(screen: &Screen) -> Address {
     match screen {
         Screen::Home => Address::Home,
         Screen::NewGame(kind) => Address::NewGame(*kind),
+        Screen::Tutorial(kind) => Address::Tutorial(*kind),
         Screen::Play { id, .. } => Address::Play(id.clone()),
         Screen::Replay { id, .. } => Address::Replay(id.clone()),
         Screen::Stats => Address::Stats,

@@ -45,16 +45,28 @@ pub fn home() -> Html {
                 state.dispatch(AppAction::Go(Screen::NewGame(kind)))
             })
         };
+        let learn = {
+            let state = state.clone();
+            Callback::from(move |_: MouseEvent| {
+                state.dispatch(AppAction::Go(Screen::Tutorial(kind)))
+            })
+        };
         let heading_id = format!("game-title-{}", kind.as_str());
         html! {
             <li class={classes!("game-card", kind.as_str())}>
                 <h3 id={heading_id.clone()}>{ game_name(lang, kind) }</h3>
                 <p class="game-meta">{ game_players(lang, kind) }</p>
                 <p>{ game_blurb(lang, kind) }</p>
-                <button type="button" class="button primary" data-testid={new_game_test_id(kind)}
-                    onclick={open} aria-describedby={heading_id}>
-                    { tr(lang, "home-new-game") }
-                </button>
+                <div class="row game-card-buttons">
+                    <button type="button" class="button primary" data-testid={new_game_test_id(kind)}
+                        onclick={open} aria-describedby={heading_id.clone()}>
+                        { tr(lang, "home-new-game") }
+                    </button>
+                    <button type="button" class="button" data-testid={format!("learn-{}", kind.as_str())}
+                        onclick={learn} aria-describedby={heading_id}>
+                        { tr(lang, "home-learn") }
+                    </button>
+                </div>
             </li>
         }
     });

@@ -58,6 +58,8 @@ pub enum Screen {
     Home,
     /// The new-game screen of a game (filled in by each game's issue).
     NewGame(GameKind),
+    /// A game's tutorial (`ui::tutorial`).
+    Tutorial(GameKind),
     /// A saved game being played.
     Play {
         kind: GameKind,
@@ -344,6 +346,7 @@ fn screen_at(
         None => (Screen::Home, Some(Notice::UnknownAddress)),
         Some(Address::Home) => (Screen::Home, None),
         Some(Address::NewGame(kind)) => (Screen::NewGame(kind), None),
+        Some(Address::Tutorial(kind)) => (Screen::Tutorial(kind), None),
         Some(Address::Play(id)) => match store.load(&id) {
             Some(Ok(record)) => (Screen::Play { kind: record.kind, id }, None),
             Some(Err(_)) => (Screen::Home, Some(Notice::ResumeFailed)),

@@ -42,6 +42,9 @@ pub trait TableGame: crate::worker::WorkerGame + 'static {
     /// and its name on the chart.
     fn race_total(score: &Self::Score) -> i64;
     fn race_title(lang: Lang) -> String;
+    /// The game's tutorial script (`crate::tutorial`) and the colours its two seats wear.
+    fn tutorial_script() -> &'static str;
+    fn tutorial_colours() -> [&'static str; 2];
     /// A short key of the step the game is in, for `data-stage` (tests and styling).
     fn stage_key(_view: &Self::View) -> Option<&'static str> {
         None

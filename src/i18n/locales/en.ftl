@@ -31,6 +31,22 @@ notice-resume-failed = This saved game cannot be opened.
 
 home-choose-game = Choose a game
 home-new-game = New game
+home-learn = Learn to play
+
+## Tutorials
+tutorial-title = Learn { $game }
+tutorial-progress = Step { $step } of { $total }
+tutorial-card = What to do now
+tutorial-next = Next
+tutorial-restart = Start again
+tutorial-done = Tutorial finished
+tutorial-done-body = You know every action of the game now. Start a real game: you can play against the computer, at the level you choose.
+tutorial-play = Start a game
+tutorial-broken = This tutorial cannot be shown. Please report it; your saved games are safe.
+tutorial-offer = New to { $game }? A five-minute tutorial shows you how to play, on a real board.
+tutorial-offer-start = Start the tutorial
+tutorial-offer-later = Not now
+
 game-via-nebula = Via Nebula
 game-nova-luna = Nova Luna
 game-via-nebula-blurb = Explore the misty valley, work its quarries, fields and forests, carry the resources along the meadows and erect the buildings of the village.

@@ -31,6 +31,22 @@ notice-resume-failed = Impossible d’ouvrir cette partie enregistrée.
 
 home-choose-game = Choisissez un jeu
 home-new-game = Nouvelle partie
+home-learn = Apprendre à jouer
+
+## Tutorials
+tutorial-title = Apprendre { $game }
+tutorial-progress = Étape { $step } sur { $total }
+tutorial-card = Ce qu’il faut faire
+tutorial-next = Suivant
+tutorial-restart = Recommencer
+tutorial-done = Tutoriel terminé
+tutorial-done-body = Vous connaissez maintenant toutes les actions du jeu. Lancez une vraie partie : vous pouvez jouer contre l’ordinateur, au niveau de votre choix.
+tutorial-play = Lancer une partie
+tutorial-broken = Ce tutoriel ne peut pas s’afficher. Merci de le signaler ; vos parties sauvegardées ne risquent rien.
+tutorial-offer = Vous découvrez { $game } ? Un tutoriel de cinq minutes vous montre comment jouer, sur un vrai plateau.
+tutorial-offer-start = Commencer le tutoriel
+tutorial-offer-later = Pas maintenant
+
 game-via-nebula = Via Nebula
 game-nova-luna = Nova Luna
 game-via-nebula-blurb = Explorez la vallée embrumée, exploitez ses carrières, champs et forêts, acheminez les ressources à travers les prairies et érigez les bâtiments du village.

@@ -31,6 +31,22 @@ notice-resume-failed = Nie można otworzyć tej zapisanej gry.
 
 home-choose-game = Wybierz grę
 home-new-game = Nowa gra
+home-learn = Naucz się grać
+
+## Tutorials
+tutorial-title = Nauka gry { $game }
+tutorial-progress = Krok { $step } z { $total }
+tutorial-card = Co teraz zrobić
+tutorial-next = Dalej
+tutorial-restart = Zacznij od nowa
+tutorial-done = Samouczek ukończony
+tutorial-done-body = Znasz już wszystkie akcje gry. Rozpocznij prawdziwą grę: możesz grać z komputerem na wybranym poziomie.
+tutorial-play = Rozpocznij grę
+tutorial-broken = Nie można wyświetlić tego samouczka. Zgłoś to, proszę; twoje zapisane gry są bezpieczne.
+tutorial-offer = Pierwszy raz grasz w { $game }? Pięciominutowy samouczek pokaże ci zasady na prawdziwej planszy.
+tutorial-offer-start = Rozpocznij samouczek
+tutorial-offer-later = Nie teraz
+
 game-via-nebula = Via Nebula
 game-nova-luna = Nova Luna
 game-via-nebula-blurb = Odkrywaj zamgloną dolinę, eksploatuj jej kamieniołomy, pola i lasy, przewoź surowce przez łąki i wznoś budynki wioski.

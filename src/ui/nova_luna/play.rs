@@ -41,6 +41,14 @@ impl TableGame for NovaLuna {
         html! { <NovaLunaBody ..props /> }
     }
 
+    fn tutorial_script() -> &'static str {
+        crate::tutorial::NOVA_LUNA
+    }
+
+    fn tutorial_colours() -> [&'static str; 2] {
+        [super::PLAYER_COLOURS[0], super::PLAYER_COLOURS[1]]
+    }
+
     fn status(lang: Lang, props: &BodyProps<Self>) -> Html {
         let view = &props.view;
         let text = match (&view.stage, props.to_act) {

@@ -148,6 +148,7 @@ pub fn new_nova_luna() -> Html {
             <h2 ref={heading} tabindex="-1">
                 { t(lang, "new-game-title", &[("game", tr(lang, "game-nova-luna").into())]) }
             </h2>
+            <crate::ui::tutorial::TutorialOffer kind={crate::core::GameKind::NovaLuna} />
             <form class="nl-form" onsubmit={start} novalidate=true>
                 <div class="nl-seats">{ for rows }</div>
                 <p class="nl-mode" data-testid="nl-mode">{ mode }</p>

@@ -18,6 +18,14 @@ impl TableGame for ViaNebula {
         html! { <Board ..props /> }
     }
 
+    fn tutorial_script() -> &'static str {
+        crate::tutorial::VIA_NEBULA
+    }
+
+    fn tutorial_colours() -> [&'static str; 2] {
+        [board::SEAT_STYLES[0].key, board::SEAT_STYLES[1].key]
+    }
+
     fn status(lang: Lang, props: &BodyProps<Self>) -> Html {
         let Some(seat) = props.to_act else { return html! {} };
         let state = &props.view.state;

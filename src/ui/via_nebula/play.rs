@@ -250,10 +250,13 @@ impl Component for Board {
     type Properties = BodyProps<ViaNebula>;
 
     fn create(ctx: &Context<Self>) -> Self {
+        let props = ctx.props();
         Board {
             geometry: Geometry::of(Self::state(ctx)),
-            styles: styles(&ctx.props().players),
-            kind: None,
+            styles: styles(&props.players),
+            // A move already suggested (a tutorial's step opened where it was left) shows
+            // its kind's list at once.
+            kind: props.hint.as_ref().filter(|h| props.choices.contains(h)).map(Kind::of),
             chosen: Vec::new(),
             preview: None,
             hover: None,

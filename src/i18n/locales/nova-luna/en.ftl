@@ -190,9 +190,9 @@ nl-race-title = Discs placed over the rounds
 
 ## Tutorial
 
-nl-tutorial-seat-you = You
+nl-tutorial-seat-you = Robin
 nl-tutorial-seat-selene = Selene
-nl-tutorial-welcome = Welcome to Nova Luna! You lay tiles in front of you, and each task you meet on them gets one of your discs. The first player to place all their discs wins.
+nl-tutorial-welcome = Welcome to Nova Luna! You play Robin. You lay tiles in front of you, and each task you meet on them gets one of your discs. The first player to place all their discs wins.
 nl-tutorial-tiles = The tiles wait around the moon wheel. Each has a colour, a number (how much time it costs) and up to three tasks, such as “two blue tiles”.
 nl-tutorial-first-player = Your marker and Selene’s start stacked on the new moon of the moon track. The player furthest behind plays next; on a shared space, the marker on top plays first. Yours is on top, so you begin.
 nl-tutorial-take-first = You may take one of the three tiles just after the moon pawn, clockwise. Take the turquoise 6, the first of them: each of its tasks asks for only one or two tiles.

@@ -190,9 +190,9 @@ nl-race-title = Jetons posés au fil des tours
 
 ## Tutorial
 
-nl-tutorial-seat-you = Vous
+nl-tutorial-seat-you = Robin
 nl-tutorial-seat-selene = Séléné
-nl-tutorial-welcome = Bienvenue dans Nova Luna ! Vous posez des tuiles devant vous, et chaque objectif que vous y accomplissez reçoit l’un de vos jetons. Le premier à poser tous ses jetons gagne.
+nl-tutorial-welcome = Bienvenue dans Nova Luna ! Vous jouez Robin. Vous posez des tuiles devant vous, et chaque objectif que vous y accomplissez reçoit l’un de vos jetons. Le premier à poser tous ses jetons gagne.
 nl-tutorial-tiles = Les tuiles attendent autour de la piste de sélection. Chacune a une couleur, un nombre (le temps qu’elle coûte) et jusqu’à trois objectifs, comme « deux tuiles bleues ».
 nl-tutorial-first-player = Votre jeton et celui de Séléné partent empilés sur la nouvelle lune du cycle lunaire. Le joueur le plus en arrière joue ensuite ; sur une case partagée, c’est le jeton du dessus qui joue d’abord. Le vôtre est dessus : vous commencez.
 nl-tutorial-take-first = Vous pouvez prendre l’une des trois tuiles qui suivent le pion Lune, dans le sens horaire. Prenez la tuile turquoise 6, la première d’entre elles : chacun de ses objectifs ne demande qu’une ou deux tuiles.

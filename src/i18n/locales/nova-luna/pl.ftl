@@ -200,9 +200,9 @@ nl-race-title = Położone znaczniki w kolejnych rundach
 
 ## Tutorial
 
-nl-tutorial-seat-you = Ty
+nl-tutorial-seat-you = Robin
 nl-tutorial-seat-selene = Selene
-nl-tutorial-welcome = Witaj w Nova Luna! Kładziesz przed sobą kafelki, a każde wykonane na nich zadanie dostaje jeden z twoich znaczników. Wygrywa ten, kto pierwszy położy wszystkie znaczniki.
+nl-tutorial-welcome = Witaj w Nova Luna! Grasz jako Robin. Kładziesz przed sobą kafelki, a każde wykonane na nich zadanie dostaje jeden z twoich znaczników. Wygrywa ten, kto pierwszy położy wszystkie znaczniki.
 nl-tutorial-tiles = Kafelki czekają na księżycowym torze. Każdy ma kolor, liczbę (ile czasu kosztuje) i do trzech zadań, na przykład „dwa niebieskie kafelki”.
 nl-tutorial-first-player = Twój znacznik i znacznik Selene zaczynają w stosie na nowiu cyklu księżyca. Następny gra ten, kto jest najdalej z tyłu; na wspólnym polu najpierw gra znacznik z wierzchu stosu. Twój jest na wierzchu, więc zaczynasz.
 nl-tutorial-take-first = Możesz wziąć jeden z trzech kafelków leżących za pionkiem księżyca, zgodnie z ruchem wskazówek zegara. Weź turkusowy kafelek 6, pierwszy z nich: każde jego zadanie wymaga tylko jednego lub dwóch kafelków.

@@ -346,9 +346,9 @@ vn-race-title = Points over the rounds
 ## Tutorial
 # The interactive tutorial (src/tutorial/via-nebula.json): seat names, then each step's text
 # and, for a step that wants a move, why another move is not the one (suffix -other).
-vn-tutorial-seat-you = You
+vn-tutorial-seat-you = Robin
 vn-tutorial-seat-other = Your opponent
-vn-tutorial-intro = Welcome to the valley! Your building site at I7 already holds a wood, and your craftsmen work the food at I6 and the wood at J7. Each turn you take exactly two actions, and you score mostly by fulfilling contracts.
+vn-tutorial-intro = Welcome to the valley! You play Robin. Your building site at I7 already holds a wood, and your craftsmen work the food at I6 and the wood at J7. Each turn you take exactly two actions, and you score mostly by fulfilling contracts.
 vn-tutorial-craftsman = Action A: put your last craftsman on the wheat token at G6. Its 4 wheat appear on the hex, and the token (2 points) is yours.
 vn-tutorial-craftsman-other = Here, place your craftsman on the wheat token at G6: the contracts within your reach need wheat.
 vn-tutorial-deliver = Now transport a food from your exploitation at I6 to your building site next door at I7. With the wood already there, the site holds what Export needs: wood and food.

@@ -346,9 +346,9 @@ vn-race-title = Points au fil des tours
 ## Tutorial
 # Le tutoriel interactif (src/tutorial/via-nebula.json) : noms des places, puis le texte de
 # chaque étape et, pour une étape qui attend un coup, pourquoi un autre coup n’est pas celui-là (-other).
-vn-tutorial-seat-you = Vous
+vn-tutorial-seat-you = Robin
 vn-tutorial-seat-other = Votre adversaire
-vn-tutorial-intro = Bienvenue dans la vallée ! Votre chantier en I7 porte déjà un bois, et vos artisans exploitent la nourriture en I6 et le bois en J7. À chaque tour, vous faites exactement deux actions, et vous marquez surtout en remplissant des contrats.
+vn-tutorial-intro = Bienvenue dans la vallée ! Vous jouez Robin. Votre chantier en I7 porte déjà un bois, et vos artisans exploitent la nourriture en I6 et le bois en J7. À chaque tour, vous faites exactement deux actions, et vous marquez surtout en remplissant des contrats.
 vn-tutorial-craftsman = Action A : placez votre dernier artisan sur le jeton de blé en G6. Ses 4 blés apparaissent sur la case, et le jeton (2 points) est à vous.
 vn-tutorial-craftsman-other = Ici, placez votre artisan sur le jeton de blé en G6 : les contrats à votre portée demandent du blé.
 vn-tutorial-deliver = Transportez maintenant une nourriture de votre exploitation en I6 vers votre chantier voisin en I7. Avec le bois déjà présent, le chantier contient ce que demande Exportation : bois et nourriture.

@@ -373,9 +373,9 @@ vn-race-title = Punkty w kolejnych rundach
 ## Tutorial
 # Interaktywny samouczek (src/tutorial/via-nebula.json): nazwy miejsc, potem tekst każdego
 # kroku i, gdy krok czeka na ruch, dlaczego inny ruch nie jest tym właściwym (przyrostek -other).
-vn-tutorial-seat-you = Ty
+vn-tutorial-seat-you = Robin
 vn-tutorial-seat-other = Przeciwnik
-vn-tutorial-intro = Witaj w dolinie! Twój plac budowy na polu I7 ma już drewno, a twoi rzemieślnicy eksploatują żywność na I6 i drewno na J7. W każdej turze wykonujesz dokładnie dwie akcje, a punkty zdobywasz głównie za wypełnione kontrakty.
+vn-tutorial-intro = Witaj w dolinie! Grasz jako Robin. Twój plac budowy na polu I7 ma już drewno, a twoi rzemieślnicy eksploatują żywność na I6 i drewno na J7. W każdej turze wykonujesz dokładnie dwie akcje, a punkty zdobywasz głównie za wypełnione kontrakty.
 vn-tutorial-craftsman = Akcja A: postaw ostatniego rzemieślnika na żetonie zboża na polu G6. Na polu pojawiają się 4 zboża, a żeton (2 punkty) jest twój.
 vn-tutorial-craftsman-other = Tutaj postaw rzemieślnika na żetonie zboża na G6: kontrakty w twoim zasięgu wymagają zboża.
 vn-tutorial-deliver = Teraz przewieź żywność ze swojej eksploatacji na I6 na sąsiedni plac budowy na I7. Razem z leżącym tam drewnem plac ma to, czego wymaga Eksport towarów: drewno i żywność.

@@ -1,0 +1,251 @@
+//! A game's interactive tutorial (issue 14): the game's own board and choices on the
+//! script's position (`crate::tutorial`), one step at a time. The step's move is marked on
+//! the board and among the choices (as a hint is); choosing it moves on, any other choice
+//! gets the step's sentence on why it wants something else. The place is stored after every
+//! step, so leaving keeps it and opening the tutorial again resumes there.
+
+use super::shell::{BodyProps, HomeButton, Said, TableGame};
+use super::state::{game_name, AppAction, Screen};
+use super::AppHandle;
+use crate::core::Seat;
+use crate::i18n::{t, tr};
+use crate::storage::PlayerInfo;
+use crate::tutorial::{Answer, Tutorial};
+use std::rc::Rc;
+use yew::prelude::*;
+
+#[derive(Properties, PartialEq)]
+pub struct TutorialProps {}
+
+/// What the learner did last that the card answers.
+#[derive(Clone, Debug, PartialEq)]
+enum Reply {
+    None,
+    /// Another move than the step's: the message id saying why.
+    Other(String),
+    /// Something the board said (a tap's description, a refusal).
+    Said(Said),
+}
+
+#[function_component(TutorialScreen)]
+pub fn tutorial_screen<G: TableGame>(_props: &TutorialProps) -> Html {
+    let app = use_context::<AppHandle>().expect("inside App");
+    let lang = app.lang;
+    let kind = G::KIND;
+    let script = use_memo((), |_| Tutorial::<G>::parse(G::tutorial_script()));
+    let memo = script.clone();
+    let total = script.as_ref().as_ref().map_or(0, |s| s.steps.len());
+    let step = {
+        let app = app.clone();
+        use_state(move || app.store.borrow().tutorial_step(kind).unwrap_or(0).min(total))
+    };
+    let reply = use_state(|| Reply::None);
+    let session = use_memo((script.clone(), *step), |(script, step)| {
+        script.as_ref().as_ref().map_err(Clone::clone).and_then(|s| s.session_at(*step))
+    });
+    let heading = use_node_ref();
+    {
+        let heading = heading.clone();
+        use_effect_with(*step, move |_| {
+            if let Some(h) = heading.cast::<web_sys::HtmlElement>() {
+                let _ = h.focus();
+            }
+        });
+    }
+
+    // The step's move is brought into view in its list of choices.
+    use_effect_with(*step, |_| super::table_controls::show_hinted_choice());
+
+    let go_to = {
+        let (app, step, reply) = (app.clone(), step.clone(), reply.clone());
+        Callback::from(move |next: usize| {
+            // Losing the place across a reload is all a failed write costs.
+            let _ = app.store.borrow_mut().set_tutorial_step(kind, next);
+            step.set(next);
+            reply.set(Reply::None);
+        })
+    };
+    let title = t(lang, "tutorial-title", &[("game", game_name(lang, kind).into())]);
+    let restart = {
+        let go_to = go_to.clone();
+        Callback::from(move |_: MouseEvent| go_to.emit(0))
+    };
+    let head = |status: Html| {
+        html! {
+            <div class="game-head">
+                <h2 ref={heading.clone()} tabindex="-1">{ title.clone() }</h2>
+                <p class="status" data-testid="status">{ status }</p>
+                <div class="game-head-buttons">
+                    <button type="button" class="button" data-testid="tutorial-restart" onclick={restart.clone()}>
+                        { tr(lang, "tutorial-restart") }
+                    </button>
+                    <HomeButton />
+                </div>
+            </div>
+        }
+    };
+
+    let (script, session) = match (script.as_ref(), session.as_ref()) {
+        (Ok(script), Ok(session)) => (script, session),
+        // A script that does not play is a bug the native tests catch; still no blank page.
+        (Err(e), _) | (_, Err(e)) => {
+            return html! {
+                <section class="screen tutorial" data-testid="tutorial" data-kind={kind.as_str()}>
+                    { head(html! {}) }
+                    <p class="message message-error" role="alert" data-testid="tutorial-broken">
+                        { tr(lang, "tutorial-broken") }<span class="visually-hidden">{ format!(" ({e})") }</span>
+                    </p>
+                </section>
+            };
+        }
+    };
+
+    if *step >= total {
+        let play = {
+            let app = app.clone();
+            Callback::from(move |_: MouseEvent| app.dispatch(AppAction::Go(Screen::NewGame(kind))))
+        };
+        return html! {
+            <section class="screen tutorial tutorial-done" data-testid="tutorial" data-kind={kind.as_str()}
+                data-step={total.to_string()} data-steps={total.to_string()} data-done="true">
+                { head(html! { { tr(lang, "tutorial-done") } }) }
+                <div class="tutorial-card">
+                    <p>{ tr(lang, "tutorial-done-body") }</p>
+                    <div class="row">
+                        <button type="button" class="button primary" data-testid="tutorial-play" onclick={play}>
+                            { tr(lang, "tutorial-play") }
+                        </button>
+                    </div>
+                </div>
+            </section>
+        };
+    }
+
+    let current = &script.steps[*step];
+    let state = &session.state;
+    let to_act = state.to_act();
+    let wants_move = current.wants.is_some() && to_act == Some(0);
+    let players: Rc<Vec<PlayerInfo>> = Rc::new(
+        script
+            .seats
+            .iter()
+            .zip(G::tutorial_colours())
+            .map(|(name, colour)| PlayerInfo::human(tr(lang, name), colour))
+            .collect(),
+    );
+    // The other seats' moves of the step before: the board rings them as the latest moves.
+    let recent: Vec<(Seat, G::Action)> = match step.checked_sub(1) {
+        Some(before) => script.steps[before].then.iter().map(|a| (1, a.clone())).collect(),
+        None => Vec::new(),
+    };
+    let on_act = {
+        let (at, go_to, reply, memo) = (*step, go_to.clone(), reply.clone(), memo.clone());
+        Callback::from(move |action: G::Action| {
+            let Ok(script) = memo.as_ref() else { return };
+            match script.answer(at, &action) {
+                Answer::Right => go_to.emit(at + 1),
+                Answer::Other(why) => reply.set(Reply::Other(why)),
+                Answer::ReadOnly => {}
+            }
+        })
+    };
+    let on_say = {
+        let reply = reply.clone();
+        Callback::from(move |said: Said| reply.set(Reply::Said(said)))
+    };
+    let body_props = BodyProps::<G> {
+        lang,
+        view: Rc::new(state.view(0)),
+        at_device: Some(0),
+        to_act,
+        players,
+        choices: Rc::new(if wants_move { state.legal_actions() } else { Vec::new() }),
+        recent: Rc::new(recent),
+        hint: current.wants.clone().filter(|_| wants_move),
+        version: *step as u64,
+        on_act,
+        on_say,
+    };
+    let next = (!wants_move).then(|| {
+        let (go_to, next) = (go_to.clone(), *step + 1);
+        let onclick = Callback::from(move |_: MouseEvent| go_to.emit(next));
+        html! {
+            <button type="button" class="button primary" data-testid="tutorial-next" {onclick}>
+                { tr(lang, "tutorial-next") }
+            </button>
+        }
+    });
+    let answer = match &*reply {
+        Reply::None => html! {},
+        Reply::Other(why) => html! {
+            <p class="game-error" role="alert" data-testid="tutorial-other">{ tr(lang, why) }</p>
+        },
+        Reply::Said(said) => html! {
+            <p class={classes!(if said.error { "game-error" } else { "game-said" })} data-testid="tutorial-said">
+                { said.text.clone() }
+            </p>
+        },
+    };
+    let progress =
+        t(lang, "tutorial-progress", &[("step", (*step + 1).into()), ("total", total.into())]);
+    html! {
+        <section class={classes!("screen", "game-screen", kind.as_str(), "in-play", "tutorial")}
+            data-testid="tutorial" data-kind={kind.as_str()} data-step={step.to_string()}
+            data-steps={total.to_string()} data-wants={wants_move.to_string()} data-panel="choices"
+            data-topics={current.topics.join(" ")}>
+            { head(html! { { progress } }) }
+            <div class="game-latest tutorial-card" data-testid="tutorial-card" role="region"
+                aria-label={tr(lang, "tutorial-card")} aria-live="polite">
+                <p data-testid="tutorial-say">{ tr(lang, &current.say) }</p>
+                { answer }
+                { for next }
+            </div>
+            { G::body(body_props) }
+        </section>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct OfferProps {
+    pub kind: crate::core::GameKind,
+}
+
+/// The first time a person opens a game's new-game screen: the offer of its tutorial.
+/// Either answer is remembered (the tutorial's place is set to its start), so it is made
+/// once; the tutorial stays one tap away on the home screen.
+#[function_component(TutorialOffer)]
+pub fn tutorial_offer(props: &OfferProps) -> Html {
+    let app = use_context::<AppHandle>().expect("inside App");
+    let (lang, kind) = (app.lang, props.kind);
+    let open = use_state(|| app.store.borrow().tutorial_step(kind).is_none());
+    if !*open {
+        return html! {};
+    }
+    let start = {
+        let app = app.clone();
+        Callback::from(move |_: MouseEvent| {
+            let _ = app.store.borrow_mut().set_tutorial_step(kind, 0);
+            app.dispatch(AppAction::Go(Screen::Tutorial(kind)));
+        })
+    };
+    let later = {
+        let (app, open) = (app.clone(), open.clone());
+        Callback::from(move |_: MouseEvent| {
+            let _ = app.store.borrow_mut().set_tutorial_step(kind, 0);
+            open.set(false);
+        })
+    };
+    html! {
+        <div class="banner tutorial-offer" data-testid="tutorial-offer">
+            <p>{ t(lang, "tutorial-offer", &[("game", game_name(lang, kind).into())]) }</p>
+            <div class="row">
+                <button type="button" class="button primary" data-testid="tutorial-offer-start" onclick={start}>
+                    { tr(lang, "tutorial-offer-start") }
+                </button>
+                <button type="button" class="button" data-testid="tutorial-offer-later" onclick={later}>
+                    { tr(lang, "tutorial-offer-later") }
+                </button>
+            </div>
+        </div>
+    }
+}

@@ -1,0 +1,154 @@
+// The tutorials (issue 14, points 1 and 3): each game's tutorial played to its end in each
+// language on a phone-sized screen and on a desktop, by choosing the move each step marks;
+// a wrong choice gets the step's explanation and changes nothing; leaving keeps the place,
+// a reload resumes it; the first visit to a game's new-game screen offers its tutorial,
+// once. Screenshots in test-output/tutorial-*.png. The scripts themselves are proved
+// against the engine natively (tests/tutorial_*.rs).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { openSite, openApp, ROOT, TEST_TIMEOUT } from './helpers.mjs';
+
+const TUTORIAL = '[data-testid="tutorial"]';
+const SIZES = [['390x844', { width: 390, height: 844 }], ['1280x800', { width: 1280, height: 800 }]];
+const GAMES = ['via-nebula', 'nova-luna'];
+const AXE = readFileSync(join(ROOT, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
+
+const step = async (page) => Number(await page.getAttribute(TUTORIAL, 'data-step'));
+
+/** The step's marked move: the listed choice if its list is open, else what opens it. */
+async function markedChoice(page) {
+  const action = page.locator('[data-testid="action"][data-hint="true"]');
+  if (await action.count()) return action.first();
+  return page.locator('[data-hint="true"]').first();
+}
+
+/** Does what the current step asks (reads on, or plays its move); waits for the next step. */
+async function doStep(page) {
+  const at = await step(page);
+  if (await page.getAttribute(TUTORIAL, 'data-wants') === 'true') {
+    // A list of choices may first need its kind opened: up to two taps.
+    for (let i = 0; i < 3 && (await step(page)) === at; i++) {
+      const choice = await markedChoice(page);
+      await choice.scrollIntoViewIfNeeded();
+      if (process.env.DEBUG_TUTORIAL) console.log("click", at, await choice.evaluate((e) => e.outerHTML.slice(0, 160)));
+      await choice.click();
+      await page.waitForTimeout(50);
+    }
+  } else {
+    await page.click('[data-testid="tutorial-next"]');
+  }
+  await page.waitForFunction(([sel, at]) => document.querySelector(sel)?.getAttribute('data-step') !== String(at), [TUTORIAL, at]);
+}
+
+async function axe(page) {
+  if (!(await page.evaluate(() => typeof window.axe !== 'undefined'))) await page.evaluate(`${AXE}\n;true`);
+  return page.evaluate(async () => {
+    const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+    const result = await window.axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+    return result.violations.map((v) => `${v.id}: ${v.nodes.slice(0, 2).map((n) => n.target.join(' ')).join(', ')}`);
+  });
+}
+
+test('each tutorial is played to its end in English, French and Polish, on a phone and a desktop', { timeout: TEST_TIMEOUT * 4 }, async (t) => {
+  const { server, page, errors, shot } = await openSite(t);
+  await openApp(page, server.url);
+  const firstWords = {};
+  for (const lang of ['en', 'fr', 'pl']) {
+    await page.goto(server.url + '#/');
+    await page.selectOption('[data-testid="language"]', lang);
+    for (const game of GAMES) {
+      for (const [size, viewport] of SIZES) {
+        await page.setViewportSize(viewport);
+        await page.goto(server.url + `#/learn/${game}`);
+        await page.locator(TUTORIAL).waitFor();
+        await page.click('[data-testid="tutorial-restart"]');
+        await page.waitForFunction((sel) => document.querySelector(sel)?.getAttribute('data-step') === '0', TUTORIAL);
+        const total = Number(await page.getAttribute(TUTORIAL, 'data-steps'));
+        assert.ok(total >= 12 && total <= 22, `${game}: ${total} steps, about five minutes`);
+        firstWords[`${game}-${lang}`] = await page.locator('[data-testid="tutorial-say"]').innerText();
+        const topics = new Set();
+        while ((await page.getAttribute(TUTORIAL, 'data-done')) !== 'true') {
+          const at = await step(page);
+          (await page.getAttribute(TUTORIAL, 'data-topics')).split(' ').filter(Boolean).forEach((x) => topics.add(x));
+          assert.match(await page.innerText('[data-testid="status"]'), new RegExp(`${at + 1}\\D+${total}`));
+          assert.ok((await page.locator('[data-testid="tutorial-say"]').innerText()).length > 20);
+          if (at === 3) {
+            // No sideways scrolling, and the step's card is in view.
+            assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth + 1));
+            const card = await page.locator('[data-testid="tutorial-card"]').boundingBox();
+            assert.ok(card && card.y >= 0 && card.y < viewport.height, 'the card is in view');
+            if (lang !== 'fr') await shot(`tutorial-${game}-${lang}-${size}-step4`);
+          }
+          await doStep(page);
+        }
+        const expected = game === 'via-nebula'
+          ? ['craftsman', 'building-site', 'fog', 'forest', 'transport', 'build', 'power', 'surplus-storage', 'explorers', 'end-scoring']
+          : ['take-tile', 'track', 'next-player', 'place-adjacent', 'task-chain', 'refill', 'end'];
+        assert.deepEqual(expected.filter((x) => !topics.has(x)), [], `${game}: every topic shown`);
+        if (size === '390x844') await shot(`tutorial-${game}-${lang}-${size}-done`);
+        await page.click('[data-testid="tutorial-play"]');
+        await page.locator(`[data-testid="new-game-${game}"]`).waitFor();
+      }
+    }
+  }
+  for (const game of GAMES) {
+    const words = ['en', 'fr', 'pl'].map((l) => firstWords[`${game}-${l}`]);
+    assert.equal(new Set(words).size, 3, `${game}: three languages, three texts`);
+  }
+  assert.deepEqual(errors, []);
+});
+
+test('a wrong choice is explained, leaving keeps the place, a reload resumes, the offer comes once', { timeout: TEST_TIMEOUT * 2 }, async (t) => {
+  const { server, page, errors, shot } = await openSite(t);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openApp(page, server.url);
+  // The first visit to Via Nebula's new-game screen offers the tutorial.
+  await page.click('[data-testid="new-via-nebula"]');
+  await page.locator('[data-testid="tutorial-offer"]').waitFor();
+  await shot('tutorial-offer');
+  await page.click('[data-testid="tutorial-offer-start"]');
+  await page.locator(TUTORIAL).waitFor();
+  assert.equal(await step(page), 0);
+  assert.deepEqual(await axe(page), [], 'axe on a step to read');
+  while ((await page.getAttribute(TUTORIAL, 'data-wants')) !== 'true') await doStep(page);
+  // A wants-step: open the marked move's list, then choose another move of it.
+  const at = await step(page);
+  const opener = await markedChoice(page);
+  if ((await opener.getAttribute('data-testid')) !== 'action') await opener.click();
+  const wrong = page.locator('[data-testid="action"]:not([data-hint="true"]):not([disabled])').first();
+  await wrong.click();
+  const why = page.locator('[data-testid="tutorial-other"]');
+  await why.waitFor();
+  assert.ok((await why.innerText()).length > 20, 'the step says why it wants something else');
+  assert.equal(await step(page), at, 'a wrong choice changes nothing');
+  assert.deepEqual(await axe(page), [], 'axe on a step with its explanation');
+  await shot('tutorial-wrong-choice');
+  await doStep(page);
+  await doStep(page);
+  const left = await step(page);
+  // Leave, come back from the home screen: the same step.
+  await page.click('[data-testid="go-home"]');
+  await page.locator('[data-testid="home"]').waitFor();
+  await page.click('[data-testid="learn-via-nebula"]');
+  await page.locator(TUTORIAL).waitFor();
+  assert.equal(await step(page), left, 'leaving keeps the place');
+  // A reload resumes it too.
+  await page.reload();
+  await page.locator(TUTORIAL).waitFor();
+  assert.equal(await step(page), left, 'a reload resumes');
+  await shot('tutorial-resumed');
+  // The offer is made once: not on the next visit of the new-game screen.
+  await page.goto(server.url + '#/new/via-nebula');
+  await page.locator('[data-testid="new-game-via-nebula"]').waitFor();
+  assert.equal(await page.locator('[data-testid="tutorial-offer"]').count(), 0);
+  // "Not now" for Nova Luna: gone, and still gone after a reload.
+  await page.goto(server.url + '#/new/nova-luna');
+  await page.click('[data-testid="tutorial-offer-later"]');
+  assert.equal(await page.locator('[data-testid="tutorial-offer"]').count(), 0);
+  await page.reload();
+  await page.locator('[data-testid="new-game-nova-luna"]').waitFor();
+  assert.equal(await page.locator('[data-testid="tutorial-offer"]').count(), 0);
+  assert.deepEqual(errors, []);
+});
