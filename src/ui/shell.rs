@@ -474,6 +474,11 @@ fn game_screen<G: TableGame>(props: &ScreenProps<G>) -> Html {
         html! { <TableControlsView ..controls /> }
     };
     let log_items = log_lines.iter().rev().map(|line| html! { <li>{ line.clone() }</li> });
+    // The rules at hand lead to the game's tutorial too.
+    let learn = {
+        let app = app.clone();
+        Callback::from(move |_: MouseEvent| app.dispatch(AppAction::Go(Screen::Tutorial(G::KIND))))
+    };
     let stage = G::stage_key(&view);
     let latest = latest_lines::<G>(lang, table, &view, &players);
     // During a turn the screen is one table that fits the window: board, choices and the
@@ -554,6 +559,7 @@ fn game_screen<G: TableGame>(props: &ScreenProps<G>) -> Html {
                     <ol reversed=true class="log-list" data-testid="log" tabindex="0" aria-labelledby="log-title">{ for log_items }</ol>
                 }
                 { G::rules(lang, table.options()) }
+                <p><button type="button" class="button" data-testid="open-tutorial" onclick={learn}>{ tr(lang, "home-learn") }</button></p>
                 { report_button(lang, screen.clone()) }
             </section>
             { for panel_tabs }

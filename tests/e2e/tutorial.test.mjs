@@ -8,7 +8,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { openSite, openApp, ROOT, TEST_TIMEOUT } from './helpers.mjs';
+import { openSite, openApp, newNovaLuna, ROOT, TEST_TIMEOUT } from './helpers.mjs';
 
 const TUTORIAL = '[data-testid="tutorial"]';
 const SIZES = [['390x844', { width: 390, height: 844 }], ['1280x800', { width: 1280, height: 800 }]];
@@ -150,5 +150,14 @@ test('a wrong choice is explained, leaving keeps the place, a reload resumes, th
   await page.reload();
   await page.locator('[data-testid="new-game-nova-luna"]').waitFor();
   assert.equal(await page.locator('[data-testid="tutorial-offer"]').count(), 0);
+  // In a game, the rules at hand lead to the tutorial too.
+  await page.goto(server.url + '#/');
+  await newNovaLuna(page, [{ name: 'Ada' }, { name: 'Bo' }], 5);
+  const handover = page.locator('[data-testid="handover-confirm"]');
+  if (await handover.count()) await handover.click();
+  await page.locator('[data-testid="panel-tab"][data-panel="log"]').click();
+  await page.click('[data-testid="open-tutorial"]');
+  await page.locator(TUTORIAL).waitFor();
+  assert.equal(await page.getAttribute(TUTORIAL, 'data-kind'), 'nova-luna');
   assert.deepEqual(errors, []);
 });
