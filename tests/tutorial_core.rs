@@ -106,3 +106,22 @@ fn the_place_in_a_tutorial_is_stored_per_game_apart_from_the_saves() {
     assert!(nowhere.set_tutorial_step(GameKind::NovaLuna, 3).is_err());
     assert_eq!(nowhere.tutorial_step(GameKind::NovaLuna), None);
 }
+
+/// The rules help links a rule to the first step that shows its topic: every linked topic is
+/// shown by a step of the game's script, and every linked rule is a message of the game.
+#[test]
+fn every_rule_the_help_links_has_a_step_that_shows_it() {
+    use moonvale::i18n::{format, Lang};
+    use moonvale::tutorial::*;
+    for (script, links) in
+        [(VIA_NEBULA, VIA_NEBULA_RULE_TOPICS), (NOVA_LUNA, NOVA_LUNA_RULE_TOPICS)]
+    {
+        for (rule, topic) in links {
+            let step = first_step_showing(script, topic);
+            assert!(step.is_some(), "{rule}: no step shows {topic}");
+            assert!(format(Lang::En, rule, &[]).1.is_empty(), "{rule} is a message");
+        }
+    }
+    assert_eq!(first_step_showing(NOVA_LUNA, "no-such-topic"), None);
+    assert_eq!(first_step_showing("not json", "refill"), None);
+}

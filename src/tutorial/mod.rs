@@ -187,6 +187,41 @@ impl<G: Game> Tutorial<G> {
     }
 }
 
+/// The rules help's rules and rulings (message ids) that a tutorial step shows, by topic:
+/// the help links each to the first step showing it.
+pub const VIA_NEBULA_RULE_TOPICS: &[(&str, &str)] = &[
+    ("vn-rules-action-a", "craftsman"),
+    ("vn-rules-action-b", "building-site"),
+    ("vn-rules-action-c", "fog"),
+    ("vn-rules-action-d", "forest"),
+    ("vn-rules-action-e", "transport"),
+    ("vn-rules-action-f", "build"),
+];
+pub const NOVA_LUNA_RULE_TOPICS: &[(&str, &str)] = &[
+    ("nl-rules-take", "take-tile"),
+    ("nl-rules-advance", "track"),
+    ("nl-rules-next", "next-player"),
+    ("nl-rules-place", "place-adjacent"),
+    ("nl-rules-tasks", "task-chain"),
+    ("nl-rules-refill", "refill"),
+    ("nl-rules-end", "end"),
+    ("nl-ruling-2", "next-player"),
+    ("nl-ruling-4", "task-chain"),
+    ("nl-ruling-5", "refill"),
+    ("nl-ruling-6", "end"),
+];
+
+/// The first step of a script that shows `topic`, read from the script's JSON alone (the
+/// rules help has no game type at hand).
+pub fn first_step_showing(script: &str, topic: &str) -> Option<usize> {
+    let value: serde_json::Value = serde_json::from_str(script).ok()?;
+    value.get("steps")?.as_array()?.iter().position(|step| {
+        step.get("topics")
+            .and_then(|t| t.as_array())
+            .is_some_and(|topics| topics.iter().any(|t| t.as_str() == Some(topic)))
+    })
+}
+
 /// The built-in tutorials.
 pub const VIA_NEBULA: &str = include_str!("via-nebula.json");
 pub const NOVA_LUNA: &str = include_str!("nova-luna.json");

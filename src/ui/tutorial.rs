@@ -249,3 +249,42 @@ pub fn tutorial_offer(props: &OfferProps) -> Html {
         </div>
     }
 }
+
+#[derive(Properties, PartialEq)]
+pub struct SeeItProps {
+    pub kind: crate::core::GameKind,
+    /// The rule's or ruling's message id (`crate::tutorial::*_RULE_TOPICS`).
+    pub rule: &'static str,
+}
+
+/// "See it in the tutorial" after a rule the tutorial shows: opens the tutorial at the first
+/// step showing it. Nothing for a rule no step shows.
+#[function_component(SeeItInTutorial)]
+pub fn see_it_in_tutorial(props: &SeeItProps) -> Html {
+    use crate::core::GameKind;
+    let app = use_context::<AppHandle>().expect("inside App");
+    let (lang, kind) = (app.lang, props.kind);
+    let (script, topics) = match kind {
+        GameKind::ViaNebula => {
+            (crate::tutorial::VIA_NEBULA, crate::tutorial::VIA_NEBULA_RULE_TOPICS)
+        }
+        GameKind::NovaLuna => (crate::tutorial::NOVA_LUNA, crate::tutorial::NOVA_LUNA_RULE_TOPICS),
+    };
+    let step = topics
+        .iter()
+        .find(|(rule, _)| *rule == props.rule)
+        .and_then(|(_, topic)| crate::tutorial::first_step_showing(script, topic));
+    let Some(step) = step else { return html! {} };
+    let onclick = Callback::from(move |_: MouseEvent| {
+        let _ = app.store.borrow_mut().set_tutorial_step(kind, step);
+        app.dispatch(AppAction::Go(Screen::Tutorial(kind)));
+    });
+    html! {
+        <>
+            { " " }
+            <button type="button" class="link-button" data-testid="see-in-tutorial" data-step={step.to_string()} {onclick}>
+                { tr(lang, "tutorial-see") }
+            </button>
+        </>
+    }
+}

@@ -159,5 +159,17 @@ test('a wrong choice is explained, leaving keeps the place, a reload resumes, th
   await page.click('[data-testid="open-tutorial"]');
   await page.locator(TUTORIAL).waitFor();
   assert.equal(await page.getAttribute(TUTORIAL, 'data-kind'), 'nova-luna');
+  // Each rule the tutorial shows links to its moment: the refill rule opens the refill step.
+  await page.goBack();
+  await page.locator('[data-testid="game-screen"]').waitFor();
+  if (await handover.count()) await handover.click();
+  await page.locator('[data-testid="panel-tab"][data-panel="log"]').click();
+  await page.click('[data-testid="nl-rules"] > summary');
+  const links = page.locator('[data-testid="nl-rules"] [data-testid="see-in-tutorial"]');
+  assert.ok((await links.count()) >= 7, 'the turn summary and the rulings link to the tutorial');
+  await shot('tutorial-rules-links');
+  await page.locator('[data-testid="nl-rules"] li', { hasText: /refill/i }).first().locator('[data-testid="see-in-tutorial"]').click();
+  await page.locator(TUTORIAL).waitFor();
+  assert.match(await page.getAttribute(TUTORIAL, 'data-topics'), /\brefill\b/);
   assert.deepEqual(errors, []);
 });

@@ -46,6 +46,7 @@ tutorial-broken = This tutorial cannot be shown. Please report it; your saved ga
 tutorial-offer = New to { $game }? A five-minute tutorial shows you how to play, on a real board.
 tutorial-offer-start = Start the tutorial
 tutorial-offer-later = Not now
+tutorial-see = See it in the tutorial
 
 game-via-nebula = Via Nebula
 game-nova-luna = Nova Luna

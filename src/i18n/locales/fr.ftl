@@ -46,6 +46,7 @@ tutorial-broken = Ce tutoriel ne peut pas s’afficher. Merci de le signaler ; v
 tutorial-offer = Vous découvrez { $game } ? Un tutoriel de cinq minutes vous montre comment jouer, sur un vrai plateau.
 tutorial-offer-start = Commencer le tutoriel
 tutorial-offer-later = Pas maintenant
+tutorial-see = Le voir dans le tutoriel
 
 game-via-nebula = Via Nebula
 game-nova-luna = Nova Luna

@@ -46,6 +46,7 @@ tutorial-broken = Nie można wyświetlić tego samouczka. Zgłoś to, proszę; t
 tutorial-offer = Pierwszy raz grasz w { $game }? Pięciominutowy samouczek pokaże ci zasady na prawdziwej planszy.
 tutorial-offer-start = Rozpocznij samouczek
 tutorial-offer-later = Nie teraz
+tutorial-see = Zobacz w samouczku
 
 game-via-nebula = Via Nebula
 game-nova-luna = Nova Luna

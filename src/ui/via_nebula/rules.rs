@@ -3,6 +3,7 @@
 
 use super::words;
 use crate::i18n::{t, tr};
+use crate::ui::tutorial::SeeItInTutorial;
 use crate::ui::AppHandle;
 use crate::via_nebula::{Content, Side};
 use yew::prelude::*;
@@ -59,12 +60,12 @@ pub fn rules_summary(props: &RulesProps) -> Html {
         Err(_) => html! {},
     };
     let actions = [
-        tr(lang, "vn-rules-action-a"),
-        tr(lang, "vn-rules-action-b"),
-        tr(lang, "vn-rules-action-c"),
-        tr(lang, "vn-rules-action-d"),
-        tr(lang, "vn-rules-action-e"),
-        tr(lang, "vn-rules-action-f"),
+        ("vn-rules-action-a", tr(lang, "vn-rules-action-a")),
+        ("vn-rules-action-b", tr(lang, "vn-rules-action-b")),
+        ("vn-rules-action-c", tr(lang, "vn-rules-action-c")),
+        ("vn-rules-action-d", tr(lang, "vn-rules-action-d")),
+        ("vn-rules-action-e", tr(lang, "vn-rules-action-e")),
+        ("vn-rules-action-f", tr(lang, "vn-rules-action-f")),
     ];
     // docs/RULINGS.md, Via Nebula, in its order (13a and 15a after 13 and 15).
     let rulings = [
@@ -93,7 +94,9 @@ pub fn rules_summary(props: &RulesProps) -> Html {
         <details class="vn-rules" data-testid="vn-rules">
             <summary>{ tr(lang, "vn-rules-title") }</summary>
             <p>{ tr(lang, "vn-rules-turn") }</p>
-            <ol class="vn-rules-actions" type="A">{ for actions.into_iter().map(|a| html! { <li>{ a }</li> }) }</ol>
+            <ol class="vn-rules-actions" type="A">{ for actions.into_iter().map(|(rule, a)| html! {
+                <li>{ a }<SeeItInTutorial kind={crate::core::GameKind::ViaNebula} {rule} /></li>
+            }) }</ol>
             <h4>{ t(lang, "vn-rules-cards-title", &[("count", content.cards.iter().filter(|c| c.power.is_some()).count().into())]) }</h4>
             <ul class="vn-rules-cards">{ cards }</ul>
             <h4>{ tr(lang, "vn-rules-rulings-title") }</h4>
