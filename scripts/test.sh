@@ -8,6 +8,12 @@ bash scripts/setup.sh || exit 1
 export PATH="$PWD/node_modules/.bin:$HOME/.cargo/bin:$PATH"
 export CHROMEDRIVER="${CHROMEDRIVER:-/usr/bin/chromedriver}"
 
+# A fresh clone's builds take about 3 GB (target/, dist/): say what is free, so a full disk
+# reads as such (a CI run once failed with "No space left on device").
+free_kb=$(df -Pk . | awk 'NR == 2 {print $4}')
+echo "disk: $((free_kb / 1024 / 1024)) GB free here"
+[ "$free_kb" -lt $((4 * 1024 * 1024)) ] && echo "warning: less than 4 GB free; the builds may not fit" >&2
+
 failed=()
 summary=()
 layer() {
