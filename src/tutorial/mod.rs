@@ -6,7 +6,7 @@
 //! the UI, the tests and the command line all read the same script; progress is a step
 //! number, since the position at any step is rebuilt from the seed and the moves.
 
-use crate::core::{Game, GameKind, Session};
+use crate::core::{Game, Session};
 use serde::{Deserialize, Serialize};
 
 /// One step of a tutorial.
@@ -60,10 +60,6 @@ impl<G: Game> Tutorial<G> {
         serde_json::from_str(json).map_err(|e| format!("tutorial script: {e}"))
     }
 
-    pub fn kind(&self) -> GameKind {
-        G::KIND
-    }
-
     /// The position at the start of step `step` (`steps.len()`: after the last), rebuilt
     /// from the seed and the moves, so a tutorial resumes from its step number alone.
     /// Moves the rules make by themselves (`Game::automatic_action`) are played as the
@@ -71,15 +67,6 @@ impl<G: Game> Tutorial<G> {
     pub fn session_at(&self, step: usize) -> Result<Session<G>, String> {
         let mut session =
             Session::<G>::new(self.options.clone(), self.seed).map_err(|e| e.to_string())?;
-        let play = |session: &mut Session<G>, action: &G::Action, what: &str| {
-            session
-                .apply(action.clone())
-                .map_err(|e| format!("{what}: {action:?} refused: {e}"))?;
-            while let Some(automatic) = session.state.automatic_action() {
-                session.apply(automatic).map_err(|e| format!("{what}: automatic move: {e}"))?;
-            }
-            Ok::<(), String>(())
-        };
         for (i, action) in self.prepare.iter().enumerate() {
             play(&mut session, action, &format!("preparation move {i}"))?;
         }
@@ -141,10 +128,7 @@ impl<G: Game> Tutorial<G> {
             }
             let mut after = session.clone();
             if let Some(wanted) = &step.wants {
-                after.apply(wanted.clone()).map_err(|e| format!("step {k}: {e}"))?;
-                while let Some(a) = after.state.automatic_action() {
-                    after.apply(a).map_err(|e| format!("step {k}: {e}"))?;
-                }
+                play(&mut after, wanted, &format!("step {k}"))?;
             }
             for action in &step.then {
                 if after.state.to_act() == Some(0) {
@@ -155,17 +139,12 @@ impl<G: Game> Tutorial<G> {
                 if !after.state.legal_actions().contains(action) {
                     return Err(format!("step {k}: the other seat's {action:?} is not legal"));
                 }
-                after.apply(action.clone()).map_err(|e| format!("step {k}: {e}"))?;
-                while let Some(a) = after.state.automatic_action() {
-                    after.apply(a).map_err(|e| format!("step {k}: {e}"))?;
-                }
+                play(&mut after, action, &format!("step {k}, the other seats' move"))?;
             }
         }
         Ok(())
     }
-}
 
-impl<G: Game> Tutorial<G> {
     /// Every message the script names (seats, what each step says, why another move is not
     /// it) exists in every language and formats without an argument.
     pub fn check_messages(&self) -> Result<(), String> {
@@ -185,6 +164,16 @@ impl<G: Game> Tutorial<G> {
             Err(problems.join("\n"))
         }
     }
+}
+
+/// Plays `action`, then the moves the rules make by themselves (`Game::automatic_action`),
+/// as the table plays them; `what` names the move in the error.
+fn play<G: Game>(session: &mut Session<G>, action: &G::Action, what: &str) -> Result<(), String> {
+    session.apply(action.clone()).map_err(|e| format!("{what}: {action:?} refused: {e}"))?;
+    while let Some(automatic) = session.state.automatic_action() {
+        session.apply(automatic).map_err(|e| format!("{what}: automatic move: {e}"))?;
+    }
+    Ok(())
 }
 
 /// The rules help's rules and rulings (message ids) that a tutorial step shows, by topic:
