@@ -185,6 +185,15 @@ pub const VIA_NEBULA_RULE_TOPICS: &[(&str, &str)] = &[
     ("vn-rules-action-d", "forest"),
     ("vn-rules-action-e", "transport"),
     ("vn-rules-action-f", "build"),
+    ("vn-rules-el-meadow", "transport"),
+    ("vn-rules-el-token", "craftsman"),
+    ("vn-rules-el-exploitation", "craftsman"),
+    ("vn-rules-el-fog", "fog"),
+    ("vn-rules-el-tile", "fog"),
+    ("vn-rules-el-forest", "forest"),
+    ("vn-rules-el-ruin", "building-site"),
+    ("vn-rules-el-site", "building-site"),
+    ("vn-rules-el-building", "build"),
 ];
 pub const NOVA_LUNA_RULE_TOPICS: &[(&str, &str)] = &[
     ("nl-rules-take", "take-tile"),
@@ -198,6 +207,10 @@ pub const NOVA_LUNA_RULE_TOPICS: &[(&str, &str)] = &[
     ("nl-ruling-4", "task-chain"),
     ("nl-ruling-5", "refill"),
     ("nl-ruling-6", "end"),
+    ("nl-rules-el-wheel", "take-tile"),
+    ("nl-rules-el-tile", "place-adjacent"),
+    ("nl-rules-el-task", "task-chain"),
+    ("nl-rules-el-disc", "task-chain"),
 ];
 
 /// The first step of a script that shows `topic`, read from the script's JSON alone (the

@@ -24,6 +24,7 @@ pub mod local_storage;
 pub mod nova_luna;
 pub mod replay;
 pub mod route;
+pub mod rules_help;
 pub mod screens;
 pub mod seat_form;
 pub mod sharing;

@@ -519,6 +519,7 @@ fn game_screen<G: TableGame>(props: &ScreenProps<G>) -> Html {
                 }
                 <div class="game-head-buttons">
                     if !over && table.humans().contains(&table.eyes()) { { undo.clone() } }
+                    { G::rules(lang, table.options()) }
                     { share_button(lang, &sharing) }
                     <HomeButton />
                 </div>
@@ -558,7 +559,6 @@ fn game_screen<G: TableGame>(props: &ScreenProps<G>) -> Html {
                 } else {
                     <ol reversed=true class="log-list" data-testid="log" tabindex="0" aria-labelledby="log-title">{ for log_items }</ol>
                 }
-                { G::rules(lang, table.options()) }
                 <p><button type="button" class="button" data-testid="open-tutorial" onclick={learn}>{ tr(lang, "home-learn") }</button></p>
                 { report_button(lang, screen.clone()) }
             </section>

@@ -31,23 +31,16 @@ test('Nova Luna with the keyboard only, on a phone-sized screen', { timeout: TES
     // What happened is announced, in Polish.
     assert.match(await announce.innerText(), /Ola (bierze|kładzie)/);
   }
-  // The rules help opens from the keyboard: on a phone it sits with the log, one tab away (the
-  // tabs at the foot of the screen): Tab to the log's tab, Enter, then Shift+Tab back up to the
-  // rules' summary, Enter; every ruling is listed, marked as a ruling, in Polish.
-  for (let i = 0; i < 40; i++) {
-    const onTab = await page.evaluate(() => document.activeElement?.dataset?.panel === 'log');
-    if (onTab) break;
-    await page.keyboard.press('Tab');
-  }
-  assert.equal(await page.evaluate(() => document.activeElement?.dataset?.panel), 'log', 'the log tab is reachable with Tab');
-  await page.keyboard.press('Enter');
-  await page.locator('[data-testid="log-panel"]').waitFor();
-  for (let i = 0; i < 10; i++) {
+  // The rules help opens from the keyboard: its "Rules" button sits with the game's buttons
+  // at the top; Shift+Tab back up to it, Enter; every ruling is listed, marked as a ruling,
+  // in Polish.
+  for (let i = 0; i < 80; i++) {
     const onRules = await page.evaluate(() => document.activeElement?.parentElement?.dataset?.testid === 'nl-rules');
     if (onRules) break;
     await page.keyboard.press('Shift+Tab');
   }
   assert.equal(await page.evaluate(() => document.activeElement?.tagName), 'SUMMARY', 'the rules help is reachable with Tab');
+  assert.equal(await page.evaluate(() => document.activeElement?.innerText), 'Zasady', 'its button says "Rules"');
   await page.keyboard.press('Enter');
   assert.equal(await page.locator('[data-testid="nl-rules"]').getAttribute('open'), '', 'Enter opens the rules help');
   const rulings = page.locator('[data-testid="nl-ruling"]');
@@ -63,6 +56,10 @@ test('Nova Luna with the keyboard only, on a phone-sized screen', { timeout: TES
   assert.equal(dpr, 3);
   assert.ok(Math.abs(ratio - dpr) < 0.05, `backing store ${ratio}× for devicePixelRatio ${dpr}`);
   await shot('phone-keyboard');
+  // Escape closes the sheet and gives the focus back to its button.
+  await page.keyboard.press('Escape');
+  assert.equal(await page.locator('[data-testid="nl-rules"]').getAttribute('open'), null, 'Escape closes the rules help');
+  assert.equal(await page.evaluate(() => document.activeElement?.tagName), 'SUMMARY');
 
   // The tableau pans by dragging and zooms with the wheel and the buttons (on a phone, the
   // board shows the wheel or the tableau: its tab brings the tableau).

@@ -271,3 +271,6 @@ report-failed = The report could not be saved.
 storage-used = Saved games and settings take { $size } KB on this device.
 storage-kept = The browser keeps them even when space runs low.
 storage-not-kept = The browser may clear them if space runs low: export the games you want to keep.
+
+# The button that opens the rules at hand during a game.
+rules-button = Rules

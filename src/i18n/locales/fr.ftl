@@ -271,3 +271,6 @@ report-failed = Le signalement n'a pas pu être enregistré.
 storage-used = Les parties enregistrées et les réglages occupent { $size } Ko sur cet appareil.
 storage-kept = Le navigateur les garde même quand la place manque.
 storage-not-kept = Le navigateur peut les effacer si la place manque : exportez les parties que vous voulez garder.
+
+# The button that opens the rules at hand during a game.
+rules-button = Règles

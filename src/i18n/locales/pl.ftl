@@ -281,3 +281,6 @@ report-failed = Nie udało się zapisać zgłoszenia.
 storage-used = Zapisane gry i ustawienia zajmują { $size } KB na tym urządzeniu.
 storage-kept = Przeglądarka zachowuje je nawet przy braku miejsca.
 storage-not-kept = Przeglądarka może je usunąć przy braku miejsca: wyeksportuj gry, które chcesz zachować.
+
+# The button that opens the rules at hand during a game.
+rules-button = Zasady

@@ -288,7 +288,14 @@ pub struct WheelMarks<'a> {
 }
 
 pub fn draw_wheel(canvas: &HtmlCanvasElement, lang: Lang, view: &NovaLunaView, marks: &WheelMarks) {
-    let Some((ctx, w, _h)) = prepare(canvas) else { return };
+    if let Some((ctx, w, _h)) = prepare(canvas) {
+        paint_wheel(&ctx, w, lang, view, marks);
+    }
+}
+
+/// Draws the wheel on a square of side `w` (the game's canvas, or a rules help picture).
+pub fn paint_wheel(ctx: &Ctx, w: f64, lang: Lang, view: &NovaLunaView, marks: &WheelMarks) {
+    let ctx = ctx.clone();
     let g = WheelGeometry::new(w);
     // Background disc.
     circle(&ctx, g.centre, g.centre, w * 0.49);

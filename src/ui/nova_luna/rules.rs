@@ -2,8 +2,10 @@
 //! (docs/RULINGS.md, "Nova Luna", NL 1-13 in order: the rulebook's open points, then the
 //! engine's own interpretations), each marked as a ruling.
 
+use super::pictures::BoardPictures;
 use crate::core::GameKind;
 use crate::i18n::{tr, Lang};
+use crate::ui::rules_help::RulesSheet;
 use crate::ui::tutorial::SeeItInTutorial;
 use yew::prelude::*;
 
@@ -50,8 +52,10 @@ pub struct RulesProps {
 pub fn rules_summary(props: &RulesProps) -> Html {
     let lang = props.lang;
     html! {
-        <details class="nl-rules" data-testid="nl-rules">
-            <summary>{ tr(lang, "nl-rules-title") }</summary>
+        <RulesSheet class="nl-rules" testid="nl-rules" title={tr(lang, "nl-rules-title")}>
+            <h4>{ tr(lang, "nl-rules-board-title") }</h4>
+            <BoardPictures {lang} />
+            <h4>{ tr(lang, "nl-rules-turn-title") }</h4>
             <ul class="nl-rules-turn">{ for summary(lang).into_iter().map(|(rule, line)| html! {
                 <li>{ line }<SeeItInTutorial kind={GameKind::NovaLuna} {rule} /></li>
             }) }</ul>
@@ -61,6 +65,6 @@ pub fn rules_summary(props: &RulesProps) -> Html {
                     <li data-testid="nl-ruling"><span class="nl-ruling-mark">{ tr(lang, "nl-ruling-mark") }</span>{ " " }{ ruling }<SeeItInTutorial kind={GameKind::NovaLuna} {rule} /></li>
                 }) }
             </ul>
-        </details>
+        </RulesSheet>
     }
 }

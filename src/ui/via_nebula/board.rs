@@ -4,13 +4,18 @@
 //! Every player colour also has a shape and a letter, and every resource a letter, so the
 //! board reads without telling colours apart.
 
+use super::pieces::{
+    draw_craftsman, draw_ground, draw_resources, draw_ruin_half, draw_token, hex_path, set_font,
+    Standing,
+};
 use crate::via_nebula::content::{bits, HexSet};
-use crate::via_nebula::{Occupant, Resource, Terrain, ViaNebula, NONE};
+use crate::via_nebula::{Occupant, Resource, ViaNebula, NONE};
 use web_sys::CanvasRenderingContext2d;
 
 pub(super) const SQRT3: f64 = 1.732_050_807_568_877_2;
 
 pub use super::geometry::{Geometry, ViewTransform, MAX_ZOOM, MIN_TARGET_PX, MIN_ZOOM};
+pub use super::pieces::shape_path;
 
 /// One player colour: its key (saved with the game), fill, and the shape drawn with it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -92,54 +97,8 @@ pub struct Marks {
     pub hover: Option<u8>,
 }
 
-fn hex_path(ctx: &CanvasRenderingContext2d, x: f64, y: f64, r: f64) {
-    ctx.begin_path();
-    for k in 0..6 {
-        let a = std::f64::consts::PI / 180.0 * (60.0 * k as f64 - 30.0);
-        let (px, py) = (x + r * a.cos(), y + r * a.sin());
-        if k == 0 {
-            ctx.move_to(px, py);
-        } else {
-            ctx.line_to(px, py);
-        }
-    }
-    ctx.close_path();
-}
-
-/// One half of a pointy-top hex (0 = left, 1 = right), split by the vertical axis.
-fn half_path(ctx: &CanvasRenderingContext2d, x: f64, y: f64, r: f64, half: u8) {
-    ctx.begin_path();
-    let w = r * SQRT3 / 2.0;
-    let s = if half == 0 { -1.0 } else { 1.0 };
-    ctx.move_to(x, y - r);
-    ctx.line_to(x + s * w, y - r / 2.0);
-    ctx.line_to(x + s * w, y + r / 2.0);
-    ctx.line_to(x, y + r);
-    ctx.close_path();
-}
-
-pub fn shape_path(ctx: &CanvasRenderingContext2d, shape: Shape, x: f64, y: f64, r: f64) {
-    ctx.begin_path();
-    match shape {
-        Shape::Circle => {
-            let _ = ctx.arc(x, y, r, 0.0, std::f64::consts::TAU);
-        }
-        Shape::Square => ctx.rect(x - r * 0.85, y - r * 0.85, r * 1.7, r * 1.7),
-        Shape::Triangle => {
-            ctx.move_to(x, y - r * 1.1);
-            ctx.line_to(x + r * 1.05, y + r * 0.8);
-            ctx.line_to(x - r * 1.05, y + r * 0.8);
-            ctx.close_path();
-        }
-        Shape::Diamond => {
-            ctx.move_to(x, y - r * 1.15);
-            ctx.line_to(x + r * 1.0, y);
-            ctx.line_to(x, y + r * 1.15);
-            ctx.line_to(x - r * 1.0, y);
-            ctx.close_path();
-        }
-    }
-}
+/// The board's background, around the hexes.
+pub const BACKGROUND: &str = "#1d2333";
 
 /// What the drawing needs besides the state: the seat styles and
 /// the marks.
@@ -148,140 +107,6 @@ pub struct Paint<'a> {
     pub geometry: &'a Geometry,
     pub seats: &'a [SeatStyle],
     pub marks: &'a Marks,
-}
-
-fn set_font(ctx: &CanvasRenderingContext2d, px: f64, bold: bool) {
-    ctx.set_font(&format!(
-        "{}{:.1}px system-ui, sans-serif",
-        if bold { "bold " } else { "" },
-        px.max(1.0)
-    ));
-}
-
-/// A row of resource pills ("3 Wd") centred at (x, y).
-fn draw_resources(ctx: &CanvasRenderingContext2d, res: &[u8; 5], x: f64, y: f64, unit: f64) {
-    let items: Vec<(Resource, u8)> = Resource::ALL
-        .into_iter()
-        .filter(|k| res[*k as usize] > 0)
-        .map(|k| (k, res[k as usize]))
-        .collect();
-    if items.is_empty() {
-        return;
-    }
-    // One chip per kind: the resource drawn as its piece, and how many.
-    let chip = unit * 0.62;
-    let gap = unit * 0.06;
-    let total = items.len() as f64 * chip + (items.len() as f64 - 1.0) * gap;
-    let mut cx = x - total / 2.0 + chip / 2.0;
-    set_font(ctx, unit * 0.24, true);
-    ctx.set_text_align("center");
-    ctx.set_text_baseline("middle");
-    for (kind, n) in items {
-        ctx.set_fill_style_str("rgba(250, 247, 238, 0.95)");
-        ctx.begin_path();
-        let _ =
-            ctx.round_rect_with_f64(cx - chip / 2.0, y - unit * 0.2, chip, unit * 0.4, unit * 0.2);
-        ctx.fill();
-        ctx.set_stroke_style_str("#111");
-        ctx.set_line_width(unit * 0.02);
-        ctx.stroke();
-        draw_piece(ctx, kind, cx - chip * 0.2, y, unit * 0.15);
-        ctx.set_fill_style_str("#111");
-        let _ = ctx.fill_text(&n.to_string(), cx + chip * 0.24, y + unit * 0.01);
-        cx += chip + gap;
-    }
-}
-
-/// A resource as a piece (shape and colour both tell the kind): a wood log, a grey rock, a
-/// clay brick, a wheat sheaf, a food basket (a round loaf). `s` is half the piece's size.
-fn draw_piece(ctx: &CanvasRenderingContext2d, kind: Resource, x: f64, y: f64, s: f64) {
-    ctx.set_fill_style_str(resource_fill(kind));
-    ctx.set_stroke_style_str("#111");
-    ctx.set_line_width((s * 0.14).max(0.6));
-    ctx.begin_path();
-    match kind {
-        Resource::Wood => {
-            // A log lying down, its cut end showing.
-            let _ = ctx.round_rect_with_f64(x - s, y - s * 0.55, s * 2.0, s * 1.1, s * 0.5);
-            ctx.fill();
-            ctx.stroke();
-            ctx.begin_path();
-            let _ =
-                ctx.ellipse(x + s * 0.55, y, s * 0.35, s * 0.5, 0.0, 0.0, std::f64::consts::TAU);
-            ctx.set_fill_style_str("#c8955a");
-            ctx.fill();
-            ctx.stroke();
-            return;
-        }
-        Resource::Stone => {
-            // A rough rock.
-            let points = [
-                (-1.0, 0.3),
-                (-0.6, -0.7),
-                (0.2, -0.9),
-                (0.9, -0.4),
-                (1.0, 0.5),
-                (0.3, 0.9),
-                (-0.7, 0.8),
-            ];
-            for (i, (px, py)) in points.iter().enumerate() {
-                if i == 0 {
-                    ctx.move_to(x + px * s, y + py * s);
-                } else {
-                    ctx.line_to(x + px * s, y + py * s);
-                }
-            }
-            ctx.close_path();
-        }
-        Resource::Clay => {
-            // A brick.
-            ctx.rect(x - s, y - s * 0.6, s * 2.0, s * 1.2);
-            ctx.fill();
-            ctx.stroke();
-            ctx.begin_path();
-            ctx.move_to(x - s, y);
-            ctx.line_to(x + s, y);
-            ctx.move_to(x, y - s * 0.6);
-            ctx.line_to(x, y);
-            ctx.stroke();
-            return;
-        }
-        Resource::Wheat => {
-            // A sheaf: three ears on a stalk.
-            for dx in [-0.45, 0.0, 0.45] {
-                ctx.begin_path();
-                let _ = ctx.ellipse(
-                    x + dx * s,
-                    y - s * 0.3,
-                    s * 0.28,
-                    s * 0.62,
-                    dx * 0.6,
-                    0.0,
-                    std::f64::consts::TAU,
-                );
-                ctx.fill();
-                ctx.stroke();
-            }
-            ctx.begin_path();
-            ctx.move_to(x, y + s * 0.2);
-            ctx.line_to(x, y + s);
-            ctx.stroke();
-            return;
-        }
-        Resource::Food => {
-            // A round loaf with a score mark.
-            let _ = ctx.ellipse(x, y + s * 0.1, s, s * 0.75, 0.0, 0.0, std::f64::consts::TAU);
-            ctx.fill();
-            ctx.stroke();
-            ctx.begin_path();
-            ctx.move_to(x - s * 0.45, y - s * 0.1);
-            ctx.line_to(x + s * 0.45, y - s * 0.1);
-            ctx.stroke();
-            return;
-        }
-    }
-    ctx.fill();
-    ctx.stroke();
 }
 
 /// Draws the whole board into a canvas of `size` CSS pixels at `dpr` device pixels each.
@@ -293,7 +118,7 @@ pub fn draw(
     t: &ViewTransform,
 ) {
     let _ = ctx.set_transform(dpr, 0.0, 0.0, dpr, 0.0, 0.0);
-    ctx.set_fill_style_str("#1d2333");
+    ctx.set_fill_style_str(BACKGROUND);
     ctx.fill_rect(0.0, 0.0, size.0, size.1);
     let (scale, ox, oy) = p.geometry.mapping(size, t);
     let s = p.state;
@@ -311,99 +136,7 @@ pub fn draw(
             continue;
         }
         let tiled = s.tiles & (1u128 << h) != 0;
-        let terrain = c.terrain[h];
-        let fill = if tiled {
-            "#9ccf7a"
-        } else {
-            match terrain {
-                Terrain::Meadow => "#8fc46a",
-                Terrain::Fog => "#b9c2cc",
-                Terrain::Forest => "#4c5a48",
-                Terrain::Ruin => "#d9c29a",
-                Terrain::Forbidden => "#6b2e2e",
-            }
-        };
-        hex_path(ctx, x, y, r);
-        ctx.set_fill_style_str(fill);
-        ctx.fill();
-        ctx.set_stroke_style_str("#2b3245");
-        ctx.set_line_width((scale * 0.04).max(1.0));
-        ctx.stroke();
-        if tiled {
-            // A placed meadow tile: a dashed inner border marks it apart from a printed meadow.
-            hex_path(ctx, x, y, r * 0.82);
-            ctx.set_stroke_style_str("#4f7f35");
-            let _ = ctx
-                .set_line_dash(&js_sys::Array::of2(&(scale * 0.08).into(), &(scale * 0.06).into()));
-            ctx.set_line_width((scale * 0.03).max(1.0));
-            ctx.stroke();
-            let _ = ctx.set_line_dash(&js_sys::Array::new());
-            continue;
-        }
-        match terrain {
-            Terrain::Fog => {
-                // Fog: a pattern of dots, so it differs from meadows by texture as well.
-                ctx.set_fill_style_str("#8e98a4");
-                for (dx, dy) in [
-                    (-0.4, -0.3),
-                    (0.0, -0.45),
-                    (0.4, -0.3),
-                    (-0.25, 0.15),
-                    (0.25, 0.15),
-                    (0.0, 0.5),
-                ] {
-                    ctx.begin_path();
-                    let _ = ctx.arc(
-                        x + dx * scale,
-                        y + dy * scale,
-                        scale * 0.06,
-                        0.0,
-                        std::f64::consts::TAU,
-                    );
-                    ctx.fill();
-                }
-            }
-            Terrain::Forest => {
-                // Petrified trees: three grey triangles.
-                ctx.set_fill_style_str("#a8b3a2");
-                for (dx, dy) in [(-0.35, 0.1), (0.0, -0.25), (0.35, 0.1)] {
-                    let (tx, ty) = (x + dx * scale, y + dy * scale);
-                    ctx.begin_path();
-                    ctx.move_to(tx, ty - scale * 0.3);
-                    ctx.line_to(tx + scale * 0.2, ty + scale * 0.2);
-                    ctx.line_to(tx - scale * 0.2, ty + scale * 0.2);
-                    ctx.close_path();
-                    ctx.fill();
-                }
-            }
-            Terrain::Forbidden => {
-                ctx.set_stroke_style_str("#e0a0a0");
-                ctx.set_line_width(scale * 0.08);
-                ctx.begin_path();
-                ctx.move_to(x - scale * 0.35, y - scale * 0.35);
-                ctx.line_to(x + scale * 0.35, y + scale * 0.35);
-                ctx.move_to(x + scale * 0.35, y - scale * 0.35);
-                ctx.line_to(x - scale * 0.35, y + scale * 0.35);
-                ctx.stroke();
-            }
-            Terrain::Ruin => {
-                // Ruins: the split between the two halves (one whole site with 2 players).
-                if s.players > 2 {
-                    ctx.set_stroke_style_str("#8a7350");
-                    ctx.set_line_width((scale * 0.03).max(1.0));
-                    let _ = ctx.set_line_dash(&js_sys::Array::of2(
-                        &(scale * 0.1).into(),
-                        &(scale * 0.08).into(),
-                    ));
-                    ctx.begin_path();
-                    ctx.move_to(x, y - r);
-                    ctx.line_to(x, y + r);
-                    ctx.stroke();
-                    let _ = ctx.set_line_dash(&js_sys::Array::new());
-                }
-            }
-            Terrain::Meadow => {}
-        }
+        draw_ground(ctx, c.terrain[h], tiled, s.players > 2, (x, y, scale));
     }
 
     // Hex names (column letter, row number) as the action buttons and the log use them,
@@ -421,29 +154,13 @@ pub fn draw(
     }
 
     // Meadows: tokens, resources, craftsmen.
+    let style_of = |seat: u8| p.seats.get(seat as usize).copied().unwrap_or(SEAT_STYLES[0]);
     for (m, &h) in c.meadow_hexes.iter().enumerate() {
         let (x, y) = to_px(h as usize);
         let token = s.token_on[m];
         if token != NONE {
             let def = &c.tokens[token as usize];
-            ctx.begin_path();
-            let _ = ctx.arc(x, y - scale * 0.12, scale * 0.5, 0.0, std::f64::consts::TAU);
-            ctx.set_fill_style_str("#f4ecd6");
-            ctx.fill();
-            ctx.set_stroke_style_str(resource_fill(def.resource));
-            ctx.set_line_width(scale * 0.1);
-            ctx.stroke();
-            ctx.set_text_align("center");
-            ctx.set_text_baseline("middle");
-            ctx.set_fill_style_str("#222");
-            set_font(ctx, scale * 0.3, true);
-            // What the exploitation yields: the piece and how many.
-            draw_piece(ctx, def.resource, x - scale * 0.14, y - scale * 0.24, scale * 0.13);
-            ctx.set_fill_style_str("#222");
-            let _ =
-                ctx.fill_text(&def.quantity(s.n()).to_string(), x + scale * 0.17, y - scale * 0.22);
-            set_font(ctx, scale * 0.24, false);
-            let _ = ctx.fill_text(&format!("★{}", def.points), x, y + scale * 0.08);
+            draw_token(ctx, def.resource, def.quantity(s.n()), def.points, (x, y, scale));
         }
         let res = &s.meadow_resources[m];
         if res.iter().any(|&n| n > 0) {
@@ -451,90 +168,21 @@ pub fn draw(
         }
         let seat = s.craftsman_on[m];
         if seat != NONE {
-            let style = p.seats.get(seat as usize).copied().unwrap_or(SEAT_STYLES[0]);
-            shape_path(ctx, style.shape, x, y - scale * 0.1, scale * 0.26);
-            ctx.set_fill_style_str(style.fill);
-            ctx.fill();
-            ctx.set_stroke_style_str("#111");
-            ctx.set_line_width((scale * 0.04).max(1.0));
-            ctx.stroke();
+            draw_craftsman(ctx, style_of(seat), (x, y, scale));
         }
     }
 
     // Ruins: sites and buildings in the players' colours and shapes.
     for (ri, &h) in c.ruin_hexes.iter().enumerate() {
         let (x, y) = to_px(h as usize);
-        let whole = s.players == 2;
         for half in 0..2u8 {
             let hs = &s.ruins[ri][half as usize];
-            let (seat, building) = match hs.occupant {
+            let standing = match hs.occupant {
                 Occupant::Empty => continue,
-                Occupant::Site { seat } => (seat, false),
-                Occupant::Building { seat } => (seat, true),
+                Occupant::Site { seat } => Standing { style: style_of(seat), building: false },
+                Occupant::Building { seat } => Standing { style: style_of(seat), building: true },
             };
-            let style = p.seats.get(seat as usize).copied().unwrap_or(SEAT_STYLES[0]);
-            let (mx, rr) = if whole {
-                (x, r * 0.8)
-            } else {
-                (x + if half == 0 { -0.43 } else { 0.43 } * scale, r * 0.8)
-            };
-            if whole {
-                hex_path(ctx, x, y, rr);
-            } else {
-                half_path(ctx, x, y, rr, half);
-            }
-            if building {
-                ctx.set_fill_style_str(style.fill);
-                ctx.fill();
-                ctx.set_stroke_style_str("#111");
-                ctx.set_line_width((scale * 0.05).max(1.0));
-                ctx.stroke();
-                // A building: a house (roof and walls) in ink, the player's shape on it.
-                let (hx, hy, house) = (mx, y - scale * 0.15, scale * 0.42);
-                ctx.begin_path();
-                ctx.move_to(hx, hy - house * 0.95);
-                ctx.line_to(hx + house * 0.85, hy - house * 0.15);
-                ctx.line_to(hx + house * 0.6, hy - house * 0.15);
-                ctx.line_to(hx + house * 0.6, hy + house * 0.7);
-                ctx.line_to(hx - house * 0.6, hy + house * 0.7);
-                ctx.line_to(hx - house * 0.6, hy - house * 0.15);
-                ctx.line_to(hx - house * 0.85, hy - house * 0.15);
-                ctx.close_path();
-                ctx.set_fill_style_str(style.ink);
-                ctx.fill();
-                shape_path(ctx, style.shape, hx, hy + house * 0.25, house * 0.32);
-                ctx.set_fill_style_str(style.fill);
-                ctx.fill();
-            } else {
-                // A site: a thick outline in the player's colour, hatched inside.
-                ctx.set_stroke_style_str(style.fill);
-                ctx.set_line_width(scale * 0.12);
-                ctx.stroke();
-                shape_path(ctx, style.shape, mx, y - scale * 0.35, scale * 0.15);
-                ctx.set_fill_style_str(style.fill);
-                ctx.fill();
-                ctx.set_stroke_style_str("#111");
-                ctx.set_line_width((scale * 0.02).max(1.0));
-                ctx.stroke();
-            }
-            let kinds: Vec<Resource> =
-                Resource::ALL.into_iter().filter(|&k| hs.resources[k as usize] > 0).collect();
-            if !kinds.is_empty() {
-                // Resources on a site: one chip per kind, kept inside the hex: two columns
-                // on a whole hex holding more than two kinds, one narrower column on a half.
-                let columns = if whole && kinds.len() > 2 { 2 } else { 1 };
-                let unit = scale * if whole { 0.72 } else { 0.62 };
-                let row_h = unit * 0.44;
-                let rows = kinds.len().div_ceil(columns);
-                let top = y + scale * 0.22 - (rows as f64 - 1.0) * row_h / 2.0;
-                for (i, &kind) in kinds.iter().enumerate() {
-                    let (col, row) = (i % columns, i / columns);
-                    let cx = if columns == 2 { mx + (col as f64 - 0.5) * unit * 0.68 } else { mx };
-                    let mut one = [0u8; 5];
-                    one[kind as usize] = hs.resources[kind as usize];
-                    draw_resources(ctx, &one, cx, top + row as f64 * row_h, unit);
-                }
-            }
+            draw_ruin_half(ctx, standing, &hs.resources, (s.players == 2, half), (x, y, scale));
         }
     }
 

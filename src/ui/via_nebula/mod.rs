@@ -5,6 +5,8 @@
 pub mod board;
 mod game;
 pub mod geometry;
+mod pictures;
+mod pieces;
 mod play;
 mod rules;
 mod setup;

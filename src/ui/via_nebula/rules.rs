@@ -1,8 +1,10 @@
 //! Rules at hand: the six actions, every contract of the content in play (so the costs and
 //! points shown are those of the cards in the game), and the project's rulings, marked.
 
+use super::pictures::BoardPictures;
 use super::words;
 use crate::i18n::{t, tr};
+use crate::ui::rules_help::RulesSheet;
 use crate::ui::tutorial::SeeItInTutorial;
 use crate::ui::AppHandle;
 use crate::via_nebula::{Content, Side};
@@ -91,9 +93,11 @@ pub fn rules_summary(props: &RulesProps) -> Html {
         tr(lang, "vn-ruling-18"),
     ];
     html! {
-        <details class="vn-rules" data-testid="vn-rules">
-            <summary>{ tr(lang, "vn-rules-title") }</summary>
+        <RulesSheet class="vn-rules" testid="vn-rules" title={tr(lang, "vn-rules-title")}>
             <p>{ tr(lang, "vn-rules-turn") }</p>
+            <h4>{ tr(lang, "vn-rules-board-title") }</h4>
+            <BoardPictures {lang} />
+            <h4>{ tr(lang, "vn-rules-actions-title") }</h4>
             <ol class="vn-rules-actions" type="A">{ for actions.into_iter().map(|(rule, a)| html! {
                 <li>{ a }<SeeItInTutorial kind={crate::core::GameKind::ViaNebula} {rule} /></li>
             }) }</ol>
@@ -106,6 +110,6 @@ pub fn rules_summary(props: &RulesProps) -> Html {
                 }) }
             </ul>
             <p class="vn-rules-note">{ tr(lang, "vn-rules-content-note") }</p>
-        </details>
+        </RulesSheet>
     }
 }

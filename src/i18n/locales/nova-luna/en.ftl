@@ -150,6 +150,16 @@ nl-col-left = Discs left
 ## Rules at hand
 
 nl-rules-title = Rules at hand
+nl-rules-board-title = What you see
+nl-rules-turn-title = A turn
+nl-rules-el-wheel-name = The wheel.
+nl-rules-el-wheel = Twelve spaces of tiles around the moon track. You may take one of the three tiles after the moon pawn (the crescent); the markers in the middle move along the track by the tile's number, and the one furthest behind plays next.
+nl-rules-el-tile-name = A tile.
+nl-rules-el-tile = Its number (top left) is what it costs on the track; its colour is also a letter and a pattern. Place it next to your tiles.
+nl-rules-el-task-name = A task.
+nl-rules-el-task = Each dot asks for one tile of that colour touching this tile, directly or through a chain of tiles of the same colour.
+nl-rules-el-disc-name = A disc.
+nl-rules-el-disc = A met task gets one of your discs; place all your discs to win.
 nl-rules-take = On your turn, take one of the three tiles that follow the moon pawn clockwise (empty spaces skipped); the moon pawn moves to its space.
 nl-rules-advance = Advance your marker on the moon track by the number on the tile.
 nl-rules-next = The player furthest back on the moon track plays next, so you may play several turns in a row.

@@ -150,6 +150,16 @@ nl-col-left = Jetons restants
 ## Rules at hand
 
 nl-rules-title = Les règles sous la main
+nl-rules-board-title = Ce que vous voyez
+nl-rules-turn-title = Un tour
+nl-rules-el-wheel-name = La roue.
+nl-rules-el-wheel = Douze cases de tuiles autour de la piste lunaire. Vous pouvez prendre l’une des trois tuiles après le pion Lune (le croissant) ; les marqueurs au centre avancent sur la piste du nombre de la tuile, et le plus en retard joue ensuite.
+nl-rules-el-tile-name = Une tuile.
+nl-rules-el-tile = Son nombre (en haut à gauche) est ce qu’elle coûte sur la piste ; sa couleur est aussi une lettre et un motif. Posez-la à côté de vos tuiles.
+nl-rules-el-task-name = Une tâche.
+nl-rules-el-task = Chaque point demande une tuile de cette couleur qui touche cette tuile, directement ou par une chaîne de tuiles de la même couleur.
+nl-rules-el-disc-name = Un disque.
+nl-rules-el-disc = Une tâche accomplie reçoit l’un de vos disques ; posez tous vos disques pour gagner.
 nl-rules-take = À votre tour, prenez l’une des trois tuiles qui suivent le pion Lune dans le sens horaire sur la piste de sélection (les cases vides ne comptent pas) ; le pion Lune se place sur sa case.
 nl-rules-advance = Avancez votre jeton sur le cycle lunaire du nombre indiqué sur la tuile.
 nl-rules-next = Le joueur le plus en arrière sur le cycle lunaire joue ensuite : vous pouvez donc jouer plusieurs tours d’affilée.

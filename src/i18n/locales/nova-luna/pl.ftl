@@ -158,6 +158,16 @@ nl-col-left = Pozostałe znaczniki
 ## Rules at hand
 
 nl-rules-title = Zasady pod ręką
+nl-rules-board-title = Co widać
+nl-rules-turn-title = Tura
+nl-rules-el-wheel-name = Koło.
+nl-rules-el-wheel = Dwanaście pól z kafelkami wokół toru księżycowego. Możesz wziąć jeden z trzech kafelków za pionkiem księżyca (sierpem); znaczniki w środku idą po torze o liczbę z kafelka, a ten najdalej w tyle gra następny.
+nl-rules-el-tile-name = Kafelek.
+nl-rules-el-tile = Jego liczba (w lewym górnym rogu) to koszt na torze; kolor ma też literę i wzór. Połóż go obok swoich kafelków.
+nl-rules-el-task-name = Zadanie.
+nl-rules-el-task = Każda kropka wymaga jednego kafelka tego koloru, który styka się z tym kafelkiem bezpośrednio lub przez łańcuch kafelków tego samego koloru.
+nl-rules-el-disc-name = Krążek.
+nl-rules-el-disc = Spełnione zadanie dostaje jeden z twoich krążków; połóż wszystkie krążki, aby wygrać.
 nl-rules-take = W swojej turze weź jeden z trzech kafelków leżących na księżycowym torze za pionkiem księżyca, zgodnie z ruchem wskazówek zegara (puste pola się pomija); pionek księżyca przechodzi na jego pole.
 nl-rules-advance = Przesuń swój znacznik po polach cyklu księżyca o liczbę podaną na kafelku.
 nl-rules-next = Następny gra gracz, którego znacznik jest najdalej z tyłu w cyklu księżyca, więc możesz rozegrać kilka tur z rzędu.
