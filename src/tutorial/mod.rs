@@ -194,6 +194,12 @@ pub const VIA_NEBULA_RULE_TOPICS: &[(&str, &str)] = &[
     ("vn-rules-el-ruin", "building-site"),
     ("vn-rules-el-site", "building-site"),
     ("vn-rules-el-building", "build"),
+    ("vn-ruling-2", "forest"),
+    ("vn-ruling-3", "fog"),
+    ("vn-ruling-4", "explorers"),
+    ("vn-ruling-6", "transport"),
+    ("vn-ruling-10", "surplus-storage"),
+    ("vn-ruling-14", "end-scoring"),
 ];
 pub const NOVA_LUNA_RULE_TOPICS: &[(&str, &str)] = &[
     ("nl-rules-take", "take-tile"),

@@ -71,26 +71,26 @@ pub fn rules_summary(props: &RulesProps) -> Html {
     ];
     // docs/RULINGS.md, Via Nebula, in its order (13a and 15a after 13 and 15).
     let rulings = [
-        tr(lang, "vn-ruling-1"),
-        tr(lang, "vn-ruling-2"),
-        tr(lang, "vn-ruling-3"),
-        tr(lang, "vn-ruling-4"),
-        tr(lang, "vn-ruling-5"),
-        tr(lang, "vn-ruling-6"),
-        tr(lang, "vn-ruling-7"),
-        tr(lang, "vn-ruling-8"),
-        tr(lang, "vn-ruling-9"),
-        tr(lang, "vn-ruling-10"),
-        tr(lang, "vn-ruling-11"),
-        tr(lang, "vn-ruling-12"),
-        tr(lang, "vn-ruling-13"),
-        tr(lang, "vn-ruling-13a"),
-        tr(lang, "vn-ruling-14"),
-        tr(lang, "vn-ruling-15"),
-        tr(lang, "vn-ruling-15a"),
-        tr(lang, "vn-ruling-16"),
-        tr(lang, "vn-ruling-17"),
-        tr(lang, "vn-ruling-18"),
+        ("vn-ruling-1", tr(lang, "vn-ruling-1")),
+        ("vn-ruling-2", tr(lang, "vn-ruling-2")),
+        ("vn-ruling-3", tr(lang, "vn-ruling-3")),
+        ("vn-ruling-4", tr(lang, "vn-ruling-4")),
+        ("vn-ruling-5", tr(lang, "vn-ruling-5")),
+        ("vn-ruling-6", tr(lang, "vn-ruling-6")),
+        ("vn-ruling-7", tr(lang, "vn-ruling-7")),
+        ("vn-ruling-8", tr(lang, "vn-ruling-8")),
+        ("vn-ruling-9", tr(lang, "vn-ruling-9")),
+        ("vn-ruling-10", tr(lang, "vn-ruling-10")),
+        ("vn-ruling-11", tr(lang, "vn-ruling-11")),
+        ("vn-ruling-12", tr(lang, "vn-ruling-12")),
+        ("vn-ruling-13", tr(lang, "vn-ruling-13")),
+        ("vn-ruling-13a", tr(lang, "vn-ruling-13a")),
+        ("vn-ruling-14", tr(lang, "vn-ruling-14")),
+        ("vn-ruling-15", tr(lang, "vn-ruling-15")),
+        ("vn-ruling-15a", tr(lang, "vn-ruling-15a")),
+        ("vn-ruling-16", tr(lang, "vn-ruling-16")),
+        ("vn-ruling-17", tr(lang, "vn-ruling-17")),
+        ("vn-ruling-18", tr(lang, "vn-ruling-18")),
     ];
     html! {
         <RulesSheet class="vn-rules" testid="vn-rules" title={tr(lang, "vn-rules-title")}>
@@ -105,8 +105,8 @@ pub fn rules_summary(props: &RulesProps) -> Html {
             <ul class="vn-rules-cards">{ cards }</ul>
             <h4>{ tr(lang, "vn-rules-rulings-title") }</h4>
             <ul class="vn-rulings">
-                { for rulings.into_iter().map(|r| html! {
-                    <li data-testid="vn-ruling"><span class="vn-ruling-mark">{ tr(lang, "vn-ruling-mark") }</span>{ " " }{ r }</li>
+                { for rulings.into_iter().map(|(rule, r)| html! {
+                    <li data-testid="vn-ruling"><span class="vn-ruling-mark">{ tr(lang, "vn-ruling-mark") }</span>{ " " }{ r }<SeeItInTutorial kind={crate::core::GameKind::ViaNebula} {rule} /></li>
                 }) }
             </ul>
             <p class="vn-rules-note">{ tr(lang, "vn-rules-content-note") }</p>
