@@ -110,6 +110,8 @@ test('the rules at hand picture the Via Nebula valley with the board\'s own draw
       if (lang === 'en') {
         assert.match(captions.join('\n'), /Fog\..*meadow tile/);
         assert.match(captions.join('\n'), /Petrified forest\..*both actions/);
+        // Rulings the tutorial shows link to it as well (rulings 2, 3, 4, 6, 10, 14).
+        assert.equal(await rules.locator('[data-testid="vn-ruling"] [data-testid="see-in-tutorial"]').count(), 6);
         // The start of a game shows meadows with tokens, fog, forests, forbidden zones and
         // ruins: each of those pictures is filled with the very colour the board paints it.
         const onBoard = ['meadow', 'token', 'fog', 'forest', 'forbidden', 'ruin'].map((e) => `vn-picture-vn-rules-el-${e}`);
