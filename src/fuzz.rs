@@ -102,6 +102,8 @@ fn add_game<G: Game>(
     for (n, keep) in [Some(session.log.len() / 3), None].into_iter().enumerate() {
         let part = cut(session, keep);
         let record = record_of(&part, &format!("{id}-{n}"));
+        // Both layouts a browser may hold: the stored form, and the whole record of version 1.
+        corpus.records.push(record.to_stored_json());
         corpus.records.push(record.to_json());
         if let Ok(shared) = SharedGame::from_record(&record) {
             corpus.links.push(shared.to_fragment());

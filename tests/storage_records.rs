@@ -109,9 +109,20 @@ fn imports_are_validated_with_a_reason() {
         validate_import(r#"{"format":"moonvale-save","schema_version":1}"#, None, &v),
         Err(ImportError::NotASave)
     );
-    let mut value: serde_json::Value = serde_json::from_str(&good).unwrap();
-    value["schema_version"] = 2.into();
-    assert_eq!(validate_import(&value.to_string(), None, &v), Err(ImportError::UnknownVersion(2)));
+    // The file of an export is the stored form (version 2); damaged moves are refused.
+    let mut stored: serde_json::Value = serde_json::from_str(&good).unwrap();
+    assert_eq!(stored["schema_version"], 2);
+    stored["moves"]["actions"] = "not-deflated".into();
+    assert!(matches!(
+        validate_import(&stored.to_string(), None, &v),
+        Err(ImportError::InvalidGame(_))
+    ));
+    // A whole record of version 1 (saves from before the stored form) still imports.
+    let old = race_record("g", &[1], 1).to_json();
+    assert!(validate_import(&old, None, &v).is_ok());
+    let mut value: serde_json::Value = serde_json::from_str(&old).unwrap();
+    value["schema_version"] = 3.into();
+    assert_eq!(validate_import(&value.to_string(), None, &v), Err(ImportError::UnknownVersion(3)));
     value["schema_version"] = 1.into();
     value["kind"] = "go".into();
     assert_eq!(

@@ -9,12 +9,14 @@
 //! - no storage at all (private mode, access refused): everything lives in memory for the
 //!   session, with a warning.
 
+pub mod compact;
 pub mod record;
+pub mod sample;
 
 pub use record::{
-    check_import_size, classify, damaged_export_file_name, validate_import, validate_session,
-    Damage, GameValidator, ImportError, PlayerInfo, PlayerKind, SaveRecord, Validators,
-    FORMAT_MARKER, MAX_IMPORT_BYTES, SCHEMA_VERSION,
+    check_import_size, classify, classify_listed, damaged_export_file_name, validate_import,
+    validate_session, Damage, GameValidator, ImportError, PlayerInfo, PlayerKind, SaveRecord,
+    Validators, FORMAT_MARKER, MAX_IMPORT_BYTES, SCHEMA_VERSION,
 };
 
 use std::collections::BTreeMap;
@@ -253,7 +255,7 @@ impl<S: Storage> SaveStore<S> {
         };
         let ids: Vec<String> = self.pending.keys().cloned().collect();
         for id in ids {
-            let json = self.pending[&id].to_json();
+            let json = self.pending[&id].to_stored_json();
             match backend.set(&Self::key(&id), &json) {
                 Ok(()) => {
                     self.pending.remove(&id);
@@ -281,7 +283,7 @@ impl<S: Storage> SaveStore<S> {
             for key in backend.keys().unwrap_or_default() {
                 let Some(id) = key.strip_prefix(GAME_KEY_PREFIX) else { continue };
                 let Ok(Some(raw)) = backend.get(&key) else { continue };
-                let entry = match classify(&raw, &self.validators) {
+                let entry = match classify_listed(&raw, &self.validators) {
                     Ok(record) => Listed::Ok(record),
                     Err(damage) => Listed::Damaged { id: id.to_string(), raw, damage },
                 };
@@ -315,7 +317,7 @@ impl<S: Storage> SaveStore<S> {
     /// The stored text of a record, as it is (for exporting a damaged one).
     pub fn raw(&self, id: &str) -> Option<String> {
         if let Some(record) = self.pending.get(id) {
-            return Some(record.to_json());
+            return Some(record.to_stored_json());
         }
         self.backend.as_ref()?.get(&Self::key(id)).ok()?
     }

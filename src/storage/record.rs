@@ -83,6 +83,10 @@ pub struct SaveRecord {
     /// or saved (never stored, so it cannot disagree with the game).
     #[serde(skip)]
     pub outcome: Option<Outcome>,
+    /// The stored moves of a record listed without replaying it (its `game` is then null
+    /// until [`SaveRecord::session`] replays them). `None` once the session is at hand.
+    #[serde(skip)]
+    pub stored: Option<Box<super::compact::Moves>>,
 }
 
 impl SaveRecord {
@@ -105,13 +109,19 @@ impl SaveRecord {
             last_played_ms: now_ms,
             game: serde_json::to_value(session).map_err(|e| e.to_string())?,
             outcome: session.state.outcome(),
+            stored: None,
         })
     }
 
-    /// The session stored in this record, if it is of game `G`.
+    /// The session stored in this record, if it is of game `G` (replayed from its stored
+    /// moves when it was listed without them).
     pub fn session<G: Game>(&self) -> Result<Session<G>, String> {
         if self.kind != G::KIND {
             return Err(format!("this is a {} game, not {}", self.kind.as_str(), G::KIND.as_str()));
+        }
+        if let (Value::Null, Some(moves)) = (&self.game, &self.stored) {
+            let game = super::compact::rebuild::<G>(moves, super::compact::unpack(moves)?)?;
+            return serde_json::from_value(game).map_err(|e| e.to_string());
         }
         serde_json::from_value(self.game.clone()).map_err(|e| e.to_string())
     }
@@ -123,18 +133,38 @@ impl SaveRecord {
         now_ms: u64,
     ) -> Result<(), String> {
         self.game = serde_json::to_value(session).map_err(|e| e.to_string())?;
+        self.stored = None;
         self.outcome = session.state.outcome();
         self.last_played_ms = now_ms;
         Ok(())
     }
 
+    /// The whole record with its session and every event: the layout of version 1, which
+    /// still loads (saves written before version 2 look like this).
     pub fn to_json(&self) -> String {
         serde_json::to_string(self).expect("a record always serialises")
     }
 
-    /// The exported file's content: the record itself, indented for people who open it.
+    /// The stored form (version 2, [`super::compact`]): what a replay needs.
+    pub fn stored(&self) -> super::compact::StoredRecord {
+        let mut stored = match &self.stored {
+            Some(moves) if self.game.is_null() => {
+                super::compact::StoredRecord::of_moves(self, moves)
+            }
+            _ => super::compact::StoredRecord::of(self).expect("a record holds a session"),
+        };
+        stored.summary.outcome = self.outcome.clone();
+        stored
+    }
+
+    /// The text written to storage: the stored form.
+    pub fn to_stored_json(&self) -> String {
+        serde_json::to_string(&self.stored()).expect("a record always serialises")
+    }
+
+    /// The exported file's content: the stored form, indented for people who open it.
     pub fn export_json(&self) -> String {
-        serde_json::to_string_pretty(self).expect("a record always serialises")
+        serde_json::to_string_pretty(&self.stored()).expect("a record always serialises")
     }
 
     /// `moonvale-via-nebula-<title>-<id>.json`, with only safe characters.
@@ -209,6 +239,7 @@ pub type GameRepairer = fn(&Value) -> Result<Value, String>;
 pub struct Validators {
     by_kind: HashMap<GameKind, GameValidator>,
     repairers: HashMap<GameKind, GameRepairer>,
+    rebuilders: HashMap<GameKind, super::compact::Rebuilder>,
 }
 
 impl Validators {
@@ -224,6 +255,18 @@ impl Validators {
     /// actions replay to its state.
     pub fn register_game<G: Game>(&mut self) {
         self.register(G::KIND, validate_session::<G>);
+        self.rebuilders.insert(G::KIND, super::compact::rebuild::<G>);
+    }
+
+    /// A session payload replayed from stored moves by the game's engine.
+    pub fn rebuild(
+        &self,
+        kind: GameKind,
+        moves: &super::compact::Moves,
+        actions: Vec<Value>,
+    ) -> Result<Value, String> {
+        let rebuild = self.rebuilders.get(&kind).ok_or("no engine for this game")?;
+        rebuild(moves, actions)
     }
 
     pub fn register_repair(&mut self, kind: GameKind, repairer: GameRepairer) {
@@ -284,23 +327,36 @@ pub fn rebuild_session<G: Game>(game: &Value, upgrade: LogUpgrade<G>) -> Result<
 /// Judges a stored text. Order matters: a record from a newer version may have a shape we
 /// do not know, so the version is read before the shape is checked.
 pub fn classify(raw: &str, validators: &Validators) -> Result<SaveRecord, Damage> {
+    classify_as(raw, validators, true)
+}
+
+/// Judges a stored text for the list: a record of version 2 is read without replaying
+/// (its summary is checked when it opens); one of version 1 is checked as [`classify`] does.
+pub fn classify_listed(raw: &str, validators: &Validators) -> Result<SaveRecord, Damage> {
+    classify_as(raw, validators, false)
+}
+
+fn classify_as(raw: &str, validators: &Validators, open: bool) -> Result<SaveRecord, Damage> {
     let value: Value = serde_json::from_str(raw).map_err(|_| Damage::NotJson)?;
     let Some(object) = value.as_object() else {
         return Err(Damage::MissingFields("not an object".into()));
     };
-    match object.get("schema_version").and_then(Value::as_u64) {
+    let version = match object.get("schema_version").and_then(Value::as_u64) {
         None => return Err(Damage::MissingFields("schema_version".into())),
-        Some(v) if v != SCHEMA_VERSION as u64 => {
+        Some(v) if v != SCHEMA_VERSION as u64 && v != super::compact::STORED_VERSION as u64 => {
             return Err(Damage::UnknownVersion(v.min(u32::MAX as u64) as u32))
         }
-        Some(_) => {}
-    }
+        Some(v) => v,
+    };
     match object.get("kind") {
         None => return Err(Damage::MissingFields("kind".into())),
         Some(Value::String(k)) if GameKind::parse(k).is_none() => {
             return Err(Damage::UnknownKind(k.clone()))
         }
         Some(_) => {}
+    }
+    if version == super::compact::STORED_VERSION as u64 {
+        return super::compact::classify_stored(value, validators, open);
     }
     let record: SaveRecord =
         serde_json::from_value(value).map_err(|e| Damage::MissingFields(e.to_string()))?;

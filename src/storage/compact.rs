@@ -1,0 +1,212 @@
+//! How a saved game is stored (record version 2): what a replay needs and nothing more, the
+//! options, the seed and the actions, the actions deflated and in base64url, with a small
+//! summary (how many actions, the outcome) so the list of saved games shows a thousand
+//! games without replaying one. A finished four-player Via Nebula game is about 2 KB so
+//! stored, where the whole session with every event (record version 1) was about 50 KB.
+//!
+//! Opening a record replays its actions: the game is rebuilt by the engine, so a stored
+//! record cannot hold a state its actions do not lead to. Records of version 1 still load.
+
+use super::record::{Damage, PlayerInfo, SaveRecord, Validators, FORMAT_MARKER};
+use crate::core::{Game, GameKind, Outcome, Session};
+use base64::Engine as _;
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+/// The version of the stored layout below.
+pub const STORED_VERSION: u32 = 2;
+
+/// The actions may not inflate past this (a long game's actions are well under 100 KB).
+const MAX_ACTIONS_BYTES: usize = 4 * 1024 * 1024;
+
+/// What a replay needs: the session's engine version, options, seed and actions, and the
+/// point before which undo is closed.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Moves {
+    pub state_version: u32,
+    pub options: Value,
+    pub seed: u64,
+    pub undo_floor: usize,
+    /// The JSON array of the actions, zlib-deflated, in base64url without padding.
+    pub actions: String,
+}
+
+/// What the list shows without replaying: written with the record, checked when it opens.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Summary {
+    pub actions: usize,
+    pub outcome: Option<Outcome>,
+}
+
+/// A record as stored.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct StoredRecord {
+    pub format: String,
+    pub schema_version: u32,
+    pub id: String,
+    pub kind: GameKind,
+    pub title: String,
+    pub players: Vec<PlayerInfo>,
+    pub created_ms: u64,
+    pub last_played_ms: u64,
+    pub summary: Summary,
+    pub moves: Moves,
+}
+
+/// Rebuilds a session payload (`Session<G>` as JSON) from stored moves; registered per game.
+pub type Rebuilder = fn(&Moves, Vec<Value>) -> Result<Value, String>;
+
+/// The standard rebuild: replay the actions under today's engine.
+pub fn rebuild<G: Game>(moves: &Moves, actions: Vec<Value>) -> Result<Value, String> {
+    let options: G::Options =
+        serde_json::from_value(moves.options.clone()).map_err(|e| e.to_string())?;
+    let actions = actions
+        .into_iter()
+        .map(serde_json::from_value)
+        .collect::<Result<Vec<G::Action>, _>>()
+        .map_err(|e| e.to_string())?;
+    let count = actions.len();
+    let mut session =
+        Session::<G>::replay(options, moves.seed, actions).map_err(|e| e.to_string())?;
+    if moves.undo_floor > count {
+        return Err(format!("undo closed at {} of {count} actions", moves.undo_floor));
+    }
+    session.undo_floor = moves.undo_floor;
+    serde_json::to_value(&session).map_err(|e| e.to_string())
+}
+
+fn pack(actions: &[&Value]) -> String {
+    let json = serde_json::to_vec(actions).expect("actions serialise");
+    let deflated = miniz_oxide::deflate::compress_to_vec_zlib(&json, 9);
+    base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(deflated)
+}
+
+/// The actions stored in `moves`, as JSON values.
+pub fn unpack(moves: &Moves) -> Result<Vec<Value>, String> {
+    let deflated = base64::engine::general_purpose::URL_SAFE_NO_PAD
+        .decode(&moves.actions)
+        .map_err(|_| "the actions are not base64url".to_string())?;
+    let json =
+        miniz_oxide::inflate::decompress_to_vec_zlib_with_limit(&deflated, MAX_ACTIONS_BYTES)
+            .map_err(|_| "the actions do not inflate".to_string())?;
+    serde_json::from_slice(&json).map_err(|e| format!("the actions are not a JSON list: {e}"))
+}
+
+impl StoredRecord {
+    /// The stored form of a record whose `game` holds its session.
+    pub fn of(record: &SaveRecord) -> Result<StoredRecord, String> {
+        let game = &record.game;
+        let log = game.get("log").and_then(Value::as_array).ok_or("the session has no log")?;
+        let actions = log
+            .iter()
+            .map(|logged| logged.get("action").ok_or("a logged move has no action"))
+            .collect::<Result<Vec<&Value>, _>>()?;
+        let moves = Moves {
+            state_version: game
+                .get("state_version")
+                .and_then(Value::as_u64)
+                .ok_or("the session has no version")? as u32,
+            options: game.get("options").cloned().ok_or("the session has no options")?,
+            seed: game.get("seed").and_then(Value::as_u64).ok_or("the session has no seed")?,
+            undo_floor: game.get("undo_floor").and_then(Value::as_u64).unwrap_or(0) as usize,
+            actions: pack(&actions),
+        };
+        Ok(StoredRecord {
+            format: FORMAT_MARKER.to_string(),
+            schema_version: STORED_VERSION,
+            id: record.id.clone(),
+            kind: record.kind,
+            title: record.title.clone(),
+            players: record.players.clone(),
+            created_ms: record.created_ms,
+            last_played_ms: record.last_played_ms,
+            summary: Summary { actions: actions.len(), outcome: record.outcome.clone() },
+            moves,
+        })
+    }
+
+    /// The stored form of a record listed without its session: its moves as they were.
+    pub fn of_moves(record: &SaveRecord, moves: &Moves) -> StoredRecord {
+        let actions = unpack(moves).map(|a| a.len()).unwrap_or(0);
+        StoredRecord {
+            format: FORMAT_MARKER.to_string(),
+            schema_version: STORED_VERSION,
+            id: record.id.clone(),
+            kind: record.kind,
+            title: record.title.clone(),
+            players: record.players.clone(),
+            created_ms: record.created_ms,
+            last_played_ms: record.last_played_ms,
+            summary: Summary { actions, outcome: record.outcome.clone() },
+            moves: moves.clone(),
+        }
+    }
+
+    /// The record as the list shows it, without replaying: its session is rebuilt when it
+    /// is opened ([`SaveRecord::session`]) and its summary checked then.
+    pub fn listed(self) -> SaveRecord {
+        SaveRecord {
+            format: self.format,
+            // The record in memory has the layout of version 1 (with its session once
+            // opened); only storage and files use this compact one.
+            schema_version: super::record::SCHEMA_VERSION,
+            id: self.id,
+            kind: self.kind,
+            title: self.title,
+            players: self.players,
+            created_ms: self.created_ms,
+            last_played_ms: self.last_played_ms,
+            game: Value::Null,
+            outcome: self.summary.outcome,
+            stored: Some(Box::new(self.moves)),
+        }
+    }
+
+    /// The whole record, its session replayed from the moves by the game's engine. A
+    /// session of an older engine version is rebuilt by the game's repair, as for records
+    /// of version 1.
+    pub fn opened(self, validators: &Validators) -> Result<SaveRecord, Damage> {
+        let actions = unpack(&self.moves).map_err(Damage::InvalidGame)?;
+        let kind = self.kind;
+        let game = match validators.rebuild(kind, &self.moves, actions.clone()) {
+            Ok(game) => game,
+            Err(damage) => {
+                let old = serde_json::json!({
+                    "state_version": self.moves.state_version,
+                    "options": self.moves.options,
+                    "seed": self.moves.seed,
+                    "log": actions.into_iter().map(|a| serde_json::json!({"action": a})).collect::<Vec<_>>(),
+                });
+                validators.repair(kind, &old).ok_or(Damage::InvalidGame(damage))?
+            }
+        };
+        let outcome = validators.check(kind, &game).map_err(Damage::InvalidGame)?;
+        let mut record = self.listed();
+        record.game = game;
+        record.outcome = outcome;
+        record.stored = None;
+        Ok(record)
+    }
+}
+
+/// Judges a stored text of version 2, as [`super::classify`] does for version 1: `open`
+/// replays it (to resume, replay or export it), otherwise it is read as the list needs it.
+pub fn classify_stored(
+    value: Value,
+    validators: &Validators,
+    open: bool,
+) -> Result<SaveRecord, Damage> {
+    let stored: StoredRecord =
+        serde_json::from_value(value).map_err(|e| Damage::MissingFields(e.to_string()))?;
+    if stored.format != FORMAT_MARKER {
+        return Err(Damage::MissingFields("format".into()));
+    }
+    if open {
+        stored.opened(validators)
+    } else {
+        Ok(stored.listed())
+    }
+}
