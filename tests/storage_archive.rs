@@ -5,8 +5,8 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use moonvale::core::{Game, GameKind, Session};
-use moonvale::storage::Storage;
 use moonvale::storage::sample::finished_games;
+use moonvale::storage::Storage;
 use moonvale::storage::{game_validators, Listed, MemoryStorage, SaveStore};
 use moonvale::via_nebula::{Options, Side, ViaNebula};
 use std::time::Instant;
@@ -22,17 +22,15 @@ fn a_finished_four_player_via_nebula_game_is_a_few_kilobytes_stored() {
         7,
         None,
     );
-    let record = moonvale::storage::SaveRecord::from_session(
-        "g".into(),
-        "four".into(),
-        vec![],
-        &session,
-        1,
-    )
-    .unwrap();
+    let record =
+        moonvale::storage::SaveRecord::from_session("g".into(), "four".into(), vec![], &session, 1)
+            .unwrap();
     let whole = record.to_json().len();
     let stored = record.to_stored_json().len();
-    println!("4-player Via Nebula, {} actions: {whole} bytes whole, {stored} stored", session.log.len());
+    println!(
+        "4-player Via Nebula, {} actions: {whole} bytes whole, {stored} stored",
+        session.log.len()
+    );
     assert!(stored * 10 < whole, "the stored form is a tenth of the whole record at most");
     assert!(stored < 6_000, "{stored} bytes");
     // It opens to exactly the saved session.

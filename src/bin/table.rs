@@ -58,6 +58,8 @@ mod native {
                                         N generated and mutated inputs for each entry point that reads outside data
       table soak [--games N] [--game via-nebula,nova-luna] [--seed S] [--threads T]
                                         N random games of each game, spread over every setting, checked after every action
+      table archive [--games N] [--seed S] -o FILE
+                                        N finished games as the browser stores them (localStorage keys and texts), for storage tests
       table help [COMMAND]              this text, or the usage of one command (also --help)
     FILE or LOG may be '-' for standard input; without -o, results go to standard output.";
 
@@ -302,6 +304,7 @@ mod native {
             "balance" => balance(&flags),
             "fuzz" => fuzz(&flags),
             "soak" => soak(&flags),
+            "archive" => archive(&flags, out.as_deref()),
             other => Err(CliError::usage(format!("unknown command {other:?}\n{USAGE}"))),
         }
     }
@@ -357,6 +360,48 @@ mod native {
             Ok(result)
         } else {
             Err(CliError { code: 1, message: result })
+        }
+    }
+
+    /// `table archive`: N finished games of both games (`moonvale::storage::sample`) as the
+    /// app stores them, plus two whole records of version 1 (saved before the stored form),
+    /// with what each must show: `{"storage": {key: text}, "games": [{id, kind, title,
+    /// scores, actions}]}`.
+    fn archive(flags: &BTreeMap<String, String>, out: Option<&str>) -> Result<Value, CliError> {
+        use moonvale::storage::{sample::finished_games, GAME_KEY_PREFIX};
+        if let Some(k) = flags.keys().find(|k| !["games", "seed"].contains(&k.as_str())) {
+            return Err(CliError::usage(format!("archive does not know --{k}")));
+        }
+        let games = number(flags, "games", 1_000)? as usize;
+        let seed = number(flags, "seed", 1)?;
+        let mut records = finished_games(games + 2, seed, 1_700_000_000_000);
+        let older = records.split_off(games);
+        let mut storage = serde_json::Map::new();
+        let mut listed = Vec::new();
+        for (record, text) in records
+            .iter()
+            .map(|r| (r, r.to_stored_json()))
+            .chain(older.iter().map(|r| (r, r.to_json())))
+        {
+            storage.insert(format!("{GAME_KEY_PREFIX}{}", record.id), Value::String(text));
+            let actions = record.game["log"].as_array().map_or(0, Vec::len);
+            listed.push(json!({
+                "id": record.id,
+                "kind": record.kind.as_str(),
+                "title": record.title,
+                "scores": record.outcome.as_ref().map(|o| o.scores.clone()),
+                "actions": actions,
+                "version": if older.iter().any(|o| o.id == record.id) { 1 } else { 2 },
+            }));
+        }
+        let result = json!({"storage": storage, "games": listed});
+        match out {
+            Some(path) if path != "-" => {
+                std::fs::write(path, result.to_string())
+                    .map_err(|e| CliError::input(format!("writing {path}: {e}")))?;
+                Ok(json!({"games": games + 2, "file": path}))
+            }
+            _ => Ok(result),
         }
     }
 

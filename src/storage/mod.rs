@@ -161,6 +161,8 @@ pub enum SaveOutcome {
 }
 
 /// A stored game as the list shows it.
+// Most entries are good records: boxing them would add an allocation to each of a thousand.
+#[allow(clippy::large_enum_variant)]
 #[derive(Clone, Debug, PartialEq)]
 pub enum Listed {
     Ok(SaveRecord),

@@ -33,11 +33,8 @@ pub fn finished_games(count: usize, seed: u64, start_ms: u64) -> Vec<SaveRecord>
                 record_of(&session, id, format!("Via Nebula {n}"), ms)
             } else {
                 let players = 1 + (n / 2 % 4);
-                let session = random_session::<NovaLuna>(
-                    NovaLunaOptions::players(players),
-                    game_seed,
-                    None,
-                );
+                let session =
+                    random_session::<NovaLuna>(NovaLunaOptions::players(players), game_seed, None);
                 record_of(&session, id, format!("Nova Luna {n}"), ms)
             }
         })

@@ -88,6 +88,10 @@ pub fn home() -> Html {
     }
 }
 
+/// How many saved games the list draws first, and how many more each "show more" adds.
+const FIRST_PAGE: usize = 20;
+const MORE_PAGE: usize = 100;
+
 #[function_component(SavedGames)]
 fn saved_games() -> Html {
     let state = use_context::<AppHandle>().expect("inside App");
@@ -139,9 +143,18 @@ fn saved_games() -> Html {
         Some(false) => Some(tr(lang, "storage-not-kept")),
         None => None,
     };
-    let items = state.saves.iter().map(
-        |listed| html! { <SavedGameItem key={listed.id().to_string()} listed={listed.clone()} /> },
+    // A page at a time: a thousand saved games are listed at once but drawn 20 first, then
+    // 100 more a tap.
+    let shown = use_state(|| FIRST_PAGE);
+    let dispatcher = state.dispatcher();
+    let items = state.saves.iter().take(*shown).map(
+        |listed| html! { <SavedGameItem key={listed.id().to_string()} listed={listed.clone()} {lang} app={dispatcher.clone()} /> },
     );
+    let hidden = state.saves.len().saturating_sub(*shown);
+    let show_more = {
+        let shown = shown.clone();
+        Callback::from(move |_: MouseEvent| shown.set(*shown + MORE_PAGE))
+    };
 
     html! {
         <section class="saved-games" data-testid="saved-games" aria-labelledby="saved-heading">
@@ -170,7 +183,12 @@ fn saved_games() -> Html {
             if state.saves.is_empty() {
                 <p class="empty">{ tr(lang, "saved-empty") }</p>
             } else {
-                <ul class="saved-list">{ for items }</ul>
+                <ul class="saved-list" data-testid="saved-list">{ for items }</ul>
+                if hidden > 0 {
+                    <p><button type="button" class="button" data-testid="saved-more" onclick={show_more}>
+                        { t(lang, "saved-more", &[("count", hidden.into())]) }
+                    </button></p>
+                }
             }
         </section>
     }
@@ -179,6 +197,10 @@ fn saved_games() -> Html {
 #[derive(Properties, PartialEq)]
 struct SavedGameItemProps {
     listed: Listed,
+    lang: Lang,
+    /// The app's dispatcher (the same across renders), so an item redraws only when its
+    /// game or the language changes, not for every message on a list of a thousand games.
+    app: UseReducerDispatcher<crate::ui::state::AppState>,
 }
 
 fn player_line(lang: Lang, record: &SaveRecord) -> Html {
@@ -225,8 +247,8 @@ fn result_line(lang: Lang, record: &SaveRecord, outcome: &crate::core::Outcome) 
 
 #[function_component(SavedGameItem)]
 fn saved_game_item(props: &SavedGameItemProps) -> Html {
-    let state = use_context::<AppHandle>().expect("inside App");
-    let lang = state.lang;
+    let state = props.app.clone();
+    let lang = props.lang;
     let id = props.listed.id().to_string();
     let action = |make: fn(String) -> AppAction| {
         let state = state.clone();

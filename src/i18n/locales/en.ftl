@@ -57,6 +57,11 @@ game-player-range = { $min } to { $max } players
 ## Saved games
 
 saved-title = Saved games
+saved-more =
+    { $count ->
+        [one] Show the last one
+       *[other] Show more ({ $count } left)
+    }
 saved-count =
     { $count ->
         [0] No saved games.

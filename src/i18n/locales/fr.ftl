@@ -57,6 +57,11 @@ game-player-range = de { $min } à { $max } joueurs
 ## Parties enregistrées
 
 saved-title = Parties enregistrées
+saved-more =
+    { $count ->
+        [one] Afficher la dernière
+       *[other] Afficher plus ({ $count } restantes)
+    }
 saved-count =
     { $count ->
         [0] Aucune partie enregistrée.

@@ -58,6 +58,12 @@ game-player-range = od { $min } do { $max } graczy
 ## Zapisane gry
 
 saved-title = Zapisane gry
+saved-more =
+    { $count ->
+        [one] Pokaż ostatnią
+        [few] Pokaż więcej (zostały { $count })
+       *[other] Pokaż więcej (zostało { $count })
+    }
 saved-count =
     { $count ->
         [0] Brak zapisanych gier.

@@ -1,0 +1,128 @@
+// A thousand games fit (issue 15, point 5). `table archive` plays 1,000 finished games of
+// both games (every player count, both Via Nebula sides) and writes them as the app stores
+// them (record version 2: options, seed, deflated actions), with two whole records of
+// version 1 (saves from before). All 1,002 go into localStorage at once; then every one is
+// listed (page by page), opened (the end of the game shows), replayed to its last move, and
+// exported (the file names it and holds its moves; see EVERY below); the time the saved-games screen takes
+// to show its first page is measured (median of 5) and printed. Screenshots in
+// test-output/a-thousand-*.png.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { openSite, openApp, ROOT, TEST_TIMEOUT } from './helpers.mjs';
+
+const GAMES = Number(process.env.ARCHIVE_GAMES || 1000);
+// Which games are exported, opened and replayed one by one: every one with ARCHIVE_EVERY=1
+// (`bash scripts/bench-archive.sh`, about 10 minutes); in the test command every 20th and
+// the two saves of version 1 (all 1,002 are stored, listed and counted either way).
+const EVERY = Math.max(1, Number(process.env.ARCHIVE_EVERY || 20));
+
+function archive() {
+  const text = execFileSync('cargo', ['run', '--quiet', '--bin', 'table', '--', 'archive', '--games', String(GAMES), '--seed', '5'],
+    { cwd: ROOT, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, stdio: ['ignore', 'pipe', 'inherit'] });
+  return JSON.parse(text);
+}
+
+/** Milliseconds from leaving for the home screen to its first page of saved games drawn. */
+async function firstPageTime(page) {
+  await page.evaluate(() => { location.hash = '#/stats'; });
+  await page.locator('[data-testid="stats"]').waitFor();
+  return page.evaluate(() => new Promise((resolve) => {
+    const started = performance.now();
+    location.hash = '#/';
+    const poll = () => {
+      if (document.querySelectorAll('[data-testid="saved-game"]').length >= 20) resolve(performance.now() - started);
+      else requestAnimationFrame(poll);
+    };
+    poll();
+  }));
+}
+
+test('a thousand finished games: each lists, opens, replays and exports; the first page in under 200 ms; older saves load', { timeout: TEST_TIMEOUT * 12 }, async (t) => {
+  const fixture = archive();
+  const games = fixture.games;
+  assert.equal(games.length, GAMES + 2);
+  assert.equal(games.filter((g) => g.version === 1).length, 2, 'two saves of version 1');
+  const { server, page, errors, shot } = await openSite(t);
+  await openApp(page, server.url + '#/stats');
+  await page.evaluate((storage) => {
+    for (const [key, text] of Object.entries(storage)) localStorage.setItem(key, text);
+  }, fixture.storage);
+  const bytes = await page.evaluate(() => Object.keys(localStorage).reduce((n, k) => n + 2 * (k.length + localStorage.getItem(k).length), 0));
+  t.diagnostic(`${games.length} games in localStorage: ${bytes} bytes (UTF-16), ${(bytes / 5242880 * 100).toFixed(0)} % of 5 MiB`);
+  await page.reload();
+  await page.waitForSelector('body[data-ready="true"]', { state: 'attached' });
+
+  // The first page: the median of five visits to the home screen.
+  const times = [];
+  for (let i = 0; i < 5; i++) times.push(await firstPageTime(page));
+  times.sort((a, b) => a - b);
+  t.diagnostic(`first page of ${games.length} saved games: median ${times[2].toFixed(0)} ms (${times.map((x) => x.toFixed(0)).join(', ')})`);
+  assert.ok(times[2] < 200, `the first page shows in ${times[2].toFixed(0)} ms`);
+  await shot('first-page');
+
+  // Every one is listed: 20 first, then 100 more a tap.
+  assert.match(await page.locator('.saved-count').innerText(), new RegExp(`${games.length} saved games`));
+  assert.equal(await page.locator('[data-testid="saved-game"]').count(), 20);
+  while (await page.locator('[data-testid="saved-more"]').count()) await page.click('[data-testid="saved-more"]');
+  const listed = await page.locator('[data-testid="saved-game"]').evaluateAll((items) => items.map((li) => [li.dataset.id, li.dataset.damaged, li.dataset.finished]));
+  assert.equal(listed.length, games.length);
+  assert.deepEqual(listed.map(([id]) => id).sort(), games.map((g) => g.id).sort());
+  assert.ok(listed.every(([, damaged, finished]) => damaged === 'false' && finished === 'true'), 'every one listed as a finished game');
+  await shot('all-listed');
+
+  const checked = games.filter((g, i) => i % EVERY === 0 || g.version === 1);
+  t.diagnostic(`exporting, opening and replaying ${checked.length} of ${games.length} games (ARCHIVE_EVERY=${EVERY})`);
+
+  // Every one exports: the file is the stored form with its moves and final scores. (The
+  // page's download link is caught as it is clicked: Chromium lets a page start only a few
+  // downloads on its own, and the download itself is tested in records.test.mjs.)
+  await page.evaluate(() => {
+    window.__exports = [];
+    const blobs = new Map();
+    const createObjectURL = URL.createObjectURL;
+    URL.createObjectURL = (blob) => { const url = createObjectURL(blob); blobs.set(url, blob); return url; };
+    HTMLAnchorElement.prototype.click = function () { window.__exports.push([this.download, blobs.get(this.href)]); };
+  });
+  const started = Date.now();
+  for (const [i, game] of checked.entries()) {
+    await page.locator(`[data-testid="saved-game"][data-id="${game.id}"] [data-testid="saved-game-export"]`).click();
+    const [name, text] = await page.evaluate(async () => {
+      const [name, blob] = window.__exports.pop();
+      return [name, await blob.text()];
+    });
+    assert.match(name, new RegExp(`^moonvale-${game.kind}-.*\\.json$`));
+    const file = JSON.parse(text);
+    assert.equal(file.id, game.id);
+    assert.equal(file.kind, game.kind);
+    assert.equal(file.schema_version, 2, `${game.id} exports in the stored form`);
+    assert.deepEqual(file.summary.outcome.scores, game.scores, `${game.id}: its final scores`);
+    assert.ok(file.moves.actions.length > 10);
+    if (i % 250 === 0) t.diagnostic(`exported ${i + 1} of ${checked.length}`);
+  }
+  t.diagnostic(`exported ${checked.length} games in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+  // Every one opens (its end shows) and replays to its last move, as rebuilt by the engine.
+  const opened = Date.now();
+  for (const [i, game] of checked.entries()) {
+    await page.evaluate((id) => { location.hash = `#/play/${id}`; }, game.id);
+    await page.waitForFunction((id) => {
+      const screen = document.querySelector('[data-testid="game-screen"]');
+      return screen && location.hash.endsWith(id) && screen.dataset.over === 'true' && Number(screen.dataset.moves) > 0;
+    }, game.id);
+    const moves = Number(await page.getAttribute('[data-testid="game-screen"]', 'data-moves'));
+    assert.equal(moves, game.actions, `${game.id} opens with its ${game.actions} moves`);
+    await page.evaluate((id) => { location.hash = `#/replay/${id}`; }, game.id);
+    await page.waitForFunction(([id, steps]) => {
+      const replay = document.querySelector('[data-testid="replay"]');
+      return replay && location.hash.endsWith(id) && replay.dataset.steps === String(steps);
+    }, [game.id, game.actions]);
+    await page.click('[data-testid="replay-last"]');
+    await page.waitForFunction((steps) => document.querySelector('[data-testid="replay"]').dataset.step === String(steps), game.actions);
+    if (i === 0 || game.version === 1) await shot(`replay-${game.id}`);
+    if (i % 250 === 0) t.diagnostic(`opened and replayed ${i + 1} of ${checked.length}`);
+  }
+  t.diagnostic(`opened and replayed ${checked.length} games in ${((Date.now() - opened) / 1000).toFixed(1)} s`);
+  assert.deepEqual(errors, []);
+});
