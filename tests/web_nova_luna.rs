@@ -35,9 +35,11 @@ fn saved_session() -> Session<NovaLuna> {
         .filter_map(|i| storage.key(i).unwrap())
         .find(|k| k.starts_with("moonvale.game."))
         .expect("a saved game");
-    let record: serde_json::Value =
-        serde_json::from_str(&storage.get_item(&key).unwrap().unwrap()).unwrap();
-    serde_json::from_value(record["game"].clone()).unwrap()
+    // Stored as what a replay needs; opened as the app opens it, by replaying.
+    let text = storage.get_item(&key).unwrap().unwrap();
+    let record = moonvale::storage::classify(&text, &moonvale::storage::game_validators())
+        .expect("a good record");
+    record.session().unwrap()
 }
 
 fn listed_actions(root: &Element) -> Vec<NovaLunaAction> {
@@ -116,7 +118,9 @@ async fn listed_choices_and_highlighted_cells_are_the_engines_legal_actions() {
         // docs/RULINGS.md, each marked as a ruling; in the player's language.
         let rules = by_test_id(&root, "nl-rules").unwrap();
         assert_eq!(rules.tag_name().to_lowercase(), "details");
-        assert!(find(&rules, "summary").is_some());
+        click(&find(&rules, "summary").expect("its button"));
+        wait_until("the rules open", || !find_all(&rules, "[data-testid=nl-ruling]").is_empty())
+            .await;
         let rulings = find_all(&rules, "[data-testid=nl-ruling]");
         assert_eq!(rulings.len(), 7 + 6, "every ruling is listed");
         for ruling in &rulings {

@@ -34,7 +34,7 @@ async fn save_list_resume_delete_export_import_round_trip() {
             .get_item("moonvale.game.b")
             .unwrap()
             .expect("stored under moonvale.game.<id>");
-        assert!(raw.contains("\"schema_version\":1"));
+        assert!(raw.contains("\"schema_version\":2"), "stored as what a replay needs");
         let reopened = open_store();
         let ids: Vec<_> = reopened.list().iter().map(|l| l.id().to_string()).collect();
         assert_eq!(ids, ["b", "a"]);

@@ -1,5 +1,5 @@
 //! How a saved game is stored (record version 2): what a replay needs and nothing more, the
-//! options, the seed and the actions, the actions deflated and in base64url, with a small
+//! options, the seed and the actions (a finished game's deflated, in base64url), with a small
 //! summary (how many actions, the outcome) so the list of saved games shows a thousand
 //! games without replaying one. A finished four-player Via Nebula game is about 2 KB so
 //! stored, where the whole session with every event (record version 1) was about 50 KB.
@@ -28,8 +28,10 @@ pub struct Moves {
     pub options: Value,
     pub seed: u64,
     pub undo_floor: usize,
-    /// The JSON array of the actions, zlib-deflated, in base64url without padding.
-    pub actions: String,
+    /// The actions: a finished game's as their JSON array zlib-deflated in base64url without
+    /// padding (a string); a game in progress keeps the array itself, so a save after each
+    /// action does not deflate the whole game again.
+    pub actions: Value,
 }
 
 /// What the list shows without replaying: written with the record, checked when it opens.
@@ -78,16 +80,24 @@ pub fn rebuild<G: Game>(moves: &Moves, actions: Vec<Value>) -> Result<Value, Str
     serde_json::to_value(&session).map_err(|e| e.to_string())
 }
 
-fn pack(actions: &[&Value]) -> String {
+fn pack(actions: &[&Value], finished: bool) -> Value {
+    if !finished {
+        return Value::Array(actions.iter().map(|&a| a.clone()).collect());
+    }
     let json = serde_json::to_vec(actions).expect("actions serialise");
     let deflated = miniz_oxide::deflate::compress_to_vec_zlib(&json, 9);
-    base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(deflated)
+    Value::String(base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(deflated))
 }
 
 /// The actions stored in `moves`, as JSON values.
 pub fn unpack(moves: &Moves) -> Result<Vec<Value>, String> {
+    let packed = match &moves.actions {
+        Value::Array(actions) => return Ok(actions.clone()),
+        Value::String(packed) => packed,
+        _ => return Err("the actions are neither a list nor packed".into()),
+    };
     let deflated = base64::engine::general_purpose::URL_SAFE_NO_PAD
-        .decode(&moves.actions)
+        .decode(packed)
         .map_err(|_| "the actions are not base64url".to_string())?;
     let json =
         miniz_oxide::inflate::decompress_to_vec_zlib_with_limit(&deflated, MAX_ACTIONS_BYTES)
@@ -112,7 +122,7 @@ impl StoredRecord {
             options: game.get("options").cloned().ok_or("the session has no options")?,
             seed: game.get("seed").and_then(Value::as_u64).ok_or("the session has no seed")?,
             undo_floor: game.get("undo_floor").and_then(Value::as_u64).unwrap_or(0) as usize,
-            actions: pack(&actions),
+            actions: pack(&actions, record.outcome.is_some()),
         };
         Ok(StoredRecord {
             format: FORMAT_MARKER.to_string(),

@@ -96,30 +96,38 @@ pub fn rules_sheet(props: &RulesSheetProps) -> Html {
         }
     });
     let onclick = Callback::from(move |e: MouseEvent| close(&e));
+    // The rules are drawn only while the sheet is open: closed, they would be rebuilt with
+    // every render of the game screen (after every move) for nothing.
+    let open = use_state(|| false);
+    let ontoggle = {
+        let open = open.clone();
+        Callback::from(move |e: Event| {
+            let details = e.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok());
+            open.set(details.as_ref().is_some_and(|d| d.has_attribute("open")));
+        })
+    };
     // Opened, the sheet takes the focus: the keyboard scrolls it, and Escape reaches it
     // wherever in it the pointer clicked.
-    let ontoggle = Callback::from(|e: Event| {
-        let body = e
-            .target()
-            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-            .filter(|d| d.has_attribute("open"))
-            .and_then(|d| d.query_selector(".rules-sheet-body").ok().flatten())
-            .and_then(|b| b.dyn_into::<web_sys::HtmlElement>().ok());
-        if let Some(body) = body {
-            let _ = body.focus();
-        }
-    });
+    let body_ref = use_node_ref();
+    {
+        let body_ref = body_ref.clone();
+        use_effect_with(*open, move |open| {
+            if let Some(body) = body_ref.cast::<web_sys::HtmlElement>().filter(|_| *open) {
+                let _ = body.focus();
+            }
+        });
+    }
     let title_id = format!("{}-title", props.testid);
     html! {
         <details class={classes!("rules-sheet", props.class.to_string())} data-testid={props.testid.clone()} {onkeydown} {ontoggle}>
             <summary class="button">{ tr(lang, "rules-button") }</summary>
-            <section class="rules-sheet-body" tabindex="-1" aria-labelledby={title_id.clone()}>
+            <section class="rules-sheet-body" tabindex="-1" aria-labelledby={title_id.clone()} ref={body_ref}>
                 <div class="rules-sheet-head">
                     <h3 id={title_id}>{ props.title.clone() }</h3>
                     <button type="button" class="button subtle" data-testid="rules-close"
                         aria-label={tr(lang, "share-close")} {onclick}>{ "×" }</button>
                 </div>
-                { props.children.clone() }
+                if *open { { props.children.clone() } }
             </section>
         </details>
     }

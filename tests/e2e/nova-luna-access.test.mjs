@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openSite, openApp, TEST_TIMEOUT } from './helpers.mjs';
-import { GAME, ACTION, setUp, logLength, savedIds, savedSession, play, prng } from './nova-luna-play.mjs';
+import { GAME, ACTION, setUp, logLength, savedIds, savedSummary, play, prng } from './nova-luna-play.mjs';
 
 test('Nova Luna with the keyboard only, on a phone-sized screen', { timeout: TEST_TIMEOUT }, async (t) => {
   const { server, context, page, errors, shot } = await openSite(t, { locale: 'pl-PL' });
@@ -102,7 +102,7 @@ test('Nova Luna goes on when localStorage is full, and saves once there is room'
   const random = prng(3);
   await play(page, random, { stopAfter: 4 });
   const [id] = await savedIds(page);
-  assert.equal((await savedSession(page, id)).log.length, 4);
+  assert.equal((await savedSummary(page, id)).actions, 4);
 
   // Fill the storage up to the last few bytes.
   await page.evaluate(() => {
@@ -123,7 +123,7 @@ test('Nova Luna goes on when localStorage is full, and saves once there is room'
   await message.waitFor();
   assert.match(await message.innerText(), /storage is full/);
   assert.equal(await logLength(page), 5, 'the move is played');
-  assert.equal((await savedSession(page, id)).log.length, 4, 'but not written');
+  assert.equal((await savedSummary(page, id)).actions, 4, 'but not written');
   await shot('storage-full');
 
   // Play goes on; once there is room, the next move saves everything.
@@ -132,6 +132,6 @@ test('Nova Luna goes on when localStorage is full, and saves once there is room'
   await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('filler.')).forEach((k) => localStorage.removeItem(k)));
   await page.locator(ACTION).first().click();
   await page.waitForFunction((sel) => Number(document.querySelector(sel).dataset.moves) === 7, GAME);
-  await page.waitForFunction((key) => JSON.parse(localStorage.getItem(key)).game.log.length === 7, `moonvale.game.${id}`);
+  await page.waitForFunction((key) => JSON.parse(localStorage.getItem(key)).summary.actions === 7, `moonvale.game.${id}`);
   assert.deepEqual(errors, [], 'no error in the page');
 });

@@ -81,7 +81,7 @@ export async function play(page, random, { stopAfter = Infinity, onAction } = {}
     // Saved after every action.
     await page.waitForFunction(
       ([sel, len]) => Object.keys(localStorage).some((k) => k.startsWith('moonvale.game.')
-        && JSON.parse(localStorage.getItem(k)).game.log.length >= len),
+        && JSON.parse(localStorage.getItem(k)).summary.actions >= len),
       [GAME, before + 1],
     );
     taken += 1;
@@ -106,9 +106,9 @@ export async function savedIds(page) {
   );
 }
 
-/** The saved session of a record, as stored after the last action. */
-export async function savedSession(page, id) {
-  return page.evaluate((key) => JSON.parse(localStorage.getItem(key)).game, `moonvale.game.${id}`);
+/** What a stored record says of its game (record version 2): `{ actions, outcome }`. */
+export async function savedSummary(page, id) {
+  return page.evaluate((key) => JSON.parse(localStorage.getItem(key)).summary, `moonvale.game.${id}`);
 }
 
 export async function logText(page) {

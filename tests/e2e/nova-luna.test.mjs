@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openSite, openApp } from './helpers.mjs';
 import {
-  GAME, ACTION, prng, setUp, logLength, play, reloadAndResume, savedIds, savedSession, logText, waitForTurn,
+  GAME, ACTION, prng, setUp, logLength, play, reloadAndResume, savedIds, savedSummary, logText, waitForTurn,
 } from './nova-luna-play.mjs';
 
 const LONG = 240_000;
@@ -58,8 +58,8 @@ test('Nova Luna solo: a full game through the UI, with a reload in the middle', 
   }
   assert.equal(await page.locator('[data-testid="undo"]').count(), 1, 'the take can be undone');
   const [id] = await savedIds(page);
-  const before = { log: await logText(page), length: await logLength(page), session: await savedSession(page, id), solo: await solo.innerText() };
-  assert.equal(before.session.log.length, before.length, 'saved after every action');
+  const before = { log: await logText(page), length: await logLength(page), session: await savedSummary(page, id), solo: await solo.innerText() };
+  assert.equal(before.session.actions, before.length, 'saved after every action');
   await shot('solo-before-reload');
 
   await reloadAndResume(page, id);
@@ -73,7 +73,7 @@ test('Nova Luna solo: a full game through the UI, with a reload in the middle', 
   await page.locator('[data-testid="undo"]').click();
   await page.waitForFunction(([sel, len]) => Number(document.querySelector(sel).dataset.moves) === len - 1, [GAME, before.length]);
   assert.equal(await game.getAttribute('data-stage'), 'choose');
-  assert.deepEqual((await savedSession(page, id)).log.length, before.length - 1, 'the undo is saved');
+  assert.deepEqual((await savedSummary(page, id)).actions, before.length - 1, 'the undo is saved');
 
   await play(page, random);
   const end = page.locator('[data-testid="end"]');
@@ -83,8 +83,8 @@ test('Nova Luna solo: a full game through the UI, with a reload in the middle', 
   assert.match(await end.innerText(), /Phase 2: \d+ for the tiles/);
   assert.match(await page.getAttribute('[data-testid="end-reason"]', 'data-ending'), /^(solo-all-discs|no-tiles-left)$/);
   assert.equal(await page.locator(ACTION).count(), 0, 'no choices once the game is over');
-  const final = await savedSession(page, id);
-  assert.equal(final.state.stage.type, 'over', 'the finished game is saved');
+  const final = await savedSummary(page, id);
+  assert.ok(final.outcome, 'the finished game is saved with its outcome');
   await shot('solo-end');
 
   // Home, and the finished game is listed.
@@ -138,8 +138,8 @@ test('Nova Luna 3 players (1 person, 2 computers): a full game with a reload, in
   assert.match(await page.getAttribute('[data-testid="end-reason"]', 'data-ending'), /^(last-disc|no-tiles-left)$/);
   assert.match(await page.locator('[data-testid="end-reason"]').innerText(), /^Fin de partie : /);
   assert.equal(await page.locator('[data-testid="nl-standing"]').count(), 3, 'three rows of standings');
-  const final = await savedSession(page, id);
-  assert.equal(final.state.stage.type, 'over');
+  const final = await savedSummary(page, id);
+  assert.ok(final.outcome, 'saved finished');
   await shot('three-end');
 
   // Play again starts a fresh game with the same seats.

@@ -165,6 +165,7 @@ test('a wrong choice is explained, leaving keeps the place, a reload resumes, th
   if (await handover.count()) await handover.click();
   await page.locator('[data-testid="panel-tab"][data-panel="log"]').click();
   await page.click('[data-testid="nl-rules"] > summary');
+  await page.locator('[data-testid="nl-rules"] [data-testid="nl-ruling"]').first().waitFor();
   const links = page.locator('[data-testid="nl-rules"] [data-testid="see-in-tutorial"]');
   assert.ok((await links.count()) >= 7, 'the turn summary and the rulings link to the tutorial');
   await shot('tutorial-rules-links');

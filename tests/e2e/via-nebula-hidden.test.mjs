@@ -1,24 +1,38 @@
 // Issue 10, point 3: hidden information reaches the page through a seat's view only. In a
 // 2-player hotseat Via Nebula game played through the UI, at every step the page (its whole
 // HTML, hand-over screens included) never holds a contract from the hand of a player who is
-// not holding the device; the full state to compare with is read from the saved game.
+// not holding the device; the full state to compare with is the saved game replayed by the
+// command-line table.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openSite, openApp } from './helpers.mjs';
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { openSite, openApp, ROOT } from './helpers.mjs';
+
+// The command-line table, built if it is not (the native tests build it first).
+execFileSync('cargo', ['build', '--quiet', '--bin', 'table'], { cwd: ROOT, stdio: 'inherit' });
+const TABLE = join(ROOT, 'target', 'debug', 'table');
 
 const GAME = '[data-testid="game-screen"]';
 
-/** The cards (ids) in each seat's hand, from the saved full state. */
+/**
+ * The cards (ids) in each seat's hand: the saved game's moves (as stored, what a replay
+ * needs) replayed by the command-line table, whose table file holds the full state.
+ */
 async function hands(page) {
-  return page.evaluate(() => {
+  const record = await page.evaluate(() => {
     const key = Object.keys(localStorage).find((k) => k.startsWith('moonvale.game.'));
-    const record = JSON.parse(localStorage.getItem(key));
-    return record.game.state.seats.slice(0, record.players.length).map((seat) => {
-      const hand = BigInt(seat.hand);
-      const cards = [];
-      for (let c = 0n; c < 64n; c++) if ((hand >> c) & 1n) cards.push(Number(c));
-      return cards;
-    });
+    return JSON.parse(localStorage.getItem(key));
+  });
+  const { options, seed, actions } = record.moves;
+  assert.ok(Array.isArray(actions), 'a game in progress keeps its actions as a list');
+  const log = JSON.stringify({ kind: 'via-nebula', options, seed, actions });
+  const table = JSON.parse(execFileSync(TABLE, ['replay', '-'], { input: log, encoding: 'utf8' }));
+  return table.session.state.seats.slice(0, record.players.length).map((seat) => {
+    const hand = BigInt(seat.hand);
+    const cards = [];
+    for (let c = 0n; c < 64n; c++) if ((hand >> c) & 1n) cards.push(Number(c));
+    return cards;
   });
 }
 

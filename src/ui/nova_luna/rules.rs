@@ -48,11 +48,23 @@ pub struct RulesProps {
     pub lang: Lang,
 }
 
+/// The rules at hand, behind their "Rules" button.
 #[function_component(RulesSummary)]
 pub fn rules_summary(props: &RulesProps) -> Html {
     let lang = props.lang;
     html! {
         <RulesSheet class="nl-rules" testid="nl-rules" title={tr(lang, "nl-rules-title")}>
+            <RulesBody {lang} />
+        </RulesSheet>
+    }
+}
+
+/// What the sheet holds (drawn only while it is open).
+#[function_component(RulesBody)]
+fn rules_body(props: &RulesProps) -> Html {
+    let lang = props.lang;
+    html! {
+        <>
             <h4>{ tr(lang, "nl-rules-board-title") }</h4>
             <BoardPictures {lang} />
             <h4>{ tr(lang, "nl-rules-turn-title") }</h4>
@@ -65,6 +77,6 @@ pub fn rules_summary(props: &RulesProps) -> Html {
                     <li data-testid="nl-ruling"><span class="nl-ruling-mark">{ tr(lang, "nl-ruling-mark") }</span>{ " " }{ ruling }<SeeItInTutorial kind={GameKind::NovaLuna} {rule} /></li>
                 }) }
             </ul>
-        </RulesSheet>
+        </>
     }
 }

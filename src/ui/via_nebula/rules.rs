@@ -16,8 +16,20 @@ pub struct RulesProps {
     pub players: u8,
 }
 
+/// The rules at hand, behind their "Rules" button.
 #[function_component(RulesSummary)]
 pub fn rules_summary(props: &RulesProps) -> Html {
+    let app = use_context::<AppHandle>().expect("inside App");
+    html! {
+        <RulesSheet class="vn-rules" testid="vn-rules" title={tr(app.lang, "vn-rules-title")}>
+            <RulesBody side={props.side} players={props.players} />
+        </RulesSheet>
+    }
+}
+
+/// What the sheet holds (drawn only while it is open).
+#[function_component(RulesBody)]
+fn rules_body(props: &RulesProps) -> Html {
     let app = use_context::<AppHandle>().expect("inside App");
     let lang = app.lang;
     let content = Content::builtin(props.side);
@@ -93,7 +105,7 @@ pub fn rules_summary(props: &RulesProps) -> Html {
         ("vn-ruling-18", tr(lang, "vn-ruling-18")),
     ];
     html! {
-        <RulesSheet class="vn-rules" testid="vn-rules" title={tr(lang, "vn-rules-title")}>
+        <>
             <p>{ tr(lang, "vn-rules-turn") }</p>
             <h4>{ tr(lang, "vn-rules-board-title") }</h4>
             <BoardPictures {lang} />
@@ -110,6 +122,6 @@ pub fn rules_summary(props: &RulesProps) -> Html {
                 }) }
             </ul>
             <p class="vn-rules-note">{ tr(lang, "vn-rules-content-note") }</p>
-        </RulesSheet>
+        </>
     }
 }
