@@ -44,6 +44,7 @@ test('Nova Luna with the keyboard only, on a phone-sized screen', { timeout: TES
   await page.keyboard.press('Enter');
   assert.equal(await page.locator('[data-testid="nl-rules"]').getAttribute('open'), '', 'Enter opens the rules help');
   const rulings = page.locator('[data-testid="nl-ruling"]');
+  await rulings.first().waitFor(); // drawn once the sheet is open
   assert.equal(await rulings.count(), 13, 'rulings NL 1-7 and the six interpretations of the engine');
   for (const ruling of await rulings.allInnerTexts()) assert.match(ruling, /^Rozstrzygnięcie:/);
   assert.ok(await rulings.first().isVisible(), 'the rulings show once opened');
