@@ -124,23 +124,17 @@ impl StoredRecord {
             undo_floor: game.get("undo_floor").and_then(Value::as_u64).unwrap_or(0) as usize,
             actions: pack(&actions, record.outcome.is_some()),
         };
-        Ok(StoredRecord {
-            format: FORMAT_MARKER.to_string(),
-            schema_version: STORED_VERSION,
-            id: record.id.clone(),
-            kind: record.kind,
-            title: record.title.clone(),
-            players: record.players.clone(),
-            created_ms: record.created_ms,
-            last_played_ms: record.last_played_ms,
-            summary: Summary { actions: actions.len(), outcome: record.outcome.clone() },
-            moves,
-        })
+        Ok(StoredRecord::with(record, actions.len(), moves))
     }
 
     /// The stored form of a record listed without its session: its moves as they were.
     pub fn of_moves(record: &SaveRecord, moves: &Moves) -> StoredRecord {
         let actions = unpack(moves).map(|a| a.len()).unwrap_or(0);
+        StoredRecord::with(record, actions, moves.clone())
+    }
+
+    /// `record`'s identity, players and times, with its moves and their summary.
+    fn with(record: &SaveRecord, actions: usize, moves: Moves) -> StoredRecord {
         StoredRecord {
             format: FORMAT_MARKER.to_string(),
             schema_version: STORED_VERSION,
@@ -151,7 +145,7 @@ impl StoredRecord {
             created_ms: record.created_ms,
             last_played_ms: record.last_played_ms,
             summary: Summary { actions, outcome: record.outcome.clone() },
-            moves: moves.clone(),
+            moves,
         }
     }
 

@@ -147,14 +147,12 @@ impl SaveRecord {
 
     /// The stored form (version 2, [`super::compact`]): what a replay needs.
     pub fn stored(&self) -> super::compact::StoredRecord {
-        let mut stored = match &self.stored {
+        match &self.stored {
             Some(moves) if self.game.is_null() => {
                 super::compact::StoredRecord::of_moves(self, moves)
             }
             _ => super::compact::StoredRecord::of(self).expect("a record holds a session"),
-        };
-        stored.summary.outcome = self.outcome.clone();
-        stored
+        }
     }
 
     /// The text written to storage: the stored form.

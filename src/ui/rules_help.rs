@@ -57,6 +57,39 @@ pub fn picture(props: &PictureProps) -> Html {
 }
 
 #[derive(Properties, PartialEq)]
+pub struct PictureItemProps {
+    pub kind: crate::core::GameKind,
+    /// The element's name (also the picture's label) and what the caption says of it.
+    pub name: AttrValue,
+    pub caption: AttrValue,
+    /// The caption's message id: it names the picture and finds the tutorial step.
+    pub rule: &'static str,
+    pub size: (u32, u32),
+    pub draw: Callback<(Ctx, (f64, f64))>,
+    pub key_text: AttrValue,
+}
+
+/// One element of a board in the rules help: its picture, its name and caption, and the
+/// tutorial step that shows it, where there is one.
+#[function_component(PictureItem)]
+pub fn picture_item(props: &PictureItemProps) -> Html {
+    let prefix = match props.kind {
+        crate::core::GameKind::ViaNebula => "vn",
+        crate::core::GameKind::NovaLuna => "nl",
+    };
+    html! {
+        <li class="rules-picture-item" data-testid={format!("{prefix}-rules-element")}>
+            <Picture label={props.name.clone()} testid={format!("{prefix}-picture-{}", props.rule)}
+                size={props.size} draw={props.draw.clone()} key_text={props.key_text.clone()} />
+            <div>
+                <strong>{ props.name.clone() }</strong>{ " " }{ props.caption.clone() }
+                <crate::ui::tutorial::SeeItInTutorial kind={props.kind} rule={props.rule} />
+            </div>
+        </li>
+    }
+}
+
+#[derive(Properties, PartialEq)]
 pub struct RulesSheetProps {
     pub testid: AttrValue,
     pub class: AttrValue,

@@ -170,3 +170,18 @@ export async function newNovaLuna(page, seats, seed) {
   await form.locator('[data-testid="nl-start"]').click();
   await page.locator('[data-testid="game-screen"]').waitFor();
 }
+
+const AXE_SOURCE = () => readFileSync(join(ROOT, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
+
+/**
+ * Runs axe-core (WCAG 2.1 A/AA and best practices) on the page as it is, evaluated through
+ * the DevTools protocol so the page's CSP stays strict; the violations in short.
+ */
+export async function axeViolations(page) {
+  if (!(await page.evaluate(() => typeof window.axe !== 'undefined'))) await page.evaluate(`${AXE_SOURCE()}\n;true`);
+  return page.evaluate(async () => {
+    const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+    const result = await window.axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+    return result.violations.map((v) => `${v.id}: ${v.nodes.slice(0, 2).map((n) => n.target.join(' ')).join(', ')}`);
+  });
+}

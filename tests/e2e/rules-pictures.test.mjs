@@ -6,11 +6,8 @@
 // Screenshots in test-output/the-rules-at-hand-picture-*.png at 390x844 and 1280x800.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { openSite, openApp, newViaNebula, newNovaLuna, ROOT, TEST_TIMEOUT } from './helpers.mjs';
+import { openSite, openApp, newViaNebula, newNovaLuna, TEST_TIMEOUT, axeViolations } from './helpers.mjs';
 
-const AXE = readFileSync(join(ROOT, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
 /** The valley's background around the hexes (board::BACKGROUND, #1d2333). */
 const BACKGROUND = '29,35,51';
 const SIZES = [['390x844', { width: 390, height: 844 }], ['1280x800', { width: 1280, height: 800 }]];
@@ -57,14 +54,6 @@ async function closeRules(page, rules, how) {
   assert.equal(await page.evaluate(() => document.activeElement?.parentElement?.classList.contains('rules-sheet')), true, 'the focus is back on the Rules button');
 }
 
-async function axe(page) {
-  if (!(await page.evaluate(() => typeof window.axe !== 'undefined'))) await page.evaluate(`${AXE}\n;true`);
-  return page.evaluate(async () => {
-    const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
-    const result = await window.axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
-    return result.violations.map((v) => `${v.id}: ${v.nodes.slice(0, 2).map((n) => n.target.join(' ')).join(', ')}`);
-  });
-}
 
 /**
  * Every picture of `rules` is drawn (several colours) and named for screen readers; the
@@ -126,7 +115,7 @@ test('the rules at hand picture the Via Nebula valley with the board\'s own draw
     }
     await page.selectOption('[data-testid="language"]', 'en');
     const rules = await openRules(page, 'vn-rules');
-    assert.deepEqual(await axe(page), [], 'no accessibility violation with the pictures open');
+    assert.deepEqual(await axeViolations(page), [], 'no accessibility violation with the pictures open');
     // The fog's picture links to the tutorial step that explores fog.
     await rules.locator('[data-testid="vn-rules-element"]', { hasText: /^Fog\./ }).locator('[data-testid="see-in-tutorial"]').click();
     await page.locator('[data-testid="tutorial"]').waitFor();
@@ -163,7 +152,7 @@ test('the rules at hand picture the Nova Luna wheel, a tile, a task and a disc w
     }
     await page.selectOption('[data-testid="language"]', 'en');
     const rules = await openRules(page, 'nl-rules');
-    assert.deepEqual(await axe(page), [], 'no accessibility violation with the pictures open');
+    assert.deepEqual(await axeViolations(page), [], 'no accessibility violation with the pictures open');
     await rules.locator('[data-testid="nl-rules-element"]', { hasText: /^A task\./ }).locator('[data-testid="see-in-tutorial"]').click();
     await page.locator('[data-testid="tutorial"]').waitFor();
     assert.match(await page.getAttribute('[data-testid="tutorial"]', 'data-topics'), /\btask-chain\b/);

@@ -6,14 +6,11 @@
 // against the engine natively (tests/tutorial_*.rs).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { openSite, openApp, newNovaLuna, ROOT, TEST_TIMEOUT } from './helpers.mjs';
+import { openSite, openApp, newNovaLuna, TEST_TIMEOUT, axeViolations } from './helpers.mjs';
 
 const TUTORIAL = '[data-testid="tutorial"]';
 const SIZES = [['390x844', { width: 390, height: 844 }], ['1280x800', { width: 1280, height: 800 }]];
 const GAMES = ['via-nebula', 'nova-luna'];
-const AXE = readFileSync(join(ROOT, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
 
 const step = async (page) => Number(await page.getAttribute(TUTORIAL, 'data-step'));
 
@@ -42,14 +39,6 @@ async function doStep(page) {
   await page.waitForFunction(([sel, at]) => document.querySelector(sel)?.getAttribute('data-step') !== String(at), [TUTORIAL, at]);
 }
 
-async function axe(page) {
-  if (!(await page.evaluate(() => typeof window.axe !== 'undefined'))) await page.evaluate(`${AXE}\n;true`);
-  return page.evaluate(async () => {
-    const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
-    const result = await window.axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
-    return result.violations.map((v) => `${v.id}: ${v.nodes.slice(0, 2).map((n) => n.target.join(' ')).join(', ')}`);
-  });
-}
 
 test('each tutorial is played to its end in English, French and Polish, on a phone and a desktop', { timeout: TEST_TIMEOUT * 4 }, async (t) => {
   const { server, page, errors, shot } = await openSite(t);
@@ -111,7 +100,7 @@ test('a wrong choice is explained, leaving keeps the place, a reload resumes, th
   await page.click('[data-testid="tutorial-offer-start"]');
   await page.locator(TUTORIAL).waitFor();
   assert.equal(await step(page), 0);
-  assert.deepEqual(await axe(page), [], 'axe on a step to read');
+  assert.deepEqual(await axeViolations(page), [], 'axe on a step to read');
   while ((await page.getAttribute(TUTORIAL, 'data-wants')) !== 'true') await doStep(page);
   // A wants-step: open the marked move's list, then choose another move of it.
   const at = await step(page);
@@ -123,7 +112,7 @@ test('a wrong choice is explained, leaving keeps the place, a reload resumes, th
   await why.waitFor();
   assert.ok((await why.innerText()).length > 20, 'the step says why it wants something else');
   assert.equal(await step(page), at, 'a wrong choice changes nothing');
-  assert.deepEqual(await axe(page), [], 'axe on a step with its explanation');
+  assert.deepEqual(await axeViolations(page), [], 'axe on a step with its explanation');
   await shot('tutorial-wrong-choice');
   await doStep(page);
   await doStep(page);

@@ -5,8 +5,7 @@ use super::board::{draw_tile, paint_wheel, player_fill, WheelMarks};
 use crate::core::{Game, GameKind};
 use crate::i18n::{tr, Lang};
 use crate::nova_luna::{NovaLuna, NovaLunaOptions, TileId};
-use crate::ui::rules_help::Picture;
-use crate::ui::tutorial::SeeItInTutorial;
+use crate::ui::rules_help::PictureItem;
 use web_sys::CanvasRenderingContext2d as Ctx;
 use yew::prelude::*;
 
@@ -118,15 +117,8 @@ pub fn board_pictures(props: &BoardPicturesProps) -> Html {
                     draw_element(&ctx, lang, element, size)
                 });
                 html! {
-                    <li class="rules-picture-item" data-testid="nl-rules-element">
-                        <Picture label={name.clone()} testid={format!("nl-picture-{}", element.rule())}
-                            size={element.size()} {draw}
-                            key_text={format!("{}-{}", element.rule(), lang.code())} />
-                        <div>
-                            <strong>{ name }</strong>{ " " }{ caption }
-                            <SeeItInTutorial kind={GameKind::NovaLuna} rule={element.rule()} />
-                        </div>
-                    </li>
+                    <PictureItem kind={GameKind::NovaLuna} {name} {caption} rule={element.rule()}
+                        size={element.size()} {draw} key_text={format!("{}-{}", element.rule(), lang.code())} />
                 }
             }) }
         </ul>

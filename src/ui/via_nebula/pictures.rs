@@ -7,8 +7,7 @@ use super::pieces::{
 };
 use crate::core::GameKind;
 use crate::i18n::{tr, Lang};
-use crate::ui::rules_help::Picture;
-use crate::ui::tutorial::SeeItInTutorial;
+use crate::ui::rules_help::PictureItem;
 use crate::via_nebula::{Resource, Terrain};
 use web_sys::CanvasRenderingContext2d as Ctx;
 use yew::prelude::*;
@@ -154,15 +153,8 @@ pub fn board_pictures(props: &BoardPicturesProps) -> Html {
                     draw_element(&ctx, element, size)
                 });
                 html! {
-                    <li class="rules-picture-item" data-testid="vn-rules-element">
-                        <Picture label={name.clone()} testid={format!("vn-picture-{}", element.rule())}
-                            size={(SIZE as u32, SIZE as u32)} {draw}
-                            key_text={element.rule()} />
-                        <div>
-                            <strong>{ name }</strong>{ " " }{ caption }
-                            <SeeItInTutorial kind={GameKind::ViaNebula} rule={element.rule()} />
-                        </div>
-                    </li>
+                    <PictureItem kind={GameKind::ViaNebula} {name} {caption} rule={element.rule()}
+                        size={(SIZE as u32, SIZE as u32)} {draw} key_text={element.rule()} />
                 }
             }) }
         </ul>
