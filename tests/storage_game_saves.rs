@@ -69,6 +69,21 @@ fn check_game<G: Game>(title: &str) {
     let mut cut: serde_json::Value = serde_json::from_str(&record.to_json()).unwrap();
     cut["game"]["log"].as_array_mut().unwrap().pop();
     assert!(matches!(classify(&cut.to_string(), &validators), Err(Damage::InvalidGame(_))));
+    // The stored state edited while the actions stay: the replayed state differs.
+    let mut forged: serde_json::Value = serde_json::from_str(&record.to_json()).unwrap();
+    forged["game"]["state"]["forged"] = true.into();
+    assert!(matches!(classify(&forged.to_string(), &validators), Err(Damage::InvalidGame(_))));
+    // An undo limit past the end of the log.
+    let mut floor: serde_json::Value = serde_json::from_str(&record.to_json()).unwrap();
+    floor["game"]["undo_floor"] = (session.log.len() + 1).into();
+    assert!(matches!(classify(&floor.to_string(), &validators), Err(Damage::InvalidGame(_))));
+    // A session from another engine version says so.
+    let mut newer: serde_json::Value = serde_json::from_str(&record.to_json()).unwrap();
+    newer["game"]["state_version"] = (G::STATE_VERSION + 1).into();
+    match classify(&newer.to_string(), &validators) {
+        Err(Damage::InvalidGame(reason)) => assert!(reason.contains("version"), "{reason}"),
+        other => panic!("a newer session was not refused: {other:?}"),
+    }
     // A game of one kind stored under the other kind's name.
     let other = GameKind::ALL.into_iter().find(|k| *k != G::KIND).unwrap();
     let mut swapped: serde_json::Value = serde_json::from_str(&record.to_json()).unwrap();

@@ -63,6 +63,11 @@ pub type Rebuilder = fn(&Moves, Vec<Value>) -> Result<Value, String>;
 
 /// The standard rebuild: replay the actions under today's engine.
 pub fn rebuild<G: Game>(moves: &Moves, actions: Vec<Value>) -> Result<Value, String> {
+    serde_json::to_value(replay::<G>(moves, actions)?).map_err(|e| e.to_string())
+}
+
+/// The session the stored moves give under today's engine.
+pub fn replay<G: Game>(moves: &Moves, actions: Vec<Value>) -> Result<Session<G>, String> {
     let options: G::Options =
         serde_json::from_value(moves.options.clone()).map_err(|e| e.to_string())?;
     let actions = actions
@@ -77,7 +82,7 @@ pub fn rebuild<G: Game>(moves: &Moves, actions: Vec<Value>) -> Result<Value, Str
         return Err(format!("undo closed at {} of {count} actions", moves.undo_floor));
     }
     session.undo_floor = moves.undo_floor;
-    serde_json::to_value(&session).map_err(|e| e.to_string())
+    Ok(session)
 }
 
 fn pack(actions: &[&Value], finished: bool) -> Value {

@@ -1,7 +1,7 @@
 //! The saved-game record, the same for every game, and how a stored or imported text is
 //! judged: a good record, a damaged one, one from an unknown version or of an unknown game.
 
-use crate::core::{Game, GameKind, Outcome, Session};
+use crate::core::{Game, GameKind, Outcome, ReplayError, Session};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use std::collections::HashMap;
@@ -120,10 +120,9 @@ impl SaveRecord {
             return Err(format!("this is a {} game, not {}", self.kind.as_str(), G::KIND.as_str()));
         }
         if let (Value::Null, Some(moves)) = (&self.game, &self.stored) {
-            let game = super::compact::rebuild::<G>(moves, super::compact::unpack(moves)?)?;
-            return serde_json::from_value(game).map_err(|e| e.to_string());
+            return super::compact::replay::<G>(moves, super::compact::unpack(moves)?);
         }
-        serde_json::from_value(self.game.clone()).map_err(|e| e.to_string())
+        read_session(&self.game)
     }
 
     /// Replaces the stored session after an action, updating the last-played time.
@@ -288,9 +287,56 @@ impl Validators {
 
 /// The standard payload check: a `Session<G>` that verifies.
 pub fn validate_session<G: Game>(game: &Value) -> Result<Option<Outcome>, String> {
-    let session: Session<G> = serde_json::from_value(game.clone()).map_err(|e| e.to_string())?;
-    session.verify().map_err(|e| e.to_string())?;
-    Ok(session.state.outcome())
+    Ok(read_session::<G>(game)?.state.outcome())
+}
+
+/// Reads a `Session<G>` payload by replaying its actions, and refuses it unless its stored
+/// state, log and undo limit are what those actions give (as [`Session::verify`] does).
+/// Only the options and the actions are deserialised: the state and the events are compared
+/// as JSON, which keeps their deserialisers, about a tenth of the page's wasm, out of it.
+pub fn read_session<G: Game>(game: &Value) -> Result<Session<G>, String> {
+    let field = |name: &str| game.get(name).ok_or(format!("missing field `{name}`"));
+    let found = field("state_version")?.as_u64().ok_or("`state_version` is not a number")?;
+    if found != u64::from(G::STATE_VERSION) {
+        let found = u32::try_from(found).unwrap_or(u32::MAX);
+        return Err(
+            ReplayError::<G>::WrongVersion { found, expected: G::STATE_VERSION }.to_string()
+        );
+    }
+    let options: G::Options =
+        serde_json::from_value(field("options")?.clone()).map_err(|e| e.to_string())?;
+    let seed = field("seed")?.as_u64().ok_or("`seed` is not a 64-bit number")?;
+    let undo_floor = field("undo_floor")?.as_u64().ok_or("`undo_floor` is not a number")?;
+    let actions = logged_actions::<G>(game)?;
+    let mut session = Session::<G>::replay(options, seed, actions).map_err(|e| e.to_string())?;
+    let diverged = || ReplayError::<G>::Diverged.to_string();
+    let as_json = |value: Result<Value, serde_json::Error>| value.map_err(|e| e.to_string());
+    if as_json(serde_json::to_value(&session.state))? != *field("state")?
+        || as_json(serde_json::to_value(&session.log))? != *field("log")?
+    {
+        return Err(diverged());
+    }
+    // The stored floor may be higher than the replayed one (never lower): a client may have
+    // closed undo for its own reasons, such as a confirmed hand-over.
+    let undo_floor = usize::try_from(undo_floor).map_err(|_| diverged())?;
+    if undo_floor < session.undo_floor || undo_floor > session.log.len() {
+        return Err(diverged());
+    }
+    session.undo_floor = undo_floor;
+    Ok(session)
+}
+
+/// The actions of a stored session's log.
+fn logged_actions<G: Game>(game: &Value) -> Result<Vec<G::Action>, String> {
+    game.get("log")
+        .and_then(Value::as_array)
+        .ok_or("missing field `log`")?
+        .iter()
+        .map(|logged| {
+            let action = logged.get("action").ok_or("a logged move has no action")?;
+            serde_json::from_value(action.clone()).map_err(|e| e.to_string())
+        })
+        .collect()
 }
 
 /// Rewrites the actions of an old log (options, seed, actions) into today's actions.
@@ -310,12 +356,7 @@ pub fn rebuild_session<G: Game>(game: &Value, upgrade: LogUpgrade<G>) -> Result<
     let options: G::Options =
         serde_json::from_value(game["options"].clone()).map_err(|e| e.to_string())?;
     let seed = game["seed"].as_u64().ok_or("no seed")?;
-    let actions = game["log"]
-        .as_array()
-        .ok_or("no log")?
-        .iter()
-        .map(|logged| serde_json::from_value(logged["action"].clone()).map_err(|e| e.to_string()))
-        .collect::<Result<Vec<G::Action>, String>>()?;
+    let actions = logged_actions::<G>(game)?;
     let actions = upgrade(&options, seed, &actions);
     let mut session = Session::<G>::replay(options, seed, actions).map_err(|e| e.to_string())?;
     session.undo_floor = session.log.len();
