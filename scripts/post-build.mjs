@@ -10,7 +10,9 @@
 // 0. (first) The computer players' worker: trunk writes it under fixed names (worker.js,
 //    worker_bg.wasm, worker_loader.js); they are renamed with a content hash like every other
 //    file, and <meta name="moonvale-worker" content="./worker_loader-HASH.js"> tells the app
-//    (src/ui/thinker.rs) where its loader is.
+//    (src/ui/thinker.rs) where its loader is. The table's app (game.js, game_bg.wasm) is
+//    renamed the same way, and <meta name="moonvale-table" content="./game-HASH.js"> tells the
+//    page's home app (src/ui/handover.rs) where it is.
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync, readdirSync, statSync, existsSync, renameSync, rmSync } from 'node:fs';
 import { join, relative, sep, dirname } from 'node:path';
@@ -64,6 +66,17 @@ export function inlineScriptHashes(html) {
 const CSP_META = /[ \t]*<meta http-equiv="Content-Security-Policy"[^>]*>\n?/i;
 const BUILD_META = /[ \t]*<meta name="moonvale-build"[^>]*>\n?/i;
 const WORKER_META = /[ \t]*<meta name="moonvale-worker"[^>]*>\n?/i;
+const TABLE_META = /[ \t]*<meta name="moonvale-table"[^>]*>\n?/i;
+
+/** Step 0: the table app's script and wasm get content-hashed names; returns the script's. */
+function hashTableFiles(dir) {
+  const [script, wasm] = ['game.js', 'game_bg.wasm'].map((f) => join(dir, f));
+  if (!existsSync(script)) return null; // already renamed (post-build runs again) or no table
+  const hash = createHash('sha256').update(readFileSync(script)).update(readFileSync(wasm)).digest('hex').slice(0, 16);
+  renameSync(script, join(dir, `game-${hash}.js`));
+  renameSync(wasm, join(dir, `game-${hash}_bg.wasm`));
+  return `game-${hash}.js`;
+}
 
 /** Step 0: the worker's three files get content-hashed names; returns the loader's name. */
 function hashWorkerFiles(dir) {
@@ -74,7 +87,7 @@ function hashWorkerFiles(dir) {
   renameSync(wasm, join(dir, `worker-${hash}_bg.wasm`));
   rmSync(loader);
   const name = `worker_loader-${hash}.js`;
-  writeFileSync(join(dir, name), `importScripts("./worker-${hash}.js");wasm_bindgen("./worker-${hash}_bg.wasm");\n`);
+  writeFileSync(join(dir, name), `importScripts("./worker-${hash}.js");wasm_bindgen({module_or_path: "./worker-${hash}_bg.wasm"});\n`);
   return name;
 }
 
@@ -101,6 +114,10 @@ export function postBuild(dir) {
   const workerLoader = hashWorkerFiles(dir);
   if (workerLoader) {
     html = html.replace(WORKER_META, '').replace(/(<meta charset="utf-8">\n?)/i, `$1  <meta name="moonvale-worker" content="./${workerLoader}">\n`);
+  }
+  const tableScript = hashTableFiles(dir);
+  if (tableScript) {
+    html = html.replace(TABLE_META, '').replace(/(<meta charset="utf-8">\n?)/i, `$1  <meta name="moonvale-table" content="./${tableScript}">\n`);
   }
   if (!/<meta charset="utf-8">\n?/i.test(html)) throw new Error(`${indexPath}: no <meta charset="utf-8"> to anchor the CSP meta`);
 

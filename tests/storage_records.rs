@@ -288,3 +288,33 @@ fn settings_are_remembered() {
     s.backend_mut().unwrap().set(SETTINGS_KEY, "garbage").unwrap();
     assert_eq!(s.settings(), Settings::default());
 }
+
+#[test]
+fn what_a_store_kept_in_memory_is_handed_to_the_next_one_whole() {
+    // The page's first app kept a game and a language in memory (no storage): the table's
+    // app, opened in the same visit, takes them over through their JSON.
+    let mut first = store(None);
+    first.save(race_record("a", &[1, 2], 10));
+    let _ = first.set_settings(Settings { language: Some("pl".into()), ..Default::default() });
+    let handed = serde_json::to_string(&first.unwritten()).unwrap();
+
+    let mut next = store(None);
+    next.adopt(serde_json::from_str(&handed).unwrap());
+    assert_eq!(next.pending_ids(), ["a"]);
+    assert_eq!(next.load("a").unwrap().unwrap().session::<Race>().unwrap().state.total, 3);
+    assert_eq!(next.settings().language.as_deref(), Some("pl"));
+
+    // With room in the next store, what was handed over is written at once.
+    let mut roomy = store(Some(MemoryStorage::new()));
+    roomy.adopt(serde_json::from_str(&handed).unwrap());
+    assert!(roomy.pending_ids().is_empty());
+    assert!(roomy.backend().unwrap().get(&format!("{GAME_KEY_PREFIX}a")).unwrap().is_some());
+    assert_eq!(
+        roomy.backend().unwrap().get(SETTINGS_KEY).unwrap().unwrap(),
+        r#"{"language":"pl","pace":"normal"}"#
+    );
+    // An empty hand-over changes nothing.
+    let before = roomy.list().len();
+    roomy.adopt(Unwritten::default());
+    assert_eq!(roomy.list().len(), before);
+}

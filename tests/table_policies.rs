@@ -318,11 +318,16 @@ fn a_level_is_saved_and_read_back_and_a_person_has_none() {
 }
 
 #[test]
-fn player_ranges_come_from_the_engines() {
-    use moonvale::table::player_range;
-    let via_nebula = player_range::<ViaNebula>(|n| Options::new(n as u8, Side::Beginner));
-    assert_eq!(via_nebula, 2..=4);
-    assert_eq!(player_range::<NovaLuna>(NovaLunaOptions::players), 1..=4);
+fn each_engine_plays_exactly_the_player_counts_it_states() {
+    // The screens read `Game::PLAYERS`; the engines' `new` must refuse every other count.
+    assert_eq!(ViaNebula::PLAYERS, 2..=4);
+    assert_eq!(NovaLuna::PLAYERS, 1..=4);
+    for n in 0..=12 {
+        let plays = ViaNebula::new(&Options::new(n as u8, Side::Beginner), 0).is_ok();
+        assert_eq!(plays, ViaNebula::PLAYERS.contains(&n), "Via Nebula with {n} players");
+        let plays = NovaLuna::new(&NovaLunaOptions::players(n), 0).is_ok();
+        assert_eq!(plays, NovaLuna::PLAYERS.contains(&n), "Nova Luna with {n} players");
+    }
 }
 
 /// Nova Luna hides only the order of its draw pile, so the screen may score from the view:

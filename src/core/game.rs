@@ -91,6 +91,8 @@ pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned {
     const KIND: GameKind;
     /// Version of this game's serialised state; bump it when the format changes.
     const STATE_VERSION: u32;
+    /// How many players the game takes; [`Game::new`] refuses any other count.
+    const PLAYERS: std::ops::RangeInclusive<usize>;
 
     type Options: Clone + Debug + PartialEq + Default + Serialize + DeserializeOwned;
     type Action: Clone + Debug + PartialEq + Eq + Serialize + DeserializeOwned;

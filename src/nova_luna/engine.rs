@@ -390,6 +390,7 @@ impl NovaLuna {
 impl Game for NovaLuna {
     const KIND: GameKind = GameKind::NovaLuna;
     const STATE_VERSION: u32 = 1;
+    const PLAYERS: std::ops::RangeInclusive<usize> = 1..=4;
 
     type Options = NovaLunaOptions;
     type Action = NovaLunaAction;
@@ -402,9 +403,11 @@ impl Game for NovaLuna {
     /// shuffled, 11 of them face up on spaces 1..=11, the rest as the draw pile; every
     /// marker on the new moon, stacked in a random order (first drawn at the bottom).
     fn new(options: &NovaLunaOptions, seed: u64) -> Result<Self, SetupError> {
-        if !(1..=4).contains(&options.players) {
+        if !Self::PLAYERS.contains(&options.players) {
             return Err(SetupError(format!(
-                "Nova Luna is played by 1 to 4 players, not {}.",
+                "Nova Luna is played by {} to {} players, not {}.",
+                Self::PLAYERS.start(),
+                Self::PLAYERS.end(),
                 options.players
             )));
         }

@@ -193,6 +193,14 @@ pub enum StoreHealth {
     Unavailable,
 }
 
+/// What a store kept only in memory ([`SaveStore::unwritten`]).
+#[derive(Clone, Debug, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct Unwritten {
+    pub records: Vec<SaveRecord>,
+    pub settings: Option<Settings>,
+    pub stats: Option<String>,
+}
+
 /// The one layer through which saved games and settings are read and written.
 pub struct SaveStore<S: Storage> {
     /// `None` when storage is unavailable.
@@ -480,6 +488,31 @@ impl<S: Storage> SaveStore<S> {
                 self.memory_stats = Some(text);
                 Err(e)
             }
+        }
+    }
+
+    /// Everything this store holds only in memory (records not written, settings and
+    /// statistics kept for the visit), for another store to [`adopt`](Self::adopt): the page
+    /// hands its store to the table's app this way, so a full or missing storage loses nothing.
+    pub fn unwritten(&self) -> Unwritten {
+        Unwritten {
+            records: self.pending.values().cloned().collect(),
+            settings: self.memory_settings.clone(),
+            stats: self.memory_stats.clone(),
+        }
+    }
+
+    /// Takes over what another store kept in memory, writing it when there is room.
+    pub fn adopt(&mut self, unwritten: Unwritten) {
+        if let Some(settings) = unwritten.settings {
+            let _ = self.set_settings(settings);
+        }
+        if let Some(text) = unwritten.stats {
+            let written = self.backend.as_mut().is_some_and(|b| b.set(STATS_KEY, &text).is_ok());
+            self.memory_stats = (!written).then_some(text);
+        }
+        for record in unwritten.records {
+            self.save(record);
         }
     }
 

@@ -126,19 +126,6 @@ pub fn computer_seed(game_seed: u64, position: usize) -> u64 {
     game_seed ^ (position as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)
 }
 
-/// How many players game `G` takes, asked of the engine itself (which refuses a count it
-/// does not play), so no screen restates it. `options_for(n)` gives options for `n` players.
-pub fn player_range<G: Game>(
-    options_for: impl Fn(usize) -> G::Options,
-) -> std::ops::RangeInclusive<usize> {
-    // No table game seats more than this many around one device.
-    const MOST_PLAYERS_ASKED: usize = 12;
-    let plays = |n: usize| G::new(&options_for(n), 0).is_ok();
-    let min = (1..=MOST_PLAYERS_ASKED).find(|&n| plays(n)).unwrap_or(1);
-    let max = (min..=MOST_PLAYERS_ASKED).take_while(|&n| plays(n)).last().unwrap_or(min);
-    min..=max
-}
-
 /// Why an action or an answer was not applied.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Refusal<E> {

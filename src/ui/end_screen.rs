@@ -8,7 +8,7 @@ use super::AppHandle;
 use crate::core::{GameKind, Outcome};
 use crate::i18n::{tr, Lang};
 use crate::storage::PlayerInfo;
-use crate::table::{player_range, Table};
+use crate::table::Table;
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -127,26 +127,13 @@ pub fn seed_from(text: &str) -> Option<u64> {
     }
 }
 
-thread_local! {
-    static PLAYER_RANGES: std::cell::RefCell<std::collections::HashMap<GameKind, std::ops::RangeInclusive<usize>>> =
-        Default::default();
-}
-
-/// How many players a game takes, asked of its engine once (`table::player_range`).
+/// How many players a game takes, as its engine states it (`Game::PLAYERS`).
 pub fn players_of(kind: GameKind) -> std::ops::RangeInclusive<usize> {
-    let cached = PLAYER_RANGES.with(|r| r.borrow().get(&kind).cloned());
-    cached.unwrap_or_else(|| {
-        let range = match kind {
-            GameKind::ViaNebula => player_range::<crate::via_nebula::ViaNebula>(|n| {
-                crate::via_nebula::Options::new(n.min(u8::MAX as usize) as u8, Default::default())
-            }),
-            GameKind::NovaLuna => player_range::<crate::nova_luna::NovaLuna>(
-                crate::nova_luna::NovaLunaOptions::players,
-            ),
-        };
-        PLAYER_RANGES.with(|r| r.borrow_mut().insert(kind, range.clone()));
-        range
-    })
+    use crate::core::Game;
+    match kind {
+        GameKind::ViaNebula => crate::via_nebula::ViaNebula::PLAYERS,
+        GameKind::NovaLuna => crate::nova_luna::NovaLuna::PLAYERS,
+    }
 }
 
 /// The one seeding formula of new games: a fresh random seed from the browser's

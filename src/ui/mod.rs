@@ -20,6 +20,7 @@ pub mod browser;
 pub mod charts;
 pub mod computer;
 pub mod end_screen;
+pub mod handover;
 pub mod local_storage;
 pub mod nova_luna;
 pub mod replay;
@@ -53,28 +54,12 @@ pub type AppHandle = UseReducerHandle<AppState>;
 pub fn app() -> Html {
     let state = use_reducer(AppState::load);
 
-    {
-        let state = state.clone();
-        use_effect_with((), move |_| {
-            let dispatcher = state.dispatcher();
-            let listener =
-                browser::listen_for_update(move || dispatcher.dispatch(AppAction::UpdateAvailable));
-            // Back, Forward and typed links move between screens.
-            let routes = {
-                let dispatcher = state.dispatcher();
-                route::listen(move |address| dispatcher.dispatch(AppAction::Route(address)))
-            };
-            browser::mark_ready();
-            // The computer players' worker loads once the first screen is up, never before.
-            thinker::warm_up();
-            move || {
-                drop(listener);
-                drop(routes);
-            }
-        });
-    }
+    use_app_listeners(&state, || {
+        browser::mark_ready();
+        // The computer players' worker loads once the first screen is up, never before.
+        thinker::warm_up();
+    });
 
-    let lang = state.lang;
     // Every game has its own screens: a game added to `GameKind` must add its arms here.
     let screen = match &state.screen {
         Screen::Home => html! { <Home /> },
@@ -102,6 +87,34 @@ pub fn app() -> Html {
         }
         Screen::Stats => html! { <stats::StatsScreen /> },
     };
+    frame(&state, screen)
+}
+
+/// Listens, for the root's whole life, for a new version of the app and for Back, Forward and
+/// typed links; calls `first_screen_up` once the first screen is drawn.
+#[hook]
+fn use_app_listeners(state: &AppHandle, first_screen_up: impl FnOnce() + 'static) {
+    let state = state.clone();
+    use_effect_with((), move |_| {
+        let dispatcher = state.dispatcher();
+        let listener =
+            browser::listen_for_update(move || dispatcher.dispatch(AppAction::UpdateAvailable));
+        let routes = {
+            let dispatcher = state.dispatcher();
+            route::listen(move |address| dispatcher.dispatch(AppAction::Route(address)))
+        };
+        first_screen_up();
+        move || {
+            drop(listener);
+            drop(routes);
+        }
+    });
+}
+
+/// The page around every screen: the app's name (a link home), the settings, the messages,
+/// the screen, the footer. Both roots draw it: [`App`] and the home screen's [`handover::HomeApp`].
+fn frame(state: &AppHandle, screen: Html) -> Html {
+    let lang = state.lang;
     let go_home = {
         let state = state.clone();
         Callback::from(move |e: MouseEvent| {

@@ -110,6 +110,12 @@ pub enum Notice {
     SharedDiverged {
         title: String,
     },
+    /// A message the page's home app was showing when it handed over to the table's app
+    /// (`ui::handover`), already in the language it was shown in.
+    HandedOver {
+        text: String,
+        error: bool,
+    },
 }
 
 pub fn game_name(lang: Lang, kind: GameKind) -> String {
@@ -172,6 +178,7 @@ impl Notice {
                 | Notice::GameNotFound
                 | Notice::SharedRefused(_)
                 | Notice::SharedDiverged { .. }
+                | Notice::HandedOver { error: true, .. }
         )
     }
 
@@ -200,6 +207,7 @@ impl Notice {
             Notice::SharedDiverged { title } => {
                 t(lang, "share-diverged", &[("title", title.into())])
             }
+            Notice::HandedOver { text, .. } => text.clone(),
         }
     }
 }
@@ -238,6 +246,10 @@ impl AppState {
     pub fn load() -> AppState {
         let backend = LocalStorage::open().ok();
         let mut store = Store::new(backend, validators());
+        // The table's app takes over what the page's home app kept only in memory, and the
+        // message it was showing.
+        let carried = super::handover::take_carried().unwrap_or_default();
+        store.adopt(carried.store);
         let lang = store
             .settings()
             .language
@@ -249,6 +261,7 @@ impl AppState {
         let health = store.health();
         // The address opens its screen: a reload resumes the same game.
         let (screen, notice) = screen_at(&mut store, super::route::current());
+        let notice = notice.or(carried.notice);
         super::route::show(&screen, true);
         AppState {
             lang,

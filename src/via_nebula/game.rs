@@ -10,6 +10,7 @@ impl Game for ViaNebula {
     /// power, powers asked in steps). Saves of version 1 are rebuilt from their actions
     /// (`storage::game_validators`).
     const STATE_VERSION: u32 = 2;
+    const PLAYERS: std::ops::RangeInclusive<usize> = 2..=4;
     type Options = Options;
     type Action = Action;
     type Event = Event;

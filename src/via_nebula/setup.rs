@@ -12,9 +12,12 @@ use crate::core::{Rng, SetupError};
 impl ViaNebula {
     /// A new game, or why these options cannot start one.
     pub(super) fn new_game(options: &Options, seed: u64) -> Result<ViaNebula, SetupError> {
-        if !(2..=4).contains(&options.players) {
+        let players = <ViaNebula as crate::core::Game>::PLAYERS;
+        if !players.contains(&usize::from(options.players)) {
             return Err(SetupError(format!(
-                "Via Nebula is played by 2 to 4 players, not {}.",
+                "Via Nebula is played by {} to {} players, not {}.",
+                players.start(),
+                players.end(),
                 options.players
             )));
         }

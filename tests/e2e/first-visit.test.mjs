@@ -4,7 +4,7 @@
 // slow phone are a benchmark (scripts/bench-first-visit.sh), not a test.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openSite, openApp, waitControlled, TEST_TIMEOUT } from './helpers.mjs';
+import { openSite, openApp, waitReady, waitControlled, TEST_TIMEOUT } from './helpers.mjs';
 
 test('the home screen frame is drawn before the wasm arrives, then the app replaces it', { timeout: TEST_TIMEOUT }, async (t) => {
   const { server, page, errors, shot } = await openSite(t);
@@ -63,4 +63,49 @@ test('the computer players\' worker is fetched after the home screen is up, and 
   });
   assert.ok(precached, 'the worker wasm is in the service worker cache, for offline play');
   assert.deepEqual(errors, []);
+});
+
+// The page's wasm holds only the home screen and the new-game forms; the table's app (every
+// other screen) is a second wasm the home app hands the page to (src/ui/handover.rs).
+test('the table\'s app loads when a game opens; a failed load says so, a retry opens the game, a full storage loses nothing', { timeout: TEST_TIMEOUT }, async (t) => {
+  // No service worker: its precache would bring the table's files from its own cache.
+  const { server, page, errors, requests, shot } = await openSite(t, { serviceWorkers: 'block' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  // A storage with no room for a game, as on a full phone.
+  await page.addInitScript(() => {
+    const setItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (key, value) {
+      if (String(key).startsWith('moonvale.game.')) throw new DOMException('full', 'QuotaExceededError');
+      return setItem.call(this, key, value);
+    };
+  });
+  let reachable = false;
+  await page.route(/\/game-[0-9a-f]+\.js$/, (route) => (reachable ? route.continue() : route.abort()));
+  await openApp(page, server.url);
+  await page.click('[data-testid="new-nova-luna"]');
+  const form = page.locator('[data-testid="new-game-nova-luna"]');
+  await form.waitFor();
+  await form.locator('[data-testid="seat"]').first().locator('[data-testid="seat-name"]').fill('Ada');
+  const table = (r) => /\/game-[0-9a-f]+(_bg\.wasm|\.js)$/.test(r);
+  assert.deepEqual(requests.filter(table), [], 'the home screen and the form need nothing of the table');
+
+  await form.locator('[data-testid="nl-start"]').click();
+  const failed = page.locator('[data-testid="table-load-failed"]');
+  await failed.waitFor();
+  assert.match(await failed.innerText(), /could not be loaded.*try again/is);
+  await shot('table-load-failed');
+
+  reachable = true;
+  await page.click('[data-testid="table-load-retry"]');
+  await page.locator('[data-testid="game-screen"]').waitFor();
+  await waitReady(page);
+  assert.equal(await page.locator('.app').count(), 1, 'one app on the page after the hand-over');
+  assert.equal(await page.locator('#boot').count(), 0);
+  assert.ok(requests.some((r) => /\/game-[0-9a-f]+_bg\.wasm$/.test(r)), 'the table\'s wasm came once the game opened');
+  // The game the home app kept in memory (no room to store it) is the one on the table, and
+  // the table still says it could not be saved.
+  assert.match(await page.locator('[data-testid="game-screen"]').innerText(), /Ada/);
+  assert.match(await page.locator('[data-testid="message"]').innerText(), /storage is full/);
+  await shot('table-opened-from-memory');
+  assert.deepEqual(errors.filter((e) => !/table could not be loaded|game-[0-9a-f]+\.js|ERR_FAILED/.test(e)), []);
 });

@@ -50,7 +50,7 @@ export function copyBuild(t, from = DIST) {
  * `errors` collects uncaught page errors and console errors; `requests` every URL requested by
  * the pages and the service worker.
  */
-export async function openSite(t, { root = DIST, prefix = '/', locale = 'en-US' } = {}) {
+export async function openSite(t, { root = DIST, prefix = '/', locale = 'en-US', serviceWorkers = 'allow' } = {}) {
   const server = await startServer({ root, prefix, port: 0 });
   t.after(() => server.close());
 
@@ -61,7 +61,7 @@ export async function openSite(t, { root = DIST, prefix = '/', locale = 'en-US' 
     args: CHROMIUM_FLAGS,
     locale,
     viewport: { width: 1000, height: 760 },
-    serviceWorkers: 'allow',
+    serviceWorkers,
   });
   t.after(async () => {
     await context.close().catch(() => {});

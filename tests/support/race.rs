@@ -44,6 +44,7 @@ impl RuleError for Refused {}
 impl Game for Race {
     const KIND: GameKind = GameKind::ViaNebula;
     const STATE_VERSION: u32 = 1;
+    const PLAYERS: std::ops::RangeInclusive<usize> = 1..=usize::MAX;
     type Options = RaceOptions;
     type Action = u32;
     type Event = Added;

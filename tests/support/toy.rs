@@ -80,6 +80,7 @@ pub struct Toy {
 impl Game for Toy {
     const KIND: GameKind = GameKind::NovaLuna; // any kind: only the generic code reads it
     const STATE_VERSION: u32 = 1;
+    const PLAYERS: std::ops::RangeInclusive<usize> = 2..=4;
     type Options = ToyOptions;
     type Action = ToyAction;
     type Event = ToyEvent;
@@ -88,7 +89,7 @@ impl Game for Toy {
     type Score = u32;
 
     fn new(options: &ToyOptions, seed: u64) -> Result<Self, SetupError> {
-        if !(2..=4).contains(&options.players) {
+        if !Self::PLAYERS.contains(&options.players) {
             return Err(SetupError("2 to 4 players".into()));
         }
         let mut rng = Rng::new(seed);

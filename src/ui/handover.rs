@@ -1,0 +1,217 @@
+//! The page's first app, and its hand-over to the table's app (issue 15, point 1).
+//!
+//! A first visit waits for the page's wasm before the home screen answers a tap. That wasm
+//! therefore holds only the home screen and the new-game forms ([`HomeApp`]); everything else
+//! (the table, replays, tutorials, statistics) is the full [`super::App`] in a second wasm
+//! (`src/bin/game.rs`), which the service worker's precache brings in the background. When the
+//! player opens any other screen, the home app stops and the full app starts on the same
+//! address, and takes over what the home app's store kept only in memory (a full or missing
+//! storage loses nothing).
+
+use super::state::{AppState, Notice, Screen};
+use super::{browser, frame, use_app_listeners, AppHandle};
+use crate::core::GameKind;
+use crate::i18n::{tr, Lang};
+use std::cell::{Cell, RefCell};
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::{JsCast, JsValue};
+use yew::prelude::*;
+
+/// Where post-build writes the table's script; the wasm is the same name with `_bg.wasm`.
+const TABLE_META: &str = "meta[name=\"moonvale-table\"]";
+/// The window property that carries the home app's unwritten store to the full app.
+const CARRIED: &str = "__moonvaleCarried";
+
+#[wasm_bindgen::prelude::wasm_bindgen]
+extern "C" {
+    /// The table script's start: wasm-bindgen's no-modules loader, a global `let` binding
+    /// (so not a property of `window`).
+    #[wasm_bindgen(js_name = wasm_bindgen, catch)]
+    fn start_table(options: &js_sys::Object) -> Result<js_sys::Promise, JsValue>;
+}
+
+thread_local! {
+    static HOME: RefCell<Option<yew::AppHandle<HomeApp>>> = const { RefCell::new(None) };
+    static LOADING: Cell<bool> = const { Cell::new(false) };
+}
+
+/// The screens the home app draws itself; any other one opens the table's app.
+fn drawn_here(screen: &Screen) -> bool {
+    matches!(screen, Screen::Home | Screen::NewGame(_))
+}
+
+#[function_component(HomeApp)]
+pub fn home_app() -> Html {
+    let state = use_reducer(AppState::load);
+    let first = drawn_here(&state.screen);
+    use_app_listeners(&state, move || {
+        // On any other screen, the table's app says when it is ready.
+        if first {
+            browser::mark_ready();
+        }
+    });
+    let screen = match &state.screen {
+        Screen::Home => html! { <super::screens::Home /> },
+        Screen::NewGame(GameKind::NovaLuna) => html! { <super::nova_luna::NewNovaLuna /> },
+        Screen::NewGame(GameKind::ViaNebula) => html! { <super::via_nebula::NewGame /> },
+        _ => html! { <OpeningTable /> },
+    };
+    frame(&state, screen)
+}
+
+/// Shown while the table's app loads; says so if it cannot, with a way to try again.
+#[function_component(OpeningTable)]
+fn opening_table() -> Html {
+    let state = use_context::<AppHandle>().expect("inside HomeApp");
+    let lang = state.lang;
+    let failed = use_state(|| false);
+    let open = {
+        let failed = failed.clone();
+        let state = state.clone();
+        Callback::from(move |()| {
+            failed.set(false);
+            let failed = failed.clone();
+            load_table(&state, Callback::from(move |()| failed.set(true)));
+        })
+    };
+    {
+        let open = open.clone();
+        use_effect_with((), move |_| open.emit(()));
+    }
+    if *failed {
+        let retry = Callback::from(move |_: MouseEvent| open.emit(()));
+        html! {
+            <div class="message message-error" data-testid="table-load-failed" role="alert">
+                <p>{ tr(lang, "app-table-load-failed") }</p>
+                <button type="button" class="button primary" data-testid="table-load-retry" onclick={retry}>
+                    { tr(lang, "app-table-load-retry") }
+                </button>
+            </div>
+        }
+    } else {
+        html! { <p class="opening-table" data-testid="table-opening" aria-busy="true">{ tr(lang, "app-table-opening") }</p> }
+    }
+}
+
+/// Starts the home app in the page's `<body>` (the page's entry point, `src/main.rs`).
+pub fn start_home() {
+    super::install_panic_hook();
+    let document = web_sys::window().and_then(|w| w.document());
+    if let Some(boot) = document.and_then(|d| d.get_element_by_id("boot")) {
+        boot.remove();
+    }
+    let handle = yew::Renderer::<HomeApp>::new().render();
+    HOME.with(|home| *home.borrow_mut() = Some(handle));
+}
+
+/// Loads the table's script, then hands the page over to its app: once per visit (again
+/// after a failure). `failed` hears of a script that could not be fetched or started.
+fn load_table(state: &AppHandle, failed: Callback<()>) {
+    if LOADING.replace(true) {
+        return;
+    }
+    let fail = move |why: JsValue| {
+        web_sys::console::error_2(&"Moonvale: the table could not be loaded:".into(), &why);
+        LOADING.set(false);
+        failed.emit(());
+    };
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else { return };
+    let script_url = document
+        .query_selector(TABLE_META)
+        .ok()
+        .flatten()
+        .and_then(|meta| meta.get_attribute("content"))
+        .unwrap_or_else(|| "./game.js".into());
+    let wasm_url = format!("{}_bg.wasm", script_url.trim_end_matches(".js"));
+    let Ok(script) = document.create_element("script") else { return };
+    let lang = state.lang;
+    let carried = Carried {
+        store: state.store.borrow().unwritten(),
+        notice: None,
+        notice_text: state.notice.as_ref().map(|notice| (notice.text(lang), notice.is_error())),
+    };
+    let carried = serde_json::to_string(&carried).unwrap_or_default();
+    let loaded = Closure::once_into_js({
+        let fail = fail.clone();
+        move || {
+            if let Err(why) = hand_over(&wasm_url, &carried, lang, fail.clone()) {
+                fail(why);
+            }
+        }
+    });
+    let not_loaded = Closure::once_into_js({
+        let fail = fail.clone();
+        let script = script.clone();
+        move || {
+            script.remove();
+            fail("the script did not load".into());
+        }
+    });
+    let _ = script.add_event_listener_with_callback("load", loaded.unchecked_ref());
+    let _ = script.add_event_listener_with_callback("error", not_loaded.unchecked_ref());
+    let _ = script.set_attribute("src", &script_url);
+    if let Some(head) = document.head() {
+        let _ = head.append_child(&script);
+    }
+}
+
+/// The table's script is in: stop the home app, leave the frame that says the table is
+/// opening, and start the table's wasm (its `main` draws the full app and removes the frame).
+fn hand_over(
+    wasm_url: &str,
+    carried: &str,
+    lang: Lang,
+    fail: impl FnOnce(JsValue) + Clone + 'static,
+) -> Result<(), JsValue> {
+    let window = web_sys::window().ok_or("no window")?;
+    let document = window.document().ok_or("no document")?;
+    js_sys::Reflect::set(&window, &CARRIED.into(), &carried.into())?;
+    if let Some(home) = HOME.with(|home| home.borrow_mut().take()) {
+        home.destroy();
+    }
+    if let Some(body) = document.body() {
+        body.dataset().delete("ready");
+        let boot = document.create_element("div")?;
+        boot.set_id("boot");
+        boot.set_class_name("app boot");
+        boot.set_attribute("aria-busy", "true")?;
+        let text = document.create_element("p")?;
+        text.set_class_name("opening-table");
+        text.set_text_content(Some(&tr(lang, "app-table-opening")));
+        boot.append_child(&text)?;
+        body.append_child(&boot)?;
+    }
+    let options = js_sys::Object::new();
+    js_sys::Reflect::set(&options, &"module_or_path".into(), &wasm_url.into())?;
+    let started = start_table(&options)?;
+    wasm_bindgen_futures::spawn_local(async move {
+        if let Err(why) = wasm_bindgen_futures::JsFuture::from(started).await {
+            // The home app is gone: say so the way a panic would, with the reason in the console.
+            fail(why);
+            super::show_fatal_error();
+        }
+    });
+    Ok(())
+}
+
+/// What the home app hands to the table's app.
+#[derive(Default, serde::Serialize, serde::Deserialize)]
+pub struct Carried {
+    /// What its store kept only in memory.
+    pub store: crate::storage::Unwritten,
+    /// The message it was showing (as `Notice::HandedOver`).
+    #[serde(skip)]
+    pub notice: Option<Notice>,
+    notice_text: Option<(String, bool)>,
+}
+
+/// What the home app handed over, for the table's app (taken once).
+pub fn take_carried() -> Option<Carried> {
+    let window = web_sys::window()?;
+    let text = js_sys::Reflect::get(&window, &CARRIED.into()).ok()?.as_string()?;
+    let _ = js_sys::Reflect::delete_property(&window, &CARRIED.into());
+    let mut carried: Carried = serde_json::from_str(&text).ok()?;
+    carried.notice =
+        carried.notice_text.take().map(|(text, error)| Notice::HandedOver { text, error });
+    Some(carried)
+}
