@@ -261,7 +261,9 @@ impl AppState {
         let health = store.health();
         // The address opens its screen: a reload resumes the same game.
         let (screen, notice) = screen_at(&mut store, super::route::current());
-        let notice = notice.or(carried.notice);
+        // A game the storage had no room for (handed over by the home app) is said at once.
+        let full = (store.health() == StoreHealth::Full).then_some(Notice::StorageFull);
+        let notice = notice.or(carried.notice).or(full);
         super::route::show(&screen, true);
         AppState {
             lang,

@@ -103,7 +103,7 @@ test('the table\'s app loads when a game opens; a failed load says so, a retry o
   assert.equal(await page.locator('#boot').count(), 0);
   assert.ok(requests.some((r) => /\/game-[0-9a-f]+_bg\.wasm$/.test(r)), 'the table\'s wasm came once the game opened');
   // The game the home app kept in memory (no room to store it) is the one on the table, and
-  // the table still says it could not be saved.
+  // the table says at once that it could not be saved (whoever moves first).
   assert.match(await page.locator('[data-testid="game-screen"]').innerText(), /Ada/);
   assert.match(await page.locator('[data-testid="message"]').innerText(), /storage is full/);
   await shot('table-opened-from-memory');
