@@ -151,11 +151,16 @@ impl<G: Game> Session<G> {
         if replayed.state != self.state || replayed.log != self.log {
             return Err(ReplayError::Diverged);
         }
-        // The stored floor may be higher than the replayed one (never lower): a client
-        // may have closed undo for its own reasons, such as a confirmed hand-over.
-        if self.undo_floor < replayed.undo_floor || self.undo_floor > self.log.len() {
+        if !replayed.allows_undo_floor(self.undo_floor) {
             return Err(ReplayError::Diverged);
         }
         Ok(())
+    }
+
+    /// Whether a stored session whose actions replay to this one may have `floor` as its undo
+    /// limit. It may be higher than the replayed one (never lower): a client may have closed
+    /// undo for its own reasons, such as a confirmed hand-over; never past the log.
+    pub fn allows_undo_floor(&self, floor: usize) -> bool {
+        (self.undo_floor..=self.log.len()).contains(&floor)
     }
 }

@@ -291,7 +291,7 @@ pub fn validate_session<G: Game>(game: &Value) -> Result<Option<Outcome>, String
 }
 
 /// Reads a `Session<G>` payload by replaying its actions, and refuses it unless its stored
-/// state, log and undo limit are what those actions give (as [`Session::verify`] does).
+/// state, log and undo limit are what those actions give (the checks of [`Session::verify`]).
 /// Only the options and the actions are deserialised: the state and the events are compared
 /// as JSON, which keeps their deserialisers, about a tenth of the page's wasm, out of it.
 pub fn read_session<G: Game>(game: &Value) -> Result<Session<G>, String> {
@@ -316,10 +316,8 @@ pub fn read_session<G: Game>(game: &Value) -> Result<Session<G>, String> {
     {
         return Err(diverged());
     }
-    // The stored floor may be higher than the replayed one (never lower): a client may have
-    // closed undo for its own reasons, such as a confirmed hand-over.
     let undo_floor = usize::try_from(undo_floor).map_err(|_| diverged())?;
-    if undo_floor < session.undo_floor || undo_floor > session.log.len() {
+    if !session.allows_undo_floor(undo_floor) {
         return Err(diverged());
     }
     session.undo_floor = undo_floor;

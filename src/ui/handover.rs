@@ -127,8 +127,7 @@ fn load_table(state: &AppHandle, failed: Callback<()>) {
     let lang = state.lang;
     let carried = Carried {
         store: state.store.borrow().unwritten(),
-        notice: None,
-        notice_text: state.notice.as_ref().map(|notice| (notice.text(lang), notice.is_error())),
+        notice: state.notice.as_ref().map(|notice| (notice.text(lang), notice.is_error())),
     };
     let carried = serde_json::to_string(&carried).unwrap_or_default();
     let loaded = Closure::once_into_js({
@@ -199,10 +198,16 @@ fn hand_over(
 pub struct Carried {
     /// What its store kept only in memory.
     pub store: crate::storage::Unwritten,
-    /// The message it was showing (as `Notice::HandedOver`).
-    #[serde(skip)]
-    pub notice: Option<Notice>,
-    notice_text: Option<(String, bool)>,
+    /// The message it was showing: its text, and whether it tells of an error.
+    notice: Option<(String, bool)>,
+}
+
+impl Carried {
+    /// The home app's message, as the table's app shows it.
+    pub fn notice(&self) -> Option<Notice> {
+        let (text, error) = self.notice.clone()?;
+        Some(Notice::HandedOver { text, error })
+    }
 }
 
 /// What the home app handed over, for the table's app (taken once).
@@ -210,8 +215,5 @@ pub fn take_carried() -> Option<Carried> {
     let window = web_sys::window()?;
     let text = js_sys::Reflect::get(&window, &CARRIED.into()).ok()?.as_string()?;
     let _ = js_sys::Reflect::delete_property(&window, &CARRIED.into());
-    let mut carried: Carried = serde_json::from_str(&text).ok()?;
-    carried.notice =
-        carried.notice_text.take().map(|(text, error)| Notice::HandedOver { text, error });
-    Some(carried)
+    serde_json::from_str(&text).ok()
 }

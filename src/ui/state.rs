@@ -249,6 +249,7 @@ impl AppState {
         // The table's app takes over what the page's home app kept only in memory, and the
         // message it was showing.
         let carried = super::handover::take_carried().unwrap_or_default();
+        let handed_notice = carried.notice();
         store.adopt(carried.store);
         let lang = store
             .settings()
@@ -263,7 +264,7 @@ impl AppState {
         let (screen, notice) = screen_at(&mut store, super::route::current());
         // A game the storage had no room for (handed over by the home app) is said at once.
         let full = (store.health() == StoreHealth::Full).then_some(Notice::StorageFull);
-        let notice = notice.or(carried.notice).or(full);
+        let notice = notice.or(handed_notice).or(full);
         super::route::show(&screen, true);
         AppState {
             lang,
