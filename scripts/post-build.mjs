@@ -7,6 +7,7 @@
 // 2. Service worker: dist/sw.js is written from static/sw.js with the list of this build's real
 //    (hashed) files to precache and a cache name versioned by a hash of the whole build.
 // 3. <meta name="moonvale-build" content="VERSION"> tells which build a page comes from.
+// 1a. The words of the home screen's frame (static/boot.js), copied from the catalogues.
 // 0. (first) The computer players' worker: trunk writes it under fixed names (worker.js,
 //    worker_bg.wasm, worker_loader.js); they are renamed with a content hash like every other
 //    file, and <meta name="moonvale-worker" content="./worker_loader-HASH.js"> tells the app
@@ -52,15 +53,50 @@ function sha256Base64(text) {
   return createHash('sha256').update(text, 'utf8').digest('base64');
 }
 
-/** Every inline <script> (one with no src) and the base64 sha256 of its exact text. */
+/** Every inline <script> (one with no src, and not a JSON data block, which never runs) and
+ * the base64 sha256 of its exact text. */
 export function inlineScriptHashes(html) {
   const hashes = [];
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
     const [, attrs, body] = match;
-    if (/\bsrc\s*=/i.test(attrs)) continue;
+    if (/\bsrc\s*=/i.test(attrs) || /\btype\s*=\s*"application\/json"/i.test(attrs)) continue;
     hashes.push(sha256Base64(body));
   }
   return hashes;
+}
+
+const LANGUAGES = ['en', 'fr', 'pl'];
+const BOOT_TEXTS = /(<script type="application\/json" id="boot-texts">)[\s\S]*?(<\/script>)/;
+
+/** A message of the app's catalogue (src/i18n/locales/<lang>.ftl) that is one plain line. */
+export function plainMessage(ftl, id, where) {
+  const lines = ftl.split('\n');
+  const at = lines.findIndex((line) => line.startsWith(`${id} =`));
+  if (at < 0) throw new Error(`${where}: no message ${id}`);
+  const text = lines[at].slice(id.length + 2).trim();
+  if (!text || text.includes('{') || /^\s+\S/.test(lines[at + 1] || '')) {
+    throw new Error(`${where}: ${id} is not one plain line, which the home screen's frame needs`);
+  }
+  return text;
+}
+
+/** Step 1a: the frame's words (each `data-boot-text` id) in every language, from the catalogues,
+ * into <script id="boot-texts"> for static/boot.js. */
+export function fillBootTexts(html) {
+  const ids = [...new Set([...html.matchAll(/data-boot-text="([a-z0-9-]+)"/g)].map((m) => m[1]))];
+  if (!BOOT_TEXTS.test(html)) {
+    if (ids.length) throw new Error('index.html: data-boot-text without <script id="boot-texts">');
+    return html;
+  }
+  const texts = {};
+  for (const lang of LANGUAGES) {
+    const path = join(ROOT, 'src', 'i18n', 'locales', `${lang}.ftl`);
+    const ftl = readFileSync(path, 'utf8');
+    texts[lang] = Object.fromEntries(ids.map((id) => [id, plainMessage(ftl, id, path)]));
+  }
+  // "<" escaped, so no text can close the script element.
+  const json = JSON.stringify(texts).replace(/</g, '\\u003c');
+  return html.replace(BOOT_TEXTS, (_, open, close) => `${open}${json}${close}`);
 }
 
 const CSP_META = /[ \t]*<meta http-equiv="Content-Security-Policy"[^>]*>\n?/i;
@@ -120,6 +156,8 @@ export function postBuild(dir) {
     html = html.replace(TABLE_META, '').replace(/(<meta charset="utf-8">\n?)/i, `$1  <meta name="moonvale-table" content="./${tableScript}">\n`);
   }
   if (!/<meta charset="utf-8">\n?/i.test(html)) throw new Error(`${indexPath}: no <meta charset="utf-8"> to anchor the CSP meta`);
+
+  html = fillBootTexts(html);
 
   // 1. CSP, first thing after the charset, so it governs every script that follows.
   const csp = contentSecurityPolicy(inlineScriptHashes(html));

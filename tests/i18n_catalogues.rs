@@ -3,13 +3,15 @@
 //!   variables;
 //! - every message id the Rust code asks for exists, with exactly the arguments it gives;
 //! - every message formats without error in every language, whatever the numbers;
-//! - Polish plurals take their three forms.
+//! - Polish plurals take their three forms;
+//! - each game's file holds only ids with its prefix, which is how a message finds its part
+//!   (the parts are parsed apart, on first use).
 
 // Native tests (plain `cargo test`); the browser tests are tests/web_*.rs.
 #![cfg(not(target_arch = "wasm32"))]
 
 use fluent_syntax::ast;
-use moonvale::i18n::{format, t, Arg, Lang};
+use moonvale::i18n::{build_bundle, format, t, Arg, Lang, Part};
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
@@ -55,7 +57,8 @@ fn variables_of_pattern(pattern: &ast::Pattern<&str>, out: &mut BTreeSet<String>
 }
 
 fn catalogue(lang: Lang) -> Catalogue {
-    let resource = fluent_syntax::parser::parse(lang.catalogue())
+    let source = lang.catalogue();
+    let resource = fluent_syntax::parser::parse(source.as_str())
         .unwrap_or_else(|(_, errors)| panic!("{}.ftl does not parse: {errors:?}", lang.code()));
     let mut out = Catalogue::new();
     for entry in &resource.body {
@@ -385,7 +388,8 @@ fn a_count_before_a_word_takes_the_plural_rules() {
     assert_eq!(found, [1, 0]);
     let mut problems = Vec::new();
     for lang in [Lang::En, Lang::Fr, Lang::Pl] {
-        let resource = fluent_syntax::parser::parse(lang.catalogue()).expect("parses");
+        let source = lang.catalogue();
+        let resource = fluent_syntax::parser::parse(source.as_str()).expect("parses");
         for entry in &resource.body {
             let ast::Entry::Message(message) = entry else { continue };
             let mut found = Vec::new();
@@ -425,7 +429,8 @@ fn the_same_things_have_the_same_words_everywhere() {
     ];
     let mut problems = Vec::new();
     for (lang, words) in avoided {
-        let resource = fluent_syntax::parser::parse(lang.catalogue()).expect("parses");
+        let source = lang.catalogue();
+        let resource = fluent_syntax::parser::parse(source.as_str()).expect("parses");
         for entry in &resource.body {
             let ast::Entry::Message(message) = entry else { continue };
             let mut text = String::new();
@@ -469,4 +474,29 @@ fn the_same_things_have_the_same_words_everywhere() {
             lang.code()
         );
     }
+}
+
+#[test]
+fn each_part_holds_exactly_the_ids_that_name_it() {
+    for lang in Lang::ALL {
+        build_bundle(lang, None).unwrap_or_else(|e| panic!("{e}"));
+        for part in Part::ALL {
+            build_bundle(lang, Some(part)).unwrap_or_else(|e| panic!("{e}"));
+            let resource = fluent_syntax::parser::parse(part.source(lang)).expect("parses");
+            let mut ids = 0;
+            for entry in &resource.body {
+                let name = match entry {
+                    ast::Entry::Message(m) => m.id.name,
+                    ast::Entry::Term(t) => t.id.name,
+                    _ => continue,
+                };
+                ids += 1;
+                assert_eq!(Part::of(name), part, "{}: {name} is in the {part:?} file", lang.code());
+            }
+            assert!(ids > 100, "{}: the {part:?} part has only {ids} ids", lang.code());
+        }
+    }
+    // A message of each part formats through its own part's bundle.
+    assert_eq!(t(Lang::En, "vn-side", &[]), "Board side");
+    assert_eq!(t(Lang::En, "nl-colour-red", &[]), "red");
 }

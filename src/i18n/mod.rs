@@ -51,26 +51,11 @@ impl Lang {
         preferred.iter().find_map(|tag| Lang::from_tag(tag.as_ref())).unwrap_or(Lang::En)
     }
 
-    /// The Fluent source of this language's catalogue: the app's messages, then each
+    /// The Fluent source of this language's whole catalogue: the app's messages, then each
     /// game's, kept in separate files (`locales/<code>.ftl`, `locales/<game>/<code>.ftl`)
     /// so each part stays readable; an id defined in two files is an error.
-    pub fn catalogue(self) -> &'static str {
-        macro_rules! catalogue_of {
-            ($code:literal) => {
-                concat!(
-                    include_str!(concat!("locales/", $code, ".ftl")),
-                    "\n",
-                    include_str!(concat!("locales/via-nebula/", $code, ".ftl")),
-                    "\n",
-                    include_str!(concat!("locales/nova-luna/", $code, ".ftl")),
-                )
-            };
-        }
-        match self {
-            Lang::En => catalogue_of!("en"),
-            Lang::Fr => catalogue_of!("fr"),
-            Lang::Pl => catalogue_of!("pl"),
-        }
+    pub fn catalogue(self) -> String {
+        Part::ALL.iter().map(|part| part.source(self)).collect::<Vec<_>>().join("\n")
     }
 
     fn index(self) -> usize {
@@ -79,6 +64,50 @@ impl Lang {
             Lang::Fr => 1,
             Lang::Pl => 2,
         }
+    }
+}
+
+/// A part of a catalogue, parsed on its first use: the home screen needs only the app's own
+/// messages, so a start does not parse the two games' (three quarters of the text). Each
+/// game's ids begin with its prefix, which `tests/i18n_catalogues.rs` checks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Part {
+    App,
+    ViaNebula,
+    NovaLuna,
+}
+
+impl Part {
+    pub const ALL: [Part; 3] = [Part::App, Part::ViaNebula, Part::NovaLuna];
+
+    /// The part a message id belongs to.
+    pub fn of(id: &str) -> Part {
+        if id.starts_with("vn-") {
+            Part::ViaNebula
+        } else if id.starts_with("nl-") {
+            Part::NovaLuna
+        } else {
+            Part::App
+        }
+    }
+
+    /// The Fluent source of this part in one language.
+    pub fn source(self, lang: Lang) -> &'static str {
+        macro_rules! sources_of {
+            ($code:literal) => {
+                [
+                    include_str!(concat!("locales/", $code, ".ftl")),
+                    include_str!(concat!("locales/via-nebula/", $code, ".ftl")),
+                    include_str!(concat!("locales/nova-luna/", $code, ".ftl")),
+                ]
+            };
+        }
+        let sources = match lang {
+            Lang::En => sources_of!("en"),
+            Lang::Fr => sources_of!("fr"),
+            Lang::Pl => sources_of!("pl"),
+        };
+        sources[self as usize]
     }
 }
 
@@ -126,10 +155,18 @@ impl From<i64> for Arg {
     }
 }
 
-/// Builds a bundle for one language. Fails with the parse or duplicate-id errors, which a
-/// test turns into a red build.
-pub fn build_bundle(lang: Lang) -> Result<FluentBundle<FluentResource>, String> {
-    let resource = FluentResource::try_new(lang.catalogue().to_string())
+/// Builds the bundle of one part of a language's catalogue (`None`: the whole catalogue, as
+/// the tests check it). Fails with the parse or duplicate-id errors, which a test turns into
+/// a red build.
+pub fn build_bundle(
+    lang: Lang,
+    part: Option<Part>,
+) -> Result<FluentBundle<FluentResource>, String> {
+    let source = match part {
+        Some(part) => part.source(lang).to_string(),
+        None => lang.catalogue(),
+    };
+    let resource = FluentResource::try_new(source)
         .map_err(|(_, errors)| format!("{}.ftl does not parse: {errors:?}", lang.code()))?;
     let langid =
         lang.code().parse().map_err(|e| format!("bad language id {}: {e:?}", lang.code()))?;
@@ -141,18 +178,30 @@ pub fn build_bundle(lang: Lang) -> Result<FluentBundle<FluentResource>, String> 
     Ok(bundle)
 }
 
+type Bundles = [[std::cell::OnceCell<FluentBundle<FluentResource>>; 3]; 3];
+
 thread_local! {
-    // One per language, built on its first use (the browser has one thread): the page starts
-    // by parsing only the catalogue it shows, not all three.
-    static BUNDLES: [std::cell::OnceCell<FluentBundle<FluentResource>>; 3] = Default::default();
+    // One per language and part, built on its first use (the browser has one thread): the
+    // page starts by parsing only the part it shows, in the language it shows.
+    static BUNDLES: Bundles = Default::default();
+}
+
+/// Parses a part of a language's catalogue now, if it is not yet: the home screen has its
+/// games' parts parsed while the player reads it, not when they tap.
+pub fn prepare(lang: Lang, part: Part) {
+    BUNDLES.with(|bundles| {
+        bundles[lang.index()][part as usize]
+            .get_or_init(|| build_bundle(lang, Some(part)).unwrap_or_else(|e| panic!("{e}")));
+    });
 }
 
 /// Formats a message. `id` is `message` or `message.attribute`. Returns the formatted text
 /// and the formatting errors (an unknown id, a missing argument...), for the tests.
 pub fn format(lang: Lang, id: &str, args: &[(&str, Arg)]) -> (String, Vec<String>) {
     BUNDLES.with(|bundles| {
-        let bundle = bundles[lang.index()]
-            .get_or_init(|| build_bundle(lang).unwrap_or_else(|e| panic!("{e}")));
+        let part = Part::of(id);
+        let bundle = bundles[lang.index()][part as usize]
+            .get_or_init(|| build_bundle(lang, Some(part)).unwrap_or_else(|e| panic!("{e}")));
         let (message_id, attribute) = match id.split_once('.') {
             Some((m, a)) => (m, Some(a)),
             None => (id, None),

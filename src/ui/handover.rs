@@ -30,6 +30,9 @@ extern "C" {
     fn start_table(options: &js_sys::Object) -> Result<js_sys::Promise, JsValue>;
 }
 
+/// How long after the home screen is up its games' words are parsed: after its first paint.
+const PREPARE_AFTER_MS: u32 = 100;
+
 thread_local! {
     static HOME: RefCell<Option<yew::AppHandle<HomeApp>>> = const { RefCell::new(None) };
     static LOADING: Cell<bool> = const { Cell::new(false) };
@@ -44,11 +47,18 @@ fn drawn_here(screen: &Screen) -> bool {
 pub fn home_app() -> Html {
     let state = use_reducer(AppState::load);
     let first = drawn_here(&state.screen);
+    let lang = state.lang;
     use_app_listeners(&state, move || {
         // On any other screen, the table's app says when it is ready.
         if first {
             browser::mark_ready();
         }
+        // The new-game forms' words, parsed while the player reads the home screen.
+        super::timer::after(PREPARE_AFTER_MS, move || {
+            crate::i18n::prepare(lang, crate::i18n::Part::ViaNebula);
+            crate::i18n::prepare(lang, crate::i18n::Part::NovaLuna);
+        })
+        .forget();
     });
     let screen = match &state.screen {
         Screen::Home => html! { <super::screens::Home /> },

@@ -29,10 +29,12 @@ pub fn address_of(screen: &Screen) -> Address {
 }
 
 /// Writes the screen's address as a new history entry (Back returns to the screen before),
-/// unless the location already says it; `replace` rewrites the current entry instead.
+/// or with `replace` rewrites the current entry instead; neither when the location already
+/// says it (a start at the bare address is home: no history write, which costs a phone
+/// some 20 ms of its start).
 pub fn show(screen: &Screen, replace: bool) {
     let hash = address_of(screen).hash();
-    if Address::parse(&location_hash()).map(|a| a.hash()) == Some(hash.clone()) && !replace {
+    if Address::parse(&location_hash()).map(|a| a.hash()) == Some(hash.clone()) {
         return;
     }
     let Some(history) = web_sys::window().and_then(|w| w.history().ok()) else { return };

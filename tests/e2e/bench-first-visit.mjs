@@ -8,7 +8,11 @@
 //       (first-contentful-paint, once the page's first content is that);
 //   (b) the home screen answers a tap: "New game" for Via Nebula is tapped again and again
 //       from the first moment it exists until the new-game form is on screen; the time is when
-//       the form appeared.
+//       the form appeared. The page's frame (index.html) has that button before the app has
+//       started: a link the app follows when it starts. Taps go through the DevTools protocol
+//       (DOM box, then a touch event), so no script of the tool competes with the page;
+//       LOCATOR_TAPS=1 taps with Playwright's locator instead, as this benchmark did up to
+//       commit 4c8d339 (its injected scripts delay the first tap and the page's start).
 // Then a later visit in the same profile (service worker installed, files from its cache):
 // the same two figures. Also the bytes the page fetched before (a) and in all.
 import { chromium } from 'playwright-core';
@@ -33,6 +37,7 @@ function watch() {
   new MutationObserver(() => {
     if (window.__bench.form === null && document.querySelector('[data-testid="vn-start"]')) {
       window.__bench.form = performance.now();
+      window.__benchFormShown?.();
     }
   }).observe(document, { childList: true, subtree: true });
 }
@@ -47,10 +52,40 @@ async function throttle(page) {
     uploadThroughput: PROFILE.uploadThroughput,
   });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: PROFILE.cpu });
+  return cdp;
+}
+
+// Taps the button wherever it is, through the DevTools protocol: no script of the tool runs in
+// the page, whose throttled main thread would otherwise spend its time on the tool's own work
+// before the first tap (Playwright's locator taps first landed only ~900 ms into a later visit
+// whose home screen was painted at ~310 ms and whose app had started at ~650 ms). Returns
+// whether a tap was sent.
+async function tapByProtocol(cdp, selector) {
+  const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+  if (!nodeId) return false;
+  const box = await cdp.send('DOM.getBoxModel', { nodeId }).catch(() => null);
+  if (!box) return false;
+  const q = box.model.border;
+  const x = (q[0] + q[2] + q[4] + q[6]) / 4;
+  const y = (q[1] + q[3] + q[5] + q[7]) / 4;
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  return true;
 }
 
 async function visit(page, url) {
-  await throttle(page);
+  const cdp = await throttle(page);
+  if (!process.env.LOCATOR_TAPS) {
+    let shown = false;
+    await page.exposeFunction('__benchFormShown', () => { shown = true; }).catch(() => {});
+    await page.goto(url, { waitUntil: 'commit' });
+    for (let i = 0; i < 2400 && !shown; i++) {
+      await tapByProtocol(cdp, '[data-testid="new-via-nebula"]').catch(() => false);
+      await page.waitForTimeout(25);
+    }
+    return measures(page);
+  }
   await page.goto(url, { waitUntil: 'commit' });
   const button = page.locator('[data-testid="new-via-nebula"]');
   await button.waitFor({ state: 'attached', timeout: 60_000 });
@@ -60,6 +95,10 @@ async function visit(page, url) {
     await button.tap({ timeout: 2_000, noWaitAfter: true }).catch(() => {});
     await page.waitForTimeout(25);
   }
+  return measures(page);
+}
+
+async function measures(page) {
   return page.evaluate(() => {
     const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null;
     const entries = performance.getEntriesByType('resource');

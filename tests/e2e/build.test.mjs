@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync, readdirSync, statSync, existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { DIST, copyBuild, buildIdOf } from './helpers.mjs';
-import { postBuild } from '../../scripts/post-build.mjs';
+import { postBuild, plainMessage } from '../../scripts/post-build.mjs';
 
 function filesOf(dir) {
   const out = [];
@@ -33,13 +33,27 @@ test('the CSP allows exactly the inline scripts of the page, by hash', () => {
   const csp = html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]+)">/)[1];
   const allowed = [...csp.matchAll(/'sha256-([^']+)'/g)].map((m) => m[1]).sort();
   const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
-    .filter(([, attrs]) => !/\bsrc=/.test(attrs))
+    // A JSON data block (the home screen frame's words) never runs, so needs no hash.
+    .filter(([, attrs]) => !/\bsrc=/.test(attrs) && !/type="application\/json"/.test(attrs))
     .map(([, , body]) => createHash('sha256').update(body).digest('base64'))
     .sort();
   assert.ok(inline.length >= 1, 'trunk writes one inline loader script');
   assert.deepEqual(allowed, inline);
   assert.ok(html.indexOf('Content-Security-Policy') < html.indexOf('<script'), 'the CSP comes before every script');
   assert.doesNotMatch(html, /\son[a-z]+\s*=/i, 'no inline event-handler attribute');
+});
+
+test('the home screen frame\'s words are the catalogues\', and only plain one-line messages can be', () => {
+  const html = readFileSync(join(DIST, 'index.html'), 'utf8');
+  const texts = JSON.parse(html.match(/<script type="application\/json" id="boot-texts">([\s\S]*?)<\/script>/)[1]);
+  assert.deepEqual(Object.keys(texts), ['en', 'fr', 'pl']);
+  assert.equal(texts.pl['home-new-game'], 'Nowa gra');
+  assert.equal(texts.fr['home-learn'], 'Apprendre à jouer');
+  assert.equal(plainMessage('a = one\nb = two\n', 'b', 'x'), 'two');
+  assert.throws(() => plainMessage('a = { $n } players\n', 'a', 'x'), /not one plain line/);
+  assert.throws(() => plainMessage('a =\n    two lines\n', 'a', 'x'), /not one plain line/);
+  assert.throws(() => plainMessage('a = b\n    more\n', 'a', 'x'), /not one plain line/);
+  assert.throws(() => plainMessage('a = b\n', 'c', 'x'), /no message c/);
 });
 
 test('the worker precaches every file of the build, under its real name, in a versioned cache', () => {

@@ -36,6 +36,78 @@ test('the home screen frame is drawn before the wasm arrives, then the app repla
   assert.deepEqual(errors, []);
 });
 
+// The frame's "New game" is the home screen's: tapped before the app has started, the app
+// opens the new game's form when it does, in the language the frame spoke.
+test('the frame answers a tap before the wasm has arrived, in the app\'s language', { timeout: TEST_TIMEOUT }, async (t) => {
+  const { server, page, errors, shot } = await openSite(t, { locale: 'fr-FR' });
+  let release;
+  const held = new Promise((ok) => { release = ok; });
+  await page.route(/moonvale-[0-9a-f]+_bg\.wasm$/, async (route) => { await held; await route.continue(); });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(server.url, { waitUntil: 'domcontentloaded' });
+  const start = page.locator('#boot [data-testid="new-via-nebula"]');
+  await start.waitFor();
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'fr');
+  assert.equal((await start.textContent()).trim(), 'Nouvelle partie');
+  assert.equal((await page.locator('#boot [data-testid="learn-nova-luna"]').textContent()).trim(), 'Apprendre à jouer');
+  await shot('frame-in-french-390');
+  // Reached by keyboard as by touch.
+  await start.focus();
+  await page.keyboard.press('Enter');
+  assert.equal(new URL(page.url()).hash, '#/new/via-nebula');
+  assert.equal(await start.getAttribute('aria-busy'), 'true', 'the tapped link says it is opening');
+  assert.equal(await page.locator('[data-testid="vn-start"]').count(), 0, 'the app has not started');
+  release();
+  await page.locator('[data-testid="vn-start"]').waitFor();
+  assert.equal(await page.locator('#boot').count(), 0);
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'fr');
+  await shot('form-after-the-frame-tap-390');
+  // Back returns to the home screen, not off the site.
+  await page.goBack();
+  await page.locator('[data-testid="home"]').waitFor();
+  assert.deepEqual(errors, []);
+});
+
+// static/boot.js repeats the app's choice of language (its saved setting, else the browser's
+// first spoken one, else English): both must agree, and say the same words.
+test('the frame and the app choose the same language and the same words', { timeout: TEST_TIMEOUT }, async (t) => {
+  const cases = [
+    { locale: 'pl-PL', saved: null, lang: 'pl' },
+    { locale: 'de-DE', saved: null, lang: 'en' },
+    { locale: 'en-GB', saved: 'fr', lang: 'fr' },
+    { locale: 'fr-CA', saved: 'xx', lang: 'fr' },
+  ];
+  for (const { locale, saved, lang } of cases) {
+    await t.test(`${locale}, saved ${saved}`, async (t) => {
+      const { server, page, errors } = await openSite(t, { locale, serviceWorkers: 'block' });
+      if (saved) {
+        await page.addInitScript((language) => {
+          localStorage.setItem('moonvale.settings', JSON.stringify({ language }));
+        }, saved);
+      }
+      let release;
+      const held = new Promise((ok) => { release = ok; });
+      await page.route(/moonvale-[0-9a-f]+_bg\.wasm$/, async (route) => { await held; await route.continue(); });
+      await page.goto(server.url, { waitUntil: 'domcontentloaded' });
+      await page.locator('#boot').waitFor();
+      const frame = await page.evaluate(() => ({
+        lang: document.documentElement.lang,
+        words: [...document.querySelectorAll('[data-testid^="new-"], [data-testid^="learn-"]')].map((e) => e.textContent.trim()),
+      }));
+      release();
+      await waitReady(page);
+      const app = await page.evaluate(() => ({
+        lang: document.documentElement.lang,
+        words: [...document.querySelectorAll('[data-testid^="new-"], [data-testid^="learn-"]')].map((e) => e.textContent.trim()),
+      }));
+      assert.equal(frame.lang, lang);
+      assert.deepEqual(frame, app);
+      assert.equal(frame.words.length, 4);
+      assert.deepEqual(errors, []);
+    });
+  }
+});
+
 test('the computer players\' worker is fetched after the home screen is up, and precached', { timeout: TEST_TIMEOUT }, async (t) => {
   const { server, page, errors } = await openSite(t);
   // When the home screen first appeared, by the page's clock (the server's, on this machine).
