@@ -287,6 +287,21 @@ fn settings_are_remembered() {
     // Damaged settings fall back to the defaults rather than breaking the app.
     s.backend_mut().unwrap().set(SETTINGS_KEY, "garbage").unwrap();
     assert_eq!(s.settings(), Settings::default());
+    // One damaged or unknown setting costs only itself: the language survives a bad pace.
+    s.backend_mut()
+        .unwrap()
+        .set(SETTINGS_KEY, r#"{"language":"pl","pace":"warp","later":1}"#)
+        .unwrap();
+    assert_eq!(
+        s.settings(),
+        Settings {
+            language: Some("pl".into()),
+            pace: moonvale::table::Pace::Normal,
+            ..Default::default()
+        }
+    );
+    s.backend_mut().unwrap().set(SETTINGS_KEY, r#"{"language":7,"pace":"fast"}"#).unwrap();
+    assert_eq!(s.settings(), Settings { pace: moonvale::table::Pace::Fast, ..Default::default() });
 }
 
 #[test]

@@ -149,6 +149,24 @@ pub struct Settings {
     pub persistence_asked: bool,
 }
 
+impl Settings {
+    /// Each setting read on its own, so one a damaged or newer save spoils costs only itself:
+    /// above all the language, which the page's frame reads the same way (static/boot.js).
+    pub fn read_leniently(value: &serde_json::Value) -> Settings {
+        fn field<T: serde::de::DeserializeOwned>(
+            value: &serde_json::Value,
+            name: &str,
+        ) -> Option<T> {
+            serde_json::from_value(value.get(name)?.clone()).ok()
+        }
+        Settings {
+            language: field(value, "language"),
+            pace: field(value, "pace").unwrap_or_default(),
+            persistence_asked: field(value, "persistence_asked").unwrap_or_default(),
+        }
+    }
+}
+
 /// What happened to a save.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SaveOutcome {
@@ -406,7 +424,8 @@ impl<S: Storage> SaveStore<S> {
         self.backend
             .as_ref()
             .and_then(|b| b.get(SETTINGS_KEY).ok().flatten())
-            .and_then(|raw| serde_json::from_str(&raw).ok())
+            .and_then(|raw| serde_json::from_str::<serde_json::Value>(&raw).ok())
+            .map(|value| Settings::read_leniently(&value))
             .unwrap_or_default()
     }
 

@@ -76,14 +76,16 @@ test('the frame and the app choose the same language and the same words', { time
     { locale: 'de-DE', saved: null, lang: 'en' },
     { locale: 'en-GB', saved: 'fr', lang: 'fr' },
     { locale: 'fr-CA', saved: 'xx', lang: 'fr' },
+    // A damaged setting beside the language costs only itself, in both.
+    { locale: 'en-US', saved: 'pl', pace: 'warp', lang: 'pl' },
   ];
-  for (const { locale, saved, lang } of cases) {
+  for (const { locale, saved, pace, lang } of cases) {
     await t.test(`${locale}, saved ${saved}`, async (t) => {
       const { server, page, errors } = await openSite(t, { locale, serviceWorkers: 'block' });
       if (saved) {
-        await page.addInitScript((language) => {
-          localStorage.setItem('moonvale.settings', JSON.stringify({ language }));
-        }, saved);
+        await page.addInitScript(([language, pace]) => {
+          localStorage.setItem('moonvale.settings', JSON.stringify(pace ? { language, pace } : { language }));
+        }, [saved, pace]);
       }
       let release;
       const held = new Promise((ok) => { release = ok; });
