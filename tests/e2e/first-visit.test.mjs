@@ -4,7 +4,7 @@
 // slow phone are a benchmark (scripts/bench-first-visit.sh), not a test.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openSite, openApp, waitReady, waitControlled, TEST_TIMEOUT } from './helpers.mjs';
+import { openSite, openApp, waitReady, waitControlled, axeViolations, TEST_TIMEOUT } from './helpers.mjs';
 
 test('the home screen frame is drawn before the wasm arrives, then the app replaces it', { timeout: TEST_TIMEOUT }, async (t) => {
   const { server, page, errors, shot } = await openSite(t);
@@ -51,6 +51,8 @@ test('the frame answers a tap before the wasm has arrived, in the app\'s languag
   assert.equal((await start.textContent()).trim(), 'Nouvelle partie');
   assert.equal((await page.locator('#boot [data-testid="learn-nova-luna"]').textContent()).trim(), 'Apprendre à jouer');
   await shot('frame-in-french-390');
+  assert.deepEqual(await axeViolations(page), [], 'no accessibility violation in the frame');
+  assert.equal(await start.getAttribute('aria-describedby'), 'boot-title-via-nebula', 'each button names its game');
   // Reached by keyboard as by touch.
   await start.focus();
   await page.keyboard.press('Enter');
