@@ -190,18 +190,22 @@ thread_local! {
 /// games' parts parsed while the player reads it, not when they tap.
 pub fn prepare(lang: Lang, part: Part) {
     BUNDLES.with(|bundles| {
-        bundles[lang.index()][part as usize]
-            .get_or_init(|| build_bundle(lang, Some(part)).unwrap_or_else(|e| panic!("{e}")));
+        bundle_of(bundles, lang, part);
     });
+}
+
+/// The bundle of one part, built on first use (a catalogue that does not build is a bug the
+/// tests catch, never a player's input).
+fn bundle_of(bundles: &Bundles, lang: Lang, part: Part) -> &FluentBundle<FluentResource> {
+    bundles[lang.index()][part as usize]
+        .get_or_init(|| build_bundle(lang, Some(part)).unwrap_or_else(|e| panic!("{e}")))
 }
 
 /// Formats a message. `id` is `message` or `message.attribute`. Returns the formatted text
 /// and the formatting errors (an unknown id, a missing argument...), for the tests.
 pub fn format(lang: Lang, id: &str, args: &[(&str, Arg)]) -> (String, Vec<String>) {
     BUNDLES.with(|bundles| {
-        let part = Part::of(id);
-        let bundle = bundles[lang.index()][part as usize]
-            .get_or_init(|| build_bundle(lang, Some(part)).unwrap_or_else(|e| panic!("{e}")));
+        let bundle = bundle_of(bundles, lang, Part::of(id));
         let (message_id, attribute) = match id.split_once('.') {
             Some((m, a)) => (m, Some(a)),
             None => (id, None),
