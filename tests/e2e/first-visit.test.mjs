@@ -6,12 +6,18 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openSite, openApp, waitReady, waitControlled, axeViolations, TEST_TIMEOUT } from './helpers.mjs';
 
-test('the home screen frame is drawn before the wasm arrives, then the app replaces it', { timeout: TEST_TIMEOUT }, async (t) => {
-  const { server, page, errors, shot } = await openSite(t);
-  // Hold the app's wasm back: what a phone shows while it is on its way.
+/** Holds the page's wasm back (what a phone shows while it is on its way); returns the call
+ * that lets it through. */
+async function holdPageWasm(page) {
   let release;
   const held = new Promise((ok) => { release = ok; });
   await page.route(/moonvale-[0-9a-f]+_bg\.wasm$/, async (route) => { await held; await route.continue(); });
+  return release;
+}
+
+test('the home screen frame is drawn before the wasm arrives, then the app replaces it', { timeout: TEST_TIMEOUT }, async (t) => {
+  const { server, page, errors, shot } = await openSite(t);
+  const release = await holdPageWasm(page);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(server.url, { waitUntil: 'domcontentloaded' });
   const boot = page.locator('#boot');
@@ -40,9 +46,7 @@ test('the home screen frame is drawn before the wasm arrives, then the app repla
 // opens the new game's form when it does, in the language the frame spoke.
 test('the frame answers a tap before the wasm has arrived, in the app\'s language', { timeout: TEST_TIMEOUT }, async (t) => {
   const { server, page, errors, shot } = await openSite(t, { locale: 'fr-FR' });
-  let release;
-  const held = new Promise((ok) => { release = ok; });
-  await page.route(/moonvale-[0-9a-f]+_bg\.wasm$/, async (route) => { await held; await route.continue(); });
+  const release = await holdPageWasm(page);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(server.url, { waitUntil: 'domcontentloaded' });
   const start = page.locator('#boot [data-testid="new-via-nebula"]');
@@ -89,9 +93,7 @@ test('the frame and the app choose the same language and the same words', { time
           localStorage.setItem('moonvale.settings', JSON.stringify(pace ? { language, pace } : { language }));
         }, [saved, pace]);
       }
-      let release;
-      const held = new Promise((ok) => { release = ok; });
-      await page.route(/moonvale-[0-9a-f]+_bg\.wasm$/, async (route) => { await held; await route.continue(); });
+      const release = await holdPageWasm(page);
       await page.goto(server.url, { waitUntil: 'domcontentloaded' });
       await page.locator('#boot').waitFor();
       const frame = await page.evaluate(() => ({
