@@ -8,7 +8,11 @@
 //!   retries the writes still pending;
 //! - no storage at all (private mode, access refused): everything lives in memory for the
 //!   session, with a warning.
+//!
+//! Finished games move on to an archive that scales (IndexedDB in the browser), see
+//! [`archive`]: localStorage keeps the games in progress, written after every action.
 
+pub mod archive;
 pub mod compact;
 pub mod record;
 pub mod sample;
@@ -229,6 +233,11 @@ pub struct SaveStore<S: Storage> {
     memory_settings: Option<Settings>,
     /// The statistics' text kept in memory when it cannot be written.
     memory_stats: Option<String>,
+    /// The archive's finished games as read at start and moved since, id to stored text:
+    /// `None` until it is read, or when there is no archive ([`archive`]).
+    archive: Option<BTreeMap<String, String>>,
+    /// Games deleted here whose archived copies are still to be removed.
+    archive_removals: Vec<String>,
     health: StoreHealth,
     pub validators: Validators,
 }
@@ -243,6 +252,8 @@ impl<S: Storage> SaveStore<S> {
             pending: BTreeMap::new(),
             memory_settings: None,
             memory_stats: None,
+            archive: None,
+            archive_removals: Vec::new(),
             health,
             validators,
         }
@@ -304,19 +315,30 @@ impl<S: Storage> SaveStore<S> {
         SaveOutcome::Saved
     }
 
-    /// Every saved game, newest first (damaged ones last), with those only in memory.
+    /// The stored texts of the games in storage, id first: what [`list`](Self::list) reads.
+    fn stored_games(&self) -> Vec<(String, String)> {
+        let Some(backend) = &self.backend else { return Vec::new() };
+        let keys = backend.keys().unwrap_or_default();
+        keys.iter()
+            .filter_map(|key| {
+                let id = key.strip_prefix(GAME_KEY_PREFIX)?;
+                Some((id.to_string(), backend.get(key).ok()??))
+            })
+            .collect()
+    }
+
+    /// Every saved game, newest first (damaged ones last): the archive's, those in storage
+    /// (a copy there is the newer one) and those only in memory.
     pub fn list(&self) -> Vec<Listed> {
         let mut listed: BTreeMap<String, Listed> = BTreeMap::new();
-        if let Some(backend) = &self.backend {
-            for key in backend.keys().unwrap_or_default() {
-                let Some(id) = key.strip_prefix(GAME_KEY_PREFIX) else { continue };
-                let Ok(Some(raw)) = backend.get(&key) else { continue };
-                let entry = match classify_listed(&raw, &self.validators) {
-                    Ok(record) => Listed::Ok(record),
-                    Err(damage) => Listed::Damaged { id: id.to_string(), raw, damage },
-                };
-                listed.insert(id.to_string(), entry);
-            }
+        let stored = self.stored_games();
+        let archived = self.archive.iter().flatten();
+        for (id, raw) in archived.chain(stored.iter().map(|(id, raw)| (id, raw))) {
+            let entry = match classify_listed(raw, &self.validators) {
+                Ok(record) => Listed::Ok(record),
+                Err(damage) => Listed::Damaged { id: id.clone(), raw: raw.clone(), damage },
+            };
+            listed.insert(id.clone(), entry);
         }
         for (id, record) in &self.pending {
             listed.insert(id.clone(), Listed::Ok(record.clone()));
@@ -338,8 +360,14 @@ impl<S: Storage> SaveStore<S> {
         if let Some(record) = self.pending.get(id) {
             return Some(Ok(record.clone()));
         }
-        let raw = self.backend.as_ref()?.get(&Self::key(id)).ok()??;
+        let raw = self.stored_text(id)?;
         Some(classify(&raw, &self.validators))
+    }
+
+    /// A game's text in storage, else in the archive.
+    fn stored_text(&self, id: &str) -> Option<String> {
+        let stored = self.backend.as_ref().and_then(|b| b.get(&Self::key(id)).ok().flatten());
+        stored.or_else(|| self.archive.as_ref()?.get(id).cloned())
     }
 
     /// The stored text of a record, as it is (for exporting a damaged one).
@@ -347,11 +375,16 @@ impl<S: Storage> SaveStore<S> {
         if let Some(record) = self.pending.get(id) {
             return Some(record.to_stored_json());
         }
-        self.backend.as_ref()?.get(&Self::key(id)).ok()?
+        self.stored_text(id)
     }
 
+    /// Deletes a game wherever it is; its archived copy is removed by whoever keeps the
+    /// archive ([`take_archive_removals`](Self::take_archive_removals)).
     pub fn delete(&mut self, id: &str) -> Result<(), StorageError> {
         self.pending.remove(id);
+        if self.archive.as_mut().and_then(|archive| archive.remove(id)).is_some() {
+            self.archive_removals.push(id.to_string());
+        }
         match self.backend.as_mut() {
             Some(backend) => backend.remove(&Self::key(id)),
             None => Ok(()),
@@ -376,13 +409,7 @@ impl<S: Storage> SaveStore<S> {
 
     /// A fresh id: `prefix` (a timestamp, say) made unique among stored and pending ids.
     pub fn unique_id(&self, prefix: &str) -> String {
-        let taken = |id: &str| {
-            self.pending.contains_key(id)
-                || self
-                    .backend
-                    .as_ref()
-                    .is_some_and(|b| matches!(b.get(&Self::key(id)), Ok(Some(_))))
-        };
+        let taken = |id: &str| self.pending.contains_key(id) || self.stored_text(id).is_some();
         if !taken(prefix) {
             return prefix.to_string();
         }
@@ -403,18 +430,23 @@ impl<S: Storage> SaveStore<S> {
         Ok((record, outcome))
     }
 
-    /// The space this app's data takes in storage, in bytes as browsers count it (UTF-16:
-    /// two bytes per unit of each key and value), for the player to see.
+    /// The space this app's data takes in storage and in the archive, in bytes as browsers
+    /// count localStorage (UTF-16: two bytes per unit of each key and value), for the
+    /// player to see.
     pub fn stored_bytes(&self) -> u64 {
-        let Some(backend) = &self.backend else { return 0 };
+        let bytes = |key: &str, value: &str| {
+            2 * (key.encode_utf16().count() + value.encode_utf16().count()) as u64
+        };
+        let archived: u64 =
+            self.archive.iter().flatten().map(|(id, raw)| bytes(&Self::key(id), raw)).sum();
+        let Some(backend) = &self.backend else { return archived };
         let keys = backend.keys().unwrap_or_default();
-        keys.iter()
+        let stored: u64 = keys
+            .iter()
             .filter(|k| k.starts_with("moonvale."))
-            .map(|k| {
-                let value = backend.get(k).ok().flatten().unwrap_or_default();
-                2 * (k.encode_utf16().count() + value.encode_utf16().count()) as u64
-            })
-            .sum()
+            .map(|k| bytes(k, &backend.get(k).ok().flatten().unwrap_or_default()))
+            .sum();
+        stored + archived
     }
 
     pub fn settings(&self) -> Settings {

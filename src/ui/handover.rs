@@ -110,8 +110,10 @@ pub fn start_home() {
     if let Some(boot) = document.and_then(|d| d.get_element_by_id("boot")) {
         boot.remove();
     }
-    let handle = yew::Renderer::<HomeApp>::new().render();
-    HOME.with(|home| *home.borrow_mut() = Some(handle));
+    super::archive::read_before(|| {
+        let handle = yew::Renderer::<HomeApp>::new().render();
+        HOME.with(|home| *home.borrow_mut() = Some(handle));
+    });
 }
 
 /// Loads the table's script, then hands the page over to its app: once per visit (again
@@ -175,6 +177,7 @@ fn hand_over(
     let window = web_sys::window().ok_or("no window")?;
     let document = window.document().ok_or("no document")?;
     js_sys::Reflect::set(&window, &CARRIED.into(), &carried.into())?;
+    super::archive::stop();
     if let Some(home) = HOME.with(|home| home.borrow_mut().take()) {
         home.destroy();
     }

@@ -16,6 +16,7 @@
 //! - the check that a saved session replays (`storage::game_validators`) is registered for
 //!   both games; its messages live in `src/i18n/locales/<game>/<lang>.ftl`.
 
+pub mod archive;
 pub mod browser;
 pub mod charts;
 pub mod computer;
@@ -104,9 +105,28 @@ fn use_app_listeners(state: &AppHandle, first_screen_up: impl FnOnce() + 'static
             route::listen(move |address| dispatcher.dispatch(AppAction::Route(address)))
         };
         first_screen_up();
+        read_archive(&state);
         move || {
             drop(listener);
             drop(routes);
+        }
+    });
+}
+
+/// Reads the archive of finished games once the first screen is up, unless it was read
+/// before the start; then moves there the finished games localStorage still holds.
+fn read_archive(state: &AppHandle) {
+    if state.store.borrow().archive_attached() {
+        return archive::settle(&state.store);
+    }
+    let dispatcher = state.dispatcher();
+    wasm_bindgen_futures::spawn_local(async move {
+        match archive::read_all().await {
+            Ok(games) => dispatcher.dispatch(AppAction::ArchiveRead(games)),
+            // Without it every game stays in localStorage, as before there was one.
+            Err(why) => web_sys::console::warn_1(
+                &format!("Moonvale: the archive could not be read: {why}").into(),
+            ),
         }
     });
 }
@@ -264,7 +284,9 @@ pub fn start() {
     if let Some(boot) = document.and_then(|d| d.get_element_by_id("boot")) {
         boot.remove();
     }
-    yew::Renderer::<App>::new().render();
+    archive::read_before(|| {
+        yew::Renderer::<App>::new().render();
+    });
 }
 
 /// Starts the app inside `root` (the browser tests mount it in a fresh element). The

@@ -251,6 +251,11 @@ impl AppState {
         let carried = super::handover::take_carried().unwrap_or_default();
         let handed_notice = carried.notice();
         store.adopt(carried.store);
+        // Read before the start when the address names a game (`archive::read_before`);
+        // otherwise read once the first screen is up (`AppAction::ArchiveRead`).
+        if let Some(games) = super::archive::take_read_early() {
+            store.attach_archive(games);
+        }
         let lang = store
             .settings()
             .language
@@ -301,9 +306,12 @@ impl AppState {
     }
 
     fn refreshed(&mut self) {
-        let store = self.store.borrow();
-        self.saves = Rc::new(store.list());
-        self.health = store.health();
+        {
+            let store = self.store.borrow();
+            self.saves = Rc::new(store.list());
+            self.health = store.health();
+        }
+        super::archive::settle(&self.store);
     }
 
     fn note_save(&mut self, outcome: SaveOutcome) {
@@ -325,7 +333,11 @@ pub fn save_game(
     if record.outcome.is_some() {
         let _ = app.store.borrow_mut().record_finished(&record);
     }
+    let finished = record.outcome.is_some();
     let outcome = app.store.borrow_mut().save(record);
+    if finished {
+        super::archive::settle(&app.store);
+    }
     let health = app.store.borrow().health();
     if outcome == SaveOutcome::KeptInMemoryFull || health != app.health {
         dispatcher.dispatch(AppAction::SaveTrouble(outcome));
@@ -394,6 +406,8 @@ pub enum AppAction {
     /// An imported file's text, read by the browser.
     Import(String),
     Notify(Notice),
+    /// The archive of finished games, read after the start (`ui::archive`).
+    ArchiveRead(Vec<(String, String)>),
     DismissNotice,
     UpdateAvailable,
 }
@@ -514,6 +528,10 @@ impl Reducible for AppState {
                 s.refreshed();
             }),
             AppAction::Notify(notice) => self.with(|s| s.notice = Some(notice)),
+            AppAction::ArchiveRead(games) => self.with(|s| {
+                s.store.borrow_mut().attach_archive(games);
+                s.refreshed();
+            }),
             AppAction::DismissNotice => self.with(|s| s.notice = None),
             AppAction::UpdateAvailable => self.with(|s| s.update_available = true),
         }

@@ -1,10 +1,12 @@
 // A thousand games fit (issue 15, point 5). `table archive` plays 1,000 finished games of
 // both games (every player count, both Via Nebula sides) and writes them as the app stores
 // them (record version 2: options, seed, deflated actions), with two whole records of
-// version 1 (saves from before). All 1,002 go into localStorage at once; then every one is
-// listed (page by page), opened (the end of the game shows), replayed to its last move, and
+// version 1 (saves from before). All 1,002 go into localStorage at once, as an older
+// version kept them; the app moves them to its archive (IndexedDB) and localStorage keeps
+// none; then every one is listed (page by page), opened (the end of the game shows), replayed to its last move, and
 // exported (the file names it and holds its moves; see EVERY below); the time the saved-games screen takes
-// to show its first page is measured (median of 5) and printed. Screenshots in
+// to show its first page is measured (median of 5) and printed, and again with two copies
+// more of each game in the archive (3,006, beyond what localStorage holds). Screenshots in
 // test-output/a-thousand-*.png.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -22,6 +24,20 @@ function archive() {
   const text = execFileSync('cargo', ['run', '--quiet', '--bin', 'table', '--', 'archive', '--games', String(GAMES), '--seed', '5'],
     { cwd: ROOT, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, stdio: ['ignore', 'pipe', 'inherit'] });
   return JSON.parse(text);
+}
+
+/** How many games the archive (IndexedDB) holds. */
+function archivedCount() {
+  return new Promise((resolve, reject) => {
+    const open = indexedDB.open('moonvale');
+    open.onerror = () => reject(open.error);
+    open.onsuccess = () => {
+      const database = open.result;
+      const count = database.transaction('games').objectStore('games').count();
+      count.onsuccess = () => { database.close(); resolve(count.result); };
+      count.onerror = () => reject(count.error);
+    };
+  });
 }
 
 /** Milliseconds from leaving for the home screen to its first page of saved games drawn. */
@@ -53,6 +69,17 @@ test('a thousand finished games: each lists, opens, replays and exports; the fir
   t.diagnostic(`${games.length} games in localStorage: ${bytes} bytes (UTF-16), ${(bytes / 5242880 * 100).toFixed(0)} % of 5 MiB`);
   await page.reload();
   await page.waitForSelector('body[data-ready="true"]', { state: 'attached' });
+
+  // Finished games move to the archive (IndexedDB): localStorage, which keeps the games in
+  // progress, is left with none of them. Then every game is read from the archive.
+  await page.waitForFunction(() => !Object.keys(localStorage).some((k) => k.startsWith('moonvale.game.')), null, { timeout: 60_000 });
+  assert.equal(await page.evaluate(archivedCount), games.length, 'every game is in the archive');
+  const left = await page.evaluate(() => Object.keys(localStorage).reduce((n, k) => n + 2 * (k.length + localStorage.getItem(k).length), 0));
+  t.diagnostic(`moved to the archive: localStorage keeps ${left} bytes`);
+  await page.reload();
+  await page.waitForSelector('body[data-ready="true"]', { state: 'attached' });
+  await page.evaluate(() => { location.hash = '#/'; });
+  await page.waitForFunction((n) => document.querySelector('.saved-count')?.innerText.includes(`${n} saved games`), games.length);
 
   // The first page: the median of five visits to the home screen.
   const times = [];
@@ -124,5 +151,59 @@ test('a thousand finished games: each lists, opens, replays and exports; the fir
     if (i % 250 === 0) t.diagnostic(`opened and replayed ${i + 1} of ${checked.length}`);
   }
   t.diagnostic(`opened and replayed ${checked.length} games in ${((Date.now() - opened) / 1000).toFixed(1)} s`);
+
+  // Beyond what localStorage could hold (about 1,600 games): two copies more of each game,
+  // written into the archive, are listed too.
+  const copies = await page.evaluate((stored) => new Promise((resolve, reject) => {
+    const open = indexedDB.open('moonvale');
+    open.onerror = () => reject(open.error);
+    open.onsuccess = () => {
+      const transaction = open.result.transaction('games', 'readwrite');
+      const archive = transaction.objectStore('games');
+      let n = 0;
+      for (const text of Object.values(stored)) {
+        for (const copy of ['copy-a', 'copy-b']) {
+          const record = JSON.parse(text);
+          record.id = `${copy}-${record.id}`;
+          archive.put(JSON.stringify(record), record.id);
+          n += 1;
+        }
+      }
+      transaction.oncomplete = () => { open.result.close(); resolve(n); };
+      transaction.onerror = () => reject(transaction.error);
+    };
+  }), fixture.storage);
+  const all = games.length + copies;
+  await page.reload();
+  await page.waitForSelector('body[data-ready="true"]', { state: 'attached' });
+  await page.evaluate(() => { location.hash = '#/'; });
+  await page.waitForFunction((n) => document.querySelector('.saved-count')?.innerText.includes(`${n} saved games`), all);
+  const more = [];
+  for (let i = 0; i < 5; i++) more.push(await firstPageTime(page));
+  more.sort((a, b) => a - b);
+  t.diagnostic(`first page of ${all} saved games: median ${more[2].toFixed(0)} ms (${more.map((x) => x.toFixed(0)).join(', ')})`);
+  await shot('beyond-local-storage');
+
+  // A game deleted leaves the archive; "undo" puts it back there.
+  const archiveHolds = async (n) => {
+    for (let i = 0; i < 100 && await page.evaluate(archivedCount) !== n; i++) await page.waitForTimeout(50);
+    assert.equal(await page.evaluate(archivedCount), n);
+  };
+  const victim = await page.locator('[data-testid="saved-game"]').first().getAttribute('data-id');
+  await page.click(`[data-testid="saved-game"][data-id="${victim}"] [data-testid="saved-game-delete"]`);
+  await archiveHolds(all - 1);
+  await page.click('[data-testid="undo-delete"]');
+  await archiveHolds(all);
+  assert.equal(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('moonvale.game.')).length), 0);
+
+  // An address naming an archived game opens it from a fresh start (the archive is read
+  // before the app starts, then again by the table's app).
+  await page.evaluate((id) => { location.hash = `#/replay/${id}`; }, games[0].id);
+  await page.reload();
+  await page.waitForFunction(([id, steps]) => {
+    const replay = document.querySelector('[data-testid="replay"]');
+    return replay && location.hash.endsWith(id) && replay.dataset.steps === String(steps);
+  }, [games[0].id, games[0].actions]);
+  assert.equal(await page.locator('[role="alert"]').count(), 0, 'no "game not found"');
   assert.deepEqual(errors, []);
 });

@@ -1,0 +1,202 @@
+//! The archive of finished games in IndexedDB, written behind the store (see
+//! `storage::archive` for the rules: a game leaves localStorage only once it is archived).
+//!
+//! Three requests are all it takes (read everything, write some, delete some), so they are
+//! written here on web-sys rather than through a wrapper crate the page's wasm would carry.
+
+use super::state::Store;
+use std::cell::{Cell, RefCell};
+use std::rc::Rc;
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen_futures::JsFuture;
+use web_sys::{IdbDatabase, IdbRequest, IdbTransaction, IdbTransactionMode};
+
+const DATABASE: &str = "moonvale";
+const VERSION: u32 = 1;
+/// Finished games: the key is the game's id, the value its stored text.
+const GAMES: &str = "games";
+
+thread_local! {
+    static OPEN: RefCell<Option<IdbDatabase>> = const { RefCell::new(None) };
+    /// A move to the archive is under way (the next one waits for it).
+    static MOVING: Cell<bool> = const { Cell::new(false) };
+    /// This app handed the page over: the next app moves the games, this one no longer
+    /// touches localStorage.
+    static STOPPED: Cell<bool> = const { Cell::new(false) };
+    /// The archive read before the app started ([`read_before`]).
+    static READ_EARLY: RefCell<Option<Vec<(String, String)>>> = const { RefCell::new(None) };
+}
+
+fn describe(error: JsValue) -> String {
+    if let Some(exception) = error.dyn_ref::<web_sys::DomException>() {
+        return format!("{}: {}", exception.name(), exception.message());
+    }
+    error.as_string().unwrap_or_else(|| format!("{error:?}"))
+}
+
+/// A request's result, once it has one.
+async fn answer(request: &IdbRequest) -> Result<JsValue, String> {
+    let done = js_sys::Promise::new(&mut |resolve, reject| {
+        request.set_onsuccess(Some(&resolve));
+        request.set_onerror(Some(&reject));
+    });
+    let outcome = JsFuture::from(done).await;
+    request.set_onsuccess(None);
+    request.set_onerror(None);
+    match outcome {
+        Ok(_) => request.result().map_err(describe),
+        Err(_) => Err(request
+            .error()
+            .ok()
+            .flatten()
+            .map_or("request failed".into(), |e| format!("{}: {}", e.name(), e.message()))),
+    }
+}
+
+/// A read-write transaction's end: its writes are on disk once it completes.
+async fn committed(transaction: &IdbTransaction) -> Result<(), String> {
+    let done = js_sys::Promise::new(&mut |resolve, reject| {
+        transaction.set_oncomplete(Some(&resolve));
+        transaction.set_onerror(Some(&reject));
+        transaction.set_onabort(Some(&reject));
+    });
+    JsFuture::from(done).await.map(drop).map_err(|_| {
+        transaction
+            .error()
+            .map_or("transaction aborted".into(), |e| format!("{}: {}", e.name(), e.message()))
+    })
+}
+
+async fn database() -> Result<IdbDatabase, String> {
+    if let Some(open) = OPEN.with(|open| open.borrow().clone()) {
+        return Ok(open);
+    }
+    let factory = web_sys::window()
+        .ok_or("no window")?
+        .indexed_db()
+        .map_err(describe)?
+        .ok_or("no IndexedDB")?;
+    let request = factory.open_with_u32(DATABASE, VERSION).map_err(describe)?;
+    // A first visit creates the one object store.
+    let upgrade = Closure::<dyn FnMut()>::new({
+        let request = request.clone();
+        move || {
+            if let Ok(database) = request.result() {
+                let _ = database.unchecked_into::<IdbDatabase>().create_object_store(GAMES);
+            }
+        }
+    });
+    request.set_onupgradeneeded(Some(upgrade.as_ref().unchecked_ref()));
+    let opened = answer(&request).await;
+    request.set_onupgradeneeded(None);
+    let database: IdbDatabase = opened?.unchecked_into();
+    OPEN.with(|open| *open.borrow_mut() = Some(database.clone()));
+    Ok(database)
+}
+
+/// Every archived game, as (id, stored text).
+pub async fn read_all() -> Result<Vec<(String, String)>, String> {
+    let database = database().await?;
+    let transaction = database.transaction_with_str(GAMES).map_err(describe)?;
+    let games = transaction.object_store(GAMES).map_err(describe)?;
+    // Both in key order, in one transaction: the n-th key is the n-th value's.
+    let keys = games.get_all_keys().map_err(describe)?;
+    let values = games.get_all().map_err(describe)?;
+    let keys: js_sys::Array = answer(&keys).await?.unchecked_into();
+    let values: js_sys::Array = answer(&values).await?.unchecked_into();
+    Ok(keys
+        .iter()
+        .zip(values.iter())
+        .filter_map(|(id, text)| Some((id.as_string()?, text.as_string()?)))
+        .collect())
+}
+
+/// Writes games, or deletes them (`text` `None`), in one transaction.
+async fn write(changes: impl Iterator<Item = (String, Option<String>)>) -> Result<(), String> {
+    let database = database().await?;
+    let transaction = database
+        .transaction_with_str_and_mode(GAMES, IdbTransactionMode::Readwrite)
+        .map_err(describe)?;
+    let games = transaction.object_store(GAMES).map_err(describe)?;
+    for (id, text) in changes {
+        let id = JsValue::from_str(&id);
+        match text {
+            Some(text) => games.put_with_key(&JsValue::from_str(&text), &id),
+            None => games.delete(&id),
+        }
+        .map_err(describe)?;
+    }
+    committed(&transaction).await
+}
+
+fn warn(what: &str, why: &str) {
+    web_sys::console::warn_1(&format!("Moonvale: the archive {what}: {why}").into());
+}
+
+/// Carries out what the store has for the archive: removes the games deleted here, and
+/// moves the finished games, then tells the store so it lets go of their localStorage
+/// copies. Called after the archive is read, after a game ends and whenever the saved
+/// games are listed again; a failure leaves every game where it was, for the next call.
+pub fn settle(store: &Rc<RefCell<Store>>) {
+    if STOPPED.get() {
+        return;
+    }
+    let Ok(mut borrowed) = store.try_borrow_mut() else { return };
+    let removals = borrowed.take_archive_removals();
+    let offered = if MOVING.get() { Vec::new() } else { borrowed.to_archive() };
+    drop(borrowed);
+    if !removals.is_empty() {
+        wasm_bindgen_futures::spawn_local(async move {
+            if let Err(why) = write(removals.into_iter().map(|id| (id, None))).await {
+                warn("could not delete a game", &why);
+            }
+        });
+    }
+    if offered.is_empty() {
+        return;
+    }
+    MOVING.set(true);
+    let store = store.clone();
+    wasm_bindgen_futures::spawn_local(async move {
+        let written =
+            write(offered.iter().map(|(id, text)| (id.clone(), Some(text.clone())))).await;
+        MOVING.set(false);
+        match written {
+            Err(why) => warn("could not keep the finished games", &why),
+            Ok(()) if STOPPED.get() => {}
+            Ok(()) => {
+                if let Ok(mut store) = store.try_borrow_mut() {
+                    store.archived(offered);
+                }
+                settle(&store);
+            }
+        }
+    });
+}
+
+/// The page is handed to the table's app, which reads the archive and moves games itself.
+pub fn stop() {
+    STOPPED.set(true);
+}
+
+/// Calls `start` at once, unless the address names a saved game, which may be in the
+/// archive: then the archive is read first, so the game opens rather than being not found.
+pub fn read_before(start: impl FnOnce() + 'static) {
+    use crate::address::Address;
+    if !matches!(super::route::current(), Some(Address::Play(_) | Address::Replay(_))) {
+        return start();
+    }
+    wasm_bindgen_futures::spawn_local(async move {
+        match read_all().await {
+            Ok(games) => READ_EARLY.with(|early| *early.borrow_mut() = Some(games)),
+            Err(why) => warn("could not be read", &why),
+        }
+        start();
+    });
+}
+
+/// The archive read by [`read_before`], once.
+pub fn take_read_early() -> Option<Vec<(String, String)>> {
+    READ_EARLY.with(|early| early.borrow_mut().take())
+}
