@@ -185,3 +185,41 @@ export async function axeViolations(page) {
     return result.violations.map((v) => `${v.id}: ${v.nodes.slice(0, 2).map((n) => n.target.join(' ')).join(', ')}`);
   });
 }
+
+/** Every saved game's stored text by id, wherever the app keeps it: localStorage (games in
+ * progress, and the newer copy) and the archive of finished games (IndexedDB). Never creates
+ * the archive's database: an upgrade (no database yet) is aborted. */
+export async function storedGames(page) {
+  return page.evaluate(async () => {
+    const archived = await new Promise((resolve) => {
+      const open = indexedDB.open('moonvale');
+      open.onupgradeneeded = () => open.transaction.abort();
+      open.onerror = () => resolve([]);
+      open.onsuccess = () => {
+        const database = open.result;
+        const games = database.transaction('games').objectStore('games');
+        const keys = games.getAllKeys();
+        const values = games.getAll();
+        values.onsuccess = () => {
+          database.close();
+          resolve(keys.result.map((id, i) => [id, values.result[i]]));
+        };
+        values.onerror = () => resolve([]);
+      };
+    });
+    const games = Object.fromEntries(archived);
+    for (const key of Object.keys(localStorage)) {
+      if (key.startsWith('moonvale.game.')) games[key.slice('moonvale.game.'.length)] = localStorage.getItem(key);
+    }
+    return games;
+  });
+}
+
+/** Waits until `check(games)` (see `storedGames`) holds. */
+export async function waitForStored(page, check, what = 'the saved games') {
+  for (let i = 0; i < 200; i++) {
+    if (check(await storedGames(page))) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}

@@ -2,6 +2,7 @@
 // through the listed-action buttons (as a keyboard or screen-reader player would), and resume a
 // saved game after a reload.
 import assert from 'node:assert/strict';
+import { storedGames, waitForStored } from './helpers.mjs';
 
 export const GAME = '[data-testid="game-screen"][data-kind="nova-luna"]';
 export const ACTION = '[data-testid="action"]';
@@ -79,11 +80,8 @@ export async function play(page, random, { stopAfter = Infinity, onAction } = {}
       [GAME, before],
     );
     // Saved after every action.
-    await page.waitForFunction(
-      ([sel, len]) => Object.keys(localStorage).some((k) => k.startsWith('moonvale.game.')
-        && JSON.parse(localStorage.getItem(k)).summary.actions >= len),
-      [GAME, before + 1],
-    );
+    await waitForStored(page, (games) => Object.values(games).some((text) => JSON.parse(text).summary.actions >= before + 1),
+      `the save of action ${before + 1}`);
     taken += 1;
     if (onAction) await onAction(action, taken);
   }
@@ -101,14 +99,13 @@ export async function reloadAndResume(page, id) {
 
 /** The id of the game being played (the only saved record in a fresh profile). */
 export async function savedIds(page) {
-  return page.evaluate(() =>
-    Object.keys(localStorage).filter((k) => k.startsWith('moonvale.game.')).map((k) => k.slice('moonvale.game.'.length)),
-  );
+  return Object.keys(await storedGames(page));
 }
 
-/** What a stored record says of its game (record version 2): `{ actions, outcome }`. */
+/** What a stored record says of its game (record version 2): `{ actions, outcome }`; a
+ * finished game is read from the archive once it has moved there. */
 export async function savedSummary(page, id) {
-  return page.evaluate((key) => JSON.parse(localStorage.getItem(key)).summary, `moonvale.game.${id}`);
+  return JSON.parse((await storedGames(page))[id]).summary;
 }
 
 export async function logText(page) {

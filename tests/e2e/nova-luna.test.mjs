@@ -5,7 +5,7 @@
 // clicking the canvases instead. Screenshots go to test-output/.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openSite, openApp } from './helpers.mjs';
+import { openSite, openApp, waitForStored } from './helpers.mjs';
 import {
   GAME, ACTION, prng, setUp, logLength, play, reloadAndResume, savedIds, savedSummary, logText, waitForTurn,
 } from './nova-luna-play.mjs';
@@ -144,7 +144,7 @@ test('Nova Luna 3 players (1 person, 2 computers): a full game with a reload, in
 
   // Play again starts a fresh game with the same seats.
   await page.locator('[data-testid="play-again"]').click();
-  await page.waitForFunction(() => Object.keys(localStorage).filter((k) => k.startsWith('moonvale.game.')).length === 2);
+  await waitForStored(page, (games) => Object.keys(games).length === 2, 'the new game saved beside the finished one');
   await page.locator(`${GAME}:not([data-stage="over"])`).waitFor();
   assert.deepEqual(errors, [], 'no error in the page');
 });

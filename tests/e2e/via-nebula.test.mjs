@@ -10,7 +10,7 @@
 // Screenshots go to test-output/.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openSite, openApp, waitReady, ROOT } from './helpers.mjs';
+import { openSite, openApp, waitReady, storedGames, waitForStored, ROOT } from './helpers.mjs';
 import { join } from 'node:path';
 
 const GAME_TIMEOUT = 600_000;
@@ -192,8 +192,10 @@ test('Via Nebula: a 2-player hotseat game through the UI, resumed after a reload
   assert.match(ending, /^(fifth-building|no-one-can-act)$/);
   assert.match(await page.locator('[data-testid="end-reason"]').innerText(), /^How it ended: /);
   await shot('score');
-  const stored = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('moonvale.game.')).length);
-  assert.equal(stored, 1, 'the finished game is saved');
+  // Saved finished: it moves from localStorage to the archive of finished games.
+  await waitForStored(page, (games) => Object.values(games).some((text) => JSON.parse(text).summary.outcome),
+    'the finished game');
+  assert.equal(Object.keys(await storedGames(page)).length, 1, 'the finished game is saved');
   t.diagnostic(`2-player game: ${await moves(page)} moves, final-round banner seen: ${sawFinal}`);
 
   // Play again starts a fresh game with the same players.
