@@ -38,7 +38,8 @@ async fn a_finished_game_moves_to_indexeddb_a_reload_lists_it_and_a_deletion_rem
         playing.id = "playing".into();
         playing.outcome = None;
         let store = Rc::new(RefCell::new(open_store()));
-        store.borrow_mut().attach_archive(archive::read_all().await.unwrap());
+        let archived = archive::read_all().await.unwrap();
+        store.borrow_mut().attach_archive(archived);
         assert_eq!(store.borrow_mut().save(games[0].clone()), SaveOutcome::Saved);
         assert_eq!(store.borrow_mut().save(playing), SaveOutcome::Saved);
         let key = format!("moonvale.game.{}", games[0].id);

@@ -180,19 +180,38 @@ pub fn stop() {
     STOPPED.set(true);
 }
 
+/// How long a start waits for the archive: a browser whose IndexedDB hangs still starts.
+const READ_BEFORE_LIMIT_MS: u32 = 3_000;
+
 /// Calls `start` at once, unless the address names a saved game, which may be in the
-/// archive: then the archive is read first, so the game opens rather than being not found.
+/// archive: then the archive is read first, so the game opens rather than being not found
+/// (for [`READ_BEFORE_LIMIT_MS`] at most).
 pub fn read_before(start: impl FnOnce() + 'static) {
     use crate::address::Address;
     if !matches!(super::route::current(), Some(Address::Play(_) | Address::Replay(_))) {
         return start();
     }
+    // Whichever comes first starts the app: the archive read, or the time limit.
+    let start = Rc::new(RefCell::new(Some(start)));
+    let start_once = move || {
+        if let Some(start) = start.borrow_mut().take() {
+            start();
+        }
+    };
+    let limit = super::timer::after(READ_BEFORE_LIMIT_MS, {
+        let start_once = start_once.clone();
+        move || {
+            warn("took too long to read", "starting without it");
+            start_once();
+        }
+    });
     wasm_bindgen_futures::spawn_local(async move {
         match read_all().await {
             Ok(games) => READ_EARLY.with(|early| *early.borrow_mut() = Some(games)),
             Err(why) => warn("could not be read", &why),
         }
-        start();
+        drop(limit);
+        start_once();
     });
 }
 

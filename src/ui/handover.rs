@@ -106,11 +106,8 @@ fn opening_table() -> Html {
 /// Starts the home app in the page's `<body>` (the page's entry point, `src/main.rs`).
 pub fn start_home() {
     super::install_panic_hook();
-    let document = web_sys::window().and_then(|w| w.document());
-    if let Some(boot) = document.and_then(|d| d.get_element_by_id("boot")) {
-        boot.remove();
-    }
     super::archive::read_before(|| {
+        super::remove_boot_frame();
         let handle = yew::Renderer::<HomeApp>::new().render();
         HOME.with(|home| *home.borrow_mut() = Some(handle));
     });

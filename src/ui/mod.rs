@@ -279,14 +279,18 @@ fn install_panic_hook() {
 /// Starts the app in the page's `<body>`.
 pub fn start() {
     install_panic_hook();
-    // The frame index.html drew while the wasm was on its way.
+    archive::read_before(|| {
+        remove_boot_frame();
+        yew::Renderer::<App>::new().render();
+    });
+}
+
+/// Removes the frame index.html drew while the wasm was on its way (or the hand-over's).
+fn remove_boot_frame() {
     let document = web_sys::window().and_then(|w| w.document());
     if let Some(boot) = document.and_then(|d| d.get_element_by_id("boot")) {
         boot.remove();
     }
-    archive::read_before(|| {
-        yew::Renderer::<App>::new().render();
-    });
 }
 
 /// Starts the app inside `root` (the browser tests mount it in a fresh element). The
