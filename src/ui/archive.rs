@@ -130,7 +130,8 @@ async fn write(changes: impl Iterator<Item = (String, Option<String>)>) -> Resul
     committed(&transaction).await
 }
 
-fn warn(what: &str, why: &str) {
+/// Says in the console why the archive is not used; the games stay where they are.
+pub(super) fn warn(what: &str, why: &str) {
     web_sys::console::warn_1(&format!("Moonvale: the archive {what}: {why}").into());
 }
 

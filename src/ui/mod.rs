@@ -124,9 +124,7 @@ fn read_archive(state: &AppHandle) {
         match archive::read_all().await {
             Ok(games) => dispatcher.dispatch(AppAction::ArchiveRead(games)),
             // Without it every game stays in localStorage, as before there was one.
-            Err(why) => web_sys::console::warn_1(
-                &format!("Moonvale: the archive could not be read: {why}").into(),
-            ),
+            Err(why) => archive::warn("could not be read", &why),
         }
     });
 }

@@ -329,12 +329,13 @@ pub fn save_game(
     dispatcher: &yew::UseReducerDispatcher<AppState>,
     record: SaveRecord,
 ) {
+    let finished = record.outcome.is_some();
     // A finished game counts in the statistics (once per game: it replaces its summary).
-    if record.outcome.is_some() {
+    if finished {
         let _ = app.store.borrow_mut().record_finished(&record);
     }
-    let finished = record.outcome.is_some();
     let outcome = app.store.borrow_mut().save(record);
+    // Then it moves to the archive.
     if finished {
         super::archive::settle(&app.store);
     }
