@@ -8,7 +8,7 @@ use moonvale::core::testing::random_session;
 use moonvale::storage::sample::finished_games;
 use moonvale::storage::{
     game_validators, Listed, MemoryStorage, SaveOutcome, SaveRecord, SaveStore, Storage,
-    GAME_KEY_PREFIX,
+    StoreHealth, GAME_KEY_PREFIX,
 };
 use moonvale::via_nebula::{Options, Side, ViaNebula};
 
@@ -131,8 +131,10 @@ fn a_finished_game_kept_in_memory_for_lack_of_room_moves_with_its_older_copy() {
     store.backend_mut().unwrap().set("filler", &filler).unwrap();
     assert_eq!(store.save(finished.clone()), SaveOutcome::KeptInMemoryFull);
     store.attach_archive(Vec::new());
+    assert_eq!(store.health(), StoreHealth::Full);
     assert_eq!(archive_what_is_offered(&mut store), 1);
     assert!(store.pending_ids().is_empty());
+    assert_eq!(store.health(), StoreHealth::Ok, "nothing is only in memory any more");
     assert!(game_keys(&store).is_empty(), "the older copy went too");
     assert_eq!(store.load(&finished.id).unwrap().unwrap(), finished);
 }

@@ -57,6 +57,7 @@ impl<S: Storage> SaveStore<S> {
     /// deleted while it was being written has its archived copy queued for removal.
     pub fn archived(&mut self, written: Vec<(String, String)>) {
         let Some(archive) = self.archive.as_mut() else { return };
+        let mut relieved = false;
         for (id, text) in written {
             let key = Self::key(&id);
             let stored = self.backend.as_ref().and_then(|b| b.get(&key).ok().flatten());
@@ -75,11 +76,17 @@ impl<S: Storage> SaveStore<S> {
             };
             if drop_pending {
                 self.pending.remove(&id);
+                relieved = true;
             }
             if let Some(backend) = self.backend.as_mut().filter(|_| drop_stored) {
                 let _ = backend.remove(&key);
             }
             archive.insert(id, text);
+        }
+        // A game kept in memory for lack of room is safe now: the others may fit too, and
+        // the store's health says whether anything is still only in memory.
+        if relieved {
+            self.flush();
         }
     }
 
