@@ -28,11 +28,9 @@ thread_local! {
     static READ_EARLY: RefCell<Option<Vec<(String, String)>>> = const { RefCell::new(None) };
 }
 
-fn describe(error: JsValue) -> String {
-    if let Some(exception) = error.dyn_ref::<web_sys::DomException>() {
-        return format!("{}: {}", exception.name(), exception.message());
-    }
-    error.as_string().unwrap_or_else(|| format!("{error:?}"))
+/// A browser error in words (as localStorage's are described).
+fn describe(error: impl Into<JsValue>) -> String {
+    super::local_storage::describe(&error.into())
 }
 
 /// A request's result, once it has one.
@@ -46,11 +44,7 @@ async fn answer(request: &IdbRequest) -> Result<JsValue, String> {
     request.set_onerror(None);
     match outcome {
         Ok(_) => request.result().map_err(describe),
-        Err(_) => Err(request
-            .error()
-            .ok()
-            .flatten()
-            .map_or("request failed".into(), |e| format!("{}: {}", e.name(), e.message()))),
+        Err(_) => Err(request.error().ok().flatten().map_or("request failed".into(), describe)),
     }
 }
 
@@ -61,11 +55,10 @@ async fn committed(transaction: &IdbTransaction) -> Result<(), String> {
         transaction.set_onerror(Some(&reject));
         transaction.set_onabort(Some(&reject));
     });
-    JsFuture::from(done).await.map(drop).map_err(|_| {
-        transaction
-            .error()
-            .map_or("transaction aborted".into(), |e| format!("{}: {}", e.name(), e.message()))
-    })
+    JsFuture::from(done)
+        .await
+        .map(drop)
+        .map_err(|_| transaction.error().map_or("transaction aborted".into(), describe))
 }
 
 async fn database() -> Result<IdbDatabase, String> {

@@ -9,7 +9,8 @@ pub struct LocalStorage {
     inner: web_sys::Storage,
 }
 
-fn describe(error: &JsValue) -> String {
+/// A browser error in words: a DOM exception's name and message, else its text.
+pub(super) fn describe(error: &JsValue) -> String {
     if let Some(exception) = error.dyn_ref::<web_sys::DomException>() {
         return format!("{}: {}", exception.name(), exception.message());
     }
