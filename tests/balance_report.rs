@@ -10,7 +10,7 @@ use moonvale::ai::table::BotSpec;
 use moonvale::via_nebula::Side;
 
 fn setting(players: u8, side: Side, bot: &str) -> Setting {
-    Setting { players, side, bot: BotSpec::parse(bot).unwrap() }
+    Setting::new(players, side, BotSpec::parse(bot).unwrap())
 }
 
 #[test]
@@ -31,6 +31,7 @@ fn figures_add_up() {
         assert!((parts - s.mean_score["total"]).abs() < 1e-9, "the categories make the total");
         assert!(s.end_card_games <= games);
         assert_eq!(s.end_card_games, *s.endings.get("fifth-building").unwrap_or(&0));
+        assert_eq!(s.end_card_by_position.iter().sum::<usize>(), s.end_card_games);
         assert_eq!(s.contracts.len(), 41, "every contract but the end card");
         for c in &s.contracts {
             assert!(c.fulfilled <= c.available, "{}: fulfilled only when available", c.label);
@@ -80,5 +81,43 @@ fn the_report_is_written_with_its_charts() {
         serde_json::from_str(&std::fs::read_to_string(dir.join("balance/figures.json")).unwrap())
             .unwrap();
     assert_eq!(figures.as_array().unwrap().len(), 2);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// `table balance --content DIR`: a lever is tried on a copy of the data. A random player's
+/// moves do not depend on token points, so the same seeds play the same games and only the
+/// token score changes when every token is made worth 1 point.
+#[test]
+fn a_content_folder_replaces_the_files_it_holds() {
+    use moonvale::ai::balance::content_from_dir;
+    use moonvale::via_nebula::ContentFiles;
+    use std::sync::Arc;
+    let dir = std::env::temp_dir().join(format!("moonvale-lever-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut tokens = ContentFiles::builtin(Side::Beginner).tokens;
+    for t in &mut tokens.regular {
+        t.points = 1;
+    }
+    std::fs::write(dir.join("tokens.json"), serde_json::to_string(&tokens).unwrap()).unwrap();
+    let files = content_from_dir(&dir, Side::Beginner).unwrap();
+    assert_eq!(files.tokens, tokens, "tokens.json is read");
+    let builtin = ContentFiles::builtin(Side::Beginner);
+    assert_eq!((&files.board, &files.cards), (&builtin.board, &builtin.cards), "the rest built in");
+
+    let plain = run(&setting(3, Side::Beginner, "random"), 6, 5, 1);
+    let lever = Setting { content: Some(Arc::new(files)), ..setting(3, Side::Beginner, "random") };
+    let flat = run(&lever, 6, 5, 1);
+    assert_eq!(flat.mean_rounds, plain.mean_rounds, "the same games");
+    assert!(flat.mean_score["tokens"] < plain.mean_score["tokens"], "2-point tokens are gone");
+    let by_position: f64 = flat.mean_score_by_position.iter().map(|p| p["tokens"]).sum();
+    assert!((by_position / 3.0 - flat.mean_score["tokens"]).abs() < 1e-9);
+
+    // A file that breaks a rulebook fact is refused with the reason, as any content file.
+    tokens.regular.pop();
+    std::fs::write(dir.join("tokens.json"), serde_json::to_string(&tokens).unwrap()).unwrap();
+    let refused = content_from_dir(&dir, Side::Beginner).unwrap_err().to_string();
+    assert!(refused.contains("20"), "{refused}");
+    let missing = content_from_dir(&dir.join("nowhere"), Side::Beginner).unwrap_err();
+    assert!(missing.to_string().contains("not a folder"), "{missing}");
     std::fs::remove_dir_all(&dir).unwrap();
 }

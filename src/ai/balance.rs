@@ -9,16 +9,69 @@
 use super::table::BotSpec;
 use super::{think_as, Budget};
 use crate::core::{Game, Rng};
-use crate::via_nebula::{content::bits, Cost, Options, Side, ViaNebula};
+use crate::via_nebula::content::{bits, BoardsFile, ContentError, ContentFiles};
+use crate::via_nebula::{Content, Cost, Options, Side, ViaNebula};
 use serde::Serialize;
 use std::collections::BTreeMap;
+use std::path::Path;
+use std::sync::Arc;
 
-/// One table of the report: a player count, a board side, a bot in every seat.
-#[derive(Clone, Copy, Debug)]
+/// One table of the report: a player count, a board side, a bot in every seat, and the
+/// content played (`None`: the built-in one).
+#[derive(Clone, Debug)]
 pub struct Setting {
     pub players: u8,
     pub side: Side,
     pub bot: BotSpec,
+    pub content: Option<Arc<ContentFiles>>,
+}
+
+impl Setting {
+    /// The built-in content.
+    pub fn new(players: u8, side: Side, bot: BotSpec) -> Setting {
+        Setting { players, side, bot, content: None }
+    }
+
+    fn content(&self) -> Arc<Content> {
+        match &self.content {
+            None => Content::builtin(self.side),
+            Some(files) => Arc::new(Content::build(files, None).expect("validated when loaded")),
+        }
+    }
+}
+
+/// The content of `side` with each built-in file replaced by the one of the same name in
+/// `dir`, if there is one (`boards.json`, `tokens.json`, `cards.json`, in the built-in
+/// formats): a lever is tried on a copy of the data, then judged by a report.
+pub fn content_from_dir(dir: &Path, side: Side) -> Result<ContentFiles, ContentError> {
+    let mut files = ContentFiles::builtin(side);
+    let read = |name: &str| -> Result<Option<String>, ContentError> {
+        let path = dir.join(name);
+        if !dir.is_dir() {
+            return Err(ContentError(vec![format!("{} is not a folder", dir.display())]));
+        }
+        match std::fs::read_to_string(&path) {
+            Ok(text) => Ok(Some(text)),
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
+            Err(e) => Err(ContentError(vec![format!("cannot read {}: {e}", path.display())])),
+        }
+    };
+    if let Some(text) = read("boards.json")? {
+        let boards: BoardsFile = serde_json::from_str(&text)
+            .map_err(|e| ContentError(vec![format!("boards.json: {e}")]))?;
+        files.board = match side {
+            Side::Beginner => boards.beginner,
+            Side::Expert => boards.expert,
+        };
+    }
+    if let Some(text) = read("tokens.json")? {
+        files.tokens = ContentFiles::tokens_from_json(&text)?;
+    }
+    if let Some(text) = read("cards.json")? {
+        files.cards = ContentFiles::cards_from_json(&text)?;
+    }
+    files.validate()?;
+    Ok(files)
 }
 
 /// What one finished game tells, seats counted by turn order (0 = the first player).
@@ -43,8 +96,12 @@ pub const CATEGORIES: [&str; 6] =
 
 /// Plays one game with `bot` in every seat, watching which contracts become available.
 fn play_one(setting: &Setting, game_seed: u64) -> GameFacts {
-    let options = Options { players: setting.players, side: setting.side, custom_content: None };
-    let mut state = ViaNebula::new(&options, game_seed).expect("built-in content sets up");
+    let options = Options {
+        players: setting.players,
+        side: setting.side,
+        custom_content: setting.content.as_deref().cloned(),
+    };
+    let mut state = ViaNebula::new(&options, game_seed).expect("validated content sets up");
     let mut moves = Rng::new(game_seed ^ 0xBA1A_4CE5);
     let mut available = 0u64;
     let mut steps = 0;
@@ -140,9 +197,14 @@ pub struct Summary {
     pub mean_score: BTreeMap<String, f64>,
     /// Mean total points by turn position.
     pub mean_total_by_position: Vec<f64>,
+    /// Mean points by category of each turn position: where the first player's edge
+    /// comes from.
+    pub mean_score_by_position: Vec<BTreeMap<String, f64>>,
     /// Games in which someone took the end card, and the holder's win rate in them.
     pub end_card_games: usize,
     pub end_card_holder_win_rate: f64,
+    /// Games in which each turn position took the end card.
+    pub end_card_by_position: Vec<usize>,
     pub contracts: Vec<ContractRate>,
 }
 
@@ -179,9 +241,10 @@ fn summarize(setting: &Setting, facts: &[GameFacts], seed: u64) -> Summary {
     let mut rounds = BTreeMap::new();
     let mut wins = vec![0.0; n];
     let mut category_sums = [0i64; 6];
-    let mut totals = vec![0i64; n];
+    let mut position_sums = vec![[0i64; 6]; n];
     let (mut end_card_games, mut holder_wins) = (0, 0.0);
-    let content = crate::via_nebula::Content::builtin(setting.side);
+    let mut end_card_by_position = vec![0usize; n];
+    let content = setting.content();
     let cards = content.cards.len();
     let (mut available, mut fulfilled) = (vec![0usize; cards], vec![0usize; cards]);
     for f in facts {
@@ -189,13 +252,14 @@ fn summarize(setting: &Setting, facts: &[GameFacts], seed: u64) -> Summary {
         *rounds.entry(f.rounds).or_insert(0) += 1;
         for p in 0..n {
             wins[p] += f.win_share[p];
-            totals[p] += f.categories[p][5];
-            for (sum, v) in category_sums.iter_mut().zip(f.categories[p]) {
-                *sum += v;
+            for (c, v) in f.categories[p].into_iter().enumerate() {
+                category_sums[c] += v;
+                position_sums[p][c] += v;
             }
         }
         if let Some(p) = f.end_card_position {
             end_card_games += 1;
+            end_card_by_position[p] += 1;
             holder_wins += f.win_share[p];
         }
         for c in bits(f.available as u128) {
@@ -229,9 +293,20 @@ fn summarize(setting: &Setting, facts: &[GameFacts], seed: u64) -> Summary {
             .zip(category_sums)
             .map(|(name, sum)| (name.to_string(), sum as f64 / seats))
             .collect(),
-        mean_total_by_position: totals.iter().map(|&t| t as f64 / games).collect(),
+        mean_total_by_position: position_sums.iter().map(|s| s[5] as f64 / games).collect(),
+        mean_score_by_position: position_sums
+            .iter()
+            .map(|sums| {
+                CATEGORIES
+                    .iter()
+                    .zip(sums)
+                    .map(|(name, &sum)| (name.to_string(), sum as f64 / games))
+                    .collect()
+            })
+            .collect(),
         end_card_games,
         end_card_holder_win_rate: holder_wins / end_card_games.max(1) as f64,
+        end_card_by_position,
         contracts: (0..cards)
             .filter(|&c| c != content.end_card as usize)
             .map(|c| {

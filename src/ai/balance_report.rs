@@ -383,19 +383,42 @@ fn markdown(summaries: &[Summary], command: &str) -> String {
     let _ = writeln!(md, "\n## Game length\n\n![Game length in rounds](balance/rounds.svg)\n");
     let _ = writeln!(md, "## Win rate by turn order\n");
     let _ = writeln!(md, "![Win rate by turn position](balance/win-rate-by-position.svg)\n");
-    let _ = writeln!(md, "| setting | win rate by turn position (first player first) | mean total by position |\n|---|---|---|");
+    let _ = writeln!(md, "| setting | win rate by turn position (first player first) | mean total by position | end card taken by position |\n|---|---|---|---|");
     for s in summaries {
         let rates: Vec<String> =
             s.win_rate_by_position.iter().map(|w| format!("{:.1} %", w * 100.0)).collect();
         let totals: Vec<String> =
             s.mean_total_by_position.iter().map(|t| format!("{t:.1}")).collect();
+        let taken: Vec<String> = s
+            .end_card_by_position
+            .iter()
+            .map(|&t| format!("{:.0} %", 100.0 * t as f64 / s.games.max(1) as f64))
+            .collect();
         let _ = writeln!(
             md,
-            "| {} | {} | {} |",
+            "| {} | {} | {} | {} |",
             setting_name(s),
             rates.join(" / "),
-            totals.join(" / ")
+            totals.join(" / "),
+            taken.join(" / ")
         );
+    }
+    let _ = writeln!(
+        md,
+        "\nWhere each position's points come from (mean points by category; the end card and \
+         storage show the race to the fifth building):\n"
+    );
+    let _ = writeln!(
+        md,
+        "| setting | position | {} |\n|---|---|---|---|---|---|---|---|",
+        CATEGORIES.join(" | ")
+    );
+    for s in summaries {
+        for (p, by_category) in s.mean_score_by_position.iter().enumerate() {
+            let values: Vec<String> =
+                CATEGORIES.iter().map(|c| format!("{:.2}", by_category[*c])).collect();
+            let _ = writeln!(md, "| {} | {} | {} |", setting_name(s), p + 1, values.join(" | "));
+        }
     }
     let _ = writeln!(md, "\n## Where points come from\n");
     let _ = writeln!(md, "![Mean points by category](balance/score-by-category.svg)\n");

@@ -52,8 +52,9 @@ mod native {
                                         what a computer would play for the seat to act (its view only)
       table tournament <game> --bots hard,flat[,...] [--games N] [--seed S] [--threads T] [--KEY VALUE]...
                                         bots rotating through the seats: wins, scores, time per move
-      table balance [--players 2,3,4] [--side beginner,expert] [--bot medium] [--games N] [--seed S] [--threads T] [--report DIR]
-                                        Via Nebula self-play figures (DIR/BALANCE.md with charts)
+      table balance [--players 2,3,4] [--side beginner,expert] [--bot medium] [--games N] [--seed S] [--threads T] [--content DIR] [--report DIR]
+                                        Via Nebula self-play figures (DIR/BALANCE.md with charts); --content: a folder
+                                        whose boards.json, tokens.json, cards.json replace the built-in ones
       table fuzz [--inputs N] [--seed S] [--entry NAME,...] [--threads T]
                                         N generated and mutated inputs for each entry point that reads outside data
       table soak [--games N] [--game via-nebula,nova-luna] [--seed S] [--threads T]
@@ -486,7 +487,7 @@ mod native {
     fn balance(flags: &BTreeMap<String, String>) -> Result<Value, CliError> {
         use moonvale::ai::{balance, balance_report};
         use moonvale::via_nebula::Side;
-        let known = ["players", "side", "bot", "games", "seed", "threads", "report"];
+        let known = ["players", "side", "bot", "games", "seed", "threads", "report", "content"];
         if let Some(k) = flags.keys().find(|k| !known.contains(&k.as_str())) {
             return Err(CliError::usage(format!("balance does not know --{k}")));
         }
@@ -514,16 +515,28 @@ mod native {
         let games = number(flags, "games", 400)? as usize;
         let seed = number(flags, "seed", 1)?;
         let threads = number(flags, "threads", 1)? as usize;
+        let content_dir = flags.get("content");
         let mut summaries = Vec::new();
         for &side in &sides {
+            let content = match content_dir {
+                None => None,
+                Some(dir) => Some(std::sync::Arc::new(
+                    balance::content_from_dir(std::path::Path::new(dir), side)
+                        .map_err(|e| CliError::input(format!("--content: {e}")))?,
+                )),
+            };
             for &p in &players {
-                let setting = balance::Setting { players: p, side, bot };
+                let setting = balance::Setting {
+                    content: content.clone(),
+                    ..balance::Setting::new(p, side, bot)
+                };
                 summaries.push(balance::run(&setting, games, seed, threads));
             }
         }
         if let Some(dir) = flags.get("report") {
+            let content = content_dir.map_or(String::new(), |c| format!(" --content {c}"));
             let command = format!(
-                "table balance --bot {} --games {games} --seed {seed} --report {dir}",
+                "table balance --bot {} --games {games} --seed {seed}{content} --report {dir}",
                 bot.name()
             );
             balance_report::write_report(std::path::Path::new(dir), &summaries, &command)
