@@ -183,6 +183,8 @@ pub struct Summary {
     pub bot: String,
     pub games: usize,
     pub seed: u64,
+    /// The values played: "the built-in values", or "values read with --content".
+    pub content: String,
     pub endings: BTreeMap<String, usize>,
     pub mean_rounds: f64,
     pub min_rounds: u32,
@@ -278,6 +280,10 @@ fn summarize(setting: &Setting, facts: &[GameFacts], seed: u64) -> Summary {
         bot: setting.bot.name(),
         games: facts.len(),
         seed,
+        content: match setting.content {
+            None => "the built-in values".to_string(),
+            Some(_) => "values read with --content".to_string(),
+        },
         endings,
         mean_rounds: facts.iter().map(|f| f.rounds as f64).sum::<f64>() / games,
         min_rounds: facts.iter().map(|f| f.rounds).min().unwrap_or(0),
