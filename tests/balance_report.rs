@@ -121,3 +121,20 @@ fn a_content_folder_replaces_the_files_it_holds() {
     assert!(missing.to_string().contains("not a folder"), "{missing}");
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// The trials of other values kept with their figures (`CONTENT.md`, "Turn order, the
+/// trials") stay valid content, so their commands still run.
+#[test]
+fn the_kept_trials_are_valid_content() {
+    use moonvale::ai::balance::content_from_dir;
+    let trials = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/balance-trials");
+    let mut seen = 0;
+    for entry in std::fs::read_dir(&trials).unwrap() {
+        let dir = entry.unwrap().path();
+        for side in [Side::Beginner, Side::Expert] {
+            content_from_dir(&dir, side).unwrap_or_else(|e| panic!("{}: {e}", dir.display()));
+        }
+        seen += 1;
+    }
+    assert_eq!(seen, 3);
+}
