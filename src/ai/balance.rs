@@ -44,12 +44,12 @@ impl Setting {
 /// `dir`, if there is one (`boards.json`, `tokens.json`, `cards.json`, in the built-in
 /// formats): a lever is tried on a copy of the data, then judged by a report.
 pub fn content_from_dir(dir: &Path, side: Side) -> Result<ContentFiles, ContentError> {
+    if !dir.is_dir() {
+        return Err(ContentError(vec![format!("{} is not a folder", dir.display())]));
+    }
     let mut files = ContentFiles::builtin(side);
     let read = |name: &str| -> Result<Option<String>, ContentError> {
         let path = dir.join(name);
-        if !dir.is_dir() {
-            return Err(ContentError(vec![format!("{} is not a folder", dir.display())]));
-        }
         match std::fs::read_to_string(&path) {
             Ok(text) => Ok(Some(text)),
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
@@ -59,10 +59,7 @@ pub fn content_from_dir(dir: &Path, side: Side) -> Result<ContentFiles, ContentE
     if let Some(text) = read("boards.json")? {
         let boards: BoardsFile = serde_json::from_str(&text)
             .map_err(|e| ContentError(vec![format!("boards.json: {e}")]))?;
-        files.board = match side {
-            Side::Beginner => boards.beginner,
-            Side::Expert => boards.expert,
-        };
+        files.board = boards.side(side);
     }
     if let Some(text) = read("tokens.json")? {
         files.tokens = ContentFiles::tokens_from_json(&text)?;

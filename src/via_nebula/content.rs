@@ -63,6 +63,16 @@ pub struct BoardsFile {
     pub expert: BoardFile,
 }
 
+impl BoardsFile {
+    /// The board of one side.
+    pub fn side(self, side: Side) -> BoardFile {
+        match side {
+            Side::Beginner => self.beginner,
+            Side::Expert => self.expert,
+        }
+    }
+}
+
 /// A regular exploitation token: quantity with 4 players (one less with 2-3), and points.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct RegularToken {
@@ -196,10 +206,7 @@ impl ContentFiles {
         let boards: BoardsFile =
             serde_json::from_str(BUILTIN_BOARDS).expect("built-in boards.json parses");
         ContentFiles {
-            board: match side {
-                Side::Beginner => boards.beginner,
-                Side::Expert => boards.expert,
-            },
+            board: boards.side(side),
             tokens: serde_json::from_str(BUILTIN_TOKENS).expect("built-in tokens.json parses"),
             cards: serde_json::from_str(BUILTIN_CARDS).expect("built-in cards.json parses"),
         }
