@@ -27,6 +27,11 @@ fn figures_add_up() {
         assert!(!s.endings.contains_key("unfinished"));
         let wins: f64 = s.win_rate_by_position.iter().sum();
         assert!((wins - 1.0).abs() < 1e-9, "one winner's share per game: {wins}");
+        let wins: f64 = s.win_rate_by_position_if_round_ended.iter().sum();
+        assert!((wins - 1.0).abs() < 1e-9, "had it ended with the round, one winner: {wins}");
+        if s.end_card_by_position[1..].iter().all(|&t| t == 0) {
+            assert_eq!(s.win_rate_by_position_if_round_ended, s.win_rate_by_position);
+        }
         let parts: f64 = CATEGORIES[..5].iter().map(|c| s.mean_score[*c]).sum();
         assert!((parts - s.mean_score["total"]).abs() < 1e-9, "the categories make the total");
         assert!(s.end_card_games <= games);
@@ -62,7 +67,14 @@ fn the_report_is_written_with_its_charts() {
     ];
     write_report(&dir, &summaries, "table balance --games 4").unwrap();
     let md = std::fs::read_to_string(dir.join("BALANCE.md")).unwrap();
-    for needed in ["2p beginner", "2p expert", "## Targets", "## Contracts", "balance/rounds.svg"] {
+    for needed in [
+        "2p beginner",
+        "2p expert",
+        "## Targets",
+        "## Contracts",
+        "balance/rounds.svg",
+        "ended with the round",
+    ] {
         assert!(md.contains(needed), "the report has {needed:?}");
     }
     for chart in [

@@ -12,7 +12,8 @@ use moonvale::via_nebula::{Action, Event, Options, Side, ViaNebula};
 
 /// Ruling 14-15: the running score shown during the game ("if the game ended now") counts
 /// what the final collection will put in storage, so it is exactly the final score when the
-/// game ends (a player showing 24 does not end on 21).
+/// game ends (a player showing 24 does not end on 21). `outcome_if_ended_now` ranks those
+/// scores by ruling 15, and is the outcome itself once the game is over.
 #[test]
 fn via_nebula_score_if_ended_now_is_the_final_score_at_the_end() {
     for (players, seed) in [(2u8, 1u64), (2, 2), (3, 3), (4, 4), (4, 5)] {
@@ -22,6 +23,12 @@ fn via_nebula_score_if_ended_now_is_the_final_score_at_the_end() {
         let mut left_on_board_seen = false;
         while !g.is_over() {
             projected = (0..players).map(|s| g.score_if_ended_now(s).total).collect();
+            let early = g.outcome_if_ended_now();
+            assert_eq!(early.scores, projected, "the outcome scores every seat's collection");
+            assert!(early
+                .winners
+                .iter()
+                .all(|&w| early.scores[w] == *projected.iter().max().unwrap()));
             for s in 0..players {
                 let now = g.score()[s as usize].total;
                 assert!(projected[s as usize] <= now, "collection only takes points off");
@@ -41,6 +48,7 @@ fn via_nebula_score_if_ended_now_is_the_final_score_at_the_end() {
         );
         let after: Vec<i64> = (0..players).map(|s| g.score_if_ended_now(s).total).collect();
         assert_eq!(after, finals, "once over, nothing is left to collect");
+        assert_eq!(Some(g.outcome_if_ended_now()), g.outcome(), "once over, the outcome itself");
     }
 }
 

@@ -8,7 +8,7 @@
 
 use super::table::BotSpec;
 use super::{think_as, Budget};
-use crate::core::{Game, Rng};
+use crate::core::{Game, Outcome, Rng};
 use crate::via_nebula::content::{bits, BoardsFile, ContentError, ContentFiles};
 use crate::via_nebula::{Content, Cost, Options, Side, ViaNebula};
 use serde::Serialize;
@@ -78,6 +78,9 @@ struct GameFacts {
     rounds: u32,
     /// Win share of each turn position (a shared win is split).
     win_share: Vec<f64>,
+    /// The same had the game ended with the finisher's round: the seats before the
+    /// finisher without the final turn ruling 14 gives them.
+    round_end_win_share: Vec<f64>,
     /// Score by category of each turn position: tokens, contracts, explorers, end card,
     /// storage, total.
     categories: Vec<[i64; 6]>,
@@ -91,8 +94,28 @@ struct GameFacts {
 pub const CATEGORIES: [&str; 6] =
     ["tokens", "contracts", "explorers", "end_card", "storage", "total"];
 
-/// Plays one game with `bot` in every seat, watching which contracts become available.
+/// Plays one game with `bot` in every seat, watching which contracts become available and
+/// the standings at the first player's final turn.
 fn play_one(setting: &Setting, game_seed: u64) -> GameFacts {
+    let mut available = 0u64;
+    let mut round_end = None;
+    let state = play(setting, game_seed, |state, seat| {
+        available |= seen_contracts(state);
+        if round_end.is_none() && seat.is_some_and(|seat| ends_round_early(state, seat)) {
+            round_end = Some(state.outcome_if_ended_now());
+        }
+    });
+    let round_end = round_end.or_else(|| state.outcome());
+    facts_of(&state, available, round_end.as_ref())
+}
+
+/// Plays one game with `bot` in every seat, showing `watch` each state and the seat to act
+/// in it (none once the game is over); returns the last state.
+fn play(
+    setting: &Setting,
+    game_seed: u64,
+    mut watch: impl FnMut(&ViaNebula, Option<usize>),
+) -> ViaNebula {
     let options = Options {
         players: setting.players,
         side: setting.side,
@@ -100,22 +123,35 @@ fn play_one(setting: &Setting, game_seed: u64) -> GameFacts {
     };
     let mut state = ViaNebula::new(&options, game_seed).expect("validated content sets up");
     let mut moves = Rng::new(game_seed ^ 0xBA1A_4CE5);
-    let mut available = 0u64;
-    let mut steps = 0;
     let budget = Budget { iterations: setting.bot.iterations, millis: None };
-    loop {
-        available |= seen_contracts(&state);
-        let Some(seat) = state.to_act() else { break };
-        steps += 1;
-        if steps > 100_000 {
-            break;
-        }
+    for _ in 0..100_000 {
+        let seat = state.to_act();
+        watch(&state, seat);
+        let Some(seat) = seat else { break };
         let view = state.view(seat);
         let thought =
             think_as::<ViaNebula>(&view, setting.bot.bot, moves.next_u64(), budget, &|| 0.0);
         state.apply(&thought.action).expect("a bot plays a legal action");
     }
-    facts_of(&state, available)
+    state
+}
+
+/// Whether the game is at the first player's final turn, which ruling 14 gives because a later
+/// seat finished: from here on every seat before the finisher plays one turn more than it.
+fn ends_round_early(state: &ViaNebula, seat: usize) -> bool {
+    let holder = state.end_card_holder;
+    (holder as usize) < state.n() && seat == state.first_player as usize && seat != holder as usize
+}
+
+/// Each turn position's share of the win (a shared win is split).
+fn win_share(outcome: Option<&Outcome>, n: usize, position: impl Fn(usize) -> usize) -> Vec<f64> {
+    let mut share = vec![0.0; n];
+    if let Some(o) = outcome {
+        for &w in &o.winners {
+            share[position(w)] += 1.0 / o.winners.len() as f64;
+        }
+    }
+    share
 }
 
 /// The contracts anyone could fulfil now: the display and every hand.
@@ -124,10 +160,9 @@ fn seen_contracts(state: &ViaNebula) -> u64 {
     state.seats[..state.n()].iter().fold(shown, |m, p| m | p.hand)
 }
 
-fn facts_of(state: &ViaNebula, available: u64) -> GameFacts {
+fn facts_of(state: &ViaNebula, available: u64, round_end: Option<&Outcome>) -> GameFacts {
     let n = state.n();
     let position = |seat: usize| (seat + n - state.first_player as usize) % n;
-    let mut win_share = vec![0.0; n];
     let mut categories = vec![[0i64; 6]; n];
     let outcome = state.outcome();
     for score in state.score() {
@@ -141,16 +176,12 @@ fn facts_of(state: &ViaNebula, available: u64) -> GameFacts {
             score.total,
         ];
     }
-    if let Some(o) = &outcome {
-        for &w in &o.winners {
-            win_share[position(w)] += 1.0 / o.winners.len() as f64;
-        }
-    }
     let holder = state.end_card_holder as usize;
     GameFacts {
-        ending: outcome.map_or_else(|| "unfinished".to_string(), |o| o.ending),
+        ending: outcome.as_ref().map_or_else(|| "unfinished".to_string(), |o| o.ending.clone()),
         rounds: (state.turn as u32).div_ceil(n as u32),
-        win_share,
+        win_share: win_share(outcome.as_ref(), n, position),
+        round_end_win_share: win_share(round_end, n, position),
         categories,
         end_card_position: (holder < n).then(|| position(holder)),
         available,
@@ -192,6 +223,11 @@ pub struct Summary {
     pub win_rate_by_position: Vec<f64>,
     /// The largest distance of a position's win rate from fair, in points (percent).
     pub max_position_gap_points: f64,
+    /// The same two figures had each game ended with the finisher's round, the same moves
+    /// played: the seats before the finisher without ruling 14's extra final turn. A
+    /// measure of where the edge comes from, not a rule of the game.
+    pub win_rate_by_position_if_round_ended: Vec<f64>,
+    pub max_position_gap_points_if_round_ended: f64,
     /// Mean points of a seat by category (every seat of every game).
     pub mean_score: BTreeMap<String, f64>,
     /// Mean total points by turn position.
@@ -239,6 +275,7 @@ fn summarize(setting: &Setting, facts: &[GameFacts], seed: u64) -> Summary {
     let mut endings = BTreeMap::new();
     let mut rounds = BTreeMap::new();
     let mut wins = vec![0.0; n];
+    let mut round_end_wins = vec![0.0; n];
     let mut category_sums = [0i64; 6];
     let mut position_sums = vec![[0i64; 6]; n];
     let (mut end_card_games, mut holder_wins) = (0, 0.0);
@@ -251,6 +288,7 @@ fn summarize(setting: &Setting, facts: &[GameFacts], seed: u64) -> Summary {
         *rounds.entry(f.rounds).or_insert(0) += 1;
         for p in 0..n {
             wins[p] += f.win_share[p];
+            round_end_wins[p] += f.round_end_win_share[p];
             for (c, v) in f.categories[p].into_iter().enumerate() {
                 category_sums[c] += v;
                 position_sums[p][c] += v;
@@ -269,7 +307,10 @@ fn summarize(setting: &Setting, facts: &[GameFacts], seed: u64) -> Summary {
         }
     }
     let win_rate_by_position: Vec<f64> = wins.iter().map(|w| w / games).collect();
+    let win_rate_by_position_if_round_ended: Vec<f64> =
+        round_end_wins.iter().map(|w| w / games).collect();
     let fair = 1.0 / n as f64;
+    let gap = |rates: &[f64]| rates.iter().map(|w| (w - fair).abs() * 100.0).fold(0.0, f64::max);
     let seats = games * n as f64;
     Summary {
         players: setting.players,
@@ -286,11 +327,10 @@ fn summarize(setting: &Setting, facts: &[GameFacts], seed: u64) -> Summary {
         min_rounds: facts.iter().map(|f| f.rounds).min().unwrap_or(0),
         max_rounds: facts.iter().map(|f| f.rounds).max().unwrap_or(0),
         rounds,
-        max_position_gap_points: win_rate_by_position
-            .iter()
-            .map(|w| (w - fair).abs() * 100.0)
-            .fold(0.0, f64::max),
+        max_position_gap_points: gap(&win_rate_by_position),
         win_rate_by_position,
+        max_position_gap_points_if_round_ended: gap(&win_rate_by_position_if_round_ended),
+        win_rate_by_position_if_round_ended,
         mean_score: CATEGORIES
             .iter()
             .zip(category_sums)
@@ -341,4 +381,43 @@ pub fn contract_label(card: usize, content: &crate::via_nebula::Content) -> Stri
         Cost::Identical(k) => format!("{k} identical"),
     };
     format!("{card} {title} ({cost})")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::Bot;
+
+    /// The "ended with the round" standings are taken once a round is complete and the first
+    /// player is about to play the extra final turn ruling 14 gives it, and only then.
+    #[test]
+    fn the_round_end_standings_are_taken_when_every_seat_has_played_as_often() {
+        let easy = BotSpec { bot: Bot::Easy, iterations: Some(30) };
+        let mut taken = 0;
+        for players in [2, 3, 4] {
+            let setting = Setting::new(players, Side::Beginner, easy);
+            for game_seed in 0..4 {
+                let mut at = None;
+                let last = play(&setting, game_seed, |state, seat| {
+                    if at.is_none() && seat.is_some_and(|seat| ends_round_early(state, seat)) {
+                        at = Some(state.turn);
+                    }
+                });
+                let n = players as u16;
+                let holder = last.end_card_holder;
+                match at {
+                    Some(turn) => {
+                        assert_eq!(turn % n, 0, "a round is complete");
+                        assert!(holder != last.first_player, "a later seat finished");
+                        taken += 1;
+                    }
+                    None => assert!(
+                        holder == last.first_player || holder as usize >= last.n(),
+                        "when a later seat finished, the first player played an extra turn"
+                    ),
+                }
+            }
+        }
+        assert!(taken > 0, "some games end with a later seat finishing");
+    }
 }

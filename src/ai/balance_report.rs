@@ -343,13 +343,14 @@ fn markdown(summaries: &[Summary], command: &str) -> String {
         let off = contracts_off_target(s);
         let _ = writeln!(
             md,
-            "| {} | {} | {:.1} % ({}) | {:.1} ({}) | {} ({}) | {:.1} | {:.1} | {:.0} % of {} |",
+            "| {} | {} | {:.1} % ({}) | {:.1} ({}); {:.1} ended with the round | {} ({}) | {:.1} | {:.1} | {:.0} % of {} |",
             setting_name(s),
             s.games,
             stuck_share(s) * 100.0,
             mark(stuck_share(s) <= MAX_STUCK_SHARE),
             s.max_position_gap_points,
             mark(s.max_position_gap_points <= MAX_POSITION_GAP_POINTS),
+            s.max_position_gap_points_if_round_ended,
             off.len(),
             mark(off.is_empty()),
             s.mean_rounds,
@@ -358,7 +359,13 @@ fn markdown(summaries: &[Summary], command: &str) -> String {
             s.end_card_games,
         );
     }
-    let _ = writeln!(md, "\nThe two sides (target: the expert side longer or lower-scoring):\n");
+    let _ = writeln!(
+        md,
+        "\n\"Ended with the round\": the same games scored before the extra final turn that the \
+         rulebook's ending gives every seat before a later finisher (ruling 14); see \"Win rate \
+         by turn order\".\n"
+    );
+    let _ = writeln!(md, "The two sides (target: the expert side longer or lower-scoring):\n");
     for players in [2, 3, 4] {
         let find =
             |side: &str| summaries.iter().find(|s| s.players == players && side_name(s) == side);
@@ -420,6 +427,31 @@ fn markdown(summaries: &[Summary], command: &str) -> String {
                 CATEGORIES.iter().map(|c| format!("{:.2}", by_category[*c])).collect();
             let _ = writeln!(md, "| {} | {} | {} |", setting_name(s), p + 1, values.join(" | "));
         }
+    }
+    let _ = writeln!(
+        md,
+        "\nHow much of the edge the rulebook's ending makes: when a later seat erects the fifth \
+         building, every seat before it plays one turn more than it (ruling 14). The same games, \
+         the same moves, scored at the start of the first player's final turn instead (as if \
+         the game had ended with the finisher's round; a measure, not a rule of the game):\n"
+    );
+    let _ = writeln!(
+        md,
+        "| setting | win rate by position, rulebook | ended with the round | furthest from fair, rulebook | ended with the round |\n|---|---|---|---|---|"
+    );
+    let percents = |rates: &[f64]| -> String {
+        rates.iter().map(|w| format!("{:.1} %", w * 100.0)).collect::<Vec<_>>().join(" / ")
+    };
+    for s in summaries {
+        let _ = writeln!(
+            md,
+            "| {} | {} | {} | {:.1} | {:.1} |",
+            setting_name(s),
+            percents(&s.win_rate_by_position),
+            percents(&s.win_rate_by_position_if_round_ended),
+            s.max_position_gap_points,
+            s.max_position_gap_points_if_round_ended
+        );
     }
     let _ = writeln!(md, "\n## Where points come from\n");
     let _ = writeln!(md, "![Mean points by category](balance/score-by-category.svg)\n");

@@ -98,6 +98,18 @@ impl ViaNebula {
         state.score_of(seat)
     }
 
+    /// The outcome if the game ended now: ruling 14's final collection for every seat, then
+    /// ruling 15's standings. The balance report uses it at the start of the first player's
+    /// final turn, to measure what the rulebook's ending gives the seats before the finisher.
+    pub fn outcome_if_ended_now(&self) -> Outcome {
+        let mut state = self.clone();
+        for seat in 0..self.players {
+            state.collect_to_storage(seat);
+        }
+        state.over = true;
+        state.outcome_of().expect("a game marked over has an outcome")
+    }
+
     /// How `action` would change the acting seat's score if the game ended right after it
     /// (`score_if_ended_now`), worked out by the rules on a copy; `None` if it is refused.
     /// On a seat's view this reads nothing hidden: a contract drawn to refill the display
