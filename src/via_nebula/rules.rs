@@ -271,7 +271,7 @@ impl ViaNebula {
     }
 
     /// The final collection (docs/RULINGS.md, ruling 14) and the end of the game.
-    fn finish(&mut self, stalemate: bool, ev: &mut impl Events) {
+    pub(super) fn finish(&mut self, stalemate: bool, ev: &mut impl Events) {
         for seat in 0..self.players {
             let amount = self.collect_to_storage(seat);
             ev.push(Event::ResourcesCollected { seat, amount: amount as u8 });

@@ -103,10 +103,8 @@ impl ViaNebula {
     /// final turn, to measure what the rulebook's ending gives the seats before the finisher.
     pub fn outcome_if_ended_now(&self) -> Outcome {
         let mut state = self.clone();
-        for seat in 0..self.players {
-            state.collect_to_storage(seat);
-        }
-        state.over = true;
+        // The events (and so the stalemate flag they carry) are dropped with the copy.
+        state.finish(false, &mut NoEvents);
         state.outcome_of().expect("a game marked over has an outcome")
     }
 
