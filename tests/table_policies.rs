@@ -8,7 +8,9 @@ use moonvale::ai::Level;
 use moonvale::core::{Game, Session};
 use moonvale::nova_luna::{NovaLuna, NovaLunaAction, NovaLunaOptions};
 use moonvale::storage::{PlayerInfo, PlayerKind, SaveRecord};
-use moonvale::table::{computer_seed, ComputerAnswer, Pace, Refusal, SeatKind, Table, UndoBlocked};
+use moonvale::table::{
+    computer_seed, ComputerAnswer, Pace, Refusal, SeatKind, Table, UndoBlocked, UNDO_GRACE_MS,
+};
 use moonvale::via_nebula::{Action, Options, Side, ViaNebula};
 use support::toy::{Toy, ToyAction, ToyOptions};
 
@@ -456,6 +458,46 @@ fn via_nebula_the_turn_ends_by_itself_and_stays_undoable_while_a_computer_thinks
     assert_eq!(table.person_to_act(), Some(person));
     let stale = ComputerAnswer { ticket: asked.ticket, action: asked.legal[0] };
     assert!(table.answer(stale).is_err(), "the answer for the older position is dropped");
+}
+
+/// A misclick that ends a person's turn can be taken back: the computer that plays next
+/// waits at least `UNDO_GRACE_MS` after it at every pace (undo stays offered meanwhile),
+/// while computers after computers keep the pace's own pause.
+#[test]
+fn a_computer_waits_long_enough_after_a_persons_turn_ending_move_to_take_it_back() {
+    let players = person_and_computer(Level::Easy);
+    let options = Options::new(2, Side::Beginner);
+    let mut table = Table::<ViaNebula>::open(record::<ViaNebula>(players, options, 3)).unwrap();
+    let_computers_play(&mut table);
+    let person = table.person_to_act().expect("the person plays");
+    for _ in 0..2 {
+        let choices = table.choices();
+        let craftsman = choices.iter().find(|a| matches!(a, Action::PlaceCraftsman { .. }));
+        table.act(*craftsman.expect("a craftsman")).unwrap();
+    }
+    assert!(table.computer_to_act());
+    assert_eq!(table.undo_for(), Some(person));
+    for pace in Pace::ALL {
+        assert_eq!(table.computer_pause_ms(pace), pace.pause_ms().max(UNDO_GRACE_MS), "{pace:?}");
+    }
+    const { assert!(UNDO_GRACE_MS >= 1_000, "a moment a person can use") };
+
+    // Computers after computers: the pace alone.
+    let players = vec![
+        PlayerInfo::computer("Cy", "blue", Level::Easy),
+        PlayerInfo::computer("Di", "red", Level::Easy),
+    ];
+    let mut table =
+        Table::<ViaNebula>::open(record::<ViaNebula>(players, Options::new(2, Side::Beginner), 3))
+            .unwrap();
+    for _ in 0..3 {
+        let request = table.computer_request().expect("a computer to act");
+        let action = request.legal[0];
+        table.answer(ComputerAnswer { ticket: request.ticket, action }).unwrap();
+        for pace in Pace::ALL {
+            assert_eq!(table.computer_pause_ms(pace), pace.pause_ms(), "{pace:?}");
+        }
+    }
 }
 
 /// Issue 11, point 2: the moves the table shows where the player looks (board marks, the

@@ -117,11 +117,16 @@ impl Pace {
     }
 }
 
-/// The seed of the computer move at `position` of a game started from `game_seed`: the same
-/// game replays to the same computer moves. The one formula for every game.
 /// How many of the latest moves the table shows at once.
 pub const RECENT_MAX: usize = 4;
 
+/// How long, at least, a person's own move stays on screen before a computer's move follows
+/// it: a moment to see a misclick and take it back (undo stays offered until the computer
+/// has moved), whatever the pace.
+pub const UNDO_GRACE_MS: u32 = 1_500;
+
+/// The seed of the computer move at `position` of a game started from `game_seed`: the same
+/// game replays to the same computer moves. The one formula for every game.
 pub fn computer_seed(game_seed: u64, position: usize) -> u64 {
     game_seed ^ (position as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)
 }
@@ -325,6 +330,18 @@ impl<G: Game> Table<G> {
         match self.session.undo_seat() {
             Some(seat) => Err(seat),
             None => Ok(UndoBlocked::Committed),
+        }
+    }
+
+    /// The pause before a computer's move is shown, at `pace`: the pace's own, but never less
+    /// than [`UNDO_GRACE_MS`] while the person at the device may still take back the move
+    /// that handed the turn on (a turn-ending misclick).
+    pub fn computer_pause_ms(&self, pace: Pace) -> u32 {
+        let pause = pace.pause_ms();
+        if self.undo_for().is_some() {
+            pause.max(UNDO_GRACE_MS)
+        } else {
+            pause
         }
     }
 

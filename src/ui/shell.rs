@@ -245,7 +245,7 @@ fn game_screen<G: TableGame>(props: &ScreenProps<G>) -> Html {
         let dispatcher = screen.dispatcher();
         let ticket = table.ticket();
         let request = table.computer_request().filter(|_| !screen.paused);
-        let pace_ms = pace.pause_ms();
+        let pace_ms = table.computer_pause_ms(*pace);
         use_effect_with((ticket, screen.paused, pace_ms), move |_| {
             let thinking = request.map(|request| {
                 computer::ask(request, pace_ms, move |answer| {
