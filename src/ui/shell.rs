@@ -447,16 +447,6 @@ fn game_screen<G: TableGame>(props: &ScreenProps<G>) -> Html {
         };
         let thinking =
             (table.computer_to_act() && !over).then(|| table.to_act().map(name)).flatten();
-        let hint_text = match &hint {
-            Hint::Found(_, action) => Some(t(
-                lang,
-                "table-hint-shown",
-                &[("action", G::action_text(lang, &view, action).into())],
-            )),
-            Hint::NotFound(_) => Some(tr(lang, "table-hint-failed")),
-            Hint::Asked(_) => Some(tr(lang, "table-hint-thinking")),
-            Hint::None => None,
-        };
         let controls = TableControls {
             lang,
             thinking,
@@ -465,14 +455,25 @@ fn game_screen<G: TableGame>(props: &ScreenProps<G>) -> Html {
             pace: *pace,
             hint_offered: table.person_to_act().is_some(),
             hint_busy: matches!(hint, Hint::Asked(_)),
-            hint_text,
-            hint_found: matches!(hint, Hint::Found(..)),
             on_pause,
             on_pace,
             on_hint,
         };
         html! { <TableControlsView ..controls /> }
     };
+    // The suggested move is said where the latest moves are, in their slot of fixed height:
+    // nothing appearing there moves the board.
+    let hint_text = match &hint {
+        Hint::Found(_, action) => Some(t(
+            lang,
+            "table-hint-shown",
+            &[("action", G::action_text(lang, &view, action).into())],
+        )),
+        Hint::NotFound(_) => Some(tr(lang, "table-hint-failed")),
+        Hint::Asked(_) => Some(tr(lang, "table-hint-thinking")),
+        Hint::None => None,
+    }
+    .filter(|_| table.person_to_act().is_some());
     let log_items = log_lines.iter().rev().map(|line| html! { <li>{ line.clone() }</li> });
     // The rules at hand lead to the game's tutorial too.
     let learn = {
@@ -530,6 +531,9 @@ fn game_screen<G: TableGame>(props: &ScreenProps<G>) -> Html {
             <div class="game-latest" data-testid="latest" tabindex="0" role="region" aria-label={tr(lang, "table-latest")}>
                 if let Some(error) = error {
                     <p class="game-error" role="alert" data-testid="error">{ error }</p>
+                } else if let Some(hint_text) = hint_text {
+                    <p class={classes!("table-hint", matches!(hint, Hint::Found(..)).then_some("found"))}
+                        data-testid="hint-text" aria-live="polite">{ hint_text }</p>
                 } else if let Some(said) = said_text {
                     <p class="game-said">{ said }</p>
                 } else if latest.is_empty() {

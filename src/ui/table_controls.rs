@@ -48,9 +48,6 @@ pub struct TableControls {
     pub hint_offered: bool,
     /// A hint is being sought.
     pub hint_busy: bool,
-    /// The hint in words, or why there is none, or that it is being sought.
-    pub hint_text: Option<String>,
-    pub hint_found: bool,
     pub on_pause: Callback<MouseEvent>,
     pub on_pace: Callback<Pace>,
     pub on_hint: Callback<MouseEvent>,
@@ -127,10 +124,6 @@ pub fn table_controls_view(props: &TableControls) -> Html {
                     { tr(lang, "table-hint") }
                 </button>
             }
-            <p class={classes!("table-hint", props.hint_found.then_some("found"))} data-testid="hint-text"
-                aria-live="polite" hidden={props.hint_text.is_none() || !props.hint_offered}>
-                { props.hint_text.clone().unwrap_or_default() }
-            </p>
         </div>
     }
 }

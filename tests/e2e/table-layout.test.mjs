@@ -77,8 +77,17 @@ for (const [size, viewport] of SIZES) {
       firstChoice: `[data-testid="vn-kind"], ${ACTION}`,
       latest: '[data-testid="latest"]',
     };
-    if (viewport.width >= 900) parts.log = '[data-testid="log-panel"]';
+    if (viewport.width >= 900) {
+      parts.log = '[data-testid="log-panel"]';
+      // On a desktop the person's own hand and running score are in view during their turn.
+      parts.hand = '[data-testid="vn-hand"]';
+      parts.ownScore = '[data-testid="vn-own-score"]';
+    }
     assertInView(await layout(page, parts), `Via Nebula ${size}`);
+    // The board does not move within a turn (an action, a hint) nor from one turn to the next.
+    const boardAtStart = (await layout(page, { board: parts.board })).boxes.board;
+    const boardStays = async (what) => assert.deepEqual((await layout(page, { board: parts.board })).boxes.board, boardAtStart,
+      `Via Nebula ${size}: the board stays put ${what}`);
     // Undo cannot take anything back now (nothing yet, or a computer's move): it looks
     // disabled, stays reachable by keyboard and says why.
     const undo = page.locator('[data-testid="undo"]');
@@ -99,6 +108,12 @@ for (const [size, viewport] of SIZES) {
     const start = await moves();
     await page.locator(`${ACTION}[data-kind="craftsman"]`).first().click();
     await page.waitForFunction(([sel, n]) => Number(document.querySelector(sel).dataset.moves) > n, [GAME, start]);
+    await boardStays('after the first action');
+    await page.click('[data-testid="hint"]');
+    await page.locator('[data-testid="hint-text"]').waitFor();
+    await page.waitForFunction(() => !document.querySelector('[data-testid="hint"]').disabled);
+    await boardStays('with a hint shown');
+    await shot('vn-hint');
     await page.click('[data-testid="vn-kind"][data-kind="craftsman"]');
     await page.locator(`${ACTION}[data-kind="craftsman"]`).first().click();
     await page.waitForFunction(([sel, n]) => Number(document.querySelector(sel).dataset.moves) >= n + 3, [GAME, start]);
@@ -109,6 +124,7 @@ for (const [size, viewport] of SIZES) {
     const latest = await page.locator('[data-testid="latest"]').innerText();
     assert.match(latest, /Cy|Di/, `the latest moves name the computers: ${latest}`);
     assertInView(await layout(page, parts), `Via Nebula ${size}, the next turn`);
+    await boardStays('at the next turn');
     await shot('vn-latest');
     if (viewport.width < 900) {
       // The log, the details: one tap away.

@@ -128,29 +128,56 @@ pub fn styles(players: &[PlayerInfo]) -> Vec<SeatStyle> {
     board::distinct_styles(players.iter().map(|p| p.colour.as_str()))
 }
 
-/// The contracts: the face-up display, the deck, the end-of-game card, and the hand of the
-/// person at the device (from their view: nobody else's hand is in it).
+/// One contract card's words (name, points, cost, power).
+fn contract_card(lang: Lang, state: &ViaNebula, card: u8, testid: &'static str) -> Html {
+    let info = &state.content.cards[card as usize];
+    let effect = info.power.map(|p| words::power_effect(lang, p)).unwrap_or_default();
+    html! {
+        <li class="vn-card" data-testid={testid} data-card={card.to_string()}>
+            <strong>{ words::card_name(lang, state, card) }</strong>
+            <span class="vn-card-points">{ words::points(lang, info.points as i64) }</span>
+            <span class="vn-card-cost">{ words::card_cost(lang, state, card) }</span>
+            <span class="vn-card-effect">{ effect }</span>
+        </li>
+    }
+}
+
+/// What the person at the device plays for, first in the side panel so it is in view during
+/// their turn: their running score and their private contracts (from their view: nobody
+/// else's hand is in it).
+pub fn own_panel(lang: Lang, props: &BodyProps<ViaNebula>) -> Html {
+    let view = &props.view;
+    let state = &view.state;
+    let Some(viewer) = props.at_device.filter(|&s| s == view.seat as usize) else {
+        return html! {};
+    };
+    let hand = (0..64u8).filter(|&c| state.seats[viewer].hand & (1u64 << c) != 0);
+    let (running, parts) = super::worth::running_score(lang, state, viewer as u8);
+    html! {
+        <section class="vn-own" aria-labelledby="vn-own-title" data-testid="vn-own">
+            <h3 id="vn-own-title">
+                { t(lang, "vn-hand-title", &[("player", props.name(viewer).into())]) }
+            </h3>
+            <p class="vn-own-score" data-testid="vn-own-score" data-total={running.to_string()}
+                title={tr(lang, "vn-score-if-ended-why")}>
+                { t(lang, "vn-score-if-ended", &[("parts", parts.into())]) }
+            </p>
+            <ul class="vn-cards vn-hand" data-testid="vn-hand">
+                { for hand.map(|c| contract_card(lang, state, c, "vn-hand-card")) }
+            </ul>
+        </section>
+    }
+}
+
+/// The contracts: the face-up display, the deck and the end-of-game card.
 pub fn contracts_panel(lang: Lang, props: &BodyProps<ViaNebula>) -> Html {
     let view = &props.view;
     let state = &view.state;
-    let card = |card: u8, testid: &'static str| -> Html {
-        let info = &state.content.cards[card as usize];
-        let effect = info.power.map(|p| words::power_effect(lang, p)).unwrap_or_default();
-        html! {
-            <li class="vn-card" data-testid={testid} data-card={card.to_string()}>
-                <strong>{ words::card_name(lang, state, card) }</strong>
-                <span class="vn-card-points">{ words::points(lang, info.points as i64) }</span>
-                <span class="vn-card-cost">{ words::card_cost(lang, state, card) }</span>
-                <span class="vn-card-effect">{ effect }</span>
-            </li>
-        }
-    };
-    let display = state.display.iter().filter(|&&c| c != NONE).map(|&c| card(c, "vn-display-card"));
-    // Only the person holding the device sees a hand, and only their own (the view's).
-    let viewer = props.at_device.filter(|&s| s == view.seat as usize);
-    let hand: Vec<u8> = viewer
-        .map(|s| (0..64u8).filter(|&c| state.seats[s].hand & (1u64 << c) != 0).collect())
-        .unwrap_or_default();
+    let display = state
+        .display
+        .iter()
+        .filter(|&&c| c != NONE)
+        .map(|&c| contract_card(lang, state, c, "vn-display-card"));
     let end_card = if state.end_card_holder == NONE {
         t(lang, "vn-end-card-free", &[("points", (state.content.end_card_points as usize).into())])
     } else {
@@ -166,10 +193,6 @@ pub fn contracts_panel(lang: Lang, props: &BodyProps<ViaNebula>) -> Html {
             <ul class="vn-cards">{ for display }</ul>
             <p data-testid="vn-deck">{ t(lang, "vn-deck-count", &[("count", (view.deck_count as usize).into())]) }</p>
             <p data-testid="vn-end-card">{ end_card }</p>
-            if let Some(viewer) = viewer {
-                <h4>{ t(lang, "vn-hand-title", &[("player", props.name(viewer).into())]) }</h4>
-                <ul class="vn-cards vn-hand" data-testid="vn-hand">{ for hand.iter().map(|&c| card(c, "vn-hand-card")) }</ul>
-            }
         </section>
     }
 }

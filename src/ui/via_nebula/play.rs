@@ -4,7 +4,7 @@
 //! every choice goes back to the shell, which asks the engine.
 
 use super::board::{self, Geometry, SeatStyle, ViewTransform};
-use super::game::{contracts_panel, guilds_panel, legend, styles};
+use super::game::{contracts_panel, guilds_panel, legend, own_panel, styles};
 use super::words::{self, Kind};
 use crate::i18n::{t, tr};
 use crate::ui::shell::{BodyProps, Said};
@@ -590,6 +590,7 @@ impl Component for Board {
                     if !over { { self.turn_panel(ctx) } }
                 </div>
                 <aside class="table-info vn-side" aria-label={tr(lang, "table-panel-info")} tabindex="0">
+                    { own_panel(lang, props) }
                     { contracts_panel(lang, props) }
                     { guilds_panel(lang, props) }
                 </aside>
