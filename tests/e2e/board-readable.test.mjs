@@ -4,7 +4,7 @@
 // Screenshots at 1280x800 and 390x844 (the README's "after" pictures come from them).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openSite, openApp, TEST_TIMEOUT } from './helpers.mjs';
+import { openSite, openApp, TEST_TIMEOUT, newNovaLuna } from './helpers.mjs';
 
 const ACTION = '[data-testid="action"]';
 const BOARD = '[data-testid="vn-board"]';
@@ -25,6 +25,18 @@ async function startHotseat(page, seed) {
   await page.locator(`${ACTION} >> visible=true`).first().waitFor();
 }
 
+function overlaps(a, b) {
+  return a && a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+/** The targets of a canvas ("key:x:y", CSS px of the canvas) and whether each is wholly inside it. */
+async function canvasTargets(page, selector, px) {
+  const box = await page.locator(selector).boundingBox();
+  const list = (await page.getAttribute(selector, 'data-targets')).split(',').filter(Boolean).map((s) => s.split(':'));
+  const outside = list.filter(([, x, y]) => !(x >= px / 2 - 1 && y >= px / 2 - 1 && x <= box.width - px / 2 + 1 && y <= box.height - px / 2 + 1));
+  return { list, outside, box };
+}
+
 /** The targets' centres (CSS px of the canvas) and the hexes' width. */
 async function targets(page) {
   const list = (await page.getAttribute(BOARD, 'data-targets')).split(',').filter(Boolean).map((s) => s.split(':').map(Number));
@@ -42,6 +54,10 @@ for (const [size, viewport] of [['1280x800', { width: 1280, height: 800 }], ['39
     assert.ok(hexPx >= 40, `hexes are ${hexPx} px across`);
     const inside = list.filter(([, x, y]) => x > hexPx / 2 && y > hexPx / 2 && x < box.width - hexPx / 2 && y < box.height - hexPx / 2);
     assert.ok(inside.length > 0, `targets are in view: ${inside.length} of ${list.length}`);
+    // The view buttons never cover a hex to act on.
+    const buttons = await page.locator('.vn-board-wrap .view-buttons').boundingBox();
+    const covered = inside.filter(([, x, y]) => overlaps(buttons, { x: box.x + x - hexPx / 2, y: box.y + y - hexPx / 2, width: hexPx, height: hexPx }));
+    assert.deepEqual(covered, [], `the view buttons ${JSON.stringify(buttons)} cover no target`);
     await shot('turn-opens');
 
     // A tap on a target: the description shows inside the board, and closes by itself.
@@ -60,5 +76,48 @@ for (const [size, viewport] of [['1280x800', { width: 1280, height: 800 }], ['39
     await shot('tapped');
     await tooltip.waitFor({ state: 'detached', timeout: 5_000 });
     assert.deepEqual(errors, [], 'no error in the page');
+  });
+}
+
+// Nova Luna: the tiles to take on the wheel and the cells to place in are 40 px or more, and
+// all of them in view, at both sizes.
+for (const [size, viewport] of [['1280x800', { width: 1280, height: 800 }], ['390x844', { width: 390, height: 844 }]]) {
+  test(`Nova Luna at ${size}: the tiles to take and the cells to place in are 40 px or more and in view`, { timeout: TEST_TIMEOUT }, async (t) => {
+    const { server, page, errors, shot } = await openSite(t);
+    await page.addInitScript(() => { window.__moonvaleComputerPauseMs = 0; });
+    await page.setViewportSize(viewport);
+    await openApp(page, server.url);
+    await newNovaLuna(page, [{ name: 'Ada' }, { name: 'Cy', level: 'easy' }], 5);
+    const GAME = '[data-testid="game-screen"]';
+    // Several turns, so the tableau has grown: every take and every placement is checked.
+    for (let turn = 0; turn < 8; turn++) {
+      await page.locator(`${ACTION} >> visible=true`).first().waitFor({ timeout: 60_000 });
+      const moves = Number(await page.getAttribute(GAME, 'data-moves'));
+      const stage = await page.getAttribute(GAME, 'data-stage');
+      if (stage === 'choose') {
+        const wheel = '[data-testid="nl-wheel"]';
+        const tilePx = Number(await page.getAttribute(wheel, 'data-tile-px'));
+        assert.ok(tilePx >= 40, `turn ${turn}: the wheel's tiles are ${tilePx} px`);
+        const { list, outside } = await canvasTargets(page, wheel, tilePx);
+        assert.ok(list.length > 0, `turn ${turn}: tiles to take are marked`);
+        assert.deepEqual(outside, [], `turn ${turn}: every tile to take is in view`);
+        if (turn === 0) await shot('nl-take');
+        await page.locator(`${ACTION}[data-kind="take"]`).first().click();
+      } else if (stage === 'place') {
+        const tableau = '[data-testid="nl-tableau-canvas"]';
+        await page.locator(tableau).waitFor();
+        const cell = Number((await page.getAttribute(tableau, 'data-geometry')).split(' ')[2]);
+        assert.ok(cell >= 40, `turn ${turn}: the cells to place in are ${cell} px`);
+        const { list, outside } = await canvasTargets(page, tableau, cell);
+        assert.ok(list.length > 0, `turn ${turn}: cells to place in are marked`);
+        assert.deepEqual(outside, [], `turn ${turn}: every cell to place in is in view`);
+        if (turn === 1) await shot('nl-place');
+        await page.locator(`${ACTION} >> visible=true`).first().click();
+      } else {
+        await page.locator(`${ACTION} >> visible=true`).first().click();
+      }
+      await page.waitForFunction(([sel, n]) => Number(document.querySelector(sel).dataset.moves) > n, [GAME, moves]);
+    }
+    assert.deepEqual(errors, []);
   });
 }

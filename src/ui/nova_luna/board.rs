@@ -239,8 +239,10 @@ impl WheelGeometry {
     pub fn new(size: f64) -> Self {
         WheelGeometry {
             centre: size / 2.0,
-            tile_ring: size * 0.38,
-            tile_size: size * 0.14,
+            // Tiles as large as the ring allows (a phone's wheel of 250 px still gives tiles
+            // of 40 px to tap), a few pixels apart.
+            tile_ring: size * 0.36,
+            tile_size: size * 0.165,
             track_ring: size * 0.19,
             track_dot: size * 0.021,
         }
@@ -395,14 +397,15 @@ pub fn paint_wheel(ctx: &Ctx, w: f64, lang: Lang, view: &NovaLunaView, marks: &W
             ctx.stroke();
         }
         if let Some(rank) = marks.takeable.iter().position(|&t| t as usize == space) {
-            rounded(&ctx, x - 4.0, y - 4.0, s + 8.0, s + 8.0, s * 0.14);
+            rounded(&ctx, x - 3.0, y - 3.0, s + 6.0, s + 6.0, s * 0.14);
             ctx.set_stroke_style_str("#ffd95a");
-            ctx.set_line_width(3.5);
+            ctx.set_line_width(3.0);
             ctx.stroke();
+            // The badge on the tile's outer edge, inside the canvas.
             let a = WheelGeometry::angle(space, WHEEL_SPACES);
             let (bx, by) = (
-                g.centre + (g.tile_ring + s * 0.78) * a.cos(),
-                g.centre + (g.tile_ring + s * 0.78) * a.sin(),
+                g.centre + (g.tile_ring + s * 0.6) * a.cos(),
+                g.centre + (g.tile_ring + s * 0.6) * a.sin(),
             );
             circle(&ctx, bx, by, s * 0.17);
             ctx.set_fill_style_str("#ffd95a");
@@ -455,19 +458,38 @@ pub struct TableauGeometry {
     pub origin_y: f64,
 }
 
+/// The smallest cell a finger is asked to tap (the same bar as Via Nebula's hexes).
+pub const MIN_TARGET_PX: f64 = 40.0;
+
+/// The smallest and largest column and row of `cells`, if any.
+fn bounds(cells: &[(i32, i32)]) -> Option<(i32, i32, i32, i32)> {
+    let &(x, y) = cells.first()?;
+    Some(cells.iter().fold((x, y, x, y), |(x0, y0, x1, y1), &(x, y)| {
+        (x0.min(x), y0.min(y), x1.max(x), y1.max(y))
+    }))
+}
+
 impl TableauGeometry {
     /// Centres the bounding box of `cells` in a `w`×`h` canvas, then shifts by the pan.
-    /// At zoom 1 the whole tableau (and its legal cells) fits, with cells of 78 px at most.
-    pub fn new(cells: &[(i32, i32)], w: f64, h: f64, zoom: f64, pan: (f64, f64)) -> Self {
-        let (mut x0, mut y0, mut x1, mut y1) = (0, 0, 0, 0);
-        for &(x, y) in cells {
-            x0 = x0.min(x);
-            y0 = y0.min(y);
-            x1 = x1.max(x);
-            y1 = y1.max(y);
-        }
+    /// At zoom 1 the whole tableau (and its legal cells) fits, with cells of 78 px at most;
+    /// when it would only fit with cells to place in (`legal`) smaller than
+    /// [`MIN_TARGET_PX`], they keep that size and the view centres on them instead (a pan
+    /// shows the rest).
+    pub fn new(
+        cells: &[(i32, i32)],
+        legal: &[(i32, i32)],
+        w: f64,
+        h: f64,
+        zoom: f64,
+        pan: (f64, f64),
+    ) -> Self {
+        let (x0, y0, x1, y1) = bounds(cells).unwrap_or((0, 0, 0, 0));
         let fit = (w / ((x1 - x0 + 1) as f64 + 0.3)).min(h / ((y1 - y0 + 1) as f64 + 0.3));
-        let cell = fit.clamp(24.0, 78.0) * zoom;
+        let (cell, (x0, y0, x1, y1)) = match bounds(legal) {
+            Some(focus) if fit < MIN_TARGET_PX => (MIN_TARGET_PX, focus),
+            _ => (fit.clamp(24.0, 78.0), (x0, y0, x1, y1)),
+        };
+        let cell = cell * zoom;
         let cx = (x0 + x1) as f64 / 2.0 + 0.5;
         let cy = (y0 + y1) as f64 / 2.0 + 0.5;
         TableauGeometry {

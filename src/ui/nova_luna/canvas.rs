@@ -87,6 +87,19 @@ pub fn wheel_canvas(props: &WheelProps) -> Html {
                     colours: &colours,
                 };
                 draw_wheel(&c, lang, &view, &marks);
+                // The tiles to take, for the tests that check they are large enough and in
+                // view: "space:x:y" (centres, CSS px), and the tiles' size.
+                let g = WheelGeometry::new(c.client_width() as f64);
+                let targets: Vec<String> = takeable
+                    .iter()
+                    .map(|&space| {
+                        let (x, y) = g.tile_at(space as usize);
+                        let half = g.tile_size / 2.0;
+                        format!("{space}:{:.1}:{:.1}", x + half, y + half)
+                    })
+                    .collect();
+                let _ = c.set_attribute("data-targets", &targets.join(","));
+                let _ = c.set_attribute("data-tile-px", &format!("{:.1}", g.tile_size));
             }
         });
     }
@@ -164,12 +177,14 @@ pub fn tableau_canvas(props: &TableauProps) -> Html {
     let geometry = {
         let canvas = canvas.clone();
         let cells = cells.clone();
+        let legal = Rc::new(props.legal.clone());
         let zoom = *zoom;
         let pan = *pan;
         move || -> Option<TableauGeometry> {
             let c = canvas.cast::<HtmlCanvasElement>()?;
             Some(TableauGeometry::new(
                 &cells,
+                &legal,
                 c.client_width() as f64,
                 c.client_height() as f64,
                 zoom,
@@ -194,11 +209,20 @@ pub fn tableau_canvas(props: &TableauProps) -> Html {
                     &g,
                     &TableauMarks { legal: &legal, last_placed: last, disc_fill: fill },
                 );
-                // Where cell (0, 0) is, for tests that click cells like a person would.
+                // Where cell (0, 0) is, for tests that click cells like a person would, and
+                // the centres of the cells to place in (CSS px).
                 let _ = c.set_attribute(
                     "data-geometry",
                     &format!("{} {} {}", g.origin_x, g.origin_y, g.cell),
                 );
+                let targets: Vec<String> = legal
+                    .iter()
+                    .map(|&(x, y)| {
+                        let (cx, cy) = g.corner(x, y);
+                        format!("{x}/{y}:{:.1}:{:.1}", cx + g.cell / 2.0, cy + g.cell / 2.0)
+                    })
+                    .collect();
+                let _ = c.set_attribute("data-targets", &targets.join(","));
             }
         });
     }

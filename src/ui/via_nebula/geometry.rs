@@ -104,11 +104,37 @@ impl Geometry {
         let room = |extent: f64, side: f64| ((extent * scale - side) / 2.0).max(0.0);
         let (rx, ry) =
             (room(self.max.0 - self.min.0, size.0), room(self.max.1 - self.min.1, size.1));
-        Some(ViewTransform {
+        let centred = ViewTransform {
             zoom,
             pan_x: (-((x0 + x1) / 2.0 - cx) * scale).clamp(-rx, rx),
             pan_y: (-((y0 + y1) / 2.0 - cy) * scale).clamp(-ry, ry),
-        })
+        };
+        // When the targets do not all fit, the view that shows the most of them wholly:
+        // centred on them, or against one edge of the board (so its last column is in view
+        // rather than half cut on both sides).
+        let mut best = (self.targets_in_view(size, &centred, targets), centred);
+        for pan_x in [centred.pan_x, -rx, rx] {
+            for pan_y in [centred.pan_y, -ry, ry] {
+                let view = ViewTransform { zoom, pan_x, pan_y };
+                let shown = self.targets_in_view(size, &view, targets);
+                if shown > best.0 {
+                    best = (shown, view);
+                }
+            }
+        }
+        Some(best.1)
+    }
+
+    /// How many of `targets` are wholly inside a canvas of `size` at view `t`.
+    pub fn targets_in_view(&self, size: (f64, f64), t: &ViewTransform, targets: HexSet) -> usize {
+        let (scale, ox, oy) = self.mapping(size, t);
+        let (hw, hh) = (SQRT3 / 2.0 * scale, scale);
+        bits(targets)
+            .filter(|&h| {
+                let (x, y) = (ox + self.centres[h].0 * scale, oy + self.centres[h].1 * scale);
+                x - hw >= 0.0 && y - hh >= 0.0 && x + hw <= size.0 && y + hh <= size.1
+            })
+            .count()
     }
 
     /// The hex under a point given in CSS pixels of the canvas.

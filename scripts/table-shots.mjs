@@ -1,0 +1,79 @@
+// Pictures of a person's turn against a computer, as a player sees the window, at 1280x800 and
+// 390x844, from any built site, so two builds compare picture for picture:
+//   node scripts/table-shots.mjs <dist> <out-dir> [<suffix>]
+// Via Nebula (seed 11, one Easy computer, pace "fast"): the turn as it opens, a suggested move
+// shown after the first action, and 0.7 s after the action that ended the turn (Undo offered or
+// not). Nova Luna (seed 5, one Easy computer): a tile to take, then the cells to place it in.
+import { chromium } from 'playwright-core';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startServer } from './serve.mjs';
+import { CHROMIUM, CHROMIUM_FLAGS, newViaNebula, newNovaLuna } from '../tests/e2e/helpers.mjs';
+
+const [dist = 'dist', out = 'test-output/table-shots', suffix = ''] = process.argv.slice(2);
+const SIZES = [['1280x800', { width: 1280, height: 800 }], ['390x844', { width: 390, height: 844 }]];
+const GAME = '[data-testid="game-screen"]';
+const ACTION = '[data-testid="action"]';
+mkdirSync(out, { recursive: true });
+
+const moves = (page) => page.getAttribute(GAME, 'data-moves').then(Number);
+const movesAbove = (page, n) => page.waitForFunction(([sel, m]) => Number(document.querySelector(sel).dataset.moves) > m, [GAME, n]);
+const personToAct = (page) => page.locator(`${ACTION} >> visible=true`).first().waitFor({ timeout: 60_000 });
+
+const server = await startServer({ root: dist, port: 0 });
+const profile = mkdtempSync(join(tmpdir(), 'moonvale-shots-'));
+const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS, locale: 'en-US' });
+try {
+  for (const [size, viewport] of SIZES) {
+    const page = await context.newPage();
+    await page.setViewportSize(viewport);
+    const shot = (name) => page.screenshot({ path: join(out, `${name}-${size}${suffix}.png`) });
+
+    await page.goto(server.url);
+    await page.waitForSelector('body[data-ready="true"]', { state: 'attached' });
+    await newViaNebula(page, [{ name: 'Ada' }, { name: 'Cy', level: 'easy' }], 11);
+    await personToAct(page);
+    await page.selectOption('[data-testid="pace"]', 'fast');
+    await page.waitForTimeout(2600); // the rings of the computer's moves fade
+    await shot('vn-turn');
+    let n = await moves(page);
+    await page.click('[data-testid="vn-kind"][data-kind="craftsman"]');
+    await page.locator(`${ACTION}[data-kind="craftsman"]`).first().click();
+    await movesAbove(page, n);
+    await page.click('[data-testid="hint"]');
+    await page.locator('[data-testid="hint-text"]').waitFor();
+    await page.waitForFunction(() => !document.querySelector('[data-testid="hint"]')?.disabled);
+    await shot('vn-hint');
+    n = await moves(page);
+    await page.click('[data-testid="vn-kind"][data-kind="craftsman"]');
+    await page.locator(`${ACTION}[data-kind="craftsman"]`).first().click();
+    await movesAbove(page, n);
+    await page.waitForTimeout(700);
+    await shot('vn-turn-ended');
+
+    await page.goto(server.url);
+    await page.waitForSelector('body[data-ready="true"]', { state: 'attached' });
+    await newNovaLuna(page, [{ name: 'Ada' }, { name: 'Cy', level: 'easy' }], 5);
+    for (let guard = 0; guard < 20 && (await page.getAttribute(GAME, 'data-stage')) !== 'choose'; guard++) {
+      await personToAct(page);
+      if ((await page.getAttribute(GAME, 'data-stage')) === 'choose') break;
+      n = await moves(page);
+      await page.locator(`${ACTION} >> visible=true`).first().click();
+      await movesAbove(page, n);
+    }
+    await personToAct(page);
+    await page.waitForTimeout(2600);
+    await shot('nl-take');
+    n = await moves(page);
+    await page.locator(`${ACTION}[data-kind="take"]`).first().click();
+    await movesAbove(page, n);
+    await page.waitForTimeout(500);
+    await shot('nl-place');
+    await page.close();
+  }
+} finally {
+  await context.close();
+  rmSync(profile, { recursive: true, force: true });
+  server.close();
+}
