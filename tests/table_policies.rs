@@ -429,18 +429,25 @@ fn the_paces_pause_from_slow_to_instant() {
 /// Via Nebula: once both actions are used the rules end the turn, so the table ends it
 /// without asking; the person may still take back their last action while the computer
 /// thinks (the end of the turn goes with it), and the computer's answer is then dropped.
-#[test]
-fn via_nebula_the_turn_ends_by_itself_and_stays_undoable_while_a_computer_thinks() {
+/// A 2-player Via Nebula table, a person against an Easy computer, at the person's turn.
+fn via_nebula_against_easy() -> Table<ViaNebula> {
     let players = person_and_computer(Level::Easy);
     let options = Options::new(2, Side::Beginner);
     let mut table = Table::<ViaNebula>::open(record::<ViaNebula>(players, options, 3)).unwrap();
     let_computers_play(&mut table);
+    table
+}
+
+/// A craftsman to place: an action that reveals nothing, so it stays undoable.
+fn craftsman(table: &Table<ViaNebula>) -> Action {
+    let choices = table.choices();
+    *choices.iter().find(|a| matches!(a, Action::PlaceCraftsman { .. })).expect("a craftsman")
+}
+
+#[test]
+fn via_nebula_the_turn_ends_by_itself_and_stays_undoable_while_a_computer_thinks() {
+    let mut table = via_nebula_against_easy();
     let person = table.person_to_act().expect("the person plays");
-    // Craftsmen: actions that reveal nothing, so they stay undoable.
-    let craftsman = |table: &Table<ViaNebula>| {
-        let choices = table.choices();
-        *choices.iter().find(|a| matches!(a, Action::PlaceCraftsman { .. })).expect("a craftsman")
-    };
     let first = craftsman(&table);
     table.act(first).unwrap();
     assert_eq!(table.person_to_act(), Some(person), "one action left");
@@ -465,15 +472,10 @@ fn via_nebula_the_turn_ends_by_itself_and_stays_undoable_while_a_computer_thinks
 /// while computers after computers keep the pace's own pause.
 #[test]
 fn a_computer_waits_long_enough_after_a_persons_turn_ending_move_to_take_it_back() {
-    let players = person_and_computer(Level::Easy);
-    let options = Options::new(2, Side::Beginner);
-    let mut table = Table::<ViaNebula>::open(record::<ViaNebula>(players, options, 3)).unwrap();
-    let_computers_play(&mut table);
+    let mut table = via_nebula_against_easy();
     let person = table.person_to_act().expect("the person plays");
     for _ in 0..2 {
-        let choices = table.choices();
-        let craftsman = choices.iter().find(|a| matches!(a, Action::PlaceCraftsman { .. }));
-        table.act(*craftsman.expect("a craftsman")).unwrap();
+        table.act(craftsman(&table)).unwrap();
     }
     assert!(table.computer_to_act());
     assert_eq!(table.undo_for(), Some(person));
