@@ -3,6 +3,7 @@
 //! table for screen readers (each picture is an image with a title; the tables carry the
 //! figures).
 
+use super::table_game::SeatKey;
 use crate::i18n::{t, tr, Lang};
 use crate::table::charts::{bar_chart, line_chart, polyline_points, MARGIN_LEFT};
 use crate::table::replay::RacePoint;
@@ -15,19 +16,27 @@ const HEIGHT: f64 = 180.0;
 /// Each seat's line is dashed its own way, so the lines differ without colour.
 const DASHES: [&str; 4] = ["", "6 3", "2 3", "8 3 2 3"];
 
+/// The colour of `seat` as the board draws it (grey for a seat the keys do not name).
+fn colour(keys: &[SeatKey], seat: usize) -> String {
+    keys.get(seat).map(|k| k.colour.clone()).unwrap_or_else(|| "#999999".to_string())
+}
+
 #[derive(Properties, PartialEq)]
 pub struct ChartProps {
     pub lang: Lang,
     pub names: Vec<String>,
+    /// Each seat's colour and marker, as the board draws them.
+    pub keys: Vec<SeatKey>,
     /// `values[seat][category]`.
     pub values: Vec<Vec<i64>>,
     pub categories: Vec<String>,
 }
 
-fn legend(names: &[String]) -> Html {
+fn legend(names: &[String], keys: &[SeatKey]) -> Html {
     let items = names.iter().enumerate().map(|(seat, name)| {
+        let swatch = keys.get(seat).map(|k| k.swatch.clone()).unwrap_or_default();
         html! {
-            <li><span class={classes!("chart-key", format!("chart-seat-{seat}"))} aria-hidden="true"></span>{ name.clone() }</li>
+            <li data-seat={seat.to_string()}>{ swatch }{ name.clone() }</li>
         }
     });
     html! { <ul class="chart-legend" aria-hidden="true">{ for items }</ul> }
@@ -54,7 +63,8 @@ pub fn score_chart(props: &ChartProps) -> Html {
     let title = tr(props.lang, "chart-score-title");
     let bars = chart.bars.iter().map(|bar| {
         html! {
-            <rect class={format!("chart-seat-{}", bar.player)} x={format!("{:.1}", bar.x)} y={format!("{:.1}", bar.y)}
+            <rect class="chart-bar" data-seat={bar.player.to_string()} fill={colour(&props.keys, bar.player)}
+                x={format!("{:.1}", bar.x)} y={format!("{:.1}", bar.y)}
                 width={format!("{:.1}", bar.width)} height={format!("{:.1}", bar.height.max(0.5))}
                 data-value={bar.value.to_string()} />
         }
@@ -78,7 +88,7 @@ pub fn score_chart(props: &ChartProps) -> Html {
                 { for bars }
                 { for labels }
             </svg>
-            { legend(&props.names) }
+            { legend(&props.names, &props.keys) }
             // A table keeps its columns whatever its width: the hidden box is a div around it.
             <div class="visually-hidden"><table class="chart-table" data-testid="score-chart-table">
                 <caption>{ title }</caption>
@@ -93,6 +103,8 @@ pub fn score_chart(props: &ChartProps) -> Html {
 pub struct RaceProps {
     pub lang: Lang,
     pub names: Vec<String>,
+    /// Each seat's colour and marker, as the board draws them.
+    pub keys: Vec<SeatKey>,
     pub race: Vec<RacePoint>,
     /// What the lines follow (points, discs placed).
     pub title: String,
@@ -110,8 +122,8 @@ pub fn race_chart(props: &RaceProps) -> Html {
         chart.scale.ticks().into_iter().map(|v| (chart.scale.y(v), v)).collect();
     let lines = chart.lines.iter().enumerate().map(|(seat, points)| {
         html! {
-            <polyline class={format!("chart-line chart-seat-{seat}")} points={polyline_points(points)}
-                stroke-dasharray={DASHES[seat % DASHES.len()]} />
+            <polyline class="chart-line" data-seat={seat.to_string()} points={polyline_points(points)}
+                stroke={colour(&props.keys, seat)} stroke-dasharray={DASHES[seat % DASHES.len()]} />
         }
     });
     let x_labels = chart.x_ticks.iter().map(|(x, round)| {
@@ -134,7 +146,7 @@ pub fn race_chart(props: &RaceProps) -> Html {
                 { for lines }
                 { for x_labels }
             </svg>
-            { legend(&props.names) }
+            { legend(&props.names, &props.keys) }
             // A table keeps its columns whatever its width: the hidden box is a div around it.
             <div class="visually-hidden"><table class="chart-table" data-testid="race-chart-table">
                 <caption>{ title }</caption>

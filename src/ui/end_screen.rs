@@ -56,6 +56,7 @@ pub(super) fn end_frame<G: TableGame>(props: &EndProps<G>) -> Html {
     };
     // The charts: the scores are public at the end; the race is rebuilt once from the log.
     let names: Vec<String> = props.table.players().iter().map(|p| p.name.clone()).collect();
+    let keys = G::seat_keys(props.table.players());
     let race = {
         let table = props.table.clone();
         use_memo(props.table.session().log.len(), move |_| {
@@ -74,9 +75,9 @@ pub(super) fn end_frame<G: TableGame>(props: &EndProps<G>) -> Html {
             }
             { props.rows.clone() }
             <div class="end-charts">
-                <ScoreChart {lang} names={names.clone()} {values} categories={G::score_categories(lang)} />
+                <ScoreChart {lang} names={names.clone()} keys={keys.clone()} {values} categories={G::score_categories(lang)} />
                 if race.len() > 1 {
-                    <RaceChart {lang} {names} race={(*race).clone()} title={G::race_title(lang)} />
+                    <RaceChart {lang} {names} {keys} race={(*race).clone()} title={G::race_title(lang)} />
                 }
             </div>
             <div class="row">

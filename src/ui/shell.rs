@@ -16,7 +16,7 @@ use super::end_screen::EndFrame;
 pub use super::end_screen::{ending_sentence, players_of, random_seed, seed_from, start_game};
 use super::state::{save_game, AppAction, Screen};
 use super::table_controls::{Hint, TableControls, TableControlsView};
-pub use super::table_game::{BodyProps, Said, TableGame};
+pub use super::table_game::{BodyProps, Said, SeatKey, TableGame};
 use super::AppHandle;
 use crate::core::{Game, Seat};
 use crate::i18n::{t, tr, Lang};

@@ -49,6 +49,17 @@ pub trait TableGame: crate::worker::WorkerGame + 'static {
     fn stage_key(_view: &Self::View) -> Option<&'static str> {
         None
     }
+    /// How each seat is drawn on the board (its colour and its marker), so the end screen's
+    /// charts draw each seat as the table does.
+    fn seat_keys(players: &[PlayerInfo]) -> Vec<SeatKey>;
+}
+
+/// A seat as the board draws it: its colour (a CSS colour) and its marker (a swatch in
+/// that colour and the seat's shape, for legends).
+#[derive(Clone, PartialEq)]
+pub struct SeatKey {
+    pub colour: String,
+    pub swatch: Html,
 }
 
 /// What the game's panels get: never the full state.

@@ -15,7 +15,7 @@ use crate::nova_luna::{
     SOLO_PHASE_ONE_DISCS,
 };
 use crate::storage::PlayerInfo;
-use crate::ui::shell::{BodyProps, TableGame};
+use crate::ui::shell::{BodyProps, SeatKey, TableGame};
 use yew::prelude::*;
 
 /// The scores as the view shows them. Nova Luna hides only the order of the draw pile,
@@ -47,6 +47,16 @@ impl TableGame for NovaLuna {
 
     fn tutorial_colours() -> [&'static str; 2] {
         [super::PLAYER_COLOURS[0], super::PLAYER_COLOURS[1]]
+    }
+
+    fn seat_keys(players: &[PlayerInfo]) -> Vec<SeatKey> {
+        players
+            .iter()
+            .map(|p| SeatKey {
+                colour: super::board::player_fill(&p.colour).to_string(),
+                swatch: html! { <span class="nl-disc chart-disc" data-colour={p.colour.clone()} aria-hidden="true"></span> },
+            })
+            .collect()
     }
 
     fn status(lang: Lang, props: &BodyProps<Self>) -> Html {

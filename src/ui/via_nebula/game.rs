@@ -9,7 +9,7 @@ use super::words;
 use crate::core::{LoggedAction, Outcome};
 use crate::i18n::{t, tr, Lang};
 use crate::storage::PlayerInfo;
-use crate::ui::shell::{BodyProps, TableGame};
+use crate::ui::shell::{BodyProps, SeatKey, TableGame};
 use crate::via_nebula::{Error, Options, Score, ViaNebula, View, NONE};
 use yew::prelude::*;
 
@@ -120,6 +120,16 @@ impl TableGame for ViaNebula {
 
     fn rules(_lang: Lang, options: &Options) -> Html {
         html! { <RulesSummary side={options.side} players={options.players} /> }
+    }
+
+    fn seat_keys(players: &[PlayerInfo]) -> Vec<SeatKey> {
+        styles(players)
+            .into_iter()
+            .map(|style| SeatKey {
+                colour: style.fill.to_string(),
+                swatch: html! { <span class={classes!("vn-swatch", style.key)} aria-hidden="true"></span> },
+            })
+            .collect()
     }
 }
 
