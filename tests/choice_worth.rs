@@ -151,3 +151,46 @@ fn nova_luna_a_placement_says_the_discs_it_puts() {
     }
     assert!(with_discs > 20, "placements that meet tasks were checked: {with_discs}");
 }
+
+/// A hint's reason for a transport (what a player found: a hint said what to play, not
+/// why): the contract it serves is one the player may build (face up or in hand) that wants
+/// that resource there, and what it still lacks is its need less what the site would hold.
+/// Checked on every transport of random games; a transport that completes a contract is
+/// said to (nothing lacking), and is then buildable there.
+#[test]
+fn via_nebula_a_transport_names_the_contract_it_serves() {
+    use moonvale::via_nebula::Resource;
+    let (mut served, mut completes) = (0, 0);
+    for (players, seed) in [(2u8, 11u64), (3, 12), (4, 13), (2, 14)] {
+        let mut g = ViaNebula::new(&Options::new(players, Side::Beginner), seed).unwrap();
+        let mut rng = Rng::new(seed);
+        while !g.is_over() {
+            let legal = g.legal_actions();
+            for a in &legal {
+                let Action::Transport { resource, to, half, .. } = *a else { continue };
+                let Some((card, lack)) = g.contract_served(to, half, resource) else { continue };
+                served += 1;
+                let seat = &g.seats[g.current as usize];
+                assert!(g.display.contains(&card) || seat.hand & (1u64 << card) != 0);
+                let mut after = g.clone();
+                after.apply(a).unwrap();
+                let holds = after.site_holds(to, half).unwrap();
+                let need = g.content.cards[card as usize].need;
+                assert!(
+                    need[resource as usize] >= holds[resource as usize],
+                    "it wants {resource:?}"
+                );
+                for k in Resource::ALL {
+                    let k = k as usize;
+                    assert_eq!(lack[k], need[k].saturating_sub(holds[k]));
+                }
+                if lack == [0; 5] {
+                    completes += 1;
+                    assert!(after.contract_uses(card, &holds).is_some());
+                }
+            }
+            g.apply(&legal[rng.below(legal.len())]).unwrap();
+        }
+    }
+    assert!(served > 50 && completes > 0, "served {served}, completes {completes}");
+}

@@ -470,6 +470,35 @@ fn fifth_building_power_is_offered() {
     assert_eq!(s.state.legal_actions(), vec![Action::EndTurn]);
 }
 
+// Ruling 14: "an extra action the power would grant (Distillery) is lost" on the fifth
+// building. The choice is still offered (as for any build), and the engine says it is lost,
+// so a client can say so on the choice; on any other build it is not.
+#[test]
+fn distillery_as_the_fifth_building_offers_its_power_but_the_extra_action_is_lost() {
+    let mut s = Scenario::empty(2, Side::Beginner);
+    let ruins = s.state.content.ruin_hexes.clone();
+    let stores = s.cards_with(Power::Store);
+    for i in 0..4 {
+        s.building(0, ruins[i], 0, stores[i]);
+    }
+    let card = s.cards_with(Power::Distillery)[0];
+    s.display(0, card);
+    let need = s.need_of(card);
+    s.site(0, ruins[5], 0, &need);
+    apply(&mut s.state, Action::Build { hex: ruins[5], half: 0, card });
+    assert_eq!(s.state.pending.map(|p| p.power), Some(Power::Distillery));
+    assert_eq!(s.state.legal_actions(), vec![Action::SkipPower, Action::UsePower]);
+    assert!(s.state.pending_power_is_lost());
+    assert_eq!(apply(&mut s.state, Action::UsePower), vec![]);
+    assert_eq!(s.state.legal_actions(), vec![Action::EndTurn]);
+
+    // The first or fourth building: the extra action is real.
+    let (t, _) = built_with(Power::Distillery);
+    assert!(!t.state.pending_power_is_lost());
+    let (u, _) = built_with(Power::SecretPlan);
+    assert!(!u.state.pending_power_is_lost());
+}
+
 /// Logs saved before the powers asked in steps (Airway, Store and Express Delivery in one
 /// action) are rewritten into today's steps and replay to the same game.
 #[test]

@@ -246,3 +246,74 @@ async fn hotseat_hands_the_device_over_and_the_last_player_may_undo() {
     })
     .await;
 }
+
+// What a player found: choices and the log named cells "column 0, row 0", numbers nothing on
+// the board shows. A cell is named by the tiles beside it (the first tile says so), in the
+// choice list and in the log, in the three languages.
+#[wasm_bindgen_test]
+fn cells_are_named_by_the_tiles_beside_them_in_choices_and_log() {
+    use moonvale::core::{LoggedAction, Rng};
+    use moonvale::i18n::{tr, Lang};
+    use moonvale::nova_luna::{NovaLunaEvent, NovaLunaOptions, Stage};
+    use moonvale::storage::PlayerInfo;
+    use moonvale::ui::nova_luna::words;
+    let players = vec![PlayerInfo::human("Ada", "white"), PlayerInfo::human("Bob", "black")];
+    let (mut firsts, mut beside) = (0, 0);
+    for seed in [3u64, 4] {
+        let mut game = NovaLuna::new(&NovaLunaOptions::players(2), seed).unwrap();
+        let mut rng = Rng::new(seed);
+        while !game.is_over() {
+            let seat = game.to_act().unwrap();
+            let view = game.view(seat);
+            let legal = game.legal_actions();
+            for lang in [Lang::En, Lang::Fr, Lang::Pl] {
+                for a in &legal {
+                    let NovaLunaAction::Place { x, y } = *a else { continue };
+                    let Stage::Place { seat: placer, .. } = view.stage else { panic!() };
+                    let label = words::action_label(lang, &view, a);
+                    let tableau = &view.players[placer].tableau;
+                    let neighbours: Vec<String> = tableau
+                        .iter()
+                        .filter(|p| (p.x as i32 - x).abs() + (p.y as i32 - y).abs() == 1)
+                        .map(|p| words::tile_name(lang, p.tile))
+                        .collect();
+                    if neighbours.is_empty() {
+                        assert!(label.contains(&tr(lang, "nl-cell-first")), "{label}");
+                        firsts += 1;
+                    } else {
+                        assert!(
+                            neighbours.iter().any(|n| label.contains(n)),
+                            "{label} {neighbours:?}"
+                        );
+                        beside += 1;
+                    }
+                    for word in ["column", "row", "colonne", "ligne", "kolumn", "wiersz"] {
+                        assert!(!label.contains(word), "{label}");
+                    }
+                }
+            }
+            let action = legal[rng.below(legal.len())].clone();
+            let events = game.apply(&action).unwrap();
+            let placed = events.iter().find_map(|e| match e {
+                NovaLunaEvent::TilePlaced { seat, tile, .. } => Some((*seat, *tile)),
+                _ => None,
+            });
+            if let Some((placer, tile)) = placed {
+                let logged = LoggedAction { seat, action, events };
+                let view = game.view(placer);
+                let line = words::logged_sentences(Lang::En, &view, &players, &logged).join(" ");
+                assert!(line.contains(&words::tile_name(Lang::En, tile)), "{line}");
+                assert!(!line.contains("column") && !line.contains("row "), "{line}");
+                if view.players[placer].tableau.len() > 1 {
+                    assert!(
+                        line.contains(" of the ")
+                            || line.contains("below")
+                            || line.contains("above"),
+                        "{line}"
+                    );
+                }
+            }
+        }
+    }
+    assert!(firsts >= 2 && beside > 100, "{firsts} {beside}");
+}

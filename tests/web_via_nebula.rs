@@ -172,3 +172,159 @@ fn stored_id() -> String {
         .find_map(|k| k.strip_prefix("moonvale.game.").map(str::to_string))
         .unwrap()
 }
+
+/// Seat 0 (4 players) has just built the first card with `power`, as its first action
+/// (`second`: as its second, no action left), with a second site of its own waiting.
+fn built_with(power: moonvale::via_nebula::Power, second: bool) -> moonvale::via_nebula::ViaNebula {
+    use moonvale::core::Game;
+    use moonvale::via_nebula::{testing::Scenario, Action, Side};
+    let mut s = Scenario::empty(4, Side::Beginner);
+    let card = s.cards_with(power)[0];
+    if s.state.content.cards[card as usize].private {
+        s.hand(0, card);
+    } else {
+        s.display(0, card);
+    }
+    let need = s.need_of(card);
+    let (ruin, other) = (s.hex(1, 2), s.hex(0, 3));
+    s.site(0, ruin, 0, &need);
+    s.site(0, other, 0, &[(moonvale::via_nebula::Resource::Clay, 1)]);
+    if second {
+        s.state.actions_left = 1;
+    }
+    s.state.apply(&Action::Build { hex: ruin, half: 0, card }).unwrap();
+    s.state
+}
+
+// The turn panel while a power waits (what a player found: "Use the power of Secret Plan"
+// listed twice, "Power of Store: — Swap…", "no action left" while the choice waits, and
+// Distillery's lost extra action on the fifth building not said).
+#[wasm_bindgen_test]
+fn a_waiting_power_is_said_once_without_stray_marks_and_the_status_names_it() {
+    use moonvale::core::Game;
+    use moonvale::i18n::{t, tr, Lang};
+    use moonvale::ui::via_nebula::words::{self, Kind};
+    use moonvale::via_nebula::content::Power;
+    use moonvale::via_nebula::Action;
+    let every = Power::PRIVATE.iter().chain(Power::NEUTRAL.iter()).map(|&(p, _)| p);
+    let asking = every.filter(|p| p.asks_when_built());
+    let mut checked = 0;
+    for power in asking {
+        for second in [false, true] {
+            let state = built_with(power, second);
+            assert_eq!(state.pending.map(|p| p.power), Some(power));
+            let legal = state.legal_actions();
+            let mut kinds: Vec<Kind> = legal.iter().map(Kind::of).collect();
+            kinds.dedup();
+            for lang in [Lang::En, Lang::Fr, Lang::Pl] {
+                // Every button of the panel, whichever kind is open: each choice once, and
+                // no two buttons saying the same.
+                let singles: Vec<Action> =
+                    kinds.iter().filter_map(|&k| words::single_action(&legal, k)).collect();
+                for &kind in &kinds {
+                    let listed = words::listed_actions(&legal, Some(kind), &[]);
+                    let mut buttons: Vec<Action> = singles.clone();
+                    buttons.extend(&listed);
+                    let mut labels: Vec<String> =
+                        buttons.iter().map(|a| words::action_label(lang, &state, a)).collect();
+                    let count = labels.len();
+                    labels.sort();
+                    labels.dedup();
+                    assert_eq!(labels.len(), count, "{power:?} {kind:?} {lang:?}: {labels:?}");
+                }
+                let text = words::pending_power_text(lang, &state).unwrap();
+                assert!(text.contains(&words::power_effect(lang, power)), "{text}");
+                assert!(
+                    !text.contains(" — ") && !text.contains(": —") && !text.contains(" : —"),
+                    "{text}"
+                );
+                // The status names the power, not "no action left".
+                let status = words::turn_status(lang, &state, "Ada");
+                assert!(status.contains(&words::power_name(lang, power)), "{status}");
+                let none_left =
+                    t(lang, "vn-turn-of", &[("player", "Ada".into()), ("count", 0usize.into())]);
+                assert_ne!(status, none_left);
+                // Only Distillery's extra action on the fifth building is lost.
+                assert!(!text.contains(&tr(lang, "vn-power-lost")), "{text}");
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked >= 3 * 2 * 10, "{checked}");
+
+    // Distillery as the fifth building: the choice and the power's words say it is lost.
+    use moonvale::via_nebula::{testing::Scenario, Side};
+    let mut s = Scenario::empty(2, Side::Beginner);
+    let ruins = s.state.content.ruin_hexes.clone();
+    let stores = s.cards_with(Power::Store);
+    for i in 0..4 {
+        s.building(0, ruins[i], 0, stores[i]);
+    }
+    let card = s.cards_with(Power::Distillery)[0];
+    s.display(0, card);
+    let need = s.need_of(card);
+    s.site(0, ruins[5], 0, &need);
+    s.state.apply(&Action::Build { hex: ruins[5], half: 0, card }).unwrap();
+    for (lang, lost) in [(Lang::En, "lost"), (Lang::Fr, "perdue"), (Lang::Pl, "przepada")] {
+        let label = words::action_label(lang, &s.state, &Action::UsePower);
+        assert!(label.contains(lost), "{lang:?}: {label}");
+        let text = words::pending_power_text(lang, &s.state).unwrap();
+        assert!(text.contains(lost), "{lang:?}: {text}");
+    }
+    let first = built_with(Power::Distillery, false);
+    let label = words::action_label(Lang::En, &first, &Action::UsePower);
+    assert!(!label.contains("lost"), "{label}");
+}
+
+// What a player found: a hint said what to play but not why. Every basic action a hint may
+// suggest has its reason in a few words, from the engine: a transport names the contract it
+// serves (and what it still lacks), a build or an exploitation its points.
+#[wasm_bindgen_test]
+fn a_suggested_basic_action_says_why_in_a_few_words() {
+    use moonvale::core::{Game, Rng};
+    use moonvale::i18n::Lang;
+    use moonvale::ui::via_nebula::{words, worth};
+    use moonvale::via_nebula::{Action, Options, Side, ViaNebula};
+    let (mut transports, mut builds) = (0, 0);
+    for (players, seed) in [(2u8, 21u64), (4, 22)] {
+        let mut g = ViaNebula::new(&Options::new(players, Side::Beginner), seed).unwrap();
+        let mut rng = Rng::new(seed);
+        while !g.is_over() {
+            let legal = g.legal_actions();
+            let view = g.view(g.current as usize).state;
+            for a in &legal {
+                let basic = matches!(
+                    a,
+                    Action::PlaceCraftsman { .. }
+                        | Action::PlaceSite { .. }
+                        | Action::ExploreFog { .. }
+                        | Action::ExploreForest { .. }
+                        | Action::Transport { .. }
+                        | Action::Build { .. }
+                );
+                for lang in [Lang::En, Lang::Fr, Lang::Pl] {
+                    let reason = worth::hint_reason(lang, &view, a);
+                    assert_eq!(reason.is_some(), basic, "{a:?}");
+                    let Some(reason) = reason else { continue };
+                    assert!(!reason.is_empty() && reason.chars().count() < 90, "{reason}");
+                    if let Action::Transport { resource, to, half, .. } = *a {
+                        if let Some((card, _)) = view.contract_served(to, half, resource) {
+                            assert!(
+                                reason.contains(&words::card_name(lang, &view, card)),
+                                "{reason}"
+                            );
+                            transports += 1;
+                        }
+                    }
+                    if let Action::Build { hex, half, card } = *a {
+                        let points = view.build_worth(hex, half, card).unwrap().points;
+                        assert!(reason.contains(&words::points(lang, points)), "{reason}");
+                        builds += 1;
+                    }
+                }
+            }
+            g.apply(&legal[rng.below(legal.len())]).unwrap();
+        }
+    }
+    assert!(transports > 30 && builds > 3, "{transports} {builds}");
+}

@@ -464,11 +464,21 @@ fn game_screen<G: TableGame>(props: &ScreenProps<G>) -> Html {
     // The suggested move is said where the latest moves are, in their slot of fixed height:
     // nothing appearing there moves the board.
     let hint_text = match &hint {
-        Hint::Found(_, action) => Some(t(
-            lang,
-            "table-hint-shown",
-            &[("action", G::action_text(lang, &view, action).into())],
-        )),
+        Hint::Found(_, action) => {
+            let shown = t(
+                lang,
+                "table-hint-shown",
+                &[("action", G::action_text(lang, &view, action).into())],
+            );
+            match G::hint_reason(lang, &view, action) {
+                Some(reason) => Some(t(
+                    lang,
+                    "table-hint-why",
+                    &[("hint", shown.into()), ("reason", reason.into())],
+                )),
+                None => Some(shown),
+            }
+        }
         Hint::NotFound(_) => Some(tr(lang, "table-hint-failed")),
         Hint::Asked(_) => Some(tr(lang, "table-hint-thinking")),
         Hint::None => None,

@@ -45,6 +45,12 @@ pub trait TableGame: crate::worker::WorkerGame + 'static {
     /// The game's tutorial script (`crate::tutorial`) and the colours its two seats wear.
     fn tutorial_script() -> &'static str;
     fn tutorial_colours() -> [&'static str; 2];
+    /// Why a suggested move is worth playing, in a few words (the points it wins, the
+    /// contract it serves), from what the engine says of it; `None` when there is nothing
+    /// short to say.
+    fn hint_reason(_lang: Lang, _view: &Self::View, _action: &Self::Action) -> Option<String> {
+        None
+    }
     /// A short key of the step the game is in, for `data-stage` (tests and styling).
     fn stage_key(_view: &Self::View) -> Option<&'static str> {
         None

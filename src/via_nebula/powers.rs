@@ -166,6 +166,13 @@ impl ViaNebula {
 
     // ---- Distillery: one more basic action --------------------------------------------
 
+    /// Whether using the pending power would give nothing: Distillery's extra action on the
+    /// turn of the fifth building, which ends with that build (docs/RULINGS.md, ruling 14).
+    /// The choice is still offered, as for any build; a client says it is lost.
+    pub fn pending_power_is_lost(&self) -> bool {
+        self.pending.is_some_and(|p| p.power == Power::Distillery) && self.is_end_trigger_turn()
+    }
+
     fn distillery(&mut self, ev: &mut impl Events) {
         // On the fifth building the turn is over: the extra action is lost
         // (docs/RULINGS.md, ruling 14).

@@ -1,10 +1,10 @@
 //! The score (rulebook "Fin du jeu", docs/RULINGS.md, ruling 15), including the powers that
 //! only score (Architect, Burgomaster, Lazy Explorer, Merchant), and the outcome.
 
-use super::content::{bits, total, Power};
+use super::content::{bits, total, Cost, Power};
 use super::state::*;
 use super::types::*;
-use super::Res;
+use super::{Res, Resource};
 use crate::core::{Game, Outcome, Seat};
 
 impl ViaNebula {
@@ -142,6 +142,34 @@ impl ViaNebula {
             used,
             surplus,
         })
+    }
+
+    /// The contract a transport of `resource` onto the current player's site at
+    /// (`hex`, `half`) serves: among those the player may build (face up or in hand) whose
+    /// cost is a list of resources that still wants one more `resource` there, the one the
+    /// site would then lack fewest resources for (ties: the most points, then the first).
+    /// Returns the card and what it would still lack (nothing: it can be built).
+    pub fn contract_served(&self, hex: u8, half: u8, resource: Resource) -> Option<(u8, Res)> {
+        let mut have = self.site_holds(hex, half)?;
+        have[resource as usize] += 1;
+        let cards = self.available_contracts(self.current);
+        let mut best: Option<(u32, i64, u8, Res)> = None;
+        for card in (0..64u8).filter(|&c| cards & (1u64 << c) != 0) {
+            let info = &self.content.cards[card as usize];
+            let Cost::Resources(_) = info.cost else { continue };
+            if info.need[resource as usize] < have[resource as usize] {
+                continue;
+            }
+            let mut lack = [0u8; 5];
+            for k in 0..5 {
+                lack[k] = info.need[k].saturating_sub(have[k]);
+            }
+            let key = (total(&lack), -(info.points as i64));
+            if best.is_none_or(|(m, p, _, _)| key < (m, p)) {
+                best = Some((key.0, key.1, card, lack));
+            }
+        }
+        best.map(|(_, _, card, lack)| (card, lack))
     }
 }
 

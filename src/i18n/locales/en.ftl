@@ -139,6 +139,7 @@ table-pace-instant = Instant
 table-hint = Suggest a move
 table-hint-thinking = Looking for a good move…
 table-hint-shown = Suggested move: { $action }
+table-hint-why = { $hint }. Why: { $reason }.
 table-hint-failed = No move could be suggested.
 table-ending-fifth-building = How it ended: a player completed their fifth building; the final turns were then played.
 table-ending-no-one-can-act = How it ended: no one could act any more (nothing was left that any action could use), so the game ended as if the final round were over.

@@ -139,6 +139,7 @@ table-pace-instant = Immédiat
 table-hint = Suggérer un coup
 table-hint-thinking = Recherche d’un bon coup…
 table-hint-shown = Coup suggéré : { $action }
+table-hint-why = { $hint }. Pourquoi : { $reason }.
 table-hint-failed = Aucun coup n’a pu être suggéré.
 table-ending-fifth-building = Fin de partie : un joueur a achevé son cinquième bâtiment, puis les derniers tours ont été joués.
 table-ending-no-one-can-act = Fin de partie : plus personne ne pouvait agir (plus rien qu’une action puisse utiliser), la partie s’est donc terminée comme après le dernier tour.

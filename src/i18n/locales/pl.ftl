@@ -143,6 +143,7 @@ table-pace-instant = Natychmiastowe
 table-hint = Podpowiedz ruch
 table-hint-thinking = Szukam dobrego ruchu…
 table-hint-shown = Podpowiedziany ruch: { $action }
+table-hint-why = { $hint }. Dlaczego: { $reason }.
 table-hint-failed = Nie udało się podpowiedzieć ruchu.
 table-ending-fifth-building = Jak się skończyło: gracz ukończył piąty budynek, po czym rozegrano ostatnie tury.
 table-ending-no-one-can-act = Jak się skończyło: nikt nie mógł już nic zrobić (nie zostało nic, czego mogłaby użyć jakakolwiek akcja), więc gra skończyła się jak po ostatniej rundzie.

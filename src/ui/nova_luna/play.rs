@@ -93,15 +93,19 @@ impl TableGame for NovaLuna {
 
     fn log_lines(
         lang: Lang,
-        _view: &NovaLunaView,
+        view: &NovaLunaView,
         players: &[PlayerInfo],
         logged: &LoggedAction<Self>,
     ) -> Vec<String> {
-        vec![logged_sentences(lang, players, logged).join(" ")]
+        vec![logged_sentences(lang, view, players, logged).join(" ")]
     }
 
     fn action_text(lang: Lang, view: &NovaLunaView, action: &NovaLunaAction) -> String {
         action_label(lang, view, action)
+    }
+
+    fn hint_reason(lang: Lang, view: &NovaLunaView, action: &NovaLunaAction) -> Option<String> {
+        action_worth(lang, view, action)
     }
 
     fn error_text(lang: Lang, _error: &NovaLunaError) -> String {

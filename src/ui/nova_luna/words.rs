@@ -5,7 +5,8 @@
 use crate::core::{LoggedAction, Seat};
 use crate::i18n::{t, tr, Arg, Lang};
 use crate::nova_luna::{
-    Colour, EndReason, NovaLuna, NovaLunaAction, NovaLunaEvent, NovaLunaView, Task, TileId,
+    Colour, EndReason, NovaLuna, NovaLunaAction, NovaLunaEvent, NovaLunaView, PlacedTile, Stage,
+    Task, TileId,
 };
 use crate::storage::PlayerInfo;
 
@@ -96,14 +97,47 @@ pub fn action_label(lang: Lang, view: &NovaLunaView, action: &NovaLunaAction) ->
                 ],
             )
         }
-        NovaLunaAction::Place { x, y } => t(
-            lang,
-            "nl-action-place",
-            &[("x", Arg::Number(*x as f64)), ("y", Arg::Number(*y as f64))],
-        ),
+        NovaLunaAction::Place { x, y } => {
+            let seat = match view.stage {
+                Stage::Place { seat, .. } => seat,
+                _ => view.viewer,
+            };
+            let tableau = view.players.get(seat).map(|p| p.tableau.as_slice()).unwrap_or(&[]);
+            t(lang, "nl-action-place", &[("where", cell_text(lang, tableau, *x, *y).into())])
+        }
         NovaLunaAction::Refill => t(lang, "nl-action-refill", &[("pile", view.pile_count.into())]),
         NovaLunaAction::EndPhaseOne => tr(lang, "nl-action-end-phase-one"),
     }
+}
+
+/// Where a cell is, as the tableau shows it: by the tiles beside it ("right of the red 3
+/// and below the blue 2"), never by grid numbers nothing on the board shows. The first
+/// tile of a tableau has no neighbour, and says so.
+pub fn cell_text(lang: Lang, tableau: &[PlacedTile], x: i32, y: i32) -> String {
+    let at =
+        |dx: i32, dy: i32| tableau.iter().find(|p| (p.x as i32, p.y as i32) == (x + dx, y + dy));
+    // y grows downwards on the canvas: the tile at y - 1 is above the cell.
+    let sides = [
+        (-1, 0, "nl-cell-right-of"),
+        (1, 0, "nl-cell-left-of"),
+        (0, -1, "nl-cell-below"),
+        (0, 1, "nl-cell-above"),
+    ];
+    let mut beside = sides.iter().filter_map(|&(dx, dy, id)| {
+        at(dx, dy).map(|p| t(lang, id, &[("tile", tile_name(lang, p.tile).into())]))
+    });
+    match (beside.next(), beside.next()) {
+        (None, _) => tr(lang, "nl-cell-first"),
+        (Some(one), None) => one,
+        (Some(a), Some(b)) => t(lang, "nl-cell-and", &[("a", a.into()), ("b", b.into())]),
+    }
+}
+
+/// Where a logged tile lies, by its neighbours on the seat's tableau as it is now (the
+/// picture the log is read beside).
+fn placed_text(lang: Lang, view: &NovaLunaView, seat: Seat, x: i32, y: i32) -> String {
+    let tableau = view.players.get(seat).map(|p| p.tableau.as_slice()).unwrap_or(&[]);
+    cell_text(lang, tableau, x, y)
 }
 
 /// The second line of a choice: what it gains or costs. Taking a tile costs its number in
@@ -126,6 +160,7 @@ pub fn action_worth(lang: Lang, view: &NovaLunaView, action: &NovaLunaAction) ->
 /// The sentences of one logged action, in order.
 pub fn logged_sentences(
     lang: Lang,
+    view: &NovaLunaView,
     players: &[PlayerInfo],
     logged: &LoggedAction<NovaLuna>,
 ) -> Vec<String> {
@@ -171,8 +206,7 @@ pub fn logged_sentences(
                 &[
                     ("player", name(*seat)),
                     ("tile", tile_name(lang, *tile).into()),
-                    ("x", Arg::Number(*x as f64)),
-                    ("y", Arg::Number(*y as f64)),
+                    ("where", placed_text(lang, view, *seat, *x as i32, *y as i32).into()),
                 ],
             )),
             NovaLunaEvent::DiscPlaced { seat, tile, task, discs_left, .. } => {

@@ -34,7 +34,7 @@ impl TableGame for ViaNebula {
         html! {
             <>
                 <span class={classes!("vn-swatch", style.key)} aria-hidden="true"></span>
-                { t(lang, "vn-turn-of", &[("player", props.name(seat).into()), ("count", (state.actions_left as usize).into())]) }
+                { words::turn_status(lang, state, &props.name(seat)) }
                 if props.is_computer(seat) { { " " }{ tr(lang, "vn-computer-thinking") } }
             </>
         }
@@ -52,6 +52,10 @@ impl TableGame for ViaNebula {
 
     fn action_text(lang: Lang, view: &View, action: &crate::via_nebula::Action) -> String {
         words::action_label(lang, &view.state, action)
+    }
+
+    fn hint_reason(lang: Lang, view: &View, action: &crate::via_nebula::Action) -> Option<String> {
+        super::worth::hint_reason(lang, &view.state, action)
     }
 
     fn error_text(lang: Lang, error: &Error) -> String {

@@ -12,6 +12,6 @@ mod rules;
 mod setup;
 mod turn;
 pub mod words;
-mod worth;
+pub mod worth;
 
 pub use setup::NewGame;

@@ -119,16 +119,7 @@ impl Board {
     }
 
     pub(super) fn candidates(&self, legal: &[Action]) -> Vec<Action> {
-        let Some(kind) = self.current_kind(legal) else { return Vec::new() };
-        legal
-            .iter()
-            .filter(|a| Kind::of(a) == kind)
-            .filter(|a| {
-                let hexes = words::action_hexes(a);
-                self.chosen.iter().enumerate().all(|(i, h)| hexes.get(i) == Some(h))
-            })
-            .copied()
-            .collect()
+        words::listed_actions(legal, self.current_kind(legal), &self.chosen)
     }
 
     /// At the start of each of the person's turns, on a screen where the whole board's

@@ -12,10 +12,20 @@ impl Board {
         let link = ctx.link();
         let state = Self::state(ctx);
         if !Self::is_my_turn(ctx) {
+            // Who is to act, as it is: a computer, or a person (a replay, a tutorial's
+            // opponent, another person's turn).
+            let props = ctx.props();
+            let waiting = match props.to_act {
+                Some(seat) if props.is_computer(seat) => {
+                    t(lang, "vn-waiting-computer", &[("player", props.name(seat).into())])
+                }
+                Some(seat) => t(lang, "vn-waiting-player", &[("player", props.name(seat).into())]),
+                None => String::new(),
+            };
             return html! {
                 <section class="vn-turn" aria-labelledby="vn-turn-title">
                     <h3 id="vn-turn-title">{ tr(lang, "vn-actions-title") }</h3>
-                    <p>{ tr(lang, "vn-waiting-computer") }</p>
+                    <p data-testid="vn-waiting">{ waiting }</p>
                 </section>
             };
         }
@@ -26,12 +36,10 @@ impl Board {
         let hint = ctx.props().hint.filter(|h| legal.contains(h));
         let hint_kind = hint.map(|h| Kind::of(&h));
         let kind_buttons = kinds.iter().map(|&k| {
-            let of_kind: Vec<_> = legal.iter().filter(|a| Kind::of(a) == k).copied().collect();
-            let count = of_kind.len();
+            let count = legal.iter().filter(|a| Kind::of(a) == k).count();
             // A kind that is one action with nothing to choose (end the turn, skip a power)
             // is that action: one press.
-            if let ([only], true) = (of_kind.as_slice(), k.is_single()) {
-                let only = *only;
+            if let Some(only) = words::single_action(legal, k) {
                 let apply = link.callback(move |_: MouseEvent| Msg::Apply(only));
                 return html! {
                     <button type="button" class="button vn-single" data-testid="action" data-kind={k.test_id()}
@@ -72,13 +80,8 @@ impl Board {
                 </li>
             }
         });
-        let pending = state.pending.map(|p| {
-            html! {
-                <p class="vn-pending" data-testid="vn-pending">
-                    { t(lang, "vn-power-pending", &[("card", words::power_name(lang, p.power).into())]) }
-                    { " — " }{ words::power_effect(lang, p.power) }
-                </p>
-            }
+        let pending = words::pending_power_text(lang, state).map(|text| {
+            html! { <p class="vn-pending" data-testid="vn-pending">{ text }</p> }
         });
         let hint = match current {
             Some(k) if !k.is_single() => tr(lang, "vn-hint-board"),

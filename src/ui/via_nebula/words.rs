@@ -274,6 +274,64 @@ impl Kind {
     }
 }
 
+/// A card power waiting for its choice: its name, then what it does, and whether using it
+/// gives nothing this time (Distillery's extra action on the fifth building, ruling 14).
+pub fn pending_power_text(lang: Lang, state: &ViaNebula) -> Option<String> {
+    let power = state.pending?.power;
+    let name = t(lang, "vn-power-pending", &[("card", power_name(lang, power).into())]);
+    let mut text = format!("{name} {}", power_effect(lang, power));
+    if state.pending_power_is_lost() {
+        text = format!("{text} {}", tr(lang, "vn-power-lost"));
+    }
+    Some(text)
+}
+
+/// The status line for the seat to act: the actions left, or, while a power waits for its
+/// choice, that power (the actions may be used up, but the turn is not over).
+pub fn turn_status(lang: Lang, state: &ViaNebula, player: &str) -> String {
+    match state.pending {
+        Some(p) => t(
+            lang,
+            "vn-turn-power",
+            &[("player", player.into()), ("card", power_name(lang, p.power).into())],
+        ),
+        None => t(
+            lang,
+            "vn-turn-of",
+            &[("player", player.into()), ("count", (state.actions_left as usize).into())],
+        ),
+    }
+}
+
+/// The action a kind's own button plays at once: a kind with nothing to choose
+/// ([`Kind::is_single`]) offered as one action.
+pub fn single_action(legal: &[Action], kind: Kind) -> Option<Action> {
+    let mut of_kind = legal.iter().filter(|a| Kind::of(a) == kind);
+    match (of_kind.next(), of_kind.next()) {
+        (Some(&only), None) if kind.is_single() => Some(only),
+        _ => None,
+    }
+}
+
+/// The actions the turn panel lists under its kind buttons: those of `kind` whose hexes
+/// begin with the hexes already chosen on the board, less one that is a kind's own button
+/// already ([`single_action`]), so no choice is offered twice.
+pub fn listed_actions(legal: &[Action], kind: Option<Kind>, chosen: &[u8]) -> Vec<Action> {
+    let Some(kind) = kind else { return Vec::new() };
+    if single_action(legal, kind).is_some() {
+        return Vec::new();
+    }
+    legal
+        .iter()
+        .filter(|a| Kind::of(a) == kind)
+        .filter(|a| {
+            let hexes = action_hexes(a);
+            chosen.iter().enumerate().all(|(i, h)| hexes.get(i) == Some(h))
+        })
+        .copied()
+        .collect()
+}
+
 /// The hexes an action touches, in the order a player picks them on the board.
 pub fn action_hexes(a: &Action) -> Vec<u8> {
     match *a {
@@ -363,7 +421,11 @@ pub fn action_label(lang: Lang, state: &ViaNebula, a: &Action) -> String {
         Action::EndTurn => tr(lang, "vn-do-end-turn"),
         Action::UsePower => {
             let card = state.pending.map(|p| power_name(lang, p.power)).unwrap_or_default();
-            t(lang, "vn-do-use-power", &[("card", card.into())])
+            if state.pending_power_is_lost() {
+                t(lang, "vn-do-use-power-lost", &[("card", card.into())])
+            } else {
+                t(lang, "vn-do-use-power", &[("card", card.into())])
+            }
         }
         Action::SkipPower => tr(lang, "vn-do-skip-power"),
         Action::RemoveToken { hex: h } => t(lang, "vn-do-remove-token", &[("hex", hex(h))]),

@@ -60,6 +60,42 @@ pub fn action_worth(lang: Lang, state: &ViaNebula, a: &Action) -> Option<String>
     }
 }
 
+/// Why a suggested move is worth playing, in a few words: the points a build or an
+/// exploitation wins, the contract a transport serves, what a site or an exploration is
+/// for. Powers and passing say nothing more than their label.
+pub fn hint_reason(lang: Lang, state: &ViaNebula, a: &Action) -> Option<String> {
+    match *a {
+        Action::Transport { resource, to, half, .. } => {
+            match state.contract_served(to, half, resource) {
+                Some((card, lack)) if lack == [0; 5] => Some(t(
+                    lang,
+                    "vn-why-completes",
+                    &[("card", words::card_name(lang, state, card).into())],
+                )),
+                Some((card, lack)) => Some(t(
+                    lang,
+                    "vn-why-toward",
+                    &[
+                        ("card", words::card_name(lang, state, card).into()),
+                        ("what", words::resources_text(lang, &lack).into()),
+                    ],
+                )),
+                None => action_worth(lang, state, a),
+            }
+        }
+        Action::Build { hex, half, card } => {
+            let points = state.build_worth(hex, half, card)?.points;
+            Some(t(lang, "vn-why-build", &[("points", words::points(lang, points).into())]))
+        }
+        Action::PlaceCraftsman { .. } => action_worth(lang, state, a),
+        Action::PlaceSite { .. } => Some(tr(lang, "vn-why-site")),
+        Action::ExploreFog { .. } | Action::ExploreForest { .. } => {
+            action_worth(lang, state, a).or_else(|| Some(tr(lang, "vn-why-explore")))
+        }
+        _ => None,
+    }
+}
+
 /// The running score of `seat` if the game ended now, with its parts, in one line; and
 /// the total.
 pub fn running_score(lang: Lang, state: &ViaNebula, seat: u8) -> (i64, String) {

@@ -52,7 +52,13 @@ nl-status-place = { $player }: place the { $tile } on one of the highlighted cel
 nl-in-hand = In hand: { $tile } ({ $tasks }).
 nl-choices = Your choices
 nl-action-take = Take the { $tile } (space { $space }; { $tasks })
-nl-action-place = Place it at column { $x }, row { $y }
+nl-action-place = Place it { $where }
+nl-cell-right-of = right of the { $tile }
+nl-cell-left-of = left of the { $tile }
+nl-cell-below = below the { $tile }
+nl-cell-above = above the { $tile }
+nl-cell-and = { $a } and { $b }
+nl-cell-first = as the first tile of the tableau
 nl-action-refill =
     { $pile ->
         [one] Refill the moon wheel (one tile left in the pile)
@@ -114,7 +120,7 @@ nl-log-marker =
         [one] { $player }’s marker moves from space { $from } to space { $to } of the moon track, on top of another marker.
        *[other] { $player }’s marker moves from space { $from } to space { $to } of the moon track, on top of { $stacked } markers.
     }
-nl-log-place = { $player } places the { $tile } at column { $x }, row { $y }.
+nl-log-place = { $player } places the { $tile } { $where }.
 nl-log-disc =
     { $player } completes a task of the { $tile } ({ $task }) and places a disc: { $left ->
         [0] no discs left.

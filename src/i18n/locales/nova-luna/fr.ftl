@@ -51,7 +51,13 @@ nl-status-place = { $player } : posez la tuile { $tile } sur l’une des cases m
 nl-in-hand = En main : { $tile } ({ $tasks }).
 nl-choices = Vos choix
 nl-action-take = Prendre la tuile { $tile } (case { $space } ; { $tasks })
-nl-action-place = La poser colonne { $x }, ligne { $y }
+nl-action-place = La poser { $where }
+nl-cell-right-of = à droite de la tuile { $tile }
+nl-cell-left-of = à gauche de la tuile { $tile }
+nl-cell-below = sous la tuile { $tile }
+nl-cell-above = au-dessus de la tuile { $tile }
+nl-cell-and = { $a } et { $b }
+nl-cell-first = comme première tuile du tableau
 nl-action-refill =
     { $pile ->
         [one] Remplir la piste de sélection (une tuile dans la pioche)
@@ -114,7 +120,7 @@ nl-log-marker =
         [one] Le jeton de { $player } avance de la case { $from } à la case { $to } du cycle lunaire, sur un autre jeton.
        *[other] Le jeton de { $player } avance de la case { $from } à la case { $to } du cycle lunaire, sur { $stacked } jetons.
     }
-nl-log-place = { $player } pose la tuile { $tile } colonne { $x }, ligne { $y }.
+nl-log-place = { $player } pose la tuile { $tile } { $where }.
 nl-log-disc =
     { $player } accomplit un objectif de la tuile { $tile } ({ $task }) et pose un jeton : { $left ->
         [0] plus aucun jeton.

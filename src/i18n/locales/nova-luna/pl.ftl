@@ -53,7 +53,13 @@ nl-status-place = { $player }: połóż kafelek { $tile } na jednym z wyróżnio
 nl-in-hand = W ręce: { $tile } ({ $tasks }).
 nl-choices = Twoje możliwości
 nl-action-take = Weź kafelek { $tile } (pole { $space }; { $tasks })
-nl-action-place = Połóż go w kolumnie { $x }, wierszu { $y }
+nl-action-place = Połóż go { $where }
+nl-cell-right-of = na prawo od kafelka { $tile }
+nl-cell-left-of = na lewo od kafelka { $tile }
+nl-cell-below = pod kafelkiem { $tile }
+nl-cell-above = nad kafelkiem { $tile }
+nl-cell-and = { $a } i { $b }
+nl-cell-first = jako pierwszy kafelek planszy
 nl-action-refill =
     { $pile ->
         [one] Uzupełnij księżycowy tor (w stosie został jeden kafelek)
@@ -119,7 +125,7 @@ nl-log-marker =
         [few] Znacznik gracza { $player } przesuwa się z pola { $from } na pole { $to } cyklu księżyca, na { $stacked } inne znaczniki.
        *[other] Znacznik gracza { $player } przesuwa się z pola { $from } na pole { $to } cyklu księżyca, na { $stacked } innych znaczników.
     }
-nl-log-place = { $player } kładzie kafelek { $tile } w kolumnie { $x }, wierszu { $y }.
+nl-log-place = { $player } kładzie kafelek { $tile } { $where }.
 nl-log-disc =
     { $player } wykonuje zadanie kafelka { $tile } ({ $task }) i kładzie znacznik: { $left ->
         [0] nie ma już znaczników.

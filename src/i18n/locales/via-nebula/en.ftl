@@ -89,7 +89,7 @@ vn-effect-caravan = Return 1 resource from one of your exploitations, building s
 vn-effect-distillery = Take one extra basic action. If building was your first action, the extra action and your remaining one may explore a petrified forest.
 vn-effect-lazy-explorer = No power. At the end: 1 point per explorer of your guild board not revealed.
 vn-effect-export = Return 1 or 2 resources from your exploitations, building sites or storage to the reserve.
-vn-effect-store = Swap one of your resources (on an exploitation, a building site or in storage) for a resource of your choice from the reserve.
+vn-effect-store = Swap one of your resources (on one of your exploitations or building sites) for a resource of your choice from the reserve.
 vn-effect-merchant = No power. At the end: 1 point per exploitation token you own.
 vn-effect-carpentry = Put a meadow tile from your guild board on any petrified forest, ignoring the exploration rules.
 vn-effect-priest = No power.
@@ -168,6 +168,7 @@ vn-do-build = Build { $card } on { $hex }
 vn-do-pass = Pass (no action is possible)
 vn-do-end-turn = End the turn
 vn-do-use-power = Use the power of { $card }
+vn-do-use-power-lost = Use the power of { $card } (no effect: the extra action is lost)
 vn-do-skip-power = Skip the power
 vn-do-remove-token = Remove the token at { $hex }
 vn-do-place-tile = Put a meadow tile on { $hex }
@@ -225,9 +226,12 @@ vn-turn-of = { $player } to play: { $count ->
    *[other] { $count } actions left.
 }
 vn-computer-thinking = (computer)
-vn-waiting-computer = A computer seat is playing.
+vn-waiting-computer = { $player } (computer) is playing.
+vn-waiting-player = { $player } is to play.
 vn-final-round-banner = Final round! { $player } has built five buildings: every other player plays one last turn.
 vn-power-pending = Power of { $card }:
+vn-turn-power = { $player } to play: choose for the power of { $card }.
+vn-power-lost = This fifth building ends your turn: the extra action is lost.
 
 vn-board-label = The valley: { $count ->
     [one] { $count } hex
@@ -286,7 +290,7 @@ vn-score-storage = Storage
 vn-score-total = Total
 
 vn-rules-title = Rules at hand
-vn-rules-turn = On your turn, take exactly two actions among the six below (the same one twice if you like), then confirm the end of your turn.
+vn-rules-turn = On your turn, take exactly two actions among the six below (the same one twice if you like); your turn then ends by itself.
 vn-rules-board-title = The valley
 vn-rules-actions-title = The six actions
 vn-rules-el-meadow-name = Meadow.
@@ -350,6 +354,11 @@ vn-kind-count = { $count ->
 }
 
 # What a choice is worth, the running score (issue 11, point 3).
+vn-why-build = { $points } for this contract
+vn-why-completes = completes the { $card } contract
+vn-why-toward = toward the { $card } contract (still lacks { $what })
+vn-why-site = a new building site, to gather resources for a contract
+vn-why-explore = opens the valley: a new meadow for craftsmen and transport
 vn-worth-token = token: { $points }
 vn-worth-private = private
 vn-worth-public = public

@@ -89,7 +89,7 @@ vn-effect-caravan = Remettez dans la réserve 1 ressource de l’une de vos expl
 vn-effect-distillery = Effectuez une action de base supplémentaire. Si construire était votre première action, l’action supplémentaire et celle qui vous reste peuvent explorer une forêt pétrifiée.
 vn-effect-lazy-explorer = Aucun pouvoir. En fin de partie : 1 point par explorateur de votre plateau de guilde non révélé.
 vn-effect-export = Remettez dans la réserve 1 ou 2 ressources de vos exploitations, de vos chantiers ou de votre entrepôt.
-vn-effect-store = Échangez l’une de vos ressources (sur une exploitation, un chantier ou dans l’entrepôt) contre une ressource de votre choix de la réserve.
+vn-effect-store = Échangez l’une de vos ressources (sur une de vos exploitations ou un de vos chantiers) contre une ressource de votre choix de la réserve.
 vn-effect-merchant = Aucun pouvoir. En fin de partie : 1 point par jeton d’exploitation que vous possédez.
 vn-effect-carpentry = Placez une tuile prairie de votre plateau de guilde sur n’importe quelle forêt pétrifiée, sans tenir compte des règles d’exploration.
 vn-effect-priest = Aucun pouvoir.
@@ -168,6 +168,7 @@ vn-do-build = Construire { $card } sur { $hex }
 vn-do-pass = Passer (aucune action possible)
 vn-do-end-turn = Finir le tour
 vn-do-use-power = Utiliser le pouvoir de { $card }
+vn-do-use-power-lost = Utiliser le pouvoir de { $card } (sans effet : l’action supplémentaire est perdue)
 vn-do-skip-power = Ignorer le pouvoir
 vn-do-remove-token = Retirer le jeton en { $hex }
 vn-do-place-tile = Poser une tuile prairie en { $hex }
@@ -225,9 +226,12 @@ vn-turn-of = À { $player } de jouer : { $count ->
    *[other] { $count } actions restantes.
 }
 vn-computer-thinking = (ordinateur)
-vn-waiting-computer = Un joueur ordinateur est en train de jouer.
+vn-waiting-computer = { $player } (ordinateur) joue.
+vn-waiting-player = C’est à { $player } de jouer.
 vn-final-round-banner = Dernier tour ! { $player } a construit cinq bâtiments : chaque autre joueur joue un dernier tour.
 vn-power-pending = Pouvoir de { $card } :
+vn-turn-power = À { $player } de jouer : choisissez pour le pouvoir de { $card }.
+vn-power-lost = Ce cinquième bâtiment termine votre tour : l’action supplémentaire est perdue.
 
 vn-board-label = La vallée : { $count ->
     [one] { $count } case
@@ -286,7 +290,7 @@ vn-score-storage = Entrepôt
 vn-score-total = Total
 
 vn-rules-title = Les règles sous la main
-vn-rules-turn = À votre tour, faites exactement deux actions parmi les six ci-dessous (deux fois la même si vous voulez), puis confirmez la fin de votre tour.
+vn-rules-turn = À votre tour, faites exactement deux actions parmi les six ci-dessous (deux fois la même si vous voulez) ; votre tour se termine alors de lui-même.
 vn-rules-board-title = La vallée
 vn-rules-actions-title = Les six actions
 vn-rules-el-meadow-name = Prairie.
@@ -350,6 +354,11 @@ vn-kind-count = { $count ->
 }
 
 # What a choice is worth, the running score (issue 11, point 3).
+vn-why-build = { $points } pour ce contrat
+vn-why-completes = complète le contrat { $card }
+vn-why-toward = pour le contrat { $card } (il manque encore { $what })
+vn-why-site = un nouveau chantier, pour réunir les ressources d’un contrat
+vn-why-explore = ouvre la vallée : une nouvelle prairie pour les artisans et le transport
 vn-worth-token = jeton : { $points }
 vn-worth-private = privé
 vn-worth-public = public

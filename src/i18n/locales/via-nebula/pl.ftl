@@ -97,7 +97,7 @@ vn-effect-caravan = Odłóż 1 surowiec z jednej ze swoich eksploatacji, placów
 vn-effect-distillery = Wykonaj jedną dodatkową akcję podstawową. Jeśli budowa była twoją pierwszą akcją, akcja dodatkowa wraz z pozostałą mogą posłużyć do eksploracji skamieniałego lasu.
 vn-effect-lazy-explorer = Brak mocy. Na koniec gry: 1 punkt za każdego nieodkrytego odkrywcę na twojej planszy gildii.
 vn-effect-export = Odłóż 1 lub 2 surowce ze swoich eksploatacji, placów budowy lub magazynu do zasobów ogólnych.
-vn-effect-store = Wymień jeden ze swoich surowców (z eksploatacji, placu budowy lub magazynu) na wybrany surowiec z zasobów ogólnych.
+vn-effect-store = Wymień jeden ze swoich surowców (z jednej ze swoich eksploatacji lub placów budowy) na wybrany surowiec z zasobów ogólnych.
 vn-effect-merchant = Brak mocy. Na koniec gry: 1 punkt za każdy posiadany żeton eksploatacji.
 vn-effect-carpentry = Połóż kafelek łąki ze swojej planszy gildii na dowolnym skamieniałym lesie, bez przestrzegania zasad eksploracji.
 vn-effect-priest = Brak mocy.
@@ -180,6 +180,7 @@ vn-do-build = Zbuduj { $card } na { $hex }
 vn-do-pass = Pasuj (żadna akcja nie jest możliwa)
 vn-do-end-turn = Zakończ turę
 vn-do-use-power = Użyj mocy karty { $card }
+vn-do-use-power-lost = Użyj mocy karty { $card } (bez efektu: dodatkowa akcja przepada)
 vn-do-skip-power = Pomiń moc
 vn-do-remove-token = Usuń żeton z { $hex }
 vn-do-place-tile = Połóż kafelek łąki na { $hex }
@@ -245,9 +246,12 @@ vn-turn-of = Ruch gracza { $player }: { $count ->
    *[other] zostało { $count } akcji.
 }
 vn-computer-thinking = (komputer)
-vn-waiting-computer = Gra komputer.
+vn-waiting-computer = { $player } (komputer) wykonuje ruch.
+vn-waiting-player = Ruch gracza: { $player }.
 vn-final-round-banner = Ostatnia runda! { $player } postawił(a) pięć budynków: każdy inny gracz rozgrywa jeszcze jedną turę.
 vn-power-pending = Moc karty { $card }:
+vn-turn-power = Ruch gracza { $player }: wybierz, jak użyć mocy karty { $card }.
+vn-power-lost = Ten piąty budynek kończy twoją turę: dodatkowa akcja przepada.
 
 vn-board-label = Dolina: { $count ->
     [one] { $count } pole
@@ -312,7 +316,7 @@ vn-score-storage = Magazyn
 vn-score-total = Razem
 
 vn-rules-title = Zasady pod ręką
-vn-rules-turn = W swojej turze wykonaj dokładnie dwie akcje spośród sześciu poniżej (możesz dwa razy tę samą), a potem potwierdź koniec tury.
+vn-rules-turn = W swojej turze wykonaj dokładnie dwie akcje spośród sześciu poniżej (możesz dwa razy tę samą); potem tura kończy się sama.
 vn-rules-board-title = Dolina
 vn-rules-actions-title = Sześć akcji
 vn-rules-el-meadow-name = Łąka.
@@ -375,6 +379,11 @@ vn-kind-count = { $count ->
 }
 
 # What a choice is worth, the running score (issue 11, point 3).
+vn-why-build = { $points } za ten kontrakt
+vn-why-completes = kończy kontrakt { $card }
+vn-why-toward = dla kontraktu { $card } (brakuje jeszcze: { $what })
+vn-why-site = nowy plac budowy, by zebrać surowce na kontrakt
+vn-why-explore = otwiera dolinę: nowa łąka dla rzemieślników i transportu
 vn-worth-token = żeton: { $points }
 vn-worth-private = prywatny
 vn-worth-public = publiczny
