@@ -3,7 +3,9 @@
 //   node scripts/table-shots.mjs <dist> <out-dir> [<suffix>]
 // Via Nebula (seed 11, one Easy computer, pace "fast"): the turn as it opens, a suggested move
 // shown after the first action, and 0.7 s after the action that ended the turn (Undo offered or
-// not). Nova Luna (seed 5, one Easy computer): a tile to take, then the cells to place it in.
+// not). Nova Luna (seed 5, one Easy computer): a tile to take, then the cells to place it in,
+// then the log. Then the words: Via Nebula's rules sheet (the turn, the Store card), the
+// tutorial's first step, and the end screen's charts of an all-computer game (seed 4).
 import { chromium } from 'playwright-core';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -70,6 +72,40 @@ try {
     await movesAbove(page, n);
     await page.waitForTimeout(500);
     await shot('nl-place');
+    n = await moves(page);
+    await page.locator(`${ACTION}[data-kind="place"]`).first().click();
+    await movesAbove(page, n);
+    const logTab = page.locator('[data-testid="panel-tab"][data-panel="log"]');
+    if (await logTab.isVisible().catch(() => false)) await logTab.click();
+    await page.locator('[data-testid="log"]').scrollIntoViewIfNeeded();
+    await shot('nl-log');
+
+    await page.goto(server.url);
+    await page.waitForSelector('body[data-ready="true"]', { state: 'attached' });
+    await newViaNebula(page, [{ name: 'Ada' }, { name: 'Cy', level: 'easy' }], 11);
+    await personToAct(page);
+    await page.locator('.vn-rules summary, [data-testid="vn-rules"] summary').first().click();
+    const turnText = page.locator('[data-testid="vn-rules"] p', { hasText: 'two actions' }).first();
+    await turnText.scrollIntoViewIfNeeded();
+    await shot('vn-rules-turn');
+    await page.locator('[data-testid="vn-rules-card"]', { hasText: 'Store' }).first().scrollIntoViewIfNeeded();
+    await shot('vn-rules-store');
+
+    await page.goto(server.url + '#/learn/via-nebula');
+    await page.locator('[data-testid="tutorial"]').waitFor();
+    await page.click('[data-testid="tutorial-restart"]');
+    await page.waitForFunction(() => document.querySelector('[data-testid="tutorial"]')?.getAttribute('data-step') === '0');
+    const waiting = page.locator('[data-testid="vn-turn"], .vn-turn').first();
+    if (await waiting.count()) await waiting.scrollIntoViewIfNeeded();
+    await shot('vn-tutorial-first');
+
+    await page.goto(server.url + '#/');
+    await page.waitForSelector('body[data-ready="true"]', { state: 'attached' });
+    await newViaNebula(page, [{ name: 'Cy', level: 'easy' }, { name: 'Di', level: 'easy' }, { name: 'Ed', level: 'easy' }], 4);
+    await page.selectOption('[data-testid="pace"]', 'instant');
+    await page.locator('[data-testid="end"] [data-testid="race-chart"]').waitFor({ timeout: 180_000 });
+    await page.locator('[data-testid="score-chart"]').scrollIntoViewIfNeeded();
+    await shot('charts');
     await page.close();
   }
 } finally {

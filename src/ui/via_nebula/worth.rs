@@ -87,7 +87,12 @@ pub fn hint_reason(lang: Lang, state: &ViaNebula, a: &Action) -> Option<String> 
             let points = state.build_worth(hex, half, card)?.points;
             Some(t(lang, "vn-why-build", &[("points", words::points(lang, points).into())]))
         }
-        Action::PlaceCraftsman { .. } => action_worth(lang, state, a),
+        Action::PlaceCraftsman { hex } => {
+            let m = *state.content.meadow_index.get(hex as usize)?;
+            let token = *state.token_on.get(m as usize)?;
+            let points = state.content.tokens.get(token as usize)?.points as i64;
+            Some(t(lang, "vn-why-craftsman", &[("points", words::points(lang, points).into())]))
+        }
         Action::PlaceSite { .. } => Some(tr(lang, "vn-why-site")),
         Action::ExploreFog { .. } | Action::ExploreForest { .. } => {
             action_worth(lang, state, a).or_else(|| Some(tr(lang, "vn-why-explore")))

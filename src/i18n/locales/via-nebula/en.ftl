@@ -226,7 +226,7 @@ vn-turn-of = { $player } to play: { $count ->
    *[other] { $count } actions left.
 }
 vn-computer-thinking = (computer)
-vn-waiting-computer = { $player } (computer) is playing.
+vn-waiting-computer = { $player } (computer) is to play.
 vn-waiting-player = { $player } is to play.
 vn-final-round-banner = Final round! { $player } has built five buildings: every other player plays one last turn.
 vn-power-pending = Power of { $card }:
@@ -354,6 +354,7 @@ vn-kind-count = { $count ->
 }
 
 # What a choice is worth, the running score (issue 11, point 3).
+vn-why-craftsman = its token is worth { $points }
 vn-why-build = { $points } for this contract
 vn-why-completes = completes the { $card } contract
 vn-why-toward = toward the { $card } contract (still lacks { $what })

@@ -226,7 +226,7 @@ vn-turn-of = À { $player } de jouer : { $count ->
    *[other] { $count } actions restantes.
 }
 vn-computer-thinking = (ordinateur)
-vn-waiting-computer = { $player } (ordinateur) joue.
+vn-waiting-computer = C’est à { $player } (ordinateur) de jouer.
 vn-waiting-player = C’est à { $player } de jouer.
 vn-final-round-banner = Dernier tour ! { $player } a construit cinq bâtiments : chaque autre joueur joue un dernier tour.
 vn-power-pending = Pouvoir de { $card } :
@@ -354,6 +354,7 @@ vn-kind-count = { $count ->
 }
 
 # What a choice is worth, the running score (issue 11, point 3).
+vn-why-craftsman = son jeton vaut { $points }
 vn-why-build = { $points } pour ce contrat
 vn-why-completes = complète le contrat { $card }
 vn-why-toward = pour le contrat { $card } (il manque encore { $what })

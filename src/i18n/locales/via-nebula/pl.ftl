@@ -246,7 +246,7 @@ vn-turn-of = Ruch gracza { $player }: { $count ->
    *[other] zostało { $count } akcji.
 }
 vn-computer-thinking = (komputer)
-vn-waiting-computer = { $player } (komputer) wykonuje ruch.
+vn-waiting-computer = Ruch gracza: { $player } (komputer).
 vn-waiting-player = Ruch gracza: { $player }.
 vn-final-round-banner = Ostatnia runda! { $player } postawił(a) pięć budynków: każdy inny gracz rozgrywa jeszcze jedną turę.
 vn-power-pending = Moc karty { $card }:
@@ -379,6 +379,7 @@ vn-kind-count = { $count ->
 }
 
 # What a choice is worth, the running score (issue 11, point 3).
+vn-why-craftsman = jego żeton jest wart { $points }
 vn-why-build = { $points } za ten kontrakt
 vn-why-completes = kończy kontrakt { $card }
 vn-why-toward = dla kontraktu { $card } (brakuje jeszcze: { $what })
