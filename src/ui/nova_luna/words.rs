@@ -206,7 +206,7 @@ pub fn logged_sentences(
                 &[
                     ("player", name(*seat)),
                     ("tile", tile_name(lang, *tile).into()),
-                    ("where", placed_text(lang, view, *seat, *x as i32, *y as i32).into()),
+                    ("where", placed_text(lang, view, *seat, *x, *y).into()),
                 ],
             )),
             NovaLunaEvent::DiscPlaced { seat, tile, task, discs_left, .. } => {
