@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs every test: (0) the house style (`cargo fmt --check`, clippy -D warnings), (1) native `cargo test`, (2) wasm-bindgen-test in headless Chromium,
+# Runs every test: (0) the house style (`cargo fmt --all --check`, clippy -D warnings), (1) native `cargo test`, (2) wasm-bindgen-test in headless Chromium,
 # (3) end-to-end tests of the release build in headless Chromium (screenshots in test-output/).
 # Installs what is missing first (scripts/setup.sh). Runs all three layers, then fails if any did.
 set -uo pipefail
@@ -36,9 +36,9 @@ e2e() {
 
 # The house style (rustfmt.toml, clippy with warnings as errors, native and browser code).
 style() {
-  cargo fmt --check || { echo "run 'cargo fmt' to put the tree in the house style" >&2; return 1; }
-  cargo clippy --all-targets -- -D warnings || return 1
-  cargo clippy --target wasm32-unknown-unknown --all-targets -- -D warnings
+  cargo fmt --all --check || { echo "run 'cargo fmt --all' to put the tree in the house style" >&2; return 1; }
+  cargo clippy --workspace --all-targets -- -D warnings || return 1
+  cargo clippy --workspace --target wasm32-unknown-unknown --all-targets -- -D warnings
 }
 
 total=$SECONDS

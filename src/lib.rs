@@ -5,16 +5,16 @@
 
 pub mod address;
 pub mod ai;
-pub mod core;
 pub mod i18n;
-pub mod nova_luna;
 pub mod share;
 pub mod stats;
 pub mod storage;
 pub mod table;
 pub mod tutorial;
-pub mod via_nebula;
 pub mod worker;
+
+// The rules floor (crates/rules), under the paths the rest of the app has always used.
+pub use moonvale_rules::{core, nova_luna, via_nebula};
 
 #[cfg(target_arch = "wasm32")]
 pub mod ui;

@@ -69,7 +69,7 @@ fn a_tableau_the_rules_cannot_produce_does_not_load() {
     assert!(serde_json::from_str::<Tableau>(no_tile).is_err());
 }
 
-/// The JSON shapes the browser reads (documented in `src/nova_luna/types.rs`).
+/// The JSON shapes the browser reads (documented in `crates/rules/src/nova_luna/types.rs`).
 #[test]
 fn wire_format_is_tagged_and_stable() {
     use serde_json::json;

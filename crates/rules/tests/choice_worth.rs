@@ -6,9 +6,9 @@
 // Native tests (plain `cargo test`); the browser tests are tests/web_*.rs.
 #![cfg(not(target_arch = "wasm32"))]
 
-use moonvale::core::{Game, Rng};
-use moonvale::nova_luna::{NovaLuna, NovaLunaAction, NovaLunaEvent, NovaLunaOptions};
-use moonvale::via_nebula::{Action, Event, Options, Side, ViaNebula};
+use moonvale_rules::core::{Game, Rng};
+use moonvale_rules::nova_luna::{NovaLuna, NovaLunaAction, NovaLunaEvent, NovaLunaOptions};
+use moonvale_rules::via_nebula::{Action, Event, Options, Side, ViaNebula};
 
 /// Ruling 14-15: the running score shown during the game ("if the game ended now") counts
 /// what the final collection will put in storage, so it is exactly the final score when the
@@ -159,7 +159,7 @@ fn nova_luna_a_placement_says_the_discs_it_puts() {
 /// said to (nothing lacking), and is then buildable there.
 #[test]
 fn via_nebula_a_transport_names_the_contract_it_serves() {
-    use moonvale::via_nebula::Resource;
+    use moonvale_rules::via_nebula::Resource;
     let (mut served, mut completes) = (0, 0);
     for (players, seed) in [(2u8, 11u64), (3, 12), (4, 13), (2, 14)] {
         let mut g = ViaNebula::new(&Options::new(players, Side::Beginner), seed).unwrap();

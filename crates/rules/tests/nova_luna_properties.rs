@@ -7,9 +7,9 @@
 // Native tests (plain `cargo test`); the browser tests are tests/web_*.rs.
 #![cfg(not(target_arch = "wasm32"))]
 
-use moonvale::core::testing::{check_random_game, random_playout};
-use moonvale::core::{Game, Rng};
-use moonvale::nova_luna::*;
+use moonvale_rules::core::testing::{check_random_game, random_playout};
+use moonvale_rules::core::{Game, Rng};
+use moonvale_rules::nova_luna::*;
 
 fn check_many(options: NovaLunaOptions, seeds: std::ops::Range<u64>) {
     for seed in seeds {
@@ -44,7 +44,7 @@ fn random_four_player_games_keep_every_rule() {
 /// engine's incremental task check agrees with the naive one at every step.
 #[test]
 fn many_random_playouts_end_with_consistent_states() {
-    use moonvale::core::testing::Audit;
+    use moonvale_rules::core::testing::Audit;
     for players in 1..=4 {
         for seed in 0..300u64 {
             let options = NovaLunaOptions::players(players);
@@ -85,6 +85,6 @@ fn sampled_states_match_the_view_and_hide_the_pile_order() {
     assert_eq!(a.view(1), view);
     assert_eq!(b.view(1), view);
     assert_eq!(a.legal_actions(), game.legal_actions());
-    use moonvale::core::testing::Audit;
+    use moonvale_rules::core::testing::Audit;
     a.check_invariants().unwrap();
 }

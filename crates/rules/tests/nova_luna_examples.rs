@@ -11,10 +11,10 @@
 
 mod nova_luna_support;
 
-use moonvale::nova_luna::*;
+use moonvale_rules::nova_luna::*;
 use nova_luna_support::{discs_placed, index_of, lay_last_tile};
 
-// Tiles used (ids of src/nova_luna/tiles.json):
+// Tiles used (ids of crates/rules/src/nova_luna/tiles.json):
 const YELLOW_4_RRR_TTT_BB: u8 = 62;
 const BLUE_1: u8 = 18;
 const BLUE_2: u8 = 19;

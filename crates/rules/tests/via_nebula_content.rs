@@ -5,10 +5,10 @@
 // Native tests (plain `cargo test`); the browser tests are tests/web_*.rs.
 #![cfg(not(target_arch = "wasm32"))]
 
-use moonvale::core::testing::check_random_game;
-use moonvale::core::Game;
-use moonvale::via_nebula::content::{bits, Terrain};
-use moonvale::via_nebula::*;
+use moonvale_rules::core::testing::check_random_game;
+use moonvale_rules::core::Game;
+use moonvale_rules::via_nebula::content::{bits, Terrain};
+use moonvale_rules::via_nebula::*;
 
 #[test]
 fn builtin_content_is_valid_for_both_sides() {

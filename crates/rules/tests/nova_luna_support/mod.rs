@@ -1,8 +1,8 @@
 //! Helpers shared by the Nova Luna scenario tests.
 #![allow(dead_code)]
 
-use moonvale::core::Game;
-use moonvale::nova_luna::*;
+use moonvale_rules::core::Game;
+use moonvale_rules::nova_luna::*;
 
 /// The (tile id, task index) of every disc an action's events put down.
 pub fn discs_placed(events: &[NovaLunaEvent]) -> Vec<(u8, u8)> {

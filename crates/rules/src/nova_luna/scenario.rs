@@ -2,7 +2,7 @@
 //! without playing up to it. Used by the rulebook example tests and handy for tutorials.
 //!
 //! ```
-//! use moonvale::nova_luna::Scenario;
+//! use moonvale_rules::nova_luna::Scenario;
 //! // Seat 0 has the yellow 4 (tile 62) with a blue tile on its right.
 //! let game = Scenario::new(2).tableau(0, &[(0, 0, 62), (1, 0, 19)]).build();
 //! assert_eq!(game.tableau(0).len(), 2);

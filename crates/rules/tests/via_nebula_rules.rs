@@ -2,16 +2,16 @@
 //! (`../shared/rules/via-nebula-rules-fr.txt`) or the project ruling (`docs/RULINGS.md`)
 //! it checks, plus the rulebook's worked examples and the illegal cases.
 //!
-//! Hex ids below are on the beginner side (`src/via_nebula/content/boards.json`); the
+//! Hex ids below are on the beginner side (`crates/rules/src/via_nebula/content/boards.json`); the
 //! scenario builder addresses them by (column, row) of the board file.
 
 // Native tests (plain `cargo test`); the browser tests are tests/web_*.rs.
 #![cfg(not(target_arch = "wasm32"))]
 
-use moonvale::core::testing::Audit;
-use moonvale::core::{Disclosure, Game, GameEvent, Rng};
-use moonvale::via_nebula::testing::Scenario;
-use moonvale::via_nebula::*;
+use moonvale_rules::core::testing::Audit;
+use moonvale_rules::core::{Disclosure, Game, GameEvent, Rng};
+use moonvale_rules::via_nebula::testing::Scenario;
+use moonvale_rules::via_nebula::*;
 
 fn apply(s: &mut ViaNebula, a: Action) -> Vec<Event> {
     s.apply(&a).unwrap_or_else(|e| panic!("{a:?} refused: {e}"))

@@ -5,8 +5,8 @@
 
 mod nova_luna_support;
 
-use moonvale::core::{Disclosure, Game, GameEvent};
-use moonvale::nova_luna::*;
+use moonvale_rules::core::{Disclosure, Game, GameEvent};
+use moonvale_rules::nova_luna::*;
 use NovaLunaAction::*;
 
 fn marker_move(events: &[NovaLunaEvent]) -> MarkerMove {

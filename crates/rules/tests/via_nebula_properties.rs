@@ -5,9 +5,9 @@
 // Native tests (plain `cargo test`); the browser tests are tests/web_*.rs.
 #![cfg(not(target_arch = "wasm32"))]
 
-use moonvale::core::testing::{check_random_game, random_playout};
-use moonvale::core::Game;
-use moonvale::via_nebula::{Options, Side, ViaNebula};
+use moonvale_rules::core::testing::{check_random_game, random_playout};
+use moonvale_rules::core::Game;
+use moonvale_rules::via_nebula::{Options, Side, ViaNebula};
 
 const MAX_ACTIONS: usize = 5000;
 
@@ -64,7 +64,7 @@ fn random_games_end_both_ways() {
             .unwrap();
         let g = &p.session.state;
         assert!(g.is_over());
-        if g.end_card_holder != moonvale::via_nebula::NONE {
+        if g.end_card_holder != moonvale_rules::via_nebula::NONE {
             by_building += 1;
         } else {
             stuck += 1;
@@ -77,8 +77,8 @@ fn random_games_end_both_ways() {
 /// from the exploitation to the ruin (ruling 6).
 #[test]
 fn every_listed_transport_has_a_valid_path() {
-    use moonvale::core::Rng;
-    use moonvale::via_nebula::Action;
+    use moonvale_rules::core::Rng;
+    use moonvale_rules::via_nebula::Action;
     let mut checked = 0;
     for seed in 0..20 {
         let mut g = ViaNebula::new(&Options::new(3, Side::Expert), seed).unwrap();
@@ -111,8 +111,8 @@ fn every_listed_transport_has_a_valid_path() {
 /// shows that seat exactly the same view, at every stage of random games.
 #[test]
 fn sampled_states_are_consistent_with_the_view() {
-    use moonvale::core::testing::Audit;
-    use moonvale::core::Rng;
+    use moonvale_rules::core::testing::Audit;
+    use moonvale_rules::core::Rng;
     for (players, seed) in [(2u8, 1u64), (3, 2), (4, 3), (4, 4)] {
         let mut g = ViaNebula::new(&Options::new(players, Side::Beginner), seed).unwrap();
         let mut rng = Rng::new(seed);
@@ -146,7 +146,7 @@ fn sampled_states_are_consistent_with_the_view() {
 /// the checked `apply` gives, for every legal action at every step of random games.
 #[test]
 fn apply_unchecked_matches_apply_on_every_legal_action() {
-    use moonvale::core::Rng;
+    use moonvale_rules::core::Rng;
     let mut compared = 0;
     for (players, side, seed) in [
         (2u8, Side::Beginner, 1u64),

@@ -5,8 +5,8 @@
 
 #![cfg(not(target_arch = "wasm32"))]
 
-use moonvale::core::{Game, Rng};
-use moonvale::via_nebula::{Options, Side, ViaNebula};
+use moonvale_rules::core::{Game, Rng};
+use moonvale_rules::via_nebula::{Options, Side, ViaNebula};
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::sync::atomic::{AtomicUsize, Ordering};
 

@@ -4,10 +4,10 @@
 // Native tests (plain `cargo test`); the browser tests are tests/web_*.rs.
 #![cfg(not(target_arch = "wasm32"))]
 
-use moonvale::core::testing::Audit;
-use moonvale::core::{Disclosure, Game, GameEvent};
-use moonvale::via_nebula::testing::Scenario;
-use moonvale::via_nebula::*;
+use moonvale_rules::core::testing::Audit;
+use moonvale_rules::core::{Disclosure, Game, GameEvent};
+use moonvale_rules::via_nebula::testing::Scenario;
+use moonvale_rules::via_nebula::*;
 
 fn apply(s: &mut ViaNebula, a: Action) -> Vec<Event> {
     let events = s.apply(&a).unwrap_or_else(|e| panic!("{a:?} refused: {e}"));
@@ -503,7 +503,7 @@ fn distillery_as_the_fifth_building_offers_its_power_but_the_extra_action_is_los
 /// action) are rewritten into today's steps and replay to the same game.
 #[test]
 fn old_one_step_power_logs_are_upgraded() {
-    use moonvale::core::{Rng, Session};
+    use moonvale_rules::core::{Rng, Session};
     let mut upgraded_games = 0;
     for seed in 0..400u64 {
         let options = Options::new(2, Side::Beginner);

@@ -1,11 +1,11 @@
-//! The project's tile data (`src/nova_luna/tiles.json`) against the published facts of the
+//! The project's tile data (`crates/rules/src/nova_luna/tiles.json`) against the published facts of the
 //! game: "68 tuiles réparties en 4 couleurs (17 tuiles de chaque couleur)", numbers 1 to 7,
 //! "Chaque tuile propose entre 0 et 3 objectifs", "Chaque tâche requiert 1 à 4 couleurs".
 
 // Native tests (plain `cargo test`); the browser tests are tests/web_*.rs.
 #![cfg(not(target_arch = "wasm32"))]
 
-use moonvale::nova_luna::*;
+use moonvale_rules::nova_luna::*;
 use std::collections::HashMap;
 
 #[test]

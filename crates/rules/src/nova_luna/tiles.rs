@@ -157,11 +157,11 @@ pub struct Tile {
 static TILES: OnceLock<Vec<Tile>> = OnceLock::new();
 
 /// The 68 tiles, in id order. The data file is compiled in; `tiles_json_is_valid` (in
-/// `tests/nova_luna_tiles.rs`) checks its content against the published distribution.
+/// `crates/rules/tests/nova_luna_tiles.rs`) checks its content against the published distribution.
 pub fn tiles() -> &'static [Tile] {
     TILES.get_or_init(|| {
         let tiles: Vec<Tile> = serde_json::from_str(include_str!("tiles.json"))
-            .expect("src/nova_luna/tiles.json is valid JSON");
+            .expect("crates/rules/src/nova_luna/tiles.json is valid JSON");
         assert_eq!(tiles.len(), TILE_COUNT, "tiles.json must list 68 tiles");
         for (i, t) in tiles.iter().enumerate() {
             assert_eq!(t.id.index(), i, "tiles.json must list ids 1..=68 in order");

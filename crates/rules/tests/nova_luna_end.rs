@@ -6,9 +6,9 @@
 
 mod nova_luna_support;
 
-use moonvale::core::testing::random_playout;
-use moonvale::core::Game;
-use moonvale::nova_luna::*;
+use moonvale_rules::core::testing::random_playout;
+use moonvale_rules::core::Game;
+use moonvale_rules::nova_luna::*;
 use nova_luna_support::quiet_line;
 use NovaLunaAction::*;
 
