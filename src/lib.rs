@@ -4,7 +4,6 @@
 //! checks every rule natively.
 
 pub mod address;
-pub mod ai;
 pub mod i18n;
 pub mod share;
 pub mod stats;
@@ -13,7 +12,8 @@ pub mod table;
 pub mod tutorial;
 pub mod worker;
 
-// The rules floor (crates/rules), under the paths the rest of the app has always used.
+// The floors below (crates/), under the paths the rest of the app has always used.
+pub use moonvale_ai as ai;
 pub use moonvale_rules::{core, nova_luna, via_nebula};
 
 #[cfg(target_arch = "wasm32")]
@@ -27,6 +27,10 @@ pub mod cli;
 /// Bad input, generated and mutated, for every entry point (native only: `table fuzz`).
 #[cfg(not(target_arch = "wasm32"))]
 pub mod fuzz;
+
+/// The computer players' tools: think, tournament, balance (native only: `table`).
+#[cfg(not(target_arch = "wasm32"))]
+pub mod tools;
 
 /// A hundred thousand fully checked random games (native only: `table soak`).
 #[cfg(not(target_arch = "wasm32"))]

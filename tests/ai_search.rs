@@ -1,4 +1,4 @@
-//! The computer players' search (src/ai): it sees only its seat's view, its choice is
+//! The computer players' search (crates/ai): it sees only its seat's view, its choice is
 //! reproducible from a seed and an iteration budget, it stops on the caller's clock, and
 //! Easy takes an obvious build or task. Also the Nova Luna quiet apply used by the search.
 

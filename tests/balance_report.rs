@@ -4,9 +4,9 @@
 
 #![cfg(not(target_arch = "wasm32"))]
 
-use moonvale::ai::balance::{run, Setting, CATEGORIES};
-use moonvale::ai::balance_report::write_report;
-use moonvale::ai::table::BotSpec;
+use moonvale::tools::balance::{run, Setting, CATEGORIES};
+use moonvale::tools::balance_report::write_report;
+use moonvale::tools::tournament::BotSpec;
 use moonvale::via_nebula::Side;
 
 fn setting(players: u8, side: Side, bot: &str) -> Setting {
@@ -101,7 +101,7 @@ fn the_report_is_written_with_its_charts() {
 /// token score changes when every token is made worth 1 point.
 #[test]
 fn a_content_folder_replaces_the_files_it_holds() {
-    use moonvale::ai::balance::content_from_dir;
+    use moonvale::tools::balance::content_from_dir;
     use moonvale::via_nebula::ContentFiles;
     use std::sync::Arc;
     let dir = std::env::temp_dir().join(format!("moonvale-lever-{}", std::process::id()));
@@ -138,7 +138,7 @@ fn a_content_folder_replaces_the_files_it_holds() {
 /// trials") stay valid content, so their commands still run.
 #[test]
 fn the_kept_trials_are_valid_content() {
-    use moonvale::ai::balance::content_from_dir;
+    use moonvale::tools::balance::content_from_dir;
     let trials = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/balance-trials");
     let mut seen = 0;
     for entry in std::fs::read_dir(&trials).unwrap() {

@@ -12,9 +12,9 @@ fn main() -> std::process::ExitCode {
 
 #[cfg(not(target_arch = "wasm32"))]
 mod native {
-    use moonvale::ai::table as ai;
     use moonvale::cli::{self, CliError, TableFile};
     use moonvale::core::GameKind;
+    use moonvale::tools::tournament as ai;
     use serde_json::{json, Value};
     use std::collections::BTreeMap;
     use std::io::{Read, Write};
@@ -485,7 +485,7 @@ mod native {
 
     /// `table balance`: every setting asked for (player counts x sides), and the report.
     fn balance(flags: &BTreeMap<String, String>) -> Result<Value, CliError> {
-        use moonvale::ai::{balance, balance_report};
+        use moonvale::tools::{balance, balance_report};
         use moonvale::via_nebula::Side;
         let known = ["players", "side", "bot", "games", "seed", "threads", "report", "content"];
         if let Some(k) = flags.keys().find(|k| !known.contains(&k.as_str())) {

@@ -1,7 +1,7 @@
 //! Computer players. A bot chooses among the legal actions from what its seat may see
 //! (`Game::view`), never from the full state, so it cannot cheat; stronger bots sample full
-//! states from the view with `Game::sample_state` and search them (`crate::ai`, whose
-//! levels are `Bot`s through `crate::ai::SearchBot`).
+//! states from the view with `Game::sample_state` and search them (the `moonvale-ai` crate, whose
+//! levels are `Bot`s through `moonvale_ai::SearchBot`).
 
 use super::game::Game;
 use super::rng::Rng;

@@ -2,7 +2,7 @@
 //! bot for the seat to act, `table tournament` plays bots against each other. The
 //! commands and their JSON are documented in `src/bin/TABLE.md`.
 
-use super::{think_as, Bot, Budget, SearchGame};
+use crate::ai::{think_as, Bot, Budget, SearchGame};
 use crate::cli::{CliError, TableFile};
 use crate::core::{Game, Rng};
 use serde::Serialize;

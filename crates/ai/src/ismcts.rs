@@ -12,7 +12,7 @@
 //! legal action get no node: they are played through.
 
 use super::{Candidate, SearchGame, Thought, CANDIDATES_SHOWN};
-use crate::core::{Rng, Seat};
+use moonvale_rules::core::{Rng, Seat};
 use std::collections::HashMap;
 
 const NO_NODE: u32 = u32::MAX;

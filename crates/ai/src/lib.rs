@@ -11,19 +11,13 @@
 //! `std::time::Instant`), and returns a [`Thought`]: the chosen action and the best few
 //! candidates with their estimated values.
 
-#[cfg(not(target_arch = "wasm32"))]
-pub mod balance;
-#[cfg(not(target_arch = "wasm32"))]
-pub mod balance_report;
 mod ismcts;
 mod nova_luna;
-#[cfg(not(target_arch = "wasm32"))]
-pub mod table;
 mod via_nebula;
 
 pub use ismcts::{flat_monte_carlo, ismcts};
 
-use crate::core::{Bot as CoreBot, Game, Rng, Seat};
+use moonvale_rules::core::{Bot as CoreBot, Game, Rng, Seat};
 use serde::{Deserialize, Serialize};
 
 /// How strongly a computer seat plays, chosen per seat on the new-game screens.
@@ -274,7 +268,7 @@ pub fn scoring_move<G: SearchGame>(state: &G, legal: &[G::Action]) -> Option<G::
     best.map(|(_, a)| a.clone())
 }
 
-/// A level as a [`crate::core::Bot`], for code that drives any bot (`core::bot_move`).
+/// A level as a [`moonvale_rules::core::Bot`], for code that drives any bot (`core::bot_move`).
 pub struct SearchBot {
     pub level: Level,
     pub budget: Budget,

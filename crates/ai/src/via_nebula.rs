@@ -3,9 +3,9 @@
 //! can and prefers deliveries and new exploitations to wandering exploration.
 
 use super::{rewards_from_points, SearchGame};
-use crate::core::{Game, Rng, Seat};
-use crate::via_nebula::content::{CardInfo, MAX_RUINS};
-use crate::via_nebula::{Action, Cost, Occupant, Res, ViaNebula, View, NONE};
+use moonvale_rules::core::{Game, Rng, Seat};
+use moonvale_rules::via_nebula::content::{CardInfo, MAX_RUINS};
+use moonvale_rules::via_nebula::{Action, Cost, Occupant, Res, ViaNebula, View, NONE};
 
 /// A building site on the board is worth this many points before any delivery.
 const SITE_VALUE: f64 = 0.5;

@@ -3,8 +3,8 @@
 //! that takes cheap tiles and lays them where they meet tasks.
 
 use super::{rewards_from_points, SearchGame};
-use crate::core::{Game, Rng, Seat};
-use crate::nova_luna::{NovaLuna, NovaLunaAction, NovaLunaView, Stage, Tableau};
+use moonvale_rules::core::{Game, Rng, Seat};
+use moonvale_rules::nova_luna::{NovaLuna, NovaLunaAction, NovaLunaView, Stage, Tableau};
 
 /// Hard's iterations (see `SearchGame::hard_iterations`); solo playouts go to the end of
 /// the game, so they cost more.

@@ -6,8 +6,8 @@
 //! it could be. `table balance` prints them; [`super::balance_report`] turns them into the
 //! report in `docs/BALANCE.md`. Native only (threads, no browser).
 
-use super::table::BotSpec;
-use super::{think_as, Budget};
+use super::tournament::BotSpec;
+use crate::ai::{think_as, Budget};
 use crate::core::{Game, Outcome, Rng};
 use crate::via_nebula::content::{bits, BoardsFile, ContentError, ContentFiles};
 use crate::via_nebula::{Content, Cost, Options, Side, ViaNebula};
