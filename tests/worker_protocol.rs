@@ -1,4 +1,4 @@
-//! The computer players' worker protocol (`moonvale::worker`), natively: what the page sends
+//! The computer players' worker protocol (`moonvale_ai::worker`, re-exported as `moonvale::worker`), natively: what the page sends
 //! crosses as JSON-shaped data, the answer keeps the ticket, is a legal action of the seat to
 //! act and is computed from the view alone.
 

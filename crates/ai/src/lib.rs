@@ -14,6 +14,7 @@
 mod ismcts;
 mod nova_luna;
 mod via_nebula;
+pub mod worker;
 
 pub use ismcts::{flat_monte_carlo, ismcts};
 

@@ -2,10 +2,10 @@
 //! reproducible from a seed and an iteration budget, it stops on the caller's clock, and
 //! Easy takes an obvious build or task. Also the Nova Luna quiet apply used by the search.
 
-use moonvale::ai::{think, think_as, Bot, Budget, Level, SearchGame};
-use moonvale::core::{Game, Rng};
-use moonvale::nova_luna::{NovaLuna, NovaLunaAction, NovaLunaOptions};
-use moonvale::via_nebula::{Action, Options, Side, ViaNebula};
+use moonvale_ai::{think, think_as, Bot, Budget, Level, SearchGame};
+use moonvale_rules::core::{Game, Rng};
+use moonvale_rules::nova_luna::{NovaLuna, NovaLunaAction, NovaLunaOptions};
+use moonvale_rules::via_nebula::{Action, Options, Side, ViaNebula};
 
 fn no_clock() -> f64 {
     0.0
@@ -203,8 +203,8 @@ fn nova_luna_quiet_apply_equals_the_checked_apply() {
 
 #[test]
 fn a_level_plays_through_the_core_bot_interface() {
-    use moonvale::ai::SearchBot;
-    use moonvale::core::bot_move;
+    use moonvale_ai::SearchBot;
+    use moonvale_rules::core::bot_move;
     let state: NovaLuna = advanced(&NovaLunaOptions::players(3), 8, 5);
     let mut bot = SearchBot {
         level: Level::Medium,
@@ -221,6 +221,6 @@ fn a_thought_crosses_json_both_ways() {
     let view = state.view(state.to_act().unwrap());
     let thought = think::<ViaNebula>(&view, Level::Easy, 2, Budget::iterations(40), &no_clock);
     let json = serde_json::to_string(&thought).unwrap();
-    let back: moonvale::ai::Thought<Action> = serde_json::from_str(&json).unwrap();
+    let back: moonvale_ai::Thought<Action> = serde_json::from_str(&json).unwrap();
     assert_eq!(back, thought);
 }

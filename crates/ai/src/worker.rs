@@ -1,0 +1,291 @@
+//! The computer players' Web Worker: what the page asks and what it gets back.
+//!
+//! The page never thinks on its own thread: it sends a [`Request`] (the seat's *view*, never
+//! the full state, with the level, a seed and a ticket) and the worker answers with the
+//! action and the best candidates. The ticket travels back unchanged so the page can drop an
+//! answer for a position it has left (undo, another game, a reload). The same [`answer`]
+//! function serves computer moves and the hint button, and is tested natively; the app's
+//! `worker` module adds the browser's side, and `src/bin/worker.rs` is the worker's entry
+//! point around it.
+
+use crate::{think, Budget, Level, SearchGame};
+use moonvale_rules::core::{Game, GameKind, Rng};
+use moonvale_rules::nova_luna::{types::NovaLunaAction, types::NovaLunaView, NovaLuna};
+use moonvale_rules::via_nebula::{self, ViaNebula};
+use serde::{Deserialize, Serialize};
+
+/// What one seat may see, for either game.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "game", content = "view", rename_all = "kebab-case")]
+pub enum Position {
+    ViaNebula(Box<via_nebula::View>),
+    NovaLuna(Box<NovaLunaView>),
+}
+
+impl Position {
+    pub fn kind(&self) -> GameKind {
+        match self {
+            Position::ViaNebula(_) => GameKind::ViaNebula,
+            Position::NovaLuna(_) => GameKind::NovaLuna,
+        }
+    }
+}
+
+/// A game the worker plays: how its view travels in a [`Request`] and its action comes back.
+pub trait WorkerGame: SearchGame {
+    fn position(view: Self::View) -> Position;
+    /// The action of this game in an answer (`None` if the answer is for the other game).
+    fn action_of(action: AnyAction) -> Option<Self::Action>;
+}
+
+impl WorkerGame for ViaNebula {
+    fn position(view: via_nebula::View) -> Position {
+        Position::ViaNebula(Box::new(view))
+    }
+    fn action_of(action: AnyAction) -> Option<via_nebula::Action> {
+        match action {
+            AnyAction::ViaNebula(a) => Some(a),
+            AnyAction::NovaLuna(_) => None,
+        }
+    }
+}
+
+impl WorkerGame for NovaLuna {
+    fn position(view: NovaLunaView) -> Position {
+        Position::NovaLuna(Box::new(view))
+    }
+    fn action_of(action: AnyAction) -> Option<NovaLunaAction> {
+        match action {
+            AnyAction::NovaLuna(a) => Some(a),
+            AnyAction::ViaNebula(_) => None,
+        }
+    }
+}
+
+/// Why the page asks: a computer seat's move, or a hint for a person.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Purpose {
+    Move,
+    Hint,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Request {
+    /// Chosen by the page; returned unchanged in the answer.
+    pub ticket: u64,
+    pub purpose: Purpose,
+    pub level: Level,
+    pub seed: u64,
+    pub position: Position,
+}
+
+/// An action of either game.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "game", content = "action", rename_all = "kebab-case")]
+pub enum AnyAction {
+    ViaNebula(via_nebula::Action),
+    NovaLuna(NovaLunaAction),
+}
+
+/// One action the search weighed, with its estimated value for the seat (0 to 1).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Candidate {
+    pub action: AnyAction,
+    pub value: f64,
+    pub visits: u32,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Answer {
+    pub ticket: u64,
+    pub action: AnyAction,
+    /// Best first; may be empty when there was a single legal action.
+    pub candidates: Vec<Candidate>,
+    /// Time spent thinking, in milliseconds.
+    pub millis: f64,
+}
+
+/// Why a request got no action.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Refusal {
+    pub ticket: u64,
+    pub message: String,
+}
+
+/// Answers a request from the view it carries alone. `now` gives milliseconds (the
+/// browser's `performance.now()` in the worker, a monotonic clock natively).
+pub fn answer(request: &Request, now: &dyn Fn() -> f64) -> Result<Answer, Refusal> {
+    let start = now();
+    let refuse = |message: &str| Refusal { ticket: request.ticket, message: message.into() };
+    let (action, candidates) = match &request.position {
+        Position::ViaNebula(view) => {
+            let (a, c) = choose::<ViaNebula>(view, request, now).ok_or_else(|| refuse(OVER))?;
+            (
+                AnyAction::ViaNebula(a),
+                c.into_iter().map(|(a, v, n)| cand(AnyAction::ViaNebula(a), v, n)).collect(),
+            )
+        }
+        Position::NovaLuna(view) => {
+            let (a, c) = choose::<NovaLuna>(view, request, now).ok_or_else(|| refuse(OVER))?;
+            (
+                AnyAction::NovaLuna(a),
+                c.into_iter().map(|(a, v, n)| cand(AnyAction::NovaLuna(a), v, n)).collect(),
+            )
+        }
+    };
+    Ok(Answer { ticket: request.ticket, action, candidates, millis: now() - start })
+}
+
+const OVER: &str = "the game is over: there is nothing to choose";
+
+fn cand(action: AnyAction, value: f64, visits: u32) -> Candidate {
+    Candidate { action, value, visits }
+}
+
+type Choice<A> = (A, Vec<(A, f64, u32)>);
+
+/// The longest a computer may think in the browser, whatever its level (issue 9: Hard at
+/// most 1 s a move); its iteration budget usually stops it well before.
+pub const BROWSER_MAX_MILLIS: f64 = 1000.0;
+
+/// The seat to act's choice from its view alone, through the same `ai::think` the command
+/// line uses; hints think like Hard.
+fn choose<G: SearchGame>(
+    view: &G::View,
+    request: &Request,
+    now: &dyn Fn() -> f64,
+) -> Option<Choice<G::Action>> {
+    let mut rng = Rng::new(request.seed);
+    G::sample_state(view, &mut rng).to_act()?;
+    let level = match request.purpose {
+        Purpose::Move => request.level,
+        Purpose::Hint => Level::Hard,
+    };
+    let budget = Budget::at_most_millis(BROWSER_MAX_MILLIS);
+    let thought = think::<G>(view, level, request.seed, budget, now);
+    let candidates =
+        thought.candidates.into_iter().map(|c| (c.action, c.value, c.visits)).collect();
+    Some((thought.action, candidates))
+}
+
+/// Asks the worker to play a whole game with `level` in every seat and time each decision
+/// (the browser benchmark of the computer players, `scripts/bench-computer.sh`).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct BenchRequest {
+    pub bench: GameKind,
+    pub players: usize,
+    pub level: Level,
+    pub seed: u64,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct BenchReport {
+    pub game: GameKind,
+    pub players: usize,
+    pub level: Level,
+    /// Every action of the game, forced ones included.
+    pub actions: usize,
+    /// The thinking time of each decision with a choice (a lone legal action is played
+    /// without thinking), in milliseconds.
+    pub millis: Vec<f64>,
+    pub median: f64,
+    pub max: f64,
+}
+
+/// Plays the game of `request` to its end, every seat choosing through [`answer`] from its
+/// own view, and times each choice with `now`.
+pub fn bench_game(request: &BenchRequest, now: &dyn Fn() -> f64) -> Result<BenchReport, String> {
+    match request.bench {
+        GameKind::ViaNebula => {
+            let options =
+                via_nebula::Options::new(request.players as u8, via_nebula::Side::Beginner);
+            bench::<ViaNebula>(ViaNebula::new(&options, request.seed), request, now, |v| {
+                Position::ViaNebula(Box::new(v))
+            })
+        }
+        GameKind::NovaLuna => {
+            let options =
+                moonvale_rules::nova_luna::types::NovaLunaOptions::players(request.players);
+            bench::<NovaLuna>(NovaLuna::new(&options, request.seed), request, now, |v| {
+                Position::NovaLuna(Box::new(v))
+            })
+        }
+    }
+}
+
+fn bench<G: Game>(
+    game: Result<G, moonvale_rules::core::SetupError>,
+    request: &BenchRequest,
+    now: &dyn Fn() -> f64,
+    position: impl Fn(G::View) -> Position,
+) -> Result<BenchReport, String> {
+    let mut game = game.map_err(|e| e.to_string())?;
+    let (mut actions, mut millis) = (0, Vec::new());
+    while let Some(seat) = game.to_act() {
+        let legal = game.legal_actions();
+        let action = if legal.len() == 1 {
+            legal[0].clone()
+        } else {
+            let ask = Request {
+                ticket: actions as u64,
+                purpose: Purpose::Move,
+                level: request.level,
+                seed: request.seed.wrapping_add(actions as u64),
+                position: position(game.view(seat)),
+            };
+            let answer = answer(&ask, now).map_err(|r| r.message)?;
+            millis.push(answer.millis);
+            let json = serde_json::to_value(&answer.action).map_err(|e| e.to_string())?;
+            serde_json::from_value(json["action"].clone()).map_err(|e| e.to_string())?
+        };
+        game.apply(&action).map_err(|e| e.to_string())?;
+        actions += 1;
+    }
+    let mut sorted = millis.clone();
+    sorted.sort_by(f64::total_cmp);
+    let median = sorted.get(sorted.len() / 2).copied().unwrap_or(0.0);
+    let max = sorted.last().copied().unwrap_or(0.0);
+    Ok(BenchReport {
+        game: request.bench,
+        players: request.players,
+        level: request.level,
+        actions,
+        millis,
+        median,
+        max,
+    })
+}
+
+/// What the worker posts back: an answer, or why there is none.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "kebab-case")]
+pub enum Reply {
+    /// Sent once, when the worker can take requests: a message posted before that would be
+    /// lost while the wasm is still loading, so the page waits for it.
+    Ready,
+    Answer(Answer),
+    Refused(Refusal),
+    Bench(BenchReport),
+}
+
+impl Reply {
+    pub fn ticket(&self) -> u64 {
+        match self {
+            Reply::Ready => 0,
+            Reply::Answer(a) => a.ticket,
+            Reply::Refused(r) => r.ticket,
+            Reply::Bench(_) => 0,
+        }
+    }
+}
+
+/// The reply to a request, whatever happens.
+pub fn reply(request: &Request, now: &dyn Fn() -> f64) -> Reply {
+    match answer(request, now) {
+        Ok(a) => Reply::Answer(a),
+        Err(r) => Reply::Refused(r),
+    }
+}
