@@ -68,7 +68,7 @@ export function inlineScriptHashes(html) {
 const LANGUAGES = ['en', 'fr', 'pl'];
 const BOOT_TEXTS = /(<script type="application\/json" id="boot-texts">)[\s\S]*?(<\/script>)/;
 
-/** A message of the app's catalogue (src/i18n/locales/<lang>.ftl) that is one plain line. */
+/** A message of the app's catalogue (crates/table/src/i18n/locales/<lang>.ftl) that is one plain line. */
 export function plainMessage(ftl, id, where) {
   const lines = ftl.split('\n');
   const at = lines.findIndex((line) => line.startsWith(`${id} =`));
@@ -90,7 +90,7 @@ export function fillBootTexts(html) {
   }
   const texts = {};
   for (const lang of LANGUAGES) {
-    const path = join(ROOT, 'src', 'i18n', 'locales', `${lang}.ftl`);
+    const path = join(ROOT, 'crates', 'table', 'src', 'i18n', 'locales', `${lang}.ftl`);
     const ftl = readFileSync(path, 'utf8');
     texts[lang] = Object.fromEntries(ids.map((id) => [id, plainMessage(ftl, id, path)]));
   }

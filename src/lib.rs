@@ -3,18 +3,12 @@
 //! Everything outside `ui` is plain Rust with no web dependency, so `cargo test`
 //! checks every rule natively.
 
-pub mod address;
-pub mod i18n;
-pub mod share;
-pub mod stats;
-pub mod storage;
-pub mod table;
-pub mod tutorial;
 pub mod worker;
 
 // The floors below (crates/), under the paths the rest of the app has always used.
 pub use moonvale_ai as ai;
 pub use moonvale_rules::{core, nova_luna, via_nebula};
+pub use moonvale_table::{address, i18n, share, stats, storage, table, tutorial};
 
 #[cfg(target_arch = "wasm32")]
 pub mod ui;

@@ -12,7 +12,7 @@
   } catch (e) {
     return;
   }
-  // The app's rule (src/i18n/mod.rs, Lang::from_tag and Lang::negotiate, with the setting
+  // The app's rule (crates/table/src/i18n/mod.rs, Lang::from_tag and Lang::negotiate, with the setting
   // read in AppState::load): the saved choice, else the first browser language spoken, else
   // English. tests/e2e/first-visit.test.mjs checks that both agree.
   function spoken(tag) {

@@ -248,7 +248,7 @@ fn play_reports_how_each_game_ended() {
     }
 }
 
-/// `replay` also reads a shared game's file form (src/share.rs), strictly by its own shape,
+/// `replay` also reads a shared game's file form (crates/table/src/share.rs), strictly by its own shape,
 /// and names what it does not know: another format, a field a shared game does not have.
 #[test]
 fn replay_reads_a_shared_game_file_and_refuses_unknown_formats() {

@@ -1,4 +1,4 @@
-//! "Report a problem": the report file (src/share.rs) of a real game, partway and finished,
+//! "Report a problem": the report file (crates/table/src/share.rs) of a real game, partway and finished,
 //! rebuilt by the `table replay` command to exactly the state the session had; a report
 //! whose recorded log was edited is refused with a message naming the action.
 

@@ -1,4 +1,4 @@
-//! The table's policies (src/table): seats, hand-over, undo, computer requests and tickets,
+//! The table's policies (crates/table/src/table): seats, hand-over, undo, computer requests and tickets,
 //! saving. Played on the toy game (a draw is random, the end of a turn is a commitment) and
 //! on the real engines where their own shape matters.
 

@@ -14,7 +14,7 @@
 //!   [`computer`], saving after each action ([`state::save_game`]: a full or missing storage
 //!   is handled there, never by the game);
 //! - the check that a saved session replays (`storage::game_validators`) is registered for
-//!   both games; its messages live in `src/i18n/locales/<game>/<lang>.ftl`.
+//!   both games; its messages live in `crates/table/src/i18n/locales/<game>/<lang>.ftl`.
 
 pub mod archive;
 pub mod browser;

@@ -1,6 +1,6 @@
 //! Nova Luna in words: tiles, actions and events as translated sentences (the log, the
 //! listed choices, the screen-reader announcements). Every text comes from the Nova Luna
-//! catalogue (`src/i18n/locales/nova-luna/*.ftl`).
+//! catalogue (`crates/table/src/i18n/locales/nova-luna/*.ftl`).
 
 use crate::core::{LoggedAction, Seat};
 use crate::i18n::{t, tr, Arg, Lang};

@@ -1,17 +1,17 @@
-//! Games shared by link (src/share.rs), over real games of both engines: a game goes to a
+//! Games shared by link (crates/table/src/share.rs), over real games of both engines: a game goes to a
 //! fragment and back to the same session; damaged, foreign, tampered or oversized links
 //! are refused with the right reason; and an incoming game is compared with the local copy.
 
 #![cfg(not(target_arch = "wasm32"))]
 
 use base64::Engine as _;
-use moonvale::ai::Level;
-use moonvale::core::testing::random_session;
-use moonvale::core::{Game, Rng, Session};
-use moonvale::nova_luna::{NovaLuna, NovaLunaOptions};
-use moonvale::share::*;
-use moonvale::storage::{PlayerInfo, SaveRecord};
-use moonvale::via_nebula::{Options as ViaNebulaOptions, Side, ViaNebula};
+use moonvale_ai::Level;
+use moonvale_rules::core::testing::random_session;
+use moonvale_rules::core::{Game, Rng, Session};
+use moonvale_rules::nova_luna::{NovaLuna, NovaLunaOptions};
+use moonvale_rules::via_nebula::{Options as ViaNebulaOptions, Side, ViaNebula};
+use moonvale_table::share::*;
+use moonvale_table::storage::{PlayerInfo, SaveRecord};
 use serde_json::{json, Value};
 
 const CREATED_MS: u64 = 1_763_750_000_000;
@@ -253,8 +253,12 @@ fn an_illegal_action_in_the_list_is_refused_by_its_number() {
     ];
     for (shared, index) in cases {
         let illegal = match shared.kind {
-            moonvale::core::GameKind::ViaNebula => illegal_action_at::<ViaNebula>(&shared, index),
-            moonvale::core::GameKind::NovaLuna => illegal_action_at::<NovaLuna>(&shared, index),
+            moonvale_rules::core::GameKind::ViaNebula => {
+                illegal_action_at::<ViaNebula>(&shared, index)
+            }
+            moonvale_rules::core::GameKind::NovaLuna => {
+                illegal_action_at::<NovaLuna>(&shared, index)
+            }
         };
         let mut tampered = shared.clone();
         tampered.actions.insert(index, illegal);

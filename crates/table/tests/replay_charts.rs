@@ -1,12 +1,12 @@
 //! Replay and the end screen's charts (issue 13, points 1 and 2): every position of a game
 //! rebuilt from its actions, its rounds and score race, and the charts' geometry.
 
-use moonvale::core::testing::random_playout;
-use moonvale::core::{Game, Session};
-use moonvale::nova_luna::{NovaLuna, NovaLunaOptions};
-use moonvale::table::charts::{bar_chart, line_chart, Scale};
-use moonvale::table::replay::{replay_eyes, round_ends, turn_starts, Replay};
-use moonvale::via_nebula::{Options, Side, ViaNebula};
+use moonvale_rules::core::testing::random_playout;
+use moonvale_rules::core::{Game, Session};
+use moonvale_rules::nova_luna::{NovaLuna, NovaLunaOptions};
+use moonvale_rules::via_nebula::{Options, Side, ViaNebula};
+use moonvale_table::table::charts::{bar_chart, line_chart, Scale};
+use moonvale_table::table::replay::{replay_eyes, round_ends, turn_starts, Replay};
 
 fn via_nebula(players: u8, seed: u64) -> Session<ViaNebula> {
     random_playout::<ViaNebula>(&Options::new(players, Side::Beginner), seed, 5_000)

@@ -4,11 +4,11 @@
 //! and each one opens (replayed by the engine) to the very game that was saved.
 #![cfg(not(target_arch = "wasm32"))]
 
-use moonvale::core::{Game, GameKind, Session};
-use moonvale::storage::sample::finished_games;
-use moonvale::storage::Storage;
-use moonvale::storage::{game_validators, Listed, MemoryStorage, SaveStore};
-use moonvale::via_nebula::{Options, Side, ViaNebula};
+use moonvale_rules::core::{Game, GameKind, Session};
+use moonvale_rules::via_nebula::{Options, Side, ViaNebula};
+use moonvale_table::storage::sample::finished_games;
+use moonvale_table::storage::Storage;
+use moonvale_table::storage::{game_validators, Listed, MemoryStorage, SaveStore};
 use std::time::Instant;
 
 /// Chromium's localStorage quota: 5 MiB of UTF-16 code units, keys included, counted here
@@ -17,14 +17,19 @@ const BROWSER_QUOTA_UNITS: usize = 5 * 1024 * 1024 / 2;
 
 #[test]
 fn a_finished_four_player_via_nebula_game_is_a_few_kilobytes_stored() {
-    let session = moonvale::core::testing::random_session::<ViaNebula>(
+    let session = moonvale_rules::core::testing::random_session::<ViaNebula>(
         Options::new(4, Side::Expert),
         7,
         None,
     );
-    let record =
-        moonvale::storage::SaveRecord::from_session("g".into(), "four".into(), vec![], &session, 1)
-            .unwrap();
+    let record = moonvale_table::storage::SaveRecord::from_session(
+        "g".into(),
+        "four".into(),
+        vec![],
+        &session,
+        1,
+    )
+    .unwrap();
     let whole = record.to_json().len();
     let stored = record.to_stored_json().len();
     println!(
@@ -37,20 +42,27 @@ fn a_finished_four_player_via_nebula_game_is_a_few_kilobytes_stored() {
     // so saving after each action does not deflate the whole game again.
     let stored: serde_json::Value = serde_json::from_str(&record.to_stored_json()).unwrap();
     assert!(stored["moves"]["actions"].is_string());
-    let playing = moonvale::core::testing::random_session::<ViaNebula>(
+    let playing = moonvale_rules::core::testing::random_session::<ViaNebula>(
         Options::new(4, Side::Expert),
         7,
         Some(40),
     );
-    let playing =
-        moonvale::storage::SaveRecord::from_session("p".into(), "p".into(), vec![], &playing, 1)
-            .unwrap();
+    let playing = moonvale_table::storage::SaveRecord::from_session(
+        "p".into(),
+        "p".into(),
+        vec![],
+        &playing,
+        1,
+    )
+    .unwrap();
     let stored: serde_json::Value = serde_json::from_str(&playing.to_stored_json()).unwrap();
     assert_eq!(stored["moves"]["actions"].as_array().map(Vec::len), Some(40));
-    let back = moonvale::storage::classify(&playing.to_stored_json(), &game_validators()).unwrap();
+    let back =
+        moonvale_table::storage::classify(&playing.to_stored_json(), &game_validators()).unwrap();
     assert_eq!(back, playing);
     // It opens to exactly the saved session.
-    let back = moonvale::storage::classify(&record.to_stored_json(), &game_validators()).unwrap();
+    let back =
+        moonvale_table::storage::classify(&record.to_stored_json(), &game_validators()).unwrap();
     assert_eq!(back.session::<ViaNebula>().unwrap(), session);
     assert_eq!(back, record);
 }
@@ -61,7 +73,7 @@ fn a_thousand_finished_games_fit_list_fast_and_each_opens_to_its_game() {
     let mut store =
         SaveStore::new(Some(MemoryStorage::with_quota(BROWSER_QUOTA_UNITS)), game_validators());
     for record in &games {
-        assert_eq!(store.save(record.clone()), moonvale::storage::SaveOutcome::Saved);
+        assert_eq!(store.save(record.clone()), moonvale_table::storage::SaveOutcome::Saved);
     }
     let bytes = store.stored_bytes();
     println!("1,000 finished games: {bytes} bytes as browsers count them (UTF-16)");
@@ -89,7 +101,7 @@ fn a_thousand_finished_games_fit_list_fast_and_each_opens_to_its_game() {
         // The export is the stored form again, and imports as the same game.
         let exported = opened.export_json();
         let imported =
-            moonvale::storage::validate_import(&exported, None, &store.validators).unwrap();
+            moonvale_table::storage::validate_import(&exported, None, &store.validators).unwrap();
         assert_eq!(&imported, saved);
     }
     println!("open and export 1,000: {} ms", started.elapsed().as_millis());
@@ -98,7 +110,7 @@ fn a_thousand_finished_games_fit_list_fast_and_each_opens_to_its_game() {
     // A record listed without replaying is still a whole game: its session replays.
     let Listed::Ok(listed_one) = &listed[0] else { unreachable!() };
     assert!(listed_one.game.is_null());
-    let session: Session<moonvale::nova_luna::NovaLuna> = listed_one.session().unwrap();
+    let session: Session<moonvale_rules::nova_luna::NovaLuna> = listed_one.session().unwrap();
     assert!(session.state.outcome().is_some());
 }
 
@@ -114,7 +126,13 @@ fn a_stored_record_whose_moves_were_damaged_is_listed_and_refused_when_opened() 
     stored["moves"]["actions"] = "AAAA".into();
     store.backend_mut().unwrap().set("moonvale.game.cut", &stored.to_string()).unwrap();
     assert_eq!(store.list().len(), 2, "both listed, from their summaries");
-    assert!(matches!(store.load("edited"), Some(Err(moonvale::storage::Damage::InvalidGame(_)))));
-    assert!(matches!(store.load("cut"), Some(Err(moonvale::storage::Damage::InvalidGame(_)))));
+    assert!(matches!(
+        store.load("edited"),
+        Some(Err(moonvale_table::storage::Damage::InvalidGame(_)))
+    ));
+    assert!(matches!(
+        store.load("cut"),
+        Some(Err(moonvale_table::storage::Damage::InvalidGame(_)))
+    ));
     assert_eq!(store.raw("cut").unwrap(), stored.to_string(), "kept as it is");
 }

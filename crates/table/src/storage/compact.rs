@@ -8,8 +8,8 @@
 //! record cannot hold a state its actions do not lead to. Records of version 1 still load.
 
 use super::record::{Damage, PlayerInfo, SaveRecord, Validators, FORMAT_MARKER};
-use crate::core::{Game, GameKind, Outcome, Session};
 use base64::Engine as _;
+use moonvale_rules::core::{Game, GameKind, Outcome, Session};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 

@@ -1,8 +1,8 @@
 //! The app's addresses (issue 11, point 5): each screen and each game has its own hash
 //! route; a wrong link is recognised as such.
 
-use moonvale::address::Address;
-use moonvale::core::GameKind;
+use moonvale_rules::core::GameKind;
+use moonvale_table::address::Address;
 
 #[test]
 fn every_screen_has_an_address_that_reads_back() {

@@ -1,7 +1,7 @@
 //! The saved-game record, the same for every game, and how a stored or imported text is
 //! judged: a good record, a damaged one, one from an unknown version or of an unknown game.
 
-use crate::core::{Game, GameKind, Outcome, ReplayError, Session};
+use moonvale_rules::core::{Game, GameKind, Outcome, ReplayError, Session};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use std::collections::HashMap;
@@ -37,7 +37,7 @@ pub struct PlayerInfo {
     /// How strongly a computer seat plays. Saves from before levels have none: such a seat
     /// plays at the default level.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub level: Option<crate::ai::Level>,
+    pub level: Option<moonvale_ai::Level>,
 }
 
 impl PlayerInfo {
@@ -53,7 +53,7 @@ impl PlayerInfo {
     pub fn computer(
         name: impl Into<String>,
         colour: impl Into<String>,
-        level: crate::ai::Level,
+        level: moonvale_ai::Level,
     ) -> Self {
         PlayerInfo {
             name: name.into(),

@@ -1,15 +1,15 @@
 #![cfg(not(target_arch = "wasm32"))]
-//! The Nova Luna tutorial (`src/tutorial/nova-luna.json`) played against the real engine:
+//! The Nova Luna tutorial (`crates/table/src/tutorial/nova-luna.json`) played against the real engine:
 //! the script is legal and its messages exist in every language, and each rules topic it
 //! names is really shown by the step that names it (the move it wants, and what the engine
 //! does with it), not just tagged. Also: a wrong move gets the step's reason, and the
 //! position at every step rebuilds from the step number (resume).
 
-use moonvale::core::{Game, Seat, Session};
-use moonvale::nova_luna::{
+use moonvale_rules::core::{Game, Seat, Session};
+use moonvale_rules::nova_luna::{
     NovaLuna, NovaLunaAction, NovaLunaError, NovaLunaEvent, Stage, Tableau, TileId,
 };
-use moonvale::tutorial::{Answer, Tutorial, NOVA_LUNA};
+use moonvale_table::tutorial::{Answer, Tutorial, NOVA_LUNA};
 
 const LEARNER: Seat = 0;
 const OTHER: Seat = 1;

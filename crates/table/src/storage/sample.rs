@@ -3,10 +3,10 @@
 //! random legal moves, saved as the app saves a game.
 
 use super::{PlayerInfo, SaveRecord};
-use crate::core::testing::random_session;
-use crate::core::{Game, Session};
-use crate::nova_luna::{NovaLuna, NovaLunaOptions};
-use crate::via_nebula::{Options, Side, ViaNebula};
+use moonvale_rules::core::testing::random_session;
+use moonvale_rules::core::{Game, Session};
+use moonvale_rules::nova_luna::{NovaLuna, NovaLunaOptions};
+use moonvale_rules::via_nebula::{Options, Side, ViaNebula};
 
 fn record_of<G: Game>(session: &Session<G>, id: String, title: String, ms: u64) -> SaveRecord {
     let colours = ["blue", "yellow", "purple", "vermilion"];

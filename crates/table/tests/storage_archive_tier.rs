@@ -1,16 +1,16 @@
 //! Finished games move to the archive (issue 15, point 5: "keep the archive where it scales,
 //! with the current game still written after every action"). The store's side of it, with
 //! the archive's writes done by hand as the browser's IndexedDB does them behind
-//! (`src/storage/archive.rs`, `src/ui/archive.rs`).
+//! (`crates/table/src/storage/archive.rs`, `src/ui/archive.rs`).
 #![cfg(not(target_arch = "wasm32"))]
 
-use moonvale::core::testing::random_session;
-use moonvale::storage::sample::finished_games;
-use moonvale::storage::{
+use moonvale_rules::core::testing::random_session;
+use moonvale_rules::via_nebula::{Options, Side, ViaNebula};
+use moonvale_table::storage::sample::finished_games;
+use moonvale_table::storage::{
     game_validators, Listed, MemoryStorage, SaveOutcome, SaveRecord, SaveStore, Storage,
     StoreHealth, GAME_KEY_PREFIX,
 };
-use moonvale::via_nebula::{Options, Side, ViaNebula};
 
 /// Chromium's localStorage quota, in UTF-16 units as `MemoryStorage` counts them.
 const BROWSER_QUOTA_UNITS: usize = 5 * 1024 * 1024 / 2;

@@ -30,18 +30,21 @@ use std::collections::BTreeMap;
 /// import refused).
 pub fn game_validators() -> Validators {
     let mut validators = Validators::new();
-    validators.register_game::<crate::via_nebula::ViaNebula>();
-    validators.register_game::<crate::nova_luna::NovaLuna>();
+    validators.register_game::<moonvale_rules::via_nebula::ViaNebula>();
+    validators.register_game::<moonvale_rules::nova_luna::NovaLuna>();
     // Via Nebula games saved before the rule corrections of issue 12 (powers asked in two
     // steps, the 2-3 player special lots) replay from their actions under today's rules.
-    validators.register_repair(crate::core::GameKind::ViaNebula, |game| {
-        record::rebuild_session::<crate::via_nebula::ViaNebula>(game, |options, seed, actions| {
-            crate::via_nebula::ViaNebula::upgrade_actions(options, seed, actions)
-                .unwrap_or_else(|_| actions.to_vec())
-        })
+    validators.register_repair(moonvale_rules::core::GameKind::ViaNebula, |game| {
+        record::rebuild_session::<moonvale_rules::via_nebula::ViaNebula>(
+            game,
+            |options, seed, actions| {
+                moonvale_rules::via_nebula::ViaNebula::upgrade_actions(options, seed, actions)
+                    .unwrap_or_else(|_| actions.to_vec())
+            },
+        )
     });
-    validators.register_repair(crate::core::GameKind::NovaLuna, |game| {
-        record::rebuild_session::<crate::nova_luna::NovaLuna>(game, |_, _, actions| {
+    validators.register_repair(moonvale_rules::core::GameKind::NovaLuna, |game| {
+        record::rebuild_session::<moonvale_rules::nova_luna::NovaLuna>(game, |_, _, actions| {
             actions.to_vec()
         })
     });
@@ -421,7 +424,7 @@ impl<S: Storage> SaveStore<S> {
     pub fn import(
         &mut self,
         text: &str,
-        expected: Option<crate::core::GameKind>,
+        expected: Option<moonvale_rules::core::GameKind>,
     ) -> Result<(SaveRecord, SaveOutcome), ImportError> {
         let mut record = validate_import(text, expected, &self.validators)?;
         let id = self.unique_id(&record.id);
@@ -482,7 +485,7 @@ impl<S: Storage> SaveStore<S> {
 
     /// The step a game's tutorial was left at: `None` if it was never opened nor offered
     /// (or the stored value is not a step number).
-    pub fn tutorial_step(&self, kind: crate::core::GameKind) -> Option<usize> {
+    pub fn tutorial_step(&self, kind: moonvale_rules::core::GameKind) -> Option<usize> {
         let key = format!("{TUTORIAL_KEY_PREFIX}{}", kind.as_str());
         self.backend.as_ref()?.get(&key).ok()??.trim().parse().ok()
     }
@@ -491,7 +494,7 @@ impl<S: Storage> SaveStore<S> {
     /// across a reload: the tutorial itself keeps it for the visit.
     pub fn set_tutorial_step(
         &mut self,
-        kind: crate::core::GameKind,
+        kind: moonvale_rules::core::GameKind,
         step: usize,
     ) -> Result<(), StorageError> {
         let key = format!("{TUTORIAL_KEY_PREFIX}{}", kind.as_str());

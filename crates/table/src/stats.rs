@@ -5,9 +5,9 @@
 //! the others still count; a key that cannot be read at all is kept untouched (never
 //! overwritten) until the player resets the statistics, so nothing is lost silently.
 
-use crate::ai::Level;
-use crate::core::{GameKind, Outcome};
 use crate::storage::{PlayerInfo, PlayerKind, SaveRecord};
+use moonvale_ai::Level;
+use moonvale_rules::core::{GameKind, Outcome};
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 

@@ -2,7 +2,7 @@
 //! and values in UTF-16 bytes, as browsers count localStorage; and the one-time question for
 //! persistent storage is remembered in the settings.
 
-use moonvale::storage::{game_validators, MemoryStorage, SaveStore, Storage};
+use moonvale_table::storage::{game_validators, MemoryStorage, SaveStore, Storage};
 
 #[test]
 fn the_space_counted_is_this_apps_keys_and_values_in_utf16_bytes() {

@@ -9,8 +9,8 @@
 use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
 use std::borrow::Cow;
 
-/// The languages the app speaks. The catalogue of each is `src/i18n/locales/<code>.ftl` plus
-/// one file per game in `src/i18n/locales/<game>/<code>.ftl`.
+/// The languages the app speaks. The catalogue of each is `crates/table/src/i18n/locales/<code>.ftl` plus
+/// one file per game in `crates/table/src/i18n/locales/<game>/<code>.ftl`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Lang {
     En,

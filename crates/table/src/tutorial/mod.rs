@@ -6,7 +6,7 @@
 //! the UI, the tests and the command line all read the same script; progress is a step
 //! number, since the position at any step is rebuilt from the seed and the moves.
 
-use crate::core::{Game, Session};
+use moonvale_rules::core::{Game, Session};
 use serde::{Deserialize, Serialize};
 
 /// One step of a tutorial.

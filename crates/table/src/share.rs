@@ -7,11 +7,11 @@
 //! Also here: the problem report, a file with everything `table replay` needs to rebuild a
 //! game exactly as the reporting browser had it.
 
-use crate::core::{Game, GameKind, ReplayError, Session};
-use crate::nova_luna::NovaLuna;
 use crate::storage::{PlayerInfo, SaveRecord};
-use crate::via_nebula::ViaNebula;
 use base64::Engine as _;
+use moonvale_rules::core::{Game, GameKind, ReplayError, Session};
+use moonvale_rules::nova_luna::NovaLuna;
+use moonvale_rules::via_nebula::ViaNebula;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 

@@ -15,9 +15,9 @@
 pub mod charts;
 pub mod replay;
 
-use crate::ai::Level;
-use crate::core::{Game, Seat, Session};
 use crate::storage::{PlayerInfo, PlayerKind, SaveRecord};
+use moonvale_ai::Level;
+use moonvale_rules::core::{Game, Seat, Session};
 
 /// Who sits at a seat.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -449,7 +449,7 @@ impl<G: Game> Table<G> {
     /// The latest moves to show where the player is looking (the board, the strip above
     /// it): the other seats' moves since the person looking (at the device, or about to
     /// take it) last acted, at most [`RECENT_MAX`]; with none, the last move.
-    pub fn recent_log(&self) -> &[crate::core::LoggedAction<G>] {
+    pub fn recent_log(&self) -> &[moonvale_rules::core::LoggedAction<G>] {
         let log = &self.session.log;
         let me = self.handover_due().or(self.at_device);
         let others = log.iter().rev().take_while(|l| Some(l.seat) != me).take(RECENT_MAX).count();

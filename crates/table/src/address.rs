@@ -4,7 +4,7 @@
 //! resumes the same screen, Back and Forward move between screens. Pure, so it is tested
 //! natively; the browser side (history, `hashchange`) is `ui::route`.
 
-use crate::core::GameKind;
+use moonvale_rules::core::GameKind;
 
 /// A screen as its address names it. A game's kind is not in its address: the saved
 /// game says it.

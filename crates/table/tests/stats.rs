@@ -1,16 +1,16 @@
-//! Statistics of finished games (src/stats.rs) and their storage next to the saved games:
+//! Statistics of finished games (crates/table/src/stats.rs) and their storage next to the saved games:
 //! summaries of real finished games, idempotence by game id, the figures, damaged entries,
 //! an unreadable key kept until reset, the cap, and a full storage.
 
 #![cfg(not(target_arch = "wasm32"))]
 
-use moonvale::ai::Level;
-use moonvale::core::testing::random_playout;
-use moonvale::core::{Game, GameKind, Session};
-use moonvale::nova_luna::{NovaLuna, NovaLunaOptions};
-use moonvale::stats::*;
-use moonvale::storage::*;
-use moonvale::via_nebula::{Options as ViaNebulaOptions, Side, ViaNebula};
+use moonvale_ai::Level;
+use moonvale_rules::core::testing::random_playout;
+use moonvale_rules::core::{Game, GameKind, Session};
+use moonvale_rules::nova_luna::{NovaLuna, NovaLunaOptions};
+use moonvale_rules::via_nebula::{Options as ViaNebulaOptions, Side, ViaNebula};
+use moonvale_table::stats::*;
+use moonvale_table::storage::*;
 use serde_json::{json, Value};
 
 fn seats(count: usize, computer_level: Level) -> Vec<PlayerInfo> {

@@ -1,13 +1,13 @@
 #![cfg(not(target_arch = "wasm32"))]
-//! The Via Nebula tutorial (src/tutorial/via-nebula.json) proved against the real engine:
+//! The Via Nebula tutorial (crates/table/src/tutorial/via-nebula.json) proved against the real engine:
 //! the script is legal and its messages exist in every language, and each rules topic it
 //! names is really shown by the step that names it (the move it wants does what the step
 //! says, seen in the engine's state and in the events the session logs). A wrong move gets
 //! the step's own answer, and the position at every step rebuilds from its number alone.
 
-use moonvale::core::{Game, Session};
-use moonvale::tutorial::{Answer, Tutorial, VIA_NEBULA};
-use moonvale::via_nebula::{Action, Error, Event, Occupant, Place, Terrain, ViaNebula, NONE};
+use moonvale_rules::core::{Game, Session};
+use moonvale_rules::via_nebula::{Action, Error, Event, Occupant, Place, Terrain, ViaNebula, NONE};
+use moonvale_table::tutorial::{Answer, Tutorial, VIA_NEBULA};
 
 /// The topics the rules help links to, each shown by at least one step.
 const TOPICS: [&str; 10] = [
@@ -69,7 +69,7 @@ fn hex_bit(hex: u8) -> u128 {
     1u128 << hex
 }
 
-fn ruin_half(state: &ViaNebula, hex: u8, half: u8) -> moonvale::via_nebula::Half {
+fn ruin_half(state: &ViaNebula, hex: u8, half: u8) -> moonvale_rules::via_nebula::Half {
     let r = state.content.ruin_index[hex as usize];
     assert_ne!(r, NONE, "{hex} is not a ruin");
     state.ruins[r as usize][half as usize]
@@ -462,8 +462,8 @@ fn each_step_names_the_hexes_of_its_move_in_every_language() {
             Some(Action::Transport { from, to, .. }) => vec![from, to],
             _ => vec![],
         };
-        for lang in moonvale::i18n::Lang::ALL {
-            let (say, errors) = moonvale::i18n::format(lang, &step.say, &[]);
+        for lang in moonvale_table::i18n::Lang::ALL {
+            let (say, errors) = moonvale_table::i18n::format(lang, &step.say, &[]);
             assert!(errors.is_empty(), "{errors:?}");
             for &hex in &hexes {
                 let name = hex_name(&state, hex);

@@ -3,7 +3,7 @@
 //! those rounds. Pure, so the replay screen and the end screen's charts only draw what is
 //! computed and tested here.
 
-use crate::core::{Game, LoggedAction, Seat, Session};
+use moonvale_rules::core::{Game, LoggedAction, Seat, Session};
 
 /// Every position of one game, from its setup (step 0) to after its last action (step
 /// `len()`). Built once when a replay opens: a few hundred positions of a few kilobytes.

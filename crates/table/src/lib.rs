@@ -1,0 +1,13 @@
+//! A game at Moonvale's table, below the browser app and with no web dependency, so all of it
+//! is tested natively: the seats and the table's policies ([`table`]), saved games and their
+//! formats ([`storage`]), statistics ([`stats`]), games shared by link and problem reports
+//! ([`share`]), the screens' addresses ([`address`]), the tutorials ([`tutorial`]) and the
+//! translations ([`i18n`]).
+
+pub mod address;
+pub mod i18n;
+pub mod share;
+pub mod stats;
+pub mod storage;
+pub mod table;
+pub mod tutorial;
