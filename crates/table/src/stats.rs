@@ -5,7 +5,7 @@
 //! the others still count; a key that cannot be read at all is kept untouched (never
 //! overwritten) until the player resets the statistics, so nothing is lost silently.
 
-use crate::storage::{PlayerInfo, PlayerKind, SaveRecord};
+use crate::storage::{PlayerInfo, PlayerKind, SaveRecord, SaveStore, Storage, StorageError};
 use moonvale_ai::Level;
 use moonvale_rules::core::{GameKind, Outcome};
 use serde::{Deserialize, Serialize};
@@ -256,5 +256,34 @@ fn figures_of(kind: GameKind, players: usize, games: &[&GameSummary]) -> Figures
         best_score,
         mean_score,
         last: games.iter().take(RECENT_GAMES).map(|g| (*g).clone()).collect(),
+    }
+}
+
+/// The statistics as the store keeps them: the store holds their text
+/// ([`SaveStore::stats_text`]), this module says what it means.
+impl<S: Storage> SaveStore<S> {
+    /// The statistics of finished games (never fails: damaged parts are reported inside).
+    pub fn stats(&self) -> StatsBook {
+        StatsBook::read(self.stats_text().as_deref())
+    }
+
+    /// Adds a finished game to the statistics (replacing its earlier summary). `Ok(false)`
+    /// when the game is not over, or when the stored statistics are unreadable: they are
+    /// left untouched until reset. When the write fails the statistics still apply for this
+    /// visit, and the next finished game retries.
+    pub fn record_finished(&mut self, record: &SaveRecord) -> Result<bool, StorageError> {
+        let Some(summary) = GameSummary::from_record(record) else {
+            return Ok(false);
+        };
+        let Ok(text) = add_summary(self.stats_text().as_deref(), &summary) else {
+            return Ok(false);
+        };
+        self.write_stats_text(text).map(|()| true)
+    }
+
+    /// The statistics file for export: the stored text indented, damaged entries as they
+    /// are (an unreadable text as it is).
+    pub fn stats_export_json(&self) -> String {
+        export_json(self.stats_text().as_deref())
     }
 }

@@ -148,7 +148,7 @@ pub struct Settings {
     pub language: Option<String>,
     /// How quickly computer seats move (settings saved before it existed: Normal).
     #[serde(default)]
-    pub pace: crate::table::Pace,
+    pub pace: crate::pace::Pace,
     /// Whether the browser was already asked to keep this site's storage (persistent
     /// storage), so it is asked once, after the first saved game. Written only once true,
     /// so settings stay as they were until then.
@@ -505,30 +505,17 @@ impl<S: Storage> SaveStore<S> {
     }
 
     /// The statistics' current text: the copy kept in memory if a write failed, else the
-    /// stored one.
-    fn stats_text(&self) -> Option<String> {
+    /// stored one. What it says is `crate::stats`'s business.
+    pub fn stats_text(&self) -> Option<String> {
         if let Some(text) = &self.memory_stats {
             return Some(text.clone());
         }
         self.backend.as_ref().and_then(|b| b.get(STATS_KEY).ok().flatten())
     }
 
-    /// The statistics of finished games (never fails: damaged parts are reported inside).
-    pub fn stats(&self) -> crate::stats::StatsBook {
-        crate::stats::StatsBook::read(self.stats_text().as_deref())
-    }
-
-    /// Adds a finished game to the statistics (replacing its earlier summary). `Ok(false)`
-    /// when the game is not over, or when the stored statistics are unreadable: they are
-    /// left untouched until reset. When the write fails the statistics still apply for this
-    /// visit, and the next finished game retries.
-    pub fn record_finished(&mut self, record: &SaveRecord) -> Result<bool, StorageError> {
-        let Some(summary) = crate::stats::GameSummary::from_record(record) else {
-            return Ok(false);
-        };
-        let Ok(text) = crate::stats::add_summary(self.stats_text().as_deref(), &summary) else {
-            return Ok(false);
-        };
+    /// Writes the statistics' text. When the write fails the text still applies for this
+    /// visit (kept in memory), and the next write retries.
+    pub fn write_stats_text(&mut self, text: String) -> Result<(), StorageError> {
         let result = match self.backend.as_mut() {
             Some(backend) => backend.set(STATS_KEY, &text),
             None => Err(StorageError::Unavailable("no storage".into())),
@@ -536,7 +523,7 @@ impl<S: Storage> SaveStore<S> {
         match result {
             Ok(()) => {
                 self.memory_stats = None;
-                Ok(true)
+                Ok(())
             }
             Err(e) => {
                 self.memory_stats = Some(text);
@@ -577,11 +564,5 @@ impl<S: Storage> SaveStore<S> {
             Some(backend) => backend.remove(STATS_KEY),
             None => Ok(()),
         }
-    }
-
-    /// The statistics file for export: the stored text indented, damaged entries as they
-    /// are (an unreadable text as it is).
-    pub fn stats_export_json(&self) -> String {
-        crate::stats::export_json(self.stats_text().as_deref())
     }
 }

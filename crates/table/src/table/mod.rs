@@ -15,6 +15,9 @@
 pub mod charts;
 pub mod replay;
 
+// The pace is a setting the store keeps too: it lives below both.
+pub use crate::pace::Pace;
+
 use crate::storage::{PlayerInfo, PlayerKind, SaveRecord};
 use moonvale_ai::Level;
 use moonvale_rules::core::{Game, Seat, Session};
@@ -76,45 +79,6 @@ pub struct HintRequest<G: Game> {
     pub seat: Seat,
     pub seed: u64,
     pub view: G::View,
-}
-
-/// How quickly computer seats move, so people can follow them (a setting; the test hook
-/// `window.__moonvaleComputerPauseMs` overrides it in the browser).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Pace {
-    Slow,
-    #[default]
-    Normal,
-    Fast,
-    Instant,
-}
-
-impl Pace {
-    pub const ALL: [Pace; 4] = [Pace::Slow, Pace::Normal, Pace::Fast, Pace::Instant];
-
-    /// The pause before a computer seat's move is shown, in milliseconds.
-    pub fn pause_ms(self) -> u32 {
-        match self {
-            Pace::Slow => 1500,
-            Pace::Normal => 700,
-            Pace::Fast => 250,
-            Pace::Instant => 0,
-        }
-    }
-
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Pace::Slow => "slow",
-            Pace::Normal => "normal",
-            Pace::Fast => "fast",
-            Pace::Instant => "instant",
-        }
-    }
-
-    pub fn parse(text: &str) -> Option<Pace> {
-        Pace::ALL.into_iter().find(|p| p.as_str() == text)
-    }
 }
 
 /// How many of the latest moves the table shows at once.
