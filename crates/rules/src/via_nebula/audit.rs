@@ -4,6 +4,7 @@
 use super::content::{bits, total, Power, MAX_RUINS, MEADOWS, MEADOW_TILES, RESERVE_PER_KIND};
 use super::state::*;
 use super::types::*;
+use super::view::View;
 use super::Resource;
 
 impl crate::core::testing::Audit for ViaNebula {

@@ -2,6 +2,7 @@
 
 use super::state::ViaNebula;
 use super::types::*;
+use super::view::View;
 use crate::core::{Game, GameKind, Outcome, Rng, Seat, SetupError};
 
 impl Game for ViaNebula {

@@ -63,6 +63,7 @@ pub use content::{CardDef, Content, ContentError, ContentFiles, Cost, Power, Sid
 pub use score::BuildWorth;
 pub use state::ViaNebula;
 pub use types::*;
+pub use view::View;
 
 use serde::{Deserialize, Serialize};
 

@@ -6,7 +6,6 @@ use serde::{Deserialize, Serialize};
 use std::fmt;
 
 use super::content::{ContentFiles, Power, Side};
-use super::state::ViaNebula;
 use super::{Res, Resource};
 use crate::core::{Disclosure, GameEvent, RuleError};
 
@@ -459,21 +458,4 @@ pub struct Score {
     pub total: i64,
     /// Resources in storage: the tie-break (fewer wins).
     pub storage_resources: u32,
-}
-
-/// What one seat may see: the state with other hands, the deck and the box emptied, the
-/// removed special token unset and the random generator reset; the counts say how many
-/// hidden cards each place holds.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct View {
-    pub seat: u8,
-    pub state: ViaNebula,
-    /// Per seat: hidden private contracts in hand (0 for the viewing seat: its hand is shown).
-    pub hidden_private: [u8; MAX_PLAYERS],
-    /// Per seat: hidden contracts drawn from the deck by Secret Plan.
-    pub hidden_drawn: [u8; MAX_PLAYERS],
-    pub deck_count: u8,
-    pub box_count: u8,
-    /// Special tokens that may be the one removed at setup (bit = token id).
-    pub removed_special_candidates: u32,
 }
