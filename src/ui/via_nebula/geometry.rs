@@ -4,7 +4,8 @@
 use crate::via_nebula::content::{bits, HexSet};
 use crate::via_nebula::ViaNebula;
 
-use super::board::SQRT3;
+/// √3: a hex's width for a height of 2.
+pub const SQRT3: f64 = 1.732_050_807_568_877_2;
 
 /// Zoom and pan, in CSS pixels.
 #[derive(Clone, Copy, Debug, PartialEq)]

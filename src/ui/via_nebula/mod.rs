@@ -5,6 +5,8 @@
 pub mod board;
 mod game;
 pub mod geometry;
+mod palette;
+mod panels;
 mod pictures;
 mod pieces;
 mod play;

@@ -3,7 +3,8 @@
 //! every hex with them, and the rules help draws its pictures with them, so the help shows
 //! exactly what the board shows.
 
-use super::board::{resource_fill, SeatStyle, Shape, SQRT3};
+use super::geometry::SQRT3;
+use super::palette::{resource_fill, SeatStyle, Shape};
 use crate::via_nebula::{Resource, Terrain};
 use web_sys::CanvasRenderingContext2d;
 

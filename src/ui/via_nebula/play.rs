@@ -4,7 +4,7 @@
 //! every choice goes back to the shell, which asks the engine.
 
 use super::board::{self, Geometry, SeatStyle, ViewTransform};
-use super::game::{contracts_panel, guilds_panel, legend, own_panel, styles};
+use super::panels::{contracts_panel, guilds_panel, legend, own_panel, styles};
 use super::words::{self, Kind};
 use crate::i18n::{t, tr};
 use crate::ui::shell::{BodyProps, Said};
