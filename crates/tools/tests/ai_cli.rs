@@ -1,4 +1,4 @@
-//! `table think` and `table tournament`, run as processes (formats in src/bin/TABLE.md),
+//! `table think` and `table tournament`, run as processes (formats in crates/tools/src/bin/TABLE.md),
 //! with tiny budgets.
 
 #![cfg(not(target_arch = "wasm32"))]

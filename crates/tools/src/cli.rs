@@ -1,13 +1,13 @@
 //! The command-line table, generic over any [`Game`]: create a game, print its state and
 //! legal actions as JSON, apply an action given as JSON, print the score, replay a log, and
 //! run many games between random players. Bots and tests from outside drive the engines
-//! through it. The JSON formats are documented in `src/bin/TABLE.md`.
+//! through it. The JSON formats are documented in `crates/tools/src/bin/TABLE.md`.
 //!
 //! A game on disk is a *table file*: `{"kind": "via-nebula", "session": {...}}`, where the
 //! session is the same [`Session`] a saved game in the browser holds.
 
-use crate::core::testing::play_random_raw;
-use crate::core::{Game, GameKind, Rng, Seat, Session};
+use moonvale_rules::core::testing::play_random_raw;
+use moonvale_rules::core::{Game, GameKind, Rng, Seat, Session};
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Map, Value};
 use std::collections::BTreeMap;
@@ -238,8 +238,10 @@ pub fn replay<G: Game>(text: &str) -> Result<TableFile<G>, CliError> {
 fn log_of_formatted(
     format: &Value,
     value: Value,
-) -> Result<(Value, Option<crate::share::ProblemReport>), CliError> {
-    use crate::share::{ProblemReport, SharedGame, REPORT_FORMAT, REPORT_VERSION, SHARED_FORMAT};
+) -> Result<(Value, Option<moonvale_table::share::ProblemReport>), CliError> {
+    use moonvale_table::share::{
+        ProblemReport, SharedGame, REPORT_FORMAT, REPORT_VERSION, SHARED_FORMAT,
+    };
     let plain_log = |kind: GameKind, options: &Value, seed: u64, actions: &[Value]| json!({ "kind": kind, "options": options, "seed": seed, "actions": actions });
     match format.as_str() {
         Some(SHARED_FORMAT) => {
@@ -269,7 +271,7 @@ fn log_of_formatted(
 
 /// Compares a report's recorded log with the replayed one, entry by entry.
 fn check_report_log<G: Game>(
-    report: &crate::share::ProblemReport,
+    report: &moonvale_table::share::ProblemReport,
     session: &Session<G>,
 ) -> Result<(), CliError> {
     let replayed: Vec<Value> = session

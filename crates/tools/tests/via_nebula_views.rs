@@ -6,9 +6,9 @@
 
 #![cfg(not(target_arch = "wasm32"))]
 
-use moonvale::cli::{describe, TableFile};
-use moonvale::core::{Game, GameKind, Rng, Session};
-use moonvale::via_nebula::{Event, Options, Side, ViaNebula, NONE};
+use moonvale_rules::core::{Game, GameKind, Rng, Session};
+use moonvale_rules::via_nebula::{Event, Options, Side, ViaNebula, NONE};
+use moonvale_tools::cli::{describe, TableFile};
 use serde_json::Value;
 
 /// The cards `seat` may not know: other players' hands, the deck and the box.

@@ -5,11 +5,11 @@
 // Native tests (plain `cargo test`); the browser tests are tests/web_*.rs.
 #![cfg(not(target_arch = "wasm32"))]
 
-use moonvale::core::testing::Audit;
-use moonvale::core::Game;
-use moonvale::nova_luna::{NovaLuna, NovaLunaOptions};
-use moonvale::soak::{run, settings};
-use moonvale::via_nebula::{Options, Side, ViaNebula};
+use moonvale_rules::core::testing::Audit;
+use moonvale_rules::core::Game;
+use moonvale_rules::nova_luna::{NovaLuna, NovaLunaOptions};
+use moonvale_rules::via_nebula::{Options, Side, ViaNebula};
+use moonvale_tools::soak::{run, settings};
 use std::process::Command;
 
 #[test]

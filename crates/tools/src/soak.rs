@@ -2,11 +2,11 @@
 //! count and side, each fully checked after every action (`core::testing::check_random_game`:
 //! pieces conserved, every listed action applies, every unlisted one is refused with the
 //! state unchanged, every seat's view hides what it must, a serde round trip, the replay from
-//! seed and actions). `table soak` runs it long; `tests/soak_games.rs` short.
+//! seed and actions). `table soak` runs it long; `crates/tools/tests/soak_games.rs` short.
 
-use crate::core::testing::{check_random_game, Checked};
-use crate::nova_luna::{NovaLuna, NovaLunaOptions};
-use crate::via_nebula::{Options, Side, ViaNebula};
+use moonvale_rules::core::testing::{check_random_game, Checked};
+use moonvale_rules::nova_luna::{NovaLuna, NovaLunaOptions};
+use moonvale_rules::via_nebula::{Options, Side, ViaNebula};
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Mutex;

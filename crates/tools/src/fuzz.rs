@@ -3,14 +3,17 @@
 //! table files, reports, statistics, addresses, taken from random games) by mutation, and by
 //! random bytes; each call must return (never panic), each refusal must say why, and an
 //! import must leave everything already stored as it was. Pure Rust on stable, no fuzzing
-//! engine: `table fuzz` runs it long, `tests/fuzz_inputs.rs` short.
+//! engine: `table fuzz` runs it long, `crates/tools/tests/fuzz_inputs.rs` short.
 
-use crate::core::testing::random_playout;
-use crate::core::{Game, Rng, Session};
-use crate::share::SharedGame;
-use crate::stats::StatsBook;
-use crate::storage::{classify, MemoryStorage, PlayerInfo, SaveRecord, SaveStore, Storage};
-use crate::{cli, nova_luna, via_nebula};
+use crate::cli;
+use moonvale_rules::core::testing::random_playout;
+use moonvale_rules::core::{Game, Rng, Session};
+use moonvale_rules::{nova_luna, via_nebula};
+use moonvale_table::share::SharedGame;
+use moonvale_table::stats::StatsBook;
+use moonvale_table::storage::{
+    classify, MemoryStorage, PlayerInfo, SaveRecord, SaveStore, Storage,
+};
 use serde_json::Value;
 use std::collections::BTreeMap;
 use std::panic::{catch_unwind, AssertUnwindSafe};
@@ -109,7 +112,7 @@ fn add_game<G: Game>(
             corpus.links.push(shared.to_fragment());
             corpus.shared_files.push(shared.to_file_json());
         }
-        if let Ok(report) = crate::share::problem_report_json(&record, "fuzz", "fuzz", 1) {
+        if let Ok(report) = moonvale_table::share::problem_report_json(&record, "fuzz", "fuzz", 1) {
             corpus.logs.push(report);
         }
         let table = serde_json::json!({ "kind": G::KIND, "session": part });
@@ -119,7 +122,7 @@ fn add_game<G: Game>(
             "actions": part.log.iter().map(|l| &l.action).collect::<Vec<_>>(),
         });
         corpus.logs.push(log.to_string());
-        if let Some(summary) = crate::stats::GameSummary::from_record(&record) {
+        if let Some(summary) = moonvale_table::stats::GameSummary::from_record(&record) {
             let book =
                 serde_json::json!({ "format": "moonvale-stats", "version": 1, "games": [summary] });
             corpus.stats.push(book.to_string());
@@ -191,10 +194,10 @@ impl Corpus {
         corpus.nova_luna_state.legal_actions().iter().for_each(|a| {
             nl_actions.push(serde_json::to_string(a).expect("actions serialise"));
         });
-        let validators = crate::storage::game_validators();
+        let validators = moonvale_table::storage::game_validators();
         for raw in corpus.records.iter().take(2) {
             if let Ok(record) = classify(raw, &validators) {
-                let key = format!("{}{}", crate::storage::GAME_KEY_PREFIX, record.id);
+                let key = format!("{}{}", moonvale_table::storage::GAME_KEY_PREFIX, record.id);
                 let _ = corpus.stored.set(&key, raw);
             }
         }
@@ -380,7 +383,7 @@ fn either(via_nebula: Verdict, nova_luna: Verdict) -> Verdict {
 /// A store with two saved games, for imports: what it held before must not change.
 fn import(corpus: &Corpus, text: &str) -> (Verdict, bool) {
     let storage = corpus.stored.clone();
-    let validators = crate::storage::game_validators();
+    let validators = moonvale_table::storage::game_validators();
     let before: Vec<(String, Option<String>)> = storage
         .keys()
         .unwrap_or_default()
@@ -402,7 +405,7 @@ fn call(corpus: &Corpus, entry: &str, text: &str) -> (Verdict, bool) {
     use nova_luna::NovaLuna;
     use via_nebula::ViaNebula;
     let verdict = match entry {
-        "saved-record" => said(classify(text, &crate::storage::game_validators())),
+        "saved-record" => said(classify(text, &moonvale_table::storage::game_validators())),
         "import" => return import(corpus, text),
         "shared-link" => SharedGame::from_fragment(text)
             .and_then(|s| s.to_record(1).map(|_| ()))
@@ -426,17 +429,17 @@ fn call(corpus: &Corpus, entry: &str, text: &str) -> (Verdict, bool) {
             // Never blocked: what cannot be read is listed (a refusal of that part, with
             // its reason), the rest counts.
             let book = StatsBook::read(Some(text));
-            let _ = crate::stats::figures(&book);
-            let _ = crate::stats::export_json(Some(text));
+            let _ = moonvale_table::stats::figures(&book);
+            let _ = moonvale_table::stats::export_json(Some(text));
             match (&book.unreadable, book.damaged.first()) {
                 (Some(why), _) | (None, Some(why)) => Err(why.clone()),
                 (None, None) => Ok(()),
             }
         }
-        _ => match crate::address::Address::parse(text) {
+        _ => match moonvale_table::address::Address::parse(text) {
             Some(address) => {
                 // An address read back is the same address.
-                if crate::address::Address::parse(&address.hash()) == Some(address) {
+                if moonvale_table::address::Address::parse(&address.hash()) == Some(address) {
                     Ok(())
                 } else {
                     Err(String::new())

@@ -6,10 +6,10 @@
 //! Targets: Via Nebula >= 500,000 actions/s, Nova Luna >= 1,000,000 actions/s; no legal-action
 //! list longer than 100 (issue 9 point 8: choices are steps of the engine, not products).
 
-use moonvale::core::testing::play_random_raw;
-use moonvale::core::{Game, Rng};
-use moonvale::nova_luna::NovaLuna;
-use moonvale::via_nebula::{Options, Side, ViaNebula};
+use moonvale_rules::core::testing::play_random_raw;
+use moonvale_rules::core::{Game, Rng};
+use moonvale_rules::nova_luna::NovaLuna;
+use moonvale_rules::via_nebula::{Options, Side, ViaNebula};
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 

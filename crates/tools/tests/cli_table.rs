@@ -1,5 +1,5 @@
 //! The command-line table, run as a process the way bots and scripts use it
-//! (formats documented in src/bin/TABLE.md).
+//! (formats documented in crates/tools/src/bin/TABLE.md).
 
 #![cfg(not(target_arch = "wasm32"))]
 

@@ -16,8 +16,8 @@ const COLOURS: [&str; 6] = ["#4e79a7", "#f28e2b", "#59a14f", "#e15759", "#76b7b2
 
 fn side_name(s: &Summary) -> &'static str {
     match s.side {
-        crate::via_nebula::Side::Beginner => "beginner",
-        crate::via_nebula::Side::Expert => "expert",
+        moonvale_rules::via_nebula::Side::Beginner => "beginner",
+        moonvale_rules::via_nebula::Side::Expert => "expert",
     }
 }
 

@@ -4,12 +4,12 @@
 
 #![cfg(not(target_arch = "wasm32"))]
 
-use moonvale::core::testing::random_session;
-use moonvale::core::{Game, Session};
-use moonvale::nova_luna::{NovaLuna, NovaLunaOptions};
-use moonvale::share::{problem_report_json, REPORT_FORMAT};
-use moonvale::storage::{PlayerInfo, SaveRecord};
-use moonvale::via_nebula::{Options as ViaNebulaOptions, Side, ViaNebula};
+use moonvale_rules::core::testing::random_session;
+use moonvale_rules::core::{Game, Session};
+use moonvale_rules::nova_luna::{NovaLuna, NovaLunaOptions};
+use moonvale_rules::via_nebula::{Options as ViaNebulaOptions, Side, ViaNebula};
+use moonvale_table::share::{problem_report_json, REPORT_FORMAT};
+use moonvale_table::storage::{PlayerInfo, SaveRecord};
 use serde_json::{json, Value};
 use std::process::{Command, Output};
 

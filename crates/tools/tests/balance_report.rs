@@ -4,10 +4,10 @@
 
 #![cfg(not(target_arch = "wasm32"))]
 
-use moonvale::tools::balance::{run, Setting, CATEGORIES};
-use moonvale::tools::balance_report::write_report;
-use moonvale::tools::tournament::BotSpec;
-use moonvale::via_nebula::Side;
+use moonvale_rules::via_nebula::Side;
+use moonvale_tools::balance::{run, Setting, CATEGORIES};
+use moonvale_tools::balance_report::write_report;
+use moonvale_tools::tournament::BotSpec;
 
 fn setting(players: u8, side: Side, bot: &str) -> Setting {
     Setting::new(players, side, BotSpec::parse(bot).unwrap())
@@ -101,8 +101,8 @@ fn the_report_is_written_with_its_charts() {
 /// token score changes when every token is made worth 1 point.
 #[test]
 fn a_content_folder_replaces_the_files_it_holds() {
-    use moonvale::tools::balance::content_from_dir;
-    use moonvale::via_nebula::ContentFiles;
+    use moonvale_rules::via_nebula::ContentFiles;
+    use moonvale_tools::balance::content_from_dir;
     use std::sync::Arc;
     let dir = std::env::temp_dir().join(format!("moonvale-lever-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
@@ -138,8 +138,8 @@ fn a_content_folder_replaces_the_files_it_holds() {
 /// trials") stay valid content, so their commands still run.
 #[test]
 fn the_kept_trials_are_valid_content() {
-    use moonvale::tools::balance::content_from_dir;
-    let trials = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/balance-trials");
+    use moonvale_tools::balance::content_from_dir;
+    let trials = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../docs/balance-trials");
     let mut seen = 0;
     for entry in std::fs::read_dir(&trials).unwrap() {
         let dir = entry.unwrap().path();

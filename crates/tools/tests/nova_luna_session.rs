@@ -3,8 +3,8 @@
 // Native tests (plain `cargo test`); the browser tests are tests/web_*.rs.
 #![cfg(not(target_arch = "wasm32"))]
 
-use moonvale::core::{Game, Session};
-use moonvale::nova_luna::*;
+use moonvale_rules::core::{Game, Session};
+use moonvale_rules::nova_luna::*;
 use NovaLunaAction::*;
 
 /// A take and a placement are public (face-up tiles): the player may take them back until
@@ -21,7 +21,7 @@ fn undo_goes_back_over_public_moves_but_not_over_a_refill() {
     assert_eq!(session.state, NovaLuna::new(&NovaLunaOptions::solo(), 11).unwrap());
 
     // Over a whole game: right after any action that drew tiles, nothing can be undone.
-    let mut rng = moonvale::core::Rng::new(5);
+    let mut rng = moonvale_rules::core::Rng::new(5);
     let mut draws = 0;
     while !session.state.is_over() {
         let legal = session.state.legal_actions();
@@ -39,7 +39,8 @@ fn undo_goes_back_over_public_moves_but_not_over_a_refill() {
 #[test]
 fn a_game_replays_from_its_seed_and_actions_and_survives_a_save() {
     let options = NovaLunaOptions { players: 3, first_game: true };
-    let playout = moonvale::core::testing::random_playout::<NovaLuna>(&options, 21, 1000).unwrap();
+    let playout =
+        moonvale_rules::core::testing::random_playout::<NovaLuna>(&options, 21, 1000).unwrap();
     let session = playout.session;
     let json = serde_json::to_string(&session).unwrap();
     let back: Session<NovaLuna> = serde_json::from_str(&json).unwrap();
@@ -116,11 +117,11 @@ fn wire_format_is_tagged_and_stable() {
     );
 }
 
-/// The generic command-line table (src/cli.rs) drives Nova Luna: options from flags, a
+/// The generic command-line table (crates/tools/src/cli.rs) drives Nova Luna: options from flags, a
 /// move as JSON, random tournaments that all finish.
 #[test]
 fn the_command_line_table_drives_nova_luna() {
-    use moonvale::cli;
+    use moonvale_tools::cli;
     use std::collections::BTreeMap;
     let mut flags = BTreeMap::new();
     flags.insert("players".to_string(), "3".to_string());

@@ -1,5 +1,5 @@
 //! `table`: play Via Nebula or Nova Luna from a terminal or a script, with JSON in and out.
-//! See `src/bin/TABLE.md` for every command and the JSON formats.
+//! See `crates/tools/src/bin/TABLE.md` for every command and the JSON formats.
 
 // The table is a native program; the crate's browser build compiles an empty one.
 #[cfg(target_arch = "wasm32")]
@@ -12,9 +12,9 @@ fn main() -> std::process::ExitCode {
 
 #[cfg(not(target_arch = "wasm32"))]
 mod native {
-    use moonvale::cli::{self, CliError, TableFile};
-    use moonvale::core::GameKind;
-    use moonvale::tools::tournament as ai;
+    use moonvale_rules::core::GameKind;
+    use moonvale_tools::cli::{self, CliError, TableFile};
+    use moonvale_tools::tournament as ai;
     use serde_json::{json, Value};
     use std::collections::BTreeMap;
     use std::io::{Read, Write};
@@ -25,11 +25,11 @@ mod native {
         ($kind:expr, $G:ident => $body:expr) => {
             match $kind {
                 GameKind::ViaNebula => {
-                    type $G = moonvale::via_nebula::ViaNebula;
+                    type $G = moonvale_rules::via_nebula::ViaNebula;
                     $body
                 }
                 GameKind::NovaLuna => {
-                    type $G = moonvale::nova_luna::NovaLuna;
+                    type $G = moonvale_rules::nova_luna::NovaLuna;
                     $body
                 }
             }
@@ -178,7 +178,7 @@ mod native {
     }
 
     /// Where a result goes: a file if `-o` (or the in-place file) is given, else stdout.
-    fn write_table<G: moonvale::core::Game>(
+    fn write_table<G: moonvale_rules::core::Game>(
         table: &TableFile<G>,
         target: Option<&str>,
     ) -> Result<Option<Value>, CliError> {
@@ -222,7 +222,7 @@ mod native {
                         "show" => {
                             let seat = flags.get("seat").map(|s| s.parse::<usize>()).transpose()
                                 .map_err(|_| CliError::usage("--seat must be a seat number"))?;
-                            if seat.is_some_and(|s| s >= moonvale::core::Game::player_count(&table.session.state)) {
+                            if seat.is_some_and(|s| s >= moonvale_rules::core::Game::player_count(&table.session.state)) {
                                 return Err(CliError::usage("no such seat"));
                             }
                             Ok(cli::describe(&table, seat))
@@ -310,10 +310,10 @@ mod native {
         }
     }
 
-    /// `table fuzz`: bad input for every entry point (`moonvale::fuzz`); exit 1 when any
+    /// `table fuzz`: bad input for every entry point (`moonvale_tools::fuzz`); exit 1 when any
     /// input panicked, was refused without a message, or changed what was stored.
     fn fuzz(flags: &BTreeMap<String, String>) -> Result<Value, CliError> {
-        use moonvale::fuzz::{run, Corpus, EntryReport, ENTRY_POINTS};
+        use moonvale_tools::fuzz::{run, Corpus, EntryReport, ENTRY_POINTS};
         let known = ["inputs", "seed", "entry", "threads"];
         if let Some(k) = flags.keys().find(|k| !known.contains(&k.as_str())) {
             return Err(CliError::usage(format!("fuzz does not know --{k}")));
@@ -364,12 +364,12 @@ mod native {
         }
     }
 
-    /// `table archive`: N finished games of both games (`moonvale::storage::sample`) as the
+    /// `table archive`: N finished games of both games (`moonvale_table::storage::sample`) as the
     /// app stores them, plus two whole records of version 1 (saved before the stored form),
     /// with what each must show: `{"storage": {key: text}, "games": [{id, kind, title,
     /// scores, actions}]}`.
     fn archive(flags: &BTreeMap<String, String>, out: Option<&str>) -> Result<Value, CliError> {
-        use moonvale::storage::{sample::finished_games, GAME_KEY_PREFIX};
+        use moonvale_table::storage::{sample::finished_games, GAME_KEY_PREFIX};
         if let Some(k) = flags.keys().find(|k| !["games", "seed"].contains(&k.as_str())) {
             return Err(CliError::usage(format!("archive does not know --{k}")));
         }
@@ -407,10 +407,10 @@ mod native {
     }
 
     /// `table soak`: fully checked random games over every setting of each game
-    /// (`moonvale::soak`); a line per setting on standard error as it ends; exit 1 on any
+    /// (`moonvale_tools::soak`); a line per setting on standard error as it ends; exit 1 on any
     /// violation or panic.
     fn soak(flags: &BTreeMap<String, String>) -> Result<Value, CliError> {
-        use moonvale::soak::{quiet_panics, run, settings};
+        use moonvale_tools::soak::{quiet_panics, run, settings};
         let known = ["games", "game", "seed", "threads"];
         if let Some(k) = flags.keys().find(|k| !known.contains(&k.as_str())) {
             return Err(CliError::usage(format!("soak does not know --{k}")));
@@ -458,7 +458,7 @@ mod native {
             if mine.is_empty() {
                 continue;
             }
-            let mut checked = moonvale::core::testing::Checked::default();
+            let mut checked = moonvale_rules::core::testing::Checked::default();
             mine.iter().for_each(|r| checked.add(&r.checked));
             by_game.insert(
                 game.to_string(),
@@ -485,8 +485,8 @@ mod native {
 
     /// `table balance`: every setting asked for (player counts x sides), and the report.
     fn balance(flags: &BTreeMap<String, String>) -> Result<Value, CliError> {
-        use moonvale::tools::{balance, balance_report};
-        use moonvale::via_nebula::Side;
+        use moonvale_rules::via_nebula::Side;
+        use moonvale_tools::{balance, balance_report};
         let known = ["players", "side", "bot", "games", "seed", "threads", "report", "content"];
         if let Some(k) = flags.keys().find(|k| !known.contains(&k.as_str())) {
             return Err(CliError::usage(format!("balance does not know --{k}")));

@@ -7,10 +7,10 @@
 //! report in `docs/BALANCE.md`. Native only (threads, no browser).
 
 use super::tournament::BotSpec;
-use crate::ai::{think_as, Budget};
-use crate::core::{Game, Outcome, Rng};
-use crate::via_nebula::content::{bits, BoardsFile, ContentError, ContentFiles};
-use crate::via_nebula::{Content, Cost, Options, Side, ViaNebula};
+use moonvale_ai::{think_as, Budget};
+use moonvale_rules::core::{Game, Outcome, Rng};
+use moonvale_rules::via_nebula::content::{bits, BoardsFile, ContentError, ContentFiles};
+use moonvale_rules::via_nebula::{Content, Cost, Options, Side, ViaNebula};
 use serde::Serialize;
 use std::collections::BTreeMap;
 use std::path::Path;
@@ -369,7 +369,7 @@ fn summarize(setting: &Setting, facts: &[GameFacts], seed: u64) -> Summary {
 }
 
 /// "12 adventurers (food, wood)": the card id, its title key and its cost.
-pub fn contract_label(card: usize, content: &crate::via_nebula::Content) -> String {
+pub fn contract_label(card: usize, content: &moonvale_rules::via_nebula::Content) -> String {
     let info = &content.cards[card];
     let title = serde_json::to_value(info.power)
         .ok()
@@ -386,7 +386,7 @@ pub fn contract_label(card: usize, content: &crate::via_nebula::Content) -> Stri
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ai::Bot;
+    use moonvale_ai::Bot;
 
     /// The "ended with the round" standings are taken once a round is complete and the first
     /// player is about to play the extra final turn ruling 14 gives it, and only then.

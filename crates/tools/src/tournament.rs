@@ -1,10 +1,10 @@
 //! The computer players on the command-line table (native only): `table think` asks a
 //! bot for the seat to act, `table tournament` plays bots against each other. The
-//! commands and their JSON are documented in `src/bin/TABLE.md`.
+//! commands and their JSON are documented in `crates/tools/src/bin/TABLE.md`.
 
-use crate::ai::{think_as, Bot, Budget, SearchGame};
 use crate::cli::{CliError, TableFile};
-use crate::core::{Game, Rng};
+use moonvale_ai::{think_as, Bot, Budget, SearchGame};
+use moonvale_rules::core::{Game, Rng};
 use serde::Serialize;
 use serde_json::{json, Value};
 use std::collections::BTreeMap;

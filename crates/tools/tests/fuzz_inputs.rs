@@ -4,7 +4,7 @@
 
 #![cfg(not(target_arch = "wasm32"))]
 
-use moonvale::fuzz::{make_input, run, Corpus, ENTRY_POINTS};
+use moonvale_tools::fuzz::{make_input, run, Corpus, ENTRY_POINTS};
 
 #[test]
 fn every_entry_point_survives_bad_input_and_says_why() {
@@ -24,8 +24,8 @@ fn every_entry_point_survives_bad_input_and_says_why() {
 #[test]
 fn inputs_are_reproducible_from_their_seed() {
     let samples = vec!["{\"a\": [1, 2, {\"b\": \"c\"}]}".to_string(), "#/play/1".to_string()];
-    let mut one = moonvale::core::Rng::new(5);
-    let mut two = moonvale::core::Rng::new(5);
+    let mut one = moonvale_rules::core::Rng::new(5);
+    let mut two = moonvale_rules::core::Rng::new(5);
     for _ in 0..200 {
         assert_eq!(make_input(&samples, &mut one), make_input(&samples, &mut two));
     }
