@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Regenerates the Via Nebula balance report, docs/BALANCE.md and docs/balance/ (issue 12):
+# Regenerates the Via Nebula balance report, docs/BALANCE.md and docs/balance/ (README "Via Nebula balance report"):
 # 400 self-play games for each player count (2, 3, 4) on each board side, Medium in every
 # seat. About 30 minutes on the project's 2-core machine. Extra arguments go to
 # `table balance` (e.g. --games 40 for a quick look).

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Computer players' benchmark in the browser (issue 9, point 4): builds the release site, then
+# Computer players' benchmark in the browser (README "Computer players"): builds the release site, then
 # plays whole games with Hard (or LEVEL=easy|medium) in every seat in the real Web Worker of
 # headless Chromium and prints the median and maximum time per decision.
 #   LEVEL=hard GAMES='via-nebula:2 via-nebula:4 nova-luna:2 nova-luna:4' SEED=1 bash scripts/bench-computer.sh

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Saving benchmark (issue 10, point 6): builds the release site, then prints the median time
+# Saving benchmark (README "Figures"): builds the release site, then prints the median time
 # from a click on an action to the game's record written to localStorage, with 50 other saved
 # games in the browser (target: under 16 ms, one frame), measured in headless Chromium.
 set -euo pipefail

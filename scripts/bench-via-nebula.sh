@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Via Nebula board benchmark (issue 4, point 9): builds the release site, then prints the time
+# Via Nebula board benchmark (README "Figures"): builds the release site, then prints the time
 # from navigation to the board drawn and the canvas redraw times, measured in headless Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -1,4 +1,4 @@
-// The frame index.html draws before the app's wasm has arrived (issue 15, point 1) answers
+// The frame index.html draws before the app's wasm has arrived (README "A phone's first visit") answers
 // taps already: its "New game" and "Learn to play" are links to the screens' addresses, which
 // the app opens when it starts. This script, run as the frame is parsed, writes their words in
 // the language the app will speak (scripts/post-build.mjs copies them from the catalogues into

@@ -367,7 +367,7 @@ fn bare_counts(pattern: &ast::Pattern<&str>, out: &mut Vec<String>) {
     }
 }
 
-/// Issue 11, point 7: a count followed by a word goes through the language's plural rules
+/// README "The table's screen": a count followed by a word goes through the language's plural rules
 /// (a select on `$count`), in every catalogue of both games and the shell: no "3 pierre".
 #[test]
 fn a_count_before_a_word_takes_the_plural_rules() {
@@ -420,7 +420,7 @@ fn a_count_before_a_word_takes_the_plural_rules() {
     assert_eq!(t(Lang::En, "vn-res-count-stone", &[("count", 3usize.into())]), "3 stone");
 }
 
-/// Issue 11, point 7: one voice. The same thing has the same name on every screen of both
+/// README "The table's screen": one voice. The same thing has the same name on every screen of both
 /// games: a seat played by someone at the device is "a person" (not "human"), the way back
 /// is "Home". Every catalogue (shell and games) is searched for the other words.
 #[test]

@@ -502,7 +502,7 @@ fn a_computer_waits_long_enough_after_a_persons_turn_ending_move_to_take_it_back
     }
 }
 
-/// Issue 11, point 2: the moves the table shows where the player looks (board marks, the
+/// README "The table's screen": the moves the table shows where the player looks (board marks, the
 /// strip of latest moves) are the other players' moves since the person looking last
 /// acted: in hotseat, the next person sees what the previous one did; once they act, their
 /// own last move.

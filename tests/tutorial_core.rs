@@ -1,4 +1,4 @@
-//! The tutorial machinery (issue 14), on the toy game: a step's answer, resuming from a step
+//! The tutorial machinery (README "Learning to play: the tutorials"), on the toy game: a step's answer, resuming from a step
 //! number, and the checks that catch a script the engine would not follow. The two real
 //! scripts are proved in crates/table/tests/tutorial_via_nebula.rs and crates/table/tests/tutorial_nova_luna.rs.
 

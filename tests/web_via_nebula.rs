@@ -1,4 +1,4 @@
-//! The Via Nebula screens in a real browser (issue 4, points 1, 2, 4 and 7): the new-game
+//! The Via Nebula screens in a real browser (README "The table's screen"): the new-game
 //! form (seats, distinct colours, seed checked), the board drawn on a high-DPI canvas, the
 //! actions offered by kind, an action saved at once, and the texts following the language.
 #![cfg(target_arch = "wasm32")]

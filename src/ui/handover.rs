@@ -1,4 +1,4 @@
-//! The page's first app, and its hand-over to the table's app (issue 15, point 1).
+//! The page's first app, and its hand-over to the table's app (README "A phone's first visit").
 //!
 //! A first visit waits for the page's wasm before the home screen answers a tap. That wasm
 //! therefore holds only the home screen and the new-game forms ([`HomeApp`]); everything else

@@ -1,4 +1,4 @@
-//! The statistics screen (issue 13, point 3): per game and player count, the games played
+//! The statistics screen (README "Every game is a record"): per game and player count, the games played
 //! and won, the wins against each computer level, the best and mean scores and the latest
 //! games with their replays. The figures are `crate::stats`'s, kept in the browser with the
 //! saved games; damaged entries are listed and never block the rest; a reset asks first.

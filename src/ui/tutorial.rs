@@ -1,4 +1,4 @@
-//! A game's interactive tutorial (issue 14): the game's own board and choices on the
+//! A game's interactive tutorial (README "Learning to play: the tutorials"): the game's own board and choices on the
 //! script's position (`crate::tutorial`), one step at a time. The step's move is marked on
 //! the board and among the choices (as a hint is); choosing it moves on, any other choice
 //! gets the step's sentence on why it wants something else. The place is stored after every

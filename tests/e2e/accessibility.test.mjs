@@ -1,4 +1,4 @@
-// Issue 11, point 8: axe-core (the accessibility engine, from npm) on every screen of both
+// README "The table's screen": axe-core (the accessibility engine, from npm) on every screen of both
 // games at 1280x800 and 390x844: home, the new-game screens, the game screens mid-game (a
 // person's turn, the log and the details panels on a phone), the hand-over screen and the end
 // screens. No violation of WCAG 2.1 A/AA or of axe's best practices is allowed.
@@ -104,7 +104,7 @@ for (const [size, viewport] of SIZES) {
     await page.click('[data-testid="vn-start"]');
     await page.locator('[data-testid="handover"]').waitFor();
     await check(page, 'Via Nebula hand-over', seen);
-    // Issue 13: the share dialog.
+    // README "Every game is a record": the share dialog.
     await page.click('[data-testid="share"]');
     await page.locator('[data-testid="share-dialog"]').waitFor();
     await check(page, 'Via Nebula share dialog', seen);
@@ -120,7 +120,7 @@ for (const [size, viewport] of SIZES) {
     await page.selectOption('[data-testid="pace"]', 'instant');
     await page.locator('[data-testid="end"]').waitFor({ timeout: 240_000 });
     await check(page, 'Via Nebula end screen', seen);
-    // Issue 13: the replay and the statistics.
+    // README "Every game is a record": the replay and the statistics.
     await page.click('[data-testid="end-replay"]');
     await page.locator('[data-testid="replay"]').waitFor();
     await page.click('[data-testid="replay-next"]');

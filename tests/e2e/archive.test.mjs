@@ -1,4 +1,4 @@
-// A thousand games fit (issue 15, point 5). `table archive` plays 1,000 finished games of
+// A thousand games fit (README "A thousand saved games"). `table archive` plays 1,000 finished games of
 // both games (every player count, both Via Nebula sides) and writes them as the app stores
 // them (record version 2: options, seed, deflated actions), with two whole records of
 // version 1 (saves from before). All 1,002 go into localStorage at once, as an older

@@ -1,4 +1,4 @@
-// Computer players' benchmark (issue 9, point 4): in headless Chromium, the release build's
+// Computer players' benchmark (README "Computer players"): in headless Chromium, the release build's
 // Web Worker plays whole games with one level in every seat and times each decision with
 // performance.now(); prints the median and maximum per game. Not a test: it asserts nothing
 // about time. Run: `bash scripts/bench-computer.sh` (LEVEL=medium, GAMES='via-nebula:3 ...').

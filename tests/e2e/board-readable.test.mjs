@@ -1,4 +1,4 @@
-// Issue 11, point 6: the Via Nebula board is readable at the default zoom: the hexes a player
+// README "The table's screen": the Via Nebula board is readable at the default zoom: the hexes a player
 // can act on are at least 40 CSS px across (on a phone the turn opens zoomed on them), a tap's
 // hex description stays inside the board and closes by itself; resources are drawn as pieces.
 // Screenshots at 1280x800 and 390x844 (the README's "after" pictures come from them).

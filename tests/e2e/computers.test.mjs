@@ -1,4 +1,4 @@
-// Issue 9, points 4, 6 and 7, in headless Chromium with the release build:
+// README "Computer players", in headless Chromium with the release build:
 // - a Via Nebula game, one person against two Hard computers, and a Nova Luna game, one person
 //   against one Hard computer, played to the end screen (the test plays the person's moves by
 //   the listed choices), with a reload while a computer thinks: the game resumes and finishes

@@ -1,4 +1,4 @@
-// A phone's first visit (issue 15, point 1): the page draws the home screen's frame before the
+// A phone's first visit (README "A phone's first visit"): the page draws the home screen's frame before the
 // app's wasm has arrived, the app replaces it when it starts, and the computer players' worker
 // is fetched only once the home screen is up, yet precached for offline play. The timings on a
 // slow phone are a benchmark (scripts/bench-first-visit.sh), not a test.

@@ -1,4 +1,4 @@
-// Issue 2, points 3 and 6: the language can be changed, and the choice survives a reload.
+// README "The table's screen": the language can be changed, and the choice survives a reload.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openSite, openApp, TEST_TIMEOUT } from './helpers.mjs';

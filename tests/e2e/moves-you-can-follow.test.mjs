@@ -1,4 +1,4 @@
-// Issue 11, point 2: every other player's move is shown on the board as it happens: a ring
+// README "The table's screen": every other player's move is shown on the board as it happens: a ring
 // that shrinks onto the piece and fades (only fades with reduced motion), on the hexes of a
 // Via Nebula move and on the wheel space or tableau cell of a Nova Luna move; its sentence is
 // in the strip of latest moves above the board.

@@ -1,4 +1,4 @@
-// Issue 5, point 4 in a real browser: Nova Luna played with the keyboard alone on a phone-sized
+// README "The rules engines, the command-line table and the benchmark" in a real browser: Nova Luna played with the keyboard alone on a phone-sized
 // screen (choices are focusable buttons, what happened is announced), and a full localStorage
 // in the middle of a game (the message shows, play goes on, the game is saved once there is room).
 import { test } from 'node:test';

@@ -1,4 +1,4 @@
-// Issue 5, point 5: Nova Luna played in a real browser (headless Chromium) through the UI to the
+// README "The rules engines, the command-line table and the benchmark": Nova Luna played in a real browser (headless Chromium) through the UI to the
 // end screen: a full solo game and a full 3-player game with two computer seats, each with a
 // reload in the middle that resumes the game exactly. Moves are chosen among the listed-action
 // buttons (the keyboard and screen-reader way to play); one take and one placement are made by

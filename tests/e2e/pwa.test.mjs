@@ -1,4 +1,4 @@
-// Issue 2, points 1 and 5: the release build works under a sub-path, is installable (manifest),
+// README "Deploying": the release build works under a sub-path, is installable (manifest),
 // works offline after one visit, and offers an update when a new build is deployed.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';

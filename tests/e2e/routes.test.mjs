@@ -1,4 +1,4 @@
-// Issue 11, point 5: the address knows the game. Each screen and each game has its own hash
+// README "The table's screen": the address knows the game. Each screen and each game has its own hash
 // route (`#/`, `#/new/<game>`, `#/play/<id>`): a reload resumes the same game, Back and Forward
 // move between screens, a wrong link says so and keeps the saved games, and a finished game is
 // listed as finished, with its result, opening its end screen.

@@ -1,4 +1,4 @@
-// The rules at hand with pictures (issue 14, point 2): each element of the board is shown
+// The rules at hand with pictures (README "The rules at hand, with pictures"): each element of the board is shown
 // by a small picture the game's own drawing code paints (src/ui/<game>/pictures.rs calls
 // the board's piece functions), beside a caption, in English, French and Polish, with a
 // link to the tutorial step that shows it. The test reads the pictures' pixels: every one

@@ -1,4 +1,4 @@
-// Issue 2, point 7: a Content-Security-Policy that allows only the site's own origin (plus what
+// README "Deploying": a Content-Security-Policy that allows only the site's own origin (plus what
 // wasm needs), no request leaving the origin, and names typed by people shown as text.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';

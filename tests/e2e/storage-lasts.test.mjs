@@ -1,4 +1,4 @@
-// Issue 15, point 4: after the first saved game the app asks the browser, once, to keep its
+// README "A thousand saved games": after the first saved game the app asks the browser, once, to keep its
 // storage (persistent storage); the home screen says whether the browser keeps it and how
 // much space the saves take, as the browser counts it (UTF-16 bytes of keys and values).
 import { test } from 'node:test';

@@ -1,4 +1,4 @@
-// The tutorials (issue 14, points 1 and 3): each game's tutorial played to its end in each
+// The tutorials (README "Learning to play: the tutorials"): each game's tutorial played to its end in each
 // language on a phone-sized screen and on a desktop, by choosing the move each step marks;
 // a wrong choice gets the step's explanation and changes nothing; leaving keeps the place,
 // a reload resumes it; the first visit to a game's new-game screen offers its tutorial,

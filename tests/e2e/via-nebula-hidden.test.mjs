@@ -1,4 +1,4 @@
-// Issue 10, point 3: hidden information reaches the page through a seat's view only. In a
+// README "At the table: turns, hand-over, undo, computer seats": hidden information reaches the page through a seat's view only. In a
 // 2-player hotseat Via Nebula game played through the UI, at every step the page (its whole
 // HTML, hand-over screens included) never holds a contract from the hand of a player who is
 // not holding the device; the full state to compare with is the saved game replayed by the

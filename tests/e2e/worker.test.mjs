@@ -1,4 +1,4 @@
-// Issue 9, point 4: the computer players think in a dedicated Web Worker (a second wasm entry
+// README "Computer players": the computer players think in a dedicated Web Worker (a second wasm entry
 // built by trunk), which answers a request made of a seat's view with a legal action and the
 // same ticket, refuses a malformed request with a sentence, and is precached for offline play.
 import { test } from 'node:test';

@@ -3,7 +3,7 @@
 //! (`Game::sample_state`), never reading the real one.
 //!
 //! This module is game independent; what a search needs from an engine beyond [`Game`]
-//! is the [`SearchGame`] trait (issue 9), implemented for each game in its own file here.
+//! is the [`SearchGame`] trait (README "Computer players"), implemented for each game in its own file here.
 //!
 //! One entry point, [`think`] (or [`think_as`] for the reference bots), serves the
 //! command line, the hint button and the browser's worker: it takes a seat's view, a level

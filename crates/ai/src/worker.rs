@@ -146,7 +146,7 @@ fn cand(action: AnyAction, value: f64, visits: u32) -> Candidate {
 
 type Choice<A> = (A, Vec<(A, f64, u32)>);
 
-/// The longest a computer may think in the browser, whatever its level (issue 9: Hard at
+/// The longest a computer may think in the browser, whatever its level (README "Computer players"; Hard at
 /// most 1 s a move); its iteration budget usually stops it well before.
 pub const BROWSER_MAX_MILLIS: f64 = 1000.0;
 

@@ -1,4 +1,4 @@
-//! Property tests over random games (issue 5, point 2): every listed action applies and
+//! Property tests over random games (README "The rules engines, the command-line table and the benchmark"): every listed action applies and
 //! keeps the invariants (68 tiles and every disc accounted for, every disc on a met task
 //! by a second, naive count of the chain rule), every other action of the action space is
 //! refused with the state unchanged, games end, states survive a serde round trip, and

@@ -1,4 +1,4 @@
-//! The content files (issue 3 point 2): the built-in board sides, tokens and cards meet every
+//! The content files (README "The rules engines, the command-line table and the benchmark"): the built-in board sides, tokens and cards meet every
 //! constraint of `../shared/reference/via-nebula-components.md`, the validation refuses broken
 //! files with clear messages, and a replacement file plays without any code change.
 

@@ -105,7 +105,7 @@ fn express_delivery_adds_a_resource_to_a_site() {
     let (mut s, _) = built_with(Power::ExpressDelivery);
     let second = s.hex(0, 3);
     let reserve = s.state.reserve[4];
-    // Two steps, each its own short list (issue 9 point 8): the site, then the kind.
+    // Two steps, each its own short list (the powers asked in steps, crates/rules/src/via_nebula/powers.rs): the site, then the kind.
     let site = Action::ChooseSite { hex: second, half: 0 };
     listed(&s.state, site);
     assert_eq!(apply(&mut s.state, site), vec![]);
@@ -351,7 +351,7 @@ fn store_swaps_clay_for_food() {
     let (mut s, _) = built_with(Power::Store);
     let second = s.hex(0, 3);
     let site = Place::Site { hex: second, half: 0 };
-    // Two steps (issue 9 point 8): the resource to give, then the kind to take.
+    // Two steps (the powers asked in steps, crates/rules/src/via_nebula/powers.rs): the resource to give, then the kind to take.
     let give = Action::GiveResource { from: site, resource: C };
     listed(&s.state, give);
     refused(&s.state, Action::SwapResource { from: site, give: C, take: F }, Error::NotThisStep);
@@ -427,7 +427,7 @@ fn airway_moves_a_tile_to_any_fog() {
     let (mut s, _) = built_with(Power::Airway);
     let (from, to) = (s.hex(2, 2), s.hex(7, 8));
     s.tile(from);
-    // Two steps (issue 9 point 8): the tile, then the fog space; before, one list held every
+    // Two steps (the powers asked in steps, crates/rules/src/via_nebula/powers.rs): the tile, then the fog space; before, one list held every
     // tile-and-fog pair (up to 817 actions).
     let lift = Action::LiftTile { hex: from };
     assert_eq!(s.state.legal_actions(), vec![Action::SkipPower, lift]);

@@ -1,4 +1,4 @@
-//! Property tests over random games (issue 3 point 4): every listed action applies, actions
+//! Property tests over random games (README "The rules engines, the command-line table and the benchmark"): every listed action applies, actions
 //! not listed are refused without changing the state, every piece is accounted for after
 //! every action, games end, states survive serde, seed + actions replay exactly.
 

@@ -1,4 +1,4 @@
-//! The app's addresses (issue 11, point 5): each screen and each game has its own hash
+//! The app's addresses (README "The table's screen"): each screen and each game has its own hash
 //! route; a wrong link is recognised as such.
 
 use moonvale_rules::core::GameKind;

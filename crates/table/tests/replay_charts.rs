@@ -1,4 +1,4 @@
-//! Replay and the end screen's charts (issue 13, points 1 and 2): every position of a game
+//! Replay and the end screen's charts (README "Every game is a record"): every position of a game
 //! rebuilt from its actions, its rounds and score race, and the charts' geometry.
 
 use moonvale_rules::core::testing::random_playout;

@@ -1,4 +1,4 @@
-//! A thousand games fit (issue 15, point 5): a saved game is stored as what a replay needs
+//! A thousand games fit (README "A thousand saved games"): a saved game is stored as what a replay needs
 //! (options, seed, actions, deflated), so a thousand finished games of both games take well
 //! under the 5 MB a browser gives localStorage; the list reads them without replaying any,
 //! and each one opens (replayed by the engine) to the very game that was saved.

@@ -1,4 +1,4 @@
-//! Finished games move to the archive (issue 15, point 5: "keep the archive where it scales,
+//! Finished games move to the archive (README "A thousand saved games"; "keep the archive where it scales,
 //! with the current game still written after every action"). The store's side of it, with
 //! the archive's writes done by hand as the browser's IndexedDB does them behind
 //! (`crates/table/src/storage/archive.rs`, `src/ui/archive.rs`).

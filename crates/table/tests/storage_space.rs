@@ -1,4 +1,4 @@
-//! The space the saves take (issue 15, point 4), as the home screen shows it: this app's keys
+//! The space the saves take (README "A thousand saved games"), as the home screen shows it: this app's keys
 //! and values in UTF-16 bytes, as browsers count localStorage; and the one-time question for
 //! persistent storage is remembered in the settings.
 

@@ -4,7 +4,7 @@
 //! clone costs, and the mean and maximum length of the legal-action list met in those games.
 //! Run: `cargo bench --bench engines` (or `-- --seconds 5`).
 //! Targets: Via Nebula >= 500,000 actions/s, Nova Luna >= 1,000,000 actions/s; no legal-action
-//! list longer than 100 (issue 9 point 8: choices are steps of the engine, not products).
+//! list longer than 100 (the powers asked in steps, crates/rules/src/via_nebula/powers.rs; choices are steps of the engine, not products).
 
 use moonvale_rules::core::testing::play_random_raw;
 use moonvale_rules::core::{Game, Rng};

@@ -1,4 +1,4 @@
-//! Via Nebula self-play statistics (issue 12): the same computer player in every seat plays
+//! Via Nebula self-play statistics (README "Via Nebula balance report"): the same computer player in every seat plays
 //! many games of one player count on one board side, and the figures that say whether the
 //! project's own content (maps, tokens, contract costs, `CONTENT.md`) plays well are
 //! gathered: how games end, how long they last, who wins by turn order, where points come

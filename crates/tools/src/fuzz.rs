@@ -1,4 +1,4 @@
-//! Bad input, generated and mutated (issue 15, point 3). Every entry point that reads outside
+//! Bad input, generated and mutated (README "Bad input: a million per entry point"). Every entry point that reads outside
 //! data is driven by inputs made from real ones (saved games, shared links, actions, options,
 //! table files, reports, statistics, addresses, taken from random games) by mutation, and by
 //! random bytes; each call must return (never panic), each refusal must say why, and an

@@ -1,4 +1,4 @@
-//! A hundred thousand games (issue 15, point 2): random games of both games over every player
+//! A hundred thousand games (README "A hundred thousand games"): random games of both games over every player
 //! count and side, each fully checked after every action (`core::testing::check_random_game`:
 //! pieces conserved, every listed action applies, every unlisted one is refused with the
 //! state unchanged, every seat's view hides what it must, a serde round trip, the replay from

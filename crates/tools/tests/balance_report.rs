@@ -1,4 +1,4 @@
-//! The Via Nebula balance report (issue 12): the self-play figures add up, do not depend
+//! The Via Nebula balance report (README "Via Nebula balance report"): the self-play figures add up, do not depend
 //! on the thread count, and the report with its charts is written. The full report is
 //! `bash scripts/balance-report.sh` (docs/BALANCE.md); these runs are tiny.
 

@@ -133,7 +133,7 @@ fn stderr_of(out: &Output) -> Value {
     serde_json::from_slice(&out.stderr).expect("stderr is JSON")
 }
 
-/// Issue 12 point 4: strict input. An unknown field in an action (of either game, even on an
+/// README "The rules engines, the command-line table and the benchmark": strict input. An unknown field in an action (of either game, even on an
 /// action without data) or in the options is refused, naming the field; a seed beyond 64 bits
 /// says so; a table file whose `kind` is not a string says which field is wrong.
 #[test]
@@ -201,7 +201,7 @@ fn unknown_fields_and_out_of_range_input_are_refused_by_name() {
     assert!(message.contains("\"kind\"") && message.contains("string"), "{message}");
 }
 
-/// Issue 12 point 4: `table --help`, `table help` and `table help <command>` print the usage
+/// README "The rules engines, the command-line table and the benchmark": `table --help`, `table help` and `table help <command>` print the usage
 /// on standard output and exit 0.
 #[test]
 fn help_prints_the_usage_and_succeeds() {
@@ -222,7 +222,7 @@ fn help_prints_the_usage_and_succeeds() {
     }
 }
 
-/// Issue 12 point 5: `table play` says how each game ended and counts each ending
+/// README "The rules engines, the command-line table and the benchmark": `table play` says how each game ended and counts each ending
 /// (docs/RULINGS.md, rulings 14 and 15a for Via Nebula; the Nova Luna rulebook's endings).
 #[test]
 fn play_reports_how_each_game_ended() {

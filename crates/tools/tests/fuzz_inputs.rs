@@ -1,4 +1,4 @@
-//! Bad input (issue 15, point 3), the short run: every entry point that reads outside data
+//! Bad input (README "Bad input: a million per entry point"), the short run: every entry point that reads outside data
 //! gets generated and mutated inputs; none may panic, every refusal says why, and an import
 //! leaves what was stored as it was. The long run is `table fuzz --inputs 1000000` (README).
 

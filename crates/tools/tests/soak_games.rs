@@ -1,4 +1,4 @@
-//! The short version of the hundred-thousand-game soak (issue 15, point 2): every setting of
+//! The short version of the hundred-thousand-game soak (README "A hundred thousand games"): every setting of
 //! both games, a few fully checked games each, through the library and through `table soak`;
 //! and the view check catches a view that shows what its seat may not know.
 

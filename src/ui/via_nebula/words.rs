@@ -218,7 +218,7 @@ impl Kind {
             Action::SkipPower => Kind::SkipPower,
             Action::RemoveToken { .. } => Kind::RemoveToken,
             Action::PlaceTile { .. } => Kind::PlaceTile,
-            // The two steps of a power are one kind of action (issue 9 point 8).
+            // The two steps of a power are one kind of action (the powers asked in steps, crates/rules/src/via_nebula/powers.rs).
             Action::LiftTile { .. } | Action::MoveTile { .. } => Kind::MoveTile,
             Action::ReturnResource { .. } => Kind::ReturnResource,
             Action::GiveResource { .. } | Action::SwapResource { .. } => Kind::SwapResource,

@@ -7,7 +7,7 @@ use crate::core::{Game, GameKind, Outcome, Rng, Seat, SetupError};
 
 impl Game for ViaNebula {
     const KIND: GameKind = GameKind::ViaNebula;
-    /// 2: the rule corrections of issue 12 (2-3 player special lots, the fifth building's
+    /// 2: the rule corrections in docs/RULINGS.md (2-3 player special lots, the fifth building's
     /// power, powers asked in steps). Saves of version 1 are rebuilt from their actions
     /// (`storage::game_validators`).
     const STATE_VERSION: u32 = 2;

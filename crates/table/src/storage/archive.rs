@@ -1,4 +1,4 @@
-//! The archive: where finished games go, so that thousands fit (issue 15, point 5).
+//! The archive: where finished games go, so that thousands fit (README "A thousand saved games").
 //!
 //! localStorage holds about 5 MB, which a thousand and a half finished games would fill.
 //! In the browser the archive is IndexedDB (`ui::archive`), which is asynchronous, while the

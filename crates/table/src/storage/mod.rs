@@ -32,7 +32,7 @@ pub fn game_validators() -> Validators {
     let mut validators = Validators::new();
     validators.register_game::<moonvale_rules::via_nebula::ViaNebula>();
     validators.register_game::<moonvale_rules::nova_luna::NovaLuna>();
-    // Via Nebula games saved before the rule corrections of issue 12 (powers asked in two
+    // Via Nebula games saved before the rule corrections in docs/RULINGS.md (powers asked in two
     // steps, the 2-3 player special lots) replay from their actions under today's rules.
     validators.register_repair(moonvale_rules::core::GameKind::ViaNebula, |game| {
         record::rebuild_session::<moonvale_rules::via_nebula::ViaNebula>(

@@ -1,4 +1,4 @@
-//! The end screen's charts as geometry (issue 13): where each bar, line and tick goes in an
+//! The end screen's charts as geometry (README "Every game is a record"): where each bar, line and tick goes in an
 //! SVG of a given size. Pure and tested natively; `ui::charts` only draws it, so the app
 //! needs no chart script and no network.
 

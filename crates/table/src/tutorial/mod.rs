@@ -1,4 +1,4 @@
-//! Interactive tutorials (issue 14): a prepared position played with the real engine, one
+//! Interactive tutorials (README "Learning to play: the tutorials"): a prepared position played with the real engine, one
 //! step at a time. Each step says what to do and why (a message of the game's catalogue),
 //! wants one move of the learner (or only to be read), answers any other choice with a
 //! sentence saying why this step wants something else, and then plays the other seats'
