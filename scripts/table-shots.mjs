@@ -5,9 +5,12 @@
 // shown after the first action, and 0.7 s after the action that ended the turn (Undo offered or
 // not). Nova Luna (seed 5, one Easy computer): a tile to take, then the cells to place it in,
 // then the log. Then the words: Via Nebula's rules sheet (the turn, the Store card), the
-// tutorial's first step, and the end screen's charts of an all-computer game (seed 4).
+// tutorial's first step, and the end screen's charts of an all-computer game (seed 4). Last, a
+// Via Nebula game opened by link at a power to use (tests/fixtures/via-nebula-secret-plan.json,
+// two people at one device): the power's choices, and the status.
 import { chromium } from 'playwright-core';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { deflateSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer } from './serve.mjs';
@@ -22,6 +25,17 @@ mkdirSync(out, { recursive: true });
 const moves = (page) => page.getAttribute(GAME, 'data-moves').then(Number);
 const movesAbove = (page, n) => page.waitForFunction(([sel, m]) => Number(document.querySelector(sel).dataset.moves) > m, [GAME, n]);
 const personToAct = (page) => page.locator(`${ACTION} >> visible=true`).first().waitFor({ timeout: 60_000 });
+
+/** A link to the game of the fixture, as the app's share dialog would make it. */
+function powerLink() {
+  const { seed, actions } = JSON.parse(readFileSync(new URL('../tests/fixtures/via-nebula-secret-plan.json', import.meta.url), 'utf8'));
+  const shared = {
+    format: 'moonvale-shared', version: 1, id: 'power-choice', kind: 'via-nebula', title: 'A power to use',
+    players: [{ name: 'Ada', kind: 'human', colour: 'vermilion' }, { name: 'Bob', kind: 'human', colour: 'blue' }],
+    created_ms: 1764000000000, options: { players: 2, side: 'beginner' }, seed, actions,
+  };
+  return '#/shared/' + deflateSync(Buffer.from(JSON.stringify(shared))).toString('base64url');
+}
 
 const server = await startServer({ root: dist, port: 0 });
 const profile = mkdtempSync(join(tmpdir(), 'moonvale-shots-'));
@@ -106,6 +120,15 @@ try {
     await page.locator('[data-testid="end"] [data-testid="race-chart"]').waitFor({ timeout: 180_000 });
     await page.locator('[data-testid="score-chart"]').scrollIntoViewIfNeeded();
     await shot('charts');
+
+    await page.goto(server.url + '#/');
+    await page.waitForSelector('body[data-ready="true"]', { state: 'attached' });
+    await page.goto(server.url + powerLink());
+    await page.locator(`${GAME}, [data-testid="handover-confirm"]`).first().waitFor();
+    if (await page.locator('[data-testid="handover-confirm"]').count()) await page.click('[data-testid="handover-confirm"]');
+    await page.locator('[data-testid="vn-pending"]').waitFor();
+    await page.locator('.vn-turn').first().scrollIntoViewIfNeeded();
+    await shot('vn-power-choice');
     await page.close();
   }
 } finally {
