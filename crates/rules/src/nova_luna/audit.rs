@@ -164,7 +164,8 @@ impl Audit for NovaLuna {
                 .iter()
                 .map(|p| p.marker.as_ref().expect("checked").progress)
                 .collect();
-            let spread = progress.iter().max().unwrap() - progress.iter().min().unwrap();
+            let (most, least) = (progress.iter().max(), progress.iter().min());
+            let spread = most.zip(least).map_or(0, |(most, least)| most - least);
             if spread > 7 {
                 return Err(format!("markers spread over {spread} spaces"));
             }
