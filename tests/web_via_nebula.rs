@@ -328,3 +328,34 @@ fn a_suggested_basic_action_says_why_in_a_few_words() {
     }
     assert!(transports > 30 && builds > 3, "{transports} {builds}");
 }
+
+// What a seat may read of the log comes from one place, the engine's `GameEvent::seen_by`:
+// a contract drawn with Secret Plan is named in its drawer's log, and in no one else's.
+#[wasm_bindgen_test]
+fn a_drawn_contract_is_named_to_its_drawer_only() {
+    use moonvale::core::{Game, LoggedAction};
+    use moonvale::i18n::Lang;
+    use moonvale::storage::PlayerInfo;
+    use moonvale::ui::table_game::log_lines_seen_by;
+    use moonvale::ui::via_nebula::words;
+    use moonvale::via_nebula::{Action, Power, ViaNebula};
+    let mut state = built_with(Power::SecretPlan, false);
+    let events = state.apply(&Action::UsePower).unwrap();
+    let moonvale::via_nebula::Event::ContractDrawn { card, .. } = events[0] else {
+        panic!("{events:?}")
+    };
+    let logged = LoggedAction::<ViaNebula> { seat: 0, action: Action::UsePower, events };
+    let players: Vec<PlayerInfo> =
+        ["Ada", "Bob", "Cy", "Di"].iter().map(|n| PlayerInfo::human(*n, "blue")).collect();
+    for lang in [Lang::En, Lang::Fr, Lang::Pl] {
+        let name = words::card_name(lang, &state, card);
+        let own = log_lines_seen_by::<ViaNebula>(lang, &state.view(0), &players, &logged, 0);
+        assert!(own.join(" ").contains(&name), "{own:?}");
+        for other in 1..4 {
+            let theirs =
+                log_lines_seen_by::<ViaNebula>(lang, &state.view(other), &players, &logged, other);
+            assert!(!theirs.join(" ").contains(&name), "{theirs:?}");
+            assert!(theirs.join(" ").contains("Ada"), "{theirs:?}");
+        }
+    }
+}

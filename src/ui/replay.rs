@@ -4,7 +4,7 @@
 //! writes it. The positions come from `table::replay::Replay`; the board is the game's own
 //! panel, given no choices.
 
-use super::shell::{BodyProps, HomeButton, Said, TableGame};
+use super::shell::{log_lines_seen_by, BodyProps, HomeButton, Said, TableGame};
 use super::state::{AppAction, Screen};
 use super::AppHandle;
 use crate::core::Seat;
@@ -163,7 +163,7 @@ fn replay_screen<G: TableGame>(props: &ScreenProps<G>) -> Html {
     // The log as the final position's view words it, one entry per action.
     let final_view = replay.state(last).view(*eyes);
     let entries = replay.log().iter().enumerate().map(|(i, logged)| {
-        let text = G::log_lines(lang, &final_view, &players, logged).join(" ");
+        let text = log_lines_seen_by(lang, &final_view, &players, logged, *eyes).join(" ");
         let current = i + 1 == at;
         let go = go.clone();
         html! {

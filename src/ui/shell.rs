@@ -16,7 +16,7 @@ use super::end_screen::EndFrame;
 pub use super::end_screen::{ending_sentence, players_of, random_seed, seed_from, start_game};
 use super::state::{save_game, AppAction, Screen};
 use super::table_controls::{Hint, TableControls, TableControlsView};
-pub use super::table_game::{BodyProps, Said, SeatKey, TableGame};
+pub use super::table_game::{log_lines_seen_by, BodyProps, Said, SeatKey, TableGame};
 use super::AppHandle;
 use crate::core::{Game, Seat};
 use crate::i18n::{t, tr, Lang};
@@ -312,8 +312,9 @@ fn game_screen<G: TableGame>(props: &ScreenProps<G>) -> Html {
         let players = players.clone();
         use_memo((moves, screen.table.ticket(), lang), move |_| {
             let mut lines = Vec::new();
+            let eyes = screen.table.eyes();
             for logged in &screen.table.session().log {
-                lines.extend(G::log_lines(lang, &view, &players, logged));
+                lines.extend(log_lines_seen_by::<G>(lang, &view, &players, logged, eyes));
             }
             lines
         })
@@ -389,7 +390,7 @@ fn game_screen<G: TableGame>(props: &ScreenProps<G>) -> Html {
                 .session()
                 .log
                 .last()
-                .map(|l| G::log_lines(lang, &view, &players, l).join(" "))
+                .map(|l| log_lines_seen_by::<G>(lang, &view, &players, l, table.eyes()).join(" "))
                 .unwrap_or_default();
             (text, None)
         }
@@ -623,7 +624,12 @@ fn latest_lines<G: TableGame>(
     view: &G::View,
     players: &[PlayerInfo],
 ) -> Vec<String> {
-    table.recent_log().iter().flat_map(|l| G::log_lines(lang, view, players, l)).collect()
+    let eyes = table.eyes();
+    table
+        .recent_log()
+        .iter()
+        .flat_map(|l| log_lines_seen_by(lang, view, players, l, eyes))
+        .collect()
 }
 
 /// Why undo is not possible now, in words.

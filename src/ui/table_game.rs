@@ -1,7 +1,7 @@
 //! What a game brings to the one game screen (`ui::shell`) and what its panels are given:
 //! the view of the person at the device and that person's choices, never the full state.
 
-use crate::core::{LoggedAction, Outcome, Seat};
+use crate::core::{GameEvent, LoggedAction, Outcome, Seat};
 use crate::i18n::Lang;
 use crate::storage::PlayerInfo;
 use std::rc::Rc;
@@ -143,4 +143,23 @@ impl<G: TableGame> BodyProps<G> {
 pub struct Said {
     pub text: String,
     pub error: bool,
+}
+
+/// The sentences of one logged action as the seat `eyes` may read them: its events pass
+/// through the engine's `GameEvent::seen_by` first, so what that seat may not know (another
+/// player's drawn card) never reaches the words. Every log, announcement and replay entry
+/// goes through here.
+pub fn log_lines_seen_by<G: TableGame>(
+    lang: Lang,
+    view: &G::View,
+    players: &[PlayerInfo],
+    logged: &LoggedAction<G>,
+    eyes: Seat,
+) -> Vec<String> {
+    let seen = LoggedAction {
+        seat: logged.seat,
+        action: logged.action.clone(),
+        events: logged.events.iter().map(|e| e.seen_by(eyes)).collect(),
+    };
+    G::log_lines(lang, view, players, &seen)
 }

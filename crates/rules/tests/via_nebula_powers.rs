@@ -137,6 +137,9 @@ fn secret_plan_draws_into_the_hand() {
     // The log shows the drawn card to its owner only.
     assert_eq!(events[0].redacted_for(0), events[0]);
     assert_eq!(events[0].redacted_for(1), Event::ContractDrawn { seat: 0, card: NONE });
+    // The game-independent door every client reads the log through says the same.
+    assert_eq!(events[0].seen_by(0), events[0]);
+    assert_eq!(events[0].seen_by(1), events[0].redacted_for(1));
     // Ruling 11: with an empty deck it does nothing (only skipping is offered).
     let (mut t, _) = built_with(Power::SecretPlan);
     t.state.card_box |= t.state.deck;

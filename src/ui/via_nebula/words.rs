@@ -566,7 +566,12 @@ pub fn event_line(lang: Lang, state: &ViaNebula, names: &[String], e: &Event) ->
             &[("player", who(seat)), ("card", card_name(lang, state, card).into())],
         ),
         Event::ExtraAction { seat } => t(lang, "vn-log-extra-action", &[("player", who(seat))]),
-        // The card itself stays secret: the log (seen by everyone) only says a card was drawn.
+        // The card is named only to whom may know it (`GameEvent::seen_by` hid it from others).
+        Event::ContractDrawn { seat, card } if card != NONE => t(
+            lang,
+            "vn-log-drawn-card",
+            &[("player", who(seat)), ("card", card_name(lang, state, card).into())],
+        ),
         Event::ContractDrawn { seat, .. } => t(lang, "vn-log-drawn", &[("player", who(seat))]),
         Event::TilesDiscarded { seat, count } => t(
             lang,

@@ -57,6 +57,12 @@ pub enum Disclosure {
 
 pub trait GameEvent: Clone + Debug + PartialEq + Serialize + DeserializeOwned {
     fn disclosure(&self) -> Disclosure;
+
+    /// The event as `seat` may read it in the log: what that seat may not know is left
+    /// out. The one place that decides it, so no client's wording has to keep a secret.
+    fn seen_by(&self, _seat: Seat) -> Self {
+        self.clone()
+    }
 }
 
 /// An action the engine refused. `Display` gives a sentence a player understands; the

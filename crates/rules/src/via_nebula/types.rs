@@ -7,7 +7,7 @@ use std::fmt;
 
 use super::content::{ContentFiles, Power, Side};
 use super::{Res, Resource};
-use crate::core::{Disclosure, GameEvent, RuleError};
+use crate::core::{Disclosure, GameEvent, RuleError, Seat};
 
 /// "No piece here" in the fixed arrays of ids and seats.
 pub const NONE: u8 = 255;
@@ -334,6 +334,10 @@ impl Events for NoEvents {
 }
 
 impl GameEvent for Event {
+    fn seen_by(&self, seat: Seat) -> Event {
+        self.redacted_for(seat as u8)
+    }
+
     fn disclosure(&self) -> Disclosure {
         match self {
             Event::ContractRevealed { .. } => Disclosure::RandomDraw,

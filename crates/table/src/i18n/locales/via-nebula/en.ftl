@@ -198,6 +198,7 @@ vn-log-end-card = { $player } takes the end-of-game card: the final round begins
 vn-log-power-skipped = { $player } does not use the power of { $card }.
 vn-log-extra-action = { $player } gains an extra action.
 vn-log-drawn = { $player } adds the top contract of the deck to their hand.
+vn-log-drawn-card = { $player } adds the top contract of the deck to their hand: { $card }.
 vn-log-tiles-discarded = { $player } moves { $count ->
     [one] one meadow tile
    *[other] { $count } meadow tiles

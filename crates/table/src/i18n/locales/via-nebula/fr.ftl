@@ -198,6 +198,7 @@ vn-log-end-card = { $player } prend la carte de fin de partie : le dernier tour 
 vn-log-power-skipped = { $player } n’utilise pas le pouvoir de { $card }.
 vn-log-extra-action = { $player } gagne une action supplémentaire.
 vn-log-drawn = { $player } ajoute à sa main le contrat du dessus de la pioche.
+vn-log-drawn-card = { $player } ajoute à sa main le contrat du dessus de la pioche : { $card }.
 vn-log-tiles-discarded = { $player } remet { $count ->
     [one] une tuile prairie
    *[other] { $count } tuiles prairie

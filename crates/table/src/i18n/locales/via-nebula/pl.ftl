@@ -210,6 +210,7 @@ vn-log-end-card = { $player } bierze kartę końca gry: zaczyna się ostatnia ru
 vn-log-power-skipped = { $player } nie używa mocy karty { $card }.
 vn-log-extra-action = { $player } zyskuje dodatkową akcję.
 vn-log-drawn = { $player } dobiera do ręki wierzchni kontrakt z talii.
+vn-log-drawn-card = { $player } dobiera do ręki wierzchni kontrakt z talii: { $card }.
 vn-log-tiles-discarded = { $player } odkłada { $count ->
     [one] jeden kafelek łąki
     [few] { $count } kafelki łąki
