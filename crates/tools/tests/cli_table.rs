@@ -133,6 +133,34 @@ fn stderr_of(out: &Output) -> Value {
     serde_json::from_slice(&out.stderr).expect("stderr is JSON")
 }
 
+/// Arguments arrive as bytes: one that is not UTF-8 (an action with a stray byte, a file name
+/// from another encoding) is refused with a message naming it, exit 2, never a panic (exit
+/// 101 and a backtrace before), and the game file is left as it was.
+#[test]
+fn an_argument_that_is_not_utf8_is_refused_with_a_message() {
+    use std::ffi::OsStr;
+    use std::os::unix::ffi::OsStrExt;
+    let file = temp_file("not-utf8.json");
+    json_of(&table(&["new", "via-nebula", "--players", "2", "--seed", "5", "-o", &file]));
+    let before = std::fs::read_to_string(&file).unwrap();
+    let action = OsStr::from_bytes(b"{\"type\":\"pass\"}\xff");
+    let out = Command::new(env!("CARGO_BIN_EXE_table"))
+        .args([OsStr::new("apply"), OsStr::new(&file), action])
+        .env("RUST_BACKTRACE", "1")
+        .output()
+        .expect("run table");
+    assert_eq!(out.status.code(), Some(2), "{}", String::from_utf8_lossy(&out.stderr));
+    let message = stderr_of(&out)["message"].as_str().unwrap().to_string();
+    assert!(message.contains("argument 3 is not UTF-8"), "{message}");
+    assert_eq!(std::fs::read_to_string(&file).unwrap(), before);
+    let out = Command::new(env!("CARGO_BIN_EXE_table"))
+        .arg(OsStr::from_bytes(b"sh\xffow"))
+        .output()
+        .expect("run table");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(!String::from_utf8_lossy(&out.stderr).contains("panicked"));
+}
+
 /// README "The rules engines, the command-line table and the benchmark": strict input. An unknown field in an action (of either game, even on an
 /// action without data) or in the options is refused, naming the field; a seed beyond 64 bits
 /// says so; a table file whose `kind` is not a string says which field is wrong.

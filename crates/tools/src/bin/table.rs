@@ -545,8 +545,34 @@ mod native {
         Ok(serde_json::to_value(&summaries).unwrap_or(Value::Null))
     }
 
+    /// The arguments as text. They arrive as bytes: one that is not UTF-8 is refused with
+    /// a message naming its place (exit 2), never a panic.
+    fn arguments() -> Result<Vec<String>, CliError> {
+        std::env::args_os()
+            .skip(1)
+            .enumerate()
+            .map(|(i, arg)| {
+                arg.into_string().map_err(|raw| {
+                    CliError::usage(format!(
+                        "argument {} is not UTF-8 text: {}",
+                        i + 1,
+                        raw.to_string_lossy()
+                    ))
+                })
+            })
+            .collect()
+    }
+
+    fn fail(err: &CliError) -> ExitCode {
+        eprintln!("{}", serde_json::to_string_pretty(&err.message).unwrap_or_default());
+        ExitCode::from(err.code as u8)
+    }
+
     pub fn main() -> ExitCode {
-        let raw: Vec<String> = std::env::args().skip(1).collect();
+        let raw = match arguments() {
+            Ok(raw) => raw,
+            Err(err) => return fail(&err),
+        };
         if let Some(usage) = help_request(&raw) {
             let _ = writeln!(std::io::stdout(), "{usage}");
             return ExitCode::SUCCESS;
@@ -561,10 +587,7 @@ mod native {
                 );
                 ExitCode::SUCCESS
             }
-            Err(err) => {
-                eprintln!("{}", serde_json::to_string_pretty(&err.message).unwrap_or_default());
-                ExitCode::from(err.code as u8)
-            }
+            Err(err) => fail(&err),
         }
     }
 }
