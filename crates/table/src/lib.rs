@@ -10,5 +10,6 @@ pub mod pace;
 pub mod share;
 pub mod stats;
 pub mod storage;
+pub mod strict;
 pub mod table;
 pub mod tutorial;

@@ -8,6 +8,7 @@
 
 use moonvale_rules::core::testing::play_random_raw;
 use moonvale_rules::core::{Game, GameKind, Rng, Seat, Session};
+use moonvale_table::strict::unique_keys;
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Map, Value};
 use std::collections::BTreeMap;
@@ -71,6 +72,7 @@ pub fn build_options<G: Game>(
         serde_json::to_value(G::Options::default()).map_err(|e| CliError::input(e.to_string()))?;
     let obj = value.as_object_mut().ok_or_else(|| CliError::input("options are not an object"))?;
     if let Some(text) = options_json {
+        unique_keys(text).map_err(|e| CliError::input(format!("--options: {e}")))?;
         let extra: Map<String, Value> = serde_json::from_str(text)
             .map_err(|e| CliError::input(format!("--options is not a JSON object: {e}")))?;
         obj.extend(extra);
@@ -105,6 +107,7 @@ fn check_seed(value: Option<&Value>, at: &str) -> Result<(), CliError> {
 }
 
 pub fn parse_table<G: Game>(text: &str) -> Result<TableFile<G>, CliError> {
+    unique_keys(text).map_err(|e| CliError::input(format!("not a table file: {e}")))?;
     if let Ok(value) = serde_json::from_str::<Value>(text) {
         check_seed(value.pointer("/session/seed"), "\"session.seed\"")?;
     }
@@ -160,6 +163,8 @@ fn unknown_field(given: &Value, parsed: &Value) -> Option<String> {
 /// Reads an action strictly: not JSON, not an action of this game, or a field the action
 /// does not have, each refused with a message that says which.
 pub fn parse_action<G: Game>(action_json: &str) -> Result<G::Action, CliError> {
+    unique_keys(action_json)
+        .map_err(|e| CliError::input(format!("not an action of {}: {e}", G::KIND.as_str())))?;
     let given: Value = serde_json::from_str(action_json)
         .map_err(|e| CliError::input(format!("not an action of {}: {e}", G::KIND.as_str())))?;
     action_from_value::<G>(given)
@@ -207,6 +212,7 @@ pub fn score<G: Game>(table: &TableFile<G>) -> Value {
 /// read strictly by its own type. A report's recorded log must equal the rebuilt one, events
 /// included: a difference means the engine changed since, or the report was edited.
 pub fn replay<G: Game>(text: &str) -> Result<TableFile<G>, CliError> {
+    unique_keys(text).map_err(|e| CliError::input(format!("not a replay log: {e}")))?;
     let value: Value = serde_json::from_str(text)
         .map_err(|e| CliError::input(format!("not a replay log: {e}")))?;
     check_seed(value.get("seed"), "\"seed\"")?;

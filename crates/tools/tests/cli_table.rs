@@ -161,6 +161,37 @@ fn an_argument_that_is_not_utf8_is_refused_with_a_message() {
     assert!(!String::from_utf8_lossy(&out.stderr).contains("panicked"));
 }
 
+/// A key given twice in one object is refused, naming it, wherever the command line reads
+/// JSON: an action, `--options`, a table file, a replay log (it silently took the last
+/// value before). Nothing is written.
+#[test]
+fn a_key_given_twice_is_refused_by_name() {
+    let file = temp_file("twice.json");
+    json_of(&table(&["new", "via-nebula", "--players", "2", "--seed", "5", "-o", &file]));
+    let before = std::fs::read_to_string(&file).unwrap();
+    let refused = |out: Output, what: &str| {
+        assert_eq!(out.status.code(), Some(3), "{what}: {}", String::from_utf8_lossy(&out.stderr));
+        let message = stderr_of(&out)["message"].as_str().unwrap().to_string();
+        assert!(
+            message.contains("duplicate field `hex`")
+                || message.contains("duplicate field `players`")
+                || message.contains("duplicate field `seed`"),
+            "{what}: {message}"
+        );
+    };
+    refused(table(&["apply", &file, r#"{"type":"place_craftsman","hex":1,"hex":6}"#]), "action");
+    assert_eq!(std::fs::read_to_string(&file).unwrap(), before);
+    refused(table(&["new", "via-nebula", "--options", r#"{"players":2,"players":4}"#]), "options");
+    let twice = before.replacen("\"seed\":", "\"seed\":1,\"seed\":", 1);
+    assert_ne!(twice, before, "the table file names its seed");
+    let twice_file = temp_file("twice-file.json");
+    std::fs::write(&twice_file, &twice).unwrap();
+    refused(table(&["show", &twice_file]), "table file");
+    let log = temp_file("twice-log.json");
+    std::fs::write(&log, r#"{"kind":"via-nebula","options":{"players":2,"side":"beginner"},"seed":3,"seed":4,"actions":[]}"#).unwrap();
+    refused(table(&["replay", &log]), "replay log");
+}
+
 /// README "The rules engines, the command-line table and the benchmark": strict input. An unknown field in an action (of either game, even on an
 /// action without data) or in the options is refused, naming the field; a seed beyond 64 bits
 /// says so; a table file whose `kind` is not a string says which field is wrong.
