@@ -180,13 +180,14 @@ impl SharedGame {
         )
         .map_err(|_| ShareError::Damaged)?;
         let text = String::from_utf8(json).map_err(|_| ShareError::Damaged)?;
-        let value: Value = serde_json::from_str(&text).map_err(|_| ShareError::Damaged)?;
-        SharedGame::from_value(value)
+        SharedGame::from_file_text(&text)
     }
 
-    /// Reads the file form (the JSON of [`SharedGame::to_file_json`]).
+    /// Reads the file form (the JSON of [`SharedGame::to_file_json`]); a key given twice
+    /// is refused by name (`crate::strict`).
     pub fn from_file_text(text: &str) -> Result<SharedGame, ShareError> {
         let value: Value = serde_json::from_str(text).map_err(|_| ShareError::Damaged)?;
+        crate::strict::unique_keys(text).map_err(ShareError::InvalidGame)?;
         SharedGame::from_value(value)
     }
 

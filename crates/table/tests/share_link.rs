@@ -321,3 +321,35 @@ fn an_incoming_game_is_compared_with_the_local_copy() {
     renamed.id = "h".into();
     assert_eq!(merge(Some(&at_30), &renamed), Merge::Diverged);
 }
+
+/// One refusal policy for what comes from outside: a key given twice in a link, a shared
+/// file or an imported save is refused by name (serde would keep the last value silently).
+#[test]
+fn a_key_given_twice_is_refused_by_name_in_links_files_and_imports() {
+    use moonvale_table::storage::{game_validators, validate_import, ImportError};
+    let (shared, value) = sample();
+    let text = serde_json::to_string(&value).unwrap();
+    let twice = text.replacen("\"seed\":", "\"seed\":1,\"seed\":", 1);
+    assert_ne!(twice, text);
+    let named = |e: &str| e.contains("duplicate field `seed`");
+    match SharedGame::from_file_text(&twice) {
+        Err(ShareError::InvalidGame(e)) => assert!(named(&e), "{e}"),
+        other => panic!("{other:?}"),
+    }
+    let link = fragment_of_bytes(&miniz_oxide::deflate::compress_to_vec_zlib(twice.as_bytes(), 6));
+    match SharedGame::from_fragment(&link) {
+        Err(ShareError::InvalidGame(e)) => assert!(named(&e), "{e}"),
+        other => panic!("{other:?}"),
+    }
+    assert_eq!(SharedGame::from_value(value).unwrap(), shared, "once each is fine");
+    // An exported save with its id given twice.
+    let record = shared.to_record(CREATED_MS).unwrap();
+    let export = record.export_json();
+    let twice = export.replacen("\"id\":", "\"id\":\"other\",\"id\":", 1);
+    assert_ne!(twice, export);
+    match validate_import(&twice, None, &game_validators()) {
+        Err(ImportError::InvalidGame(e)) => assert!(e.contains("duplicate field `id`"), "{e}"),
+        other => panic!("{other:?}"),
+    }
+    assert!(validate_import(&export, None, &game_validators()).is_ok());
+}

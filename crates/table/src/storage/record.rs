@@ -471,6 +471,7 @@ pub fn validate_import(
     if !is_ours {
         return Err(ImportError::NotASave);
     }
+    crate::strict::unique_keys(text).map_err(ImportError::InvalidGame)?;
     let record = classify(text, validators).map_err(|damage| match damage {
         Damage::NotJson => ImportError::NotJson,
         Damage::MissingFields(_) => ImportError::NotASave,
