@@ -283,8 +283,32 @@ fn mutate_value(value: &mut Value, rng: &mut Rng, depth: usize) {
     }
 }
 
+/// The JSON text with one of its keys given a second time, just before the first (JSON
+/// values cannot hold that, so it is done on the text): `{"a":1}` -> `{"a":0,"a":1}`.
+fn duplicate_a_key(text: &str, rng: &mut Rng) -> Option<String> {
+    let value = serde_json::from_str::<Value>(text).ok()?;
+    let compact = value.to_string();
+    let bytes = compact.as_bytes();
+    // Keys: a quoted name right after `{` or `,` and right before `:`.
+    let mut keys = Vec::new();
+    for (at, &b) in bytes.iter().enumerate() {
+        if (b == b'{' || b == b',') && bytes.get(at + 1) == Some(&b'"') {
+            let start = at + 1;
+            if let Some(len) = compact[start + 1..].find('"') {
+                let end = start + 1 + len + 1;
+                if bytes.get(end) == Some(&b':') {
+                    keys.push((start, end));
+                }
+            }
+        }
+    }
+    let &(start, end) = rng.choose(&keys)?;
+    let copy = format!("{}:{},", &compact[start..end], odd_value(rng));
+    Some(format!("{}{copy}{}", &compact[..start], &compact[start..]))
+}
+
 /// One input for an entry point: a sample mutated as text, as JSON, spliced with another,
-/// or random bytes.
+/// a key given twice, or random bytes.
 pub fn make_input(samples: &[String], rng: &mut Rng) -> String {
     let Some(sample) = rng.choose(samples).cloned() else { return String::new() };
     let mut bytes = sample.clone().into_bytes();
@@ -312,6 +336,11 @@ pub fn make_input(samples: &[String], rng: &mut Rng) -> String {
             let at = rng.below(bytes.len());
             let insert: Vec<u8> = (0..rng.below(16)).map(|_| rng.below(256) as u8).collect();
             bytes.splice(at..at, insert);
+        }
+        6 => {
+            if let Some(twice) = duplicate_a_key(&sample, rng) {
+                return twice;
+            }
         }
         5 if samples.len() > 1 => {
             // The start of one sample and the end of another.
@@ -485,4 +514,20 @@ pub fn run(corpus: &Corpus, entry: &str, inputs: u64, seed: u64) -> EntryReport 
     std::panic::set_hook(hook);
     report.millis = started.elapsed().as_millis() as u64;
     report
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_key_given_twice_is_one_of_the_mutations() {
+        let mut rng = Rng::new(3);
+        for _ in 0..50 {
+            let twice = duplicate_a_key(r#"{"a":1,"b":{"c":[2,{"d":3}]}}"#, &mut rng).unwrap();
+            assert!(crate::cli::parse_table::<moonvale_rules::nova_luna::NovaLuna>(&twice)
+                .is_err_and(|e| e.message.to_string().contains("duplicate field")));
+        }
+        assert_eq!(duplicate_a_key("[1,2]", &mut rng), None, "no key to give twice");
+    }
 }
