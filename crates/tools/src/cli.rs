@@ -108,11 +108,18 @@ fn check_seed(value: Option<&Value>, at: &str) -> Result<(), CliError> {
 
 pub fn parse_table<G: Game>(text: &str) -> Result<TableFile<G>, CliError> {
     unique_keys(text).map_err(|e| CliError::input(format!("not a table file: {e}")))?;
-    if let Ok(value) = serde_json::from_str::<Value>(text) {
+    let given = serde_json::from_str::<Value>(text).ok();
+    if let Some(value) = &given {
         check_seed(value.pointer("/session/seed"), "\"session.seed\"")?;
     }
     let table: TableFile<G> = serde_json::from_str(text)
         .map_err(|e| CliError::input(format!("not a table file: {e}")))?;
+    // A field the file's types do not have (at the top, in the session, in the state) is
+    // refused by name: `apply` would otherwise write the file back without it.
+    let written = serde_json::to_value(&table).ok();
+    if let Some(field) = given.zip(written).and_then(|(g, w)| unknown_field(&g, &w)) {
+        return Err(CliError::input(format!("not a table file: unknown field `{field}`")));
+    }
     if table.kind != G::KIND {
         return Err(CliError::input(format!("this is a {} game", table.kind.as_str())));
     }

@@ -342,3 +342,25 @@ fn replay_reads_a_shared_game_file_and_refuses_unknown_formats() {
         assert!(message.contains(says), "{message}");
     }
 }
+
+/// A table file with a field its types do not have (at the top, in the session, in the
+/// state) is refused by name, and nothing is rewritten (`apply` dropped it silently before).
+#[test]
+fn a_table_file_with_an_unknown_field_is_refused_by_name() {
+    let file = temp_file("unknown-field.json");
+    json_of(&table(&["new", "nova-luna", "--players", "2", "--seed", "5", "-o", &file]));
+    let good: Value = serde_json::from_str(&std::fs::read_to_string(&file).unwrap()).unwrap();
+    for (path, name) in [("", "extra"), ("/session", "extra"), ("/session/state", "extra")] {
+        let mut bad = good.clone();
+        bad.pointer_mut(path).unwrap().as_object_mut().unwrap().insert(name.into(), 5.into());
+        let text = bad.to_string();
+        std::fs::write(&file, &text).unwrap();
+        let out = table(&["apply", &file, r#"{"type":"take","space":1}"#]);
+        assert_eq!(out.status.code(), Some(3), "{path}");
+        let message = stderr_of(&out)["message"].as_str().unwrap().to_string();
+        assert!(message.contains("unknown field") && message.contains("extra"), "{message}");
+        assert_eq!(std::fs::read_to_string(&file).unwrap(), text, "left as it was");
+    }
+    std::fs::write(&file, good.to_string()).unwrap();
+    json_of(&table(&["show", &file]));
+}
