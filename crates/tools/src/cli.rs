@@ -50,9 +50,10 @@ pub struct TableFile<G: Game> {
     pub session: Session<G>,
 }
 
-/// A replay log: what `replay` reads.
+/// A replay log: what `replay` reads. A field it does not have is refused by name (a
+/// misspelt `options` would otherwise replay the default options).
 #[derive(Serialize, Deserialize)]
-#[serde(bound = "")]
+#[serde(bound = "", deny_unknown_fields)]
 pub struct ReplayLog<G: Game> {
     pub kind: GameKind,
     #[serde(default)]

@@ -190,6 +190,13 @@ fn a_key_given_twice_is_refused_by_name() {
     let log = temp_file("twice-log.json");
     std::fs::write(&log, r#"{"kind":"via-nebula","options":{"players":2,"side":"beginner"},"seed":3,"seed":4,"actions":[]}"#).unwrap();
     refused(table(&["replay", &log]), "replay log");
+    // A misspelt field is named, not read as the default options.
+    std::fs::write(&log, r#"{"kind":"via-nebula","optoins":{"players":2},"seed":3,"actions":[]}"#)
+        .unwrap();
+    let out = table(&["replay", &log]);
+    assert_eq!(out.status.code(), Some(3));
+    let message = stderr_of(&out)["message"].as_str().unwrap().to_string();
+    assert!(message.contains("unknown field `optoins`"), "{message}");
 }
 
 /// README "The rules engines, the command-line table and the benchmark": strict input. An unknown field in an action (of either game, even on an
