@@ -195,7 +195,7 @@ saved-finished = Finished: { $count ->
 } ({ $scores }).
 table-latest = The latest moves
 
-## Replay, charts, statistics, sharing and problem reports (issue 13)
+## Replay, charts, statistics, sharing and problem reports (README "Every game is a record")
 replay-open = Replay
 replay-title = Replay: { $title }
 replay-at-setup = The setup, before the first move

@@ -195,7 +195,7 @@ saved-finished = Terminée : { $count ->
 } ({ $scores }).
 table-latest = Les derniers coups
 
-## Revoir, graphiques, statistiques, partage et signalement (issue 13)
+## Revoir, graphiques, statistiques, partage et signalement (README "Every game is a record")
 replay-open = Revoir
 replay-title = Revoir : { $title }
 replay-at-setup = La mise en place, avant le premier coup

@@ -201,7 +201,7 @@ saved-finished = Zakończona: { $count ->
 } ({ $scores }).
 table-latest = Ostatnie ruchy
 
-## Powtórka, wykresy, statystyki, udostępnianie i zgłaszanie problemów (issue 13)
+## Powtórka, wykresy, statystyki, udostępnianie i zgłaszanie problemów (README "Every game is a record")
 replay-open = Powtórka
 replay-title = Powtórka: { $title }
 replay-at-setup = Przygotowanie, przed pierwszym ruchem

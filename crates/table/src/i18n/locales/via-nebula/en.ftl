@@ -354,7 +354,7 @@ vn-kind-count = { $count ->
    *[other] { $count } possible actions of this kind
 }
 
-# What a choice is worth, the running score (issue 11, point 3).
+# What a choice is worth, the running score (README "The table's screen").
 vn-why-craftsman = its token is worth { $points }
 vn-why-build = { $points } for this contract
 vn-why-completes = completes the { $card } contract

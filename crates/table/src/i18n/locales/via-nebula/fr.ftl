@@ -354,7 +354,7 @@ vn-kind-count = { $count ->
    *[other] { $count } actions possibles de ce type
 }
 
-# What a choice is worth, the running score (issue 11, point 3).
+# What a choice is worth, the running score (README "The table's screen").
 vn-why-craftsman = son jeton vaut { $points }
 vn-why-build = { $points } pour ce contrat
 vn-why-completes = complète le contrat { $card }

@@ -379,7 +379,7 @@ vn-kind-count = { $count ->
    *[other] { $count } możliwej akcji tego rodzaju
 }
 
-# What a choice is worth, the running score (issue 11, point 3).
+# What a choice is worth, the running score (README "The table's screen").
 vn-why-craftsman = jego żeton jest wart { $points }
 vn-why-build = { $points } za ten kontrakt
 vn-why-completes = kończy kontrakt { $card }
