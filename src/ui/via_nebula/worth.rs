@@ -6,16 +6,19 @@ use super::words;
 use crate::i18n::{t, tr, Lang};
 use crate::via_nebula::{Action, ViaNebula, NONE};
 
+/// The points of the exploitation token on the meadow at `hex`, if one lies there.
+fn token_points(state: &ViaNebula, hex: u8) -> Option<i64> {
+    let m = *state.content.meadow_index.get(hex as usize)?;
+    let token = *state.token_on.get(m as usize)?;
+    (token != NONE).then(|| state.content.tokens[token as usize].points as i64)
+}
+
 /// The second line of a choice's button: what it gains or costs, if anything worth saying.
 pub fn action_worth(lang: Lang, state: &ViaNebula, a: &Action) -> Option<String> {
     match *a {
         Action::PlaceCraftsman { hex } => {
-            let m = *state.content.meadow_index.get(hex as usize)?;
-            let token = *state.token_on.get(m as usize)?;
-            (token != NONE).then(|| {
-                let points = state.content.tokens[token as usize].points as i64;
-                t(lang, "vn-worth-token", &[("points", words::points(lang, points).into())])
-            })
+            let points = token_points(state, hex)?;
+            Some(t(lang, "vn-worth-token", &[("points", words::points(lang, points).into())]))
         }
         Action::Build { hex, half, card } => {
             let worth = state.build_worth(hex, half, card)?;
@@ -88,9 +91,7 @@ pub fn hint_reason(lang: Lang, state: &ViaNebula, a: &Action) -> Option<String> 
             Some(t(lang, "vn-why-build", &[("points", words::points(lang, points).into())]))
         }
         Action::PlaceCraftsman { hex } => {
-            let m = *state.content.meadow_index.get(hex as usize)?;
-            let token = *state.token_on.get(m as usize)?;
-            let points = state.content.tokens.get(token as usize)?.points as i64;
+            let points = token_points(state, hex)?;
             Some(t(lang, "vn-why-craftsman", &[("points", words::points(lang, points).into())]))
         }
         Action::PlaceSite { .. } => Some(tr(lang, "vn-why-site")),
