@@ -6,6 +6,8 @@
 #   wasm-bindgen-cli   = the version pinned for the wasm-bindgen crate in Cargo.toml
 #   trunk 0.21.14      (the newest that builds with rustc 1.95)
 #   Debian chromium + chromium-driver (same major version), for browser tests
+#   Debian firefox-esr + geckodriver (compiled from crates.io), webkit2gtk-driver + xvfb:
+#     the engines layer runs the core flows in Firefox and WebKit too
 #   node >= 18 and npm, then `npm ci` from package-lock.json (playwright-core, binaryen's wasm-opt)
 #
 # Only package registries are used (crates.io, Debian, npm): no prebuilt binary is downloaded.
@@ -88,6 +90,25 @@ else
   did "chromium + chromium-driver $(major /usr/bin/chromium)"
 fi
 
+# --- Firefox and WebKit, driven through W3C WebDriver (the engines layer) ---------------------
+# Debian packages the browsers; geckodriver is not packaged, so it is compiled from crates.io.
+GECKODRIVER_VERSION=0.37.1
+if command -v firefox-esr >/dev/null && [ -x /usr/bin/WebKitWebDriver ] && command -v xvfb-run >/dev/null \
+   && [ -x /usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser ]; then
+  skip "firefox-esr + webkit2gtk-driver + xvfb"
+else
+  apt_install firefox-esr webkit2gtk-driver xvfb xauth
+  did "firefox-esr $(major firefox-esr) + webkit2gtk-driver + xvfb"
+fi
+have_gecko=$(geckodriver --version 2>/dev/null | head -n1 | awk '{print $2}' || true)
+if [ "$have_gecko" = "$GECKODRIVER_VERSION" ]; then
+  skip "geckodriver $GECKODRIVER_VERSION"
+else
+  say "compiling geckodriver $GECKODRIVER_VERSION (found: ${have_gecko:-none}; about 2 minutes)"
+  cargo install --locked geckodriver --version "$GECKODRIVER_VERSION" --force
+  did "geckodriver $GECKODRIVER_VERSION"
+fi
+
 # --- Node and the npm pieces -------------------------------------------------------------------
 node_major=$(node --version 2>/dev/null | sed -E 's/^v([0-9]+).*/\1/' || true)
 if [ -n "$node_major" ] && [ "$node_major" -ge 18 ] && command -v npm >/dev/null; then
@@ -101,7 +122,7 @@ fi
 lock_sum=$(sha256sum package-lock.json | cut -d' ' -f1)
 stamp=node_modules/.moonvale-lock.sha256
 if [ -f "$stamp" ] && [ "$(cat "$stamp")" = "$lock_sum" ] \
-   && [ -x node_modules/.bin/wasm-opt ] && [ -d node_modules/playwright-core ]; then
+   && [ -x node_modules/.bin/wasm-opt ] && [ -d node_modules/playwright-core ] && [ -d node_modules/selenium-webdriver ]; then
   skip "npm packages (package-lock.json unchanged)"
 else
   npm ci --no-audit --no-fund --loglevel=error

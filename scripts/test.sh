@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs every test: (0) the house style (`cargo fmt --all --check`, clippy -D warnings), (1) native `cargo test`, (2) wasm-bindgen-test in headless Chromium,
-# (3) end-to-end tests of the release build in headless Chromium (screenshots in test-output/).
+# (3) end-to-end tests of the release build in headless Chromium (screenshots in test-output/),
+# (4) the core flows of that build in Chromium, Firefox and WebKit through WebDriver (test-output/engines/).
 # Installs what is missing first (scripts/setup.sh). Runs all three layers, then fails if any did.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -50,6 +51,12 @@ web_tests=()
 for f in tests/web_*.rs; do [ -e "$f" ] && web_tests+=(--test "$(basename "$f" .rs)"); done
 layer "browser unit tests (wasm-bindgen-test, Chromium)" cargo test --target wasm32-unknown-unknown "${web_tests[@]}"
 layer "end-to-end tests (release build, Chromium)" e2e
+# The same build, in the three engines (tests/engines/browsers.mjs); uses the release build the end-to-end layer made.
+engines() {
+  [ -f dist/index.html ] || { echo "no dist/: the release build failed" >&2; return 1; }
+  node --test --test-concurrency=1 --test-reporter=spec tests/engines/*.test.mjs
+}
+layer "core flows in three engines (Chromium, Firefox, WebKit; WebDriver)" engines
 [ -f dist/index.html ] && node scripts/size.mjs dist
 
 printf '\n=== summary (%s s in all)\n' "$((SECONDS - total))"
