@@ -7,4 +7,4 @@ bash scripts/setup.sh
 export PATH="$PWD/node_modules/.bin:$HOME/.cargo/bin:$PATH"
 trunk build --release
 node scripts/size.mjs dist
-exec node scripts/serve.mjs dist --port "${PORT:-8080}" --host "${HOST:-127.0.0.1}"
+exec node scripts/serve.mjs dist --gzip --brotli --port "${PORT:-8080}" --host "${HOST:-127.0.0.1}"

@@ -1,16 +1,19 @@
 #!/usr/bin/env node
 // A small static file server for the built site (no dependency): the README's play command and
 // the end-to-end tests both use it.
-//   node scripts/serve.mjs [DIR=dist] [--port 8080] [--host 127.0.0.1] [--prefix /games/]
+//   node scripts/serve.mjs [DIR=dist] [--port 8080] [--host 127.0.0.1] [--prefix /games/] [--gzip] [--brotli]
 // As a module: `const server = await startServer({ root, prefix, port: 0 })` picks a free port;
 // `server.url` is the site's address, `server.requests` the paths asked for so far
 // (`server.requestLog` the same with the time each arrived),
 // `server.root` may be changed to "deploy" another build,
 // `await server.close()` stops it and its open connections.
-// `gzip: true` (or --gzip) compresses text and wasm as static hosts do (the first-visit benchmark).
+// `gzip: true` (or --gzip) and `brotli: true` (or --brotli) send text and wasm compressed when
+// the request accepts it, brotli first, as static hosts do (the first-visit benchmark): the
+// build's precompressed FILE.br / FILE.gz (scripts/post-build.mjs) when present and not older
+// than FILE, else compressed here once and kept in memory.
 import { createServer } from 'node:http';
 import { createReadStream, readFileSync, statSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
+import { gzipSync, brotliCompressSync, constants as zlib } from 'node:zlib';
 import { resolve, join, extname, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -38,8 +41,29 @@ function normalisePrefix(prefix) {
 
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.wasm', '.json', '.webmanifest', '.svg', '.txt', '.ftl']);
 
-export async function startServer({ root = 'dist', prefix = '/', port = 0, host = '127.0.0.1', log = false, gzip = false } = {}) {
-  const compressed = new Map(); // file -> { mtime, body }
+const ENCODINGS = {
+  br: { suffix: '.br', compress: (bytes) => brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }) },
+  gzip: { suffix: '.gz', compress: (bytes) => gzipSync(bytes, { level: 9 }) },
+};
+
+/** The body of `file` in `encoding`: its precompressed copy if that is current, else compressed here. */
+function encodedBody(cache, file, stat, encoding) {
+  const key = `${encoding}:${file}`;
+  let entry = cache.get(key);
+  if (!entry || entry.mtime !== stat.mtimeMs) {
+    const { suffix, compress } = ENCODINGS[encoding];
+    let body;
+    try {
+      if (statSync(file + suffix).mtimeMs >= stat.mtimeMs) body = readFileSync(file + suffix);
+    } catch { /* no precompressed copy */ }
+    entry = { mtime: stat.mtimeMs, body: body ?? compress(readFileSync(file)) };
+    cache.set(key, entry);
+  }
+  return entry.body;
+}
+
+export async function startServer({ root = 'dist', prefix = '/', port = 0, host = '127.0.0.1', log = false, gzip = false, brotli = false } = {}) {
+  const compressed = new Map(); // "encoding:file" -> { mtime, body }
   const state = { root: resolve(root), prefix: normalisePrefix(prefix) };
   const sockets = new Set();
   const requests = []; // every path asked for, in order (tests check where requests went)
@@ -93,21 +117,21 @@ export async function startServer({ root = 'dist', prefix = '/', port = 0, host 
       return;
     }
     const type = TYPES[extname(file)] || 'application/octet-stream';
-    if (gzip && COMPRESSIBLE.has(extname(file)) && /\bgzip\b/.test(req.headers['accept-encoding'] || '')) {
-      let entry = compressed.get(file);
-      if (!entry || entry.mtime !== stat.mtimeMs) {
-        entry = { mtime: stat.mtimeMs, body: gzipSync(readFileSync(file), { level: 9 }) };
-        compressed.set(file, entry);
-      }
+    const accepted = req.headers['accept-encoding'] || '';
+    const encoding = !COMPRESSIBLE.has(extname(file)) ? null
+      : brotli && /\bbr\b/.test(accepted) ? 'br'
+        : gzip && /\bgzip\b/.test(accepted) ? 'gzip' : null;
+    if (encoding) {
+      const body = encodedBody(compressed, file, stat, encoding);
       res.writeHead(200, {
         'Content-Type': type,
-        'Content-Encoding': 'gzip',
-        'Content-Length': entry.body.length,
+        'Content-Encoding': encoding,
+        'Content-Length': body.length,
         Vary: 'Accept-Encoding',
         'Cache-Control': 'no-cache',
         'Last-Modified': stat.mtime.toUTCString(),
       });
-      res.end(req.method === 'HEAD' ? undefined : entry.body);
+      res.end(req.method === 'HEAD' ? undefined : body);
       return;
     }
     res.writeHead(200, {
@@ -158,6 +182,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     else if (a === '--prefix') opts.prefix = args[++i];
     else if (a === '--log') opts.log = true;
     else if (a === '--gzip') opts.gzip = true;
+    else if (a === '--brotli') opts.brotli = true;
     else if (!a.startsWith('--')) opts.root = a;
     else { console.error(`unknown option ${a}`); process.exit(2); }
   }

@@ -8,7 +8,7 @@
 // Text formats are counted gzipped (level 9, as a static host serving pre-compressed files
 // would); PNGs as they are (already compressed; servers do not gzip them).
 import { readFileSync, readdirSync, statSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
+import { gzipSync, brotliCompressSync, constants as zlib } from 'node:zlib';
 import { join, relative, sep, extname } from 'node:path';
 
 const dir = process.argv[2] || 'dist';
@@ -16,6 +16,7 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.wasm', '.json', 
 
 function files(d, out = []) {
   for (const name of readdirSync(d).sort()) {
+    if (/\.(br|gz)$/.test(name)) continue; // post-build's precompressed copies of the files below
     const full = join(d, name);
     if (statSync(full).isDirectory()) {
       if (!name.startsWith('.')) files(full, out);
@@ -29,6 +30,8 @@ function transferred(file) {
   return {
     raw: bytes.length,
     wire: COMPRESSIBLE.has(extname(file)) ? gzipSync(bytes, { level: 9 }).length : bytes.length,
+    br: COMPRESSIBLE.has(extname(file))
+      ? brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }).length : bytes.length,
   };
 }
 
@@ -48,30 +51,32 @@ const refetched = precache.filter((p) => !p.hashed).map((p) => (p.url === './' ?
 
 const rows = [];
 let critical = 0;
+let criticalBr = 0;
 let firstRender = 0;
 let total = 0;
 for (const f of all) {
-  const { raw, wire } = transferred(f);
+  const { raw, wire, br } = transferred(f);
   const onPage = referenced.has(f);
   // Every file travels once (page, worker, or precache); a non-hashed one the page already
   // loaded travels a second time when the worker precaches it.
   const times = onPage && refetched.includes(f) ? 2 : 1;
-  if (onPage && /\.(html|js|wasm|css)$/.test(f)) critical += wire;
+  if (onPage && /\.(html|js|wasm|css)$/.test(f)) {
+    critical += wire;
+    criticalBr += br;
+  }
   // The first render is the home screen's frame in index.html: it waits for the page, its
   // stylesheets (render-blocking) and the frame's own script (boot.js, parser-blocking), not
   // for the app's scripts and wasm.
   if (onPage && (/\.(html|css)$/.test(f) || /^boot-[0-9a-f]+\.js$/.test(f))) firstRender += wire;
   total += wire * times;
-  rows.push([f, raw, wire, onPage ? 'page' : f === 'sw.js' ? 'worker' : 'precache', times]);
+  rows.push([f, raw, wire, onPage ? 'page' : f === 'sw.js' ? 'worker' : 'precache', times, br]);
 }
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KiB`;
 console.log(`First visit of ${dir}/ (gzip -9 for text, PNG as is):`);
-for (const [f, raw, wire, why, times] of rows) {
-  console.log(`  ${f.padEnd(44)} ${String(raw).padStart(8)} B raw ${String(wire).padStart(8)} B sent  ${why}${times > 1 ? ` x${times}` : ''}`);
+for (const [f, raw, wire, why, times, br] of rows) {
+  console.log(`  ${f.padEnd(44)} ${String(raw).padStart(8)} B raw ${String(wire).padStart(8)} B gzip ${String(br).padStart(8)} B brotli  ${why}${times > 1 ? ` x${times}` : ''}`);
 }
-const wasm = rows.find(([f]) => f.endsWith('.wasm'));
-if (wasm) console.log(`  wasm: ${wasm[1]} B after wasm-opt, ${wasm[2]} B gzipped`);
 console.log(`page to first render (html, css, boot.js: the home screen's frame): ${firstRender} B (${kb(firstRender)}) gzipped`);
-console.log(`page to the app started (html, js, wasm, css): ${critical} B (${kb(critical)}) gzipped`);
+console.log(`page to the app started (html, js, wasm, css): ${critical} B (${kb(critical)}) gzipped, ${criticalBr} B (${kb(criticalBr)}) with brotli`);
 console.log(`FIRST VISIT TOTAL (page + service worker precache): ${total} B (${kb(total)}) gzipped`);

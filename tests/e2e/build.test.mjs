@@ -5,7 +5,10 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync, readdirSync, statSync, existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { DIST, copyBuild, buildIdOf } from './helpers.mjs';
-import { postBuild, plainMessage } from '../../scripts/post-build.mjs';
+import { postBuild, plainMessage, COMPRESSIBLE } from '../../scripts/post-build.mjs';
+import { startServer } from '../../scripts/serve.mjs';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { get } from 'node:http';
 
 function filesOf(dir) {
   const out = [];
@@ -19,6 +22,9 @@ function filesOf(dir) {
   walk(dir);
   return out.sort();
 }
+
+/** The build's own files, without the precompressed copies post-build writes beside them. */
+const buildFiles = (dir) => filesOf(dir).filter((f) => !/\.(br|gz)$/.test(f));
 
 function precacheOf(dir) {
   const sw = readFileSync(join(dir, 'sw.js'), 'utf8');
@@ -58,7 +64,7 @@ test('the home screen frame\'s words are the catalogues\', and only plain one-li
 
 test('the worker precaches every file of the build, under its real name, in a versioned cache', () => {
   const { version, entries } = precacheOf(DIST);
-  const expected = filesOf(DIST).filter((f) => f !== 'sw.js').map((f) => (f === 'index.html' ? './' : './' + f));
+  const expected = buildFiles(DIST).filter((f) => f !== 'sw.js').map((f) => (f === 'index.html' ? './' : './' + f));
   assert.deepEqual(entries.map((e) => e.url).sort(), expected.sort());
   for (const { url, hashed } of entries) {
     const file = url === './' ? 'index.html' : url.slice(2);
@@ -81,4 +87,52 @@ test('post-build is idempotent, and any changed file changes the version', (t) =
   writeFileSync(path, readFileSync(path, 'utf8') + '\n/* changed */\n');
   postBuild(copy);
   assert.notEqual(precacheOf(copy).version, precacheOf(DIST).version);
+});
+
+test('every text and wasm file has a brotli and a gzip copy with the same content, for hosts that serve them', () => {
+  const files = buildFiles(DIST).filter((f) => COMPRESSIBLE.test(f));
+  assert.ok(files.some((f) => f.endsWith('.wasm')) && files.includes('index.html') && files.includes('sw.js'));
+  for (const f of files) {
+    const bytes = readFileSync(join(DIST, f));
+    const br = readFileSync(join(DIST, `${f}.br`));
+    const gz = readFileSync(join(DIST, `${f}.gz`));
+    assert.ok(brotliDecompressSync(br).equals(bytes), `${f}.br is ${f}`);
+    assert.ok(gunzipSync(gz).equals(bytes), `${f}.gz is ${f}`);
+    if (bytes.length > 4096) assert.ok(br.length < gz.length, `${f}: brotli is smaller than gzip`);
+  }
+  const { entries } = precacheOf(DIST);
+  assert.ok(!entries.some((e) => /\.(br|gz)$/.test(e.url)), 'the copies are not precached');
+});
+
+/** GET `path` with this Accept-Encoding: status, headers and the body's bytes as sent. */
+function fetchRaw(url, acceptEncoding) {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {} }, (res) => {
+      const chunks = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
+}
+
+test('scripts/serve.mjs sends brotli when the browser asks for it, else gzip, else the file', async (t) => {
+  const server = await startServer({ root: DIST, port: 0, gzip: true, brotli: true });
+  t.after(() => server.close());
+  const wasm = buildFiles(DIST).find((f) => /^moonvale-.*_bg\.wasm$/.test(f));
+  const bytes = readFileSync(join(DIST, wasm));
+  const br = await fetchRaw(server.url + wasm, 'gzip, deflate, br, zstd');
+  assert.equal(br.headers['content-encoding'], 'br');
+  assert.equal(br.headers['content-type'], 'application/wasm');
+  assert.ok(br.body.equals(readFileSync(join(DIST, `${wasm}.br`))), 'the precompressed copy, as it is');
+  assert.ok(brotliDecompressSync(br.body).equals(bytes));
+  const gz = await fetchRaw(server.url + wasm, 'gzip, deflate');
+  assert.equal(gz.headers['content-encoding'], 'gzip');
+  assert.ok(gunzipSync(gz.body).equals(bytes));
+  const plain = await fetchRaw(server.url + wasm, '');
+  assert.equal(plain.headers['content-encoding'], undefined);
+  assert.ok(plain.body.equals(bytes));
+  // Not asked for: the default server (the end-to-end tests') sends files as they are.
+  const quiet = await startServer({ root: DIST, port: 0 });
+  t.after(() => quiet.close());
+  assert.equal((await fetchRaw(quiet.url + wasm, 'gzip, br')).headers['content-encoding'], undefined);
 });
