@@ -36,6 +36,7 @@ fn via_nebula_request_round_trips_and_gets_a_legal_action_with_its_ticket() {
         level: Level::Hard,
         seed: 99,
         position: Position::ViaNebula(Box::new(game.view(seat))),
+        think_ms: None,
     };
     let json = serde_json::to_string(&request).unwrap();
     let back: Request = serde_json::from_str(&json).unwrap();
@@ -57,6 +58,7 @@ fn nova_luna_request_gets_a_legal_action() {
         level: Level::Easy,
         seed: 4,
         position: Position::NovaLuna(Box::new(game.view(seat))),
+        think_ms: None,
     };
     let Reply::Answer(answer) = reply(&request, &clock) else { panic!("refused") };
     let AnyAction::NovaLuna(action) = answer.action else { panic!("wrong game") };
@@ -74,6 +76,7 @@ fn a_finished_game_is_refused_with_a_sentence_and_the_ticket() {
         level: Level::Medium,
         seed: 4,
         position: Position::NovaLuna(Box::new(game.view(0))),
+        think_ms: None,
     };
     let Reply::Refused(refusal) = reply(&request, &clock) else { panic!("answered") };
     assert_eq!(refusal.ticket, 42);
@@ -89,6 +92,7 @@ fn a_request_with_an_unknown_field_is_refused() {
         level: Level::Medium,
         seed: 4,
         position: Position::NovaLuna(Box::new(game.view(0))),
+        think_ms: None,
     };
     let mut value = serde_json::to_value(&request).unwrap();
     value["cheat"] = serde_json::json!(true);
@@ -116,6 +120,7 @@ fn browser_fixture_is_current() {
                 level: Level::Hard,
                 seed: 3,
                 position: Position::ViaNebula(Box::new(vn.view(vn_seat))),
+                think_ms: None,
             },
             "legal": vn.legal_actions(),
         },
@@ -126,6 +131,7 @@ fn browser_fixture_is_current() {
                 level: Level::Easy,
                 seed: 3,
                 position: Position::NovaLuna(Box::new(nl.view(nl_seat))),
+                think_ms: None,
             },
             "legal": nl.legal_actions(),
         },

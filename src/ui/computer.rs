@@ -12,16 +12,35 @@ use crate::worker::{Purpose, Reply, Request, WorkerGame};
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
-/// A computer thinking; dropping it abandons the request (its answer is never delivered).
+/// A computer thinking; dropping it abandons the request: its answer is never delivered,
+/// and if the workers are still thinking about it, they are stopped at once.
 pub struct Thinking {
     abandoned: Rc<Cell<bool>>,
+    answered: Rc<Cell<bool>>,
+    worker_ticket: u64,
     _timer: Rc<RefCell<Option<Timeout>>>,
 }
 
 impl Drop for Thinking {
     fn drop(&mut self) {
         self.abandoned.set(true);
+        if !self.answered.get() {
+            thinker::cancel(self.worker_ticket);
+        }
     }
+}
+
+/// The test hook: `window.__moonvaleThinkMs = 50` makes every computer (and the hint) think
+/// that long instead of its level's time, so long games of Hard seats stay short in tests.
+pub const THINK_HOOK: &str = "__moonvaleThinkMs";
+
+/// How long a level thinks in each worker: its share of the browser's allowance
+/// (`worker::think_millis`), or the test hook's time.
+fn think_ms(level: Level) -> f64 {
+    web_sys::window()
+        .and_then(|w| js_sys::Reflect::get(&w, &THINK_HOOK.into()).ok())
+        .and_then(|v| v.as_f64())
+        .unwrap_or_else(|| crate::worker::think_millis(level))
 }
 
 thread_local! {
@@ -64,9 +83,13 @@ pub fn ask<G: WorkerGame + 'static>(
         level: request.level,
         seed: request.seed,
         position: G::position(request.view),
+        think_ms: Some(think_ms(request.level)),
     };
-    let (gone, slot) = (abandoned.clone(), timer.clone());
+    let worker_ticket = message.ticket;
+    let answered = Rc::new(Cell::new(false));
+    let (gone, slot, heard) = (abandoned.clone(), timer.clone(), answered.clone());
     thinker::ask(message, move |reply| {
+        heard.set(true);
         if gone.get() {
             return;
         }
@@ -79,7 +102,7 @@ pub fn ask<G: WorkerGame + 'static>(
         let wait = (pause - (now_ms() - asked_at)).max(0.0) as u32;
         *slot.borrow_mut() = Some(after(wait, deliver));
     });
-    Thinking { abandoned, _timer: timer }
+    Thinking { abandoned, answered, worker_ticket, _timer: timer }
 }
 
 /// Asks the worker for the move Hard would play for the person of `request` (the hint
@@ -97,9 +120,13 @@ pub fn hint<G: WorkerGame + 'static>(
         level: Level::Hard,
         seed: request.seed,
         position: G::position(request.view),
+        think_ms: Some(think_ms(Level::Hard)),
     };
-    let gone = abandoned.clone();
+    let worker_ticket = message.ticket;
+    let answered = Rc::new(Cell::new(false));
+    let (gone, heard) = (abandoned.clone(), answered.clone());
     thinker::ask(message, move |reply| {
+        heard.set(true);
         if gone.get() {
             return;
         }
@@ -109,7 +136,7 @@ pub fn hint<G: WorkerGame + 'static>(
         };
         on_hint(ticket, action);
     });
-    Thinking { abandoned, _timer: Rc::default() }
+    Thinking { abandoned, answered, worker_ticket, _timer: Rc::default() }
 }
 
 /// When the worker cannot be had (a browser without workers, a test page without the

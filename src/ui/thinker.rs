@@ -1,12 +1,14 @@
-//! The page's side of the computer players' Web Worker (`crate::worker`): one worker for the
-//! whole app, started after the first screen is up, asked with a ticket and answered through
-//! a callback. The page never searches on its own thread; a screen that has moved on simply
-//! ignores an answer whose ticket it no longer waits for.
+//! The page's side of the computer players' Web Workers (`crate::worker`): one worker per
+//! core the browser reports (`navigator.hardwareConcurrency`, at most [`MAX_WORKERS`]),
+//! started after the first screen is up. A request goes to every worker that is up, each with
+//! its own seed, so each searches its own samples of what the seat cannot see; their answers
+//! are merged into one (root parallelisation, `worker::merge`). If only one worker starts, the
+//! game goes on with one. A request no longer wanted (an undo, leaving the game) is cancelled:
+//! the workers thinking about it are stopped at once and replaced by fresh ones.
 
-use crate::worker::{Refusal, Reply, Request};
-use std::cell::{Cell, RefCell};
+use crate::worker::{merge, worker_seed, Answer, Refusal, Reply, Request};
+use std::cell::RefCell;
 use std::collections::HashMap;
-use std::rc::Rc;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{MessageEvent, Worker};
@@ -16,6 +18,12 @@ use web_sys::{MessageEvent, Worker};
 /// (`scripts/post-build.mjs`).
 const UNHASHED_WORKER_URL: &str = "./worker_loader.js";
 
+/// More workers than this add little (README "Computer players": the benchmark with 1, 2 and
+/// 4) and cost each its own copy of the search's memory.
+pub const MAX_WORKERS: usize = 4;
+
+const COULD_NOT_START: &str = "the computer players could not start";
+
 fn worker_url() -> String {
     web_sys::window()
         .and_then(|w| w.document())
@@ -24,105 +32,253 @@ fn worker_url() -> String {
         .unwrap_or_else(|| UNHASHED_WORKER_URL.into())
 }
 
-type Pending = Rc<RefCell<HashMap<u64, Box<dyn FnOnce(Reply)>>>>;
+/// How many workers this device gets.
+fn worker_count() -> usize {
+    let cores = web_sys::window().map(|w| w.navigator().hardware_concurrency()).unwrap_or(1.0);
+    (cores as usize).clamp(1, MAX_WORKERS)
+}
 
-struct Thinker {
+/// One worker and what the page knows of it.
+struct Slot {
     worker: Worker,
-    pending: Pending,
-    /// Requests asked before the worker said it is ready (they would be lost otherwise).
-    queue: Rc<RefCell<Option<Vec<JsValue>>>>,
-    /// The worker failed (its files missing, a crash): every later request is refused at
-    /// once, so the screens fall back instead of waiting.
-    broken: Rc<Cell<bool>>,
+    /// Messages asked before the worker said it is ready (they would be lost otherwise);
+    /// `None` once it is.
+    queue: Option<Vec<JsValue>>,
+    /// The tickets it has been given and not answered yet.
+    busy: Vec<u64>,
+    /// It failed to load or crashed: it gets no more requests.
+    broken: bool,
+    /// Which worker of this slot the closures below belong to (a replaced one's late
+    /// messages are ignored).
+    generation: u32,
     _on_message: Closure<dyn FnMut(MessageEvent)>,
     _on_error: Closure<dyn FnMut(web_sys::Event)>,
 }
 
-thread_local! {
-    static THINKER: RefCell<Option<Thinker>> = const { RefCell::new(None) };
+/// What waits for a request's reply.
+type Callback = Box<dyn FnOnce(Reply)>;
+/// A callback with the reply it is now to get.
+type Finished = (Callback, Reply);
+
+/// A request's answers as they come in.
+struct Gathering {
+    expected: usize,
+    answers: Vec<Answer>,
+    refusal: Option<Refusal>,
+    done: Callback,
 }
 
-impl Thinker {
-    fn start() -> Result<Thinker, JsValue> {
-        let worker = Worker::new(&worker_url())?;
-        let pending: Pending = Rc::default();
-        let queue = Rc::new(RefCell::new(Some(Vec::new())));
-        let answered = pending.clone();
-        let (flush, to) = (queue.clone(), worker.clone());
-        let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
-            let Ok(reply) = serde_wasm_bindgen::from_value::<Reply>(event.data()) else { return };
-            if reply == Reply::Ready {
-                for message in flush.borrow_mut().take().unwrap_or_default() {
-                    let _ = to.post_message(&message);
-                }
-                return;
-            }
-            let callback = answered.borrow_mut().remove(&reply.ticket());
-            if let Some(callback) = callback {
-                callback(reply);
-            }
-        });
-        worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
-        // A worker that fails to load answers every waiting request with a refusal, so no
-        // screen waits for ever.
-        let failed = pending.clone();
-        let broken = Rc::new(Cell::new(false));
-        let breaks = broken.clone();
-        let on_error = Closure::<dyn FnMut(web_sys::Event)>::new(move |_event: web_sys::Event| {
-            breaks.set(true);
-            let waiting: Vec<_> = failed.borrow_mut().drain().collect();
-            for (ticket, callback) in waiting {
-                callback(Reply::Refused(Refusal {
-                    ticket,
-                    message: "the computer players could not start".into(),
-                }));
-            }
-        });
-        worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
-        Ok(Thinker { worker, pending, queue, broken, _on_message: on_message, _on_error: on_error })
+#[derive(Default)]
+struct Pool {
+    slots: Vec<Slot>,
+    pending: HashMap<u64, Gathering>,
+}
+
+thread_local! {
+    static POOL: RefCell<Option<Pool>> = const { RefCell::new(None) };
+}
+
+fn start_worker(index: usize, generation: u32) -> Result<Slot, JsValue> {
+    let worker = Worker::new(&worker_url())?;
+    let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
+        if let Ok(reply) = serde_wasm_bindgen::from_value::<Reply>(event.data()) {
+            heard(index, generation, reply);
+        }
+    });
+    worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+    let on_error = Closure::<dyn FnMut(web_sys::Event)>::new(move |_event: web_sys::Event| {
+        failed(index, generation);
+    });
+    worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
+    Ok(Slot {
+        worker,
+        queue: Some(Vec::new()),
+        busy: Vec::new(),
+        broken: false,
+        generation,
+        _on_message: on_message,
+        _on_error: on_error,
+    })
+}
+
+/// Runs `f` on the pool, then calls the callbacks it finished: never inside the borrow, since
+/// a callback may ask again (the next computer's move) or cancel.
+fn with_pool(f: impl FnOnce(&mut Pool) -> Vec<Finished>) {
+    let finished = POOL.with(|p| p.borrow_mut().as_mut().map(f).unwrap_or_default());
+    for (done, reply) in finished {
+        done(reply);
     }
 }
 
-/// Starts the worker if it is not running yet (the app calls it once its first screen is
-/// drawn, so the worker's download never delays that screen).
-pub fn warm_up() {
-    THINKER.with(|t| {
-        let mut slot = t.borrow_mut();
-        if slot.is_none() {
-            match Thinker::start() {
-                Ok(thinker) => *slot = Some(thinker),
-                Err(e) => web_sys::console::warn_1(&e),
-            }
+impl Pool {
+    /// The reply of a gathering that has all it waits for, taken out of `pending`.
+    fn finish_if_complete(&mut self, ticket: u64) -> Option<Finished> {
+        let gathering = self.pending.get(&ticket)?;
+        if gathering.answers.len() + usize::from(gathering.refusal.is_some()) < gathering.expected
+            && gathering.expected > 0
+        {
+            return None;
         }
+        let gathering = self.pending.remove(&ticket)?;
+        let reply = match merge(gathering.answers) {
+            Some(answer) => Reply::Answer(answer),
+            None => Reply::Refused(
+                gathering.refusal.unwrap_or(Refusal { ticket, message: COULD_NOT_START.into() }),
+            ),
+        };
+        Some((gathering.done, reply))
+    }
+
+    /// A worker will not answer `ticket` after all: one answer fewer to wait for.
+    fn lost(&mut self, ticket: u64) -> Option<Finished> {
+        let gathering = self.pending.get_mut(&ticket)?;
+        gathering.expected = gathering.expected.saturating_sub(1);
+        self.finish_if_complete(ticket)
+    }
+}
+
+/// A message from the worker of slot `index`.
+fn heard(index: usize, generation: u32, reply: Reply) {
+    with_pool(|pool| {
+        let Some(slot) = pool.slots.get_mut(index).filter(|s| s.generation == generation) else {
+            return Vec::new();
+        };
+        if reply == Reply::Ready {
+            for message in slot.queue.take().unwrap_or_default() {
+                let _ = slot.worker.post_message(&message);
+            }
+            return Vec::new();
+        }
+        let ticket = reply.ticket();
+        slot.busy.retain(|&t| t != ticket);
+        let Some(gathering) = pool.pending.get_mut(&ticket) else { return Vec::new() };
+        match reply {
+            Reply::Answer(answer) => gathering.answers.push(answer),
+            Reply::Refused(refusal) => gathering.refusal = Some(refusal),
+            _ => return Vec::new(),
+        }
+        pool.finish_if_complete(ticket).into_iter().collect()
     });
 }
 
-/// Sends `request` to the worker; `done` gets the reply with the same ticket, or a refusal
-/// if the worker cannot be reached.
+/// The worker of slot `index` failed (its files missing, a crash): what it was asked is
+/// answered by the others, or refused, so no screen waits for ever.
+fn failed(index: usize, generation: u32) {
+    with_pool(|pool| {
+        let Some(slot) = pool.slots.get_mut(index).filter(|s| s.generation == generation) else {
+            return Vec::new();
+        };
+        slot.broken = true;
+        slot.queue = None;
+        let tickets = std::mem::take(&mut slot.busy);
+        publish(pool);
+        tickets.into_iter().filter_map(|t| pool.lost(t)).collect()
+    });
+}
+
+/// Starts the workers if they are not running yet (the app calls it once its first screen
+/// is drawn, so their download never delays that screen).
+pub fn warm_up() {
+    POOL.with(|p| {
+        let mut pool = p.borrow_mut();
+        if pool.is_some() {
+            return;
+        }
+        let mut slots = Vec::new();
+        for index in 0..worker_count() {
+            match start_worker(index, 0) {
+                Ok(slot) => slots.push(slot),
+                Err(e) => {
+                    web_sys::console::warn_1(&e);
+                    break;
+                }
+            }
+        }
+        let started = Pool { slots, pending: HashMap::new() };
+        publish(&started);
+        *pool = Some(started);
+    });
+}
+
+/// Sends `request` to every worker that is up, each with its own seed; `done` gets their
+/// merged answer with the request's ticket, or a refusal if none can answer.
 pub fn ask(request: Request, done: impl FnOnce(Reply) + 'static) {
     warm_up();
     let ticket = request.ticket;
-    let mut done: Option<Box<dyn FnOnce(Reply)>> = Some(Box::new(done));
-    let sent = THINKER.with(|t| {
-        let slot = t.borrow();
-        let thinker = slot
-            .as_ref()
-            .filter(|t| !t.broken.get())
-            .ok_or("the computer players could not start")?;
-        let value = crate::worker::to_js(&request).map_err(|_| "the request could not be sent")?;
-        match thinker.queue.borrow_mut().as_mut() {
-            Some(waiting) => waiting.push(value),
-            None => {
-                thinker.worker.post_message(&value).map_err(|_| "the request could not be sent")?
+    let mut done: Option<Callback> = Some(Box::new(done));
+    let mut message: Option<&str> = None;
+    POOL.with(|p| {
+        let mut pool = p.borrow_mut();
+        let Some(pool) = pool.as_mut() else { return };
+        let mut sent = 0;
+        for slot in pool.slots.iter_mut().filter(|s| !s.broken) {
+            let own = Request { seed: worker_seed(request.seed, sent), ..request.clone() };
+            let Ok(value) = crate::worker::to_js(&own) else { continue };
+            match slot.queue.as_mut() {
+                Some(waiting) => waiting.push(value),
+                None => {
+                    if slot.worker.post_message(&value).is_err() {
+                        continue;
+                    }
+                }
             }
+            slot.busy.push(ticket);
+            sent += 1;
+        }
+        if sent == 0 {
+            message = Some(COULD_NOT_START);
+            return;
         }
         if let Some(done) = done.take() {
-            thinker.pending.borrow_mut().insert(ticket, done);
+            let gathering = Gathering { expected: sent, answers: Vec::new(), refusal: None, done };
+            pool.pending.insert(ticket, gathering);
         }
-        Ok::<(), &str>(())
     });
-    if let (Err(message), Some(done)) = (sent, done) {
+    if let Some(done) = done {
+        let message = message.unwrap_or(COULD_NOT_START);
         web_sys::console::warn_1(&JsValue::from_str(message));
         done(Reply::Refused(Refusal { ticket, message: message.into() }));
     }
+}
+
+/// The answer to `ticket` is no longer wanted: its callback is dropped, and the workers
+/// thinking about it are stopped at once and replaced by fresh ones (a search cannot be
+/// interrupted from outside, so the worker itself goes).
+pub fn cancel(ticket: u64) {
+    with_pool(|pool| {
+        pool.pending.remove(&ticket);
+        let mut finished = Vec::new();
+        for index in 0..pool.slots.len() {
+            if !pool.slots[index].busy.contains(&ticket) {
+                continue;
+            }
+            let old = &pool.slots[index];
+            old.worker.terminate();
+            let others: Vec<u64> = old.busy.iter().copied().filter(|&t| t != ticket).collect();
+            match start_worker(index, old.generation + 1) {
+                Ok(fresh) => pool.slots[index] = fresh,
+                Err(_) => {
+                    pool.slots[index].broken = true;
+                    pool.slots[index].busy.clear();
+                }
+            }
+            // Whatever else the stopped worker had been asked is answered by the others.
+            finished.extend(others.into_iter().filter_map(|t| pool.lost(t)));
+        }
+        publish(pool);
+        finished
+    });
+}
+
+/// Tells tests and the benchmark how many workers were started and how many are running,
+/// as `window.__moonvaleWorkers` (`{ started, running }`): a cancelled search shows as a
+/// worker started anew.
+fn publish(pool: &Pool) {
+    let Some(window) = web_sys::window() else { return };
+    let figures = js_sys::Object::new();
+    let running = pool.slots.iter().filter(|s| !s.broken).count();
+    let started: u32 = pool.slots.iter().map(|s| s.generation + 1).sum();
+    let _ = js_sys::Reflect::set(&figures, &"started".into(), &started.into());
+    let _ = js_sys::Reflect::set(&figures, &"running".into(), &(running as u32).into());
+    let _ = js_sys::Reflect::set(&window, &"__moonvaleWorkers".into(), &figures);
 }

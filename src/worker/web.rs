@@ -2,7 +2,9 @@
 //! with serde-wasm-bindgen), every reply a [`Reply`] with the same ticket. A malformed
 //! message is refused with ticket 0 and a sentence, never a panic.
 
-use super::{bench_game, reply, BenchRequest, Refusal, Reply, Request};
+use super::{
+    bench_game, positions, reply, BenchRequest, PositionsRequest, Refusal, Reply, Request,
+};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -28,16 +30,25 @@ pub fn start() {
         let clock = || now_ms(&replier);
         let answer = match serde_wasm_bindgen::from_value::<Request>(data.clone()) {
             Ok(request) => reply(&request, &clock),
-            Err(error) => match serde_wasm_bindgen::from_value::<BenchRequest>(data) {
-                Ok(bench) => match bench_game(&bench, &clock) {
-                    Ok(report) => Reply::Bench(report),
-                    Err(message) => Reply::Refused(Refusal { ticket: 0, message }),
-                },
-                Err(_) => Reply::Refused(Refusal {
-                    ticket: 0,
-                    message: format!("unreadable request: {error}"),
-                }),
-            },
+            Err(error) => {
+                if let Ok(bench) = serde_wasm_bindgen::from_value::<BenchRequest>(data.clone()) {
+                    match bench_game(&bench, &clock) {
+                        Ok(report) => Reply::Bench(report),
+                        Err(message) => Reply::Refused(Refusal { ticket: 0, message }),
+                    }
+                } else if let Ok(wanted) = serde_wasm_bindgen::from_value::<PositionsRequest>(data)
+                {
+                    match positions(&wanted) {
+                        Ok(positions) => Reply::Positions { positions },
+                        Err(message) => Reply::Refused(Refusal { ticket: 0, message }),
+                    }
+                } else {
+                    Reply::Refused(Refusal {
+                        ticket: 0,
+                        message: format!("unreadable request: {error}"),
+                    })
+                }
+            }
         };
         if let Ok(value) = to_js(&answer) {
             let _ = replier.post_message(&value);

@@ -79,6 +79,11 @@ pub struct Request {
     pub level: Level,
     pub seed: u64,
     pub position: Position,
+    /// Think for this long (milliseconds, at most [`BROWSER_MAX_MILLIS`]), however many
+    /// iterations that makes: what the page asks ([`think_millis`]). Without it, the level's
+    /// fixed number of iterations: the same request always gets the same answer.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub think_ms: Option<f64>,
 }
 
 /// An action of either game.
@@ -105,6 +110,76 @@ pub struct Answer {
     pub candidates: Vec<Candidate>,
     /// Time spent thinking, in milliseconds.
     pub millis: f64,
+    /// Search iterations run (0 when nothing was searched: a lone or an obvious move).
+    #[serde(default)]
+    pub iterations: u32,
+}
+
+/// How long a level thinks in the browser, per worker: Hard the whole allowance, Medium and
+/// Easy the same fraction of it as of Hard's iterations on the command line.
+pub fn think_millis(level: Level) -> f64 {
+    match level {
+        Level::Hard => BROWSER_MAX_MILLIS,
+        Level::Medium => BROWSER_MAX_MILLIS / f64::from(crate::MEDIUM_SHARE),
+        Level::Easy => BROWSER_MAX_MILLIS / f64::from(crate::EASY_SHARE),
+    }
+}
+
+/// The seed of the `index`-th of several workers thinking about one request: each draws its
+/// own samples of what the seat cannot see (index 0 keeps the request's seed).
+pub fn worker_seed(seed: u64, index: usize) -> u64 {
+    seed.wrapping_add((index as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15))
+}
+
+/// Root parallelisation: the answers of several workers to one request (each searched its
+/// own samples) made one. A move's visits are summed over the workers, its value is the
+/// visit-weighted mean, and the most visited move is played. Each worker reports its best
+/// few moves only; the move played is among them in practice (it has the most visits in
+/// every worker that searched long enough). `None` for no answer at all.
+pub fn merge(answers: Vec<Answer>) -> Option<Answer> {
+    let mut answers = answers.into_iter();
+    let first = answers.next()?;
+    let mut merged: Vec<(AnyAction, f64, u32)> = first
+        .candidates
+        .iter()
+        .map(|c| (c.action.clone(), c.value * f64::from(c.visits), c.visits))
+        .collect();
+    let (mut iterations, mut millis) = (first.iterations, first.millis);
+    for answer in answers {
+        iterations += answer.iterations;
+        millis = millis.max(answer.millis);
+        for c in answer.candidates {
+            let weighted = c.value * f64::from(c.visits);
+            match merged.iter_mut().find(|(a, _, _)| *a == c.action) {
+                Some(entry) => {
+                    entry.1 += weighted;
+                    entry.2 += c.visits;
+                }
+                None => merged.push((c.action, weighted, c.visits)),
+            }
+        }
+    }
+    if merged.iter().all(|(_, _, visits)| *visits == 0) {
+        // Nothing was searched (a lone or an obvious move): every worker chose the same.
+        return Some(Answer { iterations, millis, ..first });
+    }
+    let mut candidates: Vec<Candidate> = merged
+        .into_iter()
+        .map(|(action, weighted, visits)| Candidate {
+            action,
+            value: if visits == 0 { 0.0 } else { weighted / f64::from(visits) },
+            visits,
+        })
+        .collect();
+    candidates.sort_by(|a, b| b.visits.cmp(&a.visits).then(b.value.total_cmp(&a.value)));
+    candidates.truncate(crate::CANDIDATES_SHOWN);
+    Some(Answer {
+        ticket: first.ticket,
+        action: candidates[0].action.clone(),
+        candidates,
+        millis,
+        iterations,
+    })
 }
 
 /// Why a request got no action.
@@ -119,23 +194,25 @@ pub struct Refusal {
 pub fn answer(request: &Request, now: &dyn Fn() -> f64) -> Result<Answer, Refusal> {
     let start = now();
     let refuse = |message: &str| Refusal { ticket: request.ticket, message: message.into() };
-    let (action, candidates) = match &request.position {
+    let (action, candidates, iterations) = match &request.position {
         Position::ViaNebula(view) => {
-            let (a, c) = choose::<ViaNebula>(view, request, now).ok_or_else(|| refuse(OVER))?;
+            let (a, c, n) = choose::<ViaNebula>(view, request, now).ok_or_else(|| refuse(OVER))?;
             (
                 AnyAction::ViaNebula(a),
                 c.into_iter().map(|(a, v, n)| cand(AnyAction::ViaNebula(a), v, n)).collect(),
+                n,
             )
         }
         Position::NovaLuna(view) => {
-            let (a, c) = choose::<NovaLuna>(view, request, now).ok_or_else(|| refuse(OVER))?;
+            let (a, c, n) = choose::<NovaLuna>(view, request, now).ok_or_else(|| refuse(OVER))?;
             (
                 AnyAction::NovaLuna(a),
                 c.into_iter().map(|(a, v, n)| cand(AnyAction::NovaLuna(a), v, n)).collect(),
+                n,
             )
         }
     };
-    Ok(Answer { ticket: request.ticket, action, candidates, millis: now() - start })
+    Ok(Answer { ticket: request.ticket, action, candidates, millis: now() - start, iterations })
 }
 
 const OVER: &str = "the game is over: there is nothing to choose";
@@ -144,10 +221,10 @@ fn cand(action: AnyAction, value: f64, visits: u32) -> Candidate {
     Candidate { action, value, visits }
 }
 
-type Choice<A> = (A, Vec<(A, f64, u32)>);
+type Choice<A> = (A, Vec<(A, f64, u32)>, u32);
 
-/// The longest a computer may think in the browser, whatever its level (README "Computer players"; Hard at
-/// most 1 s a move); its iteration budget usually stops it well before.
+/// The longest a computer may think in the browser, whatever its level (README "Computer
+/// players"): Hard thinks this long a decision ([`think_millis`]), never more.
 pub const BROWSER_MAX_MILLIS: f64 = 1000.0;
 
 /// The seat to act's choice from its view alone, through the same `ai::think` the command
@@ -163,11 +240,17 @@ fn choose<G: SearchGame>(
         Purpose::Move => request.level,
         Purpose::Hint => Level::Hard,
     };
-    let budget = Budget::at_most_millis(BROWSER_MAX_MILLIS);
+    let budget = match request.think_ms {
+        // As many iterations as the time allows.
+        Some(ms) => {
+            Budget { iterations: Some(u32::MAX), millis: Some(ms.clamp(0.0, BROWSER_MAX_MILLIS)) }
+        }
+        None => Budget::at_most_millis(BROWSER_MAX_MILLIS),
+    };
     let thought = think::<G>(view, level, request.seed, budget, now);
     let candidates =
         thought.candidates.into_iter().map(|c| (c.action, c.value, c.visits)).collect();
-    Some((thought.action, candidates))
+    Some((thought.action, candidates, thought.iterations))
 }
 
 /// Asks the worker to play a whole game with `level` in every seat and time each decision
@@ -235,6 +318,7 @@ fn bench<G: Game>(
                 level: request.level,
                 seed: request.seed.wrapping_add(actions as u64),
                 position: position(game.view(seat)),
+                think_ms: None,
             };
             let answer = answer(&ask, now).map_err(|r| r.message)?;
             millis.push(answer.millis);
@@ -259,6 +343,66 @@ fn bench<G: Game>(
     })
 }
 
+/// Asks the worker for `count` positions of a game, evenly spread over it: the decisions
+/// (two legal actions or more) of a game played by Easy in every seat, each as a Hard
+/// [`Request`] that thinks for [`BROWSER_MAX_MILLIS`]. The browser benchmark of several
+/// workers (`scripts/bench-computer.sh`) sends each to 1, 2 and 4 workers.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PositionsRequest {
+    pub positions: GameKind,
+    pub players: usize,
+    pub seed: u64,
+    pub count: usize,
+}
+
+/// The positions of a [`PositionsRequest`].
+pub fn positions(request: &PositionsRequest) -> Result<Vec<Request>, String> {
+    fn collect<G: WorkerGame>(
+        game: Result<G, moonvale_rules::core::SetupError>,
+        request: &PositionsRequest,
+    ) -> Result<Vec<Request>, String> {
+        let mut game = game.map_err(|e| e.to_string())?;
+        let mut all = Vec::new();
+        let mut rng = Rng::new(request.seed);
+        while let Some(seat) = game.to_act() {
+            let legal = game.legal_actions();
+            let view = game.view(seat);
+            let action = if legal.len() == 1 {
+                legal[0].clone()
+            } else {
+                let seed = rng.next_u64();
+                all.push(Request {
+                    ticket: all.len() as u64 + 1,
+                    purpose: Purpose::Move,
+                    level: Level::Hard,
+                    seed,
+                    position: G::position(view.clone()),
+                    think_ms: Some(BROWSER_MAX_MILLIS),
+                });
+                think::<G>(&view, Level::Easy, seed, crate::Budget::standard(), &|| 0.0).action
+            };
+            game.apply(&action).map_err(|e| e.to_string())?;
+        }
+        let step = (all.len() as f64 / request.count.max(1) as f64).max(1.0);
+        Ok((0..request.count.min(all.len()))
+            .map(|i| all[(i as f64 * step) as usize].clone())
+            .collect())
+    }
+    match request.positions {
+        GameKind::ViaNebula => {
+            let options =
+                via_nebula::Options::new(request.players as u8, via_nebula::Side::Beginner);
+            collect(ViaNebula::new(&options, request.seed), request)
+        }
+        GameKind::NovaLuna => {
+            let options =
+                moonvale_rules::nova_luna::types::NovaLunaOptions::players(request.players);
+            collect(NovaLuna::new(&options, request.seed), request)
+        }
+    }
+}
+
 /// What the worker posts back: an answer, or why there is none.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "kebab-case")]
@@ -269,6 +413,9 @@ pub enum Reply {
     Answer(Answer),
     Refused(Refusal),
     Bench(BenchReport),
+    Positions {
+        positions: Vec<Request>,
+    },
 }
 
 impl Reply {
@@ -277,7 +424,7 @@ impl Reply {
             Reply::Ready => 0,
             Reply::Answer(a) => a.ticket,
             Reply::Refused(r) => r.ticket,
-            Reply::Bench(_) => 0,
+            Reply::Bench(_) | Reply::Positions { .. } => 0,
         }
     }
 }

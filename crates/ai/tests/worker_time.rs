@@ -1,0 +1,141 @@
+//! README "Computer players": in the browser a computer thinks for a time, not a count, in
+//! several workers whose answers are merged (root parallelisation).
+
+use moonvale_ai::worker::{
+    answer, merge, positions, think_millis, worker_seed, Answer, AnyAction, Candidate, Position,
+    PositionsRequest, Purpose, Request, BROWSER_MAX_MILLIS,
+};
+use moonvale_ai::Level;
+use moonvale_rules::core::{Game, GameKind};
+use moonvale_rules::via_nebula::{Action, Options, Side, ViaNebula};
+use std::cell::Cell;
+use std::time::Instant;
+
+/// A Via Nebula position with a real choice, a few turns in.
+fn request(think_ms: Option<f64>, seed: u64) -> Request {
+    let mut game = ViaNebula::new(&Options::new(2, Side::Expert), 5).unwrap();
+    let mut rng = moonvale_rules::core::Rng::new(1);
+    for _ in 0..12 {
+        let legal = game.legal_actions();
+        game.apply(&legal[rng.below(legal.len())]).unwrap();
+    }
+    let seat = game.to_act().unwrap();
+    assert!(game.legal_actions().len() > 1);
+    Request {
+        ticket: 3,
+        purpose: Purpose::Move,
+        level: Level::Hard,
+        seed,
+        position: Position::ViaNebula(Box::new(game.view(seat))),
+        think_ms,
+    }
+}
+
+#[test]
+fn hard_thinks_for_its_time_whatever_the_count_and_never_past_the_allowance() {
+    // A real clock: 150 ms of thinking run many more iterations than none at all would.
+    let start = Instant::now();
+    let clock = || start.elapsed().as_secs_f64() * 1000.0;
+    let timed = answer(&request(Some(150.0), 9), &clock).unwrap();
+    assert!(timed.millis >= 150.0 && timed.millis < 400.0, "{} ms", timed.millis);
+    assert!(timed.iterations > 100, "{} iterations", timed.iterations);
+
+    // A clock that jumps 100 ms at every reading: asking for 5 s still stops at the 1 s
+    // allowance, however few iterations that leaves.
+    let fake = Cell::new(0.0);
+    let jumping = || {
+        fake.set(fake.get() + 100.0);
+        fake.get()
+    };
+    let capped = answer(&request(Some(5_000.0), 9), &jumping).unwrap();
+    // The readings around the search add their own jumps (start, deadline check, end).
+    assert!(capped.millis <= BROWSER_MAX_MILLIS + 4.0 * 100.0, "{} ms", capped.millis);
+    assert!(capped.iterations <= 8 * 12, "stopped by the clock: {} iterations", capped.iterations);
+}
+
+#[test]
+fn without_a_time_the_level_s_fixed_count_makes_the_answer_reproducible() {
+    let still = || 0.0;
+    let a = answer(&request(None, 4), &still).unwrap();
+    let b = answer(&request(None, 4), &still).unwrap();
+    assert_eq!(a.action, b.action);
+    assert_eq!(a.iterations, b.iterations);
+    assert_eq!(a.candidates, b.candidates);
+}
+
+#[test]
+fn levels_keep_a_fraction_of_hard_s_second() {
+    assert_eq!(think_millis(Level::Hard), 1000.0);
+    assert!(think_millis(Level::Medium) < think_millis(Level::Hard));
+    assert!(think_millis(Level::Easy) < think_millis(Level::Medium));
+}
+
+#[test]
+fn each_worker_draws_its_own_samples() {
+    assert_eq!(worker_seed(77, 0), 77);
+    let seeds: std::collections::HashSet<u64> = (0..4).map(|i| worker_seed(77, i)).collect();
+    assert_eq!(seeds.len(), 4);
+    // Different seeds search different samples: the answers' statistics differ.
+    let still = || 0.0;
+    let one = answer(&request(None, worker_seed(4, 0)), &still).unwrap();
+    let two = answer(&request(None, worker_seed(4, 1)), &still).unwrap();
+    assert_ne!(one.candidates, two.candidates);
+}
+
+fn vn(action: Action) -> AnyAction {
+    AnyAction::ViaNebula(action)
+}
+
+fn candidate(action: Action, value: f64, visits: u32) -> Candidate {
+    Candidate { action: vn(action), value, visits }
+}
+
+fn answered(candidates: Vec<Candidate>, iterations: u32, millis: f64) -> Answer {
+    Answer { ticket: 9, action: candidates[0].action.clone(), candidates, millis, iterations }
+}
+
+#[test]
+fn merged_answers_sum_the_visits_and_play_the_most_visited_move_overall() {
+    use moonvale_rules::via_nebula::Action::{EndTurn, SkipPower};
+    // Worker 1 prefers ending the turn, worker 2 and 3 the other move, by more in all.
+    let merged = merge(vec![
+        answered(vec![candidate(EndTurn, 0.6, 500), candidate(SkipPower, 0.5, 400)], 900, 990.0),
+        answered(vec![candidate(SkipPower, 0.7, 600), candidate(EndTurn, 0.4, 300)], 900, 1000.0),
+        answered(vec![candidate(SkipPower, 0.6, 200)], 200, 1001.0),
+    ])
+    .unwrap();
+    assert_eq!(merged.action, vn(SkipPower));
+    assert_eq!(merged.ticket, 9);
+    assert_eq!(merged.iterations, 2000);
+    assert_eq!(merged.millis, 1001.0, "the wall time is the slowest worker's");
+    assert_eq!(merged.candidates[0].visits, 1200);
+    assert_eq!(merged.candidates[1].visits, 800);
+    let value = (0.5 * 400.0 + 0.7 * 600.0 + 0.6 * 200.0) / 1200.0;
+    assert!((merged.candidates[0].value - value).abs() < 1e-9);
+
+    // One answer merges to itself; none to nothing.
+    let alone = answered(vec![candidate(EndTurn, 0.6, 5)], 5, 3.0);
+    assert_eq!(merge(vec![alone.clone()]).unwrap(), alone);
+    assert_eq!(merge(Vec::new()), None);
+
+    // Nothing searched (an obvious move): the first worker's choice, unchanged.
+    let obvious = answered(vec![candidate(EndTurn, 0.5, 0)], 0, 0.0);
+    assert_eq!(merge(vec![obvious.clone(), obvious.clone()]).unwrap().action, vn(EndTurn));
+}
+
+#[test]
+fn the_benchmark_s_positions_are_real_choices_spread_over_a_game() {
+    for kind in [GameKind::ViaNebula, GameKind::NovaLuna] {
+        let asked = PositionsRequest { positions: kind, players: 2, seed: 3, count: 10 };
+        let list = positions(&asked).unwrap();
+        assert_eq!(list.len(), 10, "{kind:?}");
+        for request in &list {
+            assert_eq!(request.level, Level::Hard);
+            assert_eq!(request.think_ms, Some(BROWSER_MAX_MILLIS));
+            assert_eq!(request.position.kind(), kind);
+        }
+        let still = || 0.0;
+        let fast = Request { think_ms: None, level: Level::Easy, ..list[5].clone() };
+        assert!(answer(&fast, &still).is_ok());
+    }
+}

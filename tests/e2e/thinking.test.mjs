@@ -1,0 +1,120 @@
+// README "Computer players": in the browser a computer thinks for a time (Hard a second, in every
+// worker), in one worker per core the browser reports (at most 4), and stops at once when its
+// answer is no longer wanted. The cores are set with an init script (`hardwareConcurrency`), a
+// worker that cannot start by wrapping `Worker`; `window.__moonvaleWorkers` says how many
+// workers were started and are running (a cancelled search shows as workers started anew).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { openSite, openApp, TEST_TIMEOUT, newViaNebula } from './helpers.mjs';
+
+const GAME = '[data-testid="game-screen"]';
+const ACTION = '[data-testid="action"]';
+const moves = (page) => page.getAttribute(GAME, 'data-moves').then(Number);
+const workers = (page) => page.evaluate(() => window.__moonvaleWorkers ?? null);
+
+async function cores(context, n) {
+  await context.addInitScript((n) => {
+    Object.defineProperty(Navigator.prototype, 'hardwareConcurrency', { get: () => n });
+    window.__moonvaleComputerPauseMs = 0;
+  }, n);
+}
+
+/** Plays the person's Via Nebula turn (two craftsman actions): the computer is to play. */
+async function endTurn(page) {
+  for (let i = 0; i < 2; i++) {
+    const before = await moves(page);
+    await page.click('[data-testid="vn-kind"][data-kind="craftsman"]');
+    await page.locator(`${ACTION}[data-kind="craftsman"]`).first().click();
+    await page.waitForFunction(([sel, n]) => Number(document.querySelector(sel).dataset.moves) > n, [GAME, before]);
+  }
+  await page.waitForFunction((sel) => document.querySelector(sel).dataset.computerTurn === 'true', GAME);
+}
+
+test('one worker per core, at most four; Hard\'s hint thinks for its second in all of them', { timeout: TEST_TIMEOUT }, async (t) => {
+  for (const [reported, expected] of [[8, 4], [4, 4], [1, 1]]) {
+    const { server, context, page, errors } = await openSite(t);
+    await cores(context, reported);
+    await openApp(page, server.url);
+    await newViaNebula(page, [{ name: 'Ada' }, { name: 'Cy', level: 'hard' }], 11);
+    await page.locator(`${ACTION} >> visible=true`).first().waitFor({ timeout: 60_000 });
+    await page.waitForFunction((n) => window.__moonvaleWorkers?.running === n, expected);
+    if (reported === 4) {
+      const asked = Date.now();
+      await page.click('[data-testid="hint"]');
+      await page.locator('[data-testid="hint-text"].found').waitFor();
+      const took = Date.now() - asked;
+      t.diagnostic(`a hint with ${expected} workers: ${took} ms`);
+      assert.ok(took >= 900, `Hard thinks about a second (${took} ms)`);
+    }
+    assert.deepEqual(await workers(page), { started: expected, running: expected });
+    assert.deepEqual(errors, []);
+  }
+});
+
+test('an undo while a Hard computer thinks stops its workers at once, and it never moves', { timeout: TEST_TIMEOUT }, async (t) => {
+  const { server, context, page, errors, shot } = await openSite(t);
+  await cores(context, 2);
+  await openApp(page, server.url);
+  await newViaNebula(page, [{ name: 'Ada' }, { name: 'Cy', level: 'hard' }], 11);
+  await page.locator(`${ACTION} >> visible=true`).first().waitFor({ timeout: 60_000 });
+  await page.waitForFunction(() => window.__moonvaleWorkers?.running === 2);
+  const start = await moves(page);
+  await endTurn(page);
+  await page.locator('[data-testid="thinking"]').waitFor();
+  await shot('thinking');
+  // The undo comes well inside Hard's second of thinking.
+  await page.click('[data-testid="undo"]');
+  await page.waitForFunction(() => window.__moonvaleWorkers?.started === 4);
+  assert.deepEqual(await workers(page), { started: 4, running: 2 }, 'both workers replaced, two running');
+  await page.waitForFunction(([sel, n]) => Number(document.querySelector(sel).dataset.moves) === n + 1, [GAME, start]);
+  await page.waitForTimeout(1_500);
+  assert.equal(await moves(page), start + 1, 'the computer did not move: its answer was dropped');
+  assert.equal(await page.locator('[data-testid="thinking"]').count(), 0);
+
+  // Ending the turn again: the fresh workers answer.
+  await page.click('[data-testid="vn-kind"][data-kind="craftsman"]');
+  await page.locator(`${ACTION}[data-kind="craftsman"]`).first().click();
+  await page.waitForFunction(([sel, n]) => Number(document.querySelector(sel).dataset.moves) > n + 2, [GAME, start], { timeout: 30_000 });
+  await page.waitForFunction((sel) => document.querySelector(sel).dataset.computerTurn !== 'true', GAME, { timeout: 30_000 });
+  await shot('answered-after-undo');
+  assert.deepEqual(errors, []);
+});
+
+test('leaving the game while a computer thinks stops its workers', { timeout: TEST_TIMEOUT }, async (t) => {
+  const { server, context, page, errors } = await openSite(t);
+  await cores(context, 2);
+  await openApp(page, server.url);
+  await newViaNebula(page, [{ name: 'Ada' }, { name: 'Cy', level: 'hard' }], 11);
+  await page.locator(`${ACTION} >> visible=true`).first().waitFor({ timeout: 60_000 });
+  await page.waitForFunction(() => window.__moonvaleWorkers?.running === 2);
+  await endTurn(page);
+  await page.locator('[data-testid="thinking"]').waitFor();
+  await page.click('[data-testid="go-home"]');
+  await page.locator('[data-testid="home"]').waitFor();
+  await page.waitForFunction(() => window.__moonvaleWorkers?.started === 4);
+  assert.deepEqual(errors, []);
+});
+
+test('if only one worker can start, the game goes on with one', { timeout: TEST_TIMEOUT }, async (t) => {
+  const { server, context, page, errors } = await openSite(t);
+  await cores(context, 4);
+  await context.addInitScript(() => {
+    const Real = window.Worker;
+    let made = 0;
+    window.Worker = function (...args) {
+      made += 1;
+      if (made > 1) throw new DOMException('no more workers here', 'SecurityError');
+      return new Real(...args);
+    };
+  });
+  await openApp(page, server.url);
+  await newViaNebula(page, [{ name: 'Ada' }, { name: 'Cy', level: 'hard' }], 11);
+  await page.locator(`${ACTION} >> visible=true`).first().waitFor({ timeout: 60_000 });
+  await page.waitForFunction(() => window.__moonvaleWorkers?.running === 1);
+  const start = await moves(page);
+  await endTurn(page);
+  // The computer's turn is played by the one worker, and the person is to act again.
+  await page.locator(`${ACTION} >> visible=true`).first().waitFor({ timeout: 30_000 });
+  assert.ok((await moves(page)) > start + 2, 'the computer moved');
+  assert.deepEqual(errors.filter((e) => !/no more workers/.test(e)), []);
+});
