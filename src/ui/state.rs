@@ -132,6 +132,8 @@ pub fn damage_text(lang: Lang, damage: &Damage) -> String {
         Damage::UnknownVersion(v) => t(lang, "damage-unknown-version", &[("version", (*v).into())]),
         Damage::UnknownKind(k) => t(lang, "damage-unknown-kind", &[("kind", k.into())]),
         Damage::InvalidGame(_) => tr(lang, "damage-invalid-game"),
+        Damage::UnknownField(field) => t(lang, "damage-unknown-field", &[("field", field.into())]),
+        Damage::DuplicateKey(key) => t(lang, "damage-duplicate-key", &[("key", key.into())]),
     }
 }
 

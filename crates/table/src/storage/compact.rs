@@ -201,6 +201,47 @@ impl StoredRecord {
     }
 }
 
+/// The fields of a record of version 2, as every version that wrote it wrote them (since the
+/// stored form, with a list of actions for a game in progress since a little after; before,
+/// its actions were always packed). Nothing was removed since: a field outside these lists
+/// is refused by name, so a record is never read and written back without it.
+pub const STORED_FIELDS: [&str; 10] = [
+    "format",
+    "schema_version",
+    "id",
+    "kind",
+    "title",
+    "players",
+    "created_ms",
+    "last_played_ms",
+    "summary",
+    "moves",
+];
+/// The fields of [`Summary`].
+pub const SUMMARY_FIELDS: [&str; 2] = ["actions", "outcome"];
+/// The fields of the summary's outcome (`ending` since outcomes name how a game ended, which
+/// was before version 2; read as empty when missing).
+pub const OUTCOME_FIELDS: [&str; 6] =
+    ["scores", "higher_is_better", "winners", "standings", "tie_break", "ending"];
+/// The fields of [`Moves`].
+pub const MOVES_FIELDS: [&str; 5] = ["state_version", "options", "seed", "undo_floor", "actions"];
+
+/// The first field a record of version 2 has that none of its writers wrote, as a path (a
+/// part of the wrong type is left to the reader to refuse). The options and the actions are
+/// read by the game's own types, which refuse a field they do not have.
+pub fn unknown_field(record: &Value) -> Option<String> {
+    use super::record::{unknown_in, unknown_in_each, PLAYER_FIELDS};
+    let player = |p: &Value, at: &str| unknown_in(p, &PLAYER_FIELDS, at);
+    unknown_in(record, &STORED_FIELDS, "")
+        .or_else(|| unknown_in_each(record, "players", player))
+        .or_else(|| {
+            let summary = record.get("summary")?;
+            unknown_in(summary, &SUMMARY_FIELDS, "summary")
+                .or_else(|| unknown_in(summary.get("outcome")?, &OUTCOME_FIELDS, "summary.outcome"))
+        })
+        .or_else(|| unknown_in(record.get("moves")?, &MOVES_FIELDS, "moves"))
+}
+
 /// Judges a stored text of version 2, as [`super::classify`] does for version 1: `open`
 /// replays it (to resume, replay or export it), otherwise it is read as the list needs it.
 pub fn classify_stored(

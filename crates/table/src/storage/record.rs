@@ -28,6 +28,7 @@ pub enum PlayerKind {
 
 /// A seat as the list of saved games shows it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct PlayerInfo {
     /// Typed by a person: always rendered as text, never as markup.
     pub name: String,
@@ -66,6 +67,7 @@ impl PlayerInfo {
 
 /// One saved game.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct SaveRecord {
     pub format: String,
     pub schema_version: u32,
@@ -208,6 +210,11 @@ pub enum Damage {
     UnknownKind(String),
     /// The game inside does not load or does not replay to its own state (edited or cut).
     InvalidGame(String),
+    /// A field that no version of the record has (its path, `players[1].nickname`): what
+    /// else the text says is not read, so the field is not lost by a rewrite without it.
+    UnknownField(String),
+    /// A key given twice in one object: which of its values was meant cannot be known.
+    DuplicateKey(String),
 }
 
 impl std::fmt::Display for Damage {
@@ -218,6 +225,8 @@ impl std::fmt::Display for Damage {
             Damage::UnknownVersion(v) => write!(f, "unknown record version {v}"),
             Damage::UnknownKind(k) => write!(f, "unknown game {k:?}"),
             Damage::InvalidGame(e) => write!(f, "the game inside is damaged: {e}"),
+            Damage::UnknownField(path) => write!(f, "unknown field `{path}`"),
+            Damage::DuplicateKey(key) => write!(f, "the key `{key}` is given twice"),
         }
     }
 }
@@ -311,10 +320,21 @@ pub fn read_session<G: Game>(game: &Value) -> Result<Session<G>, String> {
     let mut session = Session::<G>::replay(options, seed, actions).map_err(|e| e.to_string())?;
     let diverged = || ReplayError::<G>::Diverged.to_string();
     let as_json = |value: Result<Value, serde_json::Error>| value.map_err(|e| e.to_string());
-    if as_json(serde_json::to_value(&session.state))? != *field("state")?
-        || as_json(serde_json::to_value(&session.log))? != *field("log")?
-    {
-        return Err(diverged());
+    for name in ["state", "log"] {
+        let replayed = match name {
+            "state" => as_json(serde_json::to_value(&session.state))?,
+            _ => as_json(serde_json::to_value(&session.log))?,
+        };
+        let stored = field(name)?;
+        if replayed != *stored {
+            // A field the game does not have is named: the usual edit that adds one.
+            return Err(match crate::strict::extra_field(stored, &replayed) {
+                Some(path) => {
+                    format!("{}: unknown field `{}`", diverged(), crate::strict::join(name, &path))
+                }
+                None => diverged(),
+            });
+        }
     }
     let undo_floor = usize::try_from(undo_floor).map_err(|_| diverged())?;
     if !session.allows_undo_floor(undo_floor) {
@@ -361,8 +381,76 @@ pub fn rebuild_session<G: Game>(game: &Value, upgrade: LogUpgrade<G>) -> Result<
     serde_json::to_value(&session).map_err(|e| e.to_string())
 }
 
+/// The fields of a record of version 1, as every version that wrote it wrote them (the whole
+/// session with every event; written from the first saved games until the stored form of
+/// version 2, and read since). A field outside these lists is refused by name
+/// ([`Damage::UnknownField`]), so a record is never read and written back without it.
+/// - the record: written whole by every version of it;
+/// - a player: `name`, `kind`, `colour` from the first; `level` since computer seats have
+///   levels (a seat saved before has none and plays at the default level);
+/// - the session (`game`): the same six fields in every version;
+/// - a logged move: `seat`, `action`, `events`.
+///
+/// The options and the actions are read by the game's own types, which refuse a field they
+/// do not have. The state and the events of a session of today's engine version must be
+/// what its actions give, field for field (an extra one is named by [`read_session`]). Those
+/// of an older engine version are that engine's, and some of their fields are gone (Via
+/// Nebula's state version 1, saved before the rule corrections of docs/RULINGS.md, has
+/// `pending.returned`, today `pending.step`, and powers of one step): they are not read at
+/// all, the game being rebuilt from its options, seed and actions ([`rebuild_session`]).
+pub const RECORD_FIELDS: [&str; 9] = [
+    "format",
+    "schema_version",
+    "id",
+    "kind",
+    "title",
+    "players",
+    "created_ms",
+    "last_played_ms",
+    "game",
+];
+/// The fields of a player, in records of both versions (and in statistics and shared games).
+pub const PLAYER_FIELDS: [&str; 4] = ["name", "kind", "colour", "level"];
+/// The fields of a session in a record of version 1.
+pub const SESSION_FIELDS: [&str; 6] =
+    ["state_version", "options", "seed", "log", "state", "undo_floor"];
+/// The fields of a logged move in a record of version 1.
+pub const LOGGED_FIELDS: [&str; 3] = ["seat", "action", "events"];
+
+/// The first field of `value`'s object not among `known`, as a path under `at`.
+pub(super) fn unknown_in(value: &Value, known: &[&str], at: &str) -> Option<String> {
+    let name = crate::strict::unknown_field(value.as_object()?, known)?;
+    Some(if at.is_empty() { name.to_string() } else { crate::strict::join(at, name) })
+}
+
+/// The first unknown field of each element of `value`'s array `name`, checked by `check`.
+pub(super) fn unknown_in_each(
+    value: &Value,
+    name: &str,
+    check: impl Fn(&Value, &str) -> Option<String>,
+) -> Option<String> {
+    let items = value.get(name)?.as_array()?;
+    items.iter().enumerate().find_map(|(i, item)| check(item, &format!("{name}[{i}]")))
+}
+
+/// The first field a record of version 1 has that none of its writers wrote (a part of the
+/// wrong type is left to the record's reader to refuse).
+fn unknown_field_v1(record: &Value) -> Option<String> {
+    unknown_in(record, &RECORD_FIELDS, "")
+        .or_else(|| unknown_in_each(record, "players", |p, at| unknown_in(p, &PLAYER_FIELDS, at)))
+        .or_else(|| {
+            let game = record.get("game")?;
+            unknown_in(game, &SESSION_FIELDS, "game").or_else(|| {
+                let logged = |l: &Value, at: &str| unknown_in(l, &LOGGED_FIELDS, at);
+                unknown_in_each(game, "log", logged).map(|path| crate::strict::join("game", &path))
+            })
+        })
+}
+
 /// Judges a stored text. Order matters: a record from a newer version may have a shape we
-/// do not know, so the version is read before the shape is checked.
+/// do not know, so the version is read before the shape is checked. A key given twice (in
+/// any version: no shape has one), or a field no version of the record has, is refused by
+/// name before anything is read.
 pub fn classify(raw: &str, validators: &Validators) -> Result<SaveRecord, Damage> {
     classify_as(raw, validators, true)
 }
@@ -374,7 +462,13 @@ pub fn classify_listed(raw: &str, validators: &Validators) -> Result<SaveRecord,
 }
 
 fn classify_as(raw: &str, validators: &Validators, open: bool) -> Result<SaveRecord, Damage> {
-    let value: Value = serde_json::from_str(raw).map_err(|_| Damage::NotJson)?;
+    let value = match crate::strict::parse(raw) {
+        Ok(value) => value,
+        Err(crate::strict::Refusal::NotJson(_)) => return Err(Damage::NotJson),
+        Err(crate::strict::Refusal::DuplicateKey { key, .. }) => {
+            return Err(Damage::DuplicateKey(key))
+        }
+    };
     let Some(object) = value.as_object() else {
         return Err(Damage::MissingFields("not an object".into()));
     };
@@ -391,6 +485,14 @@ fn classify_as(raw: &str, validators: &Validators, open: bool) -> Result<SaveRec
             return Err(Damage::UnknownKind(k.clone()))
         }
         Some(_) => {}
+    }
+    let unknown = if version == super::compact::STORED_VERSION as u64 {
+        super::compact::unknown_field(&value)
+    } else {
+        unknown_field_v1(&value)
+    };
+    if let Some(path) = unknown {
+        return Err(Damage::UnknownField(path));
     }
     if version == super::compact::STORED_VERSION as u64 {
         return super::compact::classify_stored(value, validators, open);
@@ -478,6 +580,10 @@ pub fn validate_import(
         Damage::UnknownVersion(v) => ImportError::UnknownVersion(v),
         Damage::UnknownKind(k) => ImportError::UnknownKind(k),
         Damage::InvalidGame(e) => ImportError::InvalidGame(e),
+        // Refused by name, as a key given twice is above.
+        refused @ (Damage::UnknownField(_) | Damage::DuplicateKey(_)) => {
+            ImportError::InvalidGame(refused.to_string())
+        }
     })?;
     if let Some(expected) = expected {
         if record.kind != expected {

@@ -97,6 +97,8 @@ damage-missing-fields = The stored record is incomplete.
 damage-unknown-version = It was saved by another version of Moonvale (record version { $version }).
 damage-unknown-kind = It is a game this version does not know ({ $kind }).
 damage-invalid-game = The game inside does not match its own moves (edited or cut short).
+damage-unknown-field = The stored record has a field this version does not know ({ $field }).
+damage-duplicate-key = The stored record gives the key { $key } twice.
 
 ## Import errors
 

@@ -97,6 +97,8 @@ damage-missing-fields = L’enregistrement est incomplet.
 damage-unknown-version = Elle a été enregistrée par une autre version de Moonvale (version { $version }).
 damage-unknown-kind = C’est un jeu que cette version ne connaît pas ({ $kind }).
 damage-invalid-game = La partie ne correspond pas à ses propres coups (modifiée ou tronquée).
+damage-unknown-field = L’enregistrement contient un champ que cette version ne connaît pas ({ $field }).
+damage-duplicate-key = L’enregistrement donne deux fois la clé { $key }.
 
 ## Erreurs d’import
 

@@ -101,6 +101,8 @@ damage-missing-fields = Zapis jest niekompletny.
 damage-unknown-version = Została zapisana przez inną wersję Moonvale (wersja zapisu { $version }).
 damage-unknown-kind = To gra, której ta wersja nie zna ({ $kind }).
 damage-invalid-game = Gra nie zgadza się z własnymi ruchami (zmieniona lub ucięta).
+damage-unknown-field = Zapis zawiera pole, którego ta wersja nie zna ({ $field }).
+damage-duplicate-key = Zapis podaje dwa razy klucz { $key }.
 
 ## Błędy importu
 

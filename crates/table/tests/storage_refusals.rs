@@ -1,0 +1,200 @@
+//! One refusal policy for what storage gives back: a saved game whose text gives a key twice
+//! or has a field no version of the record has is listed as damaged, naming it (exportable
+//! and deletable, its text kept as it is), while every stored version still opens.
+//!
+//! `tests/fixtures/versions/` holds one game (4 players, seed 7, 100 actions, Express
+//! Delivery's power offered) as each version of the app stored it in localStorage, each
+//! written by that version's own code (`SaveRecord::from_session`, then what its store
+//! wrote, fed the same actions):
+//! - `record-1-first.json`: record version 1 as written by commit 3bd226c (players without
+//!   levels; Via Nebula state version 1, whose `pending` has `returned`, a field gone since);
+//! - `record-1.json`: record version 1 as written by commit 5556dd4 (computer levels, state
+//!   version 2);
+//! - `record-2-deflated.json`: record version 2 as written by commit 255e3ee (the actions
+//!   always deflated);
+//! - `record-2.json`: record version 2 as written by commit 40f3f8c and since (the actions of
+//!   a game in progress as a list).
+
+#![cfg(not(target_arch = "wasm32"))]
+
+use moonvale_rules::core::{Game, Session};
+use moonvale_rules::via_nebula::{Action, Options, ViaNebula};
+use moonvale_table::storage::*;
+use serde_json::{json, Value};
+
+const VERSIONS: [(&str, &str); 4] = [
+    ("record-1-first", include_str!("fixtures/versions/record-1-first.json")),
+    ("record-1", include_str!("fixtures/versions/record-1.json")),
+    ("record-2-deflated", include_str!("fixtures/versions/record-2-deflated.json")),
+    ("record-2", include_str!("fixtures/versions/record-2.json")),
+];
+
+const ID: &str = "versions";
+
+fn key() -> String {
+    format!("{GAME_KEY_PREFIX}{ID}")
+}
+
+/// A store whose localStorage holds `text` as the saved game [`ID`].
+fn store_with(text: &str) -> SaveStore<MemoryStorage> {
+    let mut backend = MemoryStorage::new();
+    backend.set(&key(), text).unwrap();
+    SaveStore::new(Some(backend), game_validators())
+}
+
+/// The game every fixture holds, played by today's engine from the same actions.
+fn the_game() -> Session<ViaNebula> {
+    let record: Value = serde_json::from_str(VERSIONS[1].1).unwrap();
+    let game = &record["game"];
+    let options: Options = serde_json::from_value(game["options"].clone()).unwrap();
+    let actions: Vec<Action> = game["log"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|logged| serde_json::from_value(logged["action"].clone()).unwrap())
+        .collect();
+    Session::replay(options, game["seed"].as_u64().unwrap(), actions).unwrap()
+}
+
+fn actions<G: Game>(session: &Session<G>) -> Vec<G::Action> {
+    session.log.iter().map(|logged| logged.action.clone()).collect()
+}
+
+/// The text with `field` added to the object at `path` (a JSON pointer).
+fn with_field(text: &str, path: &str, field: &str) -> String {
+    let mut value: Value = serde_json::from_str(text).unwrap();
+    let object = value.pointer_mut(path).unwrap().as_object_mut().unwrap();
+    object.insert(field.to_string(), json!(1));
+    value.to_string()
+}
+
+/// Everything the storage holds, to show that nothing changed.
+fn everything(store: &SaveStore<MemoryStorage>) -> Vec<(String, Option<String>)> {
+    let backend = store.backend().unwrap();
+    backend.keys().unwrap().into_iter().map(|k| (k.clone(), backend.get(&k).unwrap())).collect()
+}
+
+/// `text` is listed as damaged by `damage`, opens as damaged, keeps its text through the
+/// list, another game's save and the archive's move, and can still be exported and deleted.
+fn refused_as(text: &str, damage: Damage) {
+    let mut store = store_with(text);
+    let before = everything(&store);
+    match store.list().as_slice() {
+        [Listed::Damaged { id, raw, damage: listed }] => {
+            assert_eq!((id.as_str(), raw.as_str(), listed), (ID, text, &damage));
+        }
+        other => panic!("not listed as damaged by {damage:?}: {other:?}"),
+    }
+    assert_eq!(store.load(ID), Some(Err(damage.clone())));
+    store.attach_archive(Vec::new());
+    assert!(store.to_archive().is_empty(), "a damaged game is not moved");
+    assert_eq!(everything(&store), before, "nothing stored changed");
+    assert_eq!(store.raw(ID).as_deref(), Some(text), "exported as it is");
+    store.delete(ID).unwrap();
+    assert!(store.list().is_empty());
+
+    // The same text in the archive (IndexedDB) is listed damaged the same way.
+    let mut archived = SaveStore::new(Some(MemoryStorage::new()), game_validators());
+    archived.attach_archive([(ID.to_string(), text.to_string())]);
+    assert!(matches!(archived.list().as_slice(),
+        [Listed::Damaged { damage: listed, raw, .. }] if *listed == damage && raw == text));
+    assert_eq!(archived.load(ID), Some(Err(damage)));
+}
+
+#[test]
+fn every_stored_version_opens_to_the_same_game() {
+    let game = the_game();
+    assert!(game.state.pending.is_some(), "a power is offered: the field gone since is written");
+    let first: Value = serde_json::from_str(VERSIONS[0].1).unwrap();
+    assert_eq!(first["game"]["state_version"], 1);
+    assert!(first["game"]["state"]["pending"].get("returned").is_some());
+    for (name, text) in VERSIONS {
+        let store = store_with(text);
+        let listed = store.list();
+        assert!(matches!(listed.as_slice(), [Listed::Ok(r)] if r.id == ID), "{name}: {listed:?}");
+        let record = store.load(ID).unwrap().unwrap_or_else(|e| panic!("{name}: {e}"));
+        let session: Session<ViaNebula> = record.session().unwrap();
+        assert_eq!(session.options, game.options, "{name}");
+        assert_eq!(session.seed, game.seed, "{name}");
+        assert_eq!(actions(&session), actions(&game), "{name}");
+        assert_eq!(session.state, game.state, "{name}");
+        let seats: Vec<_> = record.players.iter().map(|p| (&p.name, p.kind, &p.colour)).collect();
+        assert_eq!(seats.len(), 4, "{name}");
+        assert_eq!(seats[0], (&"Ada".to_string(), PlayerKind::Human, &"blue".to_string()));
+        // An import of the same text gives the same game.
+        let imported = validate_import(text, None, &game_validators()).unwrap();
+        assert_eq!(imported.session::<ViaNebula>().unwrap().state, game.state, "{name}");
+        // Saved again (a move played on), it is written in today's form and stays the game.
+        let mut store = store;
+        store.save(record.clone());
+        let again = store.load(ID).unwrap().unwrap().session::<ViaNebula>().unwrap();
+        assert_eq!((actions(&again), again.state), (actions(&game), game.state.clone()), "{name}");
+    }
+}
+
+#[test]
+fn a_stored_record_with_a_key_given_twice_is_damaged_naming_the_key() {
+    for (name, text) in VERSIONS {
+        for (first, twice, key) in [
+            ("\"title\":", "\"title\":\"Another\",\"title\":", "title"),
+            ("\"colour\":", "\"colour\":\"red\",\"colour\":", "colour"),
+            ("\"seed\":", "\"seed\":8,\"seed\":", "seed"),
+        ] {
+            let edited = text.replacen(first, twice, 1);
+            assert_ne!(edited, text, "{name} has {key}");
+            refused_as(&edited, Damage::DuplicateKey(key.into()));
+            assert!(Damage::DuplicateKey(key.into()).to_string().contains(&format!("`{key}`")));
+        }
+    }
+}
+
+#[test]
+fn a_stored_record_with_an_unknown_field_is_damaged_naming_the_field() {
+    for (name, text) in VERSIONS {
+        let v1 = name.starts_with("record-1");
+        let mut cases =
+            vec![("", "nickname", "nickname"), ("/players/1", "avatar", "players[1].avatar")];
+        if v1 {
+            cases.push(("/game", "clock", "game.clock"));
+            cases.push(("/game/log/3", "note", "game.log[3].note"));
+        } else {
+            cases.push(("/summary", "shown", "summary.shown"));
+            cases.push(("/moves", "zip", "moves.zip"));
+        }
+        for (at, field, path) in cases {
+            let damage = Damage::UnknownField(path.into());
+            assert!(damage.to_string().contains(&format!("`{path}`")), "{damage}");
+            refused_as(&with_field(text, at, field), damage);
+        }
+    }
+    // A finished game's outcome, in the summary of version 2.
+    let finished = moonvale_rules::core::testing::random_playout::<ViaNebula>(
+        &Options::new(2, moonvale_rules::via_nebula::Side::Beginner),
+        5,
+        100_000,
+    )
+    .unwrap()
+    .session;
+    let players = vec![PlayerInfo::human("Ada", "blue"), PlayerInfo::human("Bo", "red")];
+    let record = SaveRecord::from_session(ID.into(), "Done".into(), players, &finished, 1).unwrap();
+    let text = with_field(&record.to_stored_json(), "/summary/outcome", "margin");
+    refused_as(&text, Damage::UnknownField("summary.outcome.margin".into()));
+}
+
+#[test]
+fn a_field_added_to_the_stored_state_of_todays_engine_is_named() {
+    let text = with_field(VERSIONS[1].1, "/game/state", "forged");
+    match store_with(&text).load(ID) {
+        Some(Err(Damage::InvalidGame(why))) => {
+            assert!(why.contains("unknown field `state.forged`"), "{why}")
+        }
+        other => panic!("a forged state was not refused: {other:?}"),
+    }
+    let text = with_field(VERSIONS[1].1, "/game/log/2/events/0", "extra");
+    match store_with(&text).load(ID) {
+        Some(Err(Damage::InvalidGame(why))) => {
+            assert!(why.contains("unknown field `log[2].events[0].extra`"), "{why}")
+        }
+        other => panic!("a forged event was not refused: {other:?}"),
+    }
+}
