@@ -212,6 +212,14 @@ fn banners() -> Html {
             </div>
         }
     });
+    // Until the person changes a setting, which rewrites them.
+    let settings = state.store.borrow().settings_problem().map(|problem| {
+        html! {
+            <div class="banner banner-warning" data-testid="settings-problem" role="status">
+                <p>{ state::settings_problem_text(lang, &problem) }</p>
+            </div>
+        }
+    });
     let notice = state.notice.as_ref().map(|notice: &Notice| {
         let dismiss = {
             let state = state.clone();
@@ -239,6 +247,7 @@ fn banners() -> Html {
         <div class="banners">
             { for update }
             { for warning }
+            { for settings }
             { for notice }
         </div>
     }

@@ -7,7 +7,7 @@ use crate::core::GameKind;
 use crate::i18n::{t, tr, Arg, Lang};
 use crate::storage::{
     damaged_export_file_name, Damage, ImportError, Listed, SaveOutcome, SaveRecord, SaveStore,
-    StoreHealth, Validators,
+    SettingsProblem, StoreHealth, Validators,
 };
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
@@ -134,6 +134,22 @@ pub fn damage_text(lang: Lang, damage: &Damage) -> String {
         Damage::InvalidGame(_) => tr(lang, "damage-invalid-game"),
         Damage::UnknownField(field) => t(lang, "damage-unknown-field", &[("field", field.into())]),
         Damage::DuplicateKey(key) => t(lang, "damage-duplicate-key", &[("key", key.into())]),
+    }
+}
+
+/// Why the stored settings were not read whole, naming the field or the key.
+pub fn settings_problem_text(lang: Lang, problem: &SettingsProblem) -> String {
+    match problem {
+        SettingsProblem::Unreadable(_) => tr(lang, "settings-problem-unreadable"),
+        SettingsProblem::DuplicateKey(key) => {
+            t(lang, "settings-problem-duplicate-key", &[("key", key.into())])
+        }
+        SettingsProblem::UnknownField(field) => {
+            t(lang, "settings-problem-unknown-field", &[("field", field.into())])
+        }
+        SettingsProblem::BadValue(field) => {
+            t(lang, "settings-problem-bad-value", &[("field", field.into())])
+        }
     }
 }
 
@@ -351,12 +367,7 @@ pub fn save_game(
 /// may then not clear the saved games when space runs low). The answer shows on the home
 /// screen; asking again would only bother browsers that ask the person.
 fn ask_persistence_once(store: &Rc<RefCell<Store>>) {
-    let mut settings = store.borrow().settings();
-    if settings.persistence_asked {
-        return;
-    }
-    settings.persistence_asked = true;
-    if store.borrow_mut().set_settings(settings).is_ok() {
+    if store.borrow_mut().note_persistence_asked() {
         wasm_bindgen_futures::spawn_local(async {
             let _ = browser::ask_persistent_storage().await;
         });

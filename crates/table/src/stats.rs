@@ -21,8 +21,10 @@ pub const MAX_SUMMARIES: usize = 5_000;
 /// How many recent games [`Figures::last`] lists.
 pub const RECENT_GAMES: usize = 10;
 
-/// One finished game, as the statistics keep it.
+/// One finished game, as the statistics keep it: the same fields in every version of the
+/// statistics (a field it does not have makes its entry damaged, named, and kept as it is).
 #[derive(Serialize, Deserialize, Clone, Debug, PartialEq)]
+#[serde(deny_unknown_fields)]
 pub struct GameSummary {
     /// The saved game's id: finishing the same game again replaces its summary.
     pub id: String,
@@ -123,11 +125,20 @@ impl StatsBook {
     }
 }
 
+/// The fields of the stored statistics, the same since their first version.
+pub const STATS_FIELDS: [&str; 3] = ["format", "version", "games"];
+
 /// The stored entries as JSON values (damaged ones included), or why the key is unreadable.
+/// A key given twice anywhere makes it unreadable: read as JSON, one of its two values would
+/// be lost when the next game is added.
 fn stored_entries(raw: Option<&str>) -> Result<Vec<Value>, String> {
     let Some(raw) = raw else { return Ok(Vec::new()) };
-    let value: Value =
-        serde_json::from_str(raw).map_err(|e| format!("the statistics are not JSON: {e}"))?;
+    let value = crate::strict::parse(raw).map_err(|refusal| match refusal {
+        crate::strict::Refusal::NotJson(e) => format!("the statistics are not JSON: {e}"),
+        crate::strict::Refusal::DuplicateKey { key, .. } => {
+            format!("the statistics give the key `{key}` twice")
+        }
+    })?;
     if value.get("format").and_then(Value::as_str) != Some(STATS_FORMAT) {
         return Err("the stored statistics are not Moonvale statistics".into());
     }
@@ -135,6 +146,10 @@ fn stored_entries(raw: Option<&str>) -> Result<Vec<Value>, String> {
         Some(v) if v == u64::from(STATS_VERSION) => {}
         Some(v) => return Err(format!("the statistics have unknown version {v}")),
         None => return Err("the statistics have no version".into()),
+    }
+    let unknown = value.as_object().and_then(|o| crate::strict::unknown_field(o, &STATS_FIELDS));
+    if let Some(name) = unknown {
+        return Err(format!("the statistics have an unknown field `{name}`"));
     }
     match value.get("games") {
         Some(Value::Array(games)) => Ok(games.clone()),

@@ -290,3 +290,66 @@ fn a_full_storage_refuses_the_write_and_changes_nothing_stored() {
     memory_only.reset_stats().unwrap();
     assert!(memory_only.stats().games.is_empty());
 }
+
+/// One refusal policy for the statistics read back from storage: a key given twice anywhere
+/// in the text, or a field the statistics do not have, makes the key unreadable with a
+/// reason naming it, and the text is kept byte for byte (a finished game adds nothing to it).
+#[test]
+fn a_key_given_twice_or_an_unknown_field_is_named_and_the_text_kept() {
+    let good =
+        serde_json::to_value(summary("good", GameKind::ViaNebula, &[3, 1], &[0], Level::Easy, 1))
+            .unwrap();
+    let text = json!({ "format": "moonvale-stats", "version": 1, "games": [good] }).to_string();
+    assert_eq!(StatsBook::read(Some(&text)).games.len(), 1);
+    let mut unknown: Value = serde_json::from_str(&text).unwrap();
+    unknown["sorted"] = json!(true);
+    for (edited, named) in [
+        (text.replacen("\"scores\":", "\"scores\":[9,9],\"scores\":", 1), "key `scores` twice"),
+        (text.replacen("\"version\":", "\"version\":1,\"version\":", 1), "key `version` twice"),
+        (text.replacen("\"name\":", "\"name\":\"Eve\",\"name\":", 1), "key `name` twice"),
+        (unknown.to_string(), "unknown field `sorted`"),
+    ] {
+        assert_ne!(edited, text);
+        let mut store = store();
+        store.backend_mut().unwrap().set(STATS_KEY, &edited).unwrap();
+        let book = store.stats();
+        let why = book.unreadable.clone().unwrap_or_default();
+        assert!(why.contains(named), "{edited}: {why:?}");
+        assert!(book.games.is_empty());
+        assert_eq!(store.record_finished(&via_nebula_record(1, "new", 9)), Ok(false));
+        assert_eq!(stored(&store).as_deref(), Some(edited.as_str()), "kept byte for byte");
+        let exported: Value = serde_json::from_str(&store.stats_export_json()).unwrap();
+        assert_eq!(exported, serde_json::from_str::<Value>(&edited).unwrap());
+    }
+}
+
+/// An entry with a field a game's summary does not have (in a seat too) is damaged, named,
+/// and kept as it is when the next game is added; the others still count.
+#[test]
+fn an_entry_with_an_unknown_field_is_damaged_by_name_and_kept() {
+    let good =
+        serde_json::to_value(summary("good", GameKind::ViaNebula, &[3, 1], &[0], Level::Easy, 1))
+            .unwrap();
+    let mut mood = good.clone();
+    mood["id"] = json!("mood");
+    mood["mood"] = json!("happy");
+    let mut avatar = good.clone();
+    avatar["id"] = json!("avatar");
+    avatar["players"][0]["avatar"] = json!("owl");
+    let text = json!({
+        "format": "moonvale-stats", "version": 1, "games": [good, mood, avatar],
+    })
+    .to_string();
+    let book = StatsBook::read(Some(&text));
+    assert_eq!((book.games.len(), book.unreadable.clone()), (1, None));
+    assert!(book.damaged[0].starts_with("entry 2: unknown field `mood`"), "{:?}", book.damaged);
+    assert!(book.damaged[1].starts_with("entry 3: unknown field `avatar`"), "{:?}", book.damaged);
+
+    let mut store = store();
+    store.backend_mut().unwrap().set(STATS_KEY, &text).unwrap();
+    assert_eq!(store.record_finished(&via_nebula_record(1, "new", 9)), Ok(true));
+    let after: Value = serde_json::from_str(&stored(&store).unwrap()).unwrap();
+    assert_eq!(after["games"][1], mood, "kept as it is");
+    assert_eq!(after["games"][2], avatar, "kept as it is");
+    assert_eq!(store.stats().games.len(), 2);
+}

@@ -1,6 +1,7 @@
 //! One refusal policy for what storage gives back: a saved game whose text gives a key twice
 //! or has a field no version of the record has is listed as damaged, naming it (exportable
-//! and deletable, its text kept as it is), while every stored version still opens.
+//! and deletable, its text kept as it is), while every stored version still opens; settings
+//! likewise name what they refuse and are not rewritten until the person changes one.
 //!
 //! `tests/fixtures/versions/` holds one game (4 players, seed 7, 100 actions, Express
 //! Delivery's power offered) as each version of the app stored it in localStorage, each
@@ -197,4 +198,103 @@ fn a_field_added_to_the_stored_state_of_todays_engine_is_named() {
         }
         other => panic!("a forged event was not refused: {other:?}"),
     }
+}
+
+#[test]
+fn every_settings_text_a_version_wrote_reads_without_a_problem() {
+    for (text, language, pace, asked) in [
+        // The first settings: the language alone (null when it follows the browser).
+        (r#"{"language":"fr"}"#, Some("fr"), "normal", false),
+        (r#"{"language":null}"#, None, "normal", false),
+        // With the computers' pace.
+        (r#"{"language":"pl","pace":"fast"}"#, Some("pl"), "fast", false),
+        // With whether the browser was asked to keep the storage, written even when false
+        // at first.
+        (r#"{"language":null,"pace":"slow","persistence_asked":false}"#, None, "slow", false),
+        (
+            r#"{"language":"en","pace":"instant","persistence_asked":true}"#,
+            Some("en"),
+            "instant",
+            true,
+        ),
+    ] {
+        let (settings, problem) = Settings::read(text);
+        assert_eq!(problem, None, "{text}");
+        assert_eq!(settings.language.as_deref(), language, "{text}");
+        assert_eq!(serde_json::to_value(settings.pace).unwrap(), pace, "{text}");
+        assert_eq!(settings.persistence_asked, asked, "{text}");
+    }
+}
+
+/// A store whose settings text is `text`, with a game saved and the browser's storage
+/// asked about as the app does after a first game; the text must be unchanged.
+fn settings_store(text: &str) -> SaveStore<MemoryStorage> {
+    let mut backend = MemoryStorage::new();
+    backend.set(SETTINGS_KEY, text).unwrap();
+    let mut store = SaveStore::new(Some(backend), game_validators());
+    let _ = store.settings();
+    store.save(store_with(VERSIONS[3].1).load(ID).unwrap().unwrap());
+    assert!(!store.note_persistence_asked(), "not asked while the settings are refused");
+    let stored = store.backend().unwrap().get(SETTINGS_KEY).unwrap();
+    assert_eq!(stored.as_deref(), Some(text), "the settings text is kept as it is");
+    store
+}
+
+#[test]
+fn settings_with_a_key_given_twice_take_the_defaults_and_name_the_key() {
+    let text = r#"{"language":"pl","pace":"fast","language":"fr"}"#;
+    let (settings, problem) = Settings::read(text);
+    assert_eq!(settings, Settings::default());
+    assert_eq!(problem, Some(SettingsProblem::DuplicateKey("language".into())));
+    assert!(problem.unwrap().to_string().contains("`language`"));
+
+    let mut store = settings_store(text);
+    assert_eq!(store.settings(), Settings::default());
+    assert_eq!(store.settings_problem(), Some(SettingsProblem::DuplicateKey("language".into())));
+    // The person chooses a language: that is what is written, and the problem is gone.
+    let chosen = Settings { language: Some("pl".into()), ..store.settings() };
+    store.set_settings(chosen.clone()).unwrap();
+    assert_eq!(store.settings_problem(), None);
+    assert_eq!(store.settings(), chosen);
+    // Settings read whole are remembered as asked about, once.
+    assert!(store.note_persistence_asked());
+    assert!(store.settings().persistence_asked);
+    assert!(!store.note_persistence_asked());
+    store.set_settings(chosen.clone()).unwrap();
+    assert_eq!(
+        store.backend().unwrap().get(SETTINGS_KEY).unwrap().as_deref(),
+        Some(r#"{"language":"pl","pace":"normal"}"#)
+    );
+}
+
+#[test]
+fn settings_with_an_unknown_field_name_it_and_keep_the_settings_beside_it() {
+    let text = r#"{"language":"fr","pace":"slow","colour":"red"}"#;
+    let (settings, problem) = Settings::read(text);
+    // The language stays, as the page's frame reads it (static/boot.js).
+    let expected = Settings {
+        language: Some("fr".into()),
+        pace: moonvale_table::table::Pace::Slow,
+        ..Default::default()
+    };
+    assert_eq!(settings, expected);
+    assert_eq!(problem, Some(SettingsProblem::UnknownField("colour".into())));
+    assert!(problem.unwrap().to_string().contains("`colour`"));
+    let store = settings_store(text);
+    assert_eq!(store.settings(), expected);
+    assert_eq!(store.settings_problem(), Some(SettingsProblem::UnknownField("colour".into())));
+
+    // Not JSON, another shape, or a value that cannot be read: each says so by name.
+    for (text, problem) in [
+        ("garbage", "the settings cannot be read: not JSON"),
+        ("[1]", "the settings cannot be read: not a JSON object"),
+        (r#"{"language":"pl","pace":"warp"}"#, "the setting `pace`"),
+    ] {
+        let store = settings_store(text);
+        let said = store.settings_problem().map(|p| p.to_string()).unwrap_or_default();
+        assert!(said.starts_with(problem), "{text}: {said}");
+    }
+    // No settings yet: nothing to say.
+    let empty = SaveStore::new(Some(MemoryStorage::new()), game_validators());
+    assert_eq!(empty.settings_problem(), None);
 }

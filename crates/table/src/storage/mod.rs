@@ -156,21 +156,82 @@ pub struct Settings {
     pub persistence_asked: bool,
 }
 
+/// The fields of the settings, as every version wrote them: `language` from the first,
+/// `pace` since computer seats have a pace, `persistence_asked` since the browser is asked
+/// to keep the site's storage. The settings have no version of their own, and none of their
+/// fields was ever renamed or dropped, so these read every text any version wrote.
+pub const SETTINGS_FIELDS: [&str; 3] = ["language", "pace", "persistence_asked"];
+
+/// Why the stored settings were not read whole: the first reason, naming the field or the
+/// key. The stored text stays as it is until the person changes a setting.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SettingsProblem {
+    /// Not JSON, or not an object: every setting takes its default.
+    Unreadable(String),
+    /// A key given twice: which value was meant cannot be known, so every setting takes its
+    /// default.
+    DuplicateKey(String),
+    /// A field the settings do not have: the settings it sits beside still apply.
+    UnknownField(String),
+    /// A setting whose value cannot be read: it alone takes its default.
+    BadValue(String),
+}
+
+impl std::fmt::Display for SettingsProblem {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            SettingsProblem::Unreadable(why) => write!(f, "the settings cannot be read: {why}"),
+            SettingsProblem::DuplicateKey(key) => {
+                write!(f, "the settings give the key `{key}` twice")
+            }
+            SettingsProblem::UnknownField(name) => {
+                write!(f, "the settings have an unknown field `{name}`")
+            }
+            SettingsProblem::BadValue(name) => {
+                write!(f, "the setting `{name}` has a value that cannot be read")
+            }
+        }
+    }
+}
+
 impl Settings {
-    /// Each setting read on its own, so one a damaged or newer save spoils costs only itself:
+    /// Reads a stored settings text, with the first reason it was not read whole. Each
+    /// setting is read on its own, so one a damaged or newer save spoils costs only itself:
     /// above all the language, which the page's frame reads the same way (static/boot.js).
-    pub fn read_leniently(value: &serde_json::Value) -> Settings {
+    /// A key given twice makes the whole text ambiguous: the defaults apply.
+    pub fn read(text: &str) -> (Settings, Option<SettingsProblem>) {
+        let refused = |problem| (Settings::default(), Some(problem));
+        let value = match crate::strict::parse(text) {
+            Ok(value) => value,
+            Err(crate::strict::Refusal::NotJson(e)) => {
+                return refused(SettingsProblem::Unreadable(format!("not JSON ({e})")))
+            }
+            Err(crate::strict::Refusal::DuplicateKey { key, .. }) => {
+                return refused(SettingsProblem::DuplicateKey(key))
+            }
+        };
+        let Some(object) = value.as_object() else {
+            return refused(SettingsProblem::Unreadable("not a JSON object".into()));
+        };
+        let mut problem = crate::strict::unknown_field(object, &SETTINGS_FIELDS)
+            .map(|name| SettingsProblem::UnknownField(name.to_string()));
         fn field<T: serde::de::DeserializeOwned>(
-            value: &serde_json::Value,
+            object: &serde_json::Map<String, serde_json::Value>,
             name: &str,
+            problem: &mut Option<SettingsProblem>,
         ) -> Option<T> {
-            serde_json::from_value(value.get(name)?.clone()).ok()
+            let read = serde_json::from_value(object.get(name)?.clone()).ok();
+            if read.is_none() && problem.is_none() {
+                *problem = Some(SettingsProblem::BadValue(name.to_string()));
+            }
+            read
         }
-        Settings {
-            language: field(value, "language"),
-            pace: field(value, "pace").unwrap_or_default(),
-            persistence_asked: field(value, "persistence_asked").unwrap_or_default(),
-        }
+        let settings = Settings {
+            language: field::<Option<String>>(object, "language", &mut problem).flatten(),
+            pace: field(object, "pace", &mut problem).unwrap_or_default(),
+            persistence_asked: field(object, "persistence_asked", &mut problem).unwrap_or_default(),
+        };
+        (settings, problem)
     }
 }
 
@@ -456,12 +517,34 @@ impl<S: Storage> SaveStore<S> {
         if let Some(settings) = &self.memory_settings {
             return settings.clone();
         }
-        self.backend
-            .as_ref()
-            .and_then(|b| b.get(SETTINGS_KEY).ok().flatten())
-            .and_then(|raw| serde_json::from_str::<serde_json::Value>(&raw).ok())
-            .map(|value| Settings::read_leniently(&value))
-            .unwrap_or_default()
+        self.stored_settings().map(|(settings, _)| settings).unwrap_or_default()
+    }
+
+    /// Why the stored settings were not read whole, for the person to see; `None` once they
+    /// changed a setting in this visit (their choice is what applies then). Nothing rewrites
+    /// the stored text but such a change ([`set_settings`](Self::set_settings)).
+    pub fn settings_problem(&self) -> Option<SettingsProblem> {
+        if self.memory_settings.is_some() {
+            return None;
+        }
+        self.stored_settings()?.1
+    }
+
+    /// Remembers that the browser was asked to keep the site's storage; `true` when it is
+    /// to be asked now (once: not when it already was, nor when the write fails). Stored
+    /// settings that were not read whole are not rewritten for it: they wait for the
+    /// person's own change.
+    pub fn note_persistence_asked(&mut self) -> bool {
+        let settings = self.settings();
+        if settings.persistence_asked || self.settings_problem().is_some() {
+            return false;
+        }
+        self.set_settings(Settings { persistence_asked: true, ..settings }).is_ok()
+    }
+
+    fn stored_settings(&self) -> Option<(Settings, Option<SettingsProblem>)> {
+        let raw = self.backend.as_ref()?.get(SETTINGS_KEY).ok()??;
+        Some(Settings::read(&raw))
     }
 
     /// Saves the settings; when they cannot be written they still apply for this visit.

@@ -8,6 +8,10 @@ footer-offline = Moonvale runs entirely in your browser: your games are saved on
 
 settings-title = Settings
 settings-language = Language
+settings-problem-unreadable = Your saved settings cannot be read: the defaults apply. They are kept as they are until you change a setting.
+settings-problem-duplicate-key = Your saved settings give { $key } twice: the defaults apply. They are kept as they are until you change a setting.
+settings-problem-unknown-field = Your saved settings have a field this version does not know ({ $field }): the others apply. They are kept as they are until you change a setting.
+settings-problem-bad-value = Your saved setting { $field } cannot be read: its default applies. The settings are kept as they are until you change one.
 
 ## Banners and messages
 

@@ -8,6 +8,10 @@ footer-offline = Moonvale fonctionne entièrement dans votre navigateur : vos pa
 
 settings-title = Réglages
 settings-language = Langue
+settings-problem-unreadable = Vos réglages enregistrés sont illisibles : les réglages par défaut s’appliquent. Ils restent enregistrés tels quels jusqu’à ce que vous changiez un réglage.
+settings-problem-duplicate-key = Vos réglages enregistrés donnent deux fois { $key } : les réglages par défaut s’appliquent. Ils restent enregistrés tels quels jusqu’à ce que vous changiez un réglage.
+settings-problem-unknown-field = Vos réglages enregistrés contiennent un champ que cette version ne connaît pas ({ $field }) : les autres s’appliquent. Ils restent enregistrés tels quels jusqu’à ce que vous changiez un réglage.
+settings-problem-bad-value = Le réglage enregistré { $field } est illisible : sa valeur par défaut s’applique. Les réglages restent enregistrés tels quels jusqu’à ce que vous en changiez un.
 
 ## Bandeaux et messages
 

@@ -8,6 +8,10 @@ footer-offline = Moonvale działa w całości w przeglądarce: gry są zapisywan
 
 settings-title = Ustawienia
 settings-language = Język
+settings-problem-unreadable = Nie można odczytać zapisanych ustawień: obowiązują ustawienia domyślne. Pozostają zapisane bez zmian, dopóki nie zmienisz któregoś ustawienia.
+settings-problem-duplicate-key = Zapisane ustawienia podają dwa razy { $key }: obowiązują ustawienia domyślne. Pozostają zapisane bez zmian, dopóki nie zmienisz któregoś ustawienia.
+settings-problem-unknown-field = Zapisane ustawienia zawierają pole, którego ta wersja nie zna ({ $field }): obowiązują pozostałe. Pozostają zapisane bez zmian, dopóki nie zmienisz któregoś ustawienia.
+settings-problem-bad-value = Nie można odczytać zapisanego ustawienia { $field }: obowiązuje jego wartość domyślna. Ustawienia pozostają zapisane bez zmian, dopóki nie zmienisz któregoś z nich.
 
 ## Komunikaty
 
