@@ -1,6 +1,7 @@
 //! Bad input, generated and mutated (README "Bad input: a million per entry point"). Every entry point that reads outside
 //! data is driven by inputs made from real ones (saved games, shared links, actions, options,
-//! table files, reports, statistics, addresses, taken from random games) by mutation, and by
+//! table files, reports, statistics, settings, addresses, taken from random games) by
+//! mutation, and by
 //! random bytes; each call must return (never panic), each refusal must say why, and an
 //! import must leave everything already stored as it was. Pure Rust on stable, no fuzzing
 //! engine: `table fuzz` runs it long, `crates/tools/tests/fuzz_inputs.rs` short.
@@ -12,14 +13,14 @@ use moonvale_rules::{nova_luna, via_nebula};
 use moonvale_table::share::SharedGame;
 use moonvale_table::stats::StatsBook;
 use moonvale_table::storage::{
-    classify, MemoryStorage, PlayerInfo, SaveRecord, SaveStore, Storage,
+    classify, MemoryStorage, PlayerInfo, SaveRecord, SaveStore, Storage, SETTINGS_KEY,
 };
 use serde_json::Value;
 use std::collections::BTreeMap;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 
 /// The entry points, by the name the report gives them.
-pub const ENTRY_POINTS: [&str; 12] = [
+pub const ENTRY_POINTS: [&str; 13] = [
     "saved-record",
     "import",
     "shared-link",
@@ -31,6 +32,7 @@ pub const ENTRY_POINTS: [&str; 12] = [
     "table-file",
     "replay-log",
     "statistics",
+    "settings",
     "address",
 ];
 
@@ -44,7 +46,8 @@ pub struct EntryReport {
     pub panics: u64,
     /// Refusals with an empty message.
     pub silent_refusals: u64,
-    /// Imports after which something already stored had changed.
+    /// Imports (and refused statistics or settings) after which something already stored
+    /// had changed.
     pub store_changed: u64,
     /// The first few inputs that panicked (cut to 300 characters), to reproduce.
     pub examples: Vec<String>,
@@ -69,7 +72,10 @@ pub struct Corpus {
     tables: Vec<String>,
     logs: Vec<String>,
     stats: Vec<String>,
+    settings: Vec<String>,
     addresses: Vec<String>,
+    /// A finished game's summary, added to the statistics given.
+    summary: Option<moonvale_table::stats::GameSummary>,
     /// A storage holding two saved games, which every import starts from (a copy).
     stored: MemoryStorage,
     /// A Via Nebula and a Nova Luna game in play, for actions to apply to.
@@ -123,6 +129,7 @@ fn add_game<G: Game>(
         });
         corpus.logs.push(log.to_string());
         if let Some(summary) = moonvale_table::stats::GameSummary::from_record(&record) {
+            corpus.summary.get_or_insert_with(|| summary.clone());
             let book =
                 serde_json::json!({ "format": "moonvale-stats", "version": 1, "games": [summary] });
             corpus.stats.push(book.to_string());
@@ -163,7 +170,15 @@ impl Corpus {
             tables: Vec::new(),
             logs: Vec::new(),
             stats: Vec::new(),
+            // As versions wrote them: the language alone, then the pace, then whether the
+            // browser was asked to keep the storage.
+            settings: vec![
+                r#"{"language":"fr"}"#.into(),
+                r#"{"language":null,"pace":"fast"}"#.into(),
+                r#"{"language":"pl","pace":"slow","persistence_asked":true}"#.into(),
+            ],
             addresses: vec!["#/".into(), "#/new/via-nebula".into(), "#/stats".into()],
+            summary: None,
             stored: MemoryStorage::new(),
             via_nebula_state: cut(&vn, Some(vn.log.len() / 2)).state,
             nova_luna_state: cut(&nl, Some(nl.log.len() / 2)).state,
@@ -218,6 +233,7 @@ impl Corpus {
             "table-file" => &self.tables,
             "replay-log" => &self.logs,
             "statistics" => &self.stats,
+            "settings" => &self.settings,
             _ => &self.addresses,
         }
     }
@@ -409,6 +425,20 @@ fn either(via_nebula: Verdict, nova_luna: Verdict) -> Verdict {
     }
 }
 
+/// A store whose settings are `text`: a text it does not read whole must stay stored as it
+/// is, even when a first saved game asks the browser to keep the storage.
+fn settings(text: &str) -> (Verdict, bool) {
+    let mut storage = MemoryStorage::new();
+    let _ = storage.set(SETTINGS_KEY, text);
+    let mut store = SaveStore::new(Some(storage), moonvale_table::storage::Validators::new());
+    let _ = store.settings();
+    let problem = store.settings_problem();
+    store.note_persistence_asked();
+    let kept = store.backend().and_then(|b| b.get(SETTINGS_KEY).ok().flatten());
+    let changed = problem.is_some() && kept.as_deref() != Some(text);
+    (problem.map_or(Ok(()), |p| Err(p.to_string())), changed)
+}
+
 /// A store with two saved games, for imports: what it held before must not change.
 fn import(corpus: &Corpus, text: &str) -> (Verdict, bool) {
     let storage = corpus.stored.clone();
@@ -460,11 +490,17 @@ fn call(corpus: &Corpus, entry: &str, text: &str) -> (Verdict, bool) {
             let book = StatsBook::read(Some(text));
             let _ = moonvale_table::stats::figures(&book);
             let _ = moonvale_table::stats::export_json(Some(text));
-            match (&book.unreadable, book.damaged.first()) {
+            // An unreadable text is never written over by the next finished game.
+            let summary = book.games.first().or(corpus.summary.as_ref());
+            let added = summary.map(|s| moonvale_table::stats::add_summary(Some(text), s));
+            let changed = book.unreadable.is_some() && added.is_some_and(|a| a.is_ok());
+            let verdict = match (&book.unreadable, book.damaged.first()) {
                 (Some(why), _) | (None, Some(why)) => Err(why.clone()),
                 (None, None) => Ok(()),
-            }
+            };
+            return (verdict, changed);
         }
+        "settings" => return settings(text),
         _ => match moonvale_table::address::Address::parse(text) {
             Some(address) => {
                 // An address read back is the same address.
