@@ -84,6 +84,19 @@ pub fn ismcts<G: SearchGame>(
     now: &dyn Fn() -> f64,
     rng: &mut Rng,
 ) -> Thought<G::Action> {
+    let (children, done) = ismcts_root::<G>(view, iterations, deadline, now, rng);
+    into_thought(children, done)
+}
+
+/// [`ismcts`]'s statistics of every move tried at the root (unordered), and the iterations
+/// run: what a review needs to rate a move that the search did not like.
+pub fn ismcts_root<G: SearchGame>(
+    view: &G::View,
+    iterations: u32,
+    deadline: Option<f64>,
+    now: &dyn Fn() -> f64,
+    rng: &mut Rng,
+) -> (Vec<Candidate<G::Action>>, u32) {
     let mut nodes: Vec<Node<G::Action>> = vec![Node::new(None, NO_NODE)];
     let mut legal: Vec<G::Action> = Vec::new();
     let mut tried: Vec<bool> = Vec::new();
@@ -180,7 +193,7 @@ pub fn ismcts<G: SearchGame>(
         });
         child = c.next_sibling;
     }
-    into_thought(children, done)
+    (children, done)
 }
 
 /// Orders candidates by visits (the robust choice), then value, and keeps the best few.

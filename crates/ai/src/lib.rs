@@ -13,10 +13,11 @@
 
 mod ismcts;
 mod nova_luna;
+pub mod review;
 mod via_nebula;
 pub mod worker;
 
-pub use ismcts::{flat_monte_carlo, ismcts};
+pub use ismcts::{flat_monte_carlo, ismcts, ismcts_root};
 
 use moonvale_rules::core::{Bot as CoreBot, Game, Rng, Seat};
 use serde::{Deserialize, Serialize};

@@ -4,7 +4,7 @@
 
 use crate::cli::{CliError, TableFile};
 use moonvale_ai::{think_as, Bot, Budget, SearchGame};
-use moonvale_rules::core::{Game, Rng};
+use moonvale_rules::core::{Game, Rng, Seat};
 use serde::Serialize;
 use serde_json::{json, Value};
 use std::collections::BTreeMap;
@@ -77,6 +77,45 @@ pub fn think<G: SearchGame>(
         "candidates": thought.candidates,
         "iterations": thought.iterations,
         "millis": thought.millis,
+    }))
+}
+
+/// `table review`: every decision of the game in `table` rated from its mover's view at that
+/// moment (`moonvale_ai::review`), for the seats listed (all if `None`).
+pub fn review<G: SearchGame>(
+    table: &TableFile<G>,
+    seats: Option<&[Seat]>,
+    iterations: Option<u32>,
+    seed: u64,
+) -> Result<Value, CliError> {
+    use moonvale_ai::review::{self, MoveKind};
+    let session = &table.session;
+    let start = G::new(&session.options, session.seed)
+        .map_err(|e| CliError::input(format!("the game cannot be set up again: {e}")))?;
+    let actions: Vec<G::Action> = session.log.iter().map(|l| l.action.clone()).collect();
+    let reviewed = |seat: Seat| seats.is_none_or(|list| list.contains(&seat));
+    let begun = Instant::now();
+    let ratings =
+        review::review(&start, &actions, &reviewed, iterations, seed, &mut |_, _| true)
+            .ok_or_else(|| CliError::input("the game's actions do not replay from its start"))?;
+    let marked = |kind: MoveKind| ratings.iter().filter(|r| r.kind == kind).count();
+    Ok(json!({
+        "thresholds": {
+            "good": review::GOOD_LOSS,
+            "inaccuracy": review::INACCURACY_LOSS,
+            "mistake": review::MISTAKE_LOSS,
+            "blunder": review::BLUNDER_LOSS,
+        },
+        "counts": {
+            "forced": marked(MoveKind::Forced),
+            "best": marked(MoveKind::Best),
+            "good": marked(MoveKind::Good),
+            "inaccuracy": marked(MoveKind::Inaccuracy),
+            "mistake": marked(MoveKind::Mistake),
+            "blunder": marked(MoveKind::Blunder),
+        },
+        "ratings": ratings,
+        "millis": millis_since(begun),
     }))
 }
 

@@ -111,3 +111,38 @@ fn a_tournament_rotates_the_bots_and_reports_each() {
     assert_eq!(solo["results"]["easy"]["games"], 1);
     assert!(solo["results"]["random"]["mean_score"].as_f64().unwrap() > 0.0);
 }
+
+/// `table review FILE`: every decision of the chosen seats rated, the same ratings as the
+/// app's review (README "Review"), as JSON.
+#[test]
+fn review_rates_every_decision_of_the_chosen_seats_as_json() {
+    let file = temp_file("review.json");
+    json_of(&table(&["new", "via-nebula", "--players", "2", "--seed", "6", "-o", &file]));
+    // A few turns, each seat playing the first legal action.
+    for _ in 0..14 {
+        let legal = json_of(&table(&["legal", &file]));
+        let first = legal.as_array().unwrap()[0].to_string();
+        json_of(&table(&["apply", &file, &first]));
+    }
+    let args = ["review", &file, "--seats", "0", "--iterations", "150", "--seed", "2"];
+    let review = json_of(&table(&args));
+    let ratings = review["ratings"].as_array().unwrap();
+    assert!(!ratings.is_empty());
+    assert!(ratings.iter().all(|r| r["seat"] == 0), "only seat 0");
+    for r in ratings {
+        let kind = r["kind"].as_str().unwrap();
+        assert!(
+            ["forced", "best", "good", "inaccuracy", "mistake", "blunder"].contains(&kind),
+            "{kind}"
+        );
+        assert_eq!(kind == "forced", r["choices"] == 1, "forced exactly when there was one choice");
+        assert!(r["loss"].as_f64().unwrap() >= 0.0);
+    }
+    assert_eq!(review["thresholds"]["blunder"], 0.2);
+    let counted: u64 =
+        review["counts"].as_object().unwrap().values().map(|v| v.as_u64().unwrap()).sum();
+    assert_eq!(counted as usize, ratings.len());
+    // Reproducible with the same seed and budget.
+    assert_eq!(json_of(&table(&args))["ratings"], review["ratings"]);
+    assert_eq!(table(&["review", &file, "--seats", "x"]).status.code(), Some(2));
+}

@@ -49,6 +49,7 @@ mod native {
       table play <game> [--games N] [--seed N] [--max-actions N] [--KEY VALUE]...
                                         N games between random players: wins, scores, lengths
       table think FILE [--bot LEVEL] [--iterations N] [--seed S]
+      table review FILE [--seats 0,1] [--iterations N] [--seed S]
                                         what a computer would play for the seat to act (its view only)
       table tournament <game> --bots hard,flat[,...] [--games N] [--seed S] [--threads T] [--KEY VALUE]...
                                         bots rotating through the seats: wins, scores, time per move
@@ -284,6 +285,28 @@ mod native {
                 }
                 let seed = number(&flags, "seed", 0)?;
                 with_game!(kind, G => ai::think::<G>(&cli::parse_table::<G>(&text)?, bot, seed))
+            }
+            "review" => {
+                let path = positional
+                    .get(1)
+                    .ok_or_else(|| CliError::usage("review needs a table FILE"))?;
+                let text = read_input(path)?;
+                let kind = kind_of(&text)?;
+                let iterations = flags
+                    .contains_key("iterations")
+                    .then(|| number(&flags, "iterations", 0).map(|n| n as u32))
+                    .transpose()?;
+                let seed = number(&flags, "seed", 0)?;
+                let seats = flags
+                    .get("seats")
+                    .map(|list| {
+                        list.split(',')
+                            .map(|s| s.trim().parse::<usize>())
+                            .collect::<Result<Vec<_>, _>>()
+                            .map_err(|_| CliError::usage("--seats takes seat numbers: 0,2"))
+                    })
+                    .transpose()?;
+                with_game!(kind, G => ai::review::<G>(&cli::parse_table::<G>(&text)?, seats.as_deref(), iterations, seed))
             }
             "tournament" => {
                 let kind = parse_kind(positional.get(1))?;

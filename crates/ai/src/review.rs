@@ -1,0 +1,176 @@
+//! The review of a game (README "Computer players", "Review"): every decision rated from the
+//! mover's view at that moment, never the full state. The same search as Hard's
+//! ([`crate::ismcts_root`]) weighs every move the mover could have made; the move played and
+//! the best one are given with their estimated values (the search's reward for the mover, 0 to
+//! 1: a win chance in a game of two or more, the solo score's share in a solo game), and the
+//! loss between them classes the move, as chess tools do with the win chance a move lost.
+
+use crate::{ismcts_root, Candidate, SearchGame};
+use moonvale_rules::core::{Rng, Seat};
+use serde::{Deserialize, Serialize};
+
+/// A move losing less than this is as good as the best (the search's own noise).
+pub const GOOD_LOSS: f64 = 0.02;
+/// From this loss a move is an inaccuracy...
+pub const INACCURACY_LOSS: f64 = 0.05;
+/// ... a mistake ...
+pub const MISTAKE_LOSS: f64 = 0.10;
+/// ... and a blunder.
+pub const BLUNDER_LOSS: f64 = 0.20;
+
+/// What a move was, by the value it lost against the best one found.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum MoveKind {
+    /// The only legal action: nothing to choose, never marked.
+    Forced,
+    /// The best move found, or one worth as much (a loss under [`GOOD_LOSS`]).
+    Best,
+    /// A loss under [`INACCURACY_LOSS`].
+    Good,
+    Inaccuracy,
+    Mistake,
+    Blunder,
+}
+
+impl MoveKind {
+    /// The kind of a move that lost `loss` (0 to 1) against the best one.
+    pub fn of_loss(loss: f64) -> MoveKind {
+        if loss < GOOD_LOSS {
+            MoveKind::Best
+        } else if loss < INACCURACY_LOSS {
+            MoveKind::Good
+        } else if loss < MISTAKE_LOSS {
+            MoveKind::Inaccuracy
+        } else if loss < BLUNDER_LOSS {
+            MoveKind::Mistake
+        } else {
+            MoveKind::Blunder
+        }
+    }
+
+    /// Whether a review points the move out.
+    pub fn is_marked(self) -> bool {
+        matches!(self, MoveKind::Inaccuracy | MoveKind::Mistake | MoveKind::Blunder)
+    }
+}
+
+/// One decision of the game, rated.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(bound = "")]
+pub struct Rating<G: SearchGame> {
+    /// Its place among the game's actions (0 = the first action).
+    pub index: usize,
+    pub seat: Seat,
+    /// How many legal actions the mover had.
+    pub choices: usize,
+    pub played: G::Action,
+    pub played_value: f64,
+    pub best: G::Action,
+    pub best_value: f64,
+    /// `best_value - played_value`, never below 0.
+    pub loss: f64,
+    pub kind: MoveKind,
+    /// The best few moves found, best first (what "why" shows).
+    pub candidates: Vec<Candidate<G::Action>>,
+    /// Search iterations spent on this decision.
+    pub iterations: u32,
+}
+
+/// How many iterations a decision gets when the caller does not say: twice Hard's, since a
+/// review rates every move, not only the best one.
+pub fn default_iterations<G: SearchGame>(state: &G) -> u32 {
+    state.hard_iterations().saturating_mul(2)
+}
+
+/// Rates `played`, the action the seat to act chose in `state`, from that seat's view
+/// alone: two states that differ only in what it could not see get the same rating.
+/// `None` if the game is over or `played` is not legal.
+pub fn rate<G: SearchGame>(
+    state: &G,
+    played: &G::Action,
+    index: usize,
+    iterations: u32,
+    seed: u64,
+) -> Option<Rating<G>> {
+    let seat = state.to_act()?;
+    let legal = state.legal_actions();
+    if !legal.contains(played) {
+        return None;
+    }
+    if legal.len() == 1 {
+        return Some(Rating {
+            index,
+            seat,
+            choices: 1,
+            played: played.clone(),
+            played_value: 0.5,
+            best: played.clone(),
+            best_value: 0.5,
+            loss: 0.0,
+            kind: MoveKind::Forced,
+            candidates: Vec::new(),
+            iterations: 0,
+        });
+    }
+    let view = state.view(seat);
+    let mut rng = Rng::new(seed);
+    // Enough iterations for every move to be tried a few times.
+    let iterations = iterations.max(4 * legal.len() as u32);
+    let (mut children, done) = ismcts_root::<G>(&view, iterations, None, &|| 0.0, &mut rng);
+    // The best is the most visited (the robust choice, as Hard plays); a move's value is its
+    // mean reward.
+    children.sort_by(|a, b| b.visits.cmp(&a.visits).then(b.value.total_cmp(&a.value)));
+    let best = children.first()?.clone();
+    let played_value =
+        children.iter().find(|c| &c.action == played).filter(|c| c.visits > 0).map_or_else(
+            || children.iter().map(|c| c.value).fold(f64::INFINITY, f64::min),
+            |c| c.value,
+        );
+    let loss = if &best.action == played { 0.0 } else { (best.value - played_value).max(0.0) };
+    let kind = if &best.action == played { MoveKind::Best } else { MoveKind::of_loss(loss) };
+    children.truncate(crate::CANDIDATES_SHOWN);
+    Some(Rating {
+        index,
+        seat,
+        choices: legal.len(),
+        played: played.clone(),
+        played_value,
+        best: best.action,
+        best_value: best.value,
+        loss,
+        kind,
+        candidates: children,
+        iterations: done,
+    })
+}
+
+/// Rates every decision of a game played from `start` with `actions`, for the seats
+/// `reviewed` says (the people's, or all). `progress(done, total)` hears after each action;
+/// it returns false to stop (a cancelled review), which returns what was rated so far.
+/// `None` if an action is not legal where it was played (not this game's record).
+pub fn review<G: SearchGame>(
+    start: &G,
+    actions: &[G::Action],
+    reviewed: &dyn Fn(Seat) -> bool,
+    iterations: Option<u32>,
+    seed: u64,
+    progress: &mut dyn FnMut(usize, usize) -> bool,
+) -> Option<Vec<Rating<G>>> {
+    let mut state = start.clone();
+    let mut ratings = Vec::new();
+    let mut rng = Rng::new(seed);
+    for (index, action) in actions.iter().enumerate() {
+        let seat = state.to_act()?;
+        let decision_seed = rng.next_u64();
+        if reviewed(seat) {
+            let budget = iterations.unwrap_or_else(|| default_iterations(&state));
+            ratings.push(rate(&state, action, index, budget, decision_seed)?);
+        }
+        state.apply(action).ok()?;
+        if !progress(index + 1, actions.len()) {
+            break;
+        }
+    }
+    Some(ratings)
+}
