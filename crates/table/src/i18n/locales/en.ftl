@@ -176,9 +176,9 @@ seat-remove = Remove player { $number }
 level-easy = Easy
 level-medium = Medium
 level-hard = Hard
-level-easy-description = Plays like a beginner: takes what is obvious, misses the long plans.
-level-medium-description = A fair opponent: looks a little ahead before each move.
-level-hard-description = Thinks longest and plays its best; for experienced players.
+level-easy-description = Plays like a beginner: takes what scores at once, thinks a hundredth of a second, misses the long plans.
+level-medium-description = A fair opponent: thinks about a tenth of a second a move, a little ahead.
+level-hard-description = Thinks about a second a move, on every core of this device, and plays its best; for experienced players.
 
 ## Fatal error (shown when the app itself fails)
 

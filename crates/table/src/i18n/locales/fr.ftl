@@ -176,9 +176,9 @@ seat-remove = Retirer le joueur { $number }
 level-easy = Facile
 level-medium = Moyen
 level-hard = Difficile
-level-easy-description = Joue comme un débutant : prend ce qui est évident, rate les plans à long terme.
-level-medium-description = Un adversaire honnête : regarde un peu devant lui avant chaque coup.
-level-hard-description = Réfléchit le plus longtemps et joue de son mieux ; pour joueurs expérimentés.
+level-easy-description = Joue comme un débutant : prend ce qui rapporte tout de suite, réfléchit un centième de seconde, rate les plans à long terme.
+level-medium-description = Un adversaire honnête : réfléchit environ un dixième de seconde par coup, un peu à l’avance.
+level-hard-description = Réfléchit environ une seconde par coup, sur tous les cœurs de cet appareil, et joue de son mieux ; pour joueurs expérimentés.
 
 ## Erreur fatale
 

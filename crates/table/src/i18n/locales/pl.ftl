@@ -180,9 +180,9 @@ seat-remove = Usuń gracza { $number }
 level-easy = Łatwy
 level-medium = Średni
 level-hard = Trudny
-level-easy-description = Gra jak początkujący: bierze to, co oczywiste, nie widzi dalekich planów.
-level-medium-description = Uczciwy przeciwnik: przed każdym ruchem patrzy trochę naprzód.
-level-hard-description = Myśli najdłużej i gra najlepiej, jak umie; dla doświadczonych graczy.
+level-easy-description = Gra jak początkujący: bierze to, co od razu daje punkty, myśli setną część sekundy, nie widzi dalekich planów.
+level-medium-description = Uczciwy przeciwnik: myśli około jednej dziesiątej sekundy na ruch, patrzy trochę naprzód.
+level-hard-description = Myśli około sekundy na ruch, na wszystkich rdzeniach tego urządzenia, i gra najlepiej, jak umie; dla doświadczonych graczy.
 
 ## Błąd krytyczny
 
