@@ -7,6 +7,7 @@
 pub mod address;
 pub mod i18n;
 pub mod pace;
+pub mod remote;
 pub mod share;
 pub mod stats;
 pub mod storage;

@@ -20,7 +20,7 @@ use std::collections::BTreeMap;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 
 /// The entry points, by the name the report gives them.
-pub const ENTRY_POINTS: [&str; 13] = [
+pub const ENTRY_POINTS: [&str; 14] = [
     "saved-record",
     "import",
     "shared-link",
@@ -34,6 +34,7 @@ pub const ENTRY_POINTS: [&str; 13] = [
     "statistics",
     "settings",
     "address",
+    "host-message",
 ];
 
 /// What one entry point did with its inputs.
@@ -81,6 +82,47 @@ pub struct Corpus {
     /// A Via Nebula and a Nova Luna game in play, for actions to apply to.
     via_nebula_state: via_nebula::ViaNebula,
     nova_luna_state: nova_luna::NovaLuna,
+    /// What a guest device sends to a host (README "Playing together").
+    host_messages: Vec<String>,
+    /// A host's table with a guest joined at seat 1, its turn: every message starts from it.
+    host: (moonvale_table::remote::Host, moonvale_table::table::Table<via_nebula::ViaNebula>, u32),
+}
+
+/// A 3-seat Via Nebula table where seat 1 plays from another device and is to act (after
+/// another seat's action), its device joined, and the messages such a device may send.
+fn host_corpus() -> (
+    (moonvale_table::remote::Host, moonvale_table::table::Table<via_nebula::ViaNebula>, u32),
+    Vec<String>,
+) {
+    use moonvale_table::remote::{Host, PROTOCOL};
+    use moonvale_table::table::Table;
+    let players = ["Ada", "Bob", "Cy"].into_iter().map(|n| PlayerInfo::human(n, "blue")).collect();
+    let options = via_nebula::Options::new(3, via_nebula::Side::Expert);
+    let mut table =
+        Table::<via_nebula::ViaNebula>::start("g".into(), "fuzz".into(), players, options, 3, 1)
+            .expect("a table");
+    while table.to_act() != Some(1) || table.session().log.last().is_none_or(|l| l.seat == 1) {
+        let seat = table.to_act().expect("in play");
+        let action = table.session().state.legal_actions()[0];
+        table.act_as(seat, action).expect("a legal action");
+    }
+    let mut host = Host::new("build", vec![1, 2]);
+    let device = host.connect();
+    let join = serde_json::json!({"type": "join", "seq": 1, "protocol": PROTOCOL, "build": "build", "seat": 1});
+    let _ = host.receive(&mut table, device, &join.to_string());
+    let position = table.session().log.len();
+    let mut messages = vec![
+        join.to_string(),
+        serde_json::json!({"type": "undo", "seq": 2, "position": position}).to_string(),
+    ];
+    for (i, action) in table.session().state.legal_actions().iter().take(12).enumerate() {
+        let seq = 2 + (i as u64 % 3);
+        messages.push(
+            serde_json::json!({"type": "act", "seq": seq, "position": position, "action": action})
+                .to_string(),
+        );
+    }
+    ((host, table, device), messages)
 }
 
 fn record_of<G: Game>(session: &Session<G>, id: &str) -> SaveRecord {
@@ -182,7 +224,10 @@ impl Corpus {
             stored: MemoryStorage::new(),
             via_nebula_state: cut(&vn, Some(vn.log.len() / 2)).state,
             nova_luna_state: cut(&nl, Some(nl.log.len() / 2)).state,
+            host_messages: Vec::new(),
+            host: host_corpus().0,
         };
+        corpus.host_messages = host_corpus().1;
         let mut vn_actions = Vec::new();
         let mut nl_actions = Vec::new();
         for (players, side) in [(2, via_nebula::Side::Beginner), (4, via_nebula::Side::Expert)] {
@@ -234,6 +279,7 @@ impl Corpus {
             "replay-log" => &self.logs,
             "statistics" => &self.stats,
             "settings" => &self.settings,
+            "host-message" => &self.host_messages,
             _ => &self.addresses,
         }
     }
@@ -439,6 +485,24 @@ fn settings(text: &str) -> (Verdict, bool) {
     (problem.map_or(Ok(()), |p| Err(p.to_string())), changed)
 }
 
+/// A guest's message at the host's table: a refusal must say why and change nothing.
+fn host_message(corpus: &Corpus, text: &str) -> (Verdict, bool) {
+    use moonvale_table::remote::HostMessage;
+    let (mut host, mut table, device) = corpus.host.clone();
+    let before = table.session().log.len();
+    let before_state = table.session().state.clone();
+    let out = host.receive(&mut table, device, text);
+    let changed = table.session().log.len() != before || table.session().state != before_state;
+    match out.iter().find_map(|(_, m)| match m {
+        HostMessage::Refused { reason, .. } => Some(reason.clone()),
+        _ => None,
+    }) {
+        // A refused message must leave the game as it was.
+        Some(reason) => (Err(reason), changed),
+        None => (Ok(()), false),
+    }
+}
+
 /// A store with two saved games, for imports: what it held before must not change.
 fn import(corpus: &Corpus, text: &str) -> (Verdict, bool) {
     let storage = corpus.stored.clone();
@@ -501,6 +565,7 @@ fn call(corpus: &Corpus, entry: &str, text: &str) -> (Verdict, bool) {
             return (verdict, changed);
         }
         "settings" => return settings(text),
+        "host-message" => return host_message(corpus, text),
         _ => match moonvale_table::address::Address::parse(text) {
             Some(address) => {
                 // An address read back is the same address.

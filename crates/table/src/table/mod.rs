@@ -281,6 +281,12 @@ impl<G: Game> Table<G> {
     /// Why an undo is not possible now (`Err` holds the seat whose action it would take
     /// back when it is).
     pub fn undo_blocked(&self) -> Result<UndoBlocked, Seat> {
+        self.undo_blocked_for(self.at_device)
+    }
+
+    /// [`Table::undo_blocked`] for the person holding `holder`'s device: the person at this
+    /// device, or a guest at another one (`crate::remote`), under the same policy.
+    pub fn undo_blocked_for(&self, holder: Option<Seat>) -> Result<UndoBlocked, Seat> {
         if self.is_over() {
             return Ok(UndoBlocked::GameOver);
         }
@@ -288,7 +294,7 @@ impl<G: Game> Table<G> {
         if self.is_computer(last.seat) {
             return Ok(UndoBlocked::ComputersMove);
         }
-        if self.at_device != Some(last.seat) {
+        if holder != Some(last.seat) {
             return Ok(UndoBlocked::AnotherPersonsMove);
         }
         match self.session.undo_seat() {
@@ -312,10 +318,16 @@ impl<G: Game> Table<G> {
     /// Takes back the last action if [`Table::undo_for`] allows it, and with it the actions
     /// the rules took for the person right after it (an automatic end of turn).
     pub fn undo(&mut self) -> bool {
-        if self.undo_for().is_none() || !self.session.undo() {
+        self.undo_as(self.at_device)
+    }
+
+    /// [`Table::undo`] asked by the person holding `holder`'s device.
+    pub fn undo_as(&mut self, holder: Option<Seat>) -> bool {
+        let allowed = |table: &Self| table.undo_blocked_for(holder).is_err();
+        if !allowed(self) || !self.session.undo() {
             return false;
         }
-        while self.session.state.automatic_action().is_some() && self.undo_for().is_some() {
+        while self.session.state.automatic_action().is_some() && allowed(self) {
             if !self.session.undo() {
                 break;
             }
@@ -328,6 +340,21 @@ impl<G: Game> Table<G> {
     /// take for them without a choice (`Game::automatic_action`). On refusal nothing changes.
     pub fn act(&mut self, action: G::Action) -> Result<Vec<G::Event>, Refusal<G::Error>> {
         let Some(seat) = self.person_to_act() else { return Err(Refusal::NotYourTurn) };
+        let mut events = self.apply(action)?;
+        self.play_automatic(seat, &mut events);
+        Ok(events)
+    }
+
+    /// A person playing `seat` from another device (`crate::remote`) plays one of their
+    /// choices, as [`Table::act`] does for the person at this device.
+    pub fn act_as(
+        &mut self,
+        seat: Seat,
+        action: G::Action,
+    ) -> Result<Vec<G::Event>, Refusal<G::Error>> {
+        if self.to_act() != Some(seat) || self.is_computer(seat) {
+            return Err(Refusal::NotYourTurn);
+        }
         let mut events = self.apply(action)?;
         self.play_automatic(seat, &mut events);
         Ok(events)

@@ -1,0 +1,253 @@
+//! Playing together, each on their own device (README "Playing together"): the messages
+//! between a host's table and its guests, and the host's side of them.
+//!
+//! The host runs the table as always (engine, computer seats, saving); each guest plays one
+//! seat from its own device. A guest only ever receives its seat's view and the log as that
+//! seat may read it (`Game::view`, `GameEvent::seen_by`), never the full state. Its action
+//! comes to the host as JSON and goes through the table's checked door ([`Table::act_as`]); an
+//! illegal, stale, forged or malformed message is refused with the reason sent back, and
+//! nothing changes. Messages are versioned (a device on another build is told to update both
+//! devices), numbered per connection (a repeated message is ignored, one out of order refused:
+//! no action is ever applied twice) and size-limited. The transport (a WebRTC data channel) is
+//! the browser's; this module is plain Rust, tested natively and fuzzed
+//! (`table fuzz --entry host-message`).
+
+use crate::strict::unique_keys;
+use crate::table::{Refusal, Table};
+use moonvale_rules::core::{Game, GameEvent, Seat};
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+
+/// The protocol's version: a guest speaking another is told to update.
+pub const PROTOCOL: u32 = 1;
+/// The longest message a host reads (a view is sent the other way; an action is small).
+pub const MAX_MESSAGE_BYTES: usize = 16 * 1024;
+
+/// What a guest device sends to the host.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "kebab-case", deny_unknown_fields)]
+pub enum GuestMessage {
+    /// The first message of a connection (also after a reload or a phone's sleep): which
+    /// seat this device plays, on which build.
+    Join { seq: u64, protocol: u32, build: String, seat: Seat },
+    /// One of the seat's actions, chosen at position `position` (the number of actions
+    /// played then): a message for an older position is stale.
+    Act { seq: u64, position: usize, action: serde_json::Value },
+    /// Take back the seat's last action, under the table's one undo policy.
+    Undo { seq: u64, position: usize },
+}
+
+impl GuestMessage {
+    fn seq(&self) -> u64 {
+        match self {
+            GuestMessage::Join { seq, .. }
+            | GuestMessage::Act { seq, .. }
+            | GuestMessage::Undo { seq, .. } => *seq,
+        }
+    }
+}
+
+/// One action of the log as a seat may read it: who acted, and the events as that seat sees
+/// them (the action itself is not sent: its events say what others may know of it).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(bound = "")]
+pub struct SeenAction<G: Game> {
+    pub seat: Seat,
+    pub events: Vec<G::Event>,
+}
+
+/// What the host sends to a guest device.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(tag = "type", rename_all = "kebab-case", bound = "")]
+pub enum HostMessage<G: Game> {
+    /// The device's seat is taken; positions follow.
+    Welcome { protocol: u32, seat: Seat },
+    /// The game as this device's seat sees it now.
+    Position {
+        position: usize,
+        to_act: Option<Seat>,
+        view: G::View,
+        log: Vec<SeenAction<G>>,
+        /// Whether this seat may take back its last action now.
+        can_undo: bool,
+        /// The guest seats with a device connected (the host's own seats are always there).
+        connected: Vec<Seat>,
+    },
+    /// A message that changed nothing, and why (`seq` of the message refused, if it had one).
+    Refused { seq: Option<u64>, reason: String },
+}
+
+/// A connection the host has accepted (one per guest device).
+pub type DeviceId = u32;
+
+#[derive(Clone, Debug, Default, PartialEq)]
+struct Device {
+    seat: Option<Seat>,
+    /// The last message number taken from it (0: none yet).
+    last_seq: u64,
+}
+
+/// The host's side: which device plays which seat, and what each has said.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Host {
+    build: String,
+    /// The seats played from other devices (people at the host device play the others).
+    guest_seats: Vec<Seat>,
+    devices: BTreeMap<DeviceId, Device>,
+    next_device: DeviceId,
+}
+
+/// Messages to send: each to one device.
+pub type Outbox<G> = Vec<(DeviceId, HostMessage<G>)>;
+
+impl Host {
+    /// A host for the build `build`, with `guest_seats` played from other devices.
+    pub fn new(build: impl Into<String>, guest_seats: Vec<Seat>) -> Host {
+        Host { build: build.into(), guest_seats, devices: BTreeMap::new(), next_device: 1 }
+    }
+
+    /// A new connection, not yet holding a seat.
+    pub fn connect(&mut self) -> DeviceId {
+        let id = self.next_device;
+        self.next_device += 1;
+        self.devices.insert(id, Device::default());
+        id
+    }
+
+    /// A connection closed: its seat waits for the device to come back.
+    pub fn disconnect(&mut self, device: DeviceId) {
+        self.devices.remove(&device);
+    }
+
+    /// The guest seats with a device connected.
+    pub fn connected(&self) -> Vec<Seat> {
+        let mut seats: Vec<Seat> = self.devices.values().filter_map(|d| d.seat).collect();
+        seats.sort_unstable();
+        seats.dedup();
+        seats
+    }
+
+    /// Reads a message from `device` and does what it asks, if it may: the replies and the
+    /// new positions for every device. A refusal changes nothing, neither the game nor what
+    /// the host knows of the device (its message number included).
+    pub fn receive<G: Game>(
+        &mut self,
+        table: &mut Table<G>,
+        device: DeviceId,
+        text: &str,
+    ) -> Outbox<G> {
+        let refuse =
+            |seq: Option<u64>, reason: String| vec![(device, HostMessage::Refused { seq, reason })];
+        let Some(known) = self.devices.get(&device).cloned() else {
+            return refuse(None, "this device is not connected".into());
+        };
+        if text.len() > MAX_MESSAGE_BYTES {
+            return refuse(None, format!("the message is longer than {MAX_MESSAGE_BYTES} bytes"));
+        }
+        if let Err(e) = unique_keys(text) {
+            return refuse(None, format!("unreadable message: {e}"));
+        }
+        let message: GuestMessage = match serde_json::from_str(text) {
+            Ok(m) => m,
+            Err(e) => return refuse(None, format!("unreadable message: {e}")),
+        };
+        let seq = message.seq();
+        // A message seen already (sent twice, or again after a reconnection) does nothing.
+        if seq <= known.last_seq {
+            return Vec::new();
+        }
+        if seq != known.last_seq + 1 && !matches!(message, GuestMessage::Join { .. }) {
+            return refuse(
+                Some(seq),
+                format!("message {seq} came before message {}: join again", known.last_seq + 1),
+            );
+        }
+        match message {
+            GuestMessage::Join { protocol, build, seat, .. } => {
+                if protocol != PROTOCOL || build != self.build {
+                    return refuse(
+                        Some(seq),
+                        "this device runs another version of Moonvale: update both devices".into(),
+                    );
+                }
+                if !self.guest_seats.contains(&seat) {
+                    return refuse(
+                        Some(seq),
+                        format!("seat {seat} is not played from another device"),
+                    );
+                }
+                // The device comes back (a reload, a phone waking up): the seat is its own
+                // again, and any older connection for it is dropped.
+                self.devices.retain(|&id, d| id == device || d.seat != Some(seat));
+                self.devices.insert(device, Device { seat: Some(seat), last_seq: seq });
+                let mut out = vec![(device, HostMessage::Welcome { protocol: PROTOCOL, seat })];
+                out.extend(self.positions(table));
+                out
+            }
+            GuestMessage::Act { position, action, .. } => {
+                let Some(seat) = known.seat else {
+                    return refuse(Some(seq), "join a seat first".into());
+                };
+                if position != table.session().log.len() {
+                    return refuse(Some(seq), "the game has moved on since: look again".into());
+                }
+                let action: G::Action = match serde_json::from_value(action) {
+                    Ok(a) => a,
+                    Err(e) => return refuse(Some(seq), format!("not an action of this game: {e}")),
+                };
+                match table.act_as(seat, action) {
+                    Ok(_) => {
+                        self.devices.insert(device, Device { seat: Some(seat), last_seq: seq });
+                        self.positions(table)
+                    }
+                    Err(Refusal::Rule(error)) => refuse(Some(seq), error.to_string()),
+                    Err(_) => refuse(Some(seq), "it is not this seat's turn".into()),
+                }
+            }
+            GuestMessage::Undo { position, .. } => {
+                let Some(seat) = known.seat else {
+                    return refuse(Some(seq), "join a seat first".into());
+                };
+                if position != table.session().log.len() {
+                    return refuse(Some(seq), "the game has moved on since: look again".into());
+                }
+                if !table.undo_as(Some(seat)) {
+                    return refuse(Some(seq), "this action cannot be taken back".into());
+                }
+                self.devices.insert(device, Device { seat: Some(seat), last_seq: seq });
+                self.positions(table)
+            }
+        }
+    }
+
+    /// Every connected guest's position now (after any change: an action at the host, a
+    /// computer's move, an undo).
+    pub fn positions<G: Game>(&self, table: &Table<G>) -> Outbox<G> {
+        let connected = self.connected();
+        self.devices
+            .iter()
+            .filter_map(|(&id, d)| d.seat.map(|seat| (id, seat)))
+            .map(|(id, seat)| (id, position_for(table, seat, connected.clone())))
+            .collect()
+    }
+}
+
+/// The game as `seat` may see it: its view, and the log as it may read it.
+pub fn position_for<G: Game>(table: &Table<G>, seat: Seat, connected: Vec<Seat>) -> HostMessage<G> {
+    let session = table.session();
+    HostMessage::Position {
+        position: session.log.len(),
+        to_act: table.to_act(),
+        view: session.state.view(seat),
+        log: session
+            .log
+            .iter()
+            .map(|logged| SeenAction {
+                seat: logged.seat,
+                events: logged.events.iter().map(|e| e.seen_by(seat)).collect(),
+            })
+            .collect(),
+        can_undo: table.undo_blocked_for(Some(seat)).is_err(),
+        connected,
+    }
+}

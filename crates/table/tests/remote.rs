@@ -1,0 +1,216 @@
+//! README "Playing together": the host's side of a table played from several devices, natively.
+//! A guest sees only its seat's view and log; its actions go through the checked door; a
+//! refused message changes nothing; a repeated one is never applied twice.
+
+use moonvale_ai::Level;
+use moonvale_rules::core::{Game, Seat};
+use moonvale_rules::via_nebula::{Options, Side, ViaNebula};
+use moonvale_table::remote::{DeviceId, Host, HostMessage, Outbox, MAX_MESSAGE_BYTES, PROTOCOL};
+use moonvale_table::storage::PlayerInfo;
+use moonvale_table::table::Table;
+use serde_json::{json, Value};
+
+const BUILD: &str = "0123456789abcdef";
+
+/// Three seats: Ada at the host device, Bob and Cy each on their own device.
+fn table() -> Table<ViaNebula> {
+    let players = vec![
+        PlayerInfo::human("Ada", "blue"),
+        PlayerInfo::human("Bob", "red"),
+        PlayerInfo::human("Cy", "green"),
+    ];
+    Table::start("g".into(), "A game".into(), players, Options::new(3, Side::Expert), 5, 1).unwrap()
+}
+
+fn join(host: &mut Host, table: &mut Table<ViaNebula>, seat: Seat) -> DeviceId {
+    let device = host.connect();
+    let text =
+        json!({"type": "join", "seq": 1, "protocol": PROTOCOL, "build": BUILD, "seat": seat});
+    let out = host.receive(table, device, &text.to_string());
+    assert!(
+        matches!(out[0], (d, HostMessage::Welcome { seat: s, .. }) if d == device && s == seat),
+        "{out:?}"
+    );
+    device
+}
+
+fn refused(out: &Outbox<ViaNebula>) -> Option<String> {
+    match out.as_slice() {
+        [(_, HostMessage::Refused { reason, .. })] => Some(reason.clone()),
+        _ => None,
+    }
+}
+
+fn snapshot(table: &Table<ViaNebula>) -> Value {
+    serde_json::to_value(table.session()).unwrap()
+}
+
+/// Plays every seat's first legal action until `seat` is to act ...
+fn until_turn_of(table: &mut Table<ViaNebula>, seat: Seat) {
+    // ... with another seat's action last (not one this seat could take back).
+    while table.to_act() != Some(seat) || table.session().log.last().is_none_or(|l| l.seat == seat)
+    {
+        let to_act = table.to_act().unwrap();
+        let action = table.session().state.legal_actions()[0];
+        table.act_as(to_act, action).unwrap();
+    }
+}
+
+fn act(seq: u64, table: &Table<ViaNebula>, action: &impl serde::Serialize) -> String {
+    json!({"type": "act", "seq": seq, "position": table.session().log.len(), "action": action})
+        .to_string()
+}
+
+#[test]
+fn a_guest_receives_its_seat_s_view_and_log_never_the_full_state() {
+    let mut table = table();
+    let mut host = Host::new(BUILD, vec![1, 2]);
+    let bob = join(&mut host, &mut table, 1);
+    let cy = join(&mut host, &mut table, 2);
+    until_turn_of(&mut table, 1);
+    for (device, message) in host.positions(&table) {
+        let HostMessage::Position { view, log, position, connected, .. } = message else {
+            panic!()
+        };
+        let seat = if device == bob {
+            1
+        } else {
+            assert_eq!(device, cy);
+            2
+        };
+        assert_eq!(
+            serde_json::to_value(&view).unwrap(),
+            serde_json::to_value(table.session().state.view(seat)).unwrap()
+        );
+        assert_eq!(position, table.session().log.len());
+        assert_eq!(connected, vec![1, 2]);
+        // Another seat's private contracts never reach this device: the view is the seat's own,
+        // and the full state's hands of the others are not in what is sent.
+        let sent = serde_json::to_string(&(&view, &log)).unwrap();
+        let full = serde_json::to_value(&table.session().state).unwrap();
+        for other in [0usize, 1, 2].into_iter().filter(|&s| s != seat) {
+            let hand = &full["seats"][other]["hand"];
+            let scrubbed = &serde_json::to_value(&view).unwrap()["seats"][other]["hand"];
+            assert_ne!(hand, scrubbed, "seat {other}'s hand is hidden from seat {seat}");
+        }
+        // The generator that decides the next draws stays at the host: the view's is blank.
+        let view_json = serde_json::to_value(&view).unwrap();
+        assert_ne!(view_json["rng"], full["rng"], "the real generator never travels");
+        assert!(!sent.contains(&full["rng"].to_string()));
+    }
+}
+
+#[test]
+fn a_guest_s_legal_action_is_applied_once_and_every_device_hears_of_it() {
+    let mut table = table();
+    let mut host = Host::new(BUILD, vec![1, 2]);
+    let bob = join(&mut host, &mut table, 1);
+    let _cy = join(&mut host, &mut table, 2);
+    until_turn_of(&mut table, 1);
+    let before = table.session().log.len();
+    let action = table.session().state.legal_actions()[0];
+    let text = act(2, &table, &action);
+    let out = host.receive(&mut table, bob, &text);
+    assert!(table.session().log.len() > before, "applied");
+    assert_eq!(out.len(), 2, "a new position for both guests");
+    assert!(out.iter().all(|(_, m)| matches!(m, HostMessage::Position { .. })));
+    // The same message again (a resend): nothing at all.
+    let after = snapshot(&table);
+    assert!(host.receive(&mut table, bob, &text).is_empty());
+    assert_eq!(snapshot(&table), after, "never applied twice");
+}
+
+#[test]
+fn an_illegal_stale_forged_or_out_of_order_message_is_refused_with_its_reason_and_changes_nothing()
+{
+    let mut table = table();
+    let mut host = Host::new(BUILD, vec![1, 2]);
+    let bob = join(&mut host, &mut table, 1);
+    let cy = join(&mut host, &mut table, 2);
+    until_turn_of(&mut table, 1);
+    let before = snapshot(&table);
+    let legal = table.session().state.legal_actions()[0];
+    let position = table.session().log.len();
+    let cases: Vec<(DeviceId, String, &str)> = vec![
+        // Not this seat's turn: Cy tries Bob's move.
+        (cy, act(2, &table, &legal), "not this seat's turn"),
+        // An action the rules refuse.
+        (bob, json!({"type": "act", "seq": 2, "position": position, "action": {"type": "build", "hex": 200, "half": 0, "card": 1}}).to_string(), ""),
+        // Not an action of this game.
+        (bob, json!({"type": "act", "seq": 2, "position": position, "action": {"type": "take-tile"}}).to_string(), "not an action"),
+        // Chosen on an older position.
+        (bob, json!({"type": "act", "seq": 2, "position": position - 1, "action": legal}).to_string(), "moved on"),
+        // Out of order: message 3 before message 2.
+        (bob, act(3, &table, &legal), "came before"),
+        // A key given twice, an unknown field, not JSON, too long.
+        (bob, format!("{{\"type\":\"act\",\"seq\":2,\"seq\":3,\"position\":{position},\"action\":{}}}", serde_json::to_string(&legal).unwrap()), "duplicate field `seq`"),
+        (bob, json!({"type": "act", "seq": 2, "position": position, "action": legal, "seat": 0}).to_string(), "unknown field"),
+        (bob, "{\"type\":".into(), "unreadable"),
+        (bob, format!("{{\"type\":\"undo\",\"seq\":2,\"position\":0,\"pad\":\"{}\"}}", "x".repeat(MAX_MESSAGE_BYTES)), "longer than"),
+        // Undo of something that is not this seat's own action.
+        (bob, json!({"type": "undo", "seq": 2, "position": position}).to_string(), "cannot be taken back"),
+        // A device that never joined.
+        (999, act(1, &table, &legal), "not connected"),
+    ];
+    for (device, text, why) in cases {
+        let out = host.receive(&mut table, device, &text);
+        let reason = refused(&out).unwrap_or_else(|| panic!("not refused: {text}"));
+        assert!(!reason.trim().is_empty());
+        assert!(reason.contains(why), "{reason:?} should say {why:?}");
+        assert_eq!(snapshot(&table), before, "nothing changed after {text}");
+    }
+    // After all that, Bob's message 2 is still the one expected, and works.
+    let text = act(2, &table, &legal);
+    let out = host.receive(&mut table, bob, &text);
+    assert!(refused(&out).is_none(), "{:?}", refused(&out));
+    assert_ne!(snapshot(&table), before);
+}
+
+#[test]
+fn another_build_or_a_seat_not_played_from_a_device_is_refused() {
+    let mut table = table();
+    let mut host = Host::new(BUILD, vec![1, 2]);
+    let device = host.connect();
+    let old = json!({"type": "join", "seq": 1, "protocol": PROTOCOL, "build": "fedcba9876543210", "seat": 1});
+    assert!(refused(&host.receive(&mut table, device, &old.to_string()))
+        .unwrap()
+        .contains("update both devices"));
+    let future =
+        json!({"type": "join", "seq": 1, "protocol": PROTOCOL + 1, "build": BUILD, "seat": 1});
+    assert!(refused(&host.receive(&mut table, device, &future.to_string()))
+        .unwrap()
+        .contains("update both devices"));
+    let host_seat =
+        json!({"type": "join", "seq": 1, "protocol": PROTOCOL, "build": BUILD, "seat": 0});
+    assert!(refused(&host.receive(&mut table, device, &host_seat.to_string())).is_some());
+    assert!(host.connected().is_empty());
+}
+
+#[test]
+fn a_device_that_comes_back_takes_its_seat_again_and_the_undo_policy_is_the_table_s() {
+    let mut table = table();
+    let mut host = Host::new(BUILD, vec![1, 2]);
+    let first = join(&mut host, &mut table, 1);
+    until_turn_of(&mut table, 1);
+    let position = table.session().log.len();
+    let action = table.session().state.legal_actions()[0];
+    let text = act(2, &table, &action);
+    assert!(refused(&host.receive(&mut table, first, &text)).is_none());
+    // The page reloads: a new connection joins seat 1, the old one is gone.
+    let again = join(&mut host, &mut table, 1);
+    assert_eq!(host.connected(), vec![1]);
+    let out = host.positions(&table);
+    assert_eq!(out.len(), 1);
+    assert_eq!(out[0].0, again);
+    let HostMessage::Position { can_undo, .. } = &out[0].1 else { panic!() };
+    // Its own first action of the turn, nothing revealed: the table's policy lets it undo.
+    if *can_undo {
+        let undo = json!({"type": "undo", "seq": 2, "position": table.session().log.len()});
+        assert!(refused(&host.receive(&mut table, again, &undo.to_string())).is_none());
+        assert_eq!(table.session().log.len(), position);
+    }
+    // The old connection's messages go nowhere.
+    let text = act(3, &table, &action);
+    assert!(refused(&host.receive(&mut table, first, &text)).unwrap().contains("not connected"));
+    let _ = Level::Hard;
+}
