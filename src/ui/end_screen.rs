@@ -30,19 +30,30 @@ impl<G: TableGame> PartialEq for EndProps<G> {
 pub(super) fn end_frame<G: TableGame>(props: &EndProps<G>) -> Html {
     let app = use_context::<AppHandle>().expect("inside App");
     let lang = app.lang;
+    // A daily game's deal is played again as another attempt at the same day's deal.
+    let daily = crate::daily::of_id(props.table.id());
     let again = {
         let app = app.clone();
         let table = props.table.clone();
         Callback::from(move |_: MouseEvent| {
             let players = table.players().to_vec();
             let title = table.title().to_string();
-            let started =
-                start_game::<G>(&app, title, players, table.options().clone(), random_seed());
+            let started = match daily {
+                Some((kind, day)) => super::daily::start(&app, kind, day),
+                None => {
+                    start_game::<G>(&app, title, players, table.options().clone(), random_seed())
+                }
+            };
             if let Err(e) = started {
                 web_sys::console::error_1(&e.into());
             }
         })
     };
+    let share = daily.and_then(|(kind, day)| {
+        let score = *props.outcome.scores.first()?;
+        let won = props.outcome.winners.contains(&0);
+        Some(html! { <super::daily::DailyShare {kind} {day} {score} {won} /> })
+    });
     let home = {
         let app = app.clone();
         Callback::from(move |_: MouseEvent| app.dispatch(AppAction::Go(Screen::Home)))
@@ -73,6 +84,7 @@ pub(super) fn end_frame<G: TableGame>(props: &EndProps<G>) -> Html {
             if let Some(ending) = ending_sentence(lang, &props.outcome.ending) {
                 <p class="end-reason" data-testid="end-reason" data-ending={props.outcome.ending.clone()}>{ ending }</p>
             }
+            { for share }
             { props.rows.clone() }
             <div class="end-charts">
                 <ScoreChart {lang} names={names.clone()} keys={keys.clone()} {values} categories={G::score_categories(lang)} />
@@ -111,7 +123,18 @@ pub fn start_game<G: TableGame>(
     options: G::Options,
     seed: u64,
 ) -> Result<(), String> {
-    let id = app.new_game_id();
+    start_game_with_id::<G>(app, app.new_game_id(), title, players, options, seed)
+}
+
+/// [`start_game`] under a chosen id (a daily game's names its game and day).
+pub fn start_game_with_id<G: TableGame>(
+    app: &AppHandle,
+    id: String,
+    title: String,
+    players: Vec<PlayerInfo>,
+    options: G::Options,
+    seed: u64,
+) -> Result<(), String> {
     let now = super::browser::now_ms();
     let table = Table::<G>::start(id.clone(), title, players, options, seed, now)?;
     app.dispatch(AppAction::Save(table.record(now)?));

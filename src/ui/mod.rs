@@ -20,6 +20,7 @@ pub mod archive;
 pub mod browser;
 pub mod charts;
 pub mod computer;
+pub mod daily;
 pub mod end_screen;
 pub mod handover;
 pub mod local_storage;

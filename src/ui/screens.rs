@@ -80,6 +80,7 @@ pub fn home() -> Html {
                 <h2 id="games-heading">{ tr(lang, "home-choose-game") }</h2>
                 <ul class="game-cards">{ for cards }</ul>
             </section>
+            <super::daily::DailyCard />
             <p class="home-links">
                 <button type="button" class="button" data-testid="open-stats" onclick={open_stats}>{ tr(lang, "stats-title") }</button>
             </p>

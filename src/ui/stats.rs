@@ -146,6 +146,7 @@ pub fn stats_screen() -> Html {
             if all.is_empty() {
                 <p class="empty" data-testid="stats-empty">{ tr(lang, "stats-empty") }</p>
             }
+            { super::daily::daily_stats(lang, &book) }
             { for all.iter().map(|f| group(lang, &app, f)) }
             <div class="row">
                 <button type="button" class="button" data-testid="stats-export" onclick={export}>{ tr(lang, "stats-export") }</button>

@@ -5,6 +5,7 @@
 //! translations ([`i18n`]).
 
 pub mod address;
+pub mod daily;
 pub mod i18n;
 pub mod pace;
 pub mod remote;

@@ -289,3 +289,27 @@ storage-not-kept = The browser may clear them if space runs low: export the game
 
 # The button that opens the rules at hand during a game.
 rules-button = Rules
+
+# README "The daily challenge"
+daily-title = Daily challenge
+daily-intro = One deal a day, the same for everyone today. Your best result of each day is kept.
+daily-play-nova-luna = Today's Nova Luna solo
+daily-play-via-nebula = Today's Via Nebula against Hard
+daily-best = Best today: { $result }
+daily-game-title = { $game } daily, { $date }
+daily-months = Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec
+daily-date = { $day } { $month } { $year }
+daily-share-solo = { $game } daily, { $date }: { $points } points
+daily-share-won = { $game } daily, { $date }: won with { $points } points against Hard
+daily-share-lost = { $game } daily, { $date }: { $points } points against Hard
+daily-share-label = Your result, to share
+daily-copy = Copy
+daily-copied = Copied.
+daily-stats-title = Daily challenges
+daily-stats-day = Day
+daily-stats-game = Game
+daily-stats-best = Best result
+daily-stats-attempts = Attempts
+daily-result-solo = { $points } points
+daily-result-won = won, { $points } points
+daily-result-lost = lost, { $points } points

@@ -289,3 +289,27 @@ storage-not-kept = Le navigateur peut les effacer si la place manque : exportez 
 
 # The button that opens the rules at hand during a game.
 rules-button = Règles
+
+# README "The daily challenge"
+daily-title = Défi du jour
+daily-intro = Une donne par jour, la même pour tout le monde aujourd’hui. Votre meilleur résultat de chaque jour est gardé.
+daily-play-nova-luna = Nova Luna en solo du jour
+daily-play-via-nebula = Via Nebula du jour contre Difficile
+daily-best = Meilleur aujourd’hui : { $result }
+daily-game-title = { $game } du jour, { $date }
+daily-months = janv. févr. mars avr. mai juin juil. août sept. oct. nov. déc.
+daily-date = { $day } { $month } { $year }
+daily-share-solo = { $game } du jour, { $date } : { $points } points
+daily-share-won = { $game } du jour, { $date } : gagné avec { $points } points contre Difficile
+daily-share-lost = { $game } du jour, { $date } : { $points } points contre Difficile
+daily-share-label = Votre résultat, à partager
+daily-copy = Copier
+daily-copied = Copié.
+daily-stats-title = Défis du jour
+daily-stats-day = Jour
+daily-stats-game = Jeu
+daily-stats-best = Meilleur résultat
+daily-stats-attempts = Essais
+daily-result-solo = { $points } points
+daily-result-won = gagné, { $points } points
+daily-result-lost = perdu, { $points } points

@@ -300,3 +300,27 @@ storage-not-kept = Przeglądarka może je usunąć przy braku miejsca: wyeksport
 
 # The button that opens the rules at hand during a game.
 rules-button = Zasady
+
+# README "The daily challenge"
+daily-title = Wyzwanie dnia
+daily-intro = Jedno rozdanie dziennie, dziś takie samo dla wszystkich. Twój najlepszy wynik każdego dnia zostaje zapisany.
+daily-play-nova-luna = Dzisiejsza Nova Luna solo
+daily-play-via-nebula = Dzisiejsza Via Nebula przeciw poziomowi Trudny
+daily-best = Najlepszy dziś: { $result }
+daily-game-title = { $game } dnia, { $date }
+daily-months = sty lut mar kwi maj cze lip sie wrz paź lis gru
+daily-date = { $day } { $month } { $year }
+daily-share-solo = { $game } dnia, { $date }: { $points } pkt
+daily-share-won = { $game } dnia, { $date }: wygrana, { $points } pkt przeciw poziomowi Trudny
+daily-share-lost = { $game } dnia, { $date }: { $points } pkt przeciw poziomowi Trudny
+daily-share-label = Twój wynik do udostępnienia
+daily-copy = Kopiuj
+daily-copied = Skopiowano.
+daily-stats-title = Wyzwania dnia
+daily-stats-day = Dzień
+daily-stats-game = Gra
+daily-stats-best = Najlepszy wynik
+daily-stats-attempts = Próby
+daily-result-solo = { $points } pkt
+daily-result-won = wygrana, { $points } pkt
+daily-result-lost = przegrana, { $points } pkt
