@@ -107,7 +107,7 @@ function groupOf(raw) {
   }
   if (!best) return 'other (closures, shims, generic code without a path)';
   if (best.crate.startsWith('moonvale')) {
-    const m = n.slice(best.i).match(new RegExp(`${best.crate}(?:::|\\d+)([a-z0-9_]+)`));
+    const m = n.slice(best.i).match(new RegExp(`${best.crate}(?:::|\\d+)([a-z_]+(?:18n)?)`));
     if (m) return `${best.crate}::${m[1]}`;
   }
   return best.crate;
