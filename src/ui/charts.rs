@@ -5,7 +5,9 @@
 
 use super::table_game::SeatKey;
 use crate::i18n::{t, tr, Lang};
-use crate::table::charts::{bar_chart, line_chart, polyline_points, MARGIN_LEFT};
+use crate::table::charts::{
+    bar_chart, line_chart, line_chart_around, polyline_points, MARGIN_LEFT,
+};
 use crate::table::replay::RacePoint;
 use yew::prelude::*;
 
@@ -151,6 +153,57 @@ pub fn race_chart(props: &RaceProps) -> Html {
             <div class="visually-hidden"><table class="chart-table" data-testid="race-chart-table">
                 <caption>{ title }</caption>
                 <thead><tr><th scope="col">{ tr(lang, "chart-round-heading") }</th>{ for header }</tr></thead>
+                <tbody>{ for rows }</tbody>
+            </table></div>
+        </figure>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct RatingProps {
+    pub lang: Lang,
+    pub title: String,
+    /// The rating after each rated game, oldest first, and that game's change.
+    pub points: Vec<(i64, i64)>,
+}
+
+/// A person's rating over their rated games (README "A rating"), with the same numbers in a
+/// table for screen readers.
+#[function_component(RatingChart)]
+pub fn rating_chart(props: &RatingProps) -> Html {
+    let lang = props.lang;
+    let series = vec![props.points.iter().map(|&(r, _)| r).collect::<Vec<i64>>()];
+    let labels: Vec<usize> = (1..=props.points.len()).collect();
+    let chart = line_chart_around(&series, &labels, WIDTH, HEIGHT);
+    let ticks: Vec<(f64, i64)> =
+        chart.scale.ticks().into_iter().map(|v| (chart.scale.y(v), v)).collect();
+    let x_labels = chart.x_ticks.iter().map(|(x, n)| {
+        html! { <text class="chart-label" x={format!("{x:.1}")} y={(HEIGHT - 6.0).to_string()} text-anchor="middle">{ n.to_string() }</text> }
+    });
+    let rows = props.points.iter().enumerate().map(|(i, &(rating, change))| {
+        html! {
+            <tr><th scope="row">{ (i + 1).to_string() }</th><td>{ rating.to_string() }</td>
+                <td>{ format!("{change:+}") }</td></tr>
+        }
+    });
+    let title = props.title.clone();
+    html! {
+        <figure class="chart" data-testid="rating-chart" data-points={props.points.len().to_string()}>
+            <figcaption>{ title.clone() }</figcaption>
+            <svg viewBox={format!("0 0 {WIDTH} {HEIGHT}")} role="img" aria-label={title.clone()} class="chart-svg">
+                { y_axis(&ticks) }
+                { for chart.lines.iter().map(|points| html! {
+                    <polyline class="chart-line" points={polyline_points(points)} stroke="currentColor" />
+                }) }
+                { for x_labels }
+            </svg>
+            <div class="visually-hidden"><table class="chart-table" data-testid="rating-chart-table">
+                <caption>{ title }</caption>
+                <thead><tr>
+                    <th scope="col">{ tr(lang, "rating-game") }</th>
+                    <th scope="col">{ tr(lang, "rating-value") }</th>
+                    <th scope="col">{ tr(lang, "rating-change") }</th>
+                </tr></thead>
                 <tbody>{ for rows }</tbody>
             </table></div>
         </figure>

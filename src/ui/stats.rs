@@ -146,6 +146,7 @@ pub fn stats_screen() -> Html {
             if all.is_empty() {
                 <p class="empty" data-testid="stats-empty">{ tr(lang, "stats-empty") }</p>
             }
+            { for crate::core::GameKind::ALL.into_iter().map(|kind| rating(lang, &book, kind)) }
             { super::daily::daily_stats(lang, &book) }
             { for all.iter().map(|f| group(lang, &app, f)) }
             <div class="row">
@@ -160,6 +161,28 @@ pub fn stats_screen() -> Html {
                     <button type="button" class="button danger" data-testid="stats-reset" onclick={ask_reset}>{ tr(lang, "stats-reset") }</button>
                 }
             </div>
+        </section>
+    }
+}
+
+/// The person's rating in `kind` against the computer levels (README "A rating"), if any game
+/// was rated: the rating now, and its history as a chart.
+fn rating(lang: Lang, book: &crate::stats::StatsBook, kind: crate::core::GameKind) -> Html {
+    let points = crate::rating::history(book, kind);
+    let Some(last) = points.last() else { return html! {} };
+    let game = match kind {
+        crate::core::GameKind::ViaNebula => tr(lang, "game-via-nebula"),
+        crate::core::GameKind::NovaLuna => tr(lang, "game-nova-luna"),
+    };
+    let title = t(lang, "rating-title", &[("game", game.clone().into())]);
+    let now = last.rating.round() as i64;
+    let series: Vec<(i64, i64)> =
+        points.iter().map(|p| (p.rating.round() as i64, p.change.round() as i64)).collect();
+    html! {
+        <section class="stats-group stats-rating" data-testid="stats-rating" data-kind={kind.as_str()} data-rating={now.to_string()}>
+            <h3>{ title }</h3>
+            <p>{ t(lang, "rating-now", &[("rating", now.into()), ("games", points.len().into())]) }</p>
+            <super::charts::RatingChart {lang} title={t(lang, "rating-chart", &[("game", game.into())])} points={series} />
         </section>
     }
 }

@@ -8,6 +8,7 @@ pub mod address;
 pub mod daily;
 pub mod i18n;
 pub mod pace;
+pub mod rating;
 pub mod remote;
 pub mod share;
 pub mod stats;

@@ -34,6 +34,22 @@ impl Scale {
         Scale { low, high, top, bottom }
     }
 
+    /// A scale covering every value but not necessarily zero (a rating, around 1,200), with
+    /// a little room above and below, stretched to round numbers.
+    pub fn around(values: impl IntoIterator<Item = i64>, top: f64, bottom: f64) -> Scale {
+        let values: Vec<i64> = values.into_iter().collect();
+        let (low, high) = match (values.iter().min(), values.iter().max()) {
+            (Some(&low), Some(&high)) => (low, high),
+            _ => (0, 1),
+        };
+        let room = ((high - low) / 10).max(10);
+        let (low, high) = (low - room, high + room);
+        let step = tick_step(high - low);
+        let low = low.div_euclid(step) * step;
+        let high = -((-high).div_euclid(step) * step);
+        Scale { low, high, top, bottom }
+    }
+
     pub fn y(&self, value: i64) -> f64 {
         let span = (self.high - self.low) as f64;
         self.bottom - (value - self.low) as f64 / span * (self.bottom - self.top)
@@ -131,6 +147,22 @@ pub struct LineChart {
 pub fn line_chart(series: &[Vec<i64>], labels: &[usize], width: f64, height: f64) -> LineChart {
     let scale =
         Scale::covering(series.iter().flatten().copied(), MARGIN_TOP, height - MARGIN_BOTTOM);
+    line_chart_on(scale, series, labels, width)
+}
+
+/// [`line_chart`] on a scale around the values, zero left out (a rating's history).
+pub fn line_chart_around(
+    series: &[Vec<i64>],
+    labels: &[usize],
+    width: f64,
+    height: f64,
+) -> LineChart {
+    let scale = Scale::around(series.iter().flatten().copied(), MARGIN_TOP, height - MARGIN_BOTTOM);
+    line_chart_on(scale, series, labels, width)
+}
+
+fn line_chart_on(scale: Scale, series: &[Vec<i64>], labels: &[usize], width: f64) -> LineChart {
+    let height = scale.bottom + MARGIN_BOTTOM;
     let points = labels.len();
     let plot = width - MARGIN_LEFT - MARGIN_RIGHT;
     let x = |i: usize| {

@@ -313,3 +313,14 @@ daily-stats-attempts = Attempts
 daily-result-solo = { $points } points
 daily-result-won = won, { $points } points
 daily-result-lost = lost, { $points } points
+
+# README "A rating"
+rating-title = Your rating in { $game }
+rating-now = { $rating }, after { $games ->
+    [one] one game
+   *[other] { $games } games
+} against the computers (Easy is 1000).
+rating-chart = Your rating in { $game }, game by game
+rating-game = Game
+rating-value = Rating
+rating-change = Change

@@ -313,3 +313,14 @@ daily-stats-attempts = Essais
 daily-result-solo = { $points } points
 daily-result-won = gagné, { $points } points
 daily-result-lost = perdu, { $points } points
+
+# README "A rating"
+rating-title = Votre classement à { $game }
+rating-now = { $rating }, après { $games ->
+    [one] une partie
+   *[other] { $games } parties
+} contre l’ordinateur (Facile vaut 1000).
+rating-chart = Votre classement à { $game }, partie après partie
+rating-game = Partie
+rating-value = Classement
+rating-change = Écart

@@ -324,3 +324,14 @@ daily-stats-attempts = Próby
 daily-result-solo = { $points } pkt
 daily-result-won = wygrana, { $points } pkt
 daily-result-lost = przegrana, { $points } pkt
+
+# README "A rating"
+rating-title = Twój ranking w { $game }
+rating-now = { $rating } po { $games ->
+    [one] jednej grze
+   *[other] { $games } grach
+} przeciw komputerom (Łatwy to 1000).
+rating-chart = Twój ranking w { $game }, gra po grze
+rating-game = Gra
+rating-value = Ranking
+rating-change = Zmiana

@@ -1,0 +1,108 @@
+//! A person's rating against the computer levels (README "A rating"), per game, Elo's way.
+//!
+//! Each computer level has a fixed rating per game, set from tournaments between the levels
+//! (the README's strength table: a win rate `p` between two levels is a rating gap of
+//! `400 · log10(p / (1 - p))`, Easy anchored at 1000). A person starts at [`START`]; after each
+//! finished game against computers with one person at the table, the rating moves by
+//! `K · Σ (S - E)` over the computer seats: `S` is 1 for finishing ahead of that computer,
+//! ½ level, 0 behind, `E = 1 / (1 + 10^((R_level - R) / 400))` the result the ratings
+//! expected. Games with several people or none, and solo games, are not rated.
+
+use crate::stats::{GameSummary, StatsBook};
+use crate::storage::PlayerKind;
+use moonvale_ai::Level;
+use moonvale_rules::core::GameKind;
+
+/// Where a person starts.
+pub const START: f64 = 1200.0;
+/// How far one game moves the rating at most, per computer opponent.
+pub const K: f64 = 32.0;
+
+/// A level's rating in `kind`: Easy 1000, and the gaps the README's tournaments measured
+/// (Via Nebula: Medium beat Easy 80.5 %, Hard beat Medium 87.0 %; Nova Luna: 85.0 % and
+/// 77.0 %; `table tournament <game> --bots medium,easy` and `hard,medium`, 100 games each).
+pub fn level_rating(kind: GameKind, level: Level) -> f64 {
+    let gap = |p: f64| 400.0 * (p / (1.0 - p)).log10();
+    let (medium, hard) = match kind {
+        GameKind::ViaNebula => (gap(0.805), gap(0.870)),
+        GameKind::NovaLuna => (gap(0.850), gap(0.770)),
+    };
+    match level {
+        Level::Easy => 1000.0,
+        Level::Medium => 1000.0 + medium,
+        Level::Hard => 1000.0 + medium + hard,
+    }
+}
+
+/// The result the ratings expect for a player rated `rating` against one rated `other`.
+pub fn expected(rating: f64, other: f64) -> f64 {
+    1.0 / (1.0 + 10f64.powf((other - rating) / 400.0))
+}
+
+/// One rated game: the rating after it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Point {
+    pub id: String,
+    pub finished_ms: u64,
+    pub rating: f64,
+    /// The change this game made.
+    pub change: f64,
+}
+
+/// The person's seat and the computers' (seat, level) if `game` is rated: one person, at
+/// least one computer.
+fn rated(game: &GameSummary) -> Option<(usize, Vec<(usize, Level)>)> {
+    let people: Vec<usize> =
+        (0..game.players.len()).filter(|&s| game.players[s].kind == PlayerKind::Human).collect();
+    let computers: Vec<(usize, Level)> = (0..game.players.len())
+        .filter(|&s| game.players[s].kind == PlayerKind::Computer)
+        .map(|s| (s, game.players[s].level.unwrap_or_default()))
+        .collect();
+    match people.as_slice() {
+        [person] if !computers.is_empty() && game.scores.len() == game.players.len() => {
+            Some((*person, computers))
+        }
+        _ => None,
+    }
+}
+
+/// How `person` did against `other`: 1 ahead, ½ level, 0 behind (a win counts first, then
+/// the scores).
+fn result(game: &GameSummary, person: usize, other: usize) -> f64 {
+    let won = |s: usize| game.winners.contains(&s);
+    match (won(person), won(other)) {
+        (true, false) => 1.0,
+        (false, true) => 0.0,
+        _ => {
+            let (a, b) = (game.scores[person], game.scores[other]);
+            let ahead = if game.higher_is_better { a > b } else { a < b };
+            if a == b {
+                0.5
+            } else if ahead {
+                1.0
+            } else {
+                0.0
+            }
+        }
+    }
+}
+
+/// The person's rating in `kind` after each rated game, oldest first.
+pub fn history(book: &StatsBook, kind: GameKind) -> Vec<Point> {
+    let mut games: Vec<&GameSummary> = book.games.iter().filter(|g| g.kind == kind).collect();
+    games.sort_by_key(|g| g.finished_ms);
+    let mut rating = START;
+    let mut points = Vec::new();
+    for game in games {
+        let Some((person, computers)) = rated(game) else { continue };
+        let change: f64 = computers
+            .iter()
+            .map(|&(seat, level)| {
+                K * (result(game, person, seat) - expected(rating, level_rating(kind, level)))
+            })
+            .sum();
+        rating += change;
+        points.push(Point { id: game.id.clone(), finished_ms: game.finished_ms, rating, change });
+    }
+    points
+}
