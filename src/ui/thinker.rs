@@ -1,6 +1,8 @@
 //! The page's side of the computer players' Web Workers (`crate::worker`): one worker per
-//! core the browser reports (`navigator.hardwareConcurrency`, at most [`MAX_WORKERS`]),
-//! started after the first screen is up. A request goes to every worker that is up, each with
+//! core the browser reports (`navigator.hardwareConcurrency`, at most [`MAX_WORKERS`]), the
+//! first started after the first screen is up, the others at the first request (on a phone's
+//! first visit their compiling would compete with the page). A request goes to every worker
+//! that is up, each with
 //! its own seed, so each searches its own samples of what the seat cannot see; their answers
 //! are merged into one (root parallelisation, `worker::merge`). If only one worker starts, the
 //! game goes on with one. A request no longer wanted (an undo, leaving the game) is cancelled:
@@ -72,6 +74,8 @@ struct Gathering {
 struct Pool {
     slots: Vec<Slot>,
     pending: HashMap<u64, Gathering>,
+    /// The workers beyond the first were started ([`grow`]).
+    grown: bool,
 }
 
 thread_local! {
@@ -147,6 +151,7 @@ fn heard(index: usize, generation: u32, reply: Reply) {
             for message in slot.queue.take().unwrap_or_default() {
                 let _ = slot.worker.post_message(&message);
             }
+            publish(pool);
             return Vec::new();
         }
         let ticket = reply.ticket();
@@ -176,28 +181,48 @@ fn failed(index: usize, generation: u32) {
     });
 }
 
-/// Starts the workers if they are not running yet (the app calls it once its first screen
-/// is drawn, so their download never delays that screen).
+/// Starts the first worker if none is running yet (the app calls it once its first screen is
+/// drawn, so its download never delays that screen). Only one: on a phone's first visit the
+/// others' compiling would compete with the page; they start with the first request.
 pub fn warm_up() {
     POOL.with(|p| {
         let mut pool = p.borrow_mut();
         if pool.is_some() {
             return;
         }
-        let mut slots = Vec::new();
-        for index in 0..worker_count() {
-            match start_worker(index, 0) {
-                Ok(slot) => slots.push(slot),
-                Err(e) => {
-                    web_sys::console::warn_1(&e);
-                    break;
-                }
+        let slots = match start_worker(0, 0) {
+            Ok(slot) => vec![slot],
+            Err(e) => {
+                web_sys::console::warn_1(&e);
+                Vec::new()
             }
-        }
-        let started = Pool { slots, pending: HashMap::new() };
+        };
+        let started = Pool { slots, pending: HashMap::new(), grown: false };
         publish(&started);
         *pool = Some(started);
     });
+}
+
+/// Starts the other workers, up to one per core, once (at the first request). A worker that
+/// cannot start ends the growth: the game goes on with those that did.
+fn grow(pool: &mut Pool) {
+    if pool.grown {
+        return;
+    }
+    pool.grown = true;
+    if pool.slots.is_empty() {
+        return;
+    }
+    for index in pool.slots.len()..worker_count() {
+        match start_worker(index, 0) {
+            Ok(slot) => pool.slots.push(slot),
+            Err(e) => {
+                web_sys::console::warn_1(&e);
+                break;
+            }
+        }
+    }
+    publish(pool);
 }
 
 /// Sends `request` to every worker that is up, each with its own seed; `done` gets their
@@ -210,8 +235,12 @@ pub fn ask(request: Request, done: impl FnOnce(Reply) + 'static) {
     POOL.with(|p| {
         let mut pool = p.borrow_mut();
         let Some(pool) = pool.as_mut() else { return };
+        grow(pool);
+        // The workers that are up think about it; one still loading only when none is up
+        // (the first request), so no answer waits for a worker's download.
+        let any_up = pool.slots.iter().any(|s| !s.broken && s.queue.is_none());
         let mut sent = 0;
-        for slot in pool.slots.iter_mut().filter(|s| !s.broken) {
+        for slot in pool.slots.iter_mut().filter(|s| !s.broken && (s.queue.is_none() || !any_up)) {
             let own = Request { seed: worker_seed(request.seed, sent), ..request.clone() };
             let Ok(value) = crate::worker::to_js(&own) else { continue };
             match slot.queue.as_mut() {
@@ -270,9 +299,9 @@ pub fn cancel(ticket: u64) {
     });
 }
 
-/// Tells tests and the benchmark how many workers were started and how many are running,
-/// as `window.__moonvaleWorkers` (`{ started, running }`): a cancelled search shows as a
-/// worker started anew.
+/// Tells tests and the benchmark how many workers were started, how many are running and
+/// how many of those are up, as `window.__moonvaleWorkers` (`{ started, running, ready }`):
+/// a cancelled search shows as a worker started anew.
 fn publish(pool: &Pool) {
     let Some(window) = web_sys::window() else { return };
     let figures = js_sys::Object::new();
@@ -280,5 +309,7 @@ fn publish(pool: &Pool) {
     let started: u32 = pool.slots.iter().map(|s| s.generation + 1).sum();
     let _ = js_sys::Reflect::set(&figures, &"started".into(), &started.into());
     let _ = js_sys::Reflect::set(&figures, &"running".into(), &(running as u32).into());
+    let ready = pool.slots.iter().filter(|s| !s.broken && s.queue.is_none()).count();
+    let _ = js_sys::Reflect::set(&figures, &"ready".into(), &(ready as u32).into());
     let _ = js_sys::Reflect::set(&window, &"__moonvaleWorkers".into(), &figures);
 }
