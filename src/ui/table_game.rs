@@ -2,7 +2,7 @@
 //! the view of the person at the device and that person's choices, never the full state.
 
 use crate::core::{GameEvent, LoggedAction, Outcome, Seat};
-use crate::i18n::Lang;
+use crate::i18n::{t, Lang};
 use crate::storage::PlayerInfo;
 use std::rc::Rc;
 use yew::prelude::*;
@@ -161,5 +161,12 @@ pub fn log_lines_seen_by<G: TableGame>(
         action: logged.action.clone(),
         events: logged.events.iter().map(|e| e.seen_by(eyes)).collect(),
     };
-    G::log_lines(lang, view, players, &seen)
+    let lines = G::log_lines(lang, view, players, &seen);
+    if !lines.is_empty() {
+        return lines;
+    }
+    // An action whose events say nothing to these eyes still gets a line (the log and the
+    // replay's steps name every action), without its details, which may be private.
+    let name = players.get(logged.seat).map(|p| p.name.clone()).unwrap_or_default();
+    vec![t(lang, "log-acted", &[("name", name.into())])]
 }

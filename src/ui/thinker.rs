@@ -282,10 +282,19 @@ pub fn cancel(ticket: u64) {
                 continue;
             }
             let old = &pool.slots[index];
+            // Its handlers go first: a message it posted before it stopped may still be on
+            // its way, and must find nobody listening.
+            old.worker.set_onmessage(None);
+            old.worker.set_onerror(None);
             old.worker.terminate();
             let others: Vec<u64> = old.busy.iter().copied().filter(|&t| t != ticket).collect();
             match start_worker(index, old.generation + 1) {
-                Ok(fresh) => pool.slots[index] = fresh,
+                Ok(fresh) => {
+                    // The old slot's closures may be running right now (this cancel can come
+                    // from its own answer's callback): they are dropped after this turn.
+                    let old = std::mem::replace(&mut pool.slots[index], fresh);
+                    super::timer::after(0, move || drop(old)).forget();
+                }
                 Err(_) => {
                     pool.slots[index].broken = true;
                     pool.slots[index].busy.clear();

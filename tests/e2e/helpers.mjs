@@ -29,6 +29,8 @@ export const CHROMIUM_FLAGS = [
 
 /** Per-action timeout: generous for a loaded 2-core machine, short enough to fail clearly. */
 export const ACTION_TIMEOUT = 20_000;
+/** How long the computers think in these tests, per decision (see openSite). */
+export const THINK_MS = 25;
 /** For node:test `{ timeout }` on each test. */
 export const TEST_TIMEOUT = 120_000;
 
@@ -50,7 +52,7 @@ export function copyBuild(t, from = DIST) {
  * `errors` collects uncaught page errors and console errors; `requests` every URL requested by
  * the pages and the service worker.
  */
-export async function openSite(t, { root = DIST, prefix = '/', locale = 'en-US', serviceWorkers = 'allow' } = {}) {
+export async function openSite(t, { root = DIST, prefix = '/', locale = 'en-US', serviceWorkers = 'allow', thinkMs = THINK_MS } = {}) {
   const server = await startServer({ root, prefix, port: 0 });
   t.after(() => server.close());
 
@@ -67,6 +69,11 @@ export async function openSite(t, { root = DIST, prefix = '/', locale = 'en-US',
     await context.close().catch(() => {});
     rmSync(profile, { recursive: true, force: true });
   });
+  // The computers think `thinkMs` a decision (the app's test hook, README "Computer players"):
+  // in the browser each level thinks for a time (Hard a second), which would make the whole
+  // games these tests play many minutes long. `thinkMs: null` keeps the levels' own times
+  // (tests/e2e/thinking.test.mjs).
+  if (thinkMs !== null) await context.addInitScript((ms) => { window.__moonvaleThinkMs = ms; }, thinkMs);
   context.setDefaultTimeout(ACTION_TIMEOUT);
   context.setDefaultNavigationTimeout(ACTION_TIMEOUT * 2);
 

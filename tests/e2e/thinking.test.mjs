@@ -40,7 +40,7 @@ async function hint(page) {
 
 test('one worker per core, at most four, the others started at the first request; Hard\'s hint thinks about a second', { timeout: TEST_TIMEOUT }, async (t) => {
   for (const [reported, expected] of [[8, 4], [4, 4], [1, 1]]) {
-    const { server, context, page, errors } = await openSite(t);
+    const { server, context, page, errors } = await openSite(t, { thinkMs: null });
     await cores(context, reported);
     await openApp(page, server.url);
     await newViaNebula(page, [{ name: 'Ada' }, { name: 'Cy', level: 'hard' }], 11);
@@ -55,7 +55,7 @@ test('one worker per core, at most four, the others started at the first request
 });
 
 test('an undo while a Hard computer thinks stops its workers at once, and it never moves', { timeout: TEST_TIMEOUT }, async (t) => {
-  const { server, context, page, errors, shot } = await openSite(t);
+  const { server, context, page, errors, shot } = await openSite(t, { thinkMs: null });
   await cores(context, 2);
   await openApp(page, server.url);
   await newViaNebula(page, [{ name: 'Ada' }, { name: 'Cy', level: 'hard' }], 11);
@@ -85,7 +85,7 @@ test('an undo while a Hard computer thinks stops its workers at once, and it nev
 });
 
 test('leaving the game while a computer thinks stops its workers', { timeout: TEST_TIMEOUT }, async (t) => {
-  const { server, context, page, errors } = await openSite(t);
+  const { server, context, page, errors } = await openSite(t, { thinkMs: null });
   await cores(context, 2);
   await openApp(page, server.url);
   await newViaNebula(page, [{ name: 'Ada' }, { name: 'Cy', level: 'hard' }], 11);
@@ -101,7 +101,7 @@ test('leaving the game while a computer thinks stops its workers', { timeout: TE
 });
 
 test('if only one worker can start, the game goes on with one', { timeout: TEST_TIMEOUT }, async (t) => {
-  const { server, context, page, errors } = await openSite(t);
+  const { server, context, page, errors } = await openSite(t, { thinkMs: null });
   await cores(context, 4);
   await context.addInitScript(() => {
     const Real = window.Worker;

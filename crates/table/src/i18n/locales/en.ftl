@@ -324,3 +324,4 @@ rating-chart = Your rating in { $game }, game by game
 rating-game = Game
 rating-value = Rating
 rating-change = Change
+log-acted = { $name } made a move.

@@ -324,3 +324,4 @@ rating-chart = Votre classement à { $game }, partie après partie
 rating-game = Partie
 rating-value = Classement
 rating-change = Écart
+log-acted = { $name } a joué un coup.

@@ -335,3 +335,4 @@ rating-chart = Twój ranking w { $game }, gra po grze
 rating-game = Gra
 rating-value = Ranking
 rating-change = Zmiana
+log-acted = Ruch gracza: { $name }.
