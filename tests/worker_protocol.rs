@@ -37,6 +37,7 @@ fn via_nebula_request_round_trips_and_gets_a_legal_action_with_its_ticket() {
         seed: 99,
         position: Position::ViaNebula(Box::new(game.view(seat))),
         think_ms: None,
+        rate: None,
     };
     let json = serde_json::to_string(&request).unwrap();
     let back: Request = serde_json::from_str(&json).unwrap();
@@ -59,6 +60,7 @@ fn nova_luna_request_gets_a_legal_action() {
         seed: 4,
         position: Position::NovaLuna(Box::new(game.view(seat))),
         think_ms: None,
+        rate: None,
     };
     let Reply::Answer(answer) = reply(&request, &clock) else { panic!("refused") };
     let AnyAction::NovaLuna(action) = answer.action else { panic!("wrong game") };
@@ -77,6 +79,7 @@ fn a_finished_game_is_refused_with_a_sentence_and_the_ticket() {
         seed: 4,
         position: Position::NovaLuna(Box::new(game.view(0))),
         think_ms: None,
+        rate: None,
     };
     let Reply::Refused(refusal) = reply(&request, &clock) else { panic!("answered") };
     assert_eq!(refusal.ticket, 42);
@@ -93,6 +96,7 @@ fn a_request_with_an_unknown_field_is_refused() {
         seed: 4,
         position: Position::NovaLuna(Box::new(game.view(0))),
         think_ms: None,
+        rate: None,
     };
     let mut value = serde_json::to_value(&request).unwrap();
     value["cheat"] = serde_json::json!(true);
@@ -121,6 +125,7 @@ fn browser_fixture_is_current() {
                 seed: 3,
                 position: Position::ViaNebula(Box::new(vn.view(vn_seat))),
                 think_ms: None,
+                rate: None,
             },
             "legal": vn.legal_actions(),
         },
@@ -132,6 +137,7 @@ fn browser_fixture_is_current() {
                 seed: 3,
                 position: Position::NovaLuna(Box::new(nl.view(nl_seat))),
                 think_ms: None,
+                rate: None,
             },
             "legal": nl.legal_actions(),
         },

@@ -84,6 +84,7 @@ pub fn ask<G: WorkerGame + 'static>(
         seed: request.seed,
         position: G::position(request.view),
         think_ms: Some(think_ms(request.level)),
+        rate: None,
     };
     let worker_ticket = message.ticket;
     let answered = Rc::new(Cell::new(false));
@@ -121,6 +122,7 @@ pub fn hint<G: WorkerGame + 'static>(
         seed: request.seed,
         position: G::position(request.view),
         think_ms: Some(think_ms(Level::Hard)),
+        rate: None,
     };
     let worker_ticket = message.ticket;
     let answered = Rc::new(Cell::new(false));

@@ -66,6 +66,10 @@ pub struct Rating<G: SearchGame> {
     pub choices: usize,
     pub played: G::Action,
     pub played_value: f64,
+    /// Iterations that went through the move played (0: the search never tried it, and its
+    /// value is the worst found).
+    #[serde(default)]
+    pub played_visits: u32,
     pub best: G::Action,
     pub best_value: f64,
     /// `best_value - played_value`, never below 0.
@@ -99,43 +103,84 @@ pub fn rate<G: SearchGame>(
         return None;
     }
     if legal.len() == 1 {
-        return Some(Rating {
-            index,
-            seat,
-            choices: 1,
-            played: played.clone(),
-            played_value: 0.5,
-            best: played.clone(),
-            best_value: 0.5,
-            loss: 0.0,
-            kind: MoveKind::Forced,
-            candidates: Vec::new(),
-            iterations: 0,
-        });
+        return Some(forced(index, seat, played.clone()));
     }
-    let view = state.view(seat);
+    let budget = Budget { iterations, deadline: None };
+    rate_view(&state.view(seat), legal.len(), played, index, budget, &|| 0.0, seed)
+}
+
+/// A move with no alternative: rated as the best, never marked.
+pub fn forced<G: SearchGame>(index: usize, seat: Seat, played: G::Action) -> Rating<G> {
+    Rating {
+        index,
+        seat,
+        choices: 1,
+        played: played.clone(),
+        played_value: 0.5,
+        played_visits: 0,
+        best: played,
+        best_value: 0.5,
+        loss: 0.0,
+        kind: MoveKind::Forced,
+        candidates: Vec::new(),
+        iterations: 0,
+    }
+}
+
+/// How long one decision's rating searches: at most `iterations`, and until `deadline` of
+/// the caller's clock if there is one (the browser's review thinks for a time).
+#[derive(Clone, Copy, Debug)]
+pub struct Budget {
+    pub iterations: u32,
+    pub deadline: Option<f64>,
+}
+
+/// The kind of a move worth `played_value` where the best found is worth `best_value`
+/// (`is_best`: the move played is the best found). One place for the thresholds, used by
+/// the command line and by the browser, which merges several workers' searches first.
+pub fn classify(is_best: bool, best_value: f64, played_value: f64) -> (f64, MoveKind) {
+    if is_best {
+        return (0.0, MoveKind::Best);
+    }
+    let loss = (best_value - played_value).max(0.0);
+    (loss, MoveKind::of_loss(loss))
+}
+
+/// [`rate`] from the mover's `view` (what the browser's worker receives), with `choices`
+/// legal actions (two or more).
+pub fn rate_view<G: SearchGame>(
+    view: &G::View,
+    choices: usize,
+    played: &G::Action,
+    index: usize,
+    budget: Budget,
+    now: &dyn Fn() -> f64,
+    seed: u64,
+) -> Option<Rating<G>> {
+    let seat = G::viewer(view);
     let mut rng = Rng::new(seed);
     // Enough iterations for every move to be tried a few times.
-    let iterations = iterations.max(4 * legal.len() as u32);
-    let (mut children, done) = ismcts_root::<G>(&view, iterations, None, &|| 0.0, &mut rng);
+    let iterations = budget.iterations.max(4 * choices as u32);
+    let (mut children, done) = ismcts_root::<G>(view, iterations, budget.deadline, now, &mut rng);
     // The best is the most visited (the robust choice, as Hard plays); a move's value is its
     // mean reward.
     children.sort_by(|a, b| b.visits.cmp(&a.visits).then(b.value.total_cmp(&a.value)));
     let best = children.first()?.clone();
-    let played_value =
-        children.iter().find(|c| &c.action == played).filter(|c| c.visits > 0).map_or_else(
-            || children.iter().map(|c| c.value).fold(f64::INFINITY, f64::min),
-            |c| c.value,
-        );
-    let loss = if &best.action == played { 0.0 } else { (best.value - played_value).max(0.0) };
-    let kind = if &best.action == played { MoveKind::Best } else { MoveKind::of_loss(loss) };
+    let tried = children.iter().find(|c| &c.action == played).filter(|c| c.visits > 0);
+    let played_visits = tried.map_or(0, |c| c.visits);
+    let played_value = tried.map_or_else(
+        || children.iter().map(|c| c.value).fold(f64::INFINITY, f64::min),
+        |c| c.value,
+    );
+    let (loss, kind) = classify(&best.action == played, best.value, played_value);
     children.truncate(crate::CANDIDATES_SHOWN);
     Some(Rating {
         index,
         seat,
-        choices: legal.len(),
+        choices,
         played: played.clone(),
         played_value,
+        played_visits,
         best: best.action,
         best_value: best.value,
         loss,

@@ -36,6 +36,8 @@ pub trait WorkerGame: SearchGame {
     fn position(view: Self::View) -> Position;
     /// The action of this game in an answer (`None` if the answer is for the other game).
     fn action_of(action: AnyAction) -> Option<Self::Action>;
+    /// An action of this game as it travels.
+    fn any_action(action: Self::Action) -> AnyAction;
 }
 
 impl WorkerGame for ViaNebula {
@@ -48,6 +50,9 @@ impl WorkerGame for ViaNebula {
             AnyAction::NovaLuna(_) => None,
         }
     }
+    fn any_action(action: via_nebula::Action) -> AnyAction {
+        AnyAction::ViaNebula(action)
+    }
 }
 
 impl WorkerGame for NovaLuna {
@@ -59,6 +64,9 @@ impl WorkerGame for NovaLuna {
             AnyAction::NovaLuna(a) => Some(a),
             AnyAction::ViaNebula(_) => None,
         }
+    }
+    fn any_action(action: NovaLunaAction) -> AnyAction {
+        AnyAction::NovaLuna(action)
     }
 }
 
@@ -84,6 +92,11 @@ pub struct Request {
     /// fixed number of iterations: the same request always gets the same answer.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub think_ms: Option<f64>,
+    /// A review's question (README "Review"): how good was this move, played from this
+    /// position? The answer then carries it as [`Answer::played`], searched however little
+    /// the search liked it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rate: Option<AnyAction>,
 }
 
 /// An action of either game.
@@ -113,6 +126,9 @@ pub struct Answer {
     /// Search iterations run (0 when nothing was searched: a lone or an obvious move).
     #[serde(default)]
     pub iterations: u32,
+    /// The move a review asked about ([`Request::rate`]), with its value and visits.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub played: Option<Candidate>,
 }
 
 /// How long a level thinks in the browser, per worker: Hard the whole allowance, Medium and
@@ -145,9 +161,11 @@ pub fn merge(answers: Vec<Answer>) -> Option<Answer> {
         .map(|c| (c.action.clone(), c.value * f64::from(c.visits), c.visits))
         .collect();
     let (mut iterations, mut millis) = (first.iterations, first.millis);
+    let mut played = first.played.clone();
     for answer in answers {
         iterations += answer.iterations;
         millis = millis.max(answer.millis);
+        played = merge_played(played, answer.played);
         for c in answer.candidates {
             let weighted = c.value * f64::from(c.visits);
             match merged.iter_mut().find(|(a, _, _)| *a == c.action) {
@@ -179,7 +197,24 @@ pub fn merge(answers: Vec<Answer>) -> Option<Answer> {
         candidates,
         millis,
         iterations,
+        played,
     })
+}
+
+/// Two workers' figures for the move a review asked about, as [`merge`] sums a move's.
+fn merge_played(a: Option<Candidate>, b: Option<Candidate>) -> Option<Candidate> {
+    match (a, b) {
+        (Some(a), Some(b)) => {
+            let visits = a.visits + b.visits;
+            let value = if visits == 0 {
+                a.value.min(b.value)
+            } else {
+                (a.value * f64::from(a.visits) + b.value * f64::from(b.visits)) / f64::from(visits)
+            };
+            Some(Candidate { action: a.action, value, visits })
+        }
+        (a, b) => a.or(b),
+    }
 }
 
 /// Why a request got no action.
@@ -194,48 +229,82 @@ pub struct Refusal {
 pub fn answer(request: &Request, now: &dyn Fn() -> f64) -> Result<Answer, Refusal> {
     let start = now();
     let refuse = |message: &str| Refusal { ticket: request.ticket, message: message.into() };
-    let (action, candidates, iterations) = match &request.position {
-        Position::ViaNebula(view) => {
-            let (a, c, n) = choose::<ViaNebula>(view, request, now).ok_or_else(|| refuse(OVER))?;
-            (
-                AnyAction::ViaNebula(a),
-                c.into_iter().map(|(a, v, n)| cand(AnyAction::ViaNebula(a), v, n)).collect(),
-                n,
-            )
-        }
-        Position::NovaLuna(view) => {
-            let (a, c, n) = choose::<NovaLuna>(view, request, now).ok_or_else(|| refuse(OVER))?;
-            (
-                AnyAction::NovaLuna(a),
-                c.into_iter().map(|(a, v, n)| cand(AnyAction::NovaLuna(a), v, n)).collect(),
-                n,
-            )
-        }
-    };
-    Ok(Answer { ticket: request.ticket, action, candidates, millis: now() - start, iterations })
+    let choice = match &request.position {
+        Position::ViaNebula(view) => choose::<ViaNebula>(view, request, now),
+        Position::NovaLuna(view) => choose::<NovaLuna>(view, request, now),
+    }
+    .map_err(|message| refuse(message))?;
+    Ok(Answer {
+        ticket: request.ticket,
+        action: choice.action,
+        candidates: choice.candidates,
+        millis: now() - start,
+        iterations: choice.iterations,
+        played: choice.played,
+    })
 }
 
 const OVER: &str = "the game is over: there is nothing to choose";
+const NOT_LEGAL: &str = "the move to rate is not legal in this position";
 
-fn cand(action: AnyAction, value: f64, visits: u32) -> Candidate {
-    Candidate { action, value, visits }
+/// What [`choose`] found, in the protocol's terms.
+struct Choice {
+    action: AnyAction,
+    candidates: Vec<Candidate>,
+    iterations: u32,
+    played: Option<Candidate>,
 }
 
-type Choice<A> = (A, Vec<(A, f64, u32)>, u32);
+fn candidate_of<G: WorkerGame>(c: crate::Candidate<G::Action>) -> Candidate {
+    Candidate { action: G::any_action(c.action), value: c.value, visits: c.visits }
+}
 
 /// The longest a computer may think in the browser, whatever its level (README "Computer
 /// players"): Hard thinks this long a decision ([`think_millis`]), never more.
 pub const BROWSER_MAX_MILLIS: f64 = 1000.0;
 
 /// The seat to act's choice from its view alone, through the same `ai::think` the command
-/// line uses; hints think like Hard.
-fn choose<G: SearchGame>(
+/// line uses; hints think like Hard; a review's question goes to `review::rate_view`.
+fn choose<G: WorkerGame>(
     view: &G::View,
     request: &Request,
     now: &dyn Fn() -> f64,
-) -> Option<Choice<G::Action>> {
+) -> Result<Choice, &'static str> {
     let mut rng = Rng::new(request.seed);
-    G::sample_state(view, &mut rng).to_act()?;
+    let sampled = G::sample_state(view, &mut rng);
+    sampled.to_act().ok_or(OVER)?;
+    if let Some(asked) = &request.rate {
+        let played = G::action_of(asked.clone()).ok_or(NOT_LEGAL)?;
+        let legal = sampled.legal_actions();
+        if !legal.contains(&played) {
+            return Err(NOT_LEGAL);
+        }
+        let millis = request.think_ms.unwrap_or(BROWSER_MAX_MILLIS).clamp(0.0, BROWSER_MAX_MILLIS);
+        let budget = crate::review::Budget {
+            iterations: if request.think_ms.is_some() {
+                u32::MAX
+            } else {
+                crate::review::default_iterations(&sampled)
+            },
+            deadline: Some(now() + millis),
+        };
+        let rating = if legal.len() == 1 {
+            crate::review::forced::<G>(0, G::viewer(view), played.clone())
+        } else {
+            crate::review::rate_view::<G>(view, legal.len(), &played, 0, budget, now, request.seed)
+                .ok_or(OVER)?
+        };
+        return Ok(Choice {
+            action: G::any_action(rating.best),
+            candidates: rating.candidates.into_iter().map(candidate_of::<G>).collect(),
+            iterations: rating.iterations,
+            played: Some(Candidate {
+                action: G::any_action(played),
+                value: rating.played_value,
+                visits: rating.played_visits,
+            }),
+        });
+    }
     let level = match request.purpose {
         Purpose::Move => request.level,
         Purpose::Hint => Level::Hard,
@@ -248,9 +317,12 @@ fn choose<G: SearchGame>(
         None => Budget::at_most_millis(BROWSER_MAX_MILLIS),
     };
     let thought = think::<G>(view, level, request.seed, budget, now);
-    let candidates =
-        thought.candidates.into_iter().map(|c| (c.action, c.value, c.visits)).collect();
-    Some((thought.action, candidates, thought.iterations))
+    Ok(Choice {
+        action: G::any_action(thought.action),
+        candidates: thought.candidates.into_iter().map(candidate_of::<G>).collect(),
+        iterations: thought.iterations,
+        played: None,
+    })
 }
 
 /// Asks the worker to play a whole game with `level` in every seat and time each decision
@@ -319,6 +391,7 @@ fn bench<G: Game>(
                 seed: request.seed.wrapping_add(actions as u64),
                 position: position(game.view(seat)),
                 think_ms: None,
+                rate: None,
             };
             let answer = answer(&ask, now).map_err(|r| r.message)?;
             millis.push(answer.millis);
@@ -379,6 +452,7 @@ pub fn positions(request: &PositionsRequest) -> Result<Vec<Request>, String> {
                     seed,
                     position: G::position(view.clone()),
                     think_ms: Some(BROWSER_MAX_MILLIS),
+                    rate: None,
                 });
                 think::<G>(&view, Level::Easy, seed, crate::Budget::standard(), &|| 0.0).action
             };

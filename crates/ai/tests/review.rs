@@ -1,7 +1,8 @@
 //! README "Review": a game's decisions rated from the mover's view at that moment.
 
-use moonvale_ai::review::{rate, review, MoveKind, BLUNDER_LOSS};
-use moonvale_ai::SearchGame;
+use moonvale_ai::review::{classify, rate, review, MoveKind, BLUNDER_LOSS};
+use moonvale_ai::worker::{merge, reply, AnyAction, Position, Purpose, Reply, Request};
+use moonvale_ai::{Level, SearchGame};
 use moonvale_rules::core::{Game, Rng};
 use moonvale_rules::via_nebula::content::Power;
 use moonvale_rules::via_nebula::testing::Scenario;
@@ -172,4 +173,34 @@ fn passing_up_the_build_that_wins_the_game_is_marked() {
     let good = rate(&state, &build, 0, state.hard_iterations() * 2, 5).unwrap();
     assert_eq!(good.kind, MoveKind::Best);
     assert!(!good.kind.is_marked());
+
+    // The browser's review asks the workers the same question from the mover's view alone
+    // (`Request::rate`); two workers' answers merged still mark it.
+    let ask = |seed: u64| Request {
+        ticket: 4,
+        purpose: Purpose::Hint,
+        level: Level::Hard,
+        seed,
+        position: Position::ViaNebula(Box::new(state.view(0))),
+        think_ms: None,
+        rate: Some(AnyAction::ViaNebula(other)),
+    };
+    let answers: Vec<_> = [5, 6]
+        .into_iter()
+        .map(|seed| match reply(&ask(seed), &|| 0.0) {
+            Reply::Answer(answer) => answer,
+            refused => panic!("{refused:?}"),
+        })
+        .collect();
+    let merged = merge(answers).unwrap();
+    assert_eq!(merged.action, AnyAction::ViaNebula(build));
+    let played = merged.played.expect("the move asked about is rated");
+    assert_eq!(played.action, AnyAction::ViaNebula(other));
+    let (loss, kind) = classify(false, merged.candidates[0].value, played.value);
+    assert!(loss >= BLUNDER_LOSS, "merged loss {loss:.2}");
+    assert_eq!(kind, MoveKind::Blunder);
+    // A move that is not legal there is refused, not rated.
+    let mut wrong = ask(5);
+    wrong.rate = Some(AnyAction::ViaNebula(Action::Build { hex: ruins[0], half: 0, card: mine }));
+    assert!(matches!(reply(&wrong, &|| 0.0), Reply::Refused(_)));
 }

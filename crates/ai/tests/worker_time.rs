@@ -28,6 +28,7 @@ fn request(think_ms: Option<f64>, seed: u64) -> Request {
         seed,
         position: Position::ViaNebula(Box::new(game.view(seat))),
         think_ms,
+        rate: None,
     }
 }
 
@@ -91,7 +92,14 @@ fn candidate(action: Action, value: f64, visits: u32) -> Candidate {
 }
 
 fn answered(candidates: Vec<Candidate>, iterations: u32, millis: f64) -> Answer {
-    Answer { ticket: 9, action: candidates[0].action.clone(), candidates, millis, iterations }
+    Answer {
+        ticket: 9,
+        action: candidates[0].action.clone(),
+        candidates,
+        millis,
+        iterations,
+        played: None,
+    }
 }
 
 #[test]
