@@ -10,6 +10,7 @@ pub mod i18n;
 pub mod pace;
 pub mod rating;
 pub mod remote;
+pub mod review;
 pub mod share;
 pub mod stats;
 pub mod storage;

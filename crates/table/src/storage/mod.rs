@@ -60,6 +60,8 @@ pub const TUTORIAL_KEY_PREFIX: &str = "moonvale.tutorial.";
 /// The statistics of finished games (JSON), see [`crate::stats`]. Outside
 /// [`GAME_KEY_PREFIX`], so the list of saved games never shows it.
 pub const STATS_KEY: &str = "moonvale.stats";
+/// A game's review (`crate::review`): `moonvale.review.<id>`, removed with the game.
+pub const REVIEW_KEY_PREFIX: &str = "moonvale.review.";
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum StorageError {
@@ -450,7 +452,10 @@ impl<S: Storage> SaveStore<S> {
             self.archive_removals.push(id.to_string());
         }
         match self.backend.as_mut() {
-            Some(backend) => backend.remove(&Self::key(id)),
+            Some(backend) => {
+                let _ = backend.remove(&format!("{REVIEW_KEY_PREFIX}{id}"));
+                backend.remove(&Self::key(id))
+            }
             None => Ok(()),
         }
     }

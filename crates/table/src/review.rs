@@ -1,0 +1,209 @@
+//! A finished game's review as the table keeps it (README "Review"): which decisions to
+//! rate and from whose view, each rating built from the workers' merged answer, and the
+//! review kept beside the saved game, dropped when the record changes. The search itself is
+//! `moonvale_ai::review`; the browser runs it in the workers one decision at a time.
+
+use crate::storage::{SaveStore, Storage, StorageError, REVIEW_KEY_PREFIX};
+use moonvale_ai::review::{classify, forced, MoveKind, Rating};
+use moonvale_ai::worker::{Answer, WorkerGame};
+use moonvale_rules::core::Seat;
+use serde::{Deserialize, Serialize};
+
+/// The stored review's shape; another version is dropped and the game reviewed again.
+pub const REVIEW_VERSION: u32 = 1;
+
+/// How long the browser's review thinks about one decision, in each worker (milliseconds):
+/// a 2-player game's forty-odd decisions of one seat in well under the 30 s target.
+pub const REVIEW_THINK_MS: f64 = 300.0;
+
+/// One decision to rate: the mover's view at that moment (never the full state), the move
+/// played and how many it could choose from.
+#[derive(Clone, Debug)]
+pub struct Decision<G: WorkerGame> {
+    /// Its place among the game's actions (0 = the first action): the replay shows the
+    /// position before it at step `index`.
+    pub index: usize,
+    pub seat: Seat,
+    pub view: G::View,
+    pub played: G::Action,
+    pub choices: usize,
+}
+
+/// The decisions of a game played from `start` with `actions`, for the seats `reviewed`
+/// says. `None` if an action is not legal where it was played.
+pub fn decisions<G: WorkerGame>(
+    start: &G,
+    actions: &[G::Action],
+    reviewed: &dyn Fn(Seat) -> bool,
+) -> Option<Vec<Decision<G>>> {
+    let mut state = start.clone();
+    let mut out = Vec::new();
+    for (index, action) in actions.iter().enumerate() {
+        let seat = state.to_act()?;
+        if reviewed(seat) {
+            let choices = state.legal_actions().len();
+            out.push(Decision {
+                index,
+                seat,
+                view: state.view(seat),
+                played: action.clone(),
+                choices,
+            });
+        }
+        state.apply(action).ok()?;
+    }
+    Some(out)
+}
+
+/// A decision with one legal action is not searched: it is never marked.
+pub fn forced_rating<G: WorkerGame>(decision: &Decision<G>) -> Option<Rating<G>> {
+    (decision.choices <= 1).then(|| forced(decision.index, decision.seat, decision.played.clone()))
+}
+
+/// A decision's rating from the workers' merged answer to its question. `None` if the
+/// answer is not about this game or does not rate the move played.
+pub fn rating_of<G: WorkerGame>(decision: &Decision<G>, answer: &Answer) -> Option<Rating<G>> {
+    let played = answer.played.as_ref()?;
+    let best = answer.candidates.first()?;
+    let best_action = G::action_of(best.action.clone())?;
+    let is_best = best_action == decision.played;
+    let (loss, kind) = classify(is_best, best.value, played.value);
+    Some(Rating {
+        index: decision.index,
+        seat: decision.seat,
+        choices: decision.choices,
+        played: decision.played.clone(),
+        played_value: played.value,
+        played_visits: played.visits,
+        best: best_action,
+        best_value: best.value,
+        loss,
+        kind,
+        // Kept small: the review shows the move played and the best one.
+        candidates: Vec::new(),
+        iterations: answer.iterations,
+    })
+}
+
+/// A game's review, as kept beside its saved record.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(bound = "")]
+pub struct GameReview<G: WorkerGame> {
+    pub version: u32,
+    /// The record's actions it was made from ([`fingerprint`]): another record drops it.
+    pub fingerprint: String,
+    /// The computers' moves were rated too.
+    pub all_seats: bool,
+    pub moves: Vec<Rating<G>>,
+}
+
+/// The fingerprint of a game's actions: their count and a 64-bit FNV-1a hash of their JSON.
+pub fn fingerprint<A: Serialize>(actions: &[A]) -> String {
+    let text = serde_json::to_string(actions).unwrap_or_default();
+    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+    for byte in text.bytes() {
+        hash ^= u64::from(byte);
+        hash = hash.wrapping_mul(0x0100_0000_01b3);
+    }
+    format!("{}-{hash:016x}", actions.len())
+}
+
+impl<G: WorkerGame> GameReview<G> {
+    pub fn new(actions: &[G::Action], all_seats: bool, moves: Vec<Rating<G>>) -> Self {
+        GameReview { version: REVIEW_VERSION, fingerprint: fingerprint(actions), all_seats, moves }
+    }
+
+    /// A stored review, if it is readable, of this version and made from these actions.
+    pub fn read(text: &str, actions: &[G::Action]) -> Option<Self> {
+        let review: GameReview<G> = serde_json::from_str(text).ok()?;
+        (review.version == REVIEW_VERSION && review.fingerprint == fingerprint(actions))
+            .then_some(review)
+    }
+
+    /// The moves a review points out, in the game's order.
+    pub fn marked(&self) -> impl Iterator<Item = &Rating<G>> {
+        self.moves.iter().filter(|m| m.kind.is_marked())
+    }
+
+    /// The first marked move after the replay's step `step` (its index at least `step + 1`
+    /// when the step shows a marked move's position, so "next" always moves on).
+    pub fn next_marked(&self, step: usize) -> Option<&Rating<G>> {
+        self.marked().find(|m| m.index > step)
+    }
+
+    /// The last marked move before the replay's step `step`.
+    pub fn previous_marked(&self, step: usize) -> Option<&Rating<G>> {
+        self.marked().filter(|m| m.index < step).last()
+    }
+
+    /// The rating of the decision made at the position of step `step`, if rated.
+    pub fn at(&self, step: usize) -> Option<&Rating<G>> {
+        self.moves.iter().find(|m| m.index == step)
+    }
+
+    /// How many of a seat's moves fall in each kind, in [`KINDS`]' order.
+    pub fn counts(&self, seat: Seat) -> Vec<(MoveKind, usize)> {
+        KINDS
+            .iter()
+            .map(|&kind| {
+                (kind, self.moves.iter().filter(|m| m.seat == seat && m.kind == kind).count())
+            })
+            .collect()
+    }
+
+    /// The seats whose moves were rated, in seat order.
+    pub fn seats(&self) -> Vec<Seat> {
+        let mut seats: Vec<Seat> = self.moves.iter().map(|m| m.seat).collect();
+        seats.sort_unstable();
+        seats.dedup();
+        seats
+    }
+
+    /// A seat's estimated win chance (0 to 1) after each of its moves with a choice, by the
+    /// move's index: the value of the move it played. Forced moves add no point.
+    pub fn chances(&self, seat: Seat) -> Vec<(usize, f64)> {
+        self.moves
+            .iter()
+            .filter(|m| m.seat == seat && m.kind != MoveKind::Forced)
+            .map(|m| (m.index, m.played_value))
+            .collect()
+    }
+}
+
+/// The kinds a review counts, from the best to the worst.
+pub const KINDS: [MoveKind; 6] = [
+    MoveKind::Best,
+    MoveKind::Good,
+    MoveKind::Inaccuracy,
+    MoveKind::Mistake,
+    MoveKind::Blunder,
+    MoveKind::Forced,
+];
+
+fn key(id: &str) -> String {
+    format!("{REVIEW_KEY_PREFIX}{id}")
+}
+
+/// The review kept for saved game `id`, if it was made from `actions`.
+pub fn load<G: WorkerGame, S: Storage>(
+    store: &SaveStore<S>,
+    id: &str,
+    actions: &[G::Action],
+) -> Option<GameReview<G>> {
+    let text = store.backend()?.get(&key(id)).ok()??;
+    GameReview::read(&text, actions)
+}
+
+/// Keeps a review beside saved game `id`. A full storage refuses it: the review is still on
+/// the screen, only not kept.
+pub fn save<G: WorkerGame, S: Storage>(
+    store: &mut SaveStore<S>,
+    id: &str,
+    review: &GameReview<G>,
+) -> Result<(), StorageError> {
+    let text = serde_json::to_string(review).map_err(|e| StorageError::Other(e.to_string()))?;
+    match store.backend_mut() {
+        Some(backend) => backend.set(&key(id), &text),
+        None => Err(StorageError::Unavailable("no storage".into())),
+    }
+}

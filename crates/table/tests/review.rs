@@ -1,0 +1,140 @@
+//! README "Review": which decisions a review rates and from whose view, a rating built from
+//! the workers' merged answer, and the review kept beside its saved game until the record
+//! changes or the game is deleted.
+
+use moonvale_ai::review::MoveKind;
+use moonvale_ai::worker::{merge, reply, Purpose, Reply, Request, WorkerGame};
+use moonvale_ai::{Level, SearchGame};
+use moonvale_rules::core::{Game, Rng};
+use moonvale_rules::nova_luna::types::NovaLunaOptions;
+use moonvale_rules::nova_luna::NovaLuna;
+use moonvale_table::review::{self, decisions, forced_rating, rating_of, GameReview};
+use moonvale_table::storage::{game_validators, MemoryStorage, SaveStore, Storage};
+
+fn random_game(seed: u64, moves: usize) -> (NovaLuna, Vec<<NovaLuna as Game>::Action>) {
+    let start = NovaLuna::new(&NovaLunaOptions::players(2), seed).unwrap();
+    let mut state = start.clone();
+    let mut rng = Rng::new(seed);
+    let mut actions = Vec::new();
+    for _ in 0..moves {
+        if state.is_over() {
+            break;
+        }
+        let legal = state.legal_actions();
+        let action = legal[rng.below(legal.len())].clone();
+        state.apply(&action).unwrap();
+        actions.push(action);
+    }
+    (start, actions)
+}
+
+/// What the page does for one decision: ask two workers, merge, rate.
+fn rated(decision: &review::Decision<NovaLuna>) -> moonvale_ai::review::Rating<NovaLuna> {
+    if let Some(forced) = forced_rating(decision) {
+        return forced;
+    }
+    let answers = [1, 2]
+        .into_iter()
+        .map(|seed| {
+            let request = Request {
+                ticket: decision.index as u64,
+                purpose: Purpose::Hint,
+                level: Level::Hard,
+                seed,
+                position: NovaLuna::position(decision.view.clone()),
+                // A short think on a real clock keeps the test quick in a debug build.
+                think_ms: Some(15.0),
+                rate: Some(NovaLuna::any_action(decision.played.clone())),
+            };
+            let clock = std::time::Instant::now();
+            match reply(&request, &|| clock.elapsed().as_secs_f64() * 1000.0) {
+                Reply::Answer(answer) => answer,
+                other => panic!("{other:?}"),
+            }
+        })
+        .collect();
+    rating_of(decision, &merge(answers).unwrap()).expect("the answer rates the move played")
+}
+
+#[test]
+fn a_review_rates_only_the_seats_asked_from_their_own_view_and_never_marks_a_forced_move() {
+    let (start, actions) = random_game(4, 30);
+    let people = decisions(&start, &actions, &|seat| seat == 1).unwrap();
+    let mut state = start.clone();
+    let mut expected = Vec::new();
+    for (index, action) in actions.iter().enumerate() {
+        if state.to_act() == Some(1) {
+            expected.push((index, state.legal_actions().len()));
+        }
+        state.apply(action).unwrap();
+    }
+    assert_eq!(
+        people.iter().map(|d| (d.index, d.choices)).collect::<Vec<_>>(),
+        expected,
+        "every decision of seat 1, none of seat 0"
+    );
+    for decision in people.iter().take(8) {
+        assert_eq!(NovaLuna::viewer(&decision.view), 1, "the mover's view, never the full state");
+        let rating = rated(decision);
+        assert_eq!(rating.index, decision.index);
+        assert_eq!(rating.played, decision.played);
+        if decision.choices == 1 {
+            assert_eq!(rating.kind, MoveKind::Forced);
+        } else {
+            assert_ne!(rating.kind, MoveKind::Forced);
+            assert!(rating.loss >= 0.0);
+        }
+    }
+}
+
+#[test]
+fn a_review_is_kept_with_its_game_dropped_when_the_record_changes_and_removed_with_the_game() {
+    let (start, actions) = random_game(9, 24);
+    let all = decisions(&start, &actions, &|_| true).unwrap();
+    let moves: Vec<_> = all.iter().take(10).map(rated).collect();
+    let made = GameReview::<NovaLuna>::new(&actions, true, moves);
+    let mut store = SaveStore::new(Some(MemoryStorage::new()), game_validators());
+    review::save(&mut store, "g1", &made).unwrap();
+    let kept = review::load::<NovaLuna, _>(&store, "g1", &actions).expect("kept");
+    let brief = |r: &GameReview<NovaLuna>| {
+        r.moves
+            .iter()
+            .map(|m| (m.index, m.kind, m.played.clone(), m.best.clone()))
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(brief(&kept), brief(&made));
+    assert!(kept.moves.iter().zip(&made.moves).all(|(a, b)| (a.loss - b.loss).abs() < 1e-9));
+    // Another record under the same id (an undo, a different game): the review is dropped.
+    assert_eq!(review::load::<NovaLuna, _>(&store, "g1", &actions[..actions.len() - 1]), None);
+    let mut other = actions.clone();
+    other.swap(0, 2);
+    assert_eq!(review::load::<NovaLuna, _>(&store, "g1", &other), None);
+    // Unreadable text reads as no review.
+    store.backend_mut().unwrap().set("moonvale.review.g2", "{not json").unwrap();
+    assert_eq!(review::load::<NovaLuna, _>(&store, "g2", &actions), None);
+    store.delete("g1").unwrap();
+    assert_eq!(review::load::<NovaLuna, _>(&store, "g1", &actions), None, "gone with its game");
+}
+
+#[test]
+fn the_review_steps_from_mistake_to_mistake_and_counts_each_kind() {
+    let (start, actions) = random_game(2, 40);
+    let all = decisions(&start, &actions, &|_| true).unwrap();
+    let mut moves: Vec<_> = all.iter().take(12).map(rated).collect();
+    // Marks set by hand, to check the stepping whatever the search found.
+    for m in moves.iter_mut() {
+        m.kind = MoveKind::Best;
+    }
+    moves[3].kind = MoveKind::Mistake;
+    moves[7].kind = MoveKind::Blunder;
+    let (third, seventh) = (moves[3].index, moves[7].index);
+    let made = GameReview::<NovaLuna>::new(&actions, true, moves);
+    assert_eq!(made.next_marked(0).map(|m| m.index), Some(third));
+    assert_eq!(made.next_marked(third).map(|m| m.index), Some(seventh), "next moves on");
+    assert_eq!(made.next_marked(seventh), None);
+    assert_eq!(made.previous_marked(seventh).map(|m| m.index), Some(third));
+    assert_eq!(made.previous_marked(third), None);
+    assert_eq!(made.at(third).map(|m| m.kind), Some(MoveKind::Mistake));
+    let counted: usize = made.seats().iter().flat_map(|&s| made.counts(s)).map(|(_, n)| n).sum();
+    assert_eq!(counted, 12);
+}
