@@ -94,10 +94,11 @@ pub struct Best {
     pub attempts: usize,
 }
 
-/// Each day's best result, per game, newest day first.
+/// Each day's best result, per game, newest day first. An attempt played with help (a
+/// practice undo, a suggested move) is left out: neither a best nor an attempt.
 pub fn bests(book: &StatsBook) -> Vec<Best> {
     let mut bests: Vec<Best> = Vec::new();
-    for game in &book.games {
+    for game in book.games.iter().filter(|g| !g.assisted) {
         let Some((kind, day)) = of_id(&game.id) else { continue };
         let Some(&score) = game.scores.first() else { continue };
         let won = game.winners.contains(&0);

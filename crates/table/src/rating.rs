@@ -6,7 +6,8 @@
 //! finished game against computers with one person at the table, the rating moves by
 //! `K · Σ (S - E)` over the computer seats: `S` is 1 for finishing ahead of that computer,
 //! ½ level, 0 behind, `E = 1 / (1 + 10^((R_level - R) / 400))` the result the ratings
-//! expected. Games with several people or none, and solo games, are not rated.
+//! expected. Games with several people or none, solo games, and games played with help (a
+//! practice undo, a suggested move: `GameSummary::assisted`) are not rated.
 
 use crate::stats::{GameSummary, StatsBook};
 use crate::storage::PlayerKind;
@@ -50,8 +51,11 @@ pub struct Point {
 }
 
 /// The person's seat and the computers' (seat, level) if `game` is rated: one person, at
-/// least one computer.
+/// least one computer, no help.
 fn rated(game: &GameSummary) -> Option<(usize, Vec<(usize, Level)>)> {
+    if game.assisted {
+        return None;
+    }
     let people: Vec<usize> =
         (0..game.players.len()).filter(|&s| game.players[s].kind == PlayerKind::Human).collect();
     let computers: Vec<(usize, Level)> = (0..game.players.len())

@@ -22,7 +22,8 @@ pub const MAX_SUMMARIES: usize = 5_000;
 pub const RECENT_GAMES: usize = 10;
 
 /// One finished game, as the statistics keep it: the same fields in every version of the
-/// statistics (a field it does not have makes its entry damaged, named, and kept as it is).
+/// statistics, `assisted` added since games played with help are told apart (a field it
+/// does not have makes its entry damaged, named, and kept as it is).
 #[derive(Serialize, Deserialize, Clone, Debug, PartialEq)]
 #[serde(deny_unknown_fields)]
 pub struct GameSummary {
@@ -38,6 +39,10 @@ pub struct GameSummary {
     /// How the game ended (`Outcome::ending`).
     pub ending: String,
     pub finished_ms: u64,
+    /// Played with help (a practice undo, a suggested move): counted apart, not rated, not a
+    /// daily best. Written only when true; entries from before it are not assisted.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub assisted: bool,
 }
 
 impl GameSummary {
@@ -59,6 +64,7 @@ impl GameSummary {
             winners: outcome.winners,
             ending: outcome.ending,
             finished_ms: record.last_played_ms,
+            assisted: record.assisted,
         })
     }
 
@@ -205,16 +211,21 @@ pub struct Figures {
     pub kind: GameKind,
     pub players: usize,
     pub played: usize,
-    /// Games where a person's seat is among the winners.
+    /// Games where a person's seat is among the winners, played without help.
     pub won: usize,
-    /// Per computer level present in the games, in level order.
+    /// Games played with help (a practice undo, a suggested move), counted apart: they are
+    /// in `played` and `last` only, not in `won`, `against` nor the scores.
+    pub assisted: usize,
+    /// Of those, the games a person won.
+    pub assisted_won: usize,
+    /// Per computer level present in the games played without help, in level order.
     pub against: Vec<LevelFigures>,
     /// Whether a higher score is better here (false for Nova Luna's solo mode): what
     /// "best" means for `best_score`. Taken from the most recent game.
     pub higher_is_better: bool,
-    /// The best score of a person's seat.
+    /// The best score of a person's seat (games played without help).
     pub best_score: Option<i64>,
-    /// The mean score of people's seats.
+    /// The mean score of people's seats (games played without help).
     pub mean_score: Option<f64>,
     /// The most recent games, newest first (at most [`RECENT_GAMES`]).
     pub last: Vec<GameSummary>,
@@ -242,8 +253,10 @@ pub fn figures(book: &StatsBook) -> Vec<Figures> {
 }
 
 /// `games` newest first.
-fn figures_of(kind: GameKind, players: usize, games: &[&GameSummary]) -> Figures {
-    let higher_is_better = games.first().is_none_or(|g| g.higher_is_better);
+fn figures_of(kind: GameKind, players: usize, all: &[&GameSummary]) -> Figures {
+    let higher_is_better = all.first().is_none_or(|g| g.higher_is_better);
+    let (helped, games): (Vec<&GameSummary>, Vec<&GameSummary>) =
+        all.iter().copied().partition(|g| g.assisted);
     let against = Level::ALL
         .into_iter()
         .filter_map(|level| {
@@ -264,13 +277,15 @@ fn figures_of(kind: GameKind, players: usize, games: &[&GameSummary]) -> Figures
     Figures {
         kind,
         players,
-        played: games.len(),
+        played: all.len(),
         won: games.iter().filter(|g| g.person_won()).count(),
+        assisted: helped.len(),
+        assisted_won: helped.iter().filter(|g| g.person_won()).count(),
         against,
         higher_is_better,
         best_score,
         mean_score,
-        last: games.iter().take(RECENT_GAMES).map(|g| (*g).clone()).collect(),
+        last: all.iter().take(RECENT_GAMES).map(|g| (*g).clone()).collect(),
     }
 }
 

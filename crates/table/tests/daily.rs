@@ -62,6 +62,7 @@ fn finished(
         winners,
         ending: "last-disc".into(),
         finished_ms: 1,
+        assisted: false,
     }
 }
 

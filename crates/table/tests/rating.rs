@@ -23,6 +23,7 @@ fn game(
         winners,
         ending: "fifth-building".into(),
         finished_ms: ms,
+        assisted: false,
     }
 }
 

@@ -115,6 +115,7 @@ fn summary(
         winners: winners.to_vec(),
         ending: "fifth-building".into(),
         finished_ms: ms,
+        assisted: false,
     }
 }
 

@@ -121,6 +121,25 @@ impl<G: Game> Session<G> {
         true
     }
 
+    /// Takes the game back to just before the action at `index`, past the undo floor if need
+    /// be (a practice undo, which the table allows only where no other person sits): the log
+    /// is replayed without that action and those after it, and undo closes where that replay
+    /// closes it. Randomness lives in the seeded state, so the same draws come again. `false`
+    /// (nothing changed) for an index beyond the log or a log that no longer replays.
+    pub fn rewind(&mut self, index: usize) -> bool {
+        if index >= self.log.len() {
+            return false;
+        }
+        let actions = self.log[..index].iter().map(|l| l.action.clone());
+        match Session::<G>::replay(self.options.clone(), self.seed, actions) {
+            Ok(replayed) => {
+                *self = replayed;
+                true
+            }
+            Err(_) => false,
+        }
+    }
+
     /// Rebuilds a session from options, seed and actions alone.
     pub fn replay(
         options: G::Options,

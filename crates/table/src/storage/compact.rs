@@ -56,6 +56,9 @@ pub struct StoredRecord {
     pub last_played_ms: u64,
     pub summary: Summary,
     pub moves: Moves,
+    /// A game played with help ([`SaveRecord::assisted`]); absent (false) in older saves.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub assisted: bool,
 }
 
 /// Rebuilds a session payload (`Session<G>` as JSON) from stored moves; registered per game.
@@ -151,6 +154,7 @@ impl StoredRecord {
             last_played_ms: record.last_played_ms,
             summary: Summary { actions, outcome: record.outcome.clone() },
             moves,
+            assisted: record.assisted,
         }
     }
 
@@ -169,6 +173,7 @@ impl StoredRecord {
             created_ms: self.created_ms,
             last_played_ms: self.last_played_ms,
             game: Value::Null,
+            assisted: self.assisted,
             outcome: self.summary.outcome,
             stored: Some(Box::new(self.moves)),
         }
@@ -205,7 +210,7 @@ impl StoredRecord {
 /// stored form, with a list of actions for a game in progress since a little after; before,
 /// its actions were always packed). Nothing was removed since: a field outside these lists
 /// is refused by name, so a record is never read and written back without it.
-pub const STORED_FIELDS: [&str; 10] = [
+pub const STORED_FIELDS: [&str; 11] = [
     "format",
     "schema_version",
     "id",
@@ -216,6 +221,8 @@ pub const STORED_FIELDS: [&str; 10] = [
     "last_played_ms",
     "summary",
     "moves",
+    // Since games played with help are told apart; written only when true.
+    "assisted",
 ];
 /// The fields of [`Summary`].
 pub const SUMMARY_FIELDS: [&str; 2] = ["actions", "outcome"];

@@ -81,6 +81,10 @@ pub struct SaveRecord {
     pub last_played_ms: u64,
     /// The serialised `Session<G>` of the game named by `kind`.
     pub game: Value,
+    /// Whether the game was played with help (a practice undo, a suggested move): counted
+    /// apart in the statistics. Saves from before it have none: not assisted.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub assisted: bool,
     /// How the game ended, once it is over: read from the game when the record is listed
     /// or saved (never stored, so it cannot disagree with the game).
     #[serde(skip)]
@@ -110,6 +114,7 @@ impl SaveRecord {
             created_ms: now_ms,
             last_played_ms: now_ms,
             game: serde_json::to_value(session).map_err(|e| e.to_string())?,
+            assisted: false,
             outcome: session.state.outcome(),
             stored: None,
         })
@@ -398,7 +403,7 @@ pub fn rebuild_session<G: Game>(game: &Value, upgrade: LogUpgrade<G>) -> Result<
 /// Nebula's state version 1, saved before the rule corrections of docs/RULINGS.md, has
 /// `pending.returned`, today `pending.step`, and powers of one step): they are not read at
 /// all, the game being rebuilt from its options, seed and actions ([`rebuild_session`]).
-pub const RECORD_FIELDS: [&str; 9] = [
+pub const RECORD_FIELDS: [&str; 10] = [
     "format",
     "schema_version",
     "id",
@@ -408,6 +413,8 @@ pub const RECORD_FIELDS: [&str; 9] = [
     "created_ms",
     "last_played_ms",
     "game",
+    // Since games played with help are told apart; written only when true.
+    "assisted",
 ];
 /// The fields of a player, in records of both versions (and in statistics and shared games).
 pub const PLAYER_FIELDS: [&str; 4] = ["name", "kind", "colour", "level"];

@@ -9,8 +9,15 @@
 //!
 //! The undo policy (README, "At the table"): a person may take back their own actions, back
 //! to the last thing that revealed hidden information or drew at random (the session's undo
-//! floor, which also closes when another seat acts), never another person's action. Nobody
-//! takes back anything while a computer seat is to act: its move is under way.
+//! floor, which also closes when another seat acts), never another person's action. A
+//! computer thinking does not block it (its answer is then dropped).
+//!
+//! Practice (README, "At the table"): where no other person sits (one person, the other
+//! seats computers), that person may go further, after a confirmation: back to just before
+//! their last decision, past reveals, draws and the computers' moves after it
+//! ([`Table::practice_undo`]). Such a game, and one where a move was suggested, is
+//! *assisted* ([`Table::assisted`], saved with it): counted apart in the statistics, left
+//! out of the rating and of the daily challenge's best.
 
 pub mod charts;
 pub mod replay;
@@ -303,7 +310,66 @@ impl<G: Game> Table<G> {
         }
     }
 
-    /// The pause before a computer's move is shown, at `pace`: the pace's own, but never less
+    /// Whether this game was played with help: a practice undo or a suggested move.
+    pub fn assisted(&self) -> bool {
+        self.record.assisted
+    }
+
+    /// Marks the game as played with help (a suggested move was asked for); saved with it.
+    pub fn mark_assisted(&mut self) {
+        self.record.assisted = true;
+    }
+
+    /// The index of the action a practice undo would go back to just before: the last
+    /// decision of the one person at the table, when the usual undo cannot take it back. The
+    /// actions after it (the computers', the rules' own) go with it. `None` when practice does
+    /// not apply: another person at the table, the game over, the usual undo possible, or no
+    /// decision of that person yet.
+    pub fn practice_undo_target(&self) -> Option<usize> {
+        let &[person] = self.humans().as_slice() else { return None };
+        if self.is_over() || self.at_device != Some(person) || self.undo_for().is_some() {
+            return None;
+        }
+        let log = &self.session.log;
+        // A cheap answer first: no action of the person at all.
+        if !log.iter().any(|l| l.seat == person) {
+            return None;
+        }
+        // A decision is an action the rules did not take by themselves: replayed to see
+        // what the rules would have played at each step.
+        let mut state = G::new(&self.session.options, self.session.seed).ok()?;
+        let mut target = None;
+        for (index, logged) in log.iter().enumerate() {
+            let automatic = state.automatic_action().as_ref() == Some(&logged.action);
+            if logged.seat == person && !automatic {
+                target = Some(index);
+            }
+            state.apply(&logged.action).ok()?;
+        }
+        target
+    }
+
+    /// Whether the person at the device may practise: take back their last decision past
+    /// what the usual undo allows ([`Table::practice_undo_target`]).
+    pub fn practice_undo_allowed(&self) -> bool {
+        self.practice_undo_target().is_some()
+    }
+
+    /// Takes the game back to just before the last decision of the one person at the table,
+    /// with the computers' moves and the rules' own actions after it, so that person decides
+    /// again (the same draws come again: they live in the seeded state). The game is then
+    /// assisted. Any computer answer under way no longer matches the ticket and is dropped.
+    pub fn practice_undo(&mut self) -> bool {
+        let Some(index) = self.practice_undo_target() else { return false };
+        if !self.session.rewind(index) {
+            return false;
+        }
+        self.record.assisted = true;
+        self.generation += 1;
+        true
+    }
+
+    /// The pause before a computer's move is shown, at `pace`:    /// The pause before a computer's move is shown, at `pace`: the pace's own, but never less
     /// than [`UNDO_GRACE_MS`] while the person at the device may still take back the move
     /// that handed the turn on (a turn-ending misclick).
     pub fn computer_pause_ms(&self, pace: Pace) -> u32 {
