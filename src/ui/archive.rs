@@ -182,7 +182,10 @@ const READ_BEFORE_LIMIT_MS: u32 = 3_000;
 /// (for [`READ_BEFORE_LIMIT_MS`] at most).
 pub fn read_before(start: impl FnOnce() + 'static) {
     use crate::address::Address;
-    if !matches!(super::route::current(), Some(Address::Play(_) | Address::Replay(_))) {
+    if !matches!(
+        super::route::current(),
+        Some(Address::Play(_) | Address::Replay(_) | Address::Review(_))
+    ) {
         return start();
     }
     // Whichever comes first starts the app: the archive read, or the time limit.

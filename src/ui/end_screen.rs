@@ -62,7 +62,22 @@ pub(super) fn end_frame<G: TableGame>(props: &EndProps<G>) -> Html {
         let app = app.clone();
         let id = props.table.id().to_string();
         Callback::from(move |_: MouseEvent| {
-            app.dispatch(AppAction::Go(Screen::Replay { kind: G::KIND, id: id.clone() }))
+            app.dispatch(AppAction::Go(Screen::Replay {
+                kind: G::KIND,
+                id: id.clone(),
+                review: false,
+            }))
+        })
+    };
+    let review = {
+        let app = app.clone();
+        let id = props.table.id().to_string();
+        Callback::from(move |_: MouseEvent| {
+            app.dispatch(AppAction::Go(Screen::Replay {
+                kind: G::KIND,
+                id: id.clone(),
+                review: true,
+            }))
         })
     };
     // The charts: the scores are public at the end; the race is rebuilt once from the log.
@@ -95,6 +110,7 @@ pub(super) fn end_frame<G: TableGame>(props: &EndProps<G>) -> Html {
             <div class="row">
                 <button type="button" class="button primary" data-testid="play-again" onclick={again}>{ tr(lang, "table-play-again") }</button>
                 <button type="button" class="button" data-testid="end-replay" onclick={replay}>{ tr(lang, "replay-open") }</button>
+                <button type="button" class="button" data-testid="end-review" onclick={review}>{ tr(lang, "review-start") }</button>
                 <button type="button" class="button" data-testid="end-home" onclick={home}>{ tr(lang, "go-home") }</button>
             </div>
         </section>

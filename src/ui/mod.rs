@@ -26,6 +26,7 @@ pub mod handover;
 pub mod local_storage;
 pub mod nova_luna;
 pub mod replay;
+pub mod review;
 pub mod route;
 pub mod rules_help;
 pub mod screens;
@@ -81,11 +82,11 @@ pub fn app() -> Html {
         Screen::Play { kind: crate::core::GameKind::ViaNebula, id } => {
             html! { <shell::PlayGame<crate::via_nebula::ViaNebula> key={format!("{id}-{}", state.opened)} id={id.clone()} /> }
         }
-        Screen::Replay { kind: crate::core::GameKind::NovaLuna, id } => {
-            html! { <replay::ReplayGame<crate::nova_luna::NovaLuna> key={id.clone()} id={id.clone()} /> }
+        Screen::Replay { kind: crate::core::GameKind::NovaLuna, id, review } => {
+            html! { <replay::ReplayGame<crate::nova_luna::NovaLuna> key={id.clone()} id={id.clone()} review={*review} /> }
         }
-        Screen::Replay { kind: crate::core::GameKind::ViaNebula, id } => {
-            html! { <replay::ReplayGame<crate::via_nebula::ViaNebula> key={id.clone()} id={id.clone()} /> }
+        Screen::Replay { kind: crate::core::GameKind::ViaNebula, id, review } => {
+            html! { <replay::ReplayGame<crate::via_nebula::ViaNebula> key={id.clone()} id={id.clone()} review={*review} /> }
         }
         Screen::Stats => html! { <stats::StatsScreen /> },
     };

@@ -4,6 +4,7 @@
 //! writes it. The positions come from `table::replay::Replay`; the board is the game's own
 //! panel, given no choices.
 
+use super::review::{use_review, Phase, ReviewPanel};
 use super::shell::{log_lines_seen_by, BodyProps, HomeButton, Said, TableGame};
 use super::state::{AppAction, Screen};
 use super::AppHandle;
@@ -17,12 +18,18 @@ use yew::prelude::*;
 #[derive(Properties, PartialEq)]
 pub struct ReplayProps {
     pub id: String,
+    /// Open with the game's review (`super::review`), made at once if not kept.
+    #[prop_or_default]
+    pub review: bool,
 }
 
-/// A replay ready to watch: the saved game's table (seats, names) and every position.
+/// A replay ready to watch: the saved game's table (seats, names) and every position, and
+/// what a review is made of (the setup and the actions).
 struct Opened<G: TableGame> {
     table: Table<G>,
     replay: Replay<G>,
+    start: Rc<G>,
+    actions: Rc<Vec<G::Action>>,
 }
 
 /// Opens saved game `id` of game `G` as a replay (the app routes `Screen::Replay` here).
@@ -36,11 +43,13 @@ pub fn replay_game<G: TableGame>(props: &ReplayProps) -> Html {
             let record = app.store.borrow().load(id)?.ok()?;
             let table = Table::<G>::open(record).ok()?;
             let replay = Replay::new(table.session()).ok()?;
-            Some(Rc::new(Opened { table, replay }))
+            let start = Rc::new(replay.state(0).clone());
+            let actions = Rc::new(replay.log().iter().map(|l| l.action.clone()).collect());
+            Some(Rc::new(Opened { table, replay, start, actions }))
         })
     };
     match &*opened {
-        Some(opened) => html! { <ReplayScreen<G> opened={opened.clone()} /> },
+        Some(opened) => html! { <ReplayScreen<G> opened={opened.clone()} review={props.review} /> },
         None => html! {
             <section class="screen replay-screen" data-testid="replay">
                 <p role="alert" data-testid="load-error">{ tr(lang, "table-load-failed") }</p>
@@ -78,11 +87,12 @@ impl Reducible for Step {
 #[derive(Properties)]
 struct ScreenProps<G: TableGame> {
     opened: Rc<Opened<G>>,
+    review: bool,
 }
 
 impl<G: TableGame> PartialEq for ScreenProps<G> {
     fn eq(&self, other: &Self) -> bool {
-        Rc::ptr_eq(&self.opened, &other.opened)
+        Rc::ptr_eq(&self.opened, &other.opened) && self.review == other.review
     }
 }
 
@@ -100,7 +110,7 @@ fn steps_replay(event: &KeyboardEvent) -> bool {
 fn replay_screen<G: TableGame>(props: &ScreenProps<G>) -> Html {
     let app = use_context::<AppHandle>().expect("inside App");
     let lang = app.lang;
-    let Opened { table, replay } = &*props.opened;
+    let Opened { table, replay, start, actions } = &*props.opened;
     let last = replay.len();
     let over = table.is_over();
     let seats = replay_eyes(over, table.players().len(), table.eyes());
@@ -141,6 +151,18 @@ fn replay_screen<G: TableGame>(props: &ScreenProps<G>) -> Html {
         Callback::from(move |to: Move| step.dispatch(to))
     };
     let at = step.at;
+    // A finished game's review; the better move at a marked step is drawn on the board.
+    let review = use_review::<G>(
+        table.id().to_string(),
+        start.clone(),
+        actions.clone(),
+        Rc::new(table.humans()),
+        props.review && over,
+    );
+    let better = match &review.phase {
+        Phase::Done(done) => done.at(at).filter(|m| m.kind.is_marked()).map(|m| m.best.clone()),
+        _ => None,
+    };
     let state: &G = replay.state(at);
     let view = Rc::new(state.view(*eyes));
     let players = Rc::new(table.players().to_vec());
@@ -155,7 +177,7 @@ fn replay_screen<G: TableGame>(props: &ScreenProps<G>) -> Html {
         players: players.clone(),
         choices: Rc::new(Vec::new()),
         recent,
-        hint: None,
+        hint: better,
         version: at as u64,
         on_act: Callback::noop(),
         on_say: Callback::from(|_: Said| {}),
@@ -291,6 +313,11 @@ fn replay_screen<G: TableGame>(props: &ScreenProps<G>) -> Html {
                 </div>
                 <div class="replay-body">{ G::body(body) }</div>
                 <section class="replay-side" aria-labelledby="replay-score-title">
+                    if over {
+                        <ReviewPanel<G> {lang} phase={review.phase.clone()} start={review.start.clone()}
+                            cancel={review.cancel.clone()} step={at} go={go.reform(Move::To)} view={view.clone()}
+                            players={players.clone()} computers={table.humans().len() < players.len()} />
+                    }
                     <h3 id="replay-score-title">{ G::race_title(lang) }</h3>
                     <table class="replay-scores"><tbody>{ for score_cells }</tbody></table>
                     <h3 id="replay-log-title">{ tr(lang, "table-log-title") }</h3>

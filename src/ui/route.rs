@@ -23,7 +23,8 @@ pub fn address_of(screen: &Screen) -> Address {
         Screen::NewGame(kind) => Address::NewGame(*kind),
         Screen::Tutorial(kind) => Address::Tutorial(*kind),
         Screen::Play { id, .. } => Address::Play(id.clone()),
-        Screen::Replay { id, .. } => Address::Replay(id.clone()),
+        Screen::Replay { id, review: false, .. } => Address::Replay(id.clone()),
+        Screen::Replay { id, review: true, .. } => Address::Review(id.clone()),
         Screen::Stats => Address::Stats,
     }
 }

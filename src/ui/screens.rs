@@ -282,7 +282,7 @@ fn saved_game_item(props: &SavedGameItemProps) -> Html {
             };
             let replay = {
                 let state = state.clone();
-                let target = Screen::Replay { kind: record.kind, id: id.clone() };
+                let target = Screen::Replay { kind: record.kind, id: id.clone(), review: false };
                 Callback::from(move |_: MouseEvent| state.dispatch(AppAction::Go(target.clone())))
             };
             let title_id = format!("save-title-{id}");

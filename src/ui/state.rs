@@ -69,6 +69,8 @@ pub enum Screen {
     Replay {
         kind: GameKind,
         id: String,
+        /// With its review (`ui::review`), made if not kept yet.
+        review: bool,
     },
     Stats,
 }
@@ -394,12 +396,18 @@ fn screen_at(
             Some(Err(_)) => (Screen::Home, Some(Notice::ResumeFailed)),
             None => (Screen::Home, Some(Notice::GameNotFound)),
         },
-        Some(Address::Replay(id)) => match store.load(&id) {
-            Some(Ok(record)) => (Screen::Replay { kind: record.kind, id }, None),
-            Some(Err(_)) => (Screen::Home, Some(Notice::ResumeFailed)),
-            None => (Screen::Home, Some(Notice::GameNotFound)),
-        },
+        Some(Address::Replay(id)) => replay_screen(store, id, false),
+        Some(Address::Review(id)) => replay_screen(store, id, true),
         Some(Address::Stats) => (Screen::Stats, None),
+    }
+}
+
+/// A saved game's replay (with its review if `review`), or why it cannot open.
+fn replay_screen(store: &Store, id: String, review: bool) -> (Screen, Option<Notice>) {
+    match store.load(&id) {
+        Some(Ok(record)) => (Screen::Replay { kind: record.kind, id, review }, None),
+        Some(Err(_)) => (Screen::Home, Some(Notice::ResumeFailed)),
+        None => (Screen::Home, Some(Notice::GameNotFound)),
     }
 }
 

@@ -190,6 +190,12 @@ pub trait SearchGame: Game<Action: std::hash::Hash> {
     /// project's 2-core machine (the browser's wasm is about 2x slower, its target 1 s),
     /// measured with `table tournament` (maximum time per move, see the README).
     fn hard_iterations(&self) -> u32;
+
+    /// The expected final score a reward stands for, in a game scored alone (a solo game,
+    /// where a review speaks of points, not of a win chance); `None` otherwise.
+    fn score_of_reward(_view: &Self::View, _reward: f64) -> Option<f64> {
+        None
+    }
 }
 
 /// Turns each seat's estimated points (higher is better) into rewards in 0..=1: a smooth

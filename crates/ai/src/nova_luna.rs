@@ -86,6 +86,14 @@ impl SearchGame for NovaLuna {
         view.viewer
     }
 
+    /// The inverse of the solo reward in [`SearchGame::rewards`].
+    fn score_of_reward(view: &NovaLunaView, reward: f64) -> Option<f64> {
+        (view.players.len() == 1).then(|| {
+            let step = (2.0 * reward - 1.0).clamp(-0.999, 0.999);
+            SOLO_TYPICAL - SOLO_SCALE * step.atanh()
+        })
+    }
+
     fn rewards(&self, out: &mut [f64]) {
         if self.solo().is_some() {
             out[0] = 0.5 + 0.5 * ((SOLO_TYPICAL - solo_estimate(self)) / SOLO_SCALE).tanh();

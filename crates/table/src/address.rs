@@ -1,5 +1,5 @@
 //! The app's addresses: each screen and each saved game has its own, as a hash route
-//! (`#/`, `#/new/via-nebula`, `#/learn/via-nebula`, `#/play/<id>`, `#/replay/<id>`, `#/stats`, and a game shared
+//! (`#/`, `#/new/via-nebula`, `#/learn/via-nebula`, `#/play/<id>`, `#/replay/<id>`, `#/review/<id>`, `#/stats`, and a game shared
 //! by link, `#/shared/<payload>`), which works on any static host: reload
 //! resumes the same screen, Back and Forward move between screens. Pure, so it is tested
 //! natively; the browser side (history, `hashchange`) is `ui::route`.
@@ -17,6 +17,8 @@ pub enum Address {
     Play(String),
     /// A saved game watched move by move; it is never changed.
     Replay(String),
+    /// A saved game's replay with its review (`crate::review`): made if not kept yet.
+    Review(String),
     Stats,
     /// A game carried whole in the link (`crate::share`): imported when opened. The
     /// payload is checked when it is read, not here.
@@ -58,6 +60,7 @@ impl Address {
             ["learn", game] => GameKind::parse(game).map(Address::Tutorial),
             ["play", id] if is_id(id) => Some(Address::Play((*id).to_string())),
             ["replay", id] if is_id(id) => Some(Address::Replay((*id).to_string())),
+            ["review", id] if is_id(id) => Some(Address::Review((*id).to_string())),
             ["stats"] => Some(Address::Stats),
             ["shared", payload] if is_payload(payload) => {
                 Some(Address::Shared((*payload).to_string()))
@@ -74,6 +77,7 @@ impl Address {
             Address::Tutorial(kind) => format!("#/learn/{}", kind.as_str()),
             Address::Play(id) => format!("#/play/{id}"),
             Address::Replay(id) => format!("#/replay/{id}"),
+            Address::Review(id) => format!("#/review/{id}"),
             Address::Stats => "#/stats".to_string(),
             Address::Shared(payload) => format!("#/shared/{payload}"),
         }

@@ -168,6 +168,33 @@ impl<G: WorkerGame> GameReview<G> {
             .map(|m| (m.index, m.played_value))
             .collect()
     }
+
+    /// The chart of the `seats`' chances: the index of every rated move with a choice, and
+    /// for each seat its figure (`figure` of the value) after its latest move up to there;
+    /// before its first move, its first figure.
+    pub fn series(
+        &self,
+        seats: &[Seat],
+        figure: impl Fn(f64) -> i64,
+    ) -> (Vec<usize>, Vec<Vec<i64>>) {
+        let chances: Vec<Vec<(usize, f64)>> = seats.iter().map(|&s| self.chances(s)).collect();
+        let mut labels: Vec<usize> = chances.iter().flatten().map(|&(i, _)| i).collect();
+        labels.sort_unstable();
+        labels.dedup();
+        let series = chances
+            .iter()
+            .map(|line| {
+                labels
+                    .iter()
+                    .map(|&at| {
+                        let latest = line.iter().take_while(|&&(i, _)| i <= at).last();
+                        figure(latest.or(line.first()).map_or(0.5, |&(_, v)| v))
+                    })
+                    .collect()
+            })
+            .collect();
+        (labels, series)
+    }
 }
 
 /// The kinds a review counts, from the best to the worst.

@@ -15,6 +15,7 @@ fn every_screen_has_an_address_that_reads_back() {
         Address::Play("1732371234567".into()),
         Address::Play("1732371234567-2".into()),
         Address::Replay("1732371234567".into()),
+        Address::Review("1732371234567".into()),
         Address::Stats,
         Address::Shared("eJzLSM3JyQcABiwCFQ".into()),
     ];
@@ -25,6 +26,7 @@ fn every_screen_has_an_address_that_reads_back() {
     assert_eq!(Address::NewGame(GameKind::NovaLuna).hash(), "#/new/nova-luna");
     assert_eq!(Address::Play("42".into()).hash(), "#/play/42");
     assert_eq!(Address::Replay("42".into()).hash(), "#/replay/42");
+    assert_eq!(Address::Review("42".into()).hash(), "#/review/42");
     assert_eq!(Address::Stats.hash(), "#/stats");
     assert_eq!(Address::Tutorial(GameKind::ViaNebula).hash(), "#/learn/via-nebula");
     assert_eq!(Address::parse("#/learn/chess"), None, "a tutorial of no game is a wrong link");

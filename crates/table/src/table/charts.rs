@@ -161,6 +161,17 @@ pub fn line_chart_around(
     line_chart_on(scale, series, labels, width)
 }
 
+/// [`line_chart`] on a 0 to 100 scale (a win chance in per cent).
+pub fn line_chart_percent(
+    series: &[Vec<i64>],
+    labels: &[usize],
+    width: f64,
+    height: f64,
+) -> LineChart {
+    let scale = Scale::covering([0, 100], MARGIN_TOP, height - MARGIN_BOTTOM);
+    line_chart_on(scale, series, labels, width)
+}
+
 fn line_chart_on(scale: Scale, series: &[Vec<i64>], labels: &[usize], width: f64) -> LineChart {
     let height = scale.bottom + MARGIN_BOTTOM;
     let points = labels.len();

@@ -1,0 +1,554 @@
+//! The review of a finished game, on its replay (README "Review"): every decision of the
+//! people's seats (the computers' too, on request) rated in the computer players' workers,
+//! one decision at a time from the mover's view at that moment, with a progress bar and a
+//! cancel button; the page never thinks. The review is kept beside the saved game
+//! (`crate::review`) and shown as each seat's moves by kind, the moves to look at (each
+//! jumps the replay to its position, where the board marks the better move and the panel
+//! says it in words), and a chart of each seat's win chance across the game.
+
+use super::shell::TableGame;
+use super::thinker;
+use super::AppHandle;
+use crate::ai::review::{MoveKind, Rating};
+use crate::ai::Level;
+use crate::core::Seat;
+use crate::i18n::{t, tr, Lang};
+use crate::review::{
+    decisions, forced_rating, rating_of, Decision, GameReview, KINDS, REVIEW_THINK_MS,
+};
+use crate::storage::PlayerInfo;
+use crate::table::charts::{line_chart, line_chart_percent, polyline_points, MARGIN_LEFT};
+use crate::worker::{Purpose, Reply, Request};
+use std::cell::RefCell;
+use std::rc::Rc;
+use yew::prelude::*;
+
+/// Where a review stands.
+pub enum Phase<G: TableGame> {
+    /// Not made yet (`cancelled`: one was stopped part way).
+    Idle {
+        cancelled: bool,
+    },
+    Running {
+        done: usize,
+        total: usize,
+    },
+    Done(Rc<GameReview<G>>),
+    Failed,
+}
+
+impl<G: TableGame> Clone for Phase<G> {
+    fn clone(&self) -> Self {
+        match self {
+            Phase::Idle { cancelled } => Phase::Idle { cancelled: *cancelled },
+            Phase::Running { done, total } => Phase::Running { done: *done, total: *total },
+            Phase::Done(review) => Phase::Done(review.clone()),
+            Phase::Failed => Phase::Failed,
+        }
+    }
+}
+
+impl<G: TableGame> PartialEq for Phase<G> {
+    fn eq(&self, other: &Self) -> bool {
+        match (self, other) {
+            (Phase::Idle { cancelled: a }, Phase::Idle { cancelled: b }) => a == b,
+            (Phase::Running { done: a, total: x }, Phase::Running { done: b, total: y }) => {
+                a == b && x == y
+            }
+            (Phase::Done(a), Phase::Done(b)) => Rc::ptr_eq(a, b),
+            (Phase::Failed, Phase::Failed) => true,
+            _ => false,
+        }
+    }
+}
+
+/// A review being made: the decisions left, the ratings so far, the question in the workers.
+struct Run<G: TableGame> {
+    decisions: Vec<Decision<G>>,
+    actions: Rc<Vec<G::Action>>,
+    next: usize,
+    moves: Vec<Rating<G>>,
+    all_seats: bool,
+    asked: Option<u64>,
+    stopped: bool,
+}
+
+type SharedRun<G> = Rc<RefCell<Option<Run<G>>>>;
+
+/// How long each decision is thought about in each worker: the review's own time, or the
+/// test hook's (`window.__moonvaleThinkMs`, as the computers do).
+fn think_ms() -> f64 {
+    web_sys::window()
+        .and_then(|w| js_sys::Reflect::get(&w, &super::computer::THINK_HOOK.into()).ok())
+        .and_then(|v| v.as_f64())
+        .unwrap_or(REVIEW_THINK_MS)
+}
+
+/// Rates the next decisions: forced ones here at once, the first with a choice in the
+/// workers, whose answer calls this again; the last one ends the review with `finish`.
+fn advance<G: TableGame>(
+    run: SharedRun<G>,
+    phase: UseStateHandle<Phase<G>>,
+    finish: Rc<dyn Fn(GameReview<G>)>,
+) {
+    let (decision, done, total) = {
+        let mut guard = run.borrow_mut();
+        let Some(r) = guard.as_mut().filter(|r| !r.stopped) else { return };
+        loop {
+            let Some(decision) = r.decisions.get(r.next).cloned() else {
+                let review = GameReview::new(&r.actions, r.all_seats, std::mem::take(&mut r.moves));
+                *guard = None;
+                drop(guard);
+                finish(review);
+                return;
+            };
+            match forced_rating(&decision) {
+                Some(forced) => {
+                    r.moves.push(forced);
+                    r.next += 1;
+                }
+                None => break (decision, r.next, r.decisions.len()),
+            }
+        }
+    };
+    phase.set(Phase::Running { done, total });
+    let ticket = super::computer::next_worker_ticket();
+    let request = Request {
+        ticket,
+        purpose: Purpose::Hint,
+        level: Level::Hard,
+        seed: 0x5EED_0000 ^ decision.index as u64,
+        position: G::position(decision.view.clone()),
+        think_ms: Some(think_ms()),
+        rate: Some(G::any_action(decision.played.clone())),
+    };
+    if let Some(r) = run.borrow_mut().as_mut() {
+        r.asked = Some(ticket);
+    }
+    let again = run.clone();
+    thinker::ask(request, move |reply| {
+        let rated = match reply {
+            Reply::Answer(answer) => rating_of(&decision, &answer),
+            _ => None,
+        };
+        {
+            let mut guard = again.borrow_mut();
+            let Some(r) = guard.as_mut().filter(|r| !r.stopped) else { return };
+            r.asked = None;
+            match rated {
+                Some(rating) => {
+                    r.moves.push(rating);
+                    r.next += 1;
+                }
+                None => {
+                    *guard = None;
+                    drop(guard);
+                    phase.set(Phase::Failed);
+                    return;
+                }
+            }
+        }
+        advance(again, phase, finish);
+    });
+}
+
+/// What the replay needs of a review: where it stands, and how to start or stop it.
+pub struct ReviewHandle<G: TableGame> {
+    pub phase: Phase<G>,
+    /// Starts a review; `true` rates the computers' moves too.
+    pub start: Callback<bool>,
+    pub cancel: Callback<()>,
+}
+
+/// The review of saved game `id` (played from `start` with `actions`): the one kept if it
+/// was made from these actions, else made when asked (at once when `autostart`). Leaving
+/// the screen stops it.
+#[hook]
+pub fn use_review<G: TableGame>(
+    id: String,
+    start: Rc<G>,
+    actions: Rc<Vec<G::Action>>,
+    people: Rc<Vec<Seat>>,
+    autostart: bool,
+) -> ReviewHandle<G> {
+    let app = use_context::<AppHandle>().expect("inside App");
+    let phase = {
+        let (app, id, actions) = (app.clone(), id.clone(), actions.clone());
+        use_state(move || match crate::review::load::<G, _>(&app.store.borrow(), &id, &actions) {
+            Some(kept) => Phase::Done(Rc::new(kept)),
+            None => Phase::Idle { cancelled: false },
+        })
+    };
+    let run: SharedRun<G> = use_mut_ref(|| None);
+    let begin = {
+        let (phase, run) = (phase.clone(), run.clone());
+        Callback::from(move |all_seats: bool| {
+            if run.borrow().is_some() {
+                return;
+            }
+            let reviewed = |seat: Seat| all_seats || people.contains(&seat);
+            let Some(decisions) = decisions(&*start, &actions, &reviewed) else {
+                phase.set(Phase::Failed);
+                return;
+            };
+            *run.borrow_mut() = Some(Run {
+                decisions,
+                actions: actions.clone(),
+                next: 0,
+                moves: Vec::new(),
+                all_seats,
+                asked: None,
+                stopped: false,
+            });
+            let (app, id, done_phase) = (app.clone(), id.clone(), phase.clone());
+            let finish: Rc<dyn Fn(GameReview<G>)> = Rc::new(move |review: GameReview<G>| {
+                // A full storage keeps it for this visit only: it is on the screen anyway.
+                if let Err(e) = crate::review::save(&mut app.store.borrow_mut(), &id, &review) {
+                    web_sys::console::warn_1(&e.to_string().into());
+                }
+                done_phase.set(Phase::Done(Rc::new(review)));
+            });
+            advance(run.clone(), phase.clone(), finish);
+        })
+    };
+    let cancel = {
+        let (phase, run) = (phase.clone(), run.clone());
+        Callback::from(move |()| {
+            stop(&run);
+            phase.set(Phase::Idle { cancelled: true });
+        })
+    };
+    {
+        let (begin, run) = (begin.clone(), run.clone());
+        let idle = matches!(*phase, Phase::Idle { cancelled: false });
+        use_effect_with((), move |_| {
+            if autostart && idle {
+                begin.emit(false);
+            }
+            move || stop(&run)
+        });
+    }
+    ReviewHandle { phase: (*phase).clone(), start: begin, cancel }
+}
+
+/// Stops a review being made: its question in the workers is cancelled at once.
+fn stop<G: TableGame>(run: &SharedRun<G>) {
+    if let Some(mut r) = run.borrow_mut().take() {
+        r.stopped = true;
+        if let Some(ticket) = r.asked.take() {
+            thinker::cancel(ticket);
+        }
+    }
+}
+
+/// The name of a kind of move.
+pub fn kind_name(lang: Lang, kind: MoveKind) -> String {
+    match kind {
+        MoveKind::Forced => tr(lang, "review-kind-forced"),
+        MoveKind::Best => tr(lang, "review-kind-best"),
+        MoveKind::Good => tr(lang, "review-kind-good"),
+        MoveKind::Inaccuracy => tr(lang, "review-kind-inaccuracy"),
+        MoveKind::Mistake => tr(lang, "review-kind-mistake"),
+        MoveKind::Blunder => tr(lang, "review-kind-blunder"),
+    }
+}
+
+fn kind_key(kind: MoveKind) -> &'static str {
+    match kind {
+        MoveKind::Forced => "forced",
+        MoveKind::Best => "best",
+        MoveKind::Good => "good",
+        MoveKind::Inaccuracy => "inaccuracy",
+        MoveKind::Mistake => "mistake",
+        MoveKind::Blunder => "blunder",
+    }
+}
+
+/// A value (a reward, 0 to 1) as the review says it: a win chance in per cent, or in a
+/// game scored alone the expected final score.
+fn figure<G: TableGame>(view: &G::View, value: f64) -> i64 {
+    match G::score_of_reward(view, value) {
+        Some(score) => score.round() as i64,
+        None => (value * 100.0).round() as i64,
+    }
+}
+
+#[derive(Properties)]
+pub struct PanelProps<G: TableGame> {
+    pub lang: Lang,
+    pub phase: Phase<G>,
+    pub start: Callback<bool>,
+    pub cancel: Callback<()>,
+    /// The replay's step, and a way to go to another.
+    pub step: usize,
+    pub go: Callback<usize>,
+    /// The view the words are said from (the eyes of the replay, at its step), and the
+    /// view of a seat at the setup, to tell a game scored alone.
+    pub view: Rc<G::View>,
+    pub players: Rc<Vec<PlayerInfo>>,
+    /// Some seat is a computer (the panel offers to rate its moves too).
+    pub computers: bool,
+}
+
+impl<G: TableGame> PartialEq for PanelProps<G> {
+    fn eq(&self, other: &Self) -> bool {
+        self.lang == other.lang
+            && self.phase == other.phase
+            && self.step == other.step
+            && Rc::ptr_eq(&self.view, &other.view)
+    }
+}
+
+/// The review's part of the replay screen.
+#[function_component(ReviewPanel)]
+pub fn review_panel<G: TableGame>(props: &PanelProps<G>) -> Html {
+    let lang = props.lang;
+    let all_seats = use_state(|| false);
+    let body = match &props.phase {
+        Phase::Idle { cancelled } => {
+            let start = {
+                let (start, all) = (props.start.clone(), all_seats.clone());
+                Callback::from(move |_: MouseEvent| start.emit(*all))
+            };
+            let toggle = {
+                let all = all_seats.clone();
+                Callback::from(move |_: Event| all.set(!*all))
+            };
+            html! {
+                <>
+                    <p>{ tr(lang, "review-intro") }</p>
+                    if *cancelled { <p data-testid="review-cancelled">{ tr(lang, "review-cancelled") }</p> }
+                    if props.computers {
+                        <label class="review-all">
+                            <input type="checkbox" data-testid="review-all-seats" checked={*all_seats} onchange={toggle} />
+                            { " " }{ tr(lang, "review-include-computers") }
+                        </label>
+                    }
+                    <button type="button" class="button primary" data-testid="review-start" onclick={start}>{ tr(lang, "review-start") }</button>
+                </>
+            }
+        }
+        Phase::Running { done, total } => {
+            let cancel = {
+                let cancel = props.cancel.clone();
+                Callback::from(move |_: MouseEvent| cancel.emit(()))
+            };
+            let said =
+                t(lang, "review-progress", &[("done", (*done).into()), ("total", (*total).into())]);
+            html! {
+                <>
+                    <label class="review-progress">
+                        <span aria-live="polite" data-testid="review-progress-text">{ said.clone() }</span>
+                        <progress data-testid="review-progress" max={total.to_string()} value={done.to_string()} aria-valuetext={said} />
+                    </label>
+                    <button type="button" class="button" data-testid="review-cancel" onclick={cancel}>{ tr(lang, "review-cancel") }</button>
+                </>
+            }
+        }
+        Phase::Failed => {
+            html! { <p role="alert" data-testid="review-failed">{ tr(lang, "review-failed") }</p> }
+        }
+        Phase::Done(review) => done_view(props, review),
+    };
+    html! {
+        <section class="review" data-testid="review" aria-labelledby="review-title"
+            data-phase={match &props.phase { Phase::Idle { .. } => "idle", Phase::Running { .. } => "running", Phase::Done(_) => "done", Phase::Failed => "failed" }}>
+            <h3 id="review-title">{ tr(lang, "review-title") }</h3>
+            { body }
+        </section>
+    }
+}
+
+fn name(players: &[PlayerInfo], seat: Seat) -> String {
+    players.get(seat).map(|p| p.name.clone()).unwrap_or_else(|| (seat + 1).to_string())
+}
+
+/// A finished review: the verdict on the move at the replay's step, the steps between the
+/// moves to look at, each seat's moves by kind and the chart.
+fn done_view<G: TableGame>(props: &PanelProps<G>, review: &Rc<GameReview<G>>) -> Html {
+    let lang = props.lang;
+    let players = &props.players;
+    let view = &*props.view;
+    let go_to = |to: Option<usize>, test_id: &'static str, label: String| {
+        let go = props.go.clone();
+        html! {
+            <button type="button" class="button" data-testid={test_id} disabled={to.is_none()}
+                onclick={move |_| if let Some(to) = to { go.emit(to) }}>{ label }</button>
+        }
+    };
+    let previous = review.previous_marked(props.step).map(|m| m.index);
+    let next = review.next_marked(props.step).map(|m| m.index);
+    let verdict = review.at(props.step).map(|m| verdict::<G>(lang, players, view, m));
+    let seats = review.seats();
+    let kinds_head = KINDS.iter().map(|&k| html! { <th scope="col">{ kind_name(lang, k) }</th> });
+    let rows = seats.iter().map(|&seat| {
+        let cells = review.counts(seat).into_iter().map(|(kind, n)| {
+            html! { <td data-kind={kind_key(kind)}>{ n.to_string() }</td> }
+        });
+        html! { <tr data-testid="review-counts" data-seat={seat.to_string()}><th scope="row">{ name(players, seat) }</th>{ for cells }</tr> }
+    });
+    let marked: Vec<&Rating<G>> = review.marked().collect();
+    let list = marked.iter().map(|m| {
+        let go = props.go.clone();
+        let index = m.index;
+        let text = t(lang, "review-marked-item", &[
+            ("step", (index + 1).into()),
+            ("name", name(players, m.seat).into()),
+            ("kind", kind_name(lang, m.kind).into()),
+        ]);
+        html! {
+            <li><button type="button" class="log-jump" data-testid="review-marked" data-step={index.to_string()}
+                data-kind={kind_key(m.kind)} aria-current={(index == props.step).then_some("step")}
+                onclick={move |_| go.emit(index)}>{ text }</button></li>
+        }
+    });
+    html! {
+        <>
+            <div class="review-steps" role="group" aria-label={tr(lang, "review-marked-title")}>
+                { go_to(previous, "review-previous", tr(lang, "review-previous-mistake")) }
+                { go_to(next, "review-next", tr(lang, "review-next-mistake")) }
+            </div>
+            <div class="review-verdict" data-testid="review-verdict" aria-live="polite">{ for verdict }</div>
+            <div class="table-scroll">
+                <table class="review-counts">
+                    <caption>{ tr(lang, "review-summary-title") }</caption>
+                    <thead><tr><td></td>{ for kinds_head }</tr></thead>
+                    <tbody>{ for rows }</tbody>
+                </table>
+            </div>
+            <h4>{ tr(lang, "review-marked-title") }</h4>
+            if marked.is_empty() {
+                <p data-testid="review-none-marked">{ tr(lang, "review-none-marked") }</p>
+            } else {
+                <ol class="review-marked">{ for list }</ol>
+            }
+            { chance_chart::<G>(lang, players, view, review) }
+        </>
+    }
+}
+
+/// The verdict on one rated move, in words: what was played and its value, and the better
+/// move if there was one (the board marks it).
+fn verdict<G: TableGame>(
+    lang: Lang,
+    players: &[PlayerInfo],
+    view: &G::View,
+    m: &Rating<G>,
+) -> Html {
+    let solo = G::score_of_reward(view, 0.5).is_some();
+    let who = name(players, m.seat);
+    let played = G::action_text(lang, view, &m.played);
+    let first = match (m.kind, solo) {
+        (MoveKind::Forced, _) => {
+            t(lang, "review-verdict-forced", &[("name", who.into()), ("played", played.into())])
+        }
+        (_, false) => t(
+            lang,
+            "review-verdict",
+            &[
+                ("name", who.into()),
+                ("played", played.into()),
+                ("chance", figure::<G>(view, m.played_value).into()),
+            ],
+        ),
+        (_, true) => t(
+            lang,
+            "review-verdict-solo",
+            &[
+                ("name", who.into()),
+                ("played", played.into()),
+                ("score", figure::<G>(view, m.played_value).into()),
+            ],
+        ),
+    };
+    let second = match (m.kind, solo) {
+        (MoveKind::Forced, _) => String::new(),
+        (MoveKind::Best, _) => tr(lang, "review-verdict-best"),
+        (kind, false) => t(
+            lang,
+            "review-verdict-better",
+            &[
+                ("best", G::action_text(lang, view, &m.best).into()),
+                ("chance", figure::<G>(view, m.best_value).into()),
+                ("kind", kind_name(lang, kind).into()),
+            ],
+        ),
+        (kind, true) => t(
+            lang,
+            "review-verdict-better-solo",
+            &[
+                ("best", G::action_text(lang, view, &m.best).into()),
+                ("score", figure::<G>(view, m.best_value).into()),
+                ("kind", kind_name(lang, kind).into()),
+            ],
+        ),
+    };
+    html! {
+        <p data-kind={kind_key(m.kind)}>{ first }{ " " }<strong>{ second }</strong></p>
+    }
+}
+
+/// Each reviewed seat's win chance (a game scored alone: its expected final score) after
+/// each of its moves with a choice, as lines over the game's moves, with the same numbers
+/// in a table for screen readers.
+fn chance_chart<G: TableGame>(
+    lang: Lang,
+    players: &[PlayerInfo],
+    view: &G::View,
+    review: &GameReview<G>,
+) -> Html {
+    const WIDTH: f64 = 360.0;
+    const HEIGHT: f64 = 180.0;
+    let seats = review.seats();
+    let (labels, series) = review.series(&seats, |value| figure::<G>(view, value));
+    if labels.len() < 2 {
+        return Html::default();
+    }
+    let solo = G::score_of_reward(view, 0.5).is_some();
+    let chart = if solo {
+        line_chart(&series, &labels, WIDTH, HEIGHT)
+    } else {
+        line_chart_percent(&series, &labels, WIDTH, HEIGHT)
+    };
+    let title =
+        if solo { tr(lang, "review-chart-solo-title") } else { tr(lang, "review-chart-title") };
+    let keys = G::seat_keys(players);
+    let lines = chart.lines.iter().zip(&seats).map(|(points, &seat)| {
+        let colour = keys.get(seat).map(|k| k.colour.clone()).unwrap_or_else(|| "#999".into());
+        html! { <polyline class="chart-line" data-seat={seat.to_string()} points={polyline_points(points)} stroke={colour} /> }
+    });
+    let ticks = chart.scale.ticks().into_iter().map(|v| {
+        let y = chart.scale.y(v);
+        html! {
+            <g class="chart-tick">
+                <line x1={MARGIN_LEFT.to_string()} x2={(WIDTH - 8.0).to_string()} y1={format!("{y:.1}")} y2={format!("{y:.1}")} />
+                <text x={(MARGIN_LEFT - 4.0).to_string()} y={format!("{:.1}", y + 4.0)} text-anchor="end">{ v.to_string() }</text>
+            </g>
+        }
+    });
+    let x_labels = chart.x_ticks.iter().map(|(x, step)| {
+        html! { <text class="chart-label" x={format!("{x:.1}")} y={(HEIGHT - 6.0).to_string()} text-anchor="middle">{ (step + 1).to_string() }</text> }
+    });
+    let header = seats.iter().map(|&s| html! { <th scope="col">{ name(players, s) }</th> });
+    let rows = labels.iter().enumerate().map(|(i, step)| {
+        html! {
+            <tr><th scope="row">{ (step + 1).to_string() }</th>
+                { for series.iter().map(|line| html! { <td>{ line[i].to_string() }</td> }) }</tr>
+        }
+    });
+    html! {
+        <figure class="chart" data-testid="review-chart" data-points={labels.len().to_string()}>
+            <figcaption>{ title.clone() }</figcaption>
+            <svg viewBox={format!("0 0 {WIDTH} {HEIGHT}")} role="img" aria-label={title.clone()} class="chart-svg">
+                <g class="chart-axis">{ for ticks }</g>
+                { for lines }
+                { for x_labels }
+            </svg>
+            <div class="visually-hidden"><table class="chart-table" data-testid="review-chart-table">
+                <caption>{ title }</caption>
+                <thead><tr><th scope="col">{ tr(lang, "review-chart-move") }</th>{ for header }</tr></thead>
+                <tbody>{ for rows }</tbody>
+            </table></div>
+        </figure>
+    }
+}
