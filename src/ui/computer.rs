@@ -30,6 +30,16 @@ impl Drop for Thinking {
     }
 }
 
+/// One move the computer weighed (the worker's candidates, best first): its estimated win
+/// chance for that computer (0 to 1) and how often the search went through it, from that
+/// computer's view at the time.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Weighed<A> {
+    pub action: A,
+    pub value: f64,
+    pub visits: u32,
+}
+
 /// The test hook: `window.__moonvaleThinkMs = 50` makes every computer (and the hint) think
 /// that long instead of its level's time, so long games of Hard seats stay short in tests.
 pub const THINK_HOOK: &str = "__moonvaleThinkMs";
@@ -63,13 +73,14 @@ fn now_ms() -> f64 {
         .unwrap_or_else(js_sys::Date::now)
 }
 
-/// Asks the computer seat of `request` for its move; `on_answer` gets it once the worker has
-/// answered and the pause has passed (the pace setting's `pace_ms`, unless the test hook
-/// says otherwise).
+/// Asks the computer seat of `request` for its move; `on_answer` gets it, with the moves the
+/// computer weighed (for "why did the computer play that?"), once the worker has answered
+/// and the pause has passed (the pace setting's `pace_ms`, unless the test hook says
+/// otherwise).
 pub fn ask<G: WorkerGame + 'static>(
     request: ComputerRequest<G>,
     pace_ms: u32,
-    on_answer: impl FnOnce(ComputerAnswer<G>) + 'static,
+    on_answer: impl FnOnce(ComputerAnswer<G>, Vec<Weighed<G::Action>>) + 'static,
 ) -> Thinking {
     let abandoned = Rc::new(Cell::new(false));
     let timer: Rc<RefCell<Option<Timeout>>> = Rc::default();
@@ -94,12 +105,22 @@ pub fn ask<G: WorkerGame + 'static>(
         if gone.get() {
             return;
         }
-        let action = match reply {
-            Reply::Answer(answer) => G::action_of(answer.action),
-            _ => None,
-        }
-        .unwrap_or_else(|| page_fallback(&fallback));
-        let deliver = move || on_answer(ComputerAnswer { ticket, action });
+        let (action, weighed) = match reply {
+            Reply::Answer(answer) => {
+                let weighed = answer
+                    .candidates
+                    .into_iter()
+                    .filter_map(|c| {
+                        let action = G::action_of(c.action)?;
+                        Some(Weighed { action, value: c.value, visits: c.visits })
+                    })
+                    .collect();
+                (G::action_of(answer.action), weighed)
+            }
+            _ => (None, Vec::new()),
+        };
+        let action = action.unwrap_or_else(|| page_fallback(&fallback));
+        let deliver = move || on_answer(ComputerAnswer { ticket, action }, weighed);
         let wait = (pause - (now_ms() - asked_at)).max(0.0) as u32;
         *slot.borrow_mut() = Some(after(wait, deliver));
     });

@@ -14,127 +14,18 @@
 use super::computer;
 use super::end_screen::EndFrame;
 pub use super::end_screen::{ending_sentence, players_of, random_seed, seed_from, start_game};
+use super::practice::{undo_blocked_text, undo_button, PracticeDialog, UndoPress};
+use super::screen_state::{Announce, ScreenAction, ScreenState};
 use super::state::{save_game, AppAction, Screen};
 use super::table_controls::{Hint, TableControls, TableControlsView};
 pub use super::table_game::{log_lines_seen_by, BodyProps, Said, SeatKey, TableGame};
 use super::AppHandle;
-use crate::core::{Game, Seat};
+use crate::core::Seat;
 use crate::i18n::{t, tr, Lang};
 use crate::storage::PlayerInfo;
-use crate::table::{ComputerAnswer, Pace, Refusal, Table, Ticket};
+use crate::table::{Pace, Table};
 use std::rc::Rc;
 use yew::prelude::*;
-
-/// What the screen last said.
-#[derive(Clone, PartialEq)]
-enum Announce<G: Game> {
-    Nothing,
-    /// The words of the latest action.
-    LastAction,
-    Undone,
-    Said(Said),
-    Refused(G::Error),
-}
-
-/// The screen's state: the table, what was last said, whether the computers are paused and
-/// the move suggested.
-struct ScreenState<G: TableGame> {
-    table: Table<G>,
-    version: u64,
-    announce: Announce<G>,
-    paused: bool,
-    hint: Hint<G>,
-}
-
-impl<G: TableGame> PartialEq for ScreenState<G> {
-    fn eq(&self, other: &Self) -> bool {
-        self.version == other.version
-            && self.announce == other.announce
-            && self.paused == other.paused
-            && self.hint == other.hint
-    }
-}
-
-enum ScreenAction<G: Game> {
-    Act(G::Action),
-    Answer(ComputerAnswer<G>),
-    Undo,
-    ConfirmHandover,
-    Say(Said),
-    TogglePause,
-    AskHint,
-    Hinted(Ticket, Option<G::Action>),
-}
-
-impl<G: TableGame> Reducible for ScreenState<G> {
-    type Action = ScreenAction<G>;
-
-    fn reduce(self: Rc<Self>, action: ScreenAction<G>) -> Rc<Self> {
-        // Pausing and hints change what shows, not the game: no new version.
-        let with = |paused: bool, hint: Hint<G>| {
-            let (table, version) = (self.table.clone(), self.version);
-            Rc::new(ScreenState { table, version, announce: self.announce.clone(), paused, hint })
-        };
-        match action {
-            ScreenAction::TogglePause => return with(!self.paused, self.hint.clone()),
-            ScreenAction::AskHint => {
-                let Some(request) = self.table.hint_request() else { return self };
-                return with(self.paused, Hint::Asked(request.ticket));
-            }
-            ScreenAction::Hinted(ticket, action) => {
-                // Only the answer awaited for the current position counts.
-                if self.hint != Hint::Asked(ticket) || ticket != self.table.ticket() {
-                    return self;
-                }
-                let hint = match action {
-                    Some(action) => Hint::Found(ticket, action),
-                    None => Hint::NotFound(ticket),
-                };
-                return with(self.paused, hint);
-            }
-            _ => {}
-        }
-        let mut table = self.table.clone();
-        let announce = match action {
-            ScreenAction::Act(action) => match table.act(action) {
-                Ok(_) => Announce::LastAction,
-                Err(Refusal::Rule(error)) => Announce::Refused(error),
-                Err(_) => return self,
-            },
-            ScreenAction::Answer(answer) => match table.answer(answer) {
-                Ok(_) => Announce::LastAction,
-                // An answer for an older position: dropped.
-                Err(_) => return self,
-            },
-            ScreenAction::Undo => {
-                if !table.undo() {
-                    return self;
-                }
-                Announce::Undone
-            }
-            ScreenAction::ConfirmHandover => {
-                if !table.confirm_handover() {
-                    return self;
-                }
-                Announce::Nothing
-            }
-            ScreenAction::Say(said) => Announce::Said(said),
-            ScreenAction::TogglePause | ScreenAction::AskHint | ScreenAction::Hinted(..) => {
-                return self
-            }
-        };
-        // A hand-over changes what shows, not the game: a new version too, but only a
-        // change of the game (its ticket) is saved.
-        let hint = self.hint.current(table.ticket());
-        Rc::new(ScreenState {
-            table,
-            version: self.version + 1,
-            announce,
-            paused: self.paused,
-            hint,
-        })
-    }
-}
 
 #[derive(Properties, PartialEq)]
 pub struct PlayProps {
@@ -198,8 +89,11 @@ fn game_screen<G: TableGame>(props: &ScreenProps<G>) -> Html {
             announce: Announce::Nothing,
             paused: false,
             hint: Hint::None,
+            why: None,
+            why_open: false,
         })
     };
+    let practising = use_state(|| false);
     let heading = use_node_ref();
     let sharing = use_state(|| false);
     // The panel shown beside the board on a narrow screen: choices, table info or log.
@@ -229,9 +123,11 @@ fn game_screen<G: TableGame>(props: &ScreenProps<G>) -> Html {
     {
         let app = app.clone();
         let screen = screen.clone();
-        let changed = (moves, screen.table.ticket());
+        // A hint asked marks the game assisted: saved at once too.
+        let opened_assisted = props.table.assisted();
+        let changed = (moves, screen.table.ticket(), screen.table.assisted());
         use_effect_with(changed, move |_| {
-            if screen.version > 0 {
+            if screen.version > 0 || screen.table.assisted() != opened_assisted {
                 if let Ok(record) = screen.table.record(super::browser::now_ms()) {
                     save_game(&app, &app.dispatcher(), record);
                 }
@@ -248,8 +144,8 @@ fn game_screen<G: TableGame>(props: &ScreenProps<G>) -> Html {
         let pace_ms = table.computer_pause_ms(*pace);
         use_effect_with((ticket, screen.paused, pace_ms), move |_| {
             let thinking = request.map(|request| {
-                computer::ask(request, pace_ms, move |answer| {
-                    dispatcher.dispatch(ScreenAction::Answer(answer))
+                computer::ask(request, pace_ms, move |answer, weighed| {
+                    dispatcher.dispatch(ScreenAction::Answer(answer, weighed))
                 })
             });
             move || drop(thinking)
@@ -342,9 +238,17 @@ fn game_screen<G: TableGame>(props: &ScreenProps<G>) -> Html {
         players: players.clone(),
         choices: choices.clone(),
         recent: recent.clone(),
+        // The suggested move; else, while the "why" panel is open, the best move the
+        // computer found, which the boards mark outside the person's choices (never as one
+        // of them: a move equal to a choice is only said in the panel).
         hint: match &hint {
             Hint::Found(_, action) => Some(action.clone()),
-            _ => None,
+            _ => screen
+                .why
+                .as_ref()
+                .filter(|_| screen.why_open)
+                .and_then(|why| why.best().cloned())
+                .filter(|best| !choices.contains(best)),
         },
         version: screen.version,
         on_act,
@@ -354,13 +258,26 @@ fn game_screen<G: TableGame>(props: &ScreenProps<G>) -> Html {
 
     let undo_for = table.undo_for();
     let undo_blocked = table.undo_blocked().ok();
+    // Practice (one person alone with computers): offered where the usual undo is blocked.
+    let practice = {
+        let screen = screen.clone();
+        *use_memo(screen.version, move |_| screen.table.practice_undo_allowed())
+    };
     let undo = {
         let dispatcher = screen.dispatcher();
-        let why = undo_blocked.map(|b| undo_blocked_text(lang, b));
-        // A blocked undo stays focusable and says why when pressed (and in its title).
-        let onclick = {
-            let why = why.clone();
-            Callback::from(move |_: MouseEvent| match &why {
+        let press = match undo_blocked {
+            None => UndoPress::Undo,
+            Some(_) if practice => UndoPress::Practice,
+            Some(blocked) => UndoPress::Blocked(undo_blocked_text(lang, blocked)),
+        };
+        let on_press = {
+            let practising = practising.clone();
+            let why = match &press {
+                UndoPress::Blocked(text) => Some(text.clone()),
+                _ => None,
+            };
+            Callback::from(move |()| match &why {
+                None if practice => practising.set(true),
                 None => dispatcher.dispatch(ScreenAction::Undo),
                 Some(text) => dispatcher
                     .dispatch(ScreenAction::Say(Said { text: text.clone(), error: false })),
@@ -370,17 +287,32 @@ fn game_screen<G: TableGame>(props: &ScreenProps<G>) -> Html {
             Some(seat) if table.to_act() != Some(seat) => {
                 t(lang, "table-undo-other", &[("player", name(seat).into())])
             }
+            _ if practice => tr(lang, "practice-undo"),
             _ => tr(lang, "table-undo"),
         };
-        html! {
-            <button type="button" class="button" data-testid="undo" {onclick} title={why.clone()}
-                aria-disabled={why.is_some().then_some("true")} data-why={why}>{ label }</button>
-        }
+        undo_button(lang, label, press, on_press)
     };
+    let practice_dialog = (*practising && practice).then(|| {
+        let dispatcher = screen.dispatcher();
+        let on_confirm = {
+            let practising = practising.clone();
+            Callback::from(move |()| {
+                practising.set(false);
+                dispatcher.dispatch(ScreenAction::PracticeUndo);
+            })
+        };
+        let practising = practising.clone();
+        let on_cancel = Callback::from(move |()| {
+            practising.set(false);
+            focus_test_id("undo");
+        });
+        html! { <PracticeDialog {lang} {on_confirm} {on_cancel} /> }
+    });
 
     let said_text = match &screen.announce {
         Announce::Said(said) if !said.error => Some(said.text.clone()),
         Announce::Undone => Some(tr(lang, "table-undone")),
+        Announce::PracticeUndone => Some(tr(lang, "practice-undone")),
         _ => None,
     };
     let (announce, error) = match &screen.announce {
@@ -395,6 +327,7 @@ fn game_screen<G: TableGame>(props: &ScreenProps<G>) -> Html {
             (text, None)
         }
         Announce::Undone => (tr(lang, "table-undone"), None),
+        Announce::PracticeUndone => (tr(lang, "practice-undone"), None),
         Announce::Said(said) => (said.text.clone(), said.error.then(|| said.text.clone())),
         Announce::Refused(e) => {
             let text = G::error_text(lang, e);
@@ -436,6 +369,11 @@ fn game_screen<G: TableGame>(props: &ScreenProps<G>) -> Html {
         let dispatcher = screen.dispatcher();
         let on_hint =
             Callback::from(move |_: MouseEvent| dispatcher.dispatch(ScreenAction::AskHint));
+        let dispatcher = screen.dispatcher();
+        let why_open = screen.why_open;
+        let on_why = Callback::from(move |_: MouseEvent| {
+            dispatcher.dispatch(ScreenAction::ShowWhy(!why_open))
+        });
         let on_pace = {
             let (app, pace) = (app.clone(), pace.clone());
             Callback::from(move |chosen: Pace| {
@@ -456,6 +394,9 @@ fn game_screen<G: TableGame>(props: &ScreenProps<G>) -> Html {
             pace: *pace,
             hint_offered: table.person_to_act().is_some(),
             hint_busy: matches!(hint, Hint::Asked(_)),
+            why_offered: screen.why.is_some() && !over,
+            why_open: screen.why_open,
+            on_why,
             on_pause,
             on_pace,
             on_hint,
@@ -496,6 +437,15 @@ fn game_screen<G: TableGame>(props: &ScreenProps<G>) -> Html {
     // During a turn the screen is one table that fits the window: board, choices and the
     // latest moves together; on a narrow screen the other panels are one tap away.
     let handing_over = handover.is_some();
+    let why_panel =
+        screen.why.as_ref().filter(|_| screen.why_open && !over && !handing_over).map(|why| {
+            let dispatcher = screen.dispatcher();
+            let on_close = Callback::from(move |()| {
+                dispatcher.dispatch(ScreenAction::ShowWhy(false));
+                focus_test_id("why");
+            });
+            super::why::panel::<G>(lang, why, &name(why.seat), on_close)
+        });
     let in_play = !over && !handing_over;
     let panel_tabs = in_play.then(|| {
         let tab = |key: &'static str, label: String| {
@@ -529,6 +479,7 @@ fn game_screen<G: TableGame>(props: &ScreenProps<G>) -> Html {
                 if !handing_over {
                     <p class="status" data-testid="status" data-seat={table.to_act().map(|s| s.to_string())}>{ status }</p>
                 }
+                if table.assisted() { { super::practice::assisted_mark(lang) } }
                 <div class="game-head-buttons">
                     if !over && table.humans().contains(&table.eyes()) { { undo.clone() } }
                     { G::rules(lang, table.options()) }
@@ -578,6 +529,8 @@ fn game_screen<G: TableGame>(props: &ScreenProps<G>) -> Html {
                 { report_button(lang, screen.clone()) }
             </section>
             { for panel_tabs }
+            { for why_panel }
+            { for practice_dialog }
         </section>
     }
 }
@@ -632,14 +585,12 @@ fn latest_lines<G: TableGame>(
         .collect()
 }
 
-/// Why undo is not possible now, in words.
-fn undo_blocked_text(lang: Lang, blocked: crate::table::UndoBlocked) -> String {
-    use crate::table::UndoBlocked;
-    match blocked {
-        UndoBlocked::NothingYet => tr(lang, "table-undo-nothing-yet"),
-        UndoBlocked::GameOver => tr(lang, "table-undo-game-over"),
-        UndoBlocked::ComputersMove => tr(lang, "table-undo-computers-move"),
-        UndoBlocked::AnotherPersonsMove => tr(lang, "table-undo-another-persons-move"),
-        UndoBlocked::Committed => tr(lang, "table-undo-committed"),
+/// Gives the keyboard focus back to the control of test id `id` (a closed dialog's opener).
+fn focus_test_id(id: &str) {
+    use wasm_bindgen::JsCast;
+    let document = web_sys::window().and_then(|w| w.document());
+    let found = document.and_then(|d| d.query_selector(&format!("[data-testid=\"{id}\"]")).ok()?);
+    if let Some(element) = found.and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok()) {
+        let _ = element.focus();
     }
 }

@@ -1,6 +1,7 @@
 //! The statistics screen (README "Every game is a record"): per game and player count, the games played
 //! and won, the wins against each computer level, the best and mean scores and the latest
-//! games with their replays. The figures are `crate::stats`'s, kept in the browser with the
+//! games with their replays; games played with help (assisted) apart, not in the wins, the
+//! levels nor the scores. The figures are `crate::stats`'s, kept in the browser with the
 //! saved games; damaged entries are listed and never block the rest; a reset asks first.
 
 use super::browser;
@@ -67,6 +68,12 @@ fn group(lang: Lang, app: &AppHandle, figures: &Figures) -> Html {
                 <tbody>
                     <tr data-testid="stats-played"><th scope="row">{ tr(lang, "stats-played") }</th><td>{ figures.played }</td></tr>
                     <tr data-testid="stats-won"><th scope="row">{ tr(lang, "stats-won") }</th><td>{ figures.won }</td></tr>
+                    if figures.assisted > 0 {
+                        <tr data-testid="stats-assisted" data-count={figures.assisted.to_string()}>
+                            <th scope="row">{ tr(lang, "stats-assisted") }</th>
+                            <td>{ t(lang, "stats-assisted-won", &[("games", figures.assisted.into()), ("won", figures.assisted_won.into())]) }</td>
+                        </tr>
+                    }
                     { for levels }
                     <tr data-testid="stats-best"><th scope="row">{ best }</th><td>{ score_text(figures.best_score) }</td></tr>
                     <tr data-testid="stats-mean"><th scope="row">{ tr(lang, "stats-mean") }</th>

@@ -1,7 +1,9 @@
 //! The game screen's row of table controls, the same for every game: the "thinking…"
 //! indicator while a computer seat is to act (announced politely), the pause of the computer
-//! players and their pace, and the "suggest a move" button with the suggestion in words.
-//! Test ids: `thinking`, `paused`, `pause` (with `aria-pressed`), `pace`, `hint`, `hint-text`.
+//! players and their pace, the "suggest a move" button with the suggestion in words, and
+//! "why did the computer play that?" after a computer's move (`super::why`).
+//! Test ids: `thinking`, `paused`, `pause` (with `aria-pressed`), `pace`, `hint`, `hint-text`,
+//! `why` (with `aria-expanded`).
 
 use crate::core::Game;
 use crate::i18n::{t, tr, Lang};
@@ -48,6 +50,11 @@ pub struct TableControls {
     pub hint_offered: bool,
     /// A hint is being sought.
     pub hint_busy: bool,
+    /// A computer has moved and what it weighed is at hand (then "why?" is offered).
+    pub why_offered: bool,
+    /// The "why" panel is open.
+    pub why_open: bool,
+    pub on_why: Callback<MouseEvent>,
     pub on_pause: Callback<MouseEvent>,
     pub on_pace: Callback<Pace>,
     pub on_hint: Callback<MouseEvent>,
@@ -122,6 +129,12 @@ pub fn table_controls_view(props: &TableControls) -> Html {
                 <button type="button" class="button" data-testid="hint" onclick={props.on_hint.clone()}
                     disabled={props.hint_busy} aria-busy={props.hint_busy.to_string()}>
                     { tr(lang, "table-hint") }
+                </button>
+            }
+            if props.why_offered {
+                <button type="button" class={classes!("button", props.why_open.then_some("selected"))} data-testid="why"
+                    aria-expanded={props.why_open.to_string()} onclick={props.on_why.clone()}>
+                    { tr(lang, "why-button") }
                 </button>
             }
         </div>

@@ -51,6 +51,12 @@ pub trait TableGame: crate::worker::WorkerGame + 'static {
     fn hint_reason(_lang: Lang, _view: &Self::View, _action: &Self::Action) -> Option<String> {
         None
     }
+    /// Whether a move another seat weighed may be named to the person whose view this is
+    /// ("why did the computer play that?"): not when naming it tells what that person cannot
+    /// see (a card in the computer's hand). Every move the rules list is public by default.
+    fn weighed_move_seen(_view: &Self::View, _action: &Self::Action) -> bool {
+        true
+    }
     /// A short key of the step the game is in, for `data-stage` (tests and styling).
     fn stage_key(_view: &Self::View) -> Option<&'static str> {
         None

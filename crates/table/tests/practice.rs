@@ -76,7 +76,7 @@ fn one_person_takes_back_their_last_decision_and_the_computers_moves_after_it() 
     let expected = Session::<ViaNebula>::replay(
         table.options().clone(),
         table.session().seed,
-        before.iter().map(|l| l.action.clone()),
+        before.iter().map(|l| l.action),
     )
     .unwrap();
     let old_ticket = table.ticket();

@@ -236,6 +236,24 @@ fn others_marks(props: &BodyProps<NovaLuna>) -> OthersMarks {
             _ => {}
         }
     }
+    // A move shown that is not one of the person's choices (the best move the last computer
+    // found, which "why did the computer play that?" explains) is marked as that seat's.
+    let shown = props.hint.as_ref().filter(|h| !props.choices.contains(h));
+    let last_other = props.recent.iter().rev().find(|(s, _)| props.at_device != Some(*s));
+    if let (Some(shown), Some((seat, _))) = (shown, last_other) {
+        match shown {
+            NovaLunaAction::Take { space } => {
+                let colour = props.players.get(*seat).map(|p| p.colour.clone()).unwrap_or_default();
+                take = Some((*space, colour));
+            }
+            NovaLunaAction::Place { x, y } => {
+                if let Some(slot) = placed.get_mut(*seat) {
+                    *slot = Some((*x, *y));
+                }
+            }
+            _ => {}
+        }
+    }
     OthersMarks { take, placed }
 }
 

@@ -55,6 +55,15 @@ impl TableGame for ViaNebula {
         words::action_label(lang, &view.state, action)
     }
 
+    /// A building another seat might have erected with a contract from its hand would name a
+    /// card the person cannot see: only contracts on the display may be named.
+    fn weighed_move_seen(view: &View, action: &crate::via_nebula::Action) -> bool {
+        match *action {
+            crate::via_nebula::Action::Build { card, .. } => view.state.display.contains(&card),
+            _ => true,
+        }
+    }
+
     fn hint_reason(lang: Lang, view: &View, action: &crate::via_nebula::Action) -> Option<String> {
         super::worth::hint_reason(lang, &view.state, action)
     }

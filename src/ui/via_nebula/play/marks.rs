@@ -1,6 +1,6 @@
 //! What the board marks besides the pieces: the hexes a click can act on, those chosen in a
-//! choice of several steps, the last moves and a transport's path, and the brief flashes
-//! that show the moves just made.
+//! choice of several steps, the last moves and a transport's path, a computer's move shown
+//! outside the choices, and the brief flashes that show the moves just made.
 
 use super::Board;
 use crate::ui::via_nebula::board::Marks;
@@ -30,6 +30,14 @@ impl Board {
             }
         }
         marks.hover = self.hover.map(|h| h.0);
+        // A move shown that is not one of the person's choices (the best move a computer
+        // found, which "why did the computer play that?" explains) is marked whatever the turn.
+        if let Some(shown) = ctx.props().hint.filter(|h| !ctx.props().choices.contains(h)) {
+            marks.path = Self::transport_path(Self::state(ctx), &shown);
+            for h in words::action_hexes(&shown) {
+                marks.chosen |= 1u128 << h;
+            }
+        }
         if !Self::is_my_turn(ctx) {
             return marks;
         }

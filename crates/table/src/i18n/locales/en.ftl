@@ -325,3 +325,30 @@ rating-game = Game
 rating-value = Rating
 rating-change = Change
 log-acted = { $name } made a move.
+
+## Practice against the computers, games played with help, "why did the computer play that?"
+practice-undo = Practice: undo
+practice-undo-title = Practice: take back your last move and the computers’ moves after it
+practice-title = Take back your last move?
+practice-body = Practice: take back your last move, and the computers’ moves after it? You will decide again; the same cards and tiles come again. This game will count as assisted: not in your rating nor in the daily challenge’s best.
+practice-confirm = Take it back
+practice-cancel = Cancel
+practice-undone = Your last move and the computers’ moves after it were taken back.
+assisted-label = Assisted
+assisted-about = Played with help (a practice undo or a suggested move): counted apart, not rated.
+assisted-said = Assisted game. { $about }
+why-button = Why?
+why-title = Why did { $player } play that?
+why-intro = The moves { $player } weighed, from what it could see, best first, with its chance of winning after each:
+why-chance = { $percent }% to win
+why-best = best found
+why-played = played
+why-played-other = It played: { $action }.
+why-none = { $player } had nothing to weigh: { $action }.
+why-hidden = { $count ->
+    [one] One more move is not named: it would tell a card you cannot see.
+   *[other] { $count } more moves are not named: they would tell cards you cannot see.
+}
+why-close = Close
+stats-assisted = Played with help (assisted)
+stats-assisted-won = { $games }, { $won } won

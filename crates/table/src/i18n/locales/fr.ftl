@@ -325,3 +325,30 @@ rating-game = Partie
 rating-value = Classement
 rating-change = Écart
 log-acted = { $name } a joué un coup.
+
+## Entraînement contre l’ordinateur, parties aidées, « pourquoi ce coup ? »
+practice-undo = Entraînement : annuler
+practice-undo-title = Entraînement : reprendre votre dernier coup et les coups de l’ordinateur qui ont suivi
+practice-title = Reprendre votre dernier coup ?
+practice-body = Entraînement : reprendre votre dernier coup, et les coups de l’ordinateur qui ont suivi ? Vous déciderez à nouveau ; les mêmes cartes et tuiles reviendront. Cette partie comptera comme aidée : ni dans votre classement ni dans le meilleur résultat du défi du jour.
+practice-confirm = Reprendre
+practice-cancel = Annuler
+practice-undone = Votre dernier coup et les coups de l’ordinateur qui ont suivi ont été repris.
+assisted-label = Aidée
+assisted-about = Jouée avec de l’aide (un retour d’entraînement ou un coup suggéré) : comptée à part, non classée.
+assisted-said = Partie aidée. { $about }
+why-button = Pourquoi ?
+why-title = Pourquoi { $player } a-t-il joué cela ?
+why-intro = Les coups que { $player } a pesés, d’après ce qu’il voyait, du meilleur au moins bon, avec sa chance de gagner après chacun :
+why-chance = { $percent } % de chances de gagner
+why-best = meilleur trouvé
+why-played = joué
+why-played-other = Il a joué : { $action }.
+why-none = { $player } n’avait rien à peser : { $action }.
+why-hidden = { $count ->
+    [one] Un autre coup n’est pas nommé : il révélerait une carte que vous ne voyez pas.
+   *[other] { $count } autres coups ne sont pas nommés : ils révéleraient des cartes que vous ne voyez pas.
+}
+why-close = Fermer
+stats-assisted = Jouées avec de l’aide (aidées)
+stats-assisted-won = { $games }, dont { $won } gagnées

@@ -336,3 +336,31 @@ rating-game = Gra
 rating-value = Ranking
 rating-change = Zmiana
 log-acted = Ruch gracza: { $name }.
+
+## Trening z komputerem, partie z pomocą, „dlaczego ten ruch?”
+practice-undo = Trening: cofnij
+practice-undo-title = Trening: cofnij swój ostatni ruch i ruchy komputera po nim
+practice-title = Cofnąć twój ostatni ruch?
+practice-body = Trening: cofnąć twój ostatni ruch i ruchy komputera po nim? Zdecydujesz jeszcze raz; wrócą te same karty i płytki. Ta partia będzie liczona jako rozegrana z pomocą: nie do rankingu ani do najlepszego wyniku wyzwania dnia.
+practice-confirm = Cofnij
+practice-cancel = Anuluj
+practice-undone = Twój ostatni ruch i ruchy komputera po nim zostały cofnięte.
+assisted-label = Z pomocą
+assisted-about = Rozegrana z pomocą (cofnięcie treningowe lub podpowiedź): liczona osobno, bez rankingu.
+assisted-said = Partia z pomocą. { $about }
+why-button = Dlaczego?
+why-title = Dlaczego { $player } zagrał tak?
+why-intro = Ruchy, które { $player } rozważał, według tego, co widział, od najlepszego, z szansą na wygraną po każdym:
+why-chance = { $percent }% szans na wygraną
+why-best = najlepszy znaleziony
+why-played = zagrany
+why-played-other = Zagrał: { $action }.
+why-none = { $player } nie miał czego rozważać: { $action }.
+why-hidden = { $count ->
+    [one] Jeszcze jeden ruch nie jest nazwany: zdradziłby kartę, której nie widzisz.
+    [few] Jeszcze { $count } ruchy nie są nazwane: zdradziłyby karty, których nie widzisz.
+   *[other] Jeszcze { $count } ruchów nie jest nazwanych: zdradziłyby karty, których nie widzisz.
+}
+why-close = Zamknij
+stats-assisted = Rozegrane z pomocą
+stats-assisted-won = { $games }, wygranych: { $won }

@@ -1,0 +1,171 @@
+//! The game screen's state (`super::shell`): the table, what was last said, the computers'
+//! pause, the move suggested and what the last computer move weighed, and how each action
+//! changes them.
+
+use super::table_controls::Hint;
+use super::table_game::{Said, TableGame};
+use super::why::Why;
+use crate::core::Game;
+use crate::table::{ComputerAnswer, Refusal, Table, Ticket};
+use std::rc::Rc;
+use yew::prelude::*;
+
+/// What the screen last said.
+#[derive(Clone, PartialEq)]
+pub(super) enum Announce<G: Game> {
+    Nothing,
+    /// The words of the latest action.
+    LastAction,
+    Undone,
+    PracticeUndone,
+    Said(Said),
+    Refused(G::Error),
+}
+
+/// The screen's state: the table, what was last said, whether the computers are paused,
+/// the move suggested, and what the last computer move weighed (not saved; an undo drops it)
+/// with whether its panel is open.
+pub(super) struct ScreenState<G: TableGame> {
+    pub(super) table: Table<G>,
+    pub(super) version: u64,
+    pub(super) announce: Announce<G>,
+    pub(super) paused: bool,
+    pub(super) hint: Hint<G>,
+    pub(super) why: Option<Rc<Why<G>>>,
+    pub(super) why_open: bool,
+}
+
+impl<G: TableGame> PartialEq for ScreenState<G> {
+    fn eq(&self, other: &Self) -> bool {
+        self.version == other.version
+            && self.announce == other.announce
+            && self.paused == other.paused
+            && self.hint == other.hint
+            && self.why == other.why
+            && self.why_open == other.why_open
+            && self.table.assisted() == other.table.assisted()
+    }
+}
+
+pub(super) enum ScreenAction<G: Game> {
+    Act(G::Action),
+    Answer(ComputerAnswer<G>, Vec<super::computer::Weighed<G::Action>>),
+    Undo,
+    PracticeUndo,
+    ShowWhy(bool),
+    ConfirmHandover,
+    Say(Said),
+    TogglePause,
+    AskHint,
+    Hinted(Ticket, Option<G::Action>),
+}
+
+impl<G: TableGame> Reducible for ScreenState<G> {
+    type Action = ScreenAction<G>;
+
+    fn reduce(self: Rc<Self>, action: ScreenAction<G>) -> Rc<Self> {
+        // Pausing, hints and the "why" panel change what shows, not the position: no new
+        // version (a hint marks the game assisted, which is saved).
+        let with = |paused: bool, hint: Hint<G>, why_open: bool, table: Table<G>| {
+            Rc::new(ScreenState {
+                table,
+                version: self.version,
+                announce: self.announce.clone(),
+                paused,
+                hint,
+                why: self.why.clone(),
+                why_open,
+            })
+        };
+        let same = || self.table.clone();
+        match action {
+            ScreenAction::TogglePause => {
+                return with(!self.paused, self.hint.clone(), self.why_open, same())
+            }
+            ScreenAction::ShowWhy(open) => {
+                let open = open && self.why.is_some();
+                return with(self.paused, self.hint.clone(), open, same());
+            }
+            ScreenAction::AskHint => {
+                let Some(request) = self.table.hint_request() else { return self };
+                let mut table = same();
+                table.mark_assisted();
+                return with(self.paused, Hint::Asked(request.ticket), self.why_open, table);
+            }
+            ScreenAction::Hinted(ticket, action) => {
+                // Only the answer awaited for the current position counts.
+                if self.hint != Hint::Asked(ticket) || ticket != self.table.ticket() {
+                    return self;
+                }
+                let hint = match action {
+                    Some(action) => Hint::Found(ticket, action),
+                    None => Hint::NotFound(ticket),
+                };
+                return with(self.paused, hint, self.why_open, same());
+            }
+            _ => {}
+        }
+        let mut table = self.table.clone();
+        let (mut why, mut why_open) = (self.why.clone(), self.why_open);
+        let announce = match action {
+            ScreenAction::Act(action) => match table.act(action) {
+                Ok(_) => Announce::LastAction,
+                Err(Refusal::Rule(error)) => Announce::Refused(error),
+                Err(_) => return self,
+            },
+            ScreenAction::Answer(answer, weighed) => {
+                // What the person at the device saw before the move: the words come from it.
+                let seen = table.at_device().filter(|s| !table.is_computer(*s));
+                let before = seen.map(|s| table.session().state.view(s));
+                let (seat, played) = (table.to_act(), answer.action.clone());
+                match table.answer(answer) {
+                    Ok(_) => {
+                        if let (Some(view), Some(seat)) = (before, seat) {
+                            why = Some(Rc::new(Why::new(seat, view, played, weighed)));
+                        }
+                        Announce::LastAction
+                    }
+                    // An answer for an older position: dropped.
+                    Err(_) => return self,
+                }
+            }
+            ScreenAction::Undo => {
+                if !table.undo() {
+                    return self;
+                }
+                (why, why_open) = (None, false);
+                Announce::Undone
+            }
+            ScreenAction::PracticeUndo => {
+                if !table.practice_undo() {
+                    return self;
+                }
+                (why, why_open) = (None, false);
+                Announce::PracticeUndone
+            }
+            ScreenAction::ConfirmHandover => {
+                if !table.confirm_handover() {
+                    return self;
+                }
+                Announce::Nothing
+            }
+            ScreenAction::Say(said) => Announce::Said(said),
+            ScreenAction::TogglePause
+            | ScreenAction::AskHint
+            | ScreenAction::Hinted(..)
+            | ScreenAction::ShowWhy(_) => return self,
+        };
+        // A hand-over changes what shows, not the game: a new version too, but only a
+        // change of the game (its ticket) is saved.
+        let hint = self.hint.current(table.ticket());
+        Rc::new(ScreenState {
+            table,
+            version: self.version + 1,
+            announce,
+            paused: self.paused,
+            hint,
+            why_open: why_open && why.is_some(),
+            why,
+        })
+    }
+}
