@@ -59,7 +59,7 @@ thread_local! {
 
 /// The worker's tickets only match answers to requests; which answer still counts is the
 /// table's [`crate::table::Ticket`], kept here.
-fn next_worker_ticket() -> u64 {
+pub(super) fn next_worker_ticket() -> u64 {
     WORKER_TICKETS.with(|t| {
         t.set(t.get() + 1);
         t.get()

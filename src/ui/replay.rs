@@ -312,6 +312,13 @@ fn replay_screen<G: TableGame>(props: &ScreenProps<G>) -> Html {
                     }
                 </div>
                 <div class="replay-body">{ G::body(body) }</div>
+                if over {
+                    <div class="replay-review">
+                        <ReviewPanel<G> {lang} phase={review.phase.clone()} start={review.start.clone()}
+                            cancel={review.cancel.clone()} step={at} go={go.reform(Move::To)} view={view.clone()}
+                            players={players.clone()} computers={table.humans().len() < players.len()} details=true />
+                    </div>
+                }
                 <section class="replay-side" aria-labelledby="replay-score-title">
                     if over {
                         <ReviewPanel<G> {lang} phase={review.phase.clone()} start={review.start.clone()}

@@ -14,7 +14,7 @@ use crate::ai::Level;
 use crate::core::Seat;
 use crate::i18n::{t, tr, Lang};
 use crate::review::{
-    decisions, forced_rating, rating_of, Decision, GameReview, KINDS, REVIEW_THINK_MS,
+    decisions, forced_rating, rating_of, think_ms_per_decision, Decision, GameReview, KINDS,
 };
 use crate::storage::PlayerInfo;
 use crate::table::charts::{line_chart, line_chart_percent, polyline_points, MARGIN_LEFT};
@@ -71,17 +71,19 @@ struct Run<G: TableGame> {
     all_seats: bool,
     asked: Option<u64>,
     stopped: bool,
+    /// Each decision's thinking time, in each worker.
+    think_ms: f64,
 }
 
 type SharedRun<G> = Rc<RefCell<Option<Run<G>>>>;
 
-/// How long each decision is thought about in each worker: the review's own time, or the
-/// test hook's (`window.__moonvaleThinkMs`, as the computers do).
-fn think_ms() -> f64 {
+/// How long each of `searched` decisions is thought about in each worker: the review's
+/// share of its time, or the test hook's (`window.__moonvaleThinkMs`, as the computers do).
+fn think_ms(searched: usize) -> f64 {
     web_sys::window()
         .and_then(|w| js_sys::Reflect::get(&w, &super::computer::THINK_HOOK.into()).ok())
         .and_then(|v| v.as_f64())
-        .unwrap_or(REVIEW_THINK_MS)
+        .unwrap_or_else(|| think_ms_per_decision(searched))
 }
 
 /// Rates the next decisions: forced ones here at once, the first with a choice in the
@@ -91,7 +93,7 @@ fn advance<G: TableGame>(
     phase: UseStateHandle<Phase<G>>,
     finish: Rc<dyn Fn(GameReview<G>)>,
 ) {
-    let (decision, done, total) = {
+    let (decision, done, total, ms) = {
         let mut guard = run.borrow_mut();
         let Some(r) = guard.as_mut().filter(|r| !r.stopped) else { return };
         loop {
@@ -107,7 +109,7 @@ fn advance<G: TableGame>(
                     r.moves.push(forced);
                     r.next += 1;
                 }
-                None => break (decision, r.next, r.decisions.len()),
+                None => break (decision, r.next, r.decisions.len(), r.think_ms),
             }
         }
     };
@@ -119,7 +121,7 @@ fn advance<G: TableGame>(
         level: Level::Hard,
         seed: 0x5EED_0000 ^ decision.index as u64,
         position: G::position(decision.view.clone()),
-        think_ms: Some(think_ms()),
+        think_ms: Some(ms),
         rate: Some(G::any_action(decision.played.clone())),
     };
     if let Some(r) = run.borrow_mut().as_mut() {
@@ -191,7 +193,9 @@ pub fn use_review<G: TableGame>(
                 phase.set(Phase::Failed);
                 return;
             };
+            let searched = decisions.iter().filter(|d| d.choices > 1).count();
             *run.borrow_mut() = Some(Run {
+                think_ms: think_ms(searched),
                 decisions,
                 actions: actions.clone(),
                 next: 0,
@@ -288,6 +292,10 @@ pub struct PanelProps<G: TableGame> {
     pub players: Rc<Vec<PlayerInfo>>,
     /// Some seat is a computer (the panel offers to rate its moves too).
     pub computers: bool,
+    /// The details (moves by kind, the moves to look at, the chart) rather than the bar
+    /// (start, progress, the steps between mistakes, the verdict).
+    #[prop_or_default]
+    pub details: bool,
 }
 
 impl<G: TableGame> PartialEq for PanelProps<G> {
@@ -296,6 +304,7 @@ impl<G: TableGame> PartialEq for PanelProps<G> {
             && self.phase == other.phase
             && self.step == other.step
             && Rc::ptr_eq(&self.view, &other.view)
+            && self.details == other.details
     }
 }
 
@@ -304,6 +313,12 @@ impl<G: TableGame> PartialEq for PanelProps<G> {
 pub fn review_panel<G: TableGame>(props: &PanelProps<G>) -> Html {
     let lang = props.lang;
     let all_seats = use_state(|| false);
+    if props.details {
+        return match &props.phase {
+            Phase::Done(review) => details_view(props, review),
+            _ => Html::default(),
+        };
+    }
     let body = match &props.phase {
         Phase::Idle { cancelled } => {
             let start = {
@@ -363,8 +378,8 @@ fn name(players: &[PlayerInfo], seat: Seat) -> String {
     players.get(seat).map(|p| p.name.clone()).unwrap_or_else(|| (seat + 1).to_string())
 }
 
-/// A finished review: the verdict on the move at the replay's step, the steps between the
-/// moves to look at, each seat's moves by kind and the chart.
+/// A finished review's bar: the steps between the moves to look at and the verdict on the
+/// move at the replay's step.
 fn done_view<G: TableGame>(props: &PanelProps<G>, review: &Rc<GameReview<G>>) -> Html {
     let lang = props.lang;
     let players = &props.players;
@@ -379,13 +394,29 @@ fn done_view<G: TableGame>(props: &PanelProps<G>, review: &Rc<GameReview<G>>) ->
     let previous = review.previous_marked(props.step).map(|m| m.index);
     let next = review.next_marked(props.step).map(|m| m.index);
     let verdict = review.at(props.step).map(|m| verdict::<G>(lang, players, view, m));
+    html! {
+        <>
+            <div class="review-steps" role="group" aria-label={tr(lang, "review-marked-title")}>
+                { go_to(previous, "review-previous", tr(lang, "review-previous-mistake")) }
+                { go_to(next, "review-next", tr(lang, "review-next-mistake")) }
+            </div>
+            <div class="review-verdict" data-testid="review-verdict" aria-live="polite">{ for verdict }</div>
+        </>
+    }
+}
+
+/// A finished review's details: each seat's moves by kind, the moves to look at (each a
+/// jump to its position) and the chart.
+fn details_view<G: TableGame>(props: &PanelProps<G>, review: &Rc<GameReview<G>>) -> Html {
+    let lang = props.lang;
+    let players = &props.players;
+    let view = &*props.view;
     let seats = review.seats();
-    let kinds_head = KINDS.iter().map(|&k| html! { <th scope="col">{ kind_name(lang, k) }</th> });
-    let rows = seats.iter().map(|&seat| {
-        let cells = review.counts(seat).into_iter().map(|(kind, n)| {
-            html! { <td data-kind={kind_key(kind)}>{ n.to_string() }</td> }
-        });
-        html! { <tr data-testid="review-counts" data-seat={seat.to_string()}><th scope="row">{ name(players, seat) }</th>{ for cells }</tr> }
+    let seats_head = seats.iter().map(|&s| html! { <th scope="col">{ name(players, s) }</th> });
+    let counts: Vec<Vec<(MoveKind, usize)>> = seats.iter().map(|&s| review.counts(s)).collect();
+    let rows = KINDS.iter().enumerate().map(|(k, &kind)| {
+        let cells = counts.iter().map(|c| html! { <td>{ c[k].1.to_string() }</td> });
+        html! { <tr data-kind={kind_key(kind)}><th scope="row">{ kind_name(lang, kind) }</th>{ for cells }</tr> }
     });
     let marked: Vec<&Rating<G>> = review.marked().collect();
     let list = marked.iter().map(|m| {
@@ -403,27 +434,25 @@ fn done_view<G: TableGame>(props: &PanelProps<G>, review: &Rc<GameReview<G>>) ->
         }
     });
     html! {
-        <>
-            <div class="review-steps" role="group" aria-label={tr(lang, "review-marked-title")}>
-                { go_to(previous, "review-previous", tr(lang, "review-previous-mistake")) }
-                { go_to(next, "review-next", tr(lang, "review-next-mistake")) }
-            </div>
-            <div class="review-verdict" data-testid="review-verdict" aria-live="polite">{ for verdict }</div>
-            <div class="table-scroll">
-                <table class="review-counts">
+        <div class="review-details" data-testid="review-details">
+            // A narrow screen scrolls the table sideways, never the page; the keyboard can too.
+            <div class="table-scroll" tabindex="0" role="region" aria-label={tr(lang, "review-summary-title")}>
+                <table class="review-counts" data-testid="review-counts">
                     <caption>{ tr(lang, "review-summary-title") }</caption>
-                    <thead><tr><td></td>{ for kinds_head }</tr></thead>
+                    <thead><tr><td></td>{ for seats_head }</tr></thead>
                     <tbody>{ for rows }</tbody>
                 </table>
             </div>
-            <h4>{ tr(lang, "review-marked-title") }</h4>
-            if marked.is_empty() {
-                <p data-testid="review-none-marked">{ tr(lang, "review-none-marked") }</p>
-            } else {
-                <ol class="review-marked">{ for list }</ol>
-            }
+            <div class="review-marked-part">
+                <h3>{ tr(lang, "review-marked-title") }</h3>
+                if marked.is_empty() {
+                    <p data-testid="review-none-marked">{ tr(lang, "review-none-marked") }</p>
+                } else {
+                    <ol class="review-marked">{ for list }</ol>
+                }
+            </div>
             { chance_chart::<G>(lang, players, view, review) }
-        </>
+        </div>
     }
 }
 

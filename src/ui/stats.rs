@@ -25,7 +25,7 @@ fn last_game(lang: Lang, app: &AppHandle, game: &GameSummary) -> Html {
     let kept = app.store.borrow().load(&game.id).is_some_and(|r| r.is_ok());
     let open = {
         let app = app.clone();
-        let screen = Screen::Replay { kind: game.kind, id: game.id.clone() };
+        let screen = Screen::Replay { kind: game.kind, id: game.id.clone(), review: false };
         Callback::from(move |_: MouseEvent| app.dispatch(AppAction::Go(screen.clone())))
     };
     html! {

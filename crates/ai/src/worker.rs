@@ -233,7 +233,7 @@ pub fn answer(request: &Request, now: &dyn Fn() -> f64) -> Result<Answer, Refusa
         Position::ViaNebula(view) => choose::<ViaNebula>(view, request, now),
         Position::NovaLuna(view) => choose::<NovaLuna>(view, request, now),
     }
-    .map_err(|message| refuse(message))?;
+    .map_err(refuse)?;
     Ok(Answer {
         ticket: request.ticket,
         action: choice.action,

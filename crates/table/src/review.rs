@@ -12,9 +12,18 @@ use serde::{Deserialize, Serialize};
 /// The stored review's shape; another version is dropped and the game reviewed again.
 pub const REVIEW_VERSION: u32 = 1;
 
-/// How long the browser's review thinks about one decision, in each worker (milliseconds):
-/// a 2-player game's forty-odd decisions of one seat in well under the 30 s target.
-pub const REVIEW_THINK_MS: f64 = 300.0;
+/// What a whole review may take in the browser (milliseconds): its decisions share it
+/// ([`think_ms_per_decision`]), so a long game is reviewed in about the same time as a short
+/// one, within the 30 s target with room for the messages.
+pub const REVIEW_TOTAL_MS: f64 = 24_000.0;
+/// The least and the most one decision is thought about, in each worker (milliseconds).
+pub const REVIEW_MIN_MS: f64 = 80.0;
+pub const REVIEW_MAX_MS: f64 = 400.0;
+
+/// How long each of `searched` decisions (those with a choice) is thought about.
+pub fn think_ms_per_decision(searched: usize) -> f64 {
+    (REVIEW_TOTAL_MS / searched.max(1) as f64).clamp(REVIEW_MIN_MS, REVIEW_MAX_MS)
+}
 
 /// One decision to rate: the mover's view at that moment (never the full state), the move
 /// played and how many it could choose from.

@@ -326,6 +326,37 @@ rating-value = Rating
 rating-change = Change
 log-acted = { $name } made a move.
 
+# The review of a finished game (ui::review)
+review-title = Review
+review-start = Review this game
+review-intro = Every decision is rated from the mover's view at that moment: the move played, the best move the computer found, and the win chance lost between them.
+review-include-computers = Rate the computers' moves too
+review-progress = Reviewing decision { $done } of { $total }
+review-cancel = Cancel the review
+review-cancelled = The review was cancelled.
+review-failed = The review could not be made: the computer players did not answer.
+review-kind-forced = Forced
+review-kind-best = Best
+review-kind-good = Good
+review-kind-inaccuracy = Inaccuracy
+review-kind-mistake = Mistake
+review-kind-blunder = Blunder
+review-summary-title = Moves by kind
+review-marked-title = Moves to look at
+review-marked-item = Move { $step }: { $name }, { $kind }
+review-none-marked = No inaccuracy, mistake or blunder.
+review-previous-mistake = Previous mistake
+review-next-mistake = Next mistake
+review-verdict-forced = { $name } had only one move: { $played }.
+review-verdict = { $name } played { $played } (win chance { $chance } %).
+review-verdict-solo = { $name } played { $played } (expected final score { $score }).
+review-verdict-best = That was the best move found.
+review-verdict-better = { $kind }: the best move found was { $best } (win chance { $chance } %), marked on the board.
+review-verdict-better-solo = { $kind }: the best move found was { $best } (expected final score { $score }), marked on the board.
+review-chart-title = Win chance after each move, in per cent
+review-chart-solo-title = Expected final score after each move
+review-chart-move = Move
+
 ## Practice against the computers, games played with help, "why did the computer play that?"
 practice-undo = Practice: undo
 practice-undo-title = Practice: take back your last move and the computers’ moves after it

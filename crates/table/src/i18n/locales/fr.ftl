@@ -326,6 +326,37 @@ rating-value = Classement
 rating-change = Écart
 log-acted = { $name } a joué un coup.
 
+# La revue d'une partie terminée (ui::review)
+review-title = Revue
+review-start = Revoir cette partie
+review-intro = Chaque décision est notée du point de vue du joueur à ce moment : le coup joué, le meilleur coup trouvé par l'ordinateur, et la chance de gagner perdue entre les deux.
+review-include-computers = Noter aussi les coups des ordinateurs
+review-progress = Revue de la décision { $done } sur { $total }
+review-cancel = Annuler la revue
+review-cancelled = La revue a été annulée.
+review-failed = La revue n'a pas pu être faite : les joueurs ordinateurs n'ont pas répondu.
+review-kind-forced = Forcé
+review-kind-best = Meilleur
+review-kind-good = Bon
+review-kind-inaccuracy = Imprécision
+review-kind-mistake = Erreur
+review-kind-blunder = Gaffe
+review-summary-title = Coups par sorte
+review-marked-title = Coups à revoir
+review-marked-item = Coup { $step } : { $name }, { $kind }
+review-none-marked = Aucune imprécision, erreur ni gaffe.
+review-previous-mistake = Erreur précédente
+review-next-mistake = Erreur suivante
+review-verdict-forced = { $name } n'avait qu'un coup : { $played }.
+review-verdict = { $name } a joué { $played } (chance de gagner { $chance } %).
+review-verdict-solo = { $name } a joué { $played } (score final attendu { $score }).
+review-verdict-best = C'était le meilleur coup trouvé.
+review-verdict-better = { $kind } : le meilleur coup trouvé était { $best } (chance de gagner { $chance } %), marqué sur le plateau.
+review-verdict-better-solo = { $kind } : le meilleur coup trouvé était { $best } (score final attendu { $score }), marqué sur le plateau.
+review-chart-title = Chance de gagner après chaque coup, en pour cent
+review-chart-solo-title = Score final attendu après chaque coup
+review-chart-move = Coup
+
 ## Entraînement contre l’ordinateur, parties aidées, « pourquoi ce coup ? »
 practice-undo = Entraînement : annuler
 practice-undo-title = Entraînement : reprendre votre dernier coup et les coups de l’ordinateur qui ont suivi

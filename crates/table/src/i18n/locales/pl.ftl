@@ -337,6 +337,37 @@ rating-value = Ranking
 rating-change = Zmiana
 log-acted = Ruch gracza: { $name }.
 
+# Analiza zakończonej partii (ui::review)
+review-title = Analiza
+review-start = Przeanalizuj tę partię
+review-intro = Każda decyzja jest oceniana z punktu widzenia gracza w tamtej chwili: zagrany ruch, najlepszy ruch znaleziony przez komputer i utracona między nimi szansa na wygraną.
+review-include-computers = Oceń też ruchy komputerów
+review-progress = Analiza decyzji { $done } z { $total }
+review-cancel = Przerwij analizę
+review-cancelled = Analiza została przerwana.
+review-failed = Nie udało się przeprowadzić analizy: gracze komputerowi nie odpowiedzieli.
+review-kind-forced = Wymuszony
+review-kind-best = Najlepszy
+review-kind-good = Dobry
+review-kind-inaccuracy = Niedokładność
+review-kind-mistake = Błąd
+review-kind-blunder = Poważny błąd
+review-summary-title = Ruchy według rodzaju
+review-marked-title = Ruchy do przejrzenia
+review-marked-item = Ruch { $step }: { $name }, { $kind }
+review-none-marked = Żadnej niedokładności, błędu ani poważnego błędu.
+review-previous-mistake = Poprzedni błąd
+review-next-mistake = Następny błąd
+review-verdict-forced = { $name } miał(a) tylko jeden ruch: { $played }.
+review-verdict = { $name } zagrał(a) { $played } (szansa na wygraną { $chance } %).
+review-verdict-solo = { $name } zagrał(a) { $played } (oczekiwany wynik końcowy { $score }).
+review-verdict-best = To był najlepszy znaleziony ruch.
+review-verdict-better = { $kind }: najlepszy znaleziony ruch to { $best } (szansa na wygraną { $chance } %), zaznaczony na planszy.
+review-verdict-better-solo = { $kind }: najlepszy znaleziony ruch to { $best } (oczekiwany wynik końcowy { $score }), zaznaczony na planszy.
+review-chart-title = Szansa na wygraną po każdym ruchu, w procentach
+review-chart-solo-title = Oczekiwany wynik końcowy po każdym ruchu
+review-chart-move = Ruch
+
 ## Trening z komputerem, partie z pomocą, „dlaczego ten ruch?”
 practice-undo = Trening: cofnij
 practice-undo-title = Trening: cofnij swój ostatni ruch i ruchy komputera po nim

@@ -1,0 +1,133 @@
+// README "Review": a finished game's review on its replay. Finished games come from
+// `table archive` (games of random moves, every seat a person, as the browser stores them):
+// - a Nova Luna solo game reviewed from its address `#/review/<id>`: the progress shows while it
+//   runs, every decision is rated (the counts add up to the game's actions), the moves to look
+//   at jump the replay to their position with the better move in words (a solo game speaks of
+//   the expected final score), the chart has the same numbers in a table, and the review is
+//   kept: a reload shows it at once; axe, both sizes, no sideways scrolling;
+// - a Via Nebula review started from the replay and cancelled: the workers thinking about it
+//   are stopped and replaced, and the panel says it was cancelled.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { openSite, openApp, axeViolations, ROOT, TEST_TIMEOUT } from './helpers.mjs';
+
+function archive(games) {
+  const text = execFileSync('cargo', ['run', '--quiet', '--bin', 'table', '--', 'archive', '--games', String(games), '--seed', '5'],
+    { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, stdio: ['ignore', 'pipe', 'inherit'] });
+  return JSON.parse(text);
+}
+
+const REVIEW = '[data-testid="review"]';
+
+async function loadGames(page, url, storage) {
+  await openApp(page, url);
+  await page.evaluate((storage) => {
+    for (const [key, text] of Object.entries(storage)) localStorage.setItem(key, text);
+  }, storage);
+  await page.reload({ waitUntil: 'load' });
+  await page.waitForSelector('body[data-ready="true"]', { state: 'attached' });
+  // Finished games move to the archive; the list shows them once it is read.
+  await page.locator('[data-testid="saved-game"]').first().waitFor();
+}
+
+async function open(page, hash) {
+  await page.evaluate((hash) => { location.hash = hash; }, hash);
+  await page.locator('[data-testid="replay"]').waitFor();
+}
+
+test('a finished game reviewed: progress, every decision rated, mistakes to step through, kept with the game', { timeout: TEST_TIMEOUT * 3 }, async (t) => {
+  const fixture = archive(2);
+  const solo = fixture.games.find((g) => g.kind === 'nova-luna' && g.version === 2);
+  const storage = Object.fromEntries(Object.entries(fixture.storage).filter(([k]) => k.endsWith(solo.id)));
+  const { server, page, errors, shot } = await openSite(t);
+  await loadGames(page, server.url, storage);
+
+  await open(page, `#/review/${solo.id}`);
+  // It starts at once, with its progress in view.
+  await page.locator(`${REVIEW}[data-phase="running"] [data-testid="review-progress"]`).waitFor();
+  const seen = [];
+  while (await page.locator(`${REVIEW}[data-phase="running"]`).count()) {
+    const value = await page.locator('[data-testid="review-progress"]').getAttribute('value').catch(() => null);
+    if (value !== null) seen.push(Number(value));
+    await page.waitForTimeout(100);
+  }
+  await page.locator(`${REVIEW}[data-phase="done"]`).waitFor({ timeout: 120_000 });
+  t.diagnostic(`progress seen: ${seen.length} readings, ${seen[0]} to ${seen[seen.length - 1]}`);
+  assert.ok(seen.length >= 3 && seen[seen.length - 1] > seen[0], 'the bar moved while the review ran');
+
+  const steps = Number(await page.getAttribute('[data-testid="replay"]', 'data-steps'));
+  assert.equal(steps, solo.actions);
+  const counts = await page.locator('[data-testid="review-counts"] td').allInnerTexts();
+  assert.equal(counts.map(Number).reduce((a, b) => a + b, 0), steps, 'every decision of the person rated, forced ones included');
+  const chartPoints = Number(await page.getAttribute('[data-testid="review-chart"]', 'data-points'));
+  assert.equal(await page.locator('[data-testid="review-chart-table"] tbody tr').count(), chartPoints, 'the chart\'s numbers in a table');
+  assert.match(await page.locator('[data-testid="review-chart"] figcaption').innerText(), /Expected final score/);
+
+  // The moves to look at: "next" jumps the replay to the first one, where the panel says the
+  // better move; the list jumps too.
+  const marked = page.locator('[data-testid="review-marked"]');
+  const n = await marked.count();
+  assert.ok(n > 0, 'a game of random moves has mistakes');
+  await page.goto(page.url().replace(/#.*/, `#/replay/${solo.id}`));
+  await page.locator(`${REVIEW}[data-phase="done"]`).waitFor();
+  // From the last move back: "previous" finds the last move to look at.
+  await page.click('[data-testid="replay-last"]');
+  await page.click('[data-testid="review-previous"]');
+  const last = await marked.last().getAttribute('data-step');
+  assert.equal(await page.getAttribute('[data-testid="replay"]', 'data-step'), last, 'previous: the last move to look at');
+  await marked.first().click();
+  const first = await marked.first().getAttribute('data-step');
+  assert.equal(await page.getAttribute('[data-testid="replay"]', 'data-step'), first, 'the list jumps to its move');
+  const verdict = await page.locator('[data-testid="review-verdict"]').innerText();
+  assert.match(verdict, /played .+ \(expected final score \d+\)\./);
+  assert.match(verdict, /(Inaccuracy|Mistake|Blunder): the best move found was .+, marked on the board\./);
+  if (n > 1) {
+    await page.click('[data-testid="review-next"]');
+    assert.equal(await page.getAttribute('[data-testid="replay"]', 'data-step'), await marked.nth(1).getAttribute('data-step'), 'next moves on');
+    await page.click('[data-testid="review-previous"]');
+    assert.equal(await page.getAttribute('[data-testid="replay"]', 'data-step'), first, 'previous goes back');
+  }
+  await marked.last().click();
+  assert.equal(await page.getAttribute('[data-testid="replay"]', 'data-step'), await marked.last().getAttribute('data-step'));
+  assert.equal(await page.locator('[data-testid="review-progress"]').count(), 0, 'kept: no second review');
+
+  for (const [size, viewport] of [['1280x800', { width: 1280, height: 800 }], ['390x844', { width: 390, height: 844 }]]) {
+    await page.setViewportSize(viewport);
+    await marked.first().click();
+    await shot(`review-${size}`);
+    assert.deepEqual(await axeViolations(page), [], `axe at ${size}`);
+    assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1), `no sideways scrolling at ${size}`);
+  }
+  // The keyboard reaches it: Tab from the list's first move to the next, Enter jumps there.
+  if (n > 1) {
+    await marked.first().focus();
+    await page.keyboard.press('Tab');
+    assert.equal(await page.evaluate(() => document.activeElement?.dataset.step), await marked.nth(1).getAttribute('data-step'));
+    await page.keyboard.press('Enter');
+    assert.equal(await page.getAttribute('[data-testid="replay"]', 'data-step'), await marked.nth(1).getAttribute('data-step'));
+  }
+  assert.deepEqual(errors, []);
+});
+
+test('a review cancelled stops its workers at once and says so', { timeout: TEST_TIMEOUT }, async (t) => {
+  const fixture = archive(1);
+  const game = fixture.games.find((g) => g.kind === 'via-nebula' && g.version === 2);
+  const storage = Object.fromEntries(Object.entries(fixture.storage).filter(([k]) => k.endsWith(game.id)));
+  // Each decision thought about for a long time, so the review is surely running when cancelled.
+  const { server, page, errors } = await openSite(t, { thinkMs: 900 });
+  await loadGames(page, server.url, storage);
+  await open(page, `#/replay/${game.id}`);
+  await page.locator(`${REVIEW}[data-phase="idle"]`).waitFor();
+  await page.click('[data-testid="review-start"]');
+  await page.locator(`${REVIEW}[data-phase="running"]`).waitFor();
+  await page.waitForFunction(() => window.__moonvaleWorkers?.ready >= 1);
+  await page.waitForTimeout(300);
+  const before = await page.evaluate(() => window.__moonvaleWorkers.started);
+  await page.click('[data-testid="review-cancel"]');
+  await page.locator(`${REVIEW}[data-phase="idle"] [data-testid="review-cancelled"]`).waitFor();
+  const after = await page.evaluate(() => window.__moonvaleWorkers.started);
+  assert.ok(after > before, `the workers thinking were replaced (${before} -> ${after})`);
+  assert.equal(await page.evaluate((id) => localStorage.getItem(`moonvale.review.${id}`), game.id), null, 'nothing kept');
+  assert.deepEqual(errors, []);
+});
