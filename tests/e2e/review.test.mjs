@@ -82,6 +82,10 @@ test('a finished game reviewed: progress, every decision rated, mistakes to step
   const verdict = await page.locator('[data-testid="review-verdict"]').innerText();
   assert.match(verdict, /played .+ \(expected final score \d+\)\./);
   assert.match(verdict, /(Inaccuracy|Mistake|Blunder): the best move found was .+, marked on the board\./);
+  // The board marks it: a tile to take is ringed on the wheel.
+  const space = verdict.match(/best move found was Take .*?\(space (\d+)/);
+  if (space) assert.equal(await page.getAttribute('[data-testid="nl-wheel"]', 'data-marked-space'), space[1], 'the better take marked on the wheel');
+  t.diagnostic(`the verdict: ${verdict}`);
   if (n > 1) {
     await page.click('[data-testid="review-next"]');
     assert.equal(await page.getAttribute('[data-testid="replay"]', 'data-step'), await marked.nth(1).getAttribute('data-step'), 'next moves on');
@@ -107,6 +111,18 @@ test('a finished game reviewed: progress, every decision rated, mistakes to step
     await page.keyboard.press('Enter');
     assert.equal(await page.getAttribute('[data-testid="replay"]', 'data-step'), await marked.nth(1).getAttribute('data-step'));
   }
+  // In French and Polish too, at both sizes.
+  for (const [lang, pattern] of [['fr', /meilleur coup trouvé était .+ \(score final attendu \d+\)/], ['pl', /najlepszy znaleziony ruch to .+ \(oczekiwany wynik końcowy \d+\)/]]) {
+    await page.selectOption('select[data-testid="language"]', lang);
+    await marked.first().click();
+    assert.match(await page.locator('[data-testid="review-verdict"]').innerText(), pattern, lang);
+    for (const [size, viewport] of [['1280x800', { width: 1280, height: 800 }], ['390x844', { width: 390, height: 844 }]]) {
+      await page.setViewportSize(viewport);
+      await shot(`review-${lang}-${size}`);
+      assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1), `no sideways scrolling in ${lang} at ${size}`);
+    }
+  }
+  await page.selectOption('select[data-testid="language"]', 'en');
   assert.deepEqual(errors, []);
 });
 

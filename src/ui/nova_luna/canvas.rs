@@ -133,6 +133,7 @@ pub fn wheel_canvas(props: &WheelProps) -> Html {
     html! {
         <div class="nl-wheel-wrap">
             <canvas ref={canvas} class={classes!("nl-wheel", clickable.then_some("clickable"))} data-testid="nl-wheel"
+                data-marked-space={props.last_take.as_ref().map(|(space, _)| space.to_string())}
                 role="img" aria-label={props.label.clone()} {onclick}></canvas>
             <div class="move-flashes" aria-hidden="true">{ for flash }</div>
         </div>

@@ -238,9 +238,12 @@ fn others_marks(props: &BodyProps<NovaLuna>) -> OthersMarks {
     }
     // A move shown that is not one of the person's choices (the best move the last computer
     // found, which "why did the computer play that?" explains) is marked as that seat's.
+    // (A review's better move, on a replay with no choices, is the mover's: the seat to act.)
     let shown = props.hint.as_ref().filter(|h| !props.choices.contains(h));
     let last_other = props.recent.iter().rev().find(|(s, _)| props.at_device != Some(*s));
-    if let (Some(shown), Some((seat, _))) = (shown, last_other) {
+    let marker =
+        props.to_act.filter(|_| props.choices.is_empty()).or(last_other.map(|(seat, _)| *seat));
+    if let (Some(shown), Some(seat)) = (shown, marker.as_ref()) {
         match shown {
             NovaLunaAction::Take { space } => {
                 let colour = props.players.get(*seat).map(|p| p.colour.clone()).unwrap_or_default();
