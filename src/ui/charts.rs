@@ -195,6 +195,10 @@ pub fn rating_chart(props: &RatingProps) -> Html {
                 { for chart.lines.iter().map(|points| html! {
                     <polyline class="chart-line" points={polyline_points(points)} stroke="currentColor" />
                 }) }
+                // A dot on each game, so a first rated game shows too.
+                { for chart.lines.iter().flatten().map(|(x, y)| html! {
+                    <circle class="chart-dot" cx={format!("{x:.1}")} cy={format!("{y:.1}")} r="3" />
+                }) }
                 { for x_labels }
             </svg>
             <div class="visually-hidden"><table class="chart-table" data-testid="rating-chart-table">
