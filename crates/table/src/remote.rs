@@ -12,9 +12,10 @@
 //! the browser's; this module is plain Rust, tested natively and fuzzed
 //! (`table fuzz --entry host-message`).
 
+use crate::storage::PlayerInfo;
 use crate::strict::unique_keys;
 use crate::table::{Refusal, Table};
-use moonvale_rules::core::{Game, GameEvent, Seat};
+use moonvale_rules::core::{Game, GameEvent, GameKind, Outcome, Seat};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
@@ -57,17 +58,27 @@ pub struct SeenAction<G: Game> {
 }
 
 /// What the host sends to a guest device.
-#[derive(Clone, Debug, PartialEq, Serialize)]
-#[serde(tag = "type", rename_all = "kebab-case", bound = "")]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(
+    tag = "type",
+    rename_all = "kebab-case",
+    bound(serialize = "", deserialize = "G::View: serde::de::DeserializeOwned")
+)]
 pub enum HostMessage<G: Game> {
-    /// The device's seat is taken; positions follow.
-    Welcome { protocol: u32, seat: Seat },
+    /// The device's seat is taken; positions follow. The table's title and players are
+    /// public (the guest's screen names them).
+    Welcome { protocol: u32, seat: Seat, title: String, players: Vec<PlayerInfo> },
     /// The game as this device's seat sees it now.
     Position {
         position: usize,
         to_act: Option<Seat>,
         view: G::View,
         log: Vec<SeenAction<G>>,
+        /// What this seat may choose now (empty when it is not its turn): the host's
+        /// engine says, from the full state, as for the person at the host's device.
+        choices: Vec<G::Action>,
+        /// The outcome once the game is over (the scores are public then).
+        outcome: Option<Outcome>,
         /// Whether this seat may take back its last action now.
         can_undo: bool,
         /// The guest seats with a device connected (the host's own seats are always there).
@@ -109,9 +120,19 @@ impl Host {
     /// A new connection, not yet holding a seat.
     pub fn connect(&mut self) -> DeviceId {
         let id = self.next_device;
-        self.next_device += 1;
-        self.devices.insert(id, Device::default());
+        self.connect_device(id);
         id
+    }
+
+    /// A new connection under the id the transport gave it (a number never used before).
+    pub fn connect_device(&mut self, id: DeviceId) {
+        self.next_device = self.next_device.max(id + 1);
+        self.devices.insert(id, Device::default());
+    }
+
+    /// The seats played from other devices.
+    pub fn guest_seats(&self) -> &[Seat] {
+        &self.guest_seats
     }
 
     /// A connection closed: its seat waits for the device to come back.
@@ -180,7 +201,13 @@ impl Host {
                 // again, and any older connection for it is dropped.
                 self.devices.retain(|&id, d| id == device || d.seat != Some(seat));
                 self.devices.insert(device, Device { seat: Some(seat), last_seq: seq });
-                let mut out = vec![(device, HostMessage::Welcome { protocol: PROTOCOL, seat })];
+                let welcome = HostMessage::Welcome {
+                    protocol: PROTOCOL,
+                    seat,
+                    title: table.title().to_string(),
+                    players: table.players().to_vec(),
+                };
+                let mut out = vec![(device, welcome)];
                 out.extend(self.positions(table));
                 out
             }
@@ -247,7 +274,66 @@ pub fn position_for<G: Game>(table: &Table<G>, seat: Seat, connected: Vec<Seat>)
                 events: logged.events.iter().map(|e| e.seen_by(seat)).collect(),
             })
             .collect(),
+        choices: if table.to_act() == Some(seat) && !table.is_computer(seat) {
+            session.state.legal_actions()
+        } else {
+            Vec::new()
+        },
+        outcome: session.state.outcome(),
         can_undo: table.undo_blocked_for(Some(seat)).is_err(),
         connected,
     }
+}
+
+/// What a host's invitation code carries: the game, the seat offered, the host's build (a
+/// guest on another build is told to update both devices before anything is tried), and the
+/// host's WebRTC offer (its session description, candidates included).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Invitation {
+    pub protocol: u32,
+    pub kind: GameKind,
+    pub seat: Seat,
+    pub build: String,
+    pub sdp: String,
+}
+
+/// What a guest's answer code carries: its WebRTC answer for one invitation's seat.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Reply {
+    pub protocol: u32,
+    pub seat: Seat,
+    pub sdp: String,
+}
+
+/// The longest code read (an offer or an answer is about 800 bytes of text before it is
+/// compressed: a thousand characters is plenty, and a pasted novel is refused at once).
+pub const MAX_CODE_CHARS: usize = 4_000;
+
+/// A value as a code to show (a QR code) or paste: its JSON, zlib-compressed, in base64url.
+pub fn to_code<T: Serialize>(value: &T) -> String {
+    use base64::Engine as _;
+    let json = serde_json::to_vec(value).unwrap_or_default();
+    let compressed = miniz_oxide::deflate::compress_to_vec_zlib(&json, 10);
+    base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(compressed)
+}
+
+/// Reads a code made by [`to_code`]: spaces and line breaks a chat app added are ignored;
+/// anything else is refused with a reason, never a panic.
+pub fn from_code<T: serde::de::DeserializeOwned>(code: &str) -> Result<T, String> {
+    use base64::Engine as _;
+    let code: String = code.chars().filter(|c| !c.is_whitespace()).collect();
+    if code.is_empty() {
+        return Err("the code is empty".into());
+    }
+    if code.len() > MAX_CODE_CHARS {
+        return Err(format!("the code is longer than {MAX_CODE_CHARS} characters"));
+    }
+    let bytes = base64::engine::general_purpose::URL_SAFE_NO_PAD
+        .decode(code.trim_end_matches('='))
+        .map_err(|_| "this is not a Moonvale code".to_string())?;
+    let json = miniz_oxide::inflate::decompress_to_vec_zlib_with_limit(&bytes, 64 * 1024)
+        .map_err(|_| "this is not a Moonvale code".to_string())?;
+    serde_json::from_slice(&json).map_err(|e| format!("this code does not fit: {e}"))
 }

@@ -214,3 +214,71 @@ fn a_device_that_comes_back_takes_its_seat_again_and_the_undo_policy_is_the_tabl
     assert!(refused(&host.receive(&mut table, first, &text)).unwrap().contains("not connected"));
     let _ = Level::Hard;
 }
+
+#[test]
+fn a_position_travels_as_json_and_offers_choices_only_to_the_seat_to_act() {
+    let mut table = table();
+    let mut host = Host::new(BUILD, vec![1, 2]);
+    let bob = join(&mut host, &mut table, 1);
+    let cy = join(&mut host, &mut table, 2);
+    // Ada (seat 0, at the host) plays until it is Bob's turn.
+    while table.to_act() == Some(0) {
+        let action = table.choices()[0];
+        table.act(action).unwrap();
+    }
+    let out = host.positions(&table);
+    for (device, message) in out {
+        let text = serde_json::to_string(&message).unwrap();
+        let back: HostMessage<ViaNebula> = serde_json::from_str(&text).unwrap();
+        let HostMessage::Position { choices, view, outcome, .. } = back else { panic!() };
+        assert_eq!(outcome, None);
+        if device == bob {
+            assert_eq!(choices, table.session().state.legal_actions(), "Bob is to act");
+            assert_eq!(
+                serde_json::to_value(&view).unwrap(),
+                serde_json::to_value(table.session().state.view(1)).unwrap()
+            );
+        } else {
+            assert_eq!(device, cy);
+            assert!(choices.is_empty(), "not Cy's turn: no choices");
+        }
+    }
+}
+
+#[test]
+fn invitation_and_answer_codes_round_trip_and_anything_else_is_refused_with_a_reason() {
+    use moonvale_rules::core::GameKind;
+    use moonvale_table::remote::{from_code, to_code, Invitation, Reply, MAX_CODE_CHARS};
+    // A session description of the size browsers make (about 800 characters).
+    let sdp: String = (0..20)
+        .map(|i| {
+            format!("a=candidate:{i} 1 udp 2113937151 {i:08x}-host.local 5{i:04} typ host\r\n")
+        })
+        .collect();
+    let invitation = Invitation {
+        protocol: PROTOCOL,
+        kind: GameKind::ViaNebula,
+        seat: 2,
+        build: BUILD.into(),
+        sdp: sdp.clone(),
+    };
+    let code = to_code(&invitation);
+    assert!(code.len() < 1_200, "{} characters", code.len());
+    assert!(code.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_'));
+    // Line breaks and spaces a chat app adds are ignored.
+    let wrapped: String = code
+        .as_bytes()
+        .chunks(40)
+        .map(|c| std::str::from_utf8(c).unwrap())
+        .collect::<Vec<_>>()
+        .join(" \n");
+    assert_eq!(from_code::<Invitation>(&wrapped), Ok(invitation.clone()));
+    let reply = Reply { protocol: PROTOCOL, seat: 2, sdp };
+    assert_eq!(from_code::<Reply>(&to_code(&reply)), Ok(reply));
+    // An invitation is not an answer; garbage, an empty or a huge paste are refused.
+    assert!(from_code::<Reply>(&code).is_err());
+    for bad in ["", "   ", "not a code!", "AAAA", &"A".repeat(MAX_CODE_CHARS + 1)] {
+        let refused = from_code::<Invitation>(bad);
+        assert!(refused.as_ref().is_err_and(|e| !e.is_empty()), "{bad:.20}: {refused:?}");
+    }
+}
