@@ -1,13 +1,14 @@
 //! A game at Moonvale's table, below the browser app and with no web dependency, so all of it
 //! is tested natively: the seats and the table's policies ([`table`]), saved games and their
 //! formats ([`storage`]), statistics ([`stats`]), games shared by link and problem reports
-//! ([`share`]), the screens' addresses ([`address`]), the tutorials ([`tutorial`]) and the
-//! translations ([`i18n`]).
+//! ([`share`]), the screens' addresses ([`address`]), the QR codes of the codes that join a
+//! table ([`qr`]), the tutorials ([`tutorial`]) and the translations ([`i18n`]).
 
 pub mod address;
 pub mod daily;
 pub mod i18n;
 pub mod pace;
+pub mod qr;
 pub mod rating;
 pub mod remote;
 pub mod review;
