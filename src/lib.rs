@@ -8,7 +8,7 @@ pub mod worker;
 pub use moonvale_ai as ai;
 pub use moonvale_rules::{core, nova_luna, via_nebula};
 pub use moonvale_table::{
-    address, daily, i18n, rating, review, share, stats, storage, table, tutorial,
+    address, daily, i18n, rating, remote, review, share, stats, storage, table, tutorial,
 };
 
 #[cfg(target_arch = "wasm32")]

@@ -26,6 +26,7 @@ pub mod handover;
 pub mod local_storage;
 pub mod nova_luna;
 pub mod practice;
+pub mod remote;
 pub mod replay;
 pub mod review;
 pub mod route;
@@ -92,6 +93,7 @@ pub fn app() -> Html {
             html! { <replay::ReplayGame<crate::via_nebula::ViaNebula> key={id.clone()} id={id.clone()} review={*review} /> }
         }
         Screen::Stats => html! { <stats::StatsScreen /> },
+        Screen::Join => html! { <remote::guest::JoinScreen /> },
     };
     frame(&state, screen)
 }

@@ -5,7 +5,8 @@
 use super::table_controls::Hint;
 use super::table_game::{Said, TableGame};
 use super::why::Why;
-use crate::core::Game;
+use crate::core::{Game, Seat};
+use crate::remote::{DeviceId, Host};
 use crate::table::{ComputerAnswer, Refusal, Table, Ticket};
 use std::rc::Rc;
 use yew::prelude::*;
@@ -33,6 +34,10 @@ pub(super) struct ScreenState<G: TableGame> {
     pub(super) hint: Hint<G>,
     pub(super) why: Option<Rc<Why<G>>>,
     pub(super) why_open: bool,
+    /// While this device hosts guests on other devices (`super::remote`): the protocol's
+    /// side, and the replies its last message asked for (sent by the hosting hook).
+    pub(super) host: Option<Host>,
+    pub(super) outbox: Rc<Vec<(DeviceId, String)>>,
 }
 
 impl<G: TableGame> PartialEq for ScreenState<G> {
@@ -44,7 +49,18 @@ impl<G: TableGame> PartialEq for ScreenState<G> {
             && self.why == other.why
             && self.why_open == other.why_open
             && self.table.assisted() == other.table.assisted()
+            && self.host == other.host
+            && Rc::ptr_eq(&self.outbox, &other.outbox)
     }
+}
+
+/// What happens between this host and a guest device.
+pub(super) enum GuestEvent {
+    /// This device hosts: these seats are played from other devices.
+    Host(Vec<Seat>),
+    Connected(DeviceId),
+    Message(DeviceId, String),
+    Gone(DeviceId),
 }
 
 pub(super) enum ScreenAction<G: Game> {
@@ -58,6 +74,7 @@ pub(super) enum ScreenAction<G: Game> {
     TogglePause,
     AskHint,
     Hinted(Ticket, Option<G::Action>),
+    Guest(GuestEvent),
 }
 
 impl<G: TableGame> Reducible for ScreenState<G> {
@@ -75,6 +92,8 @@ impl<G: TableGame> Reducible for ScreenState<G> {
                 hint,
                 why: self.why.clone(),
                 why_open,
+                host: self.host.clone(),
+                outbox: Rc::default(),
             })
         };
         let same = || self.table.clone();
@@ -103,6 +122,7 @@ impl<G: TableGame> Reducible for ScreenState<G> {
                 };
                 return with(self.paused, hint, self.why_open, same());
             }
+            ScreenAction::Guest(event) => return self.guest(event),
             _ => {}
         }
         let mut table = self.table.clone();
@@ -153,6 +173,7 @@ impl<G: TableGame> Reducible for ScreenState<G> {
             ScreenAction::TogglePause
             | ScreenAction::AskHint
             | ScreenAction::Hinted(..)
+            | ScreenAction::Guest(_)
             | ScreenAction::ShowWhy(_) => return self,
         };
         // A hand-over changes what shows, not the game: a new version too, but only a
@@ -166,6 +187,58 @@ impl<G: TableGame> Reducible for ScreenState<G> {
             hint,
             why_open: why_open && why.is_some(),
             why,
+            host: self.host.clone(),
+            outbox: Rc::default(),
+        })
+    }
+}
+
+impl<G: TableGame> ScreenState<G> {
+    /// A guest device's event: its message goes through the protocol's host, which applies
+    /// an action through the table's checked door; the replies wait in `outbox`.
+    fn guest(self: Rc<Self>, event: GuestEvent) -> Rc<Self> {
+        let mut table = self.table.clone();
+        let mut host = self.host.clone();
+        let out = match event {
+            GuestEvent::Host(seats) => {
+                table.set_remote_seats(seats.clone());
+                host = Some(Host::new(super::sharing::build_id(), seats));
+                Vec::new()
+            }
+            GuestEvent::Connected(device) => {
+                let Some(host) = host.as_mut() else { return self };
+                host.connect_device(device);
+                Vec::new()
+            }
+            GuestEvent::Message(device, text) => {
+                let Some(host) = host.as_mut() else { return self };
+                host.receive(&mut table, device, &text)
+            }
+            GuestEvent::Gone(device) => {
+                let Some(host) = host.as_mut() else { return self };
+                host.disconnect(device);
+                // The others see who is away.
+                host.positions(&table)
+            }
+        };
+        let outbox: Vec<(DeviceId, String)> = out
+            .into_iter()
+            .filter_map(|(device, message)| Some((device, serde_json::to_string(&message).ok()?)))
+            .collect();
+        let changed = table.ticket() != self.table.ticket()
+            || table.session().log.len() != self.table.session().log.len()
+            || table.at_device() != self.table.at_device();
+        let announce = if changed { Announce::LastAction } else { self.announce.clone() };
+        Rc::new(ScreenState {
+            hint: self.hint.current(table.ticket()),
+            version: self.version + u64::from(changed),
+            announce,
+            paused: self.paused,
+            why: self.why.clone(),
+            why_open: self.why_open,
+            host,
+            outbox: Rc::new(outbox),
+            table,
         })
     }
 }

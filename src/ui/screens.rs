@@ -74,6 +74,10 @@ pub fn home() -> Html {
         let state = state.clone();
         Callback::from(move |_: MouseEvent| state.dispatch(AppAction::Go(Screen::Stats)))
     };
+    let open_join = {
+        let state = state.clone();
+        Callback::from(move |_: MouseEvent| state.dispatch(AppAction::Go(Screen::Join)))
+    };
     html! {
         <div class="home" data-testid="home">
             <section class="games" aria-labelledby="games-heading">
@@ -83,6 +87,7 @@ pub fn home() -> Html {
             <super::daily::DailyCard />
             <p class="home-links">
                 <button type="button" class="button" data-testid="open-stats" onclick={open_stats}>{ tr(lang, "stats-title") }</button>
+                { " " }<button type="button" class="button" data-testid="open-join" onclick={open_join}>{ tr(lang, "remote-join-title") }</button>
             </p>
             <SavedGames />
         </div>

@@ -118,7 +118,7 @@ fn copy_to_clipboard(text: &str) -> bool {
 }
 
 /// The build id the page was built with (`<meta name="moonvale-build">`).
-fn build_id() -> String {
+pub(super) fn build_id() -> String {
     let document = web_sys::window().and_then(|w| w.document());
     document
         .and_then(|d| d.query_selector("meta[name=\"moonvale-build\"]").ok().flatten())

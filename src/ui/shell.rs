@@ -91,6 +91,8 @@ fn game_screen<G: TableGame>(props: &ScreenProps<G>) -> Html {
             hint: Hint::None,
             why: None,
             why_open: false,
+            host: None,
+            outbox: Rc::default(),
         })
     };
     let practising = use_state(|| false);
@@ -215,6 +217,8 @@ fn game_screen<G: TableGame>(props: &ScreenProps<G>) -> Html {
             lines
         })
     };
+    // Other devices: this device may host guests playing a person's seat each.
+    let (devices_button, devices_panel) = super::remote::host::use_hosting(&screen, lang);
     let on_act = {
         let dispatcher = screen.dispatcher();
         use_callback((), move |action: G::Action, _| dispatcher.dispatch(ScreenAction::Act(action)))
@@ -484,9 +488,13 @@ fn game_screen<G: TableGame>(props: &ScreenProps<G>) -> Html {
                     if !over && table.humans().contains(&table.eyes()) { { undo.clone() } }
                     { G::rules(lang, table.options()) }
                     { share_button(lang, &sharing) }
+                    { devices_button }
                     <HomeButton />
                 </div>
             </div>
+            // Before anything that comes and goes (the hand-over, the end): the panel keeps
+            // its state while the table changes under it.
+            { devices_panel }
             <p class="visually-hidden" aria-live="polite" data-testid="announce">{ announce }</p>
             // The latest moves, where the player is looking; a refusal takes their place. A
             // slot of fixed height: nothing appearing in it shifts the board under a finger.

@@ -73,6 +73,8 @@ pub enum Screen {
         review: bool,
     },
     Stats,
+    /// Joining a game hosted on another device (`ui::remote::guest`).
+    Join,
 }
 
 /// A message for the player, translated when shown (so it follows a language change).
@@ -399,6 +401,7 @@ fn screen_at(
         Some(Address::Replay(id)) => replay_screen(store, id, false),
         Some(Address::Review(id)) => replay_screen(store, id, true),
         Some(Address::Stats) => (Screen::Stats, None),
+        Some(Address::Join) => (Screen::Join, None),
     }
 }
 

@@ -1,5 +1,5 @@
 //! The app's addresses: each screen and each saved game has its own, as a hash route
-//! (`#/`, `#/new/via-nebula`, `#/learn/via-nebula`, `#/play/<id>`, `#/replay/<id>`, `#/review/<id>`, `#/stats`, and a game shared
+//! (`#/`, `#/new/via-nebula`, `#/learn/via-nebula`, `#/play/<id>`, `#/replay/<id>`, `#/review/<id>`, `#/stats`, `#/join`, and a game shared
 //! by link, `#/shared/<payload>`), which works on any static host: reload
 //! resumes the same screen, Back and Forward move between screens. Pure, so it is tested
 //! natively; the browser side (history, `hashchange`) is `ui::route`.
@@ -20,6 +20,8 @@ pub enum Address {
     /// A saved game's replay with its review (`crate::review`): made if not kept yet.
     Review(String),
     Stats,
+    /// Joining a game hosted on another device (`crate::remote`).
+    Join,
     /// A game carried whole in the link (`crate::share`): imported when opened. The
     /// payload is checked when it is read, not here.
     Shared(String),
@@ -62,6 +64,7 @@ impl Address {
             ["replay", id] if is_id(id) => Some(Address::Replay((*id).to_string())),
             ["review", id] if is_id(id) => Some(Address::Review((*id).to_string())),
             ["stats"] => Some(Address::Stats),
+            ["join"] => Some(Address::Join),
             ["shared", payload] if is_payload(payload) => {
                 Some(Address::Shared((*payload).to_string()))
             }
@@ -79,6 +82,7 @@ impl Address {
             Address::Replay(id) => format!("#/replay/{id}"),
             Address::Review(id) => format!("#/review/{id}"),
             Address::Stats => "#/stats".to_string(),
+            Address::Join => "#/join".to_string(),
             Address::Shared(payload) => format!("#/shared/{payload}"),
         }
     }

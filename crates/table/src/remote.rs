@@ -59,11 +59,7 @@ pub struct SeenAction<G: Game> {
 
 /// What the host sends to a guest device.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(
-    tag = "type",
-    rename_all = "kebab-case",
-    bound(serialize = "", deserialize = "G::View: serde::de::DeserializeOwned")
-)]
+#[serde(tag = "type", rename_all = "kebab-case", bound = "")]
 pub enum HostMessage<G: Game> {
     /// The device's seat is taken; positions follow. The table's title and players are
     /// public (the guest's screen names them).

@@ -16,6 +16,7 @@ fn every_screen_has_an_address_that_reads_back() {
         Address::Play("1732371234567-2".into()),
         Address::Replay("1732371234567".into()),
         Address::Review("1732371234567".into()),
+        Address::Join,
         Address::Stats,
         Address::Shared("eJzLSM3JyQcABiwCFQ".into()),
     ];

@@ -282,3 +282,40 @@ fn invitation_and_answer_codes_round_trip_and_anything_else_is_refused_with_a_re
         assert!(refused.as_ref().is_err_and(|e| !e.is_empty()), "{bad:.20}: {refused:?}");
     }
 }
+
+#[test]
+fn a_seat_played_from_another_device_is_never_handed_the_host_nor_offered_its_choices() {
+    let mut table = table();
+    // Three people at one device: the hand-over decides who holds it.
+    assert_eq!(table.at_device(), None);
+    let first = table.to_act().unwrap();
+    // Two seats go to other devices: the one person left holds the host's device.
+    let away: Vec<Seat> = (0..3).filter(|&s| s != 0).collect();
+    table.set_remote_seats(away.clone());
+    assert_eq!(table.at_device(), Some(0));
+    assert_eq!(table.remote_seats(), away.as_slice());
+    if first != 0 {
+        assert_eq!(table.handover_due(), None, "no hand-over to a seat on another device");
+        assert!(table.choices().is_empty(), "its choices are not the host's");
+    }
+    // Played to the end, the host never hands its device to a guest seat.
+    let mut host = Host::new(BUILD, away.clone());
+    let devices: Vec<(Seat, DeviceId)> =
+        away.iter().map(|&s| (s, join(&mut host, &mut table, s))).collect();
+    let mut seqs = vec![1u64; 3];
+    for _ in 0..60 {
+        let Some(seat) = table.to_act() else { break };
+        assert_ne!(table.handover_due().filter(|s| away.contains(s)), Some(seat));
+        if seat == 0 {
+            let action = table.choices()[0];
+            table.act(action).unwrap();
+        } else {
+            let device = devices.iter().find(|(s, _)| *s == seat).unwrap().1;
+            seqs[seat] += 1;
+            let action = table.session().state.legal_actions()[0];
+            let text = json!({"type": "act", "seq": seqs[seat], "position": table.session().log.len(), "action": action});
+            let out = host.receive(&mut table, device, &text.to_string());
+            assert_eq!(refused(&out), None);
+        }
+    }
+}

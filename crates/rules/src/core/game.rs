@@ -105,7 +105,7 @@ pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned {
     type Event: GameEvent;
     type Error: RuleError;
     /// What one seat may know of the state (hidden information removed).
-    type View: Clone + Debug + Serialize;
+    type View: Clone + Debug + Serialize + DeserializeOwned;
     /// Each seat's score broken down by category (running during play, final at the end).
     type Score: Clone + Debug + Serialize;
 

@@ -137,6 +137,9 @@ pub struct Table<G: Game> {
     /// confirms the hand-over (a game resumed between several people).
     at_device: Option<Seat>,
     generation: u64,
+    /// The seats played from other devices while this device hosts (`crate::remote`; not
+    /// saved): never handed this device, never its choices.
+    remote: Vec<Seat>,
 }
 
 impl<G: Game> Table<G> {
@@ -156,7 +159,8 @@ impl<G: Game> Table<G> {
                 None => SeatKind::Computer(Level::default()),
             })
             .collect();
-        let mut table = Table { record, session, seats, at_device: None, generation: 0 };
+        let mut table =
+            Table { record, session, seats, at_device: None, generation: 0, remote: Vec::new() };
         table.at_device = match table.humans().as_slice() {
             [only] => Some(*only),
             _ => None,
@@ -252,7 +256,28 @@ impl<G: Game> Table<G> {
     /// act that is not the person holding it.
     pub fn handover_due(&self) -> Option<Seat> {
         let seat = self.to_act()?;
-        (!self.is_computer(seat) && self.at_device != Some(seat)).then_some(seat)
+        (!self.is_computer(seat) && !self.remote.contains(&seat) && self.at_device != Some(seat))
+            .then_some(seat)
+    }
+
+    /// The seats played from other devices while this device hosts.
+    pub fn remote_seats(&self) -> &[Seat] {
+        &self.remote
+    }
+
+    /// This device hosts: `seats` are played from other devices. If the person holding this
+    /// device plays one of them, or nobody holds it yet and one person is left here, the
+    /// device goes to the person left (or to nobody, for the hand-over to decide).
+    pub fn set_remote_seats(&mut self, seats: Vec<Seat>) {
+        self.remote = seats;
+        let here: Vec<Seat> =
+            self.humans().into_iter().filter(|s| !self.remote.contains(s)).collect();
+        if self.at_device.is_none_or(|s| self.remote.contains(&s)) {
+            self.at_device = match here.as_slice() {
+                [only] => Some(*only),
+                _ => None,
+            };
+        }
     }
 
     /// The person due confirms they hold the device.

@@ -1,0 +1,337 @@
+//! The guest's side (README "Playing together"): `#/join` takes a host's invitation code
+//! (pasted, or read from its QR code), answers it with a code for the host, and once the
+//! connection opens plays the invited seat: it sees only what the host sends for that seat
+//! (its view, its choices) and sends the seat's actions, numbered, for the host to check.
+
+use super::peer::{Handlers, Peer};
+use crate::core::{GameKind, Seat};
+use crate::i18n::{t, tr, Lang};
+use crate::remote::{from_code, to_code, GuestMessage, HostMessage, Invitation, Reply, PROTOCOL};
+use crate::storage::{PlayerInfo, PlayerKind};
+use crate::ui::shell::{BodyProps, HomeButton, Said, TableGame};
+use crate::ui::AppHandle;
+use std::cell::Cell;
+use std::rc::Rc;
+use yew::prelude::*;
+
+/// Where joining stands.
+#[derive(Clone, PartialEq)]
+enum Phase {
+    /// Waiting for the host's code.
+    Code,
+    Answering,
+    /// The answer code, to show the host; the connection awaited.
+    Answer(String),
+    /// Connected: the host's latest messages drive the table.
+    Playing,
+    /// The host is gone (or never came).
+    Closed,
+    Failed(String),
+}
+
+/// What the host has said, as text (the table's game reads it).
+#[derive(Clone, Default, PartialEq)]
+struct Heard {
+    welcome: Option<Rc<String>>,
+    position: Option<Rc<String>>,
+    refused: Option<String>,
+}
+
+#[function_component(JoinScreen)]
+pub fn join_screen() -> Html {
+    let app = use_context::<AppHandle>().expect("inside App");
+    let lang = app.lang;
+    let phase = use_state(|| Phase::Code);
+    let code = use_state(String::new);
+    let invitation = use_state(|| None::<Invitation>);
+    let heard = use_state(Heard::default);
+    // The latest of `heard`, for the closures that outlive a render.
+    let latest = use_mut_ref(Heard::default);
+    let peer = use_mut_ref(|| None::<Peer>);
+    let seq = use_mut_ref(|| Rc::new(Cell::new(0u64)));
+    let on_code = {
+        let code = code.clone();
+        Callback::from(move |e: InputEvent| {
+            let area: web_sys::HtmlTextAreaElement = e.target_unchecked_into();
+            code.set(area.value());
+        })
+    };
+    let join = {
+        let (phase, code, invitation, heard, latest, peer, seq) = (
+            phase.clone(),
+            code.clone(),
+            invitation.clone(),
+            heard.clone(),
+            latest.clone(),
+            peer.clone(),
+            seq.borrow().clone(),
+        );
+        Callback::from(move |_: MouseEvent| {
+            let offered = match from_code::<Invitation>(&code) {
+                Ok(offered) => offered,
+                Err(reason) => {
+                    phase.set(Phase::Failed(t(
+                        lang,
+                        "remote-bad-code",
+                        &[("reason", reason.into())],
+                    )));
+                    return;
+                }
+            };
+            if offered.protocol != PROTOCOL || offered.build != crate::ui::sharing::build_id() {
+                phase.set(Phase::Failed(tr(lang, "remote-update-both")));
+                return;
+            }
+            invitation.set(Some(offered.clone()));
+            phase.set(Phase::Answering);
+            let (phase, heard, latest, peer, seq) =
+                (phase.clone(), heard.clone(), latest.clone(), peer.clone(), seq.clone());
+            wasm_bindgen_futures::spawn_local(async move {
+                let (p1, p2) = (phase.clone(), phase.clone());
+                let (heard_open, seq_open, peer_open) = (heard.clone(), seq.clone(), peer.clone());
+                let build = offered.build.clone();
+                let seat = offered.seat;
+                let handlers = Handlers {
+                    on_open: Box::new(move || {
+                        seq_open.set(1);
+                        let join = GuestMessage::Join {
+                            seq: 1,
+                            protocol: PROTOCOL,
+                            build: build.clone(),
+                            seat,
+                        };
+                        if let (Some(peer), Ok(text)) =
+                            (peer_open.borrow().as_ref(), serde_json::to_string(&join))
+                        {
+                            peer.send(&text);
+                        }
+                        heard_open.set(Heard::default());
+                        p1.set(Phase::Playing);
+                    }),
+                    on_message: Box::new(move |text| {
+                        let mut now = latest.borrow().clone();
+                        let kind = serde_json::from_str::<serde_json::Value>(&text)
+                            .ok()
+                            .and_then(|v| v["type"].as_str().map(str::to_string));
+                        match kind.as_deref() {
+                            Some("welcome") => now.welcome = Some(Rc::new(text)),
+                            Some("position") => {
+                                now.position = Some(Rc::new(text));
+                                now.refused = None;
+                            }
+                            Some("refused") => {
+                                now.refused = serde_json::from_str::<serde_json::Value>(&text)
+                                    .ok()
+                                    .and_then(|v| v["reason"].as_str().map(str::to_string));
+                            }
+                            _ => return,
+                        }
+                        *latest.borrow_mut() = now.clone();
+                        heard.set(now);
+                    }),
+                    on_close: Box::new(move || p2.set(Phase::Closed)),
+                };
+                match Peer::answer(&offered.sdp, handlers).await {
+                    Ok((made, sdp)) => {
+                        *peer.borrow_mut() = Some(made);
+                        let reply = Reply { protocol: PROTOCOL, seat: offered.seat, sdp };
+                        phase.set(Phase::Answer(to_code(&reply)));
+                    }
+                    Err(e) => phase.set(Phase::Failed(format!("{e:?}"))),
+                }
+            });
+        })
+    };
+    let send = {
+        let (peer, seq) = (peer.clone(), seq.borrow().clone());
+        Callback::from(move |message: Outgoing| {
+            let next = seq.get() + 1;
+            let message = match message {
+                Outgoing::Act(position, action) => {
+                    GuestMessage::Act { seq: next, position, action }
+                }
+                Outgoing::Undo(position) => GuestMessage::Undo { seq: next, position },
+            };
+            if let (Some(peer), Ok(text)) =
+                (peer.borrow().as_ref(), serde_json::to_string(&message))
+            {
+                if peer.send(&text) {
+                    seq.set(next);
+                }
+            }
+        })
+    };
+    let body = match &*phase {
+        Phase::Code | Phase::Failed(_) => html! {
+            <>
+                <p>{ tr(lang, "remote-join-intro") }</p>
+                if let Phase::Failed(reason) = &*phase {
+                    <p role="alert" data-testid="join-error">{ reason.clone() }</p>
+                }
+                <label class="remote-code">{ tr(lang, "remote-invitation-code") }
+                    <textarea data-testid="join-code" rows="5" oninput={on_code} value={(*code).clone()} />
+                </label>
+                <button type="button" class="button primary" data-testid="join-start" onclick={join}>{ tr(lang, "remote-join") }</button>
+                <p class="remote-limits">{ tr(lang, "remote-limits") }</p>
+            </>
+        },
+        Phase::Answering => html! { <p aria-live="polite">{ tr(lang, "remote-making") }</p> },
+        Phase::Answer(answer) => html! {
+            <>
+                <p>{ tr(lang, "remote-show-answer") }</p>
+                <label class="remote-code">{ tr(lang, "remote-answer-code") }
+                    <textarea readonly=true data-testid="join-answer" rows="5" value={answer.clone()} />
+                </label>
+                <p aria-live="polite">{ tr(lang, "remote-waiting") }</p>
+            </>
+        },
+        Phase::Closed => html! {
+            <p role="alert" data-testid="join-closed">{ tr(lang, "remote-host-gone") }</p>
+        },
+        Phase::Playing => {
+            let kind = invitation.as_ref().map(|i| i.kind);
+            let seat = invitation.as_ref().map(|i| i.seat).unwrap_or(0);
+            let heard = (*heard).clone();
+            match kind {
+                Some(GameKind::ViaNebula) => html! {
+                    <GuestTable<crate::via_nebula::ViaNebula> {lang} {seat} welcome={heard.welcome} position={heard.position} refused={heard.refused} send={send} />
+                },
+                Some(GameKind::NovaLuna) => html! {
+                    <GuestTable<crate::nova_luna::NovaLuna> {lang} {seat} welcome={heard.welcome} position={heard.position} refused={heard.refused} send={send} />
+                },
+                None => Html::default(),
+            }
+        }
+    };
+    let playing = matches!(*phase, Phase::Playing);
+    html! {
+        <section class={classes!("screen", "join-screen", playing.then_some("in-play"))} data-testid="join"
+            data-phase={match &*phase { Phase::Code => "code", Phase::Answering => "answering", Phase::Answer(_) => "answer", Phase::Playing => "playing", Phase::Closed => "closed", Phase::Failed(_) => "failed" }}>
+            <div class="game-head">
+                <h2>{ tr(lang, "remote-join-title") }</h2>
+                <div class="game-head-buttons"><HomeButton /></div>
+            </div>
+            { body }
+        </section>
+    }
+}
+
+/// What the guest's table sends.
+pub enum Outgoing {
+    Act(usize, serde_json::Value),
+    Undo(usize),
+}
+
+#[derive(Properties, PartialEq)]
+struct GuestProps {
+    lang: Lang,
+    seat: Seat,
+    welcome: Option<Rc<String>>,
+    position: Option<Rc<String>>,
+    refused: Option<String>,
+    send: Callback<Outgoing>,
+}
+
+/// The invited seat's table, from what the host sends.
+#[function_component(GuestTable)]
+fn guest_table<G: TableGame>(props: &GuestProps) -> Html {
+    let lang = props.lang;
+    let said = use_state(|| None::<Said>);
+    let players: Rc<Vec<PlayerInfo>> = {
+        let welcome = props.welcome.clone();
+        use_memo(welcome, |w| {
+            let players =
+                w.as_ref().and_then(|text| {
+                    match serde_json::from_str::<HostMessage<G>>(text).ok()? {
+                        HostMessage::Welcome { players, .. } => Some(players),
+                        _ => None,
+                    }
+                });
+            players.unwrap_or_default()
+        })
+    };
+    let position = {
+        let text = props.position.clone();
+        use_memo(text, |t| t.as_ref().and_then(|t| serde_json::from_str::<HostMessage<G>>(t).ok()))
+    };
+    let Some(HostMessage::Position {
+        position,
+        to_act,
+        view,
+        choices,
+        outcome,
+        can_undo,
+        connected,
+        ..
+    }) = (*position).clone()
+    else {
+        return html! { <p aria-live="polite" data-testid="join-waiting">{ tr(lang, "remote-waiting") }</p> };
+    };
+    let on_act = {
+        let send = props.send.clone();
+        Callback::from(move |action: G::Action| {
+            if let Ok(action) = serde_json::to_value(&action) {
+                send.emit(Outgoing::Act(position, action));
+            }
+        })
+    };
+    let on_say = {
+        let said = said.clone();
+        Callback::from(move |s: Said| said.set(Some(s)))
+    };
+    let body = BodyProps::<G> {
+        lang,
+        view: Rc::new(view),
+        at_device: Some(props.seat),
+        to_act,
+        players: players.clone(),
+        choices: Rc::new(choices),
+        recent: Rc::new(Vec::new()),
+        hint: None,
+        version: position as u64,
+        on_act,
+        on_say,
+    };
+    let name = |seat: Seat| body.name(seat);
+    let status = match &outcome {
+        Some(outcome) => {
+            let winners: Vec<String> = outcome.winners.iter().map(|&s| name(s)).collect();
+            let winners = winners.join(", ");
+            html! { <span data-testid="join-over">{ t(lang, "remote-game-over", &[("winners", winners.into())]) }</span> }
+        }
+        None => G::status(lang, &body),
+    };
+    let undo = {
+        let send = props.send.clone();
+        Callback::from(move |_: MouseEvent| send.emit(Outgoing::Undo(position)))
+    };
+    let away_names: Vec<String> = (0..players.len())
+        .filter(|s| {
+            !connected.contains(s)
+                && *s != props.seat
+                && players.get(*s).is_some_and(|p| p.kind == PlayerKind::Human)
+        })
+        .map(name)
+        .collect();
+    let away = away_names.join(", ");
+    html! {
+        <div class={classes!("game-screen", G::KIND.as_str())} data-testid="game-screen" data-kind={G::KIND.as_str()}
+            data-moves={position.to_string()} data-to-act={to_act.map(|s| s.to_string()).unwrap_or_default()}
+            data-over={outcome.is_some().to_string()} data-seat={props.seat.to_string()}>
+            <p class="status" data-testid="status">{ status }</p>
+            if let Some(reason) = &props.refused {
+                <p class="game-error" role="alert" data-testid="error">{ t(lang, "remote-refused", &[("reason", reason.clone().into())]) }</p>
+            } else if let Some(said) = &*said {
+                <p class={classes!(said.error.then_some("game-error"))}>{ said.text.clone() }</p>
+            }
+            <p class="remote-connected" data-testid="remote-away">{
+                if away.is_empty() { tr(lang, "remote-everyone-here") }
+                else { t(lang, "remote-away", &[("players", away.into())]) }
+            }</p>
+            if can_undo {
+                <button type="button" class="button" data-testid="undo" onclick={undo}>{ tr(lang, "table-undo") }</button>
+            }
+            { G::body(body.clone()) }
+        </div>
+    }
+}

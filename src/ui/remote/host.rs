@@ -1,0 +1,269 @@
+//! The host's side in the browser (README "Playing together"): the "Other devices" panel of
+//! the game screen invites a person's seat to another device (an invitation code to show or
+//! send, the guest's answer code to paste or scan), keeps one WebRTC connection per guest
+//! device, hands each message to the protocol's host (`ScreenAction::Guest`: the reducer),
+//! and sends what the host answers, and every device its new position after each change.
+
+use super::peer::{Handlers, Peer};
+use crate::core::Seat;
+use crate::i18n::{t, tr, Lang};
+use crate::remote::{from_code, to_code, DeviceId, Invitation, Reply, PROTOCOL};
+use crate::ui::screen_state::{GuestEvent, ScreenAction, ScreenState};
+use crate::ui::shell::TableGame;
+use std::cell::RefCell;
+use std::collections::BTreeMap;
+use std::rc::Rc;
+use yew::prelude::*;
+
+/// The connections of this host: one per guest device, and the invitations not answered yet.
+#[derive(Default)]
+pub struct Hosting {
+    peers: BTreeMap<DeviceId, Peer>,
+    invited: BTreeMap<Seat, (DeviceId, Peer)>,
+    next: DeviceId,
+}
+
+type Shared = Rc<RefCell<Hosting>>;
+
+/// The hosting of a game screen: the effects that send, and the "Other devices" button and
+/// panel (empty when the table has no second person's seat).
+#[hook]
+pub fn use_hosting<G: TableGame>(
+    screen: &UseReducerHandle<ScreenState<G>>,
+    lang: Lang,
+) -> (Html, Html) {
+    let hosting: Shared = use_mut_ref(Hosting::default);
+    let open = use_state(|| false);
+    // The replies the host's last message asked for.
+    {
+        let hosting = hosting.clone();
+        let outbox = screen.outbox.clone();
+        use_effect_with(Rc::as_ptr(&outbox) as usize, move |_| {
+            let hosting = hosting.borrow();
+            for (device, text) in outbox.iter() {
+                if let Some(peer) = hosting.peers.get(device) {
+                    peer.send(text);
+                }
+            }
+        });
+    }
+    // Every device's position after each change of the game, wherever it came from.
+    {
+        let (hosting, screen) = (hosting.clone(), screen.clone());
+        use_effect_with(screen.version, move |_| {
+            let Some(host) = screen.host.as_ref() else { return };
+            let hosting = hosting.borrow();
+            for (device, message) in host.positions(&screen.table) {
+                if let (Some(peer), Ok(text)) =
+                    (hosting.peers.get(&device), serde_json::to_string(&message))
+                {
+                    peer.send(&text);
+                }
+            }
+        });
+    }
+    let table = &screen.table;
+    let people = table.humans();
+    if people.len() < 2 || table.is_over() {
+        return (Html::default(), Html::default());
+    }
+    let toggle = {
+        let open = open.clone();
+        Callback::from(move |_: MouseEvent| open.set(!*open))
+    };
+    let button = html! {
+        <button type="button" class="button" data-testid="devices" aria-expanded={open.to_string()} onclick={toggle}>
+            { tr(lang, "remote-devices") }
+        </button>
+    };
+    if !*open {
+        return (button, Html::default());
+    }
+    let connected = screen.host.as_ref().map(|h| h.connected()).unwrap_or_default();
+    let guests = table.remote_seats().to_vec();
+    let rows = people.iter().map(|&seat| {
+        let name = table.name(seat).to_string();
+        let state = if connected.contains(&seat) {
+            tr(lang, "remote-seat-connected")
+        } else if guests.contains(&seat) {
+            tr(lang, "remote-seat-away")
+        } else {
+            tr(lang, "remote-seat-here")
+        };
+        html! {
+            <li data-testid="remote-seat" data-seat={seat.to_string()}>
+                <strong>{ name.clone() }</strong>{ ": " }{ state }
+                if !connected.contains(&seat) {
+                    <Invite<G> {lang} {seat} {name} hosting={hosting.clone()} dispatcher={screen.dispatcher()}
+                        guests={guests.clone()} />
+                }
+            </li>
+        }
+    });
+    let close = {
+        let open = open.clone();
+        Callback::from(move |_: MouseEvent| open.set(false))
+    };
+    let panel = html! {
+        <section class="remote-panel" data-testid="remote-panel" role="dialog" aria-labelledby="remote-title">
+            <h3 id="remote-title">{ tr(lang, "remote-title") }</h3>
+            <p>{ tr(lang, "remote-intro") }</p>
+            <ul class="remote-seats">{ for rows }</ul>
+            <p class="remote-limits">{ tr(lang, "remote-limits") }</p>
+            <button type="button" class="button" data-testid="remote-close" onclick={close}>{ tr(lang, "remote-close") }</button>
+        </section>
+    };
+    (button, panel)
+}
+
+#[derive(Properties)]
+struct InviteProps<G: TableGame> {
+    lang: Lang,
+    seat: Seat,
+    name: String,
+    hosting: Shared,
+    dispatcher: UseReducerDispatcher<ScreenState<G>>,
+    guests: Vec<Seat>,
+}
+
+impl<G: TableGame> PartialEq for InviteProps<G> {
+    fn eq(&self, other: &Self) -> bool {
+        self.lang == other.lang && self.seat == other.seat && self.guests == other.guests
+    }
+}
+
+/// Where an invitation stands.
+#[derive(Clone, PartialEq)]
+enum Step {
+    Idle,
+    Making,
+    /// The invitation code, shown; the guest's answer awaited.
+    Shown(String),
+    Failed(String),
+}
+
+/// One seat's invitation: make the code, show it, take the answer.
+#[function_component(Invite)]
+fn invite<G: TableGame>(props: &InviteProps<G>) -> Html {
+    let lang = props.lang;
+    let step = use_state(|| Step::Idle);
+    let answer = use_state(String::new);
+    let make = {
+        let (step, hosting, dispatcher, seat) =
+            (step.clone(), props.hosting.clone(), props.dispatcher.clone(), props.seat);
+        let guests = props.guests.clone();
+        Callback::from(move |_: MouseEvent| {
+            step.set(Step::Making);
+            // From now on the seat is played from another device.
+            let mut seats = guests.clone();
+            if !seats.contains(&seat) {
+                seats.push(seat);
+                seats.sort_unstable();
+                dispatcher.dispatch(ScreenAction::Guest(GuestEvent::Host(seats)));
+            }
+            let (step, hosting, dispatcher) = (step.clone(), hosting.clone(), dispatcher.clone());
+            wasm_bindgen_futures::spawn_local(async move {
+                let device = {
+                    let mut h = hosting.borrow_mut();
+                    h.next += 1;
+                    h.next
+                };
+                let (d1, d2, d3) = (dispatcher.clone(), dispatcher.clone(), dispatcher.clone());
+                let moved = hosting.clone();
+                let handlers = Handlers {
+                    on_open: Box::new(move || {
+                        // The answered invitation becomes the device's connection.
+                        let mut h = moved.borrow_mut();
+                        if let Some((id, peer)) = h.invited.remove(&seat) {
+                            h.peers.insert(id, peer);
+                        }
+                        d1.dispatch(ScreenAction::Guest(GuestEvent::Connected(device)));
+                    }),
+                    on_message: Box::new(move |text| {
+                        d2.dispatch(ScreenAction::Guest(GuestEvent::Message(device, text)))
+                    }),
+                    on_close: Box::new(move || {
+                        d3.dispatch(ScreenAction::Guest(GuestEvent::Gone(device)))
+                    }),
+                };
+                match Peer::offer(handlers).await {
+                    Ok((peer, sdp)) => {
+                        let invitation = Invitation {
+                            protocol: PROTOCOL,
+                            kind: G::KIND,
+                            seat,
+                            build: crate::ui::sharing::build_id(),
+                            sdp,
+                        };
+                        hosting.borrow_mut().invited.insert(seat, (device, peer));
+                        step.set(Step::Shown(to_code(&invitation)));
+                    }
+                    Err(e) => step.set(Step::Failed(format!("{e:?}"))),
+                }
+            });
+        })
+    };
+    let on_answer = {
+        let answer = answer.clone();
+        Callback::from(move |e: InputEvent| {
+            let area: web_sys::HtmlTextAreaElement = e.target_unchecked_into();
+            answer.set(area.value());
+        })
+    };
+    let connect = {
+        let (answer, hosting, step, seat) =
+            (answer.clone(), props.hosting.clone(), step.clone(), props.seat);
+        Callback::from(move |_: MouseEvent| {
+            let reply = match from_code::<Reply>(&answer) {
+                Ok(reply) if reply.seat == seat && reply.protocol == PROTOCOL => reply,
+                Ok(_) => {
+                    step.set(Step::Failed(tr(lang, "remote-wrong-answer")));
+                    return;
+                }
+                Err(reason) => {
+                    step.set(Step::Failed(t(
+                        lang,
+                        "remote-bad-code",
+                        &[("reason", reason.into())],
+                    )));
+                    return;
+                }
+            };
+            let (hosting, step) = (hosting.clone(), step.clone());
+            wasm_bindgen_futures::spawn_local(async move {
+                let accepted = {
+                    let h = hosting.borrow();
+                    h.invited.get(&seat).map(|(_, peer)| peer.accept(&reply.sdp))
+                };
+                if let Some(accepting) = accepted {
+                    if let Err(e) = accepting.await {
+                        step.set(Step::Failed(format!("{e:?}")));
+                    }
+                }
+            });
+        })
+    };
+    match &*step {
+        Step::Idle => html! {
+            <button type="button" class="button small" data-testid="remote-invite" data-seat={props.seat.to_string()} onclick={make}>
+                { t(lang, "remote-invite", &[("player", props.name.clone().into())]) }
+            </button>
+        },
+        Step::Making => html! { <p aria-live="polite">{ tr(lang, "remote-making") }</p> },
+        Step::Shown(code) => html! {
+            <div class="remote-invitation" data-testid="remote-invitation">
+                <p>{ t(lang, "remote-show-code", &[("player", props.name.clone().into())]) }</p>
+                <label>{ tr(lang, "remote-invitation-code") }
+                    <textarea readonly=true data-testid="remote-offer" rows="4" value={code.clone()} />
+                </label>
+                <label>{ tr(lang, "remote-answer-code") }
+                    <textarea data-testid="remote-answer" rows="4" oninput={on_answer} value={(*answer).clone()} />
+                </label>
+                <button type="button" class="button primary" data-testid="remote-connect" onclick={connect}>{ tr(lang, "remote-connect") }</button>
+            </div>
+        },
+        Step::Failed(reason) => html! {
+            <p role="alert" data-testid="remote-error">{ reason.clone() }</p>
+        },
+    }
+}

