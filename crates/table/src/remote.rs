@@ -79,6 +79,8 @@ pub enum HostMessage<G: Game> {
         can_undo: bool,
         /// The guest seats with a device connected (the host's own seats are always there).
         connected: Vec<Seat>,
+        /// The guest seats whose device is away (not connected now): their turn waits.
+        away: Vec<Seat>,
     },
     /// A message that changed nothing, and why (`seq` of the message refused, if it had one).
     Refused { seq: Option<u64>, reason: String },
@@ -129,6 +131,12 @@ impl Host {
     /// The seats played from other devices.
     pub fn guest_seats(&self) -> &[Seat] {
         &self.guest_seats
+    }
+
+    /// The guest seats with no device connected now.
+    pub fn away(&self) -> Vec<Seat> {
+        let connected = self.connected();
+        self.guest_seats.iter().copied().filter(|s| !connected.contains(s)).collect()
     }
 
     /// A connection closed: its seat waits for the device to come back.
@@ -250,13 +258,18 @@ impl Host {
         self.devices
             .iter()
             .filter_map(|(&id, d)| d.seat.map(|seat| (id, seat)))
-            .map(|(id, seat)| (id, position_for(table, seat, connected.clone())))
+            .map(|(id, seat)| (id, position_for(table, seat, connected.clone(), self.away())))
             .collect()
     }
 }
 
 /// The game as `seat` may see it: its view, and the log as it may read it.
-pub fn position_for<G: Game>(table: &Table<G>, seat: Seat, connected: Vec<Seat>) -> HostMessage<G> {
+pub fn position_for<G: Game>(
+    table: &Table<G>,
+    seat: Seat,
+    connected: Vec<Seat>,
+    away: Vec<Seat>,
+) -> HostMessage<G> {
     let session = table.session();
     HostMessage::Position {
         position: session.log.len(),
@@ -278,6 +291,7 @@ pub fn position_for<G: Game>(table: &Table<G>, seat: Seat, connected: Vec<Seat>)
         outcome: session.state.outcome(),
         can_undo: table.undo_blocked_for(Some(seat)).is_err(),
         connected,
+        away,
     }
 }
 

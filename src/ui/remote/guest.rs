@@ -7,7 +7,7 @@ use super::peer::{Handlers, Peer};
 use crate::core::{GameKind, Seat};
 use crate::i18n::{t, tr, Lang};
 use crate::remote::{from_code, to_code, GuestMessage, HostMessage, Invitation, Reply, PROTOCOL};
-use crate::storage::{PlayerInfo, PlayerKind};
+use crate::storage::PlayerInfo;
 use crate::ui::shell::{BodyProps, HomeButton, Said, TableGame};
 use crate::ui::AppHandle;
 use std::cell::Cell;
@@ -261,7 +261,7 @@ fn guest_table<G: TableGame>(props: &GuestProps) -> Html {
         choices,
         outcome,
         can_undo,
-        connected,
+        away,
         ..
     }) = (*position).clone()
     else {
@@ -305,14 +305,7 @@ fn guest_table<G: TableGame>(props: &GuestProps) -> Html {
         let send = props.send.clone();
         Callback::from(move |_: MouseEvent| send.emit(Outgoing::Undo(position)))
     };
-    let away_names: Vec<String> = (0..players.len())
-        .filter(|s| {
-            !connected.contains(s)
-                && *s != props.seat
-                && players.get(*s).is_some_and(|p| p.kind == PlayerKind::Human)
-        })
-        .map(name)
-        .collect();
+    let away_names: Vec<String> = away.iter().map(|&s| name(s)).collect();
     let away = away_names.join(", ");
     html! {
         <div class={classes!("game-screen", G::KIND.as_str())} data-testid="game-screen" data-kind={G::KIND.as_str()}

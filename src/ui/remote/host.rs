@@ -21,6 +21,12 @@ pub struct Hosting {
     peers: BTreeMap<DeviceId, Peer>,
     invited: BTreeMap<Seat, (DeviceId, Peer)>,
     next: DeviceId,
+    /// Each seat's invitation as the panel shows it, and the answer typed so far: kept here,
+    /// not in the panel, so they outlive any redrawing of it.
+    steps: BTreeMap<Seat, Step>,
+    answers: BTreeMap<Seat, String>,
+    /// Why the answer pasted last could not be used.
+    problems: BTreeMap<Seat, String>,
 }
 
 type Shared = Rc<RefCell<Hosting>>;
@@ -34,6 +40,7 @@ pub fn use_hosting<G: TableGame>(
 ) -> (Html, Html) {
     let hosting: Shared = use_mut_ref(Hosting::default);
     let open = use_state(|| false);
+    let redraw = use_force_update();
     // The replies the host's last message asked for.
     {
         let hosting = hosting.clone();
@@ -94,8 +101,8 @@ pub fn use_hosting<G: TableGame>(
             <li data-testid="remote-seat" data-seat={seat.to_string()}>
                 <strong>{ name.clone() }</strong>{ ": " }{ state }
                 if !connected.contains(&seat) {
-                    <Invite<G> {lang} {seat} {name} hosting={hosting.clone()} dispatcher={screen.dispatcher()}
-                        guests={guests.clone()} />
+                    { invite::<G>(Invite { lang, seat, name, hosting: hosting.clone(), dispatcher: screen.dispatcher(),
+                        guests: guests.clone(), redraw: redraw.clone() }) }
                 }
             </li>
         }
@@ -116,44 +123,38 @@ pub fn use_hosting<G: TableGame>(
     (button, panel)
 }
 
-#[derive(Properties)]
-struct InviteProps<G: TableGame> {
+/// What one seat's invitation needs.
+struct Invite<G: TableGame> {
     lang: Lang,
     seat: Seat,
     name: String,
     hosting: Shared,
     dispatcher: UseReducerDispatcher<ScreenState<G>>,
     guests: Vec<Seat>,
-}
-
-impl<G: TableGame> PartialEq for InviteProps<G> {
-    fn eq(&self, other: &Self) -> bool {
-        self.lang == other.lang && self.seat == other.seat && self.guests == other.guests
-    }
+    redraw: UseForceUpdateHandle,
 }
 
 /// Where an invitation stands.
 #[derive(Clone, PartialEq)]
 enum Step {
-    Idle,
     Making,
     /// The invitation code, shown; the guest's answer awaited.
     Shown(String),
     Failed(String),
 }
 
+fn set_step(hosting: &Shared, redraw: &UseForceUpdateHandle, seat: Seat, step: Step) {
+    hosting.borrow_mut().steps.insert(seat, step);
+    redraw.force_update();
+}
+
 /// One seat's invitation: make the code, show it, take the answer.
-#[function_component(Invite)]
-fn invite<G: TableGame>(props: &InviteProps<G>) -> Html {
-    let lang = props.lang;
-    let step = use_state(|| Step::Idle);
-    let answer = use_state(String::new);
+fn invite<G: TableGame>(props: Invite<G>) -> Html {
+    let Invite { lang, seat, name, hosting, dispatcher, guests, redraw } = props;
     let make = {
-        let (step, hosting, dispatcher, seat) =
-            (step.clone(), props.hosting.clone(), props.dispatcher.clone(), props.seat);
-        let guests = props.guests.clone();
+        let (hosting, dispatcher, redraw) = (hosting.clone(), dispatcher.clone(), redraw.clone());
         Callback::from(move |_: MouseEvent| {
-            step.set(Step::Making);
+            set_step(&hosting, &redraw, seat, Step::Making);
             // From now on the seat is played from another device.
             let mut seats = guests.clone();
             if !seats.contains(&seat) {
@@ -161,7 +162,8 @@ fn invite<G: TableGame>(props: &InviteProps<G>) -> Html {
                 seats.sort_unstable();
                 dispatcher.dispatch(ScreenAction::Guest(GuestEvent::Host(seats)));
             }
-            let (step, hosting, dispatcher) = (step.clone(), hosting.clone(), dispatcher.clone());
+            let (hosting, dispatcher, redraw) =
+                (hosting.clone(), dispatcher.clone(), redraw.clone());
             wasm_bindgen_futures::spawn_local(async move {
                 let device = {
                     let mut h = hosting.borrow_mut();
@@ -169,14 +171,19 @@ fn invite<G: TableGame>(props: &InviteProps<G>) -> Html {
                     h.next
                 };
                 let (d1, d2, d3) = (dispatcher.clone(), dispatcher.clone(), dispatcher.clone());
-                let moved = hosting.clone();
+                let (moved, redraw_open) = (hosting.clone(), redraw.clone());
                 let handlers = Handlers {
                     on_open: Box::new(move || {
                         // The answered invitation becomes the device's connection.
-                        let mut h = moved.borrow_mut();
-                        if let Some((id, peer)) = h.invited.remove(&seat) {
-                            h.peers.insert(id, peer);
+                        {
+                            let mut h = moved.borrow_mut();
+                            if let Some((id, peer)) = h.invited.remove(&seat) {
+                                h.peers.insert(id, peer);
+                            }
+                            h.steps.remove(&seat);
+                            h.answers.remove(&seat);
                         }
+                        redraw_open.force_update();
                         d1.dispatch(ScreenAction::Guest(GuestEvent::Connected(device)));
                     }),
                     on_message: Box::new(move |text| {
@@ -196,74 +203,86 @@ fn invite<G: TableGame>(props: &InviteProps<G>) -> Html {
                             sdp,
                         };
                         hosting.borrow_mut().invited.insert(seat, (device, peer));
-                        step.set(Step::Shown(to_code(&invitation)));
+                        set_step(&hosting, &redraw, seat, Step::Shown(to_code(&invitation)));
                     }
-                    Err(e) => step.set(Step::Failed(format!("{e:?}"))),
+                    Err(e) => set_step(&hosting, &redraw, seat, Step::Failed(format!("{e:?}"))),
                 }
             });
         })
     };
     let on_answer = {
-        let answer = answer.clone();
+        let hosting = hosting.clone();
         Callback::from(move |e: InputEvent| {
             let area: web_sys::HtmlTextAreaElement = e.target_unchecked_into();
-            answer.set(area.value());
+            hosting.borrow_mut().answers.insert(seat, area.value());
         })
     };
     let connect = {
-        let (answer, hosting, step, seat) =
-            (answer.clone(), props.hosting.clone(), step.clone(), props.seat);
+        let (hosting, redraw) = (hosting.clone(), redraw.clone());
         Callback::from(move |_: MouseEvent| {
-            let reply = match from_code::<Reply>(&answer) {
-                Ok(reply) if reply.seat == seat && reply.protocol == PROTOCOL => reply,
-                Ok(_) => {
-                    step.set(Step::Failed(tr(lang, "remote-wrong-answer")));
-                    return;
-                }
-                Err(reason) => {
-                    step.set(Step::Failed(t(
-                        lang,
-                        "remote-bad-code",
-                        &[("reason", reason.into())],
-                    )));
-                    return;
-                }
-            };
-            let (hosting, step) = (hosting.clone(), step.clone());
-            wasm_bindgen_futures::spawn_local(async move {
-                let accepted = {
-                    let h = hosting.borrow();
-                    h.invited.get(&seat).map(|(_, peer)| peer.accept(&reply.sdp))
-                };
-                if let Some(accepting) = accepted {
-                    if let Err(e) = accepting.await {
-                        step.set(Step::Failed(format!("{e:?}")));
+            let typed = hosting.borrow().answers.get(&seat).cloned().unwrap_or_default();
+            let problem = match from_code::<Reply>(&typed) {
+                Ok(reply) if reply.seat == seat && reply.protocol == PROTOCOL => {
+                    let accepting = {
+                        let h = hosting.borrow();
+                        h.invited.get(&seat).map(|(_, peer)| peer.accept(&reply.sdp))
+                    };
+                    if let Some(accepting) = accepting {
+                        let (hosting, redraw) = (hosting.clone(), redraw.clone());
+                        wasm_bindgen_futures::spawn_local(async move {
+                            if let Err(e) = accepting.await {
+                                let problem = format!("{e:?}");
+                                hosting.borrow_mut().answers.insert(seat, String::new());
+                                set_step(&hosting, &redraw, seat, Step::Failed(problem));
+                            }
+                        });
                     }
+                    None
                 }
-            });
+                Ok(_) => Some(tr(lang, "remote-wrong-answer")),
+                Err(reason) => Some(t(lang, "remote-bad-code", &[("reason", reason.into())])),
+            };
+            match problem {
+                Some(problem) => {
+                    hosting.borrow_mut().problems.insert(seat, problem);
+                    hosting.borrow_mut().answers.insert(seat, String::new());
+                }
+                None => {
+                    hosting.borrow_mut().problems.remove(&seat);
+                }
+            }
+            redraw.force_update();
         })
     };
-    match &*step {
-        Step::Idle => html! {
-            <button type="button" class="button small" data-testid="remote-invite" data-seat={props.seat.to_string()} onclick={make}>
-                { t(lang, "remote-invite", &[("player", props.name.clone().into())]) }
-            </button>
+    let step = hosting.borrow().steps.get(&seat).cloned();
+    let answer = hosting.borrow().answers.get(&seat).cloned().unwrap_or_default();
+    let problem = hosting.borrow().problems.get(&seat).cloned();
+    match step {
+        None | Some(Step::Failed(_)) => html! {
+            <>
+                if let Some(Step::Failed(reason)) = &step {
+                    <p role="alert" data-testid="remote-error">{ reason.clone() }</p>
+                }
+                <button type="button" class="button small" data-testid="remote-invite" data-seat={seat.to_string()} onclick={make}>
+                    { t(lang, "remote-invite", &[("player", name.clone().into())]) }
+                </button>
+            </>
         },
-        Step::Making => html! { <p aria-live="polite">{ tr(lang, "remote-making") }</p> },
-        Step::Shown(code) => html! {
+        Some(Step::Making) => html! { <p aria-live="polite">{ tr(lang, "remote-making") }</p> },
+        Some(Step::Shown(code)) => html! {
             <div class="remote-invitation" data-testid="remote-invitation">
-                <p>{ t(lang, "remote-show-code", &[("player", props.name.clone().into())]) }</p>
+                <p>{ t(lang, "remote-show-code", &[("player", name.into())]) }</p>
                 <label>{ tr(lang, "remote-invitation-code") }
-                    <textarea readonly=true data-testid="remote-offer" rows="4" value={code.clone()} />
+                    <textarea readonly=true data-testid="remote-offer" rows="4" value={code} />
                 </label>
                 <label>{ tr(lang, "remote-answer-code") }
-                    <textarea data-testid="remote-answer" rows="4" oninput={on_answer} value={(*answer).clone()} />
+                    <textarea data-testid="remote-answer" rows="4" oninput={on_answer} value={answer} />
                 </label>
+                if let Some(problem) = problem {
+                    <p role="alert" data-testid="remote-error">{ problem }</p>
+                }
                 <button type="button" class="button primary" data-testid="remote-connect" onclick={connect}>{ tr(lang, "remote-connect") }</button>
             </div>
-        },
-        Step::Failed(reason) => html! {
-            <p role="alert" data-testid="remote-error">{ reason.clone() }</p>
         },
     }
 }
