@@ -8,7 +8,9 @@
 // position is printed. A bad code is refused with a reason. Screenshots of the join flow.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openSite, openApp, newNovaLuna, axeViolations, TEST_TIMEOUT } from './helpers.mjs';
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { openSite, openApp, newNovaLuna, newViaNebula, axeViolations, ROOT, TEST_TIMEOUT } from './helpers.mjs';
 
 const ACTION = '[data-testid="action"]';
 
@@ -97,6 +99,83 @@ test('two devices play Nova Luna together over WebRTC, joined by codes, to the e
   assert.equal(await guest.page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('moonvale.game.')).length), 0, 'the guest keeps no game');
   const guestText = await guest.page.evaluate(() => document.body.innerHTML);
   assert.ok(!/"rng"|"seed"/.test(guestText), 'no generator on the guest page');
+  assert.deepEqual(host.errors, []);
+  assert.deepEqual(guest.errors, []);
+});
+
+/** Invites `seat` from the host page and joins it from the guest page, codes pasted across. */
+async function connect(host, guest, seat) {
+  await host.page.click('[data-testid="devices"]');
+  await host.page.click(`[data-testid="remote-invite"][data-seat="${seat}"]`);
+  const code = await host.page.locator('[data-testid="remote-offer"]').inputValue({ timeout: 20_000 });
+  await openApp(guest.page, `${guest.server.url}#/join`);
+  await guest.page.fill('[data-testid="join-code"]', code);
+  await guest.page.click('[data-testid="join-start"]');
+  const answer = await guest.page.locator('[data-testid="join-answer"]').inputValue({ timeout: 20_000 });
+  await host.page.fill('[data-testid="remote-answer"]', answer);
+  await host.page.click('[data-testid="remote-connect"]');
+  await guest.page.locator(`[data-testid="join"] [data-testid="game-screen"][data-seat="${seat}"]`).waitFor();
+  await host.page.click('[data-testid="remote-close"]');
+}
+
+/** Each seat's hand (card ids), from the host's saved game replayed by the command-line table. */
+function hands(record) {
+  const { options, seed, actions } = record.moves;
+  const log = JSON.stringify({ kind: 'via-nebula', options, seed, actions });
+  const table = JSON.parse(execFileSync(join(ROOT, 'target', 'debug', 'table'), ['replay', '-'], { input: log, encoding: 'utf8' }));
+  return table.session.state.seats.slice(0, record.players.length).map((s) => {
+    const hand = BigInt(s.hand);
+    const cards = [];
+    for (let c = 0n; c < 64n; c++) if ((hand >> c) & 1n) cards.push(Number(c));
+    return cards;
+  });
+}
+
+test('Via Nebula with a guest and a computer: the guest never holds another hand, to the end', { timeout: TEST_TIMEOUT * 5 }, async (t) => {
+  execFileSync('cargo', ['build', '--quiet', '--bin', 'table'], { cwd: ROOT, stdio: 'inherit' });
+  const host = await openSite(t);
+  const guest = await openSite(t);
+  await openApp(host.page, host.server.url);
+  await newViaNebula(host.page, [{ name: 'Ada' }, { name: 'Bob' }, { name: 'Cy', level: 'easy' }], 23);
+  await connect(host, guest, 1);
+  let checked = 0;
+  for (let guard = 0; guard < 1500; guard++) {
+    if (await host.page.locator('[data-testid="end"]').count()) break;
+    const toAct = await host.page.getAttribute('[data-testid="game-screen"]', 'data-to-act');
+    const before = await moves(host.page);
+    if (toAct === '2') {
+      await host.page.waitForFunction((n) => Number(document.querySelector('[data-testid="game-screen"]')?.dataset.moves) > n
+        || document.querySelector('[data-testid="end"]'), before);
+      continue;
+    }
+    const page = toAct === '0' ? host.page : guest.page;
+    if (toAct === '1') {
+      await guest.page.waitForFunction((n) => Number(document.querySelector('[data-testid="join"] [data-testid="game-screen"]')?.dataset.moves) === n, before);
+      // What the guest's page holds of the hands: its own only.
+      const record = await host.page.evaluate(() => {
+        const key = Object.keys(localStorage).find((k) => k.startsWith('moonvale.game.'));
+        return JSON.parse(localStorage.getItem(key));
+      });
+      const all = hands(record);
+      const cards = await guest.page.evaluate(() => [...document.querySelectorAll('[data-card]')].map((e) => Number(e.dataset.card)));
+      const handCards = await guest.page.evaluate(() => [...document.querySelectorAll('[data-testid="vn-hand-card"]')].map((e) => Number(e.dataset.card)));
+      assert.deepEqual([...handCards].sort((a, b) => a - b), [...all[1]].sort((a, b) => a - b), 'the guest sees its own hand');
+      for (const other of [0, 2]) {
+        for (const card of all[other]) assert.ok(!cards.includes(card), `card ${card} of seat ${other} is not on the guest's page`);
+      }
+      checked += 1;
+    }
+    const buttons = page.locator(ACTION);
+    await buttons.first().waitFor();
+    await buttons.nth(guard % (await buttons.count())).click();
+    await host.page.waitForFunction((n) => Number(document.querySelector('[data-testid="game-screen"]')?.dataset.moves) > n
+      || document.querySelector('[data-testid="end"]'), before);
+  }
+  await host.page.locator('[data-testid="end"]').waitFor();
+  await guest.page.locator('[data-testid="join-over"]').waitFor();
+  t.diagnostic(`the guest's hand checked at ${checked} of its decisions`);
+  assert.ok(checked >= 10);
+  await guest.shot('vn-guest-end');
   assert.deepEqual(host.errors, []);
   assert.deepEqual(guest.errors, []);
 });
