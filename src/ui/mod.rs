@@ -26,6 +26,7 @@ pub mod handover;
 pub mod local_storage;
 pub mod nova_luna;
 pub mod practice;
+pub mod qr;
 pub mod remote;
 pub mod replay;
 pub mod review;

@@ -412,3 +412,18 @@ remote-game-over = The game is over: { $winners } won.
 remote-refused = The host refused: { $reason }
 remote-everyone-here = Everyone is connected.
 remote-away = Away: { $players }
+
+# QR codes of the codes that join a table (ui::qr)
+qr-scanner-starting = Opening the camera…
+qr-scanner-hint = Point the camera at the QR code on the other device.
+qr-scanner-video = What the camera sees
+qr-scanner-stop = Stop the camera
+qr-scanner-restart = Turn the camera on again
+qr-scanner-stopped = The camera is off.
+qr-scanner-read = Code read.
+qr-camera-insecure = The camera only works on a secure (https) page. Paste the code instead.
+qr-camera-unsupported = This browser cannot use the camera. Paste the code instead.
+qr-camera-refused = The camera was not allowed. Allow it in the browser's settings, or paste the code instead.
+qr-camera-missing = No camera was found on this device. Paste the code instead.
+qr-camera-busy = The camera is in use by another app or could not start. Paste the code instead.
+qr-camera-failed = The camera could not be opened. Paste the code instead.

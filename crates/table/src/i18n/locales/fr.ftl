@@ -412,3 +412,18 @@ remote-game-over = La partie est finie : { $winners } a gagné.
 remote-refused = L'hôte a refusé : { $reason }
 remote-everyone-here = Tout le monde est connecté.
 remote-away = Absents : { $players }
+
+# QR codes of the codes that join a table (ui::qr)
+qr-scanner-starting = Ouverture de la caméra…
+qr-scanner-hint = Pointez la caméra vers le code QR de l'autre appareil.
+qr-scanner-video = Ce que voit la caméra
+qr-scanner-stop = Arrêter la caméra
+qr-scanner-restart = Rallumer la caméra
+qr-scanner-stopped = La caméra est éteinte.
+qr-scanner-read = Code lu.
+qr-camera-insecure = La caméra ne fonctionne que sur une page sécurisée (https). Collez plutôt le code.
+qr-camera-unsupported = Ce navigateur ne peut pas utiliser la caméra. Collez plutôt le code.
+qr-camera-refused = La caméra n'a pas été autorisée. Autorisez-la dans les réglages du navigateur, ou collez plutôt le code.
+qr-camera-missing = Aucune caméra n'a été trouvée sur cet appareil. Collez plutôt le code.
+qr-camera-busy = La caméra est utilisée par une autre application ou n'a pas pu démarrer. Collez plutôt le code.
+qr-camera-failed = La caméra n'a pas pu être ouverte. Collez plutôt le code.

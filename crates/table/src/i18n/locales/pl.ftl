@@ -424,3 +424,18 @@ remote-game-over = Gra skończona: wygrywa { $winners }.
 remote-refused = Gospodarz odmówił: { $reason }
 remote-everyone-here = Wszyscy są połączeni.
 remote-away = Nieobecni: { $players }
+
+# QR codes of the codes that join a table (ui::qr)
+qr-scanner-starting = Włączanie aparatu…
+qr-scanner-hint = Skieruj aparat na kod QR na drugim urządzeniu.
+qr-scanner-video = Obraz z aparatu
+qr-scanner-stop = Wyłącz aparat
+qr-scanner-restart = Włącz aparat ponownie
+qr-scanner-stopped = Aparat jest wyłączony.
+qr-scanner-read = Kod odczytany.
+qr-camera-insecure = Aparat działa tylko na bezpiecznej stronie (https). Zamiast tego wklej kod.
+qr-camera-unsupported = Ta przeglądarka nie może używać aparatu. Zamiast tego wklej kod.
+qr-camera-refused = Nie zezwolono na użycie aparatu. Zezwól na to w ustawieniach przeglądarki albo wklej kod.
+qr-camera-missing = Na tym urządzeniu nie znaleziono aparatu. Zamiast tego wklej kod.
+qr-camera-busy = Aparat jest używany przez inną aplikację lub nie dał się uruchomić. Zamiast tego wklej kod.
+qr-camera-failed = Nie udało się włączyć aparatu. Zamiast tego wklej kod.
