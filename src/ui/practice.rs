@@ -28,9 +28,12 @@ pub fn undo_button(lang: Lang, label: String, press: UndoPress, on_press: Callba
         UndoPress::Undo => (None, false),
     };
     let title = if practice { Some(tr(lang, "practice-undo-title")) } else { why.clone() };
+    // In practice the button keeps its short word (the table's head stays one line on a
+    // phone); its name says it is practice, and the dialog says what it takes back.
+    let name = practice.then(|| tr(lang, "practice-undo"));
     let onclick = on_press.reform(|_: MouseEvent| ());
     html! {
-        <button type="button" class="button" data-testid="undo" {onclick} {title}
+        <button type="button" class="button" data-testid="undo" {onclick} {title} aria-label={name}
             aria-disabled={why.is_some().then_some("true")} data-why={why}
             data-practice={practice.then_some("true")} aria-haspopup={practice.then_some("dialog")}>
             { label }

@@ -291,7 +291,6 @@ fn game_screen<G: TableGame>(props: &ScreenProps<G>) -> Html {
             Some(seat) if table.to_act() != Some(seat) => {
                 t(lang, "table-undo-other", &[("player", name(seat).into())])
             }
-            _ if practice => tr(lang, "practice-undo"),
             _ => tr(lang, "table-undo"),
         };
         undo_button(lang, label, press, on_press)
@@ -483,12 +482,10 @@ fn game_screen<G: TableGame>(props: &ScreenProps<G>) -> Html {
                 if !handing_over {
                     <p class="status" data-testid="status" data-seat={table.to_act().map(|s| s.to_string())}>{ status }</p>
                 }
-                if table.assisted() { { super::practice::assisted_mark(lang) } }
                 <div class="game-head-buttons">
                     if !over && table.humans().contains(&table.eyes()) { { undo.clone() } }
                     { G::rules(lang, table.options()) }
                     { share_button(lang, &sharing) }
-                    { devices_button }
                     <HomeButton />
                 </div>
             </div>
@@ -533,7 +530,11 @@ fn game_screen<G: TableGame>(props: &ScreenProps<G>) -> Html {
                 } else {
                     <ol reversed=true class="log-list" data-testid="log" tabindex="0" aria-labelledby="log-title">{ for log_items }</ol>
                 }
+                // Marked beside the log, not in the head: nothing appearing there moves the board.
+                if table.assisted() { { super::practice::assisted_mark(lang) } }
                 <p><button type="button" class="button" data-testid="open-tutorial" onclick={learn}>{ tr(lang, "home-learn") }</button></p>
+                // Other devices: beside the log, so the table's head stays one line on a phone.
+                <p>{ devices_button }</p>
                 { report_button(lang, screen.clone()) }
             </section>
             { for panel_tabs }

@@ -52,7 +52,7 @@ export function copyBuild(t, from = DIST) {
  * `errors` collects uncaught page errors and console errors; `requests` every URL requested by
  * the pages and the service worker.
  */
-export async function openSite(t, { root = DIST, prefix = '/', locale = 'en-US', serviceWorkers = 'allow', thinkMs = THINK_MS } = {}) {
+export async function openSite(t, { root = DIST, prefix = '/', locale = 'en-US', serviceWorkers = 'allow', thinkMs = THINK_MS, args = [] } = {}) {
   const server = await startServer({ root, prefix, port: 0 });
   t.after(() => server.close());
 
@@ -60,7 +60,7 @@ export async function openSite(t, { root = DIST, prefix = '/', locale = 'en-US',
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     headless: true,
-    args: CHROMIUM_FLAGS,
+    args: [...CHROMIUM_FLAGS, ...args],
     locale,
     viewport: { width: 1000, height: 760 },
     serviceWorkers,

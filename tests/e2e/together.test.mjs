@@ -9,6 +9,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
+import { writeFileSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openSite, openApp, newNovaLuna, newViaNebula, axeViolations, ROOT, TEST_TIMEOUT } from './helpers.mjs';
 
@@ -187,6 +189,62 @@ test('Via Nebula with a guest and a computer: the guest never holds another hand
   t.diagnostic(`the guest's hand checked at ${checked} of its decisions`);
   assert.ok(checked >= 10);
   await guest.shot('vn-guest-end');
+  assert.deepEqual(host.errors, []);
+  assert.deepEqual(guest.errors, []);
+});
+
+/**
+ * The QR code on `page` as a camera would film it: drawn on a white 640x480 canvas, as the
+ * grayscale of each pixel, written as a Y4M video (the file Chromium's fake camera plays).
+ */
+async function qrVideo(page, file) {
+  const { width, height, luma } = await page.evaluate(async () => {
+    const svg = document.querySelector('[data-testid="qr-code"] svg') || document.querySelector('[data-testid="qr-code"]');
+    const text = new XMLSerializer().serializeToString(svg);
+    const image = new Image();
+    image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(text)}`;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = 640;
+    canvas.height = 480;
+    const ctx = canvas.getContext('2d');
+    ctx.fillStyle = '#fff';
+    ctx.fillRect(0, 0, 640, 480);
+    ctx.drawImage(image, 100, 20, 440, 440);
+    const data = ctx.getImageData(0, 0, 640, 480).data;
+    const luma = new Array(640 * 480);
+    for (let i = 0; i < luma.length; i++) luma[i] = Math.round(0.299 * data[4 * i] + 0.587 * data[4 * i + 1] + 0.114 * data[4 * i + 2]);
+    return { width: 640, height: 480, luma };
+  });
+  const y = Buffer.from(luma);
+  const chroma = Buffer.alloc((width / 2) * (height / 2), 128);
+  const frame = Buffer.concat([Buffer.from('FRAME\n'), y, chroma, chroma]);
+  const header = Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\n`);
+  writeFileSync(file, Buffer.concat([header, frame, frame, frame, frame, frame]));
+}
+
+test('the guest reads the host\'s invitation from its QR code with the camera', { timeout: TEST_TIMEOUT * 2 }, async (t) => {
+  const host = await openSite(t);
+  await openApp(host.page, host.server.url);
+  await newNovaLuna(host.page, [{ name: 'Ada' }, { name: 'Bob' }], 7);
+  await host.page.click('[data-testid="devices"]');
+  await host.page.click('[data-testid="remote-invite"][data-seat="1"]');
+  await host.page.locator('[data-testid="qr-code"]').waitFor();
+  const video = join(mkdtempSync(join(tmpdir(), 'moonvale-camera-')), 'qr.y4m');
+  await qrVideo(host.page, video);
+  // The guest's camera films the host's screen (Chromium's fake camera playing that file).
+  const guest = await openSite(t, { args: ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${video}`] });
+  await guest.context.grantPermissions(['camera']);
+  await openApp(guest.page, `${guest.server.url}#/join`);
+  await guest.page.click('[data-testid="join-scan"]');
+  const answer = guest.page.locator('[data-testid="join-answer"]');
+  await answer.waitFor({ timeout: 30_000 });
+  const decoder = await guest.page.evaluate(() => window.__moonvaleQrDecoder || null);
+  t.diagnostic(`the invitation was read from the camera${decoder ? ` (${decoder})` : ''}; the answer code is ${(await answer.inputValue()).length} characters`);
+  await guest.shot('guest-answer-qr');
+  await host.page.fill('[data-testid="remote-answer"]', await answer.inputValue());
+  await host.page.click('[data-testid="remote-connect"]');
+  await guest.page.locator('[data-testid="join"] [data-testid="game-screen"][data-seat="1"]').waitFor();
   assert.deepEqual(host.errors, []);
   assert.deepEqual(guest.errors, []);
 });

@@ -302,7 +302,7 @@ fn a_seat_played_from_another_device_is_never_handed_the_host_nor_offered_its_ch
     let mut host = Host::new(BUILD, away.clone());
     let devices: Vec<(Seat, DeviceId)> =
         away.iter().map(|&s| (s, join(&mut host, &mut table, s))).collect();
-    let mut seqs = vec![1u64; 3];
+    let mut seqs = [1u64; 3];
     for _ in 0..60 {
         let Some(seat) = table.to_act() else { break };
         assert_ne!(table.handover_due().filter(|s| away.contains(s)), Some(seat));

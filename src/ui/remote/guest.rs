@@ -8,6 +8,7 @@ use crate::core::{GameKind, Seat};
 use crate::i18n::{t, tr, Lang};
 use crate::remote::{from_code, to_code, GuestMessage, HostMessage, Invitation, Reply, PROTOCOL};
 use crate::storage::PlayerInfo;
+use crate::ui::qr::{QrCode, QrScanner};
 use crate::ui::shell::{BodyProps, HomeButton, Said, TableGame};
 use crate::ui::AppHandle;
 use std::cell::Cell;
@@ -56,17 +57,16 @@ pub fn join_screen() -> Html {
             code.set(area.value());
         })
     };
-    let join = {
-        let (phase, code, invitation, heard, latest, peer, seq) = (
+    let join_with = {
+        let (phase, invitation, heard, latest, peer, seq) = (
             phase.clone(),
-            code.clone(),
             invitation.clone(),
             heard.clone(),
             latest.clone(),
             peer.clone(),
             seq.borrow().clone(),
         );
-        Callback::from(move |_: MouseEvent| {
+        Callback::from(move |code: String| {
             let offered = match from_code::<Invitation>(&code) {
                 Ok(offered) => offered,
                 Err(reason) => {
@@ -142,6 +142,23 @@ pub fn join_screen() -> Html {
             });
         })
     };
+    let join = {
+        let (join_with, code) = (join_with.clone(), code.clone());
+        Callback::from(move |_: MouseEvent| join_with.emit((*code).clone()))
+    };
+    let scanning = use_state(|| false);
+    let scanned = {
+        let (join_with, code, scanning) = (join_with.clone(), code.clone(), scanning.clone());
+        Callback::from(move |text: String| {
+            scanning.set(false);
+            code.set(text.clone());
+            join_with.emit(text);
+        })
+    };
+    let toggle_scan = {
+        let scanning = scanning.clone();
+        Callback::from(move |_: MouseEvent| scanning.set(!*scanning))
+    };
     let send = {
         let (peer, seq) = (peer.clone(), seq.borrow().clone());
         Callback::from(move |message: Outgoing| {
@@ -171,7 +188,13 @@ pub fn join_screen() -> Html {
                 <label class="remote-code">{ tr(lang, "remote-invitation-code") }
                     <textarea data-testid="join-code" rows="5" oninput={on_code} value={(*code).clone()} />
                 </label>
-                <button type="button" class="button primary" data-testid="join-start" onclick={join}>{ tr(lang, "remote-join") }</button>
+                <div class="row">
+                    <button type="button" class="button primary" data-testid="join-start" onclick={join}>{ tr(lang, "remote-join") }</button>
+                    <button type="button" class="button" data-testid="join-scan" aria-pressed={scanning.to_string()} onclick={toggle_scan}>{ tr(lang, "remote-scan") }</button>
+                </div>
+                if *scanning {
+                    <QrScanner {lang} on_text={scanned} />
+                }
                 <p class="remote-limits">{ tr(lang, "remote-limits") }</p>
             </>
         },
@@ -179,6 +202,7 @@ pub fn join_screen() -> Html {
         Phase::Answer(answer) => html! {
             <>
                 <p>{ tr(lang, "remote-show-answer") }</p>
+                <QrCode text={answer.clone()} label={tr(lang, "remote-answer-code")} />
                 <label class="remote-code">{ tr(lang, "remote-answer-code") }
                     <textarea readonly=true data-testid="join-answer" rows="5" value={answer.clone()} />
                 </label>

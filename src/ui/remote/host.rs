@@ -8,6 +8,7 @@ use super::peer::{Handlers, Peer};
 use crate::core::Seat;
 use crate::i18n::{t, tr, Lang};
 use crate::remote::{from_code, to_code, DeviceId, Invitation, Reply, PROTOCOL};
+use crate::ui::qr::{QrCode, QrScanner};
 use crate::ui::screen_state::{GuestEvent, ScreenAction, ScreenState};
 use crate::ui::shell::TableGame;
 use std::cell::RefCell;
@@ -27,6 +28,8 @@ pub struct Hosting {
     answers: BTreeMap<Seat, String>,
     /// Why the answer pasted last could not be used.
     problems: BTreeMap<Seat, String>,
+    /// The seats whose answer is being read with the camera.
+    scanning: std::collections::BTreeSet<Seat>,
 }
 
 type Shared = Rc<RefCell<Hosting>>;
@@ -221,39 +224,28 @@ fn invite<G: TableGame>(props: Invite<G>) -> Html {
         let (hosting, redraw) = (hosting.clone(), redraw.clone());
         Callback::from(move |_: MouseEvent| {
             let typed = hosting.borrow().answers.get(&seat).cloned().unwrap_or_default();
-            let problem = match from_code::<Reply>(&typed) {
-                Ok(reply) if reply.seat == seat && reply.protocol == PROTOCOL => {
-                    let accepting = {
-                        let h = hosting.borrow();
-                        h.invited.get(&seat).map(|(_, peer)| peer.accept(&reply.sdp))
-                    };
-                    if let Some(accepting) = accepting {
-                        let (hosting, redraw) = (hosting.clone(), redraw.clone());
-                        wasm_bindgen_futures::spawn_local(async move {
-                            if let Err(e) = accepting.await {
-                                let problem = format!("{e:?}");
-                                hosting.borrow_mut().answers.insert(seat, String::new());
-                                set_step(&hosting, &redraw, seat, Step::Failed(problem));
-                            }
-                        });
-                    }
-                    None
-                }
-                Ok(_) => Some(tr(lang, "remote-wrong-answer")),
-                Err(reason) => Some(t(lang, "remote-bad-code", &[("reason", reason.into())])),
-            };
-            match problem {
-                Some(problem) => {
-                    hosting.borrow_mut().problems.insert(seat, problem);
-                    hosting.borrow_mut().answers.insert(seat, String::new());
-                }
-                None => {
-                    hosting.borrow_mut().problems.remove(&seat);
-                }
+            take_answer(&hosting, &redraw, lang, seat, typed);
+        })
+    };
+    let scanned = {
+        let (hosting, redraw) = (hosting.clone(), redraw.clone());
+        Callback::from(move |text: String| {
+            hosting.borrow_mut().scanning.remove(&seat);
+            take_answer(&hosting, &redraw, lang, seat, text);
+        })
+    };
+    let toggle_scan = {
+        let (hosting, redraw) = (hosting.clone(), redraw.clone());
+        Callback::from(move |_: MouseEvent| {
+            let mut h = hosting.borrow_mut();
+            if !h.scanning.remove(&seat) {
+                h.scanning.insert(seat);
             }
+            drop(h);
             redraw.force_update();
         })
     };
+    let scanning = hosting.borrow().scanning.contains(&seat);
     let step = hosting.borrow().steps.get(&seat).cloned();
     let answer = hosting.borrow().answers.get(&seat).cloned().unwrap_or_default();
     let problem = hosting.borrow().problems.get(&seat).cloned();
@@ -272,9 +264,14 @@ fn invite<G: TableGame>(props: Invite<G>) -> Html {
         Some(Step::Shown(code)) => html! {
             <div class="remote-invitation" data-testid="remote-invitation">
                 <p>{ t(lang, "remote-show-code", &[("player", name.into())]) }</p>
+                <QrCode text={code.clone()} label={tr(lang, "remote-invitation-code")} />
                 <label>{ tr(lang, "remote-invitation-code") }
                     <textarea readonly=true data-testid="remote-offer" rows="4" value={code} />
                 </label>
+                <button type="button" class="button" data-testid="remote-scan" aria-pressed={scanning.to_string()} onclick={toggle_scan}>{ tr(lang, "remote-scan") }</button>
+                if scanning {
+                    <QrScanner {lang} on_text={scanned} />
+                }
                 <label>{ tr(lang, "remote-answer-code") }
                     <textarea data-testid="remote-answer" rows="4" oninput={on_answer} value={answer} />
                 </label>
@@ -285,4 +282,48 @@ fn invite<G: TableGame>(props: Invite<G>) -> Html {
             </div>
         },
     }
+}
+
+/// A guest's answer code, pasted or scanned: the connection opens if it fits the seat's
+/// invitation; else the panel says why, and another can be given.
+fn take_answer(
+    hosting: &Shared,
+    redraw: &UseForceUpdateHandle,
+    lang: Lang,
+    seat: Seat,
+    typed: String,
+) {
+    let problem = match from_code::<Reply>(&typed) {
+        Ok(reply) if reply.seat == seat && reply.protocol == PROTOCOL => {
+            let accepting = {
+                let h = hosting.borrow();
+                h.invited.get(&seat).map(|(_, peer)| peer.accept(&reply.sdp))
+            };
+            if let Some(accepting) = accepting {
+                let (hosting, redraw) = (hosting.clone(), redraw.clone());
+                wasm_bindgen_futures::spawn_local(async move {
+                    if let Err(e) = accepting.await {
+                        set_step(&hosting, &redraw, seat, Step::Failed(format!("{e:?}")));
+                    }
+                });
+            }
+            None
+        }
+        Ok(_) => Some(tr(lang, "remote-wrong-answer")),
+        Err(reason) => Some(t(lang, "remote-bad-code", &[("reason", reason.into())])),
+    };
+    {
+        let mut h = hosting.borrow_mut();
+        match problem {
+            Some(problem) => {
+                h.problems.insert(seat, problem);
+                h.answers.insert(seat, String::new());
+            }
+            None => {
+                h.problems.remove(&seat);
+                h.answers.insert(seat, typed);
+            }
+        }
+    }
+    redraw.force_update();
 }

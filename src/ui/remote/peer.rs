@@ -19,6 +19,9 @@ use web_sys::{
 /// candidates come in milliseconds; this is for a browser that never says it is done).
 const GATHERING_MS: i32 = 3_000;
 
+/// The closures a connection's events call, kept as long as it lives.
+type Closures = Rc<RefCell<Vec<Closure<dyn FnMut(JsValue)>>>>;
+
 /// What a connection tells its owner.
 pub struct Handlers {
     pub on_open: Box<dyn Fn()>,
@@ -32,7 +35,7 @@ pub struct Peer {
     connection: RtcPeerConnection,
     channel: Rc<RefCell<Option<RtcDataChannel>>>,
     handlers: Rc<Handlers>,
-    _closures: Rc<RefCell<Vec<Closure<dyn FnMut(JsValue)>>>>,
+    _closures: Closures,
 }
 
 impl Drop for Peer {
@@ -83,7 +86,7 @@ impl Peer {
         channel: RtcDataChannel,
         slot: &Rc<RefCell<Option<RtcDataChannel>>>,
         handlers: &Rc<Handlers>,
-        closures: &Rc<RefCell<Vec<Closure<dyn FnMut(JsValue)>>>>,
+        closures: &Closures,
     ) {
         let h = handlers.clone();
         let on_open = Closure::<dyn FnMut(JsValue)>::new(move |_| (h.on_open)());

@@ -427,3 +427,4 @@ qr-camera-refused = The camera was not allowed. Allow it in the browser's settin
 qr-camera-missing = No camera was found on this device. Paste the code instead.
 qr-camera-busy = The camera is in use by another app or could not start. Paste the code instead.
 qr-camera-failed = The camera could not be opened. Paste the code instead.
+remote-scan = Scan the code with the camera

@@ -427,3 +427,4 @@ qr-camera-refused = La caméra n'a pas été autorisée. Autorisez-la dans les r
 qr-camera-missing = Aucune caméra n'a été trouvée sur cet appareil. Collez plutôt le code.
 qr-camera-busy = La caméra est utilisée par une autre application ou n'a pas pu démarrer. Collez plutôt le code.
 qr-camera-failed = La caméra n'a pas pu être ouverte. Collez plutôt le code.
+remote-scan = Scanner le code avec l'appareil photo

@@ -439,3 +439,4 @@ qr-camera-refused = Nie zezwolono na użycie aparatu. Zezwól na to w ustawienia
 qr-camera-missing = Na tym urządzeniu nie znaleziono aparatu. Zamiast tego wklej kod.
 qr-camera-busy = Aparat jest używany przez inną aplikację lub nie dał się uruchomić. Zamiast tego wklej kod.
 qr-camera-failed = Nie udało się włączyć aparatu. Zamiast tego wklej kod.
+remote-scan = Zeskanuj kod aparatem
