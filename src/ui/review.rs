@@ -490,6 +490,8 @@ fn verdict<G: TableGame>(
             ],
         ),
     };
+    let loss_percent = (m.loss * 100.0).round() as i64;
+    let loss_points = (figure::<G>(view, m.played_value) - figure::<G>(view, m.best_value)).abs();
     let second = match (m.kind, solo) {
         (MoveKind::Forced, _) => String::new(),
         (MoveKind::Best, _) => tr(lang, "review-verdict-best"),
@@ -500,6 +502,7 @@ fn verdict<G: TableGame>(
                 ("best", G::action_text(lang, view, &m.best).into()),
                 ("chance", figure::<G>(view, m.best_value).into()),
                 ("kind", kind_name(lang, kind).into()),
+                ("loss", loss_percent.into()),
             ],
         ),
         (kind, true) => t(
@@ -509,6 +512,7 @@ fn verdict<G: TableGame>(
                 ("best", G::action_text(lang, view, &m.best).into()),
                 ("score", figure::<G>(view, m.best_value).into()),
                 ("kind", kind_name(lang, kind).into()),
+                ("loss", loss_points.into()),
             ],
         ),
     };

@@ -81,7 +81,7 @@ test('a finished game reviewed: progress, every decision rated, mistakes to step
   assert.equal(await page.getAttribute('[data-testid="replay"]', 'data-step'), first, 'the list jumps to its move');
   const verdict = await page.locator('[data-testid="review-verdict"]').innerText();
   assert.match(verdict, /played .+ \(expected final score \d+\)\./);
-  assert.match(verdict, /(Inaccuracy|Mistake|Blunder): the best move found was .+, marked on the board\./);
+  assert.match(verdict, /(Inaccuracy|Mistake|Blunder), \d+ points of expected score lost: the best move found was .+, marked on the board\./);
   // The board marks it: a tile to take is ringed on the wheel.
   const space = verdict.match(/best move found was Take .*?\(space (\d+)/);
   if (space) assert.equal(await page.getAttribute('[data-testid="nl-wheel"]', 'data-marked-space'), space[1], 'the better take marked on the wheel');
