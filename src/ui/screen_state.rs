@@ -202,7 +202,11 @@ impl<G: TableGame> ScreenState<G> {
         let out = match event {
             GuestEvent::Host(seats) => {
                 table.set_remote_seats(seats.clone());
-                host = Some(Host::new(super::sharing::build_id(), seats));
+                match host.as_mut() {
+                    // A second guest seat: the devices connected keep theirs.
+                    Some(host) => host.set_guest_seats(seats),
+                    None => host = Some(Host::new(super::sharing::build_id(), seats)),
+                }
                 Vec::new()
             }
             GuestEvent::Connected(device) => {

@@ -133,6 +133,12 @@ impl Host {
         &self.guest_seats
     }
 
+    /// Another seat is now played from another device (or one fewer): the devices already
+    /// connected keep their seats.
+    pub fn set_guest_seats(&mut self, seats: Vec<Seat>) {
+        self.guest_seats = seats;
+    }
+
     /// The guest seats with no device connected now.
     pub fn away(&self) -> Vec<Seat> {
         let connected = self.connected();

@@ -319,3 +319,15 @@ fn a_seat_played_from_another_device_is_never_handed_the_host_nor_offered_its_ch
         }
     }
 }
+
+#[test]
+fn a_second_guest_seat_keeps_the_first_device_connected() {
+    let mut table = table();
+    let mut host = Host::new(BUILD, vec![1]);
+    let bob = join(&mut host, &mut table, 1);
+    host.set_guest_seats(vec![1, 2]);
+    let cy = join(&mut host, &mut table, 2);
+    assert_eq!(host.connected(), vec![1, 2]);
+    let sent: Vec<DeviceId> = host.positions(&table).into_iter().map(|(d, _)| d).collect();
+    assert!(sent.contains(&bob) && sent.contains(&cy), "both devices still hear of the game");
+}
