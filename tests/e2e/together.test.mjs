@@ -252,3 +252,36 @@ test('the guest reads the host\'s invitation from its QR code with the camera', 
   assert.deepEqual(host.errors, []);
   assert.deepEqual(guest.errors, []);
 });
+
+test('the join flow in French and Polish, on a phone and a desktop, with no axe violation', { timeout: TEST_TIMEOUT * 2 }, async (t) => {
+  for (const [locale, lang] of [['fr-FR', 'fr'], ['pl-PL', 'pl']]) {
+    const host = await openSite(t, { locale });
+    const guest = await openSite(t, { locale });
+    await openApp(host.page, host.server.url);
+    await newNovaLuna(host.page, [{ name: 'Ada' }, { name: 'Bob' }], 5);
+    await host.page.click('[data-testid="devices"]');
+    await host.page.click('[data-testid="remote-invite"][data-seat="1"]');
+    const code = await host.page.locator('[data-testid="remote-offer"]').inputValue({ timeout: 20_000 });
+    await openApp(guest.page, `${guest.server.url}#/join`);
+    for (const [size, viewport] of [['1280x800', { width: 1280, height: 800 }], ['390x844', { width: 390, height: 844 }]]) {
+      for (const page of [host.page, guest.page]) await page.setViewportSize(viewport);
+      await host.shot(`host-panel-${lang}-${size}`);
+      await guest.shot(`join-${lang}-${size}`);
+      for (const page of [host.page, guest.page]) {
+        assert.deepEqual(await axeViolations(page), [], `axe in ${lang} at ${size}`);
+        assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1), `no sideways scrolling in ${lang} at ${size}`);
+      }
+    }
+    await guest.page.fill('[data-testid="join-code"]', code);
+    await guest.page.click('[data-testid="join-start"]');
+    await guest.page.locator('[data-testid="join-answer"]').waitFor();
+    for (const [size, viewport] of [['1280x800', { width: 1280, height: 800 }], ['390x844', { width: 390, height: 844 }]]) {
+      await guest.page.setViewportSize(viewport);
+      await guest.shot(`answer-${lang}-${size}`);
+      assert.deepEqual(await axeViolations(guest.page), [], `axe on the answer in ${lang} at ${size}`);
+    }
+    assert.equal(await guest.page.getAttribute('html', 'lang'), lang);
+    assert.deepEqual(host.errors, []);
+    assert.deepEqual(guest.errors, []);
+  }
+});
