@@ -58,28 +58,15 @@ pub(super) fn end_frame<G: TableGame>(props: &EndProps<G>) -> Html {
         let app = app.clone();
         Callback::from(move |_: MouseEvent| app.dispatch(AppAction::Go(Screen::Home)))
     };
-    let replay = {
+    // The replay, with its review or not.
+    let to_replay = |review: bool| {
         let app = app.clone();
         let id = props.table.id().to_string();
         Callback::from(move |_: MouseEvent| {
-            app.dispatch(AppAction::Go(Screen::Replay {
-                kind: G::KIND,
-                id: id.clone(),
-                review: false,
-            }))
+            app.dispatch(AppAction::Go(Screen::Replay { kind: G::KIND, id: id.clone(), review }))
         })
     };
-    let review = {
-        let app = app.clone();
-        let id = props.table.id().to_string();
-        Callback::from(move |_: MouseEvent| {
-            app.dispatch(AppAction::Go(Screen::Replay {
-                kind: G::KIND,
-                id: id.clone(),
-                review: true,
-            }))
-        })
-    };
+    let (replay, review) = (to_replay(false), to_replay(true));
     // The charts: the scores are public at the end; the race is rebuilt once from the log.
     let names: Vec<String> = props.table.players().iter().map(|p| p.name.clone()).collect();
     let keys = G::seat_keys(props.table.players());

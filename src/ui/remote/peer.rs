@@ -115,12 +115,8 @@ impl Peer {
         let peer = Peer::around(new_connection()?, handlers);
         let channel = peer.connection.create_data_channel("moonvale");
         Peer::attach(channel, &peer.channel, &peer.handlers, &peer._closures);
-        let offer = JsFuture::from(peer.connection.create_offer()).await?;
-        let sdp = js_sys::Reflect::get(&offer, &"sdp".into())?.as_string().unwrap_or_default();
-        let init = RtcSessionDescriptionInit::new(RtcSdpType::Offer);
-        init.set_sdp(&sdp);
-        JsFuture::from(peer.connection.set_local_description(&init)).await?;
-        let sdp = peer.gathered().await?;
+        let offer = peer.connection.create_offer();
+        let sdp = peer.describe(offer, RtcSdpType::Offer).await?;
         Ok((peer, sdp))
     }
 
@@ -140,13 +136,20 @@ impl Peer {
         let remote = RtcSessionDescriptionInit::new(RtcSdpType::Offer);
         remote.set_sdp(offer);
         JsFuture::from(peer.connection.set_remote_description(&remote)).await?;
-        let answer = JsFuture::from(peer.connection.create_answer()).await?;
-        let sdp = js_sys::Reflect::get(&answer, &"sdp".into())?.as_string().unwrap_or_default();
-        let init = RtcSessionDescriptionInit::new(RtcSdpType::Answer);
-        init.set_sdp(&sdp);
-        JsFuture::from(peer.connection.set_local_description(&init)).await?;
-        let sdp = peer.gathered().await?;
+        let answer = peer.connection.create_answer();
+        let sdp = peer.describe(answer, RtcSdpType::Answer).await?;
         Ok((peer, sdp))
+    }
+
+    /// Takes the description `made` (an offer or an answer) as this side's own, and gives it
+    /// back complete, its candidates gathered: what the other device is shown.
+    async fn describe(&self, made: js_sys::Promise, kind: RtcSdpType) -> Result<String, JsValue> {
+        let made = JsFuture::from(made).await?;
+        let sdp = js_sys::Reflect::get(&made, &"sdp".into())?.as_string().unwrap_or_default();
+        let init = RtcSessionDescriptionInit::new(kind);
+        init.set_sdp(&sdp);
+        JsFuture::from(self.connection.set_local_description(&init)).await?;
+        self.gathered().await
     }
 
     /// The host takes the guest's answer: the channel opens soon after. (The future holds
