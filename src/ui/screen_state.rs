@@ -123,6 +123,9 @@ impl<G: TableGame> Reducible for ScreenState<G> {
                 return with(self.paused, hint, self.why_open, same());
             }
             ScreenAction::Guest(event) => return self.guest(event),
+            // An answer that lands between the pause and the effect that abandons its
+            // search is dropped too: resuming asks again.
+            ScreenAction::Answer(..) if self.paused => return self,
             _ => {}
         }
         let mut table = self.table.clone();

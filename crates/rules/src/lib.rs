@@ -5,4 +5,5 @@
 
 pub mod core;
 pub mod nova_luna;
+pub mod registry;
 pub mod via_nebula;

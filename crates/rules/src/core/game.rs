@@ -14,29 +14,7 @@ use std::fmt::Debug;
 /// A player's seat: 0 is the first seat of the game's setup order.
 pub type Seat = usize;
 
-/// Which game a state, a save or a command belongs to. The string forms are stable: they
-/// appear in saved games and in the command-line JSON.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum GameKind {
-    ViaNebula,
-    NovaLuna,
-}
-
-impl GameKind {
-    pub const ALL: [GameKind; 2] = [GameKind::ViaNebula, GameKind::NovaLuna];
-
-    pub fn as_str(self) -> &'static str {
-        match self {
-            GameKind::ViaNebula => "via-nebula",
-            GameKind::NovaLuna => "nova-luna",
-        }
-    }
-
-    pub fn parse(s: &str) -> Option<GameKind> {
-        GameKind::ALL.into_iter().find(|k| k.as_str() == s)
-    }
-}
+pub use crate::registry::GameKind;
 
 /// What an event disclosed. The UI may only undo back across `Public` events: once
 /// something hidden was shown or something random was drawn, taking it back would let a
