@@ -9,6 +9,17 @@ use yew::prelude::*;
 
 /// What a game brings to the shell.
 pub trait TableGame: crate::worker::WorkerGame + 'static {
+    /// The game's name, and the home screen's line about it.
+    fn name(lang: Lang) -> String;
+    fn blurb(lang: Lang) -> String;
+    /// Its new-game screen (sharing the seat form).
+    fn new_game_screen() -> Html;
+    /// Which tutorial topic shows each rule or ruling (`crate::tutorial::*_RULE_TOPICS`).
+    fn tutorial_rule_topics() -> &'static [(&'static str, &'static str)];
+    /// The daily challenge (`crate::daily`): its button's words, and the seats and options of
+    /// the day's deal, with the person named `you` in the first seat.
+    fn daily_label(lang: Lang) -> String;
+    fn daily_table(lang: Lang, you: String) -> (Vec<PlayerInfo>, Self::Options);
     /// Its board and side panels, from the view of the person at the device.
     fn body(props: BodyProps<Self>) -> Html;
     /// The status line while the game goes on (whose turn, what to do).

@@ -37,6 +37,32 @@ fn name(players: &[PlayerInfo], seat: Seat) -> String {
 }
 
 impl TableGame for NovaLuna {
+    fn name(lang: Lang) -> String {
+        tr(lang, "game-nova-luna")
+    }
+
+    fn blurb(lang: Lang) -> String {
+        tr(lang, "game-nova-luna-blurb")
+    }
+
+    fn new_game_screen() -> Html {
+        html! { <super::NewNovaLuna /> }
+    }
+
+    fn tutorial_rule_topics() -> &'static [(&'static str, &'static str)] {
+        crate::tutorial::NOVA_LUNA_RULE_TOPICS
+    }
+
+    fn daily_label(lang: Lang) -> String {
+        tr(lang, "daily-play-nova-luna")
+    }
+
+    /// Solo.
+    fn daily_table(_lang: Lang, you: String) -> (Vec<PlayerInfo>, NovaLunaOptions) {
+        let players = vec![PlayerInfo::human(you, super::PLAYER_COLOURS[0])];
+        (players, NovaLunaOptions { players: 1, first_game: false })
+    }
+
     fn body(props: BodyProps<Self>) -> Html {
         html! { <NovaLunaBody ..props /> }
     }

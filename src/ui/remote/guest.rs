@@ -4,7 +4,7 @@
 //! (its view, its choices) and sends the seat's actions, numbered, for the host to check.
 
 use super::peer::{Handlers, Peer};
-use crate::core::{GameKind, Seat};
+use crate::core::Seat;
 use crate::i18n::{t, tr, Lang};
 use crate::remote::{from_code, to_code, GuestMessage, HostMessage, Invitation, Reply, PROTOCOL};
 use crate::storage::PlayerInfo;
@@ -217,12 +217,9 @@ pub fn join_screen() -> Html {
             let seat = invitation.as_ref().map(|i| i.seat).unwrap_or(0);
             let heard = (*heard).clone();
             match kind {
-                Some(GameKind::ViaNebula) => html! {
-                    <GuestTable<crate::via_nebula::ViaNebula> {lang} {seat} welcome={heard.welcome} position={heard.position} refused={heard.refused} send={send} />
-                },
-                Some(GameKind::NovaLuna) => html! {
-                    <GuestTable<crate::nova_luna::NovaLuna> {lang} {seat} welcome={heard.welcome} position={heard.position} refused={heard.refused} send={send} />
-                },
+                Some(kind) => moonvale_rules::with_game!(kind, G => html! {
+                    <GuestTable<G> {lang} {seat} welcome={heard.welcome} position={heard.position} refused={heard.refused} send={send} />
+                }),
                 None => Html::default(),
             }
         }

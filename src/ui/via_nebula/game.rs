@@ -15,6 +15,37 @@ use crate::via_nebula::{Error, Options, Score, ViaNebula, View};
 use yew::prelude::*;
 
 impl TableGame for ViaNebula {
+    fn name(lang: Lang) -> String {
+        tr(lang, "game-via-nebula")
+    }
+
+    fn blurb(lang: Lang) -> String {
+        tr(lang, "game-via-nebula-blurb")
+    }
+
+    fn new_game_screen() -> Html {
+        html! { <super::NewGame /> }
+    }
+
+    fn tutorial_rule_topics() -> &'static [(&'static str, &'static str)] {
+        crate::tutorial::VIA_NEBULA_RULE_TOPICS
+    }
+
+    fn daily_label(lang: Lang) -> String {
+        tr(lang, "daily-play-via-nebula")
+    }
+
+    /// Against a Hard computer, on the expert side.
+    fn daily_table(lang: Lang, you: String) -> (Vec<PlayerInfo>, Options) {
+        let styles = board::SEAT_STYLES;
+        let computer = crate::ui::seat_form::default_name(lang, 1, true);
+        let players = vec![
+            PlayerInfo::human(you, styles[0].key),
+            PlayerInfo::computer(computer, styles[1].key, crate::ai::Level::Hard),
+        ];
+        (players, Options::new(2, crate::via_nebula::Side::Expert))
+    }
+
     fn body(props: BodyProps<Self>) -> Html {
         html! { <Board ..props /> }
     }
