@@ -24,12 +24,14 @@ pub trait TableGame: crate::worker::WorkerGame + 'static {
     fn body(props: BodyProps<Self>) -> Html;
     /// The status line while the game goes on (whose turn, what to do).
     fn status(lang: Lang, props: &BodyProps<Self>) -> Html;
-    /// The lines the log shows for one action (in order).
+    /// The lines the log shows for one action of `seat` (in order), from its events alone:
+    /// the action itself may say what other seats may not know.
     fn log_lines(
         lang: Lang,
         view: &Self::View,
         players: &[PlayerInfo],
-        logged: &LoggedAction<Self>,
+        seat: Seat,
+        events: &[Self::Event],
     ) -> Vec<String>;
     /// One action in words (the game's own words for its actions, as its choices say them),
     /// for the suggested move.
@@ -173,17 +175,25 @@ pub fn log_lines_seen_by<G: TableGame>(
     logged: &LoggedAction<G>,
     eyes: Seat,
 ) -> Vec<String> {
-    let seen = LoggedAction {
-        seat: logged.seat,
-        action: logged.action.clone(),
-        events: logged.events.iter().map(|e| e.seen_by(eyes)).collect(),
-    };
-    let lines = G::log_lines(lang, view, players, &seen);
+    let seen: Vec<G::Event> = logged.events.iter().map(|e| e.seen_by(eyes)).collect();
+    log_lines_of_seen::<G>(lang, view, players, logged.seat, &seen)
+}
+
+/// The lines of one action of `seat` whose events are already as these eyes may read them
+/// (a guest's log, from what the host sent).
+pub fn log_lines_of_seen<G: TableGame>(
+    lang: Lang,
+    view: &G::View,
+    players: &[PlayerInfo],
+    seat: Seat,
+    seen: &[G::Event],
+) -> Vec<String> {
+    let lines = G::log_lines(lang, view, players, seat, seen);
     if !lines.is_empty() {
         return lines;
     }
     // An action whose events say nothing to these eyes still gets a line (the log and the
     // replay's steps name every action), without its details, which may be private.
-    let name = players.get(logged.seat).map(|p| p.name.clone()).unwrap_or_default();
+    let name = players.get(seat).map(|p| p.name.clone()).unwrap_or_default();
     vec![t(lang, "log-acted", &[("name", name.into())])]
 }

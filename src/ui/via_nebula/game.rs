@@ -7,7 +7,7 @@ use super::panels::styles;
 use super::play::Board;
 use super::rules::RulesSummary;
 use super::words;
-use crate::core::{LoggedAction, Outcome};
+use crate::core::Outcome;
 use crate::i18n::{t, tr, Lang};
 use crate::storage::PlayerInfo;
 use crate::ui::shell::{BodyProps, SeatKey, TableGame};
@@ -76,10 +76,11 @@ impl TableGame for ViaNebula {
         lang: Lang,
         view: &View,
         players: &[PlayerInfo],
-        logged: &LoggedAction<Self>,
+        _seat: crate::core::Seat,
+        events: &[crate::via_nebula::Event],
     ) -> Vec<String> {
         let names: Vec<String> = players.iter().map(|p| p.name.clone()).collect();
-        words::event_lines(lang, &view.state, &names, &logged.events)
+        words::event_lines(lang, &view.state, &names, events)
     }
 
     fn action_text(lang: Lang, view: &View, action: &crate::via_nebula::Action) -> String {
