@@ -2,6 +2,8 @@
 //! (`crates/table/tests/fixtures/forms/`): each reads back to the same game as the stored
 //! record of the same game (`<game>.game.json`), with the tools' own readers.
 
+#![cfg(not(target_arch = "wasm32"))]
+
 use moonvale_rules::core::{Game, GameKind, Session};
 use moonvale_tools::cli;
 use serde_json::{json, Value};
