@@ -9,9 +9,11 @@
 //!
 //! The list of saved games holds every game at once, so it keeps a record with its game
 //! erased ([`Moves`]: the options and actions as the engine's JSON). Which engine reads it is
-//! said by its kind, through the game registry (`moonvale_rules::with_game!`): [`Registry`].
+//! said by its kind, through the game registry (`moonvale_rules::with_game!`):
+//! [`crate::format::Registry`].
 
-use moonvale_rules::core::{Game, GameKind, Outcome, ReplayError, Session};
+use base64::Engine as _;
+use moonvale_rules::core::{Game, GameKind, ReplayError, Session};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
@@ -132,7 +134,8 @@ impl<G: Game> Record<G> {
     pub fn from_moves(moves: &Moves) -> Result<Self, String> {
         let options: G::Options =
             serde_json::from_value(moves.options.clone()).map_err(|e| e.to_string())?;
-        let actions = crate::format::stored::unpack(moves)?
+        let actions = moves
+            .action_list()?
             .into_iter()
             .map(serde_json::from_value)
             .collect::<Result<Vec<G::Action>, _>>()
@@ -206,90 +209,23 @@ pub struct Moves {
     pub actions: Value,
 }
 
-/// A game opened by its engine: the erased record (rebuilt if an older engine wrote it)
-/// and how the game ended, if it did.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Opened {
-    pub moves: Moves,
-    pub outcome: Option<Outcome>,
-}
+/// The actions may not inflate past this (a long game's actions are well under 100 KB).
+const MAX_ACTIONS_BYTES: usize = 4 * 1024 * 1024;
 
-/// The engines a store opens records with, each chosen by the record's kind: today's games
-/// ([`Registry`]), or in tests one engine standing in for them ([`Only`]). Each method is
-/// one generic function of [`crate::format`] run with the engine of the kind.
-pub trait GameSet {
-    /// Opens an erased record by one replay ([`Record::open`]).
-    fn open(&self, kind: GameKind, moves: &Moves) -> Result<Opened, String>;
-    /// Reads the session of a record of version 1 ([`crate::format::v1`]).
-    fn read_v1(&self, kind: GameKind, game: &Value) -> Result<Opened, String>;
-    /// The session of a record as version 1 wrote it, states and events included.
-    fn write_v1(&self, kind: GameKind, moves: &Moves) -> Result<Value, String>;
-}
-
-impl<T: GameSet + ?Sized> GameSet for Box<T> {
-    fn open(&self, kind: GameKind, moves: &Moves) -> Result<Opened, String> {
-        (**self).open(kind, moves)
-    }
-    fn read_v1(&self, kind: GameKind, game: &Value) -> Result<Opened, String> {
-        (**self).read_v1(kind, game)
-    }
-    fn write_v1(&self, kind: GameKind, moves: &Moves) -> Result<Value, String> {
-        (**self).write_v1(kind, moves)
-    }
-}
-
-/// Opens `moves` as game `G`.
-pub fn open_as<G: Game>(moves: &Moves) -> Result<Opened, String> {
-    let (record, session) = Record::<G>::open(moves)?;
-    Ok(Opened { moves: record.erase(), outcome: session.state.outcome() })
-}
-
-/// Every game this version plays, through the game registry.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Registry;
-
-impl Registry {
-    pub const fn new() -> Self {
-        Registry
-    }
-}
-
-impl GameSet for Registry {
-    fn open(&self, kind: GameKind, moves: &Moves) -> Result<Opened, String> {
-        moonvale_rules::with_game!(kind, G => open_as::<G>(moves))
-    }
-    fn read_v1(&self, kind: GameKind, game: &Value) -> Result<Opened, String> {
-        moonvale_rules::with_game!(kind, G => crate::format::v1::read_opened::<G>(game))
-    }
-    fn write_v1(&self, kind: GameKind, moves: &Moves) -> Result<Value, String> {
-        moonvale_rules::with_game!(kind, G => crate::format::v1::session_of::<G>(moves))
-    }
-}
-
-/// One engine opening every record whatever its kind says: a test game standing in for the
-/// real ones.
-pub struct Only<G>(std::marker::PhantomData<G>);
-
-impl<G> Only<G> {
-    pub fn new() -> Self {
-        Only(std::marker::PhantomData)
-    }
-}
-
-impl<G> Default for Only<G> {
-    fn default() -> Self {
-        Self::new()
-    }
-}
-
-impl<G: Game> GameSet for Only<G> {
-    fn open(&self, _: GameKind, moves: &Moves) -> Result<Opened, String> {
-        open_as::<G>(moves)
-    }
-    fn read_v1(&self, _: GameKind, game: &Value) -> Result<Opened, String> {
-        crate::format::v1::read_opened::<G>(game)
-    }
-    fn write_v1(&self, _: GameKind, moves: &Moves) -> Result<Value, String> {
-        crate::format::v1::session_of::<G>(moves)
+impl Moves {
+    /// The actions as JSON values, unpacked if they are packed.
+    pub fn action_list(&self) -> Result<Vec<Value>, String> {
+        let packed = match &self.actions {
+            Value::Array(actions) => return Ok(actions.clone()),
+            Value::String(packed) => packed,
+            _ => return Err("the actions are neither a list nor packed".into()),
+        };
+        let deflated = base64::engine::general_purpose::URL_SAFE_NO_PAD
+            .decode(packed)
+            .map_err(|_| "the actions are not base64url".to_string())?;
+        let json =
+            miniz_oxide::inflate::decompress_to_vec_zlib_with_limit(&deflated, MAX_ACTIONS_BYTES)
+                .map_err(|_| "the actions do not inflate".to_string())?;
+        serde_json::from_slice(&json).map_err(|e| format!("the actions are not a JSON list: {e}"))
     }
 }

@@ -5,7 +5,7 @@
 //! the others still count; a key that cannot be read at all is kept untouched (never
 //! overwritten) until the player resets the statistics, so nothing is lost silently.
 
-use crate::record::GameSet;
+use crate::format::GameSet;
 use crate::storage::{PlayerInfo, PlayerKind, SaveRecord, SaveStore, Storage, StorageError};
 use moonvale_ai::Level;
 use moonvale_rules::core::{GameKind, Outcome};

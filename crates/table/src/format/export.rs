@@ -2,7 +2,7 @@
 //! open it, under a name made of its game, title and id. An import reads it back as storage
 //! does (`storage::validate_import`), as it does a record of version 1.
 
-use crate::storage::record::{slug, SaveRecord};
+use super::saved::{slug, SaveRecord};
 
 /// The file's content.
 pub fn encode(record: &SaveRecord) -> String {

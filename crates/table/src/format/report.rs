@@ -2,9 +2,9 @@
 //! as the reporting browser had it (its record and header, with the session's log as it was
 //! played, the build and the browser).
 
+use super::saved::SaveRecord;
 use super::share::SharedGame;
 use crate::record::{Header, PlayerInfo, Record};
-use crate::storage::SaveRecord;
 use moonvale_rules::core::{Game, GameKind};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;

@@ -3,8 +3,8 @@
 //! compressed, or as the same content in a file. The receiving device replays the actions
 //! with its own engine, so a tampered or illegal action list is refused rather than trusted.
 
+use super::saved::SaveRecord;
 use crate::record::{Header, PlayerInfo, Record, RecordError};
-use crate::storage::SaveRecord;
 use base64::Engine as _;
 use moonvale_rules::core::{Game, GameKind, ReplayError};
 use serde::{Deserialize, Serialize};

@@ -8,9 +8,9 @@
 //! Opening a record replays its actions: the game is rebuilt by the engine, so a stored
 //! record cannot hold a state its actions do not lead to.
 
-use crate::record::{GameSet, Moves, PlayerInfo};
-use crate::storage::record::{unknown_in, unknown_in_each, Damage, SaveRecord, PLAYER_FIELDS};
-use crate::storage::FORMAT_MARKER;
+use super::saved::{unknown_in, unknown_in_each, Damage, SaveRecord, FORMAT_MARKER, PLAYER_FIELDS};
+use super::GameSet;
+use crate::record::{Moves, PlayerInfo};
 use base64::Engine as _;
 use moonvale_rules::core::{GameKind, Outcome};
 use serde::{Deserialize, Serialize};
@@ -18,9 +18,6 @@ use serde_json::Value;
 
 /// The version of the stored layout below.
 pub const STORED_VERSION: u32 = 2;
-
-/// The actions may not inflate past this (a long game's actions are well under 100 KB).
-const MAX_ACTIONS_BYTES: usize = 4 * 1024 * 1024;
 
 /// What the list shows without replaying: written with the record, checked when it opens.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -63,18 +60,7 @@ fn pack(actions: &[Value], finished: bool) -> Value {
 
 /// The actions stored in `moves`, as JSON values.
 pub fn unpack(moves: &Moves) -> Result<Vec<Value>, String> {
-    let packed = match &moves.actions {
-        Value::Array(actions) => return Ok(actions.clone()),
-        Value::String(packed) => packed,
-        _ => return Err("the actions are neither a list nor packed".into()),
-    };
-    let deflated = base64::engine::general_purpose::URL_SAFE_NO_PAD
-        .decode(packed)
-        .map_err(|_| "the actions are not base64url".to_string())?;
-    let json =
-        miniz_oxide::inflate::decompress_to_vec_zlib_with_limit(&deflated, MAX_ACTIONS_BYTES)
-            .map_err(|_| "the actions do not inflate".to_string())?;
-    serde_json::from_slice(&json).map_err(|e| format!("the actions are not a JSON list: {e}"))
+    moves.action_list()
 }
 
 impl From<SaveRecord> for StoredRecord {

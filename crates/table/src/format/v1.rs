@@ -3,9 +3,9 @@
 //! such save opens; written only to make such saves (tests, the archive's sample of older
 //! saves), never by a save. The one place that reads a session's log.
 
-use crate::record::{GameSet, Header, Moves, Opened, PlayerInfo, Record};
-use crate::storage::record::{unknown_in, unknown_in_each, Damage, SaveRecord, PLAYER_FIELDS};
-use crate::storage::FORMAT_MARKER;
+use super::saved::{unknown_in, unknown_in_each, Damage, SaveRecord, FORMAT_MARKER, PLAYER_FIELDS};
+use super::{GameSet, Opened};
+use crate::record::{Header, Moves, PlayerInfo, Record};
 use moonvale_rules::core::{Game, GameKind, ReplayError, Session};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;

@@ -13,10 +13,12 @@
 //! [`archive`]: localStorage keeps the games in progress, written after every action.
 
 pub mod archive;
-pub mod record;
 pub mod sample;
 
-pub use crate::record::{GameSet, Header, Moves, Only, Record, Registry};
+/// Saved games and how their texts are judged ([`crate::format::saved`]).
+pub use crate::format::saved as record;
+pub use crate::format::{GameSet, Only, Registry};
+pub use crate::record::{Header, Moves, Record};
 pub use record::{
     check_import_size, classify, classify_listed, damaged_export_file_name, validate_import,
     Damage, ImportError, PlayerInfo, PlayerKind, SaveRecord, FORMAT_MARKER, MAX_IMPORT_BYTES,

@@ -1,7 +1,8 @@
 //! The saved-game record, the same for every game, and how a stored or imported text is
 //! judged: a good record, a damaged one, one from an unknown version or of an unknown game.
 
-use crate::record::{GameSet, Header, Moves, Record};
+use super::GameSet;
+use crate::record::{Header, Moves, Record};
 use moonvale_rules::core::{Game, GameKind, Outcome, Session};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -134,7 +135,7 @@ impl SaveRecord {
     /// The record as version 1 wrote it, its session with every event (saves written before
     /// version 2 look like this, and still load): made to test that they do.
     pub fn to_json(&self) -> String {
-        self.to_json_with(&crate::record::Registry)
+        self.to_json_with(&super::Registry)
     }
 
     /// [`SaveRecord::to_json`] with the engines of `games` (a test game's, say).
@@ -168,7 +169,7 @@ impl SaveRecord {
 impl TryFrom<Value> for SaveRecord {
     type Error = Damage;
     fn try_from(value: Value) -> Result<SaveRecord, Damage> {
-        classify_listed(&value.to_string(), &crate::record::Registry)
+        classify_listed(&value.to_string(), &super::Registry)
     }
 }
 
@@ -278,7 +279,7 @@ pub fn open_as<G: Game>(raw: &str) -> Result<(SaveRecord, Session<G>), Damage> {
     use crate::format::{stored, v1};
     let (record, session) = match judge(raw)? {
         (stored::STORED_VERSION, value) => {
-            let record = stored::decode(value, &crate::record::Only::<G>::new(), false)?;
+            let record = stored::decode(value, &super::Only::<G>::new(), false)?;
             let session = record.session::<G>().map_err(Damage::InvalidGame)?;
             (record, session)
         }
