@@ -14,13 +14,13 @@ use race::*;
 #[test]
 fn a_record_round_trips_through_json_and_gives_back_its_session() {
     let record = race_record("g1", &[1, 2, 2], 1_700_000_000_000);
-    let json = record.to_json();
+    let json = v1_text(&record);
     let back = classify(&json, &validators()).expect("a fresh record is fine");
     assert_eq!(back, record);
     let session: Session<Race> = back.session().unwrap();
     assert_eq!(session.state.total, 5);
     assert_eq!(session.log.len(), 3);
-    assert_eq!(back.schema_version, SCHEMA_VERSION);
+    assert_eq!(back.stored().schema_version, SCHEMA_VERSION);
     assert_eq!(back.kind, GameKind::ViaNebula);
     assert_eq!(back.players[1].kind, PlayerKind::Computer);
     // The stable field names the records are stored under.
@@ -77,15 +77,18 @@ fn stored_texts_are_classified() {
 
 #[test]
 fn a_tampered_game_is_damaged_through_the_registered_validator() {
-    let mut value = serde_json::to_value(race_record("g", &[1, 2], 1)).unwrap();
+    let mut value: serde_json::Value =
+        serde_json::from_str(&v1_text(&race_record("g", &[1, 2], 1))).unwrap();
     // Someone edits the total without changing the actions: replay disagrees.
     value["game"]["state"]["total"] = 9.into();
     let text = value.to_string();
     assert!(matches!(classify(&text, &validators()), Err(Damage::InvalidGame(_))));
-    // Without a validator registered for the kind, the shape alone is checked.
-    assert!(classify(&text, &Validators::new()).is_ok());
+    // Every kind has its engine in the registry of today's games, which opens the record by
+    // its kind: the race is no Via Nebula game.
+    assert!(matches!(classify(&text, &Validators::new()), Err(Damage::InvalidGame(_))));
 
-    let mut value = serde_json::to_value(race_record("g", &[1, 2], 1)).unwrap();
+    let mut value: serde_json::Value =
+        serde_json::from_str(&v1_text(&race_record("g", &[1, 2], 1))).unwrap();
     value["game"]["log"][0]["action"] = 7.into();
     assert!(matches!(classify(&value.to_string(), &validators()), Err(Damage::InvalidGame(_))));
 }
@@ -118,7 +121,7 @@ fn imports_are_validated_with_a_reason() {
         Err(ImportError::InvalidGame(_))
     ));
     // A whole record of version 1 (saves from before the stored form) still imports.
-    let old = race_record("g", &[1], 1).to_json();
+    let old = v1_text(&race_record("g", &[1], 1));
     assert!(validate_import(&old, None, &v).is_ok());
     let mut value: serde_json::Value = serde_json::from_str(&old).unwrap();
     value["schema_version"] = 3.into();
@@ -200,7 +203,7 @@ fn damaged_records_are_listed_after_good_ones_and_keep_their_raw_text() {
 #[test]
 fn a_full_storage_keeps_the_game_in_memory_and_retries_on_the_next_save() {
     // Room for the biggest record alone, not for two.
-    let biggest = race_record("b", &[1, 2, 1, 2, 1], 30).to_json();
+    let biggest = v1_text(&race_record("b", &[1, 2, 1, 2, 1], 30));
     let quota = GAME_KEY_PREFIX.len() + 1 + biggest.len() + 10;
     let mut s = store(Some(MemoryStorage::with_quota(quota)));
     assert_eq!(s.save(race_record("a", &[1], 10)), SaveOutcome::Saved);

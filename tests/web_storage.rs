@@ -72,12 +72,12 @@ async fn damaged_and_unknown_version_records_are_listed_as_damaged_and_the_list_
     with_clean_storage(async {
         let storage = local_storage();
         let good = race_record("good", &[1, 2], 50);
-        storage.set_item("moonvale.game.good", &good.to_json()).unwrap();
-        storage.set_item("moonvale.game.cut", &good.to_json()[..60]).unwrap();
-        let mut future: serde_json::Value = serde_json::from_str(&good.to_json()).unwrap();
+        storage.set_item("moonvale.game.good", &v1_text(&good)).unwrap();
+        storage.set_item("moonvale.game.cut", &v1_text(&good)[..60]).unwrap();
+        let mut future: serde_json::Value = serde_json::from_str(&v1_text(&good)).unwrap();
         future["schema_version"] = 9.into();
         storage.set_item("moonvale.game.future", &future.to_string()).unwrap();
-        let mut tampered: serde_json::Value = serde_json::from_str(&good.to_json()).unwrap();
+        let mut tampered: serde_json::Value = serde_json::from_str(&v1_text(&good)).unwrap();
         tampered["game"]["state"]["total"] = 9.into();
         storage.set_item("moonvale.game.tampered", &tampered.to_string()).unwrap();
 
@@ -96,7 +96,7 @@ async fn damaged_and_unknown_version_records_are_listed_as_damaged_and_the_list_
         assert_eq!(damaged[1], ("future", &Damage::UnknownVersion(9)));
         assert!(matches!(damaged[2], ("tampered", Damage::InvalidGame(_))));
         // Its raw text is kept as it was, for export.
-        assert_eq!(store.raw("cut").unwrap(), &good.to_json()[..60]);
+        assert_eq!(store.raw("cut").unwrap(), &v1_text(&good)[..60]);
     })
     .await;
 }

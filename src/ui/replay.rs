@@ -40,8 +40,8 @@ pub fn replay_game<G: TableGame>(props: &ReplayProps) -> Html {
     let opened = {
         let app = app.clone();
         use_memo(props.id.clone(), move |id| {
-            let record = app.store.borrow().load(id)?.ok()?;
-            let table = Table::<G>::open(record).ok()?;
+            let (record, session) = app.store.borrow().open::<G>(id)?.ok()?;
+            let table = Table::resume(record.header(), session);
             let replay = Replay::new(table.session()).ok()?;
             let start = Rc::new(replay.state(0).clone());
             let actions = Rc::new(replay.log().iter().map(|l| l.action.clone()).collect());

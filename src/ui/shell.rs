@@ -40,8 +40,8 @@ pub fn play_game<G: TableGame>(props: &PlayProps) -> Html {
     let opened = {
         let app = app.clone();
         use_memo(props.id.clone(), move |id| {
-            let record = app.store.borrow().load(id)?.ok()?;
-            Table::<G>::open(record).ok().map(Rc::new)
+            let (record, session) = app.store.borrow().open::<G>(id)?.ok()?;
+            Some(Rc::new(Table::resume(record.header(), session)))
         })
     };
     match &*opened {

@@ -391,7 +391,7 @@ fn screen_at(
         Some(Address::Home) => (Screen::Home, None),
         Some(Address::NewGame(kind)) => (Screen::NewGame(kind), None),
         Some(Address::Tutorial(kind)) => (Screen::Tutorial(kind), None),
-        Some(Address::Play(id)) => match store.load(&id) {
+        Some(Address::Play(id)) => match store.find(&id) {
             Some(Ok(record)) => (Screen::Play { kind: record.kind, id }, None),
             Some(Err(_)) => (Screen::Home, Some(Notice::ResumeFailed)),
             None => (Screen::Home, Some(Notice::GameNotFound)),
@@ -405,7 +405,7 @@ fn screen_at(
 
 /// A saved game's replay (with its review if `review`), or why it cannot open.
 fn replay_screen(store: &Store, id: String, review: bool) -> (Screen, Option<Notice>) {
-    match store.load(&id) {
+    match store.find(&id) {
         Some(Ok(record)) => (Screen::Replay { kind: record.kind, id, review }, None),
         Some(Err(_)) => (Screen::Home, Some(Notice::ResumeFailed)),
         None => (Screen::Home, Some(Notice::GameNotFound)),

@@ -5,7 +5,7 @@
 use moonvale::core::{
     Disclosure, Game, GameEvent, GameKind, Outcome, Rng, RuleError, Seat, Session, SetupError,
 };
-use moonvale::storage::{PlayerInfo, PlayerKind, SaveRecord, Validators};
+use moonvale::storage::{Only, PlayerInfo, PlayerKind, SaveRecord};
 use serde::{Deserialize, Serialize};
 
 /// A tiny game standing in for the real engines: players add 1 or 2 to a shared total in
@@ -41,6 +41,16 @@ impl std::fmt::Display for Refused {
 impl std::error::Error for Refused {}
 impl RuleError for Refused {}
 
+thread_local! {
+    /// How many games were set up on this thread: each replay sets one up.
+    static SETUPS: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+}
+
+/// How many race games were set up on this thread so far (one per replay).
+pub fn setups() -> usize {
+    SETUPS.with(std::cell::Cell::get)
+}
+
 impl Game for Race {
     const KIND: GameKind = GameKind::ViaNebula;
     const STATE_VERSION: u32 = 1;
@@ -56,6 +66,7 @@ impl Game for Race {
         RaceOptions { players }
     }
     fn new(options: &RaceOptions, seed: u64) -> Result<Self, SetupError> {
+        SETUPS.with(|n| n.set(n.get() + 1));
         let players = if options.players == 0 { 2 } else { options.players };
         Ok(Race { total: 0, to_act: 0, players, rng: Rng::new(seed) })
     }
@@ -120,11 +131,14 @@ pub fn race_record(id: &str, actions: &[u32], now: u64) -> SaveRecord {
     SaveRecord::from_session(id.into(), "Friday game".into(), players(), &session, now).unwrap()
 }
 
-/// The payload checks with this game registered (as a real game registers its own).
-pub fn validators() -> Validators {
-    let mut v = Validators::new();
-    v.register_game::<Race>();
-    v
+/// The engines of saved games with this game standing in for every kind.
+pub fn validators() -> Only<Race> {
+    Only::new()
+}
+
+/// A race record as version 1 wrote it (the whole session with every event).
+pub fn v1_text(record: &SaveRecord) -> String {
+    record.to_json_with(&validators())
 }
 
 /// A real Via Nebula game in progress (the committed example save, which the app's own

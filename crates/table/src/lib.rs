@@ -1,15 +1,17 @@
 //! A game at Moonvale's table, below the browser app and with no web dependency, so all of it
-//! is tested natively: the seats and the table's policies ([`table`]), saved games and their
-//! formats ([`storage`]), statistics ([`stats`]), games shared by link and problem reports
+//! is tested natively: the seats and the table's policies ([`table`]), the one typed game
+//! record ([`record`]) and every textual form of it ([`format`]), saved games ([`storage`]), statistics ([`stats`]), games shared by link and problem reports
 //! ([`share`]), the screens' addresses ([`address`]), the QR codes of the codes that join a
 //! table ([`qr`]), the tutorials ([`tutorial`]) and the translations ([`i18n`]).
 
 pub mod address;
 pub mod daily;
+pub mod format;
 pub mod i18n;
 pub mod pace;
 pub mod qr;
 pub mod rating;
+pub mod record;
 pub mod remote;
 pub mod review;
 pub mod share;

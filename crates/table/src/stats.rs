@@ -5,6 +5,7 @@
 //! the others still count; a key that cannot be read at all is kept untouched (never
 //! overwritten) until the player resets the statistics, so nothing is lost silently.
 
+use crate::format::GameSet;
 use crate::storage::{PlayerInfo, PlayerKind, SaveRecord, SaveStore, Storage, StorageError};
 use moonvale_ai::Level;
 use moonvale_rules::core::{GameKind, Outcome};
@@ -52,7 +53,9 @@ impl GameSummary {
     pub fn from_record(record: &SaveRecord) -> Option<GameSummary> {
         let outcome: Outcome = match &record.outcome {
             Some(outcome) => outcome.clone(),
-            None => crate::storage::game_validators().check(record.kind, &record.game).ok()??,
+            None => {
+                crate::storage::game_validators().open(record.kind, &record.moves).ok()?.outcome?
+            }
         };
         Some(GameSummary {
             id: record.id.clone(),

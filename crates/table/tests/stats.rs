@@ -62,8 +62,8 @@ fn finished_games_of_both_games_give_summaries_and_unfinished_ones_none() {
         assert_eq!(summary.ending, outcome.ending);
         assert!(!summary.ending.is_empty());
         assert_eq!(summary.finished_ms, record.last_played_ms);
-        // A record read back from JSON has no outcome (it is never stored): it is computed.
-        let read_back: SaveRecord = serde_json::from_str(&record.to_json()).unwrap();
+        // A record without its outcome (a summary that lacks it): it is computed.
+        let read_back = SaveRecord { outcome: None, ..record.clone() };
         assert_eq!(read_back.outcome, None);
         assert_eq!(GameSummary::from_record(&read_back), Some(summary));
     }

@@ -3,8 +3,8 @@
 //! run many games between random players. Bots and tests from outside drive the engines
 //! through it. The JSON formats are documented in `crates/tools/src/bin/TABLE.md`.
 //!
-//! A game on disk is a *table file*: `{"kind": "via-nebula", "session": {...}}`, where the
-//! session is the same [`Session`] a saved game in the browser holds.
+//! A game on disk is a *table file*: `{"kind": "via-nebula", "session": {...}}`, the session
+//! built from the game's record ([`moonvale_table::format::table_file`]).
 
 use moonvale_rules::core::testing::play_random_raw;
 use moonvale_rules::core::{Game, GameKind, Rng, Seat, Session};
@@ -43,12 +43,8 @@ impl CliError {
     }
 }
 
-#[derive(Serialize, Deserialize)]
-#[serde(bound = "")]
-pub struct TableFile<G: Game> {
-    pub kind: GameKind,
-    pub session: Session<G>,
-}
+use moonvale_table::format::table_file::unknown_field;
+pub use moonvale_table::format::table_file::TableFile;
 
 /// A replay log: what `replay` reads. A field it does not have is refused by name (a
 /// misspelt `options` would otherwise replay the default options).
@@ -91,41 +87,14 @@ pub fn new_game<G: Game>(options: G::Options, seed: u64) -> Result<TableFile<G>,
     Ok(TableFile { kind: G::KIND, session })
 }
 
-/// A seed written as a number beyond 64 bits: serde would only say "floating point", so
-/// say what is wrong (`at` names the field).
+/// A seed written as a number beyond 64 bits, refused by name (`at` names the field).
 fn check_seed(value: Option<&Value>, at: &str) -> Result<(), CliError> {
-    match value {
-        Some(Value::Number(n)) if n.as_u64().is_none() => {
-            let problem = if n.as_f64().is_some_and(|f| f >= u64::MAX as f64) {
-                "is too large for 64 bits"
-            } else {
-                "is not a whole number of 64 bits"
-            };
-            Err(CliError::input(format!("the field {at} {problem}: 0 to {}", u64::MAX)))
-        }
-        _ => Ok(()),
-    }
+    moonvale_table::format::table_file::check_seed(value, at).map_err(CliError::input)
 }
 
+/// Reads a table file strictly ([`moonvale_table::format::table_file::decode`]).
 pub fn parse_table<G: Game>(text: &str) -> Result<TableFile<G>, CliError> {
-    unique_keys(text).map_err(|e| CliError::input(format!("not a table file: {e}")))?;
-    let given = serde_json::from_str::<Value>(text).ok();
-    if let Some(value) = &given {
-        check_seed(value.pointer("/session/seed"), "\"session.seed\"")?;
-    }
-    let table: TableFile<G> = serde_json::from_str(text)
-        .map_err(|e| CliError::input(format!("not a table file: {e}")))?;
-    // A field the file's types do not have (at the top, in the session, in the state) is
-    // refused by name: `apply` would otherwise write the file back without it.
-    let written = serde_json::to_value(&table).ok();
-    if let Some(field) = given.zip(written).and_then(|(g, w)| unknown_field(&g, &w)) {
-        return Err(CliError::input(format!("not a table file: unknown field `{field}`")));
-    }
-    if table.kind != G::KIND {
-        return Err(CliError::input(format!("this is a {} game", table.kind.as_str())));
-    }
-    table.session.verify().map_err(|e| CliError::input(format!("damaged table file: {e}")))?;
-    Ok(table)
+    moonvale_table::format::table_file::decode(text).map_err(CliError::input)
 }
 
 /// The state (or one seat's view) with the legal actions.
@@ -153,19 +122,6 @@ fn legal_actions_seen_by<G: Game>(state: &G, seat: Option<Seat>) -> Vec<G::Actio
         Some(seat) if state.to_act() != Some(seat) => Vec::new(),
         _ => state.legal_actions(),
     }
-}
-
-/// The first field of `given` (a JSON object, searched recursively) that the parsed value
-/// does not have once written back: a field the game's type does not know. Catches what
-/// serde's `deny_unknown_fields` lets through (extra fields on a variant without data).
-fn unknown_field(given: &Value, parsed: &Value) -> Option<String> {
-    let (Value::Object(given), Value::Object(parsed)) = (given, parsed) else {
-        return None;
-    };
-    given.iter().find_map(|(key, value)| match parsed.get(key) {
-        None => Some(key.clone()),
-        Some(inner) => unknown_field(value, inner).map(|k| format!("{key}.{k}")),
-    })
 }
 
 /// Reads an action strictly: not JSON, not an action of this game, or a field the action

@@ -118,6 +118,17 @@ pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned {
         None
     }
 
+    /// The actions of a log an older version of this engine wrote (a lower
+    /// [`Game::STATE_VERSION`]), rewritten into today's, so an old saved game goes on under
+    /// today's rules. Unchanged by default.
+    fn upgrade_log(
+        _options: &Self::Options,
+        _seed: u64,
+        actions: &[Self::Action],
+    ) -> Vec<Self::Action> {
+        actions.to_vec()
+    }
+
     /// Applies an action for the seat `to_act()`. On error the state is unchanged.
     fn apply(&mut self, action: &Self::Action) -> Result<Vec<Self::Event>, Self::Error>;
 

@@ -23,6 +23,12 @@ impl Game for ViaNebula {
         Options::new(players as u8, super::Side::Beginner)
     }
 
+    /// Saves of state version 1 ask each power's choice in one step: the first step it now
+    /// needs is put before it.
+    fn upgrade_log(options: &Options, seed: u64, actions: &[Action]) -> Vec<Action> {
+        ViaNebula::upgrade_actions(options, seed, actions).unwrap_or_else(|_| actions.to_vec())
+    }
+
     fn new(options: &Options, seed: u64) -> Result<Self, SetupError> {
         ViaNebula::new_game(options, seed)
     }

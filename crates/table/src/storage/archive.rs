@@ -42,7 +42,7 @@ impl<S: Storage> SaveStore<S> {
             return Vec::new();
         }
         let stored = self.stored_games().into_iter().filter(|(_, raw)| {
-            classify_listed(raw, &self.validators).is_ok_and(|record| record.outcome.is_some())
+            classify_listed(raw, &*self.validators).is_ok_and(|record| record.outcome.is_some())
         });
         let in_memory = self
             .pending

@@ -13,42 +13,28 @@
 //! [`archive`]: localStorage keeps the games in progress, written after every action.
 
 pub mod archive;
-pub mod compact;
-pub mod record;
 pub mod sample;
 
+/// Saved games and how their texts are judged ([`crate::format::saved`]).
+pub use crate::format::saved as record;
+pub use crate::format::{GameSet, Only, Registry};
+pub use crate::record::{Header, Moves, Record};
 pub use record::{
     check_import_size, classify, classify_listed, damaged_export_file_name, validate_import,
-    validate_session, Damage, GameValidator, ImportError, PlayerInfo, PlayerKind, SaveRecord,
-    Validators, FORMAT_MARKER, MAX_IMPORT_BYTES, SCHEMA_VERSION,
+    Damage, ImportError, PlayerInfo, PlayerKind, SaveRecord, FORMAT_MARKER, MAX_IMPORT_BYTES,
+    SCHEMA_VERSION,
 };
+
+/// The games saved games are opened with: today's, through the game registry.
+pub type Validators = Registry;
 
 use std::collections::BTreeMap;
 
-/// The payload checks of every game this version plays: a saved game's session must
-/// deserialise and replay to its own state, or the record is listed as damaged (and an
-/// import refused).
-pub fn game_validators() -> Validators {
-    let mut validators = Validators::new();
-    validators.register_game::<moonvale_rules::via_nebula::ViaNebula>();
-    validators.register_game::<moonvale_rules::nova_luna::NovaLuna>();
-    // Via Nebula games saved before the rule corrections in docs/RULINGS.md (powers asked in two
-    // steps, the 2-3 player special lots) replay from their actions under today's rules.
-    validators.register_repair(moonvale_rules::core::GameKind::ViaNebula, |game| {
-        record::rebuild_session::<moonvale_rules::via_nebula::ViaNebula>(
-            game,
-            |options, seed, actions| {
-                moonvale_rules::via_nebula::ViaNebula::upgrade_actions(options, seed, actions)
-                    .unwrap_or_else(|_| actions.to_vec())
-            },
-        )
-    });
-    validators.register_repair(moonvale_rules::core::GameKind::NovaLuna, |game| {
-        record::rebuild_session::<moonvale_rules::nova_luna::NovaLuna>(game, |_, _, actions| {
-            actions.to_vec()
-        })
-    });
-    validators
+/// The engines of every game this version plays, which open each saved game by its kind: a
+/// saved game's actions must replay, or the record is listed as damaged (and an import
+/// refused). Moves of an older engine replay under today's rules ([`Record::open`]).
+pub fn game_validators() -> Registry {
+    Registry
 }
 
 /// Saved games live under `moonvale.game.<id>`.
@@ -308,13 +294,14 @@ pub struct SaveStore<S: Storage> {
     /// Games deleted here whose archived copies are still to be removed.
     archive_removals: Vec<String>,
     health: StoreHealth,
-    pub validators: Validators,
+    /// The engines that open the saved games, by kind.
+    pub validators: Box<dyn GameSet>,
 }
 
 impl<S: Storage> SaveStore<S> {
     /// `backend` is `None` when the browser gives no storage; the store then keeps
     /// everything in memory.
-    pub fn new(backend: Option<S>, validators: Validators) -> Self {
+    pub fn new(backend: Option<S>, validators: impl GameSet + 'static) -> Self {
         let health = if backend.is_some() { StoreHealth::Ok } else { StoreHealth::Unavailable };
         SaveStore {
             backend,
@@ -324,7 +311,7 @@ impl<S: Storage> SaveStore<S> {
             archive: None,
             archive_removals: Vec::new(),
             health,
-            validators,
+            validators: Box::new(validators),
         }
     }
 
@@ -403,7 +390,7 @@ impl<S: Storage> SaveStore<S> {
         let stored = self.stored_games();
         let archived = self.archive.iter().flatten();
         for (id, raw) in archived.chain(stored.iter().map(|(id, raw)| (id, raw))) {
-            let entry = match classify_listed(raw, &self.validators) {
+            let entry = match classify_listed(raw, &*self.validators) {
                 Ok(record) => Listed::Ok(record),
                 Err(damage) => Listed::Damaged { id: id.clone(), raw: raw.clone(), damage },
             };
@@ -430,7 +417,34 @@ impl<S: Storage> SaveStore<S> {
             return Some(Ok(record.clone()));
         }
         let raw = self.stored_text(id)?;
-        Some(classify(&raw, &self.validators))
+        Some(classify(&raw, &*self.validators))
+    }
+
+    /// One saved game as the list shows it, without replaying it (its kind, header and
+    /// stored summary): whether there is one to open, and of which game.
+    pub fn find(&self, id: &str) -> Option<Result<SaveRecord, Damage>> {
+        if let Some(record) = self.pending.get(id) {
+            return Some(Ok(record.clone()));
+        }
+        let raw = self.stored_text(id)?;
+        Some(classify_listed(&raw, &*self.validators))
+    }
+
+    /// Opens saved game `id` as game `G`, to play or replay it: its session built by one
+    /// replay of its record, which is also the check that the game is whole (a stored text is
+    /// judged as [`load`](Self::load) judges it). The record comes back with the game's own
+    /// outcome.
+    pub fn open<G: moonvale_rules::core::Game>(
+        &self,
+        id: &str,
+    ) -> Option<Result<(SaveRecord, moonvale_rules::core::Session<G>), Damage>> {
+        if let Some(record) = self.pending.get(id) {
+            return Some(record.session::<G>().map_err(Damage::InvalidGame).map(|session| {
+                let header = record.header();
+                (SaveRecord::of(header, &Record::of(&session), session.state.outcome()), session)
+            }));
+        }
+        Some(record::open_as::<G>(&self.stored_text(id)?))
     }
 
     /// A game's text in storage, else in the archive.
@@ -496,7 +510,7 @@ impl<S: Storage> SaveStore<S> {
         text: &str,
         expected: Option<moonvale_rules::core::GameKind>,
     ) -> Result<(SaveRecord, SaveOutcome), ImportError> {
-        let mut record = validate_import(text, expected, &self.validators)?;
+        let mut record = validate_import(text, expected, &*self.validators)?;
         let id = self.unique_id(&record.id);
         record.id = id;
         let outcome = self.save(record.clone());

@@ -25,6 +25,7 @@ pub mod replay;
 // The pace is a setting the store keeps too: it lives below both.
 pub use crate::pace::Pace;
 
+use crate::record::{Header, Record};
 use crate::storage::{PlayerInfo, PlayerKind, SaveRecord};
 use moonvale_ai::Level;
 use moonvale_rules::core::{Game, Seat, Session};
@@ -130,7 +131,8 @@ pub enum UndoBlocked {
 /// A game at a table. Cloning is cheap enough for a UI reducer (a state and its log).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Table<G: Game> {
-    record: SaveRecord,
+    /// Whose game it is: saved with the record of the session ([`Table::record`]).
+    header: Header,
     session: Session<G>,
     seats: Vec<SeatKind>,
     /// The person holding the device, whose eyes the screen is; `None` until someone
@@ -146,26 +148,29 @@ impl<G: Game> Table<G> {
     /// Opens a saved game. With several people at the device, nobody holds it yet: the seat
     /// to act confirms first, so a reload never shows one person's secrets to another.
     /// Refused only when the record does not hold a session of game `G`.
-    pub fn open(mut record: SaveRecord) -> Result<Self, String> {
+    pub fn open(record: SaveRecord) -> Result<Self, String> {
         let session = record.session::<G>()?;
-        // The session lives in `session`; the record keeps only its header (no second copy
-        // of the game to clone on every action), and gets the payload back in `record`.
-        record.game = serde_json::Value::Null;
+        Ok(Self::resume(record.header(), session))
+    }
+
+    /// Sits down at a game whose session is at hand (opened by [`crate::storage::SaveStore::open`],
+    /// which replayed it once): the header says who plays.
+    pub fn resume(header: Header, session: Session<G>) -> Self {
         // A record naming fewer seats than the game has (an edited or foreign save) still
         // opens: the unnamed seats are played by the computer.
         let seats: Vec<SeatKind> = (0..session.state.player_count())
-            .map(|seat| match record.players.get(seat) {
+            .map(|seat| match header.players.get(seat) {
                 Some(player) => SeatKind::of(player),
                 None => SeatKind::Computer(Level::default()),
             })
             .collect();
         let mut table =
-            Table { record, session, seats, at_device: None, generation: 0, remote: Vec::new() };
+            Table { header, session, seats, at_device: None, generation: 0, remote: Vec::new() };
         table.at_device = match table.humans().as_slice() {
             [only] => Some(*only),
             _ => None,
         };
-        Ok(table)
+        table
     }
 
     /// Starts a new game: a fresh session saved under `id`.
@@ -179,7 +184,7 @@ impl<G: Game> Table<G> {
     ) -> Result<Self, String> {
         let session = Session::<G>::new(options, seed).map_err(|e| e.to_string())?;
         let record = SaveRecord::from_session(id, title, players, &session, now_ms)?;
-        Self::open(record)
+        Ok(Self::resume(record.header(), session))
     }
 
     pub fn session(&self) -> &Session<G> {
@@ -191,15 +196,15 @@ impl<G: Game> Table<G> {
     }
 
     pub fn players(&self) -> &[PlayerInfo] {
-        &self.record.players
+        &self.header.players
     }
 
     pub fn title(&self) -> &str {
-        &self.record.title
+        &self.header.title
     }
 
     pub fn id(&self) -> &str {
-        &self.record.id
+        &self.header.id
     }
 
     pub fn seat_kind(&self, seat: Seat) -> SeatKind {
@@ -211,11 +216,11 @@ impl<G: Game> Table<G> {
     }
 
     pub fn name(&self, seat: Seat) -> &str {
-        self.record.players.get(seat).map(|p| p.name.as_str()).unwrap_or("")
+        self.header.players.get(seat).map(|p| p.name.as_str()).unwrap_or("")
     }
 
     pub fn colour(&self, seat: Seat) -> &str {
-        self.record.players.get(seat).map(|p| p.colour.as_str()).unwrap_or("")
+        self.header.players.get(seat).map(|p| p.colour.as_str()).unwrap_or("")
     }
 
     /// The human seats, in seat order.
@@ -337,12 +342,12 @@ impl<G: Game> Table<G> {
 
     /// Whether this game was played with help: a practice undo or a suggested move.
     pub fn assisted(&self) -> bool {
-        self.record.assisted
+        self.header.assisted
     }
 
     /// Marks the game as played with help (a suggested move was asked for); saved with it.
     pub fn mark_assisted(&mut self) {
-        self.record.assisted = true;
+        self.header.assisted = true;
     }
 
     /// The index of the action a practice undo would go back to just before: the last
@@ -389,7 +394,7 @@ impl<G: Game> Table<G> {
         if !self.session.rewind(index) {
             return false;
         }
-        self.record.assisted = true;
+        self.header.assisted = true;
         self.generation += 1;
         true
     }
@@ -523,9 +528,8 @@ impl<G: Game> Table<G> {
 
     /// The record to save now: this game only, with the time of the last action.
     pub fn record(&self, now_ms: u64) -> Result<SaveRecord, String> {
-        let mut record = self.record.clone();
-        record.update_session(&self.session, now_ms)?;
-        Ok(record)
+        let header = Header { last_played_ms: now_ms, ..self.header.clone() };
+        Ok(SaveRecord::of(header, &Record::of(&self.session), self.session.state.outcome()))
     }
 
     /// The latest moves to show where the player is looking (the board, the strip above

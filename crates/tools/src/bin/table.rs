@@ -394,7 +394,7 @@ mod native {
             .chain(older.iter().map(|r| (r, r.to_json())))
         {
             storage.insert(format!("{GAME_KEY_PREFIX}{}", record.id), Value::String(text));
-            let actions = record.game["log"].as_array().map_or(0, Vec::len);
+            let actions = record.stored().summary.actions;
             listed.push(json!({
                 "id": record.id,
                 "kind": record.kind.as_str(),

@@ -1,0 +1,15 @@
+//! The exported file: a saved game's stored form ([`super::stored`]), indented for people who
+//! open it, under a name made of its game, title and id. An import reads it back as storage
+//! does (`storage::validate_import`), as it does a record of version 1.
+
+use super::saved::{slug, SaveRecord};
+
+/// The file's content.
+pub fn encode(record: &SaveRecord) -> String {
+    serde_json::to_string_pretty(&record.stored()).expect("a record always serialises")
+}
+
+/// `moonvale-via-nebula-<title>-<id>.json`, with only safe characters.
+pub fn file_name(record: &SaveRecord) -> String {
+    format!("moonvale-{}-{}-{}.json", record.kind.as_str(), slug(&record.title), slug(&record.id))
+}

@@ -1,0 +1,231 @@
+//! One typed game record: what a game is, for every game, wherever it is kept or sent.
+//!
+//! A [`Record<G>`] is the options, the seed, the actions and the point before which undo is
+//! closed; the session with its states and events is built from it by one replay
+//! ([`Record::session`]). A [`Header`] says whose game it is and when it was played. Every
+//! textual form a game takes (the stored record, the version-1 record, the exported file, the
+//! share link and file, the problem report, the command-line table file) is a codec of these
+//! two in [`crate::format`].
+//!
+//! The list of saved games holds every game at once, so it keeps a record with its game
+//! erased ([`Moves`]: the options and actions as the engine's JSON). Which engine reads it is
+//! said by its kind, through the game registry (`moonvale_rules::with_game!`):
+//! [`crate::format::Registry`].
+
+use base64::Engine as _;
+use moonvale_rules::core::{Game, GameKind, ReplayError, Session};
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum PlayerKind {
+    Human,
+    Computer,
+}
+
+/// A seat as the list of saved games shows it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PlayerInfo {
+    /// Typed by a person: always rendered as text, never as markup.
+    pub name: String,
+    pub kind: PlayerKind,
+    /// The game's colour key for this seat (e.g. "blue"), translated by the game's UI.
+    pub colour: String,
+    /// How strongly a computer seat plays. Saves from before levels have none: such a seat
+    /// plays at the default level.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub level: Option<moonvale_ai::Level>,
+}
+
+impl PlayerInfo {
+    pub fn human(name: impl Into<String>, colour: impl Into<String>) -> Self {
+        PlayerInfo {
+            name: name.into(),
+            kind: PlayerKind::Human,
+            colour: colour.into(),
+            level: None,
+        }
+    }
+
+    pub fn computer(
+        name: impl Into<String>,
+        colour: impl Into<String>,
+        level: moonvale_ai::Level,
+    ) -> Self {
+        PlayerInfo {
+            name: name.into(),
+            kind: PlayerKind::Computer,
+            colour: colour.into(),
+            level: Some(level),
+        }
+    }
+}
+
+/// Whose game it is and when it was played: everything a saved game has besides its record.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Header {
+    /// Unique among the saves of this browser; also the localStorage key suffix.
+    pub id: String,
+    pub kind: GameKind,
+    pub title: String,
+    pub players: Vec<PlayerInfo>,
+    /// Milliseconds since the Unix epoch.
+    pub created_ms: u64,
+    pub last_played_ms: u64,
+    /// Whether the game was played with help (a practice undo, a suggested move): counted
+    /// apart in the statistics. Saves from before it have none: not assisted.
+    pub assisted: bool,
+}
+
+/// A game of `G`: what a replay needs and nothing more.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Record<G: Game> {
+    pub options: G::Options,
+    pub seed: u64,
+    pub actions: Vec<G::Action>,
+    /// Actions at indices below this can no longer be undone.
+    pub undo_floor: usize,
+}
+
+impl<G: Game> Record<G> {
+    /// The record of a session: its options, seed, actions and undo floor.
+    pub fn of(session: &Session<G>) -> Self {
+        Record {
+            options: session.options.clone(),
+            seed: session.seed,
+            actions: session.log.iter().map(|logged| logged.action.clone()).collect(),
+            undo_floor: session.undo_floor,
+        }
+    }
+
+    /// The session, built by one replay of the actions; its undo floor is the record's,
+    /// which may not be past the last action.
+    pub fn session(&self) -> Result<Session<G>, RecordError<G>> {
+        let actions = self.actions.len();
+        if self.undo_floor > actions {
+            return Err(RecordError::UndoFloor { floor: self.undo_floor, actions });
+        }
+        let mut session =
+            Session::<G>::replay(self.options.clone(), self.seed, self.actions.iter().cloned())
+                .map_err(RecordError::Replay)?;
+        session.undo_floor = self.undo_floor;
+        Ok(session)
+    }
+
+    /// The record with its game erased (the options and actions as the engine's JSON).
+    pub fn erase(&self) -> Moves {
+        Moves {
+            state_version: G::STATE_VERSION,
+            options: serde_json::to_value(&self.options).expect("options serialise"),
+            seed: self.seed,
+            undo_floor: self.undo_floor,
+            actions: Value::Array(
+                self.actions
+                    .iter()
+                    .map(|a| serde_json::to_value(a).expect("actions serialise"))
+                    .collect(),
+            ),
+        }
+    }
+
+    /// The record of game `G` an erased one holds (its actions unpacked if need be).
+    pub fn from_moves(moves: &Moves) -> Result<Self, String> {
+        let options: G::Options =
+            serde_json::from_value(moves.options.clone()).map_err(|e| e.to_string())?;
+        let actions = moves
+            .action_list()?
+            .into_iter()
+            .map(serde_json::from_value)
+            .collect::<Result<Vec<G::Action>, _>>()
+            .map_err(|e| e.to_string())?;
+        Ok(Record { options, seed: moves.seed, actions, undo_floor: moves.undo_floor })
+    }
+
+    /// Opens an erased record as game `G`: its session by one replay. Moves written by an
+    /// older engine (a lower state version) that no longer replay are rebuilt from their
+    /// options, seed and actions, the actions rewritten into today's by
+    /// [`Game::upgrade_log`]; undo then starts after the last one, the game going on
+    /// under today's rules from where it was.
+    pub fn open(moves: &Moves) -> Result<(Self, Session<G>), String> {
+        let record = Self::from_moves(moves)?;
+        match record.session() {
+            Ok(session) => Ok((record, session)),
+            Err(damage) if moves.state_version < G::STATE_VERSION => {
+                Self::upgraded(record.options, record.seed, &record.actions)
+                    .map_err(|_| damage.to_string())
+            }
+            Err(damage) => Err(damage.to_string()),
+        }
+    }
+
+    /// The game an older engine's actions give under today's rules, undo closed after them.
+    pub fn upgraded(
+        options: G::Options,
+        seed: u64,
+        actions: &[G::Action],
+    ) -> Result<(Self, Session<G>), String> {
+        let actions = G::upgrade_log(&options, seed, actions);
+        let mut record = Record { options, seed, actions, undo_floor: 0 };
+        record.undo_floor = record.actions.len();
+        let session = record.session().map_err(|e| e.to_string())?;
+        Ok((record, session))
+    }
+}
+
+/// Why a record does not make a game.
+#[derive(Clone, Debug, PartialEq)]
+pub enum RecordError<G: Game> {
+    /// The options do not set a game up, or an action is refused.
+    Replay(ReplayError<G>),
+    /// Undo closed past the last action.
+    UndoFloor { floor: usize, actions: usize },
+}
+
+impl<G: Game> std::fmt::Display for RecordError<G> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            RecordError::Replay(e) => e.fmt(f),
+            RecordError::UndoFloor { floor, actions } => {
+                write!(f, "undo closed at {floor} of {actions} actions")
+            }
+        }
+    }
+}
+
+/// A record with its game erased, as the list of saved games holds every game at once, and
+/// as it is stored: the engine's state version, options, seed, undo floor and actions.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Moves {
+    pub state_version: u32,
+    pub options: Value,
+    pub seed: u64,
+    pub undo_floor: usize,
+    /// The actions: a list, or (a finished game as stored) their JSON array zlib-deflated
+    /// in base64url without padding, unpacked when the game is opened
+    /// ([`crate::format::stored`]).
+    pub actions: Value,
+}
+
+/// The actions may not inflate past this (a long game's actions are well under 100 KB).
+const MAX_ACTIONS_BYTES: usize = 4 * 1024 * 1024;
+
+impl Moves {
+    /// The actions as JSON values, unpacked if they are packed.
+    pub fn action_list(&self) -> Result<Vec<Value>, String> {
+        let packed = match &self.actions {
+            Value::Array(actions) => return Ok(actions.clone()),
+            Value::String(packed) => packed,
+            _ => return Err("the actions are neither a list nor packed".into()),
+        };
+        let deflated = base64::engine::general_purpose::URL_SAFE_NO_PAD
+            .decode(packed)
+            .map_err(|_| "the actions are not base64url".to_string())?;
+        let json =
+            miniz_oxide::inflate::decompress_to_vec_zlib_with_limit(&deflated, MAX_ACTIONS_BYTES)
+                .map_err(|_| "the actions do not inflate".to_string())?;
+        serde_json::from_slice(&json).map_err(|e| format!("the actions are not a JSON list: {e}"))
+    }
+}
