@@ -126,7 +126,7 @@ pub fn start_game<G: TableGame>(
     options: G::Options,
     seed: u64,
 ) -> Result<(), String> {
-    start_game_with_id::<G>(app, app.new_game_id(), title, players, options, seed)
+    start_game_with_id::<G>(app, super::effects::new_game_id(app), title, players, options, seed)
 }
 
 /// [`start_game`] under a chosen id (a daily game's names its game and day).
@@ -140,7 +140,7 @@ pub fn start_game_with_id<G: TableGame>(
 ) -> Result<(), String> {
     let now = super::browser::now_ms();
     let table = Table::<G>::start(id.clone(), title, players, options, seed, now)?;
-    app.dispatch(AppAction::Save(table.record(now)?));
+    super::effects::save_new_game(app, table.record(now)?);
     app.dispatch(AppAction::Go(Screen::Play { kind: G::KIND, id }));
     Ok(())
 }

@@ -8,7 +8,7 @@
 //! address, and takes over what the home app's store kept only in memory (a full or missing
 //! storage loses nothing).
 
-use super::state::{AppState, Notice, Screen};
+use super::state::{Notice, Screen};
 use super::{browser, frame, use_app_listeners, AppHandle};
 use crate::core::GameKind;
 use crate::i18n::{tr, Lang};
@@ -45,7 +45,8 @@ fn drawn_here(screen: &Screen) -> bool {
 
 #[function_component(HomeApp)]
 pub fn home_app() -> Html {
-    let state = use_reducer(AppState::load);
+    let state = use_reducer_eq(super::effects::load);
+    super::effects::use_effects(&state);
     let first = drawn_here(&state.screen);
     let lang = state.lang;
     use_app_listeners(&state, move || {

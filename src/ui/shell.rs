@@ -12,11 +12,12 @@
 //! `action` (a listed choice, in the game's own panel).
 
 use super::computer;
+use super::effects::save_game;
 use super::end_screen::EndFrame;
 pub use super::end_screen::{ending_sentence, players_of, random_seed, seed_from, start_game};
 use super::practice::{undo_blocked_text, undo_button, PracticeDialog, UndoPress};
 use super::screen_state::{Announce, ScreenAction, ScreenState};
-use super::state::{save_game, AppAction, Screen};
+use super::state::{AppAction, Screen};
 use super::table_controls::{Hint, TableControls, TableControlsView};
 pub use super::table_game::{log_lines_seen_by, BodyProps, Said, SeatKey, TableGame};
 use super::AppHandle;
