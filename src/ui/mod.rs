@@ -40,6 +40,7 @@ pub mod sharing;
 pub mod shell;
 pub mod state;
 pub mod stats;
+pub mod table;
 pub mod table_controls;
 pub mod table_game;
 pub mod thinker;

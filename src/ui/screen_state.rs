@@ -13,7 +13,7 @@ use yew::prelude::*;
 
 /// What the screen last said.
 #[derive(Clone, PartialEq)]
-pub(super) enum Announce<G: Game> {
+pub(crate) enum Announce<G: Game> {
     Nothing,
     /// The words of the latest action.
     LastAction,
@@ -26,18 +26,18 @@ pub(super) enum Announce<G: Game> {
 /// The screen's state: the table, what was last said, whether the computers are paused,
 /// the move suggested, and what the last computer move weighed (not saved; an undo drops it)
 /// with whether its panel is open.
-pub(super) struct ScreenState<G: TableGame> {
-    pub(super) table: Table<G>,
-    pub(super) version: u64,
-    pub(super) announce: Announce<G>,
-    pub(super) paused: bool,
-    pub(super) hint: Hint<G>,
-    pub(super) why: Option<Rc<Why<G>>>,
-    pub(super) why_open: bool,
+pub(crate) struct ScreenState<G: TableGame> {
+    pub(crate) table: Table<G>,
+    pub(crate) version: u64,
+    pub(crate) announce: Announce<G>,
+    pub(crate) paused: bool,
+    pub(crate) hint: Hint<G>,
+    pub(crate) why: Option<Rc<Why<G>>>,
+    pub(crate) why_open: bool,
     /// While this device hosts guests on other devices (`super::remote`): the protocol's
     /// side, and the replies its last message asked for (sent by the hosting hook).
-    pub(super) host: Option<Host>,
-    pub(super) outbox: Rc<Vec<(DeviceId, String)>>,
+    pub(crate) host: Option<Host>,
+    pub(crate) outbox: Rc<Vec<(DeviceId, String)>>,
 }
 
 impl<G: TableGame> PartialEq for ScreenState<G> {
@@ -55,7 +55,7 @@ impl<G: TableGame> PartialEq for ScreenState<G> {
 }
 
 /// What happens between this host and a guest device.
-pub(super) enum GuestEvent {
+pub(crate) enum GuestEvent {
     /// This device hosts: these seats are played from other devices.
     Host(Vec<Seat>),
     Connected(DeviceId),
@@ -63,7 +63,7 @@ pub(super) enum GuestEvent {
     Gone(DeviceId),
 }
 
-pub(super) enum ScreenAction<G: Game> {
+pub(crate) enum ScreenAction<G: Game> {
     Act(G::Action),
     Answer(ComputerAnswer<G>, Vec<super::computer::Weighed<G::Action>>),
     Undo,
