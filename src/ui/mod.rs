@@ -49,6 +49,7 @@ pub mod tutorial;
 pub mod via_nebula;
 pub mod viewport;
 pub mod why;
+pub mod widgets;
 
 use crate::i18n::{tr, Lang};
 use crate::storage::StoreHealth;

@@ -27,6 +27,7 @@ use super::table::undo::{practice_dialog, undo_control};
 use super::table::words::{hint_sentence, spoken};
 use super::table_controls::Hint;
 pub use super::table_game::{log_lines_seen_by, BodyProps, Said, SeatKey, TableGame};
+use super::widgets::table_frame::TableFrame;
 use super::AppHandle;
 use crate::core::Seat;
 use crate::i18n::{t, tr, Lang};
@@ -200,76 +201,104 @@ fn game_screen<G: TableGame>(props: &ScreenProps<G>) -> Html {
     let panel_tabs = in_play.then(|| panel_tabs(lang, &panel));
     let practice_dialog = practice_dialog(lang, &screen, practice, &practising);
 
-    html! {
-        <section class={classes!("screen", "game-screen", G::KIND.as_str(), in_play.then_some("in-play"))} data-testid="game-screen" data-kind={G::KIND.as_str()}
-            data-moves={moves.to_string()} data-undoable={table.session().undoable().to_string()}
-            data-over={over.to_string()} data-stage={stage} data-panel={*panel}
-            data-to-act={table.to_act().map(|s| s.to_string()).unwrap_or_default()}
-            data-computer-turn={table.computer_to_act().to_string()} data-paused={screen.paused.to_string()}>
-            <div class="game-head">
-                <h2 ref={heading} tabindex="-1">{ table.title().to_string() }</h2>
-                if !handing_over {
-                    <p class="status" data-testid="status" data-seat={table.to_act().map(|s| s.to_string())}>{ status }</p>
-                }
-                <div class="game-head-buttons">
-                    if !over && table.humans().contains(&table.eyes()) { { undo.clone() } }
-                    { G::rules(lang, table.options()) }
-                    { share_button(lang, &sharing) }
-                    <HomeButton />
-                </div>
-            </div>
-            // Before anything that comes and goes (the hand-over, the end): the panel keeps
-            // its state while the table changes under it.
+    let data = vec![
+        ("data-kind", AttrValue::from(G::KIND.as_str())),
+        ("data-moves", moves.to_string().into()),
+        ("data-undoable", table.session().undoable().to_string().into()),
+        ("data-over", over.to_string().into()),
+        ("data-panel", AttrValue::from(*panel)),
+        ("data-to-act", table.to_act().map(|s| s.to_string()).unwrap_or_default().into()),
+        ("data-computer-turn", table.computer_to_act().to_string().into()),
+        ("data-paused", screen.paused.to_string().into()),
+    ];
+    let data: Vec<_> =
+        data.into_iter().chain(stage.map(|stage| ("data-stage", stage.into()))).collect();
+    let status = (!handing_over).then(|| {
+        html! {
+            <p class="status" data-testid="status" data-seat={table.to_act().map(|s| s.to_string())}>{ status }</p>
+        }
+    });
+    let buttons = html! {
+        <>
+            if !over && table.humans().contains(&table.eyes()) { { undo.clone() } }
+            { G::rules(lang, table.options()) }
+            { share_button(lang, &sharing) }
+            <HomeButton />
+        </>
+    };
+    // Before anything that comes and goes (the hand-over, the end): the panel keeps its
+    // state while the table changes under it.
+    let above = html! {
+        <>
             { devices_panel }
             <p class="visually-hidden" aria-live="polite" data-testid="announce">{ said.announce }</p>
-            // The latest moves, where the player is looking; a refusal takes their place. A
-            // slot of fixed height: nothing appearing in it shifts the board under a finger.
-            <div class="game-latest" data-testid="latest" tabindex="0" role="region" aria-label={tr(lang, "table-latest")}>
-                if let Some(error) = said.error {
-                    <p class="game-error" role="alert" data-testid="error">{ error }</p>
-                } else if let Some(hint_text) = hint_text {
-                    <p class={classes!("table-hint", matches!(hint, Hint::Found(..)).then_some("found"))}
-                        data-testid="hint-text" aria-live="polite">{ hint_text }</p>
-                } else if let Some(shown) = said.shown {
-                    <p class="game-said">{ shown }</p>
-                } else if latest.is_empty() {
-                    <p class="empty">{ tr(lang, "table-log-empty") }</p>
-                } else {
-                    <ul class="latest-list">
-                        { for latest.iter().map(|l| html! { <li>{ l.clone() }</li> }) }
-                    </ul>
-                }
-            </div>
+        </>
+    };
+    // The latest moves, where the player is looking; a refusal takes their place. A slot of
+    // fixed height: nothing appearing in it shifts the board under a finger.
+    let latest = html! {
+        <div class="game-latest" data-testid="latest" tabindex="0" role="region" aria-label={tr(lang, "table-latest")}>
+            if let Some(error) = said.error {
+                <p class="game-error" role="alert" data-testid="error">{ error }</p>
+            } else if let Some(hint_text) = hint_text {
+                <p class={classes!("table-hint", matches!(hint, Hint::Found(..)).then_some("found"))}
+                    data-testid="hint-text" aria-live="polite">{ hint_text }</p>
+            } else if let Some(shown) = said.shown {
+                <p class="game-said">{ shown }</p>
+            } else if latest.is_empty() {
+                <p class="empty">{ tr(lang, "table-log-empty") }</p>
+            } else {
+                <ul class="latest-list">
+                    { for latest.iter().map(|l| html! { <li>{ l.clone() }</li> }) }
+                </ul>
+            }
+        </div>
+    };
+    let over_table = html! {
+        <>
             if *sharing {
                 if let Ok(record) = table.record(super::browser::now_ms()) {
                     <super::sharing::ShareDialog {lang} {record} on_close={close_share(&sharing)} />
                 }
             }
             { for end }
-            if let Some(handover) = handover {
-                { handover }
+        </>
+    };
+    let board = html! {
+        if let Some(handover) = handover {
+            { handover }
+        } else {
+            { controls }
+            { G::body(body_props.clone()) }
+        }
+    };
+    let side = html! {
+        <section class="game-log" aria-labelledby="log-title" data-testid="log-panel">
+            <h3 id="log-title">{ tr(lang, "table-log-title") }</h3>
+            if log_lines.is_empty() {
+                <p class="empty">{ tr(lang, "table-log-empty") }</p>
             } else {
-                { controls }
-                { G::body(body_props.clone()) }
+                <ol reversed=true class="log-list" data-testid="log" tabindex="0" aria-labelledby="log-title">{ for log_items }</ol>
             }
-            <section class="game-log" aria-labelledby="log-title" data-testid="log-panel">
-                <h3 id="log-title">{ tr(lang, "table-log-title") }</h3>
-                if log_lines.is_empty() {
-                    <p class="empty">{ tr(lang, "table-log-empty") }</p>
-                } else {
-                    <ol reversed=true class="log-list" data-testid="log" tabindex="0" aria-labelledby="log-title">{ for log_items }</ol>
-                }
-                // Marked beside the log, not in the head: nothing appearing there moves the board.
-                if table.assisted() { { super::practice::assisted_mark(lang) } }
-                <p><button type="button" class="button" data-testid="open-tutorial" onclick={learn}>{ tr(lang, "home-learn") }</button></p>
-                // Other devices: beside the log, so the table's head stays one line on a phone.
-                <p>{ devices_button }</p>
-                { report_button(lang, screen.clone()) }
-            </section>
+            // Marked beside the log, not in the head: nothing appearing there moves the board.
+            if table.assisted() { { super::practice::assisted_mark(lang) } }
+            <p><button type="button" class="button" data-testid="open-tutorial" onclick={learn}>{ tr(lang, "home-learn") }</button></p>
+            // Other devices: beside the log, so the table's head stays one line on a phone.
+            <p>{ devices_button }</p>
+            { report_button(lang, screen.clone()) }
+        </section>
+    };
+    let after = html! {
+        <>
             { for panel_tabs }
             { for why_panel }
             { for practice_dialog }
-        </section>
+        </>
+    };
+    html! {
+        <TableFrame class={classes!("game-screen", G::KIND.as_str(), in_play.then_some("in-play"))}
+            test_id="game-screen" {data} title={table.title().to_string()} {heading} {status}
+            {buttons} {above} {latest} over={over_table} {board} {side} {after} />
     }
 }
 

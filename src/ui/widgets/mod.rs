@@ -1,0 +1,3 @@
+//! Pieces of screens that more than one screen uses.
+
+pub mod table_frame;
