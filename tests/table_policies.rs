@@ -298,14 +298,9 @@ fn old_saves_without_levels_still_load_and_their_computers_play_the_default_leve
                 PlayerKind::Computer => assert_eq!(*kind, SeatKind::Computer(Level::default())),
             }
         }
-        match saved.kind {
-            moonvale::core::GameKind::ViaNebula => {
-                Table::<ViaNebula>::open(saved).unwrap();
-            }
-            moonvale::core::GameKind::NovaLuna => {
-                Table::<NovaLuna>::open(saved).unwrap();
-            }
-        }
+        moonvale_rules::with_game!(saved.kind, G => {
+            Table::<G>::open(saved).unwrap();
+        });
     }
 }
 

@@ -299,9 +299,11 @@ fn cells_are_named_by_the_tiles_beside_them_in_choices_and_log() {
                 _ => None,
             });
             if let Some((placer, tile)) = placed {
-                let logged = LoggedAction { seat, action, events };
+                let logged = LoggedAction::<NovaLuna> { seat, action, events };
                 let view = game.view(placer);
-                let line = words::logged_sentences(Lang::En, &view, &players, &logged).join(" ");
+                let line =
+                    words::logged_sentences(Lang::En, &view, &players, logged.seat, &logged.events)
+                        .join(" ");
                 assert!(line.contains(&words::tile_name(Lang::En, tile)), "{line}");
                 assert!(!line.contains("column") && !line.contains("row "), "{line}");
                 if view.players[placer].tableau.len() > 1 {

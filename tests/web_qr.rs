@@ -2,7 +2,8 @@
 //! the browser, reads back exactly; `QrScanner` reads a code from a video stream (a canvas's
 //! `captureStream()` standing in for the camera) with rqrr, gives the text once and ends the
 //! stream's tracks; "Stop the camera" and leaving the page end them too; without a camera it
-//! says why in a sentence and gives nothing.
+//! says why in a sentence and gives nothing. Where the browser has a `BarcodeDetector` its answer
+//! is taken, and one that fails hands over to rqrr (shown with a stand-in detector).
 #![cfg(target_arch = "wasm32")]
 
 #[path = "support/web.rs"]
@@ -242,4 +243,72 @@ async fn the_code_drawn_by_the_browser_reads_back_exactly() {
         assert_eq!(read.as_deref(), Some(text.as_str()), "{len} characters");
         app.destroy();
     }
+}
+
+/// A stand-in for the browser's `BarcodeDetector` (headless Chromium on Linux has none, where
+/// Chromium on Android and macOS does): it answers `text` for a frame at least 320 pixels
+/// wide, or fails as a broken detector would, and counts the frames it was given.
+fn install_stand_in_detector(text: &str, fails: bool) {
+    let install = js_sys::Function::new_with_args(
+        "text, fails",
+        r#"
+        window.__standInFrames = 0;
+        window.BarcodeDetector = class {
+            static async getSupportedFormats() { return ['ean_13', 'qr_code']; }
+            constructor(options) {
+                if (!options || !options.formats.includes('qr_code')) throw new TypeError('formats');
+            }
+            async detect(source) {
+                window.__standInFrames += 1;
+                if (fails) throw new DOMException('stand-in failure', 'NotSupportedError');
+                return source.width >= 320 ? [{ rawValue: text, format: 'qr_code' }] : [];
+            }
+        };"#,
+    );
+    install.call2(&JsValue::NULL, &text.into(), &fails.into()).unwrap();
+}
+
+fn remove_stand_in_detector() {
+    let window = web_sys::window().unwrap();
+    js_sys::Reflect::delete_property(&window, &"BarcodeDetector".into()).unwrap();
+}
+
+fn stand_in_frames() -> f64 {
+    let window = web_sys::window().unwrap();
+    js_sys::Reflect::get(&window, &"__standInFrames".into()).unwrap().as_f64().unwrap_or(0.0)
+}
+
+#[wasm_bindgen_test]
+async fn where_the_browser_has_a_barcode_detector_its_answer_is_taken() {
+    // The frames are blank: only the detector can give the text.
+    let text = base64url_text(700, 9);
+    install_stand_in_detector(&text, false);
+    let (canvas, context) = canvas(640, 480);
+    paint(&context, "", 4.0, 0);
+    let stream = canvas.capture_stream().unwrap();
+    let scanner = mount_scanner(Some(Clone::clone(&stream)), true, Lang::En);
+    let mut frame = 0;
+    while scanner.texts.borrow().is_empty() && frame < 150 {
+        frame += 1;
+        paint(&context, "", 4.0, frame);
+        sleep(100).await;
+    }
+    let decoder = by_test_id(&scanner.root, "qr-scanner").unwrap().get_attribute("data-decoder");
+    assert_eq!(decoder.as_deref(), Some("barcode-detector"));
+    assert_eq!(scanner.texts.borrow().as_slice(), [text]);
+    assert!(stand_in_frames() >= 1.0);
+    wait_until("the scanner says it read the code", || status(&scanner.root) == "read").await;
+    assert_eq!(tracks_state(&stream), ["ended"]);
+    scanner.app.destroy();
+    remove_stand_in_detector();
+}
+
+#[wasm_bindgen_test]
+async fn a_barcode_detector_that_fails_hands_over_to_rqrr() {
+    install_stand_in_detector("never given", true);
+    let text = base64url_text(420, 10);
+    let decoder = read_through_stream(&text, true).await;
+    assert_eq!(decoder, "rqrr", "rqrr read the code after the detector failed");
+    assert!(stand_in_frames() >= 1.0, "the detector was asked first");
+    remove_stand_in_detector();
 }

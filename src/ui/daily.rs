@@ -5,12 +5,10 @@
 use super::end_screen::start_game_with_id;
 use super::state::AppAction;
 use super::AppHandle;
-use crate::ai::Level;
 use crate::core::GameKind;
 use crate::daily::{self, Best, Day};
 use crate::i18n::{t, tr, Lang};
 use crate::stats::StatsBook;
-use crate::storage::PlayerInfo;
 use yew::prelude::*;
 
 /// Today, by the device's clock (its own time zone: a person's day).
@@ -23,41 +21,18 @@ pub fn today() -> Day {
 pub fn start(app: &AppHandle, kind: GameKind, day: Day) -> Result<(), String> {
     let lang = app.lang;
     let id = app.store.borrow().unique_id(&daily::id_of(kind, day));
-    let game = tr(lang, &format!("game-{}", kind.as_str()));
+    let game = super::state::game_name(lang, kind);
     let title =
         t(lang, "daily-game-title", &[("game", game.into()), ("date", day.words(lang).into())]);
     // The names the new-game screens give by default: the log's sentences name seats in the
     // third person.
     let you = super::seat_form::default_name(lang, 0, false);
     let seed = daily::seed(kind, day);
-    match kind {
-        GameKind::NovaLuna => {
-            use crate::nova_luna::{NovaLuna, NovaLunaOptions};
-            let players = vec![PlayerInfo::human(you, super::nova_luna::PLAYER_COLOURS[0])];
-            let options = NovaLunaOptions { players: 1, first_game: false };
-            start_game_with_id::<NovaLuna>(app, id, title, players, options, seed)
-        }
-        GameKind::ViaNebula => {
-            use crate::via_nebula::{Options, Side, ViaNebula};
-            let styles = super::via_nebula::board::SEAT_STYLES;
-            let players = vec![
-                PlayerInfo::human(you, styles[0].key),
-                PlayerInfo::computer(
-                    super::seat_form::default_name(lang, 1, true),
-                    styles[1].key,
-                    Level::Hard,
-                ),
-            ];
-            start_game_with_id::<ViaNebula>(
-                app,
-                id,
-                title,
-                players,
-                Options::new(2, Side::Expert),
-                seed,
-            )
-        }
-    }
+    moonvale_rules::with_game!(kind, G => {
+        use super::table_game::TableGame;
+        let (players, options) = G::daily_table(lang, you);
+        start_game_with_id::<G>(app, id, title, players, options, seed)
+    })
 }
 
 /// A best result as its game and day's text ("Nova Luna daily, 25 Nov 2026: 91 points").
@@ -68,10 +43,12 @@ fn result_words(lang: Lang, best: &Best) -> String {
 /// A best result alone, where its game and day are said beside it ("91 points").
 fn result_alone(lang: Lang, best: &Best) -> String {
     let args = [("points", best.score.into())];
-    match best.kind {
-        GameKind::NovaLuna => t(lang, "daily-result-solo", &args),
-        GameKind::ViaNebula if best.won => t(lang, "daily-result-won", &args),
-        GameKind::ViaNebula => t(lang, "daily-result-lost", &args),
+    if daily::solo(best.kind) {
+        t(lang, "daily-result-solo", &args)
+    } else if best.won {
+        t(lang, "daily-result-won", &args)
+    } else {
+        t(lang, "daily-result-lost", &args)
     }
 }
 
@@ -97,10 +74,10 @@ pub fn daily_card() -> Html {
         html! {
             <li>
                 <button type="button" class="button" data-testid={format!("daily-{}", kind.as_str())} onclick={play}>
-                    { match kind {
-                        GameKind::NovaLuna => tr(lang, "daily-play-nova-luna"),
-                        GameKind::ViaNebula => tr(lang, "daily-play-via-nebula"),
-                    } }
+                    { moonvale_rules::with_game!(kind, G => {
+                        use super::table_game::TableGame;
+                        G::daily_label(lang)
+                    }) }
                 </button>
                 if let Some(best) = best {
                     <p class="daily-best" data-testid={format!("daily-best-{}", kind.as_str())}>
@@ -110,13 +87,15 @@ pub fn daily_card() -> Html {
             </li>
         }
     };
+    // The solo deals first.
+    let mut kinds = GameKind::ALL;
+    kinds.sort_by_key(|kind| !daily::solo(*kind));
     html! {
         <section class="daily" data-testid="daily" aria-labelledby="daily-heading">
             <h2 id="daily-heading">{ tr(lang, "daily-title") }<span class="daily-date">{ format!(" · {}", day.words(lang)) }</span></h2>
             <p class="hint">{ tr(lang, "daily-intro") }</p>
             <ul class="daily-buttons">
-                { button(GameKind::NovaLuna) }
-                { button(GameKind::ViaNebula) }
+                { for kinds.into_iter().map(button) }
             </ul>
         </section>
     }
@@ -180,7 +159,7 @@ pub fn daily_stats(lang: Lang, book: &StatsBook) -> Html {
                     { for bests.iter().map(|b| html! {
                         <tr data-testid="stats-daily-row" data-kind={b.kind.as_str()} data-day={b.day.iso()} data-score={b.score.to_string()}>
                             <td>{ b.day.words(lang) }</td>
-                            <td>{ tr(lang, &format!("game-{}", b.kind.as_str())) }</td>
+                            <td>{ super::state::game_name(lang, b.kind) }</td>
                             <td>{ result_alone(lang, b) }</td>
                             <td>{ b.attempts }</td>
                         </tr>

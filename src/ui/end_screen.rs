@@ -157,10 +157,7 @@ pub fn seed_from(text: &str) -> Option<u64> {
 /// How many players a game takes, as its engine states it (`Game::PLAYERS`).
 pub fn players_of(kind: GameKind) -> std::ops::RangeInclusive<usize> {
     use crate::core::Game;
-    match kind {
-        GameKind::ViaNebula => crate::via_nebula::ViaNebula::PLAYERS,
-        GameKind::NovaLuna => crate::nova_luna::NovaLuna::PLAYERS,
-    }
+    moonvale_rules::with_game!(kind, G => G::PLAYERS)
 }
 
 /// The one seeding formula of new games: a fresh random seed from the browser's

@@ -10,7 +10,6 @@
 
 use super::state::{Notice, Screen};
 use super::{browser, frame, use_app_listeners, AppHandle};
-use crate::core::GameKind;
 use crate::i18n::{tr, Lang};
 use std::cell::{Cell, RefCell};
 use wasm_bindgen::closure::Closure;
@@ -63,8 +62,10 @@ pub fn home_app() -> Html {
     });
     let screen = match &state.screen {
         Screen::Home => html! { <super::screens::Home /> },
-        Screen::NewGame(GameKind::NovaLuna) => html! { <super::nova_luna::NewNovaLuna /> },
-        Screen::NewGame(GameKind::ViaNebula) => html! { <super::via_nebula::NewGame /> },
+        Screen::NewGame(kind) => {
+            use super::table_game::TableGame;
+            moonvale_rules::with_game!(*kind, G => G::new_game_screen())
+        }
         _ => html! { <OpeningTable /> },
     };
     frame(&state, screen)

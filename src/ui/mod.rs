@@ -73,31 +73,23 @@ pub fn app() -> Html {
         thinker::warm_up();
     });
 
-    // Every game has its own screens: a game added to `GameKind` must add its arms here.
     let screen = match &state.screen {
         Screen::Home => html! { <Home /> },
         // Each game has its own new-game screen (sharing the seat form).
-        Screen::NewGame(crate::core::GameKind::NovaLuna) => html! { <nova_luna::NewNovaLuna /> },
-        Screen::NewGame(crate::core::GameKind::ViaNebula) => html! { <via_nebula::NewGame /> },
-        Screen::Tutorial(crate::core::GameKind::NovaLuna) => {
-            html! { <tutorial::TutorialScreen<crate::nova_luna::NovaLuna> /> }
+        Screen::NewGame(kind) => {
+            use table_game::TableGame;
+            moonvale_rules::with_game!(*kind, G => G::new_game_screen())
         }
-        Screen::Tutorial(crate::core::GameKind::ViaNebula) => {
-            html! { <tutorial::TutorialScreen<crate::via_nebula::ViaNebula> /> }
+        Screen::Tutorial(kind) => {
+            moonvale_rules::with_game!(*kind, G => html! { <tutorial::TutorialScreen<G> /> })
         }
         // Both games' game screens are the one shell, filled by each game.
-        Screen::Play { kind: crate::core::GameKind::NovaLuna, id } => {
-            html! { <shell::PlayGame<crate::nova_luna::NovaLuna> key={format!("{id}-{}", state.opened)} id={id.clone()} /> }
-        }
-        Screen::Play { kind: crate::core::GameKind::ViaNebula, id } => {
-            html! { <shell::PlayGame<crate::via_nebula::ViaNebula> key={format!("{id}-{}", state.opened)} id={id.clone()} /> }
-        }
-        Screen::Replay { kind: crate::core::GameKind::NovaLuna, id, review } => {
-            html! { <replay::ReplayGame<crate::nova_luna::NovaLuna> key={id.clone()} id={id.clone()} review={*review} /> }
-        }
-        Screen::Replay { kind: crate::core::GameKind::ViaNebula, id, review } => {
-            html! { <replay::ReplayGame<crate::via_nebula::ViaNebula> key={id.clone()} id={id.clone()} review={*review} /> }
-        }
+        Screen::Play { kind, id } => moonvale_rules::with_game!(*kind, G => html! {
+            <shell::PlayGame<G> key={format!("{id}-{}", state.opened)} id={id.clone()} />
+        }),
+        Screen::Replay { kind, id, review } => moonvale_rules::with_game!(*kind, G => html! {
+            <replay::ReplayGame<G> key={id.clone()} id={id.clone()} review={*review} />
+        }),
         Screen::Stats => html! { <stats::StatsScreen /> },
         Screen::Join => html! { <remote::guest::JoinScreen /> },
     };

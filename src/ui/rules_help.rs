@@ -73,10 +73,7 @@ pub struct PictureItemProps {
 /// tutorial step that shows it, where there is one.
 #[function_component(PictureItem)]
 pub fn picture_item(props: &PictureItemProps) -> Html {
-    let prefix = match props.kind {
-        crate::core::GameKind::ViaNebula => "vn",
-        crate::core::GameKind::NovaLuna => "nl",
-    };
+    let prefix = props.kind.short();
     html! {
         <li class="rules-picture-item" data-testid={format!("{prefix}-rules-element")}>
             <Picture label={props.name.clone()} testid={format!("{prefix}-picture-{}", props.rule)}

@@ -10,18 +10,13 @@ use crate::storage::{check_import_size, Listed, PlayerKind, SaveRecord};
 use wasm_bindgen_futures::{spawn_local, JsFuture};
 use yew::prelude::*;
 
-fn new_game_test_id(kind: GameKind) -> &'static str {
-    match kind {
-        GameKind::ViaNebula => "new-via-nebula",
-        GameKind::NovaLuna => "new-nova-luna",
-    }
+fn new_game_test_id(kind: GameKind) -> String {
+    format!("new-{}", kind.as_str())
 }
 
 fn game_blurb(lang: Lang, kind: GameKind) -> String {
-    match kind {
-        GameKind::ViaNebula => tr(lang, "game-via-nebula-blurb"),
-        GameKind::NovaLuna => tr(lang, "game-nova-luna-blurb"),
-    }
+    use super::table_game::TableGame;
+    moonvale_rules::with_game!(kind, G => G::blurb(lang))
 }
 
 /// The player counts are the engine's (asked once).

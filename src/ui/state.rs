@@ -87,10 +87,8 @@ pub enum Notice {
 }
 
 pub fn game_name(lang: Lang, kind: GameKind) -> String {
-    match kind {
-        GameKind::ViaNebula => tr(lang, "game-via-nebula"),
-        GameKind::NovaLuna => tr(lang, "game-nova-luna"),
-    }
+    use super::table_game::TableGame;
+    moonvale_rules::with_game!(kind, G => G::name(lang))
 }
 
 pub fn damage_text(lang: Lang, damage: &Damage) -> String {

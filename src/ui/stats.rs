@@ -177,10 +177,7 @@ pub fn stats_screen() -> Html {
 fn rating(lang: Lang, book: &crate::stats::StatsBook, kind: crate::core::GameKind) -> Html {
     let points = crate::rating::history(book, kind);
     let Some(last) = points.last() else { return html! {} };
-    let game = match kind {
-        crate::core::GameKind::ViaNebula => tr(lang, "game-via-nebula"),
-        crate::core::GameKind::NovaLuna => tr(lang, "game-nova-luna"),
-    };
+    let game = super::state::game_name(lang, kind);
     let title = t(lang, "rating-title", &[("game", game.clone().into())]);
     let now = last.rating.round() as i64;
     let series: Vec<(i64, i64)> =

@@ -9,16 +9,29 @@ use yew::prelude::*;
 
 /// What a game brings to the shell.
 pub trait TableGame: crate::worker::WorkerGame + 'static {
+    /// The game's name, and the home screen's line about it.
+    fn name(lang: Lang) -> String;
+    fn blurb(lang: Lang) -> String;
+    /// Its new-game screen (sharing the seat form).
+    fn new_game_screen() -> Html;
+    /// Which tutorial topic shows each rule or ruling (`crate::tutorial::*_RULE_TOPICS`).
+    fn tutorial_rule_topics() -> &'static [(&'static str, &'static str)];
+    /// The daily challenge (`crate::daily`): its button's words, and the seats and options of
+    /// the day's deal, with the person named `you` in the first seat.
+    fn daily_label(lang: Lang) -> String;
+    fn daily_table(lang: Lang, you: String) -> (Vec<PlayerInfo>, Self::Options);
     /// Its board and side panels, from the view of the person at the device.
     fn body(props: BodyProps<Self>) -> Html;
     /// The status line while the game goes on (whose turn, what to do).
     fn status(lang: Lang, props: &BodyProps<Self>) -> Html;
-    /// The lines the log shows for one action (in order).
+    /// The lines the log shows for one action of `seat` (in order), from its events alone:
+    /// the action itself may say what other seats may not know.
     fn log_lines(
         lang: Lang,
         view: &Self::View,
         players: &[PlayerInfo],
-        logged: &LoggedAction<Self>,
+        seat: Seat,
+        events: &[Self::Event],
     ) -> Vec<String>;
     /// One action in words (the game's own words for its actions, as its choices say them),
     /// for the suggested move.
@@ -162,17 +175,25 @@ pub fn log_lines_seen_by<G: TableGame>(
     logged: &LoggedAction<G>,
     eyes: Seat,
 ) -> Vec<String> {
-    let seen = LoggedAction {
-        seat: logged.seat,
-        action: logged.action.clone(),
-        events: logged.events.iter().map(|e| e.seen_by(eyes)).collect(),
-    };
-    let lines = G::log_lines(lang, view, players, &seen);
+    let seen: Vec<G::Event> = logged.events.iter().map(|e| e.seen_by(eyes)).collect();
+    log_lines_of_seen::<G>(lang, view, players, logged.seat, &seen)
+}
+
+/// The lines of one action of `seat` whose events are already as these eyes may read them
+/// (a guest's log, from what the host sent).
+pub fn log_lines_of_seen<G: TableGame>(
+    lang: Lang,
+    view: &G::View,
+    players: &[PlayerInfo],
+    seat: Seat,
+    seen: &[G::Event],
+) -> Vec<String> {
+    let lines = G::log_lines(lang, view, players, seat, seen);
     if !lines.is_empty() {
         return lines;
     }
     // An action whose events say nothing to these eyes still gets a line (the log and the
     // replay's steps name every action), without its details, which may be private.
-    let name = players.get(logged.seat).map(|p| p.name.clone()).unwrap_or_default();
+    let name = players.get(seat).map(|p| p.name.clone()).unwrap_or_default();
     vec![t(lang, "log-acted", &[("name", name.into())])]
 }

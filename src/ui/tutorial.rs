@@ -271,15 +271,12 @@ pub struct SeeItProps {
 /// step showing it. Nothing for a rule no step shows.
 #[function_component(SeeItInTutorial)]
 pub fn see_it_in_tutorial(props: &SeeItProps) -> Html {
-    use crate::core::GameKind;
     let app = use_context::<AppHandle>().expect("inside App");
     let (lang, kind) = (app.lang, props.kind);
-    let (script, topics) = match kind {
-        GameKind::ViaNebula => {
-            (crate::tutorial::VIA_NEBULA, crate::tutorial::VIA_NEBULA_RULE_TOPICS)
-        }
-        GameKind::NovaLuna => (crate::tutorial::NOVA_LUNA, crate::tutorial::NOVA_LUNA_RULE_TOPICS),
-    };
+    let (script, topics) = moonvale_rules::with_game!(kind, G => {
+        use super::table_game::TableGame;
+        (G::tutorial_script(), G::tutorial_rule_topics())
+    });
     let step = topics
         .iter()
         .find(|(rule, _)| *rule == props.rule)

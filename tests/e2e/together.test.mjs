@@ -12,7 +12,7 @@ import { execFileSync } from 'node:child_process';
 import { writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openSite, openApp, newNovaLuna, newViaNebula, axeViolations, ROOT, TEST_TIMEOUT } from './helpers.mjs';
+import { openSite, openApp, waitReady, newNovaLuna, newViaNebula, axeViolations, ROOT, TEST_TIMEOUT } from './helpers.mjs';
 
 const ACTION = '[data-testid="action"]';
 
@@ -130,6 +130,119 @@ async function connect(host, guest, seat) {
   await guest.page.locator(`[data-testid="join"] [data-testid="game-screen"][data-seat="${seat}"]`).waitFor();
   await host.page.click('[data-testid="remote-close"]');
 }
+
+/**
+ * A guest page that can forge what it sends: `window.__forge = (text) => [texts]` rewrites the
+ * next message the page sends on its data channel (a person with the browser's tools could do
+ * the same), so the host is tested against messages no honest guest page would send.
+ */
+async function forging(guest) {
+  await guest.context.addInitScript(() => {
+    const send = RTCDataChannel.prototype.send;
+    RTCDataChannel.prototype.send = function (data) {
+      const forge = window.__forge;
+      window.__forge = null;
+      if (!forge) return send.call(this, data);
+      for (const text of forge(String(data))) send.call(this, text);
+    };
+  });
+}
+
+test('forged, stale and repeated messages change nothing; a host reload resumes and the guest joins again', { timeout: TEST_TIMEOUT * 4 }, async (t) => {
+  const host = await openSite(t);
+  const guest = await openSite(t);
+  await forging(guest);
+  await openApp(host.page, host.server.url);
+  await newNovaLuna(host.page, [{ name: 'Ada' }, { name: 'Bob' }], 47);
+  await connect(host, guest, 1);
+  const guestMoves = () => guest.page.evaluate(() => Number(document.querySelector('[data-testid="join"] [data-testid="game-screen"]')?.dataset.moves));
+  const hostSaved = () => host.page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith('moonvale.game.'));
+    const record = JSON.parse(localStorage.getItem(key));
+    return record.summary.actions;
+  });
+  /** Plays until it is the guest's turn with a tile to take; the host takes the first choice. */
+  async function toGuestTake() {
+    for (let guard = 0; guard < 60; guard++) {
+      const toAct = await host.page.getAttribute('[data-testid="game-screen"]', 'data-to-act');
+      const before = await moves(host.page);
+      if (toAct === '1') {
+        await guest.page.waitForFunction((n) => Number(document.querySelector('[data-testid="join"] [data-testid="game-screen"]')?.dataset.moves) === n, before);
+        const take = guest.page.locator(`${ACTION}[data-kind="take"]`);
+        if (await take.count()) return take;
+        await guest.page.locator(ACTION).first().click();
+      } else {
+        await host.page.locator(ACTION).first().click();
+      }
+      await host.page.waitForFunction((n) => Number(document.querySelector('[data-testid="game-screen"]')?.dataset.moves) > n, before);
+    }
+    throw new Error('the guest never had a tile to take');
+  }
+
+  // 1. A stale message and an illegal action (a take six spaces on: never one of the next
+  //    three tiles) are refused with their reasons; nothing changes on the host.
+  let take = await toGuestTake();
+  const before = await moves(host.page);
+  const savedBefore = await hostSaved();
+  await guest.page.evaluate(() => {
+    window.__forge = (text) => {
+      const m = JSON.parse(text);
+      const stale = { ...m, position: m.position - 1 };
+      const illegal = { ...m, action: { ...m.action, space: (m.action.space + 6) % 12 } };
+      return [JSON.stringify(stale), JSON.stringify(illegal)];
+    };
+  });
+  await take.first().click();
+  const error = guest.page.locator('[data-testid="join"] [data-testid="error"]');
+  await error.waitFor();
+  const reason = await error.innerText();
+  t.diagnostic(`the guest is told: ${reason}`);
+  assert.doesNotMatch(reason, /moved on/, 'the last refusal is the illegal action\'s, with the engine\'s reason');
+  await host.page.waitForTimeout(500);
+  assert.equal(await moves(host.page), before, 'nothing applied on the host');
+  assert.equal(await hostSaved(), savedBefore, 'nothing saved');
+  await guest.shot('forged-refused');
+
+  // 2. The honest tap goes through after the refusals (the refused number is used again),
+  //    and a message sent twice applies once.
+  await guest.page.evaluate(() => { window.__forge = (text) => [text, text]; });
+  await take.first().click();
+  await host.page.waitForFunction((n) => Number(document.querySelector('[data-testid="game-screen"]')?.dataset.moves) > n, before);
+  await host.page.waitForTimeout(500);
+  assert.equal(await moves(host.page), before + 1, 'the action sent twice is applied once');
+  assert.equal(await guestMoves(), before + 1);
+
+  // 3. The host's page reloads mid-game: the game comes back from its save with the guest's
+  //    seat away; the guest is told and joins again with a new pair of codes; play goes on.
+  const atReload = await moves(host.page);
+  await host.page.reload({ waitUntil: 'load' });
+  await waitReady(host.page);
+  assert.equal(await moves(host.page), atReload, 'the host\'s game is back where it was');
+  await guest.page.locator('[data-testid="join-closed"]').waitFor();
+  await guest.shot('host-gone');
+  await host.page.click('[data-testid="devices"]');
+  await host.page.locator('[data-testid="remote-seat"][data-seat="1"]', { hasText: 'away' }).waitFor();
+  await host.page.click('[data-testid="remote-invite"][data-seat="1"]');
+  const code = await host.page.locator('[data-testid="remote-offer"]').inputValue({ timeout: 20_000 });
+  await guest.page.click('[data-testid="join-again"]');
+  await guest.page.fill('[data-testid="join-code"]', code);
+  await guest.page.click('[data-testid="join-start"]');
+  const answer = await guest.page.locator('[data-testid="join-answer"]').inputValue({ timeout: 20_000 });
+  await host.page.fill('[data-testid="remote-answer"]', answer);
+  await host.page.click('[data-testid="remote-connect"]');
+  await guest.page.locator('[data-testid="join"] [data-testid="game-screen"][data-seat="1"]').waitFor();
+  await host.page.click('[data-testid="remote-close"]');
+  assert.equal(await guestMoves(), atReload, 'the guest sees the position the host came back to');
+  // The guest's log is the game's, as its seat may read it.
+  assert.ok(await guest.page.locator('[data-testid="join"] [data-testid="log"] li').count() >= atReload);
+  take = await toGuestTake();
+  const again = await moves(host.page);
+  await take.first().click();
+  await host.page.waitForFunction((n) => Number(document.querySelector('[data-testid="game-screen"]')?.dataset.moves) > n, again);
+  await guest.shot('after-host-reload');
+  assert.deepEqual(host.errors, []);
+  assert.deepEqual(guest.errors, []);
+});
 
 /** Each seat's hand (card ids), from the host's saved game replayed by the command-line table. */
 function hands(record) {

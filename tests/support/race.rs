@@ -52,6 +52,9 @@ impl Game for Race {
     type View = u32;
     type Score = u32;
 
+    fn options_for(players: usize) -> RaceOptions {
+        RaceOptions { players }
+    }
     fn new(options: &RaceOptions, seed: u64) -> Result<Self, SetupError> {
         let players = if options.players == 0 { 2 } else { options.players };
         Ok(Race { total: 0, to_act: 0, players, rng: Rng::new(seed) })

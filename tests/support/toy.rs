@@ -88,6 +88,10 @@ impl Game for Toy {
     type View = (u32, Vec<u32>);
     type Score = u32;
 
+    fn options_for(players: usize) -> ToyOptions {
+        ToyOptions { players, ..ToyOptions::default() }
+    }
+
     fn new(options: &ToyOptions, seed: u64) -> Result<Self, SetupError> {
         if !Self::PLAYERS.contains(&options.players) {
             return Err(SetupError("2 to 4 players".into()));

@@ -191,6 +191,11 @@ pub trait SearchGame: Game<Action: std::hash::Hash> {
     /// measured with `table tournament` (maximum time per move, see the README).
     fn hard_iterations(&self) -> u32;
 
+    /// How often Medium beat Easy and Hard beat Medium in this game, in two-player
+    /// tournaments (`table tournament <game> --bots medium,easy` and `hard,medium`, 100 games
+    /// each, figures in the README): what the ratings of the levels are built on.
+    const LEVEL_WIN_RATES: [f64; 2];
+
     /// The expected final score a reward stands for, in a game scored alone (a solo game,
     /// where a review speaks of points, not of a win chance); `None` otherwise.
     fn score_of_reward(_view: &Self::View, _reward: f64) -> Option<f64> {

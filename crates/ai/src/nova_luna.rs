@@ -78,6 +78,8 @@ fn solo_estimate(game: &NovaLuna) -> f64 {
 }
 
 impl SearchGame for NovaLuna {
+    const LEVEL_WIN_RATES: [f64; 2] = [0.850, 0.770];
+
     fn apply_unchecked(&mut self, action: &NovaLunaAction) {
         NovaLuna::apply_unchecked(self, action)
     }

@@ -353,22 +353,12 @@ pub struct BenchReport {
 /// Plays the game of `request` to its end, every seat choosing through [`answer`] from its
 /// own view, and times each choice with `now`.
 pub fn bench_game(request: &BenchRequest, now: &dyn Fn() -> f64) -> Result<BenchReport, String> {
-    match request.bench {
-        GameKind::ViaNebula => {
-            let options =
-                via_nebula::Options::new(request.players as u8, via_nebula::Side::Beginner);
-            bench::<ViaNebula>(ViaNebula::new(&options, request.seed), request, now, |v| {
-                Position::ViaNebula(Box::new(v))
-            })
-        }
-        GameKind::NovaLuna => {
-            let options =
-                moonvale_rules::nova_luna::types::NovaLunaOptions::players(request.players);
-            bench::<NovaLuna>(NovaLuna::new(&options, request.seed), request, now, |v| {
-                Position::NovaLuna(Box::new(v))
-            })
-        }
-    }
+    moonvale_rules::with_game!(request.bench, G => bench::<G>(
+        G::new(&G::options_for(request.players), request.seed),
+        request,
+        now,
+        G::position
+    ))
 }
 
 fn bench<G: Game>(
@@ -463,18 +453,10 @@ pub fn positions(request: &PositionsRequest) -> Result<Vec<Request>, String> {
             .map(|i| all[(i as f64 * step) as usize].clone())
             .collect())
     }
-    match request.positions {
-        GameKind::ViaNebula => {
-            let options =
-                via_nebula::Options::new(request.players as u8, via_nebula::Side::Beginner);
-            collect(ViaNebula::new(&options, request.seed), request)
-        }
-        GameKind::NovaLuna => {
-            let options =
-                moonvale_rules::nova_luna::types::NovaLunaOptions::players(request.players);
-            collect(NovaLuna::new(&options, request.seed), request)
-        }
-    }
+    moonvale_rules::with_game!(request.positions, G => collect(
+        G::new(&G::options_for(request.players), request.seed),
+        request
+    ))
 }
 
 /// What the worker posts back: an answer, or why there is none.

@@ -23,6 +23,14 @@ impl GameKind {
         }
     }
 
+    /// The short prefix of the game's own test ids and styles ("vn", "nl").
+    pub fn short(self) -> &'static str {
+        match self {
+            GameKind::ViaNebula => "vn",
+            GameKind::NovaLuna => "nl",
+        }
+    }
+
     pub fn parse(s: &str) -> Option<GameKind> {
         GameKind::ALL.into_iter().find(|k| k.as_str() == s)
     }

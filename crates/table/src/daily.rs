@@ -126,9 +126,20 @@ pub fn bests(book: &StatsBook) -> Vec<Best> {
 pub fn share_text(lang: Lang, kind: GameKind, day: Day, score: i64, won: bool) -> String {
     let game = tr(lang, &format!("game-{}", kind.as_str()));
     let args = [("game", game.into()), ("date", day.words(lang).into()), ("points", score.into())];
-    match kind {
-        GameKind::NovaLuna => t(lang, "daily-share-solo", &args),
-        GameKind::ViaNebula if won => t(lang, "daily-share-won", &args),
-        GameKind::ViaNebula => t(lang, "daily-share-lost", &args),
+    if solo(kind) {
+        t(lang, "daily-share-solo", &args)
+    } else if won {
+        t(lang, "daily-share-won", &args)
+    } else {
+        t(lang, "daily-share-lost", &args)
     }
+}
+
+/// Whether `kind`'s daily deal is played alone: a game with a solo mode is (Nova Luna);
+/// any other is played against a Hard computer (Via Nebula).
+pub fn solo(kind: GameKind) -> bool {
+    moonvale_rules::with_game!(kind, G => {
+        use moonvale_rules::core::Game;
+        *G::PLAYERS.start() == 1
+    })
 }

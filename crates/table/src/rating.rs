@@ -20,14 +20,14 @@ pub const START: f64 = 1200.0;
 pub const K: f64 = 32.0;
 
 /// A level's rating in `kind`: Easy 1000, and the gaps the README's tournaments measured
-/// (Via Nebula: Medium beat Easy 80.5 %, Hard beat Medium 87.0 %; Nova Luna: 85.0 % and
-/// 77.0 %; `table tournament <game> --bots medium,easy` and `hard,medium`, 100 games each).
+/// (`SearchGame::LEVEL_WIN_RATES`; Via Nebula: Medium beat Easy 80.5 %, Hard beat Medium
+/// 87.0 %; Nova Luna: 85.0 % and 77.0 %).
 pub fn level_rating(kind: GameKind, level: Level) -> f64 {
     let gap = |p: f64| 400.0 * (p / (1.0 - p)).log10();
-    let (medium, hard) = match kind {
-        GameKind::ViaNebula => (gap(0.805), gap(0.870)),
-        GameKind::NovaLuna => (gap(0.850), gap(0.770)),
-    };
+    let [medium, hard] = moonvale_rules::with_game!(kind, G => {
+        use moonvale_ai::SearchGame;
+        G::LEVEL_WIN_RATES.map(gap)
+    });
     match level {
         Level::Easy => 1000.0,
         Level::Medium => 1000.0 + medium,

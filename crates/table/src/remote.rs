@@ -12,7 +12,7 @@
 //! the browser's; this module is plain Rust, tested natively and fuzzed
 //! (`table fuzz --entry host-message`).
 
-use crate::storage::PlayerInfo;
+use crate::storage::{PlayerInfo, SaveStore, Storage, StorageError, DEVICES_KEY_PREFIX};
 use crate::strict::unique_keys;
 use crate::table::{Refusal, Table};
 use moonvale_rules::core::{Game, GameEvent, GameKind, Outcome, Seat};
@@ -352,4 +352,38 @@ pub fn from_code<T: serde::de::DeserializeOwned>(code: &str) -> Result<T, String
     let json = miniz_oxide::inflate::decompress_to_vec_zlib_with_limit(&bytes, 64 * 1024)
         .map_err(|_| "this is not a Moonvale code".to_string())?;
     serde_json::from_slice(&json).map_err(|e| format!("this code does not fit: {e}"))
+}
+
+/// The guest seats of saved game `id`, kept beside it so that a reload of the host's page
+/// gives them back: each shows away until its device joins again with a new pair of codes.
+pub fn kept_guest_seats<S: Storage>(store: &SaveStore<S>, id: &str) -> Vec<Seat> {
+    let Some(Ok(Some(text))) = store.backend().map(|b| b.get(&devices_key(id))) else {
+        return Vec::new();
+    };
+    let seats: Vec<Seat> = serde_json::from_str(&text).unwrap_or_default();
+    // A hand-edited list keeps only real seats, once each.
+    let mut seats: Vec<Seat> = seats.into_iter().filter(|&s| s < 8).collect();
+    seats.sort_unstable();
+    seats.dedup();
+    seats
+}
+
+/// Keeps (or, when there are none, forgets) the guest seats of saved game `id`.
+pub fn keep_guest_seats<S: Storage>(
+    store: &mut SaveStore<S>,
+    id: &str,
+    seats: &[Seat],
+) -> Result<(), StorageError> {
+    let Some(backend) = store.backend_mut() else {
+        return Err(StorageError::Unavailable("no storage".into()));
+    };
+    if seats.is_empty() {
+        return backend.remove(&devices_key(id));
+    }
+    let text = serde_json::to_string(seats).map_err(|e| StorageError::Other(e.to_string()))?;
+    backend.set(&devices_key(id), &text)
+}
+
+fn devices_key(id: &str) -> String {
+    format!("{DEVICES_KEY_PREFIX}{id}")
 }

@@ -10,8 +10,6 @@
 use crate::storage::{PlayerInfo, SaveRecord};
 use base64::Engine as _;
 use moonvale_rules::core::{Game, GameKind, ReplayError, Session};
-use moonvale_rules::nova_luna::NovaLuna;
-use moonvale_rules::via_nebula::ViaNebula;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
@@ -214,10 +212,7 @@ impl SharedGame {
     /// Rebuilds the game with the real engine and makes a saved-game record of it. Moves
     /// that reached another device are final, so undo starts after the last one.
     pub fn to_record(&self, now_ms: u64) -> Result<SaveRecord, ShareError> {
-        let mut record = match self.kind {
-            GameKind::ViaNebula => self.record_of::<ViaNebula>(now_ms)?,
-            GameKind::NovaLuna => self.record_of::<NovaLuna>(now_ms)?,
-        };
+        let mut record = moonvale_rules::with_game!(self.kind, G => self.record_of::<G>(now_ms)?);
         record.created_ms = self.created_ms;
         Ok(record)
     }

@@ -331,3 +331,33 @@ fn a_second_guest_seat_keeps_the_first_device_connected() {
     let sent: Vec<DeviceId> = host.positions(&table).into_iter().map(|(d, _)| d).collect();
     assert!(sent.contains(&bob) && sent.contains(&cy), "both devices still hear of the game");
 }
+
+#[test]
+fn the_guest_seats_are_kept_beside_the_saved_game_and_removed_with_it() {
+    use moonvale_table::remote::{keep_guest_seats, kept_guest_seats};
+    use moonvale_table::storage::{
+        game_validators, MemoryStorage, SaveOutcome, SaveStore, Storage,
+    };
+    let mut store = SaveStore::new(Some(MemoryStorage::new()), game_validators());
+    let table = table();
+    let id = table.id().to_string();
+    assert_eq!(store.save(table.record(1).unwrap()), SaveOutcome::Saved);
+    assert_eq!(kept_guest_seats(&store, &id), Vec::<Seat>::new());
+    keep_guest_seats(&mut store, &id, &[2, 1]).unwrap();
+    // A reload of the host's page: a new store over the same storage finds them.
+    let backend = store.backend().cloned();
+    let reopened = SaveStore::new(backend, game_validators());
+    assert_eq!(kept_guest_seats(&reopened, &id), vec![1, 2]);
+    // None left (the game over): forgotten.
+    keep_guest_seats(&mut store, &id, &[]).unwrap();
+    assert_eq!(kept_guest_seats(&store, &id), Vec::<Seat>::new());
+    // Deleting the game deletes them.
+    keep_guest_seats(&mut store, &id, &[1]).unwrap();
+    store.delete(&id).unwrap();
+    assert_eq!(kept_guest_seats(&store, &id), Vec::<Seat>::new());
+    assert_eq!(
+        store.backend().unwrap().keys().unwrap(),
+        Vec::<String>::new(),
+        "nothing of the game is left"
+    );
+}

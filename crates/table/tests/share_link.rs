@@ -252,14 +252,8 @@ fn an_illegal_action_in_the_list_is_refused_by_its_number() {
         (SharedGame::from_record(&record_of(&nl, "nl")).unwrap(), 9),
     ];
     for (shared, index) in cases {
-        let illegal = match shared.kind {
-            moonvale_rules::core::GameKind::ViaNebula => {
-                illegal_action_at::<ViaNebula>(&shared, index)
-            }
-            moonvale_rules::core::GameKind::NovaLuna => {
-                illegal_action_at::<NovaLuna>(&shared, index)
-            }
-        };
+        let illegal =
+            moonvale_rules::with_game!(shared.kind, G => illegal_action_at::<G>(&shared, index));
         let mut tampered = shared.clone();
         tampered.actions.insert(index, illegal);
         let arrived = SharedGame::from_fragment(&tampered.to_fragment()).expect("it reads");

@@ -8,11 +8,11 @@ use super::rules::RulesSummary;
 use super::words::{
     action_label, action_worth, colour_letter, colour_name, logged_sentences, tasks_text, tile_name,
 };
-use crate::core::{Game, LoggedAction, Outcome, Rng, Seat};
+use crate::core::{Game, Outcome, Rng, Seat};
 use crate::i18n::{t, tr, Lang};
 use crate::nova_luna::{
-    NovaLuna, NovaLunaAction, NovaLunaError, NovaLunaOptions, NovaLunaView, SeatScore, Stage,
-    SOLO_PHASE_ONE_DISCS,
+    NovaLuna, NovaLunaAction, NovaLunaError, NovaLunaEvent, NovaLunaOptions, NovaLunaView,
+    SeatScore, Stage, SOLO_PHASE_ONE_DISCS,
 };
 use crate::storage::PlayerInfo;
 use crate::ui::shell::{BodyProps, SeatKey, TableGame};
@@ -37,6 +37,32 @@ fn name(players: &[PlayerInfo], seat: Seat) -> String {
 }
 
 impl TableGame for NovaLuna {
+    fn name(lang: Lang) -> String {
+        tr(lang, "game-nova-luna")
+    }
+
+    fn blurb(lang: Lang) -> String {
+        tr(lang, "game-nova-luna-blurb")
+    }
+
+    fn new_game_screen() -> Html {
+        html! { <super::NewNovaLuna /> }
+    }
+
+    fn tutorial_rule_topics() -> &'static [(&'static str, &'static str)] {
+        crate::tutorial::NOVA_LUNA_RULE_TOPICS
+    }
+
+    fn daily_label(lang: Lang) -> String {
+        tr(lang, "daily-play-nova-luna")
+    }
+
+    /// Solo.
+    fn daily_table(_lang: Lang, you: String) -> (Vec<PlayerInfo>, NovaLunaOptions) {
+        let players = vec![PlayerInfo::human(you, super::PLAYER_COLOURS[0])];
+        (players, NovaLunaOptions { players: 1, first_game: false })
+    }
+
     fn body(props: BodyProps<Self>) -> Html {
         html! { <NovaLunaBody ..props /> }
     }
@@ -95,9 +121,10 @@ impl TableGame for NovaLuna {
         lang: Lang,
         view: &NovaLunaView,
         players: &[PlayerInfo],
-        logged: &LoggedAction<Self>,
+        seat: Seat,
+        events: &[NovaLunaEvent],
     ) -> Vec<String> {
-        vec![logged_sentences(lang, view, players, logged).join(" ")]
+        vec![logged_sentences(lang, view, players, seat, events).join(" ")]
     }
 
     fn action_text(lang: Lang, view: &NovaLunaView, action: &NovaLunaAction) -> String {

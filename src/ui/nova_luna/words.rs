@@ -2,11 +2,10 @@
 //! listed choices, the screen-reader announcements). Every text comes from the Nova Luna
 //! catalogue (`crates/table/src/i18n/locales/nova-luna/*.ftl`).
 
-use crate::core::{LoggedAction, Seat};
+use crate::core::Seat;
 use crate::i18n::{t, tr, Arg, Lang};
 use crate::nova_luna::{
-    Colour, EndReason, NovaLuna, NovaLunaAction, NovaLunaEvent, NovaLunaView, PlacedTile, Stage,
-    Task, TileId,
+    Colour, EndReason, NovaLunaAction, NovaLunaEvent, NovaLunaView, PlacedTile, Stage, Task, TileId,
 };
 use crate::storage::PlayerInfo;
 
@@ -162,11 +161,12 @@ pub fn logged_sentences(
     lang: Lang,
     view: &NovaLunaView,
     players: &[PlayerInfo],
-    logged: &LoggedAction<NovaLuna>,
+    actor: Seat,
+    events: &[NovaLunaEvent],
 ) -> Vec<String> {
     let name = |seat: Seat| Arg::from(player_name(players, seat));
     let mut out = Vec::new();
-    for event in &logged.events {
+    for event in events {
         match event {
             NovaLunaEvent::Refilled { seat, fills, pile_left } => out.push(t(
                 lang,
@@ -237,7 +237,7 @@ pub fn logged_sentences(
                 ],
             )),
             NovaLunaEvent::TurnPassed { seat } => {
-                if *seat != logged.seat {
+                if *seat != actor {
                     out.push(t(lang, "nl-log-turn", &[("player", name(*seat))]));
                 }
             }

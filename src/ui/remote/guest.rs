@@ -4,12 +4,13 @@
 //! (its view, its choices) and sends the seat's actions, numbered, for the host to check.
 
 use super::peer::{Handlers, Peer};
-use crate::core::{GameKind, Seat};
+use crate::core::Seat;
 use crate::i18n::{t, tr, Lang};
 use crate::remote::{from_code, to_code, GuestMessage, HostMessage, Invitation, Reply, PROTOCOL};
 use crate::storage::PlayerInfo;
 use crate::ui::qr::{QrCode, QrScanner};
 use crate::ui::shell::{BodyProps, HomeButton, Said, TableGame};
+use crate::ui::table_game::log_lines_of_seen;
 use crate::ui::AppHandle;
 use std::cell::Cell;
 use std::rc::Rc;
@@ -89,6 +90,7 @@ pub fn join_screen() -> Html {
             wasm_bindgen_futures::spawn_local(async move {
                 let (p1, p2) = (phase.clone(), phase.clone());
                 let (heard_open, seq_open, peer_open) = (heard.clone(), seq.clone(), peer.clone());
+                let seq_refused = seq.clone();
                 let build = offered.build.clone();
                 let seat = offered.seat;
                 let handlers = Handlers {
@@ -120,9 +122,17 @@ pub fn join_screen() -> Html {
                                 now.refused = None;
                             }
                             Some("refused") => {
-                                now.refused = serde_json::from_str::<serde_json::Value>(&text)
-                                    .ok()
+                                let refusal = serde_json::from_str::<serde_json::Value>(&text).ok();
+                                now.refused = refusal
+                                    .as_ref()
                                     .and_then(|v| v["reason"].as_str().map(str::to_string));
+                                // A refusal does not take the message's number on the host:
+                                // the next message reuses it (else every later one would
+                                // come "before" it, and the seat could not act again).
+                                let refused_seq = refusal.and_then(|v| v["seq"].as_u64());
+                                if refused_seq.is_some_and(|s| s > 1 && s == seq_refused.get()) {
+                                    seq_refused.set(refused_seq.unwrap_or(1) - 1);
+                                }
                             }
                             _ => return,
                         }
@@ -178,6 +188,17 @@ pub fn join_screen() -> Html {
             }
         })
     };
+    // After the host's page went (a reload), a new pair of codes brings the seat back.
+    let again = {
+        let (phase, code, invitation, peer) =
+            (phase.clone(), code.clone(), invitation.clone(), peer.clone());
+        Callback::from(move |_: MouseEvent| {
+            peer.borrow_mut().take();
+            invitation.set(None);
+            code.set(String::new());
+            phase.set(Phase::Code);
+        })
+    };
     let body = match &*phase {
         Phase::Code | Phase::Failed(_) => html! {
             <>
@@ -210,19 +231,20 @@ pub fn join_screen() -> Html {
             </>
         },
         Phase::Closed => html! {
-            <p role="alert" data-testid="join-closed">{ tr(lang, "remote-host-gone") }</p>
+            <>
+                <p role="alert" data-testid="join-closed">{ tr(lang, "remote-host-gone") }</p>
+                <p>{ tr(lang, "remote-rejoin-hint") }</p>
+                <button type="button" class="button primary" data-testid="join-again" onclick={again}>{ tr(lang, "remote-join-again") }</button>
+            </>
         },
         Phase::Playing => {
             let kind = invitation.as_ref().map(|i| i.kind);
             let seat = invitation.as_ref().map(|i| i.seat).unwrap_or(0);
             let heard = (*heard).clone();
             match kind {
-                Some(GameKind::ViaNebula) => html! {
-                    <GuestTable<crate::via_nebula::ViaNebula> {lang} {seat} welcome={heard.welcome} position={heard.position} refused={heard.refused} send={send} />
-                },
-                Some(GameKind::NovaLuna) => html! {
-                    <GuestTable<crate::nova_luna::NovaLuna> {lang} {seat} welcome={heard.welcome} position={heard.position} refused={heard.refused} send={send} />
-                },
+                Some(kind) => moonvale_rules::with_game!(kind, G => html! {
+                    <GuestTable<G> {lang} {seat} welcome={heard.welcome} position={heard.position} refused={heard.refused} send={send} />
+                }),
                 None => Html::default(),
             }
         }
@@ -286,6 +308,7 @@ fn guest_table<G: TableGame>(props: &GuestProps) -> Html {
         outcome,
         can_undo,
         away,
+        log,
         ..
     }) = (*position).clone()
     else {
@@ -317,6 +340,15 @@ fn guest_table<G: TableGame>(props: &GuestProps) -> Html {
         on_say,
     };
     let name = |seat: Seat| body.name(seat);
+    // The log as this seat may read it: the host sent each action's events so redacted.
+    let log_items: Vec<Html> = log
+        .iter()
+        .flat_map(|seen| {
+            log_lines_of_seen::<G>(lang, &body.view, &players, seen.seat, &seen.events)
+        })
+        .rev()
+        .map(|line| html! { <li>{ line }</li> })
+        .collect();
     let status = match &outcome {
         Some(outcome) => {
             let winners: Vec<String> = outcome.winners.iter().map(|&s| name(s)).collect();
@@ -349,6 +381,14 @@ fn guest_table<G: TableGame>(props: &GuestProps) -> Html {
                 <button type="button" class="button" data-testid="undo" onclick={undo}>{ tr(lang, "table-undo") }</button>
             }
             { G::body(body.clone()) }
+            <section class="game-log" aria-labelledby="guest-log-title" data-testid="log-panel">
+                <h3 id="guest-log-title">{ tr(lang, "table-log-title") }</h3>
+                if log_items.is_empty() {
+                    <p class="empty">{ tr(lang, "table-log-empty") }</p>
+                } else {
+                    <ol reversed=true class="log-list" data-testid="log" tabindex="0" aria-labelledby="guest-log-title">{ for log_items }</ol>
+                }
+            </section>
         </div>
     }
 }

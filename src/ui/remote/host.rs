@@ -44,6 +44,31 @@ pub fn use_hosting<G: TableGame>(
     let hosting: Shared = use_mut_ref(Hosting::default);
     let open = use_state(|| false);
     let redraw = use_force_update();
+    let app = use_context::<crate::ui::AppHandle>().expect("inside App");
+    // The guest seats outlive a reload of this page: kept beside the saved game, and given
+    // back to the table when it opens again (each away until its device joins again).
+    {
+        let (app, dispatcher) = (app.clone(), screen.dispatcher());
+        let (id, over) = (screen.table.id().to_string(), screen.table.is_over());
+        let had = screen.table.remote_seats().is_empty();
+        use_effect_with((), move |_| {
+            let kept = crate::remote::kept_guest_seats(&app.store.borrow(), &id);
+            if had && !over && !kept.is_empty() {
+                dispatcher.dispatch(ScreenAction::Guest(GuestEvent::Host(kept)));
+            }
+        });
+    }
+    {
+        let id = screen.table.id().to_string();
+        let seats = screen.table.remote_seats().to_vec();
+        use_effect_with((seats, screen.table.is_over()), move |(seats, over)| {
+            // A finished game needs no device again.
+            if *over || !seats.is_empty() {
+                let seats: &[Seat] = if *over { &[] } else { seats };
+                let _ = crate::remote::keep_guest_seats(&mut app.store.borrow_mut(), &id, seats);
+            }
+        });
+    }
     // The replies the host's last message asked for.
     {
         let hosting = hosting.clone();

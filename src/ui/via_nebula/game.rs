@@ -7,7 +7,7 @@ use super::panels::styles;
 use super::play::Board;
 use super::rules::RulesSummary;
 use super::words;
-use crate::core::{LoggedAction, Outcome};
+use crate::core::Outcome;
 use crate::i18n::{t, tr, Lang};
 use crate::storage::PlayerInfo;
 use crate::ui::shell::{BodyProps, SeatKey, TableGame};
@@ -15,6 +15,37 @@ use crate::via_nebula::{Error, Options, Score, ViaNebula, View};
 use yew::prelude::*;
 
 impl TableGame for ViaNebula {
+    fn name(lang: Lang) -> String {
+        tr(lang, "game-via-nebula")
+    }
+
+    fn blurb(lang: Lang) -> String {
+        tr(lang, "game-via-nebula-blurb")
+    }
+
+    fn new_game_screen() -> Html {
+        html! { <super::NewGame /> }
+    }
+
+    fn tutorial_rule_topics() -> &'static [(&'static str, &'static str)] {
+        crate::tutorial::VIA_NEBULA_RULE_TOPICS
+    }
+
+    fn daily_label(lang: Lang) -> String {
+        tr(lang, "daily-play-via-nebula")
+    }
+
+    /// Against a Hard computer, on the expert side.
+    fn daily_table(lang: Lang, you: String) -> (Vec<PlayerInfo>, Options) {
+        let styles = board::SEAT_STYLES;
+        let computer = crate::ui::seat_form::default_name(lang, 1, true);
+        let players = vec![
+            PlayerInfo::human(you, styles[0].key),
+            PlayerInfo::computer(computer, styles[1].key, crate::ai::Level::Hard),
+        ];
+        (players, Options::new(2, crate::via_nebula::Side::Expert))
+    }
+
     fn body(props: BodyProps<Self>) -> Html {
         html! { <Board ..props /> }
     }
@@ -45,10 +76,11 @@ impl TableGame for ViaNebula {
         lang: Lang,
         view: &View,
         players: &[PlayerInfo],
-        logged: &LoggedAction<Self>,
+        _seat: crate::core::Seat,
+        events: &[crate::via_nebula::Event],
     ) -> Vec<String> {
         let names: Vec<String> = players.iter().map(|p| p.name.clone()).collect();
-        words::event_lines(lang, &view.state, &names, &logged.events)
+        words::event_lines(lang, &view.state, &names, events)
     }
 
     fn action_text(lang: Lang, view: &View, action: &crate::via_nebula::Action) -> String {

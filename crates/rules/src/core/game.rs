@@ -87,6 +87,10 @@ pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned {
     /// Each seat's score broken down by category (running during play, final at the end).
     type Score: Clone + Debug + Serialize;
 
+    /// The options of a plain game for `players` (the boards' first side, no variant), for
+    /// benchmarks and sample positions that only choose the number of players.
+    fn options_for(players: usize) -> Self::Options;
+
     /// Sets up a new game. Refuses impossible options (say, 5 players) with a message.
     fn new(options: &Self::Options, seed: u64) -> Result<Self, SetupError>;
 

@@ -402,6 +402,10 @@ impl Game for NovaLuna {
     /// Setup (rulebook "Mise en place"): the moon pawn on the golden space 0, the tiles
     /// shuffled, 11 of them face up on spaces 1..=11, the rest as the draw pile; every
     /// marker on the new moon, stacked in a random order (first drawn at the bottom).
+    fn options_for(players: usize) -> NovaLunaOptions {
+        NovaLunaOptions::players(players)
+    }
+
     fn new(options: &NovaLunaOptions, seed: u64) -> Result<Self, SetupError> {
         if !Self::PLAYERS.contains(&options.players) {
             return Err(SetupError(format!(

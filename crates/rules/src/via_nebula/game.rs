@@ -19,6 +19,10 @@ impl Game for ViaNebula {
     type View = View;
     type Score = Score;
 
+    fn options_for(players: usize) -> Options {
+        Options::new(players as u8, super::Side::Beginner)
+    }
+
     fn new(options: &Options, seed: u64) -> Result<Self, SetupError> {
         ViaNebula::new_game(options, seed)
     }

@@ -62,6 +62,9 @@ pub const TUTORIAL_KEY_PREFIX: &str = "moonvale.tutorial.";
 pub const STATS_KEY: &str = "moonvale.stats";
 /// A game's review (`crate::review`): `moonvale.review.<id>`, removed with the game.
 pub const REVIEW_KEY_PREFIX: &str = "moonvale.review.";
+/// A game's guest seats (`crate::remote::keep_guest_seats`): `moonvale.devices.<id>`, removed
+/// with the game.
+pub const DEVICES_KEY_PREFIX: &str = "moonvale.devices.";
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum StorageError {
@@ -454,6 +457,7 @@ impl<S: Storage> SaveStore<S> {
         match self.backend.as_mut() {
             Some(backend) => {
                 let _ = backend.remove(&format!("{REVIEW_KEY_PREFIX}{id}"));
+                let _ = backend.remove(&format!("{DEVICES_KEY_PREFIX}{id}"));
                 backend.remove(&Self::key(id))
             }
             None => Ok(()),

@@ -20,21 +20,7 @@ mod native {
     use std::io::{Read, Write};
     use std::process::ExitCode;
 
-    /// Runs `$body` with `$G` bound to the engine type of `$kind`.
-    macro_rules! with_game {
-        ($kind:expr, $G:ident => $body:expr) => {
-            match $kind {
-                GameKind::ViaNebula => {
-                    type $G = moonvale_rules::via_nebula::ViaNebula;
-                    $body
-                }
-                GameKind::NovaLuna => {
-                    type $G = moonvale_rules::nova_luna::NovaLuna;
-                    $body
-                }
-            }
-        };
-    }
+    use moonvale_rules::with_game;
 
     const USAGE: &str = "\
     usage:
