@@ -4,12 +4,12 @@
 //! dispatches, when what it shows next depends on them (a game saved before its screen
 //! opens, the language remembered before the settings are drawn again).
 
-use super::browser;
-use super::local_storage::LocalStorage;
-use super::state::{AppAction, AppState, Effect, Notice, Screen, Store};
-use super::AppHandle;
 use crate::i18n::{tr, Lang};
 use crate::storage::{SaveOutcome, SaveRecord, StoreHealth, Validators};
+use crate::ui::platform::browser;
+use crate::ui::platform::local_storage::LocalStorage;
+use crate::ui::state::{AppAction, AppState, Effect, Notice, Screen, Store};
+use crate::ui::AppHandle;
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 use yew::prelude::*;
@@ -59,12 +59,12 @@ pub fn load() -> AppState {
     let mut store = Store::new(backend, validators());
     // The table's app takes over what the page's home app kept only in memory, and the
     // message it was showing.
-    let carried = super::handover::take_carried().unwrap_or_default();
+    let carried = crate::ui::handover::take_carried().unwrap_or_default();
     let handed_notice = carried.notice();
     store.adopt(carried.store);
     // Read before the start when the address names a game (`archive::read_before`);
     // otherwise read once the first screen is up (`read_archive`).
-    if let Some(games) = super::archive::take_read_early() {
+    if let Some(games) = crate::ui::platform::archive::take_read_early() {
         store.attach_archive(games);
     }
     let lang = store
@@ -75,11 +75,11 @@ pub fn load() -> AppState {
         .unwrap_or_else(|| Lang::negotiate(&browser::preferred_languages()));
     set_current_lang(lang);
     // The address opens its screen: a reload resumes the same game.
-    let (screen, notice) = screen_at(&mut store, super::route::current());
+    let (screen, notice) = screen_at(&mut store, crate::ui::platform::route::current());
     // A game the storage had no room for (handed over by the home app) is said at once.
     let full = (store.health() == StoreHealth::Full).then_some(Notice::StorageFull);
     let notice = notice.or(handed_notice).or(full);
-    super::route::show(&screen, true);
+    crate::ui::platform::route::show(&screen, true);
     AppState::new(lang, screen, store, notice, browser::update_already_waiting())
 }
 
@@ -102,7 +102,9 @@ pub fn use_effects(app: &AppHandle) {
 fn run(app: &AppHandle, effect: Effect) {
     let store = &app.store;
     match effect {
-        Effect::ShowAddress { screen, replace } => super::route::show(&screen, replace),
+        Effect::ShowAddress { screen, replace } => {
+            crate::ui::platform::route::show(&screen, replace)
+        }
         Effect::UseLanguage(lang) => set_current_lang(lang),
         Effect::Relist => relist(app),
         Effect::Delete(listed) => {
@@ -121,7 +123,8 @@ fn run(app: &AppHandle, effect: Effect) {
         }
         Effect::Import(text) if crate::share::is_shared_file(&text) => {
             let incoming = crate::share::SharedGame::from_file_text(&text);
-            let (screen, notice) = super::sharing::open_shared(&mut store.borrow_mut(), incoming);
+            let (screen, notice) =
+                crate::ui::widgets::sharing::open_shared(&mut store.borrow_mut(), incoming);
             app.dispatch(AppAction::SharedImported { screen, notice });
             relist(app);
         }
@@ -146,7 +149,7 @@ pub fn relist(app: &AppHandle) {
         let store = app.store.borrow();
         (store.list(), store.health())
     };
-    super::archive::settle(&app.store);
+    crate::ui::platform::archive::settle(&app.store);
     app.dispatch(AppAction::Listed { saves, health });
 }
 
@@ -189,7 +192,7 @@ pub fn save_game(
     let outcome = app.store.borrow_mut().save(record);
     // Then it moves to the archive.
     if finished {
-        super::archive::settle(&app.store);
+        crate::ui::platform::archive::settle(&app.store);
     }
     let health = app.store.borrow().health();
     if outcome == SaveOutcome::KeptInMemoryFull || health != app.health {
@@ -216,16 +219,17 @@ pub fn open_address(app: &AppHandle, address: Option<crate::address::Address>) {
 }
 
 /// The screen an address names, or the home screen with a message saying why not.
-/// A shared game's address imports it (`ui::sharing::open_shared`).
+/// A shared game's address imports it (`ui::widgets::sharing::open_shared`).
 fn screen_at(
     store: &mut Store,
     address: Option<crate::address::Address>,
 ) -> (Screen, Option<Notice>) {
     use crate::address::Address;
     match address {
-        Some(Address::Shared(payload)) => {
-            super::sharing::open_shared(store, crate::share::SharedGame::from_fragment(&payload))
-        }
+        Some(Address::Shared(payload)) => crate::ui::widgets::sharing::open_shared(
+            store,
+            crate::share::SharedGame::from_fragment(&payload),
+        ),
         None => (Screen::Home, Some(Notice::UnknownAddress)),
         Some(Address::Home) => (Screen::Home, None),
         Some(Address::NewGame(kind)) => (Screen::NewGame(kind), None),

@@ -2,15 +2,15 @@
 //!
 //! A first visit waits for the page's wasm before the home screen answers a tap. That wasm
 //! therefore holds only the home screen and the new-game forms ([`HomeApp`]); everything else
-//! (the table, replays, tutorials, statistics) is the full [`super::App`] in a second wasm
+//! (the table, replays, tutorials, statistics) is the full [`crate::ui::App`] in a second wasm
 //! (`src/bin/game.rs`), which the service worker's precache brings in the background. When the
 //! player opens any other screen, the home app stops and the full app starts on the same
 //! address, and takes over what the home app's store kept only in memory (a full or missing
 //! storage loses nothing).
 
-use super::state::{Notice, Screen};
-use super::{browser, frame, use_app_listeners, AppHandle};
 use crate::i18n::{tr, Lang};
+use crate::ui::state::{Notice, Screen};
+use crate::ui::{frame, platform::browser, use_app_listeners, AppHandle};
 use std::cell::{Cell, RefCell};
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
@@ -44,8 +44,8 @@ fn drawn_here(screen: &Screen) -> bool {
 
 #[function_component(HomeApp)]
 pub fn home_app() -> Html {
-    let state = use_reducer_eq(super::effects::load);
-    super::effects::use_effects(&state);
+    let state = use_reducer_eq(crate::ui::effects::load);
+    crate::ui::effects::use_effects(&state);
     let first = drawn_here(&state.screen);
     let lang = state.lang;
     use_app_listeners(&state, move || {
@@ -54,16 +54,16 @@ pub fn home_app() -> Html {
             browser::mark_ready();
         }
         // The new-game forms' words, parsed while the player reads the home screen.
-        super::timer::after(PREPARE_AFTER_MS, move || {
+        crate::ui::platform::timer::after(PREPARE_AFTER_MS, move || {
             crate::i18n::prepare(lang, crate::i18n::Part::ViaNebula);
             crate::i18n::prepare(lang, crate::i18n::Part::NovaLuna);
         })
         .forget();
     });
     let screen = match &state.screen {
-        Screen::Home => html! { <super::screens::Home /> },
+        Screen::Home => html! { <crate::ui::pages::home::Home /> },
         Screen::NewGame(kind) => {
-            use super::table_game::TableGame;
+            use crate::ui::table::table_game::TableGame;
             moonvale_rules::with_game!(*kind, G => G::new_game_screen())
         }
         _ => html! { <OpeningTable /> },
@@ -107,9 +107,9 @@ fn opening_table() -> Html {
 
 /// Starts the home app in the page's `<body>` (the page's entry point, `src/main.rs`).
 pub fn start_home() {
-    super::install_panic_hook();
-    super::archive::read_before(|| {
-        super::remove_boot_frame();
+    crate::ui::install_panic_hook();
+    crate::ui::platform::archive::read_before(|| {
+        crate::ui::remove_boot_frame();
         let handle = yew::Renderer::<HomeApp>::new().render();
         HOME.with(|home| *home.borrow_mut() = Some(handle));
     });
@@ -176,7 +176,7 @@ fn hand_over(
     let window = web_sys::window().ok_or("no window")?;
     let document = window.document().ok_or("no document")?;
     js_sys::Reflect::set(&window, &CARRIED.into(), &carried.into())?;
-    super::archive::stop();
+    crate::ui::platform::archive::stop();
     if let Some(home) = HOME.with(|home| home.borrow_mut().take()) {
         home.destroy();
     }
@@ -199,7 +199,7 @@ fn hand_over(
         if let Err(why) = wasm_bindgen_futures::JsFuture::from(started).await {
             // The home app is gone: say so the way a panic would, with the reason in the console.
             fail(why);
-            super::show_fatal_error();
+            crate::ui::show_fatal_error();
         }
     });
     Ok(())

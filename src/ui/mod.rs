@@ -7,55 +7,34 @@
 //!
 //! How a game plugs in (see `via_nebula` and `nova_luna`):
 //! - its new-game screen is matched on [`state::Screen`] in [`App`]; it uses the shared seat
-//!   form ([`seat_form`]) and starts the game with [`shell::start_game`];
+//!   form ([`widgets::seat_form`]) and starts the game with [`shell::start_game`];
 //! - its game screen is the one shell ([`shell::PlayGame`]), which the game fills by
 //!   implementing [`shell::TableGame`] (board, side panels, words, end-screen rows); the
 //!   shell runs the table (`crate::table`): hand-over, undo, computer turns through
-//!   [`computer`], saving after each action ([`effects::save_game`]: a full or missing storage
+//!   [`platform::computer`], saving after each action ([`effects::save_game`]: a full or missing storage
 //!   is handled there, never by the game);
 //! - the check that a saved session replays (`storage::game_validators`) is registered for
 //!   both games; its messages live in `crates/table/src/i18n/locales/<game>/<lang>.ftl`.
 
-pub mod archive;
-pub mod browser;
-pub mod charts;
-pub mod computer;
-pub mod daily;
 pub mod effects;
-pub mod end_screen;
 pub mod handover;
-pub mod local_storage;
 pub mod nova_luna;
-pub mod practice;
-pub mod qr;
+pub mod pages;
+pub mod platform;
 pub mod remote;
-pub mod replay;
-pub mod review;
-pub mod route;
-pub mod rules_help;
-pub mod screen_state;
-pub mod screens;
-pub mod seat_form;
-pub mod sharing;
-pub mod shell;
 pub mod state;
-pub mod stats;
 pub mod table;
-pub mod table_controls;
-pub mod table_game;
-pub mod thinker;
-pub mod timer;
-pub mod tutorial;
 pub mod via_nebula;
-pub mod viewport;
-pub mod why;
 pub mod widgets;
 
 use crate::i18n::{tr, Lang};
 use crate::storage::StoreHealth;
 use effects::fatal_text;
-use screens::Home;
+use pages::home::Home;
+use pages::{replay, stats, tutorial};
+use platform::{archive, browser, route, thinker};
 use state::{AppAction, AppState, Notice, Screen};
+use table::{shell, table_game};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 

@@ -4,13 +4,13 @@
 //! follow-up actions. The saved-game store is shared (it is the one writer to
 //! localStorage); the list shown is a snapshot, listed again after each change.
 
-use super::local_storage::LocalStorage;
 use crate::core::GameKind;
 use crate::i18n::{t, tr, Arg, Lang};
 use crate::storage::{
     damaged_export_file_name, Damage, ImportError, Listed, SaveOutcome, SaveRecord, SaveStore,
     SettingsProblem, StoreHealth,
 };
+use crate::ui::platform::local_storage::LocalStorage;
 use std::cell::RefCell;
 use std::rc::Rc;
 use yew::Reducible;
@@ -22,7 +22,7 @@ pub enum Screen {
     Home,
     /// The new-game screen of a game (filled in by each game's issue).
     NewGame(GameKind),
-    /// A game's tutorial (`ui::tutorial`).
+    /// A game's tutorial (`ui::pages::tutorial`).
     Tutorial(GameKind),
     /// A saved game being played.
     Play {
@@ -33,7 +33,7 @@ pub enum Screen {
     Replay {
         kind: GameKind,
         id: String,
-        /// With its review (`ui::review`), made if not kept yet.
+        /// With its review (`ui::pages::review`), made if not kept yet.
         review: bool,
     },
     Stats,
@@ -68,10 +68,10 @@ pub enum Notice {
     UnknownAddress,
     /// A link to a saved game that is not on this device.
     GameNotFound,
-    /// A game shared by link or file was opened (`ui::sharing`).
+    /// A game shared by link or file was opened (`ui::widgets::sharing`).
     SharedOpened {
         title: String,
-        how: super::sharing::SharedOpened,
+        how: crate::ui::widgets::sharing::SharedOpened,
     },
     SharedRefused(crate::share::ShareError),
     /// A shared game went another way than the copy here: nothing changed.
@@ -87,7 +87,7 @@ pub enum Notice {
 }
 
 pub fn game_name(lang: Lang, kind: GameKind) -> String {
-    use super::table_game::TableGame;
+    use crate::ui::table::table_game::TableGame;
     moonvale_rules::with_game!(kind, G => G::name(lang))
 }
 
@@ -182,11 +182,13 @@ impl Notice {
             Notice::ResumeFailed => tr(lang, "notice-resume-failed"),
             Notice::UnknownAddress => tr(lang, "notice-unknown-address"),
             Notice::GameNotFound => tr(lang, "notice-game-not-found"),
-            Notice::SharedOpened { title, how } => super::sharing::opened_text(lang, title, how),
+            Notice::SharedOpened { title, how } => {
+                crate::ui::widgets::sharing::opened_text(lang, title, how)
+            }
             Notice::SharedRefused(error) => format!(
                 "{} {}",
                 tr(lang, "share-refused"),
-                super::sharing::share_error_text(lang, error)
+                crate::ui::widgets::sharing::share_error_text(lang, error)
             ),
             Notice::SharedDiverged { title } => {
                 t(lang, "share-diverged", &[("title", title.into())])

@@ -1,9 +1,9 @@
 //! The computer seats' moves, at the pace chosen.
 
 use crate::table::Pace;
-use crate::ui::computer;
-use crate::ui::screen_state::{ScreenAction, ScreenState};
-use crate::ui::table_game::TableGame;
+use crate::ui::platform::computer;
+use crate::ui::table::screen_state::{ScreenAction, ScreenState};
+use crate::ui::table::table_game::TableGame;
 use crate::ui::AppHandle;
 use yew::prelude::*;
 

@@ -5,9 +5,9 @@ use super::focus::focus_test_id;
 use crate::core::Seat;
 use crate::i18n::{t, tr, Lang};
 use crate::table::Pace;
-use crate::ui::screen_state::{ScreenAction, ScreenState};
-use crate::ui::table_controls::{Hint, TableControls, TableControlsView};
-use crate::ui::table_game::TableGame;
+use crate::ui::table::controls::{Hint, TableControls, TableControlsView};
+use crate::ui::table::screen_state::{ScreenAction, ScreenState};
+use crate::ui::table::table_game::TableGame;
 use yew::prelude::*;
 
 /// The hand-over to seat `seat`'s person, with the undo when there is one to offer.
@@ -47,7 +47,7 @@ pub(crate) fn why_panel<G: TableGame>(
         dispatcher.dispatch(ScreenAction::ShowWhy(false));
         focus_test_id("why");
     });
-    Some(crate::ui::why::panel::<G>(lang, why, &name(why.seat), on_close))
+    Some(crate::ui::table::why::panel::<G>(lang, why, &name(why.seat), on_close))
 }
 
 /// The computers' controls (pause, pace, "Why?") and the hint button, with who is thinking.

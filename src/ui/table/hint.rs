@@ -1,9 +1,9 @@
 //! The suggested move: sought when asked, shown when found.
 
-use crate::ui::computer;
-use crate::ui::screen_state::{ScreenAction, ScreenState};
-use crate::ui::table_controls::{show_hinted_choice, Hint};
-use crate::ui::table_game::TableGame;
+use crate::ui::platform::computer;
+use crate::ui::table::controls::{show_hinted_choice, Hint};
+use crate::ui::table::screen_state::{ScreenAction, ScreenState};
+use crate::ui::table::table_game::TableGame;
 use yew::prelude::*;
 
 /// A hint asked is sought from the person's view; a new position abandons it. Returns the

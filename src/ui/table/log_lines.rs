@@ -3,8 +3,8 @@
 use crate::i18n::Lang;
 use crate::storage::PlayerInfo;
 use crate::table::Table;
-use crate::ui::screen_state::ScreenState;
-use crate::ui::table_game::{log_lines_seen_by, TableGame};
+use crate::ui::table::screen_state::ScreenState;
+use crate::ui::table::table_game::{log_lines_seen_by, TableGame};
 use std::rc::Rc;
 use yew::prelude::*;
 

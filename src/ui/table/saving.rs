@@ -1,8 +1,8 @@
 //! Saving the game after every change.
 
 use crate::ui::effects::save_game;
-use crate::ui::screen_state::ScreenState;
-use crate::ui::table_game::TableGame;
+use crate::ui::table::screen_state::ScreenState;
+use crate::ui::table::table_game::TableGame;
 use crate::ui::AppHandle;
 use yew::prelude::*;
 
@@ -21,7 +21,7 @@ pub(crate) fn use_saving<G: TableGame>(
     let changed = (table.session().log.len(), table.ticket(), table.assisted());
     use_effect_with(changed, move |_| {
         if screen.version > 0 || screen.table.assisted() != opened_assisted {
-            if let Ok(record) = screen.table.record(crate::ui::browser::now_ms()) {
+            if let Ok(record) = screen.table.record(crate::ui::platform::browser::now_ms()) {
                 save_game(&app, &app.dispatcher(), record);
             }
         }

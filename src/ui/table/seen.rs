@@ -2,8 +2,8 @@
 
 use crate::core::Seat;
 use crate::storage::PlayerInfo;
-use crate::ui::screen_state::ScreenState;
-use crate::ui::table_game::TableGame;
+use crate::ui::table::screen_state::ScreenState;
+use crate::ui::table::table_game::TableGame;
 use std::rc::Rc;
 use yew::prelude::*;
 

@@ -2,9 +2,9 @@
 
 use super::focus::focus_test_id;
 use crate::i18n::{t, tr, Lang};
-use crate::ui::practice::{undo_blocked_text, undo_button, PracticeDialog, UndoPress};
-use crate::ui::screen_state::{ScreenAction, ScreenState};
-use crate::ui::table_game::{Said, TableGame};
+use crate::ui::table::practice::{undo_blocked_text, undo_button, PracticeDialog, UndoPress};
+use crate::ui::table::screen_state::{ScreenAction, ScreenState};
+use crate::ui::table::table_game::{Said, TableGame};
 use yew::prelude::*;
 
 /// The undo button: an undo, practice's (through its dialog), or why not. `practice` is

@@ -2,9 +2,9 @@
 
 use crate::i18n::{t, tr, Lang};
 use crate::storage::PlayerInfo;
-use crate::ui::screen_state::{Announce, ScreenState};
-use crate::ui::table_controls::Hint;
-use crate::ui::table_game::{log_lines_seen_by, TableGame};
+use crate::ui::table::controls::Hint;
+use crate::ui::table::screen_state::{Announce, ScreenState};
+use crate::ui::table::table_game::{log_lines_seen_by, TableGame};
 
 /// What was last said, in words: the text for screen readers, the refusal shown (if one),
 /// and the sentence shown where the latest moves are (an undo, a note; not a refusal).

@@ -1,13 +1,13 @@
-//! The game screen's state (`super::shell`): the table, what was last said, the computers'
+//! The game screen's state (`crate::ui::table::shell`): the table, what was last said, the computers'
 //! pause, the move suggested and what the last computer move weighed, and how each action
 //! changes them.
 
-use super::table_controls::Hint;
-use super::table_game::{Said, TableGame};
-use super::why::Why;
 use crate::core::{Game, Seat};
 use crate::remote::{DeviceId, Host};
 use crate::table::{ComputerAnswer, Refusal, Table, Ticket};
+use crate::ui::table::controls::Hint;
+use crate::ui::table::table_game::{Said, TableGame};
+use crate::ui::table::why::Why;
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -34,7 +34,7 @@ pub(crate) struct ScreenState<G: TableGame> {
     pub(crate) hint: Hint<G>,
     pub(crate) why: Option<Rc<Why<G>>>,
     pub(crate) why_open: bool,
-    /// While this device hosts guests on other devices (`super::remote`): the protocol's
+    /// While this device hosts guests on other devices (`crate::ui::remote`): the protocol's
     /// side, and the replies its last message asked for (sent by the hosting hook).
     pub(crate) host: Option<Host>,
     pub(crate) outbox: Rc<Vec<(DeviceId, String)>>,
@@ -65,7 +65,7 @@ pub(crate) enum GuestEvent {
 
 pub(crate) enum ScreenAction<G: Game> {
     Act(G::Action),
-    Answer(ComputerAnswer<G>, Vec<super::computer::Weighed<G::Action>>),
+    Answer(ComputerAnswer<G>, Vec<crate::ui::platform::computer::Weighed<G::Action>>),
     Undo,
     PracticeUndo,
     ShowWhy(bool),
@@ -208,7 +208,7 @@ impl<G: TableGame> ScreenState<G> {
                 match host.as_mut() {
                     // A second guest seat: the devices connected keep theirs.
                     Some(host) => host.set_guest_seats(seats),
-                    None => host = Some(Host::new(super::sharing::build_id(), seats)),
+                    None => host = Some(Host::new(crate::ui::widgets::sharing::build_id(), seats)),
                 }
                 Vec::new()
             }

@@ -4,13 +4,13 @@
 //! already here when it continues it. The next person plays on behind the hand-over screen,
 //! then shares it back.
 
-use super::browser;
-use super::state::{Notice, Screen, Store};
 use crate::i18n::{t, tr, Lang};
 use crate::share::{
     link_fits_messaging, merge, problem_report_json, Merge, ShareError, SharedGame,
 };
 use crate::storage::{SaveOutcome, SaveRecord};
+use crate::ui::platform::browser;
+use crate::ui::state::{Notice, Screen, Store};
 use wasm_bindgen::{JsCast, JsValue};
 use yew::prelude::*;
 
@@ -118,7 +118,7 @@ fn copy_to_clipboard(text: &str) -> bool {
 }
 
 /// The build id the page was built with (`<meta name="moonvale-build">`).
-pub(super) fn build_id() -> String {
+pub(in crate::ui) fn build_id() -> String {
     let document = web_sys::window().and_then(|w| w.document());
     document
         .and_then(|d| d.query_selector("meta[name=\"moonvale-build\"]").ok().flatten())

@@ -11,27 +11,29 @@
 //! `end-reason` (with `data-ending`), `play-again`, `end-home`, `go-home`, `load-error`,
 //! `action` (a listed choice, in the game's own panel).
 
-use super::end_screen::EndFrame;
-pub use super::end_screen::{ending_sentence, players_of, random_seed, seed_from, start_game};
-use super::screen_state::{Announce, ScreenAction, ScreenState};
-use super::state::{AppAction, Screen};
-use super::table::computer_moves::{use_computer_moves, use_pace};
-use super::table::dialogs::{controls, handover_dialog, why_panel};
-use super::table::focus::{use_focus_after_move, use_focus_on_open};
-use super::table::hint::{use_hint, use_hint_in_view};
-use super::table::log_lines::{latest_lines, use_log_lines};
-use super::table::panel::{panel_tabs, use_panel};
-use super::table::saving::use_saving;
-use super::table::seen::{use_practice, use_seen, Seen};
-use super::table::undo::{practice_dialog, undo_control};
-use super::table::words::{hint_sentence, spoken};
-use super::table_controls::Hint;
-pub use super::table_game::{log_lines_seen_by, BodyProps, Said, SeatKey, TableGame};
-use super::widgets::table_frame::TableFrame;
-use super::AppHandle;
 use crate::core::Seat;
 use crate::i18n::{t, tr, Lang};
 use crate::table::Table;
+use crate::ui::state::{AppAction, Screen};
+use crate::ui::table::computer_moves::{use_computer_moves, use_pace};
+use crate::ui::table::controls::Hint;
+use crate::ui::table::dialogs::{controls, handover_dialog, why_panel};
+use crate::ui::table::end_screen::EndFrame;
+pub use crate::ui::table::end_screen::{
+    ending_sentence, players_of, random_seed, seed_from, start_game,
+};
+use crate::ui::table::focus::{use_focus_after_move, use_focus_on_open};
+use crate::ui::table::hint::{use_hint, use_hint_in_view};
+use crate::ui::table::log_lines::{latest_lines, use_log_lines};
+use crate::ui::table::panel::{panel_tabs, use_panel};
+use crate::ui::table::saving::use_saving;
+use crate::ui::table::screen_state::{Announce, ScreenAction, ScreenState};
+use crate::ui::table::seen::{use_practice, use_seen, Seen};
+pub use crate::ui::table::table_game::{log_lines_seen_by, BodyProps, Said, SeatKey, TableGame};
+use crate::ui::table::undo::{practice_dialog, undo_control};
+use crate::ui::table::words::{hint_sentence, spoken};
+use crate::ui::widgets::table_frame::TableFrame;
+use crate::ui::AppHandle;
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -65,7 +67,7 @@ pub fn play_game<G: TableGame>(props: &PlayProps) -> Html {
 
 /// The way home, the same on every screen.
 #[function_component(HomeButton)]
-pub(super) fn home_button() -> Html {
+pub(in crate::ui) fn home_button() -> Html {
     let app = use_context::<AppHandle>().expect("inside App");
     let go = {
         let app = app.clone();
@@ -136,7 +138,7 @@ fn game_screen<G: TableGame>(props: &ScreenProps<G>) -> Html {
     let Seen { view, players, choices, recent } = use_seen(&screen);
     let log_lines = use_log_lines(&screen, lang, &view, &players);
     // Other devices: this device may host guests playing a person's seat each.
-    let (devices_button, devices_panel) = super::remote::host::use_hosting(&screen, lang);
+    let (devices_button, devices_panel) = crate::ui::remote::host::use_hosting(&screen, lang);
     let (on_act, on_say) = use_table_callbacks(&screen);
     use_hint_in_view(&hint);
     let practice = use_practice(&screen);
@@ -257,8 +259,8 @@ fn game_screen<G: TableGame>(props: &ScreenProps<G>) -> Html {
     let over_table = html! {
         <>
             if *sharing {
-                if let Ok(record) = table.record(super::browser::now_ms()) {
-                    <super::sharing::ShareDialog {lang} {record} on_close={close_share(&sharing)} />
+                if let Ok(record) = table.record(crate::ui::platform::browser::now_ms()) {
+                    <crate::ui::widgets::sharing::ShareDialog {lang} {record} on_close={close_share(&sharing)} />
                 }
             }
             { for end }
@@ -281,7 +283,7 @@ fn game_screen<G: TableGame>(props: &ScreenProps<G>) -> Html {
                 <ol reversed=true class="log-list" data-testid="log" tabindex="0" aria-labelledby="log-title">{ for log_items }</ol>
             }
             // Marked beside the log, not in the head: nothing appearing there moves the board.
-            if table.assisted() { { super::practice::assisted_mark(lang) } }
+            if table.assisted() { { crate::ui::table::practice::assisted_mark(lang) } }
             <p><button type="button" class="button" data-testid="open-tutorial" onclick={learn}>{ tr(lang, "home-learn") }</button></p>
             // Other devices: beside the log, so the table's head stays one line on a phone.
             <p>{ devices_button }</p>
@@ -322,8 +324,8 @@ fn close_share(sharing: &UseStateHandle<bool>) -> Callback<()> {
 /// which `table replay` rebuilds exactly.
 fn report_button<G: TableGame>(lang: Lang, screen: UseReducerHandle<ScreenState<G>>) -> Html {
     let onclick = Callback::from(move |_: MouseEvent| {
-        let record = screen.table.record(super::browser::now_ms());
-        let saved = record.and_then(|r| super::sharing::download_report(&r));
+        let record = screen.table.record(crate::ui::platform::browser::now_ms());
+        let saved = record.and_then(|r| crate::ui::widgets::sharing::download_report(&r));
         let (text, error) = match saved {
             Ok(file) => (t(lang, "report-saved", &[("file", file.into())]), false),
             Err(_) => (tr(lang, "report-failed"), true),

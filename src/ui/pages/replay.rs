@@ -4,22 +4,22 @@
 //! writes it. The positions come from `table::replay::Replay`; the board is the game's own
 //! panel, given no choices.
 
-use super::review::{use_review, Phase, ReviewPanel};
-use super::shell::{log_lines_seen_by, BodyProps, HomeButton, Said, TableGame};
-use super::state::{AppAction, Screen};
-use super::widgets::table_frame::TableFrame;
-use super::AppHandle;
 use crate::core::Seat;
 use crate::i18n::{t, tr};
 use crate::table::replay::{replay_eyes, Replay};
 use crate::table::Table;
+use crate::ui::pages::review::{use_review, Phase, ReviewPanel};
+use crate::ui::state::{AppAction, Screen};
+use crate::ui::table::shell::{log_lines_seen_by, BodyProps, HomeButton, Said, TableGame};
+use crate::ui::widgets::table_frame::TableFrame;
+use crate::ui::AppHandle;
 use std::rc::Rc;
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
 pub struct ReplayProps {
     pub id: String,
-    /// Open with the game's review (`super::review`), made at once if not kept.
+    /// Open with the game's review (`crate::ui::pages::review`), made at once if not kept.
     #[prop_or_default]
     pub review: bool,
 }

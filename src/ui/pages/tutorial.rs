@@ -4,14 +4,14 @@
 //! gets the step's sentence on why it wants something else. The place is stored after every
 //! step, so leaving keeps it and opening the tutorial again resumes there.
 
-use super::shell::{BodyProps, HomeButton, Said, TableGame};
-use super::state::{game_name, AppAction, Screen};
-use super::widgets::table_frame::TableFrame;
-use super::AppHandle;
 use crate::core::Seat;
 use crate::i18n::{t, tr};
 use crate::storage::PlayerInfo;
 use crate::tutorial::{Answer, Tutorial};
+use crate::ui::state::{game_name, AppAction, Screen};
+use crate::ui::table::shell::{BodyProps, HomeButton, Said, TableGame};
+use crate::ui::widgets::table_frame::TableFrame;
+use crate::ui::AppHandle;
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -55,7 +55,7 @@ pub fn tutorial_screen<G: TableGame>(_props: &TutorialProps) -> Html {
     }
 
     // The step's move is brought into view in its list of choices.
-    use_effect_with(*step, |_| super::table_controls::show_hinted_choice());
+    use_effect_with(*step, |_| crate::ui::table::controls::show_hinted_choice());
 
     let go_to = {
         let (app, step, reply) = (app.clone(), step.clone(), reply.clone());
@@ -274,7 +274,7 @@ pub fn see_it_in_tutorial(props: &SeeItProps) -> Html {
     let app = use_context::<AppHandle>().expect("inside App");
     let (lang, kind) = (app.lang, props.kind);
     let (script, topics) = moonvale_rules::with_game!(kind, G => {
-        use super::table_game::TableGame;
+        use crate::ui::table::table_game::TableGame;
         (G::tutorial_script(), G::tutorial_rule_topics())
     });
     let step = topics
