@@ -59,7 +59,7 @@ pub fn load() -> AppState {
     let mut store = Store::new(backend, validators());
     // The table's app takes over what the page's home app kept only in memory, and the
     // message it was showing.
-    let carried = crate::ui::handover::take_carried().unwrap_or_default();
+    let carried = take_carried().unwrap_or_default();
     let handed_notice = carried.notice();
     store.adopt(carried.store);
     // Read before the start when the address names a game (`archive::read_before`);
@@ -253,4 +253,33 @@ fn replay_screen(store: &Store, id: String, review: bool) -> (Screen, Option<Not
         Some(Err(_)) => (Screen::Home, Some(Notice::ResumeFailed)),
         None => (Screen::Home, Some(Notice::GameNotFound)),
     }
+}
+
+/// The window property that carries the home app's unwritten store to the full app
+/// (`ui::handover`).
+pub const CARRIED: &str = "__moonvaleCarried";
+
+/// What the home app hands to the table's app.
+#[derive(Default, serde::Serialize, serde::Deserialize)]
+pub struct Carried {
+    /// What its store kept only in memory.
+    pub store: crate::storage::Unwritten,
+    /// The message it was showing: its text, and whether it tells of an error.
+    pub notice: Option<(String, bool)>,
+}
+
+impl Carried {
+    /// The home app's message, as the table's app shows it.
+    pub fn notice(&self) -> Option<Notice> {
+        let (text, error) = self.notice.clone()?;
+        Some(Notice::HandedOver { text, error })
+    }
+}
+
+/// What the home app handed over, for the table's app (taken once).
+pub fn take_carried() -> Option<Carried> {
+    let window = web_sys::window()?;
+    let text = js_sys::Reflect::get(&window, &CARRIED.into()).ok()?.as_string()?;
+    let _ = js_sys::Reflect::delete_property(&window, &CARRIED.into());
+    serde_json::from_str(&text).ok()
 }

@@ -9,7 +9,8 @@
 //! storage loses nothing).
 
 use crate::i18n::{tr, Lang};
-use crate::ui::state::{Notice, Screen};
+use crate::ui::effects::{Carried, CARRIED};
+use crate::ui::state::Screen;
 use crate::ui::{frame, platform::browser, use_app_listeners, AppHandle};
 use std::cell::{Cell, RefCell};
 use wasm_bindgen::closure::Closure;
@@ -18,8 +19,6 @@ use yew::prelude::*;
 
 /// Where post-build writes the table's script; the wasm is the same name with `_bg.wasm`.
 const TABLE_META: &str = "meta[name=\"moonvale-table\"]";
-/// The window property that carries the home app's unwritten store to the full app.
-const CARRIED: &str = "__moonvaleCarried";
 
 #[wasm_bindgen::prelude::wasm_bindgen]
 extern "C" {
@@ -203,29 +202,4 @@ fn hand_over(
         }
     });
     Ok(())
-}
-
-/// What the home app hands to the table's app.
-#[derive(Default, serde::Serialize, serde::Deserialize)]
-pub struct Carried {
-    /// What its store kept only in memory.
-    pub store: crate::storage::Unwritten,
-    /// The message it was showing: its text, and whether it tells of an error.
-    notice: Option<(String, bool)>,
-}
-
-impl Carried {
-    /// The home app's message, as the table's app shows it.
-    pub fn notice(&self) -> Option<Notice> {
-        let (text, error) = self.notice.clone()?;
-        Some(Notice::HandedOver { text, error })
-    }
-}
-
-/// What the home app handed over, for the table's app (taken once).
-pub fn take_carried() -> Option<Carried> {
-    let window = web_sys::window()?;
-    let text = js_sys::Reflect::get(&window, &CARRIED.into()).ok()?.as_string()?;
-    let _ = js_sys::Reflect::delete_property(&window, &CARRIED.into());
-    serde_json::from_str(&text).ok()
 }

@@ -6,6 +6,7 @@
 
 use crate::core::GameKind;
 use crate::i18n::{t, tr, Arg, Lang};
+use crate::share::ShareError;
 use crate::storage::{
     damaged_export_file_name, Damage, ImportError, Listed, SaveOutcome, SaveRecord, SaveStore,
     SettingsProblem, StoreHealth,
@@ -71,9 +72,9 @@ pub enum Notice {
     /// A game shared by link or file was opened (`ui::widgets::sharing`).
     SharedOpened {
         title: String,
-        how: crate::ui::widgets::sharing::SharedOpened,
+        how: SharedOpened,
     },
-    SharedRefused(crate::share::ShareError),
+    SharedRefused(ShareError),
     /// A shared game went another way than the copy here: nothing changed.
     SharedDiverged {
         title: String,
@@ -146,6 +147,47 @@ pub fn import_error_text(lang: Lang, error: &ImportError) -> String {
     }
 }
 
+/// What opening a shared game did, for the message shown with it.
+#[derive(Clone, Debug, PartialEq)]
+pub enum SharedOpened {
+    /// A game new to this device.
+    New,
+    /// The copy here was brought up to date.
+    Updated { added: usize },
+    /// Nothing new in the link.
+    Same,
+    /// The copy here is ahead of the link: it is kept.
+    Older { missing: usize },
+}
+
+pub fn share_error_text(lang: Lang, error: &ShareError) -> String {
+    match error {
+        ShareError::TooLong { .. } => tr(lang, "share-error-too-long"),
+        ShareError::NotALink => tr(lang, "share-error-not-a-link"),
+        ShareError::Damaged => tr(lang, "share-error-damaged"),
+        ShareError::Foreign => tr(lang, "share-error-foreign"),
+        ShareError::UnknownVersion(v) => {
+            t(lang, "share-error-unknown-version", &[("version", (*v).into())])
+        }
+        ShareError::UnknownKind(k) => t(lang, "share-error-unknown-kind", &[("kind", k.into())]),
+        ShareError::InvalidGame(_) => tr(lang, "share-error-invalid"),
+    }
+}
+
+pub fn opened_text(lang: Lang, title: &str, how: &SharedOpened) -> String {
+    let title = || title.to_string().into();
+    match how {
+        SharedOpened::New => t(lang, "share-opened-new", &[("title", title())]),
+        SharedOpened::Updated { added } => {
+            t(lang, "share-opened-updated", &[("title", title()), ("count", (*added).into())])
+        }
+        SharedOpened::Same => t(lang, "share-opened-same", &[("title", title())]),
+        SharedOpened::Older { missing } => {
+            t(lang, "share-opened-older", &[("title", title()), ("count", (*missing).into())])
+        }
+    }
+}
+
 impl Notice {
     /// Errors are announced at once (`role="alert"`), the rest politely.
     pub fn is_error(&self) -> bool {
@@ -182,14 +224,10 @@ impl Notice {
             Notice::ResumeFailed => tr(lang, "notice-resume-failed"),
             Notice::UnknownAddress => tr(lang, "notice-unknown-address"),
             Notice::GameNotFound => tr(lang, "notice-game-not-found"),
-            Notice::SharedOpened { title, how } => {
-                crate::ui::widgets::sharing::opened_text(lang, title, how)
+            Notice::SharedOpened { title, how } => opened_text(lang, title, how),
+            Notice::SharedRefused(error) => {
+                format!("{} {}", tr(lang, "share-refused"), share_error_text(lang, error))
             }
-            Notice::SharedRefused(error) => format!(
-                "{} {}",
-                tr(lang, "share-refused"),
-                crate::ui::widgets::sharing::share_error_text(lang, error)
-            ),
             Notice::SharedDiverged { title } => {
                 t(lang, "share-diverged", &[("title", title.into())])
             }

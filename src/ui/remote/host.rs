@@ -9,7 +9,7 @@ use crate::core::Seat;
 use crate::i18n::{t, tr, Lang};
 use crate::remote::{from_code, to_code, DeviceId, Invitation, Reply, PROTOCOL};
 use crate::ui::table::screen_state::{GuestEvent, ScreenAction, ScreenState};
-use crate::ui::table::shell::TableGame;
+use crate::ui::table::table_game::TableGame;
 use crate::ui::widgets::qr::{QrCode, QrScanner};
 use std::cell::RefCell;
 use std::collections::BTreeMap;

@@ -6,7 +6,7 @@ use crate::i18n::{tr, Lang};
 use crate::storage::PlayerInfo;
 use crate::table::Table;
 use crate::ui::state::{AppAction, Screen};
-use crate::ui::table::shell::TableGame;
+use crate::ui::table::table_game::TableGame;
 use crate::ui::widgets::charts::{RaceChart, ScoreChart};
 use crate::ui::AppHandle;
 use std::rc::Rc;

@@ -10,22 +10,9 @@ use crate::share::{
 };
 use crate::storage::{SaveOutcome, SaveRecord};
 use crate::ui::platform::browser;
-use crate::ui::state::{Notice, Screen, Store};
+use crate::ui::state::{Notice, Screen, SharedOpened, Store};
 use wasm_bindgen::{JsCast, JsValue};
 use yew::prelude::*;
-
-/// What opening a shared game did, for the message shown with it.
-#[derive(Clone, Debug, PartialEq)]
-pub enum SharedOpened {
-    /// A game new to this device.
-    New,
-    /// The copy here was brought up to date.
-    Updated { added: usize },
-    /// Nothing new in the link.
-    Same,
-    /// The copy here is ahead of the link: it is kept.
-    Older { missing: usize },
-}
 
 /// Opens a shared game (from a link's payload or a file): the screen to show and what to say.
 /// Nothing stored changes unless the game is new or continues the copy here.
@@ -65,34 +52,6 @@ pub fn open_shared(
                 SaveOutcome::KeptInMemoryFull => (play, Some(Notice::StorageFull)),
                 _ => (play, opened(how)),
             }
-        }
-    }
-}
-
-pub fn share_error_text(lang: Lang, error: &ShareError) -> String {
-    match error {
-        ShareError::TooLong { .. } => tr(lang, "share-error-too-long"),
-        ShareError::NotALink => tr(lang, "share-error-not-a-link"),
-        ShareError::Damaged => tr(lang, "share-error-damaged"),
-        ShareError::Foreign => tr(lang, "share-error-foreign"),
-        ShareError::UnknownVersion(v) => {
-            t(lang, "share-error-unknown-version", &[("version", (*v).into())])
-        }
-        ShareError::UnknownKind(k) => t(lang, "share-error-unknown-kind", &[("kind", k.into())]),
-        ShareError::InvalidGame(_) => tr(lang, "share-error-invalid"),
-    }
-}
-
-pub fn opened_text(lang: Lang, title: &str, how: &SharedOpened) -> String {
-    let title = || title.to_string().into();
-    match how {
-        SharedOpened::New => t(lang, "share-opened-new", &[("title", title())]),
-        SharedOpened::Updated { added } => {
-            t(lang, "share-opened-updated", &[("title", title()), ("count", (*added).into())])
-        }
-        SharedOpened::Same => t(lang, "share-opened-same", &[("title", title())]),
-        SharedOpened::Older { missing } => {
-            t(lang, "share-opened-older", &[("title", title()), ("count", (*missing).into())])
         }
     }
 }
