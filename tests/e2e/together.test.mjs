@@ -85,15 +85,30 @@ test('two devices play Nova Luna together over WebRTC, joined by codes, to the e
       await guest.page.waitForFunction((n) => Number(document.querySelector('[data-testid="join"] [data-testid="game-screen"]')?.dataset.moves) === n, before);
       const buttons = guest.page.locator(ACTION);
       await buttons.first().waitFor();
-      const tapped = await guest.page.evaluate(() => performance.now());
+      // Timed inside the guest's page: from the click's handling to the page holding the new
+      // position (a mutation observer), so the test's own polling adds nothing.
+      await guest.page.evaluate((n) => {
+        window.__tapAt = null;
+        window.__shownAt = null;
+        const root = document.querySelector('[data-testid="join"]');
+        const observer = new MutationObserver(() => {
+          const screen = root.querySelector('[data-testid="game-screen"]');
+          if (screen && Number(screen.dataset.moves) > n && window.__shownAt === null) {
+            window.__shownAt = performance.now();
+            observer.disconnect();
+          }
+        });
+        observer.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-moves'] });
+        document.addEventListener('click', () => { window.__tapAt = performance.now(); }, { capture: true, once: true });
+      }, before);
       await buttons.nth(guard % (await buttons.count())).click();
       // Both devices show the new position.
-      const shown = await Promise.all([
-        guest.page.waitForFunction((n) => Number(document.querySelector('[data-testid="join"] [data-testid="game-screen"]')?.dataset.moves) > n
-          && performance.now(), before).then((h) => h.jsonValue()),
+      const [shown] = await Promise.all([
+        guest.page.waitForFunction(() => window.__shownAt !== null && window.__tapAt !== null && window.__shownAt - window.__tapAt)
+          .then((h) => h.jsonValue()),
         host.page.waitForFunction((n) => Number(document.querySelector('[data-testid="game-screen"]')?.dataset.moves) > n, before),
       ]);
-      taps.push(shown[0] - tapped);
+      taps.push(shown);
     }
     await host.page.waitForFunction((n) => Number(document.querySelector('[data-testid="game-screen"]')?.dataset.moves) > n
       || document.querySelector('[data-testid="end"]'), before);
@@ -230,7 +245,14 @@ test('forged, stale and repeated messages change nothing; a host reload resumes 
   const answer = await guest.page.locator('[data-testid="join-answer"]').inputValue({ timeout: 20_000 });
   await host.page.fill('[data-testid="remote-answer"]', answer);
   await host.page.click('[data-testid="remote-connect"]');
-  await guest.page.locator('[data-testid="join"] [data-testid="game-screen"][data-seat="1"]').waitFor();
+  try {
+    await guest.page.locator('[data-testid="join"] [data-testid="game-screen"][data-seat="1"]').waitFor({ timeout: 40_000 });
+  } catch (e) {
+    await guest.shot('rejoin-failed-guest');
+    await host.shot('rejoin-failed-host');
+    t.diagnostic(`guest: ${await guest.page.locator('[data-testid="join"]').innerText()}`);
+    throw e;
+  }
   await host.page.click('[data-testid="remote-close"]');
   assert.equal(await guestMoves(), atReload, 'the guest sees the position the host came back to');
   // The guest's log is the game's, as its seat may read it.

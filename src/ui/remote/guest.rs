@@ -93,6 +93,7 @@ pub fn join_screen() -> Html {
                 let (p1, p2) = (phase.clone(), phase.clone());
                 let (heard_open, seq_open, peer_open) = (heard.clone(), seq.clone(), peer.clone());
                 let seq_refused = seq.clone();
+                let latest_open = latest.clone();
                 let build = offered.build.clone();
                 let seat = offered.seat;
                 let handlers = Handlers {
@@ -109,6 +110,8 @@ pub fn join_screen() -> Html {
                         {
                             peer.send(&text);
                         }
+                        // A new connection starts from what it hears (not from an older host's).
+                        *latest_open.borrow_mut() = Heard::default();
                         heard_open.set(Heard::default());
                         p1.set(Phase::Playing);
                     }),

@@ -73,9 +73,9 @@ pub fn use_hosting<G: TableGame>(
     {
         let hosting = hosting.clone();
         let outbox = screen.outbox.clone();
-        use_effect_with(Rc::as_ptr(&outbox) as usize, move |_| {
+        use_effect_with(outbox.serial, move |_| {
             let hosting = hosting.borrow();
-            for (device, text) in outbox.iter() {
+            for (device, text) in &outbox.messages {
                 if let Some(peer) = hosting.peers.get(device) {
                     peer.send(text);
                 }

@@ -37,7 +37,7 @@ pub(crate) struct ScreenState<G: TableGame> {
     /// While this device hosts guests on other devices (`crate::ui::remote`): the protocol's
     /// side, and the replies its last message asked for (sent by the hosting hook).
     pub(crate) host: Option<Host>,
-    pub(crate) outbox: Rc<Vec<(DeviceId, String)>>,
+    pub(crate) outbox: Rc<Outbox>,
 }
 
 impl<G: TableGame> PartialEq for ScreenState<G> {
@@ -196,6 +196,25 @@ impl<G: TableGame> Reducible for ScreenState<G> {
     }
 }
 
+/// The replies a guest's message asked for, numbered: the hosting sends each batch once,
+/// when its number is new (an address could be reused by the next batch's allocation).
+#[derive(Default)]
+pub struct Outbox {
+    pub serial: u64,
+    pub messages: Vec<(DeviceId, String)>,
+}
+
+impl Outbox {
+    fn new(messages: Vec<(DeviceId, String)>) -> Outbox {
+        thread_local!(static SERIAL: std::cell::Cell<u64> = const { std::cell::Cell::new(0) });
+        let serial = SERIAL.with(|s| {
+            s.set(s.get() + 1);
+            s.get()
+        });
+        Outbox { serial, messages }
+    }
+}
+
 impl<G: TableGame> ScreenState<G> {
     /// A guest device's event: its message goes through the protocol's host, which applies
     /// an action through the table's checked door; the replies wait in `outbox`.
@@ -244,7 +263,7 @@ impl<G: TableGame> ScreenState<G> {
             why: self.why.clone(),
             why_open: self.why_open,
             host,
-            outbox: Rc::new(outbox),
+            outbox: Rc::new(Outbox::new(outbox)),
             table,
         })
     }
