@@ -9,8 +9,8 @@ mod web;
 
 use moonvale::storage::sample::finished_games;
 use moonvale::storage::{game_validators, SaveOutcome, SaveStore};
-use moonvale::ui::archive;
-use moonvale::ui::local_storage::LocalStorage;
+use moonvale::ui::platform::archive;
+use moonvale::ui::platform::local_storage::LocalStorage;
 use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen_test::*;

@@ -1,4 +1,4 @@
-//! The QR code pieces (ui::qr) in a real browser: `QrCode` draws an SVG that, rasterised by
+//! The QR code pieces (ui::widgets::qr) in a real browser: `QrCode` draws an SVG that, rasterised by
 //! the browser, reads back exactly; `QrScanner` reads a code from a video stream (a canvas's
 //! `captureStream()` standing in for the camera) with rqrr, gives the text once and ends the
 //! stream's tracks; "Stop the camera" and leaving the page end them too; without a camera it
@@ -10,7 +10,7 @@
 mod web;
 
 use moonvale::i18n::Lang;
-use moonvale::ui::qr::{QrCode, QrCodeProps, QrScanner, QrScannerProps};
+use moonvale::ui::widgets::qr::{QrCode, QrCodeProps, QrScanner, QrScannerProps};
 use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen::{JsCast, JsValue};

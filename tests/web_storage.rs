@@ -11,7 +11,7 @@ mod web;
 use moonvale::core::{GameKind, Session};
 use moonvale::i18n::Lang;
 use moonvale::storage::*;
-use moonvale::ui::local_storage::LocalStorage;
+use moonvale::ui::platform::local_storage::LocalStorage;
 use moonvale::ui::state::import_error_text;
 use race::*;
 use wasm_bindgen_test::*;

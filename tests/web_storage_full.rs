@@ -11,7 +11,7 @@ mod web;
 use moonvale::core::Session;
 use moonvale::storage::*;
 use moonvale::ui;
-use moonvale::ui::local_storage::LocalStorage;
+use moonvale::ui::platform::local_storage::LocalStorage;
 use race::*;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;

@@ -9,7 +9,7 @@ mod web;
 
 use moonvale::storage::{SaveOutcome, SaveStore, StorageError};
 use moonvale::ui;
-use moonvale::ui::local_storage::LocalStorage;
+use moonvale::ui::platform::local_storage::LocalStorage;
 use race::*;
 use wasm_bindgen::JsValue;
 use wasm_bindgen_test::*;

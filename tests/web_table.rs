@@ -58,7 +58,7 @@ async fn the_end_screen_says_how_the_game_ended_in_the_players_language() {
         })
         .await;
         // An outcome that names no ending (saved before endings were named) says nothing.
-        assert_eq!(ui::shell::ending_sentence(moonvale::i18n::Lang::En, ""), None);
+        assert_eq!(ui::table::shell::ending_sentence(moonvale::i18n::Lang::En, ""), None);
         app.destroy();
     })
     .await;
@@ -68,7 +68,7 @@ async fn the_end_screen_says_how_the_game_ended_in_the_players_language() {
 /// and use the whole 64 bits.
 #[wasm_bindgen_test]
 fn new_game_seeds_come_from_the_browsers_generator() {
-    let seeds: Vec<u64> = (0..64).map(|_| ui::shell::random_seed()).collect();
+    let seeds: Vec<u64> = (0..64).map(|_| ui::table::shell::random_seed()).collect();
     let mut distinct = seeds.clone();
     distinct.sort_unstable();
     distinct.dedup();

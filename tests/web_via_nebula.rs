@@ -336,7 +336,7 @@ fn a_drawn_contract_is_named_to_its_drawer_only() {
     use moonvale::core::{Game, LoggedAction};
     use moonvale::i18n::Lang;
     use moonvale::storage::PlayerInfo;
-    use moonvale::ui::table_game::log_lines_seen_by;
+    use moonvale::ui::table::table_game::log_lines_seen_by;
     use moonvale::ui::via_nebula::words;
     use moonvale::via_nebula::{Action, Power, ViaNebula};
     let mut state = built_with(Power::SecretPlan, false);

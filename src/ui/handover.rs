@@ -2,15 +2,16 @@
 //!
 //! A first visit waits for the page's wasm before the home screen answers a tap. That wasm
 //! therefore holds only the home screen and the new-game forms ([`HomeApp`]); everything else
-//! (the table, replays, tutorials, statistics) is the full [`super::App`] in a second wasm
+//! (the table, replays, tutorials, statistics) is the full [`crate::ui::App`] in a second wasm
 //! (`src/bin/game.rs`), which the service worker's precache brings in the background. When the
 //! player opens any other screen, the home app stops and the full app starts on the same
 //! address, and takes over what the home app's store kept only in memory (a full or missing
 //! storage loses nothing).
 
-use super::state::{AppState, Notice, Screen};
-use super::{browser, frame, use_app_listeners, AppHandle};
 use crate::i18n::{tr, Lang};
+use crate::ui::effects::{Carried, CARRIED};
+use crate::ui::state::Screen;
+use crate::ui::{frame, platform::browser, use_app_listeners, AppHandle};
 use std::cell::{Cell, RefCell};
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
@@ -18,8 +19,6 @@ use yew::prelude::*;
 
 /// Where post-build writes the table's script; the wasm is the same name with `_bg.wasm`.
 const TABLE_META: &str = "meta[name=\"moonvale-table\"]";
-/// The window property that carries the home app's unwritten store to the full app.
-const CARRIED: &str = "__moonvaleCarried";
 
 #[wasm_bindgen::prelude::wasm_bindgen]
 extern "C" {
@@ -44,7 +43,8 @@ fn drawn_here(screen: &Screen) -> bool {
 
 #[function_component(HomeApp)]
 pub fn home_app() -> Html {
-    let state = use_reducer(AppState::load);
+    let state = use_reducer_eq(crate::ui::effects::load);
+    crate::ui::effects::use_effects(&state);
     let first = drawn_here(&state.screen);
     let lang = state.lang;
     use_app_listeners(&state, move || {
@@ -53,16 +53,16 @@ pub fn home_app() -> Html {
             browser::mark_ready();
         }
         // The new-game forms' words, parsed while the player reads the home screen.
-        super::timer::after(PREPARE_AFTER_MS, move || {
+        crate::ui::platform::timer::after(PREPARE_AFTER_MS, move || {
             crate::i18n::prepare(lang, crate::i18n::Part::ViaNebula);
             crate::i18n::prepare(lang, crate::i18n::Part::NovaLuna);
         })
         .forget();
     });
     let screen = match &state.screen {
-        Screen::Home => html! { <super::screens::Home /> },
+        Screen::Home => html! { <crate::ui::pages::home::Home /> },
         Screen::NewGame(kind) => {
-            use super::table_game::TableGame;
+            use crate::ui::table::table_game::TableGame;
             moonvale_rules::with_game!(*kind, G => G::new_game_screen())
         }
         _ => html! { <OpeningTable /> },
@@ -106,9 +106,9 @@ fn opening_table() -> Html {
 
 /// Starts the home app in the page's `<body>` (the page's entry point, `src/main.rs`).
 pub fn start_home() {
-    super::install_panic_hook();
-    super::archive::read_before(|| {
-        super::remove_boot_frame();
+    crate::ui::install_panic_hook();
+    crate::ui::platform::archive::read_before(|| {
+        crate::ui::remove_boot_frame();
         let handle = yew::Renderer::<HomeApp>::new().render();
         HOME.with(|home| *home.borrow_mut() = Some(handle));
     });
@@ -175,7 +175,7 @@ fn hand_over(
     let window = web_sys::window().ok_or("no window")?;
     let document = window.document().ok_or("no document")?;
     js_sys::Reflect::set(&window, &CARRIED.into(), &carried.into())?;
-    super::archive::stop();
+    crate::ui::platform::archive::stop();
     if let Some(home) = HOME.with(|home| home.borrow_mut().take()) {
         home.destroy();
     }
@@ -198,33 +198,8 @@ fn hand_over(
         if let Err(why) = wasm_bindgen_futures::JsFuture::from(started).await {
             // The home app is gone: say so the way a panic would, with the reason in the console.
             fail(why);
-            super::show_fatal_error();
+            crate::ui::show_fatal_error();
         }
     });
     Ok(())
-}
-
-/// What the home app hands to the table's app.
-#[derive(Default, serde::Serialize, serde::Deserialize)]
-pub struct Carried {
-    /// What its store kept only in memory.
-    pub store: crate::storage::Unwritten,
-    /// The message it was showing: its text, and whether it tells of an error.
-    notice: Option<(String, bool)>,
-}
-
-impl Carried {
-    /// The home app's message, as the table's app shows it.
-    pub fn notice(&self) -> Option<Notice> {
-        let (text, error) = self.notice.clone()?;
-        Some(Notice::HandedOver { text, error })
-    }
-}
-
-/// What the home app handed over, for the table's app (taken once).
-pub fn take_carried() -> Option<Carried> {
-    let window = web_sys::window()?;
-    let text = js_sys::Reflect::get(&window, &CARRIED.into()).ok()?.as_string()?;
-    let _ = js_sys::Reflect::delete_property(&window, &CARRIED.into());
-    serde_json::from_str(&text).ok()
 }

@@ -7,51 +7,34 @@
 //!
 //! How a game plugs in (see `via_nebula` and `nova_luna`):
 //! - its new-game screen is matched on [`state::Screen`] in [`App`]; it uses the shared seat
-//!   form ([`seat_form`]) and starts the game with [`shell::start_game`];
+//!   form ([`widgets::seat_form`]) and starts the game with [`shell::start_game`];
 //! - its game screen is the one shell ([`shell::PlayGame`]), which the game fills by
 //!   implementing [`shell::TableGame`] (board, side panels, words, end-screen rows); the
 //!   shell runs the table (`crate::table`): hand-over, undo, computer turns through
-//!   [`computer`], saving after each action ([`state::save_game`]: a full or missing storage
+//!   [`platform::computer`], saving after each action ([`effects::save_game`]: a full or missing storage
 //!   is handled there, never by the game);
 //! - the check that a saved session replays (`storage::game_validators`) is registered for
 //!   both games; its messages live in `crates/table/src/i18n/locales/<game>/<lang>.ftl`.
 
-pub mod archive;
-pub mod browser;
-pub mod charts;
-pub mod computer;
-pub mod daily;
-pub mod end_screen;
+pub mod effects;
 pub mod handover;
-pub mod local_storage;
 pub mod nova_luna;
-pub mod practice;
-pub mod qr;
+pub mod pages;
+pub mod platform;
 pub mod remote;
-pub mod replay;
-pub mod review;
-pub mod route;
-pub mod rules_help;
-pub mod screen_state;
-pub mod screens;
-pub mod seat_form;
-pub mod sharing;
-pub mod shell;
 pub mod state;
-pub mod stats;
-pub mod table_controls;
-pub mod table_game;
-pub mod thinker;
-pub mod timer;
-pub mod tutorial;
+pub mod table;
 pub mod via_nebula;
-pub mod viewport;
-pub mod why;
+pub mod widgets;
 
 use crate::i18n::{tr, Lang};
 use crate::storage::StoreHealth;
-use screens::Home;
-use state::{fatal_text, AppAction, AppState, Notice, Screen};
+use effects::fatal_text;
+use pages::home::Home;
+use pages::{replay, stats, tutorial};
+use platform::{archive, browser, route, thinker};
+use state::{AppAction, AppState, Notice, Screen};
+use table::{shell, table_game};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
@@ -60,7 +43,8 @@ pub type AppHandle = UseReducerHandle<AppState>;
 
 #[function_component(App)]
 pub fn app() -> Html {
-    let state = use_reducer(AppState::load);
+    let state = use_reducer_eq(effects::load);
+    effects::use_effects(&state);
 
     use_app_listeners(&state, || {
         browser::mark_ready();
@@ -101,8 +85,8 @@ fn use_app_listeners(state: &AppHandle, first_screen_up: impl FnOnce() + 'static
         let listener =
             browser::listen_for_update(move || dispatcher.dispatch(AppAction::UpdateAvailable));
         let routes = {
-            let dispatcher = state.dispatcher();
-            route::listen(move |address| dispatcher.dispatch(AppAction::Route(address)))
+            let state = state.clone();
+            route::listen(move |address| effects::open_address(&state, address))
         };
         first_screen_up();
         read_archive(&state);
@@ -119,10 +103,13 @@ fn read_archive(state: &AppHandle) {
     if state.store.borrow().archive_attached() {
         return archive::settle(&state.store);
     }
-    let dispatcher = state.dispatcher();
+    let state = state.clone();
     wasm_bindgen_futures::spawn_local(async move {
         match archive::read_all().await {
-            Ok(games) => dispatcher.dispatch(AppAction::ArchiveRead(games)),
+            Ok(games) => {
+                state.store.borrow_mut().attach_archive(games);
+                effects::relist(&state);
+            }
             // Without it every game stays in localStorage, as before there was one.
             Err(why) => archive::warn("could not be read", &why),
         }
@@ -173,7 +160,7 @@ fn language_settings() -> Html {
         Callback::from(move |e: Event| {
             let select: web_sys::HtmlSelectElement = e.target_unchecked_into();
             if let Some(lang) = Lang::from_tag(&select.value()) {
-                state.dispatch(AppAction::SetLanguage(lang));
+                effects::choose_language(&state, lang);
             }
         })
     };

@@ -1,64 +1,29 @@
-//! The shell's state and its reducer. The saved-game store is shared (it is the one
-//! writer to localStorage); the list shown is a snapshot refreshed after each change.
+//! The shell's state and its reducer. The reducer only computes the next state: what must
+//! happen outside it (the address, the language of the page, storage, downloads) it writes
+//! down as [`Effect`]s, which `ui::effects` performs after the render and answers with
+//! follow-up actions. The saved-game store is shared (it is the one writer to
+//! localStorage); the list shown is a snapshot, listed again after each change.
 
-use super::browser;
-use super::local_storage::LocalStorage;
 use crate::core::GameKind;
 use crate::i18n::{t, tr, Arg, Lang};
+use crate::share::ShareError;
 use crate::storage::{
     damaged_export_file_name, Damage, ImportError, Listed, SaveOutcome, SaveRecord, SaveStore,
-    SettingsProblem, StoreHealth, Validators,
+    SettingsProblem, StoreHealth,
 };
-use std::cell::{Cell, RefCell};
+use crate::ui::platform::local_storage::LocalStorage;
+use std::cell::RefCell;
 use std::rc::Rc;
 use yew::Reducible;
 
 pub type Store = SaveStore<LocalStorage>;
-
-thread_local! {
-    /// The language in use, for the panic hook (which has no access to the app state).
-    static CURRENT_LANG: Cell<Lang> = const { Cell::new(Lang::En) };
-    /// The fatal-error texts in that language, translated in advance: the panic hook must
-    /// not depend on the translation layer, which may be what panicked.
-    static FATAL_TEXT: RefCell<Option<(String, String)>> = const { RefCell::new(None) };
-}
-
-pub fn current_lang() -> Lang {
-    CURRENT_LANG.with(Cell::get)
-}
-
-/// The title and text of the fatal-error panel, in the language in use.
-pub fn fatal_text() -> (String, String) {
-    let cached = FATAL_TEXT.with(|f| f.try_borrow().ok().and_then(|f| f.clone()));
-    cached.unwrap_or_else(|| {
-        let lang = current_lang();
-        (tr(lang, "fatal-title"), tr(lang, "fatal-body"))
-    })
-}
-
-fn set_current_lang(lang: Lang) {
-    CURRENT_LANG.with(|c| c.set(lang));
-    let text = (tr(lang, "fatal-title"), tr(lang, "fatal-body"));
-    FATAL_TEXT.with(|f| {
-        if let Ok(mut f) = f.try_borrow_mut() {
-            *f = Some(text);
-        }
-    });
-    browser::set_document_language(lang);
-}
-
-/// The per-game checks of saved games (see `storage::game_validators`), so a tampered
-/// game is listed as damaged.
-pub fn validators() -> Validators {
-    crate::storage::game_validators()
-}
 
 #[derive(Clone, Debug, PartialEq)]
 pub enum Screen {
     Home,
     /// The new-game screen of a game (filled in by each game's issue).
     NewGame(GameKind),
-    /// A game's tutorial (`ui::tutorial`).
+    /// A game's tutorial (`ui::pages::tutorial`).
     Tutorial(GameKind),
     /// A saved game being played.
     Play {
@@ -69,7 +34,7 @@ pub enum Screen {
     Replay {
         kind: GameKind,
         id: String,
-        /// With its review (`ui::review`), made if not kept yet.
+        /// With its review (`ui::pages::review`), made if not kept yet.
         review: bool,
     },
     Stats,
@@ -104,12 +69,12 @@ pub enum Notice {
     UnknownAddress,
     /// A link to a saved game that is not on this device.
     GameNotFound,
-    /// A game shared by link or file was opened (`ui::sharing`).
+    /// A game shared by link or file was opened (`ui::widgets::sharing`).
     SharedOpened {
         title: String,
-        how: super::sharing::SharedOpened,
+        how: SharedOpened,
     },
-    SharedRefused(crate::share::ShareError),
+    SharedRefused(ShareError),
     /// A shared game went another way than the copy here: nothing changed.
     SharedDiverged {
         title: String,
@@ -123,7 +88,7 @@ pub enum Notice {
 }
 
 pub fn game_name(lang: Lang, kind: GameKind) -> String {
-    use super::table_game::TableGame;
+    use crate::ui::table::table_game::TableGame;
     moonvale_rules::with_game!(kind, G => G::name(lang))
 }
 
@@ -182,6 +147,47 @@ pub fn import_error_text(lang: Lang, error: &ImportError) -> String {
     }
 }
 
+/// What opening a shared game did, for the message shown with it.
+#[derive(Clone, Debug, PartialEq)]
+pub enum SharedOpened {
+    /// A game new to this device.
+    New,
+    /// The copy here was brought up to date.
+    Updated { added: usize },
+    /// Nothing new in the link.
+    Same,
+    /// The copy here is ahead of the link: it is kept.
+    Older { missing: usize },
+}
+
+pub fn share_error_text(lang: Lang, error: &ShareError) -> String {
+    match error {
+        ShareError::TooLong { .. } => tr(lang, "share-error-too-long"),
+        ShareError::NotALink => tr(lang, "share-error-not-a-link"),
+        ShareError::Damaged => tr(lang, "share-error-damaged"),
+        ShareError::Foreign => tr(lang, "share-error-foreign"),
+        ShareError::UnknownVersion(v) => {
+            t(lang, "share-error-unknown-version", &[("version", (*v).into())])
+        }
+        ShareError::UnknownKind(k) => t(lang, "share-error-unknown-kind", &[("kind", k.into())]),
+        ShareError::InvalidGame(_) => tr(lang, "share-error-invalid"),
+    }
+}
+
+pub fn opened_text(lang: Lang, title: &str, how: &SharedOpened) -> String {
+    let title = || title.to_string().into();
+    match how {
+        SharedOpened::New => t(lang, "share-opened-new", &[("title", title())]),
+        SharedOpened::Updated { added } => {
+            t(lang, "share-opened-updated", &[("title", title()), ("count", (*added).into())])
+        }
+        SharedOpened::Same => t(lang, "share-opened-same", &[("title", title())]),
+        SharedOpened::Older { missing } => {
+            t(lang, "share-opened-older", &[("title", title()), ("count", (*missing).into())])
+        }
+    }
+}
+
 impl Notice {
     /// Errors are announced at once (`role="alert"`), the rest politely.
     pub fn is_error(&self) -> bool {
@@ -218,12 +224,10 @@ impl Notice {
             Notice::ResumeFailed => tr(lang, "notice-resume-failed"),
             Notice::UnknownAddress => tr(lang, "notice-unknown-address"),
             Notice::GameNotFound => tr(lang, "notice-game-not-found"),
-            Notice::SharedOpened { title, how } => super::sharing::opened_text(lang, title, how),
-            Notice::SharedRefused(error) => format!(
-                "{} {}",
-                tr(lang, "share-refused"),
-                super::sharing::share_error_text(lang, error)
-            ),
+            Notice::SharedOpened { title, how } => opened_text(lang, title, how),
+            Notice::SharedRefused(error) => {
+                format!("{} {}", tr(lang, "share-refused"), share_error_text(lang, error))
+            }
             Notice::SharedDiverged { title } => {
                 t(lang, "share-diverged", &[("title", title.into())])
             }
@@ -243,10 +247,15 @@ pub struct AppState {
     pub update_available: bool,
     /// Bumped when a shared game replaces the copy here, so its screen opens it afresh.
     pub opened: u32,
+    /// What is still to be done after the render, each with its number ([`Effect`]).
+    pub effects: Rc<Vec<(u64, Effect)>>,
+    /// The number of the last effect asked for: a new one makes the app render (and so run it).
+    pub effects_asked: u64,
 }
 
 // Contexts re-render their consumers when the value changes; lists are compared by
-// identity (a new list is made after every change).
+// identity (a new list is made after every change). The effects already run are dropped
+// without a render: only a newly asked one counts.
 impl PartialEq for AppState {
     fn eq(&self, other: &Self) -> bool {
         self.lang == other.lang
@@ -257,40 +266,43 @@ impl PartialEq for AppState {
             && self.notice == other.notice
             && self.update_available == other.update_available
             && self.opened == other.opened
+            && self.effects_asked == other.effects_asked
     }
 }
 
+/// What the app does outside its state after a change, once, in the order asked
+/// (`ui::effects::run`).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Effect {
+    /// Writes the screen's address: a new history entry, or with `replace` the current one.
+    ShowAddress { screen: Screen, replace: bool },
+    /// The language of the page (`<html lang>`) and of the panic hook's message.
+    UseLanguage(Lang),
+    /// Lists the saved games again (answered with [`AppAction::Listed`]).
+    Relist,
+    /// Deletes a saved game (answered with [`AppAction::Deleted`]).
+    Delete(Box<Listed>),
+    /// Puts back a game just deleted (answered with [`AppAction::SaveTrouble`]).
+    Restore(Box<Listed>),
+    /// Imports a file's text: a save, or a shared game (answered with
+    /// [`AppAction::Imported`] or [`AppAction::SharedImported`]).
+    Import(String),
+    /// Offers a file to download (answered with a notice).
+    Download { name: String, text: String },
+}
+
 impl AppState {
-    /// Opens localStorage (or notes its absence), reads the settings and picks the
-    /// language: the remembered choice, else the browser's preference.
-    pub fn load() -> AppState {
-        let backend = LocalStorage::open().ok();
-        let mut store = Store::new(backend, validators());
-        // The table's app takes over what the page's home app kept only in memory, and the
-        // message it was showing.
-        let carried = super::handover::take_carried().unwrap_or_default();
-        let handed_notice = carried.notice();
-        store.adopt(carried.store);
-        // Read before the start when the address names a game (`archive::read_before`);
-        // otherwise read once the first screen is up (`AppAction::ArchiveRead`).
-        if let Some(games) = super::archive::take_read_early() {
-            store.attach_archive(games);
-        }
-        let lang = store
-            .settings()
-            .language
-            .as_deref()
-            .and_then(Lang::from_tag)
-            .unwrap_or_else(|| Lang::negotiate(&browser::preferred_languages()));
-        set_current_lang(lang);
+    /// The state at the start: `store` read, the language and the screen chosen
+    /// (`ui::effects::load` does the reading).
+    pub fn new(
+        lang: Lang,
+        screen: Screen,
+        store: Store,
+        notice: Option<Notice>,
+        update_available: bool,
+    ) -> AppState {
         let saves = Rc::new(store.list());
         let health = store.health();
-        // The address opens its screen: a reload resumes the same game.
-        let (screen, notice) = screen_at(&mut store, super::route::current());
-        // A game the storage had no room for (handed over by the home app) is said at once.
-        let full = (store.health() == StoreHealth::Full).then_some(Notice::StorageFull);
-        let notice = notice.or(handed_notice).or(full);
-        super::route::show(&screen, true);
         AppState {
             lang,
             screen,
@@ -298,16 +310,11 @@ impl AppState {
             saves,
             health,
             notice,
-            update_available: browser::update_already_waiting(),
+            update_available,
             opened: 0,
+            effects: Rc::new(Vec::new()),
+            effects_asked: 0,
         }
-    }
-
-    /// A fresh id for a new saved game: the new-game screens call this when a game starts
-    /// (then `AppAction::Save` with its first record); the game screen saves each action
-    /// with [`save_game`].
-    pub fn new_game_id(&self) -> String {
-        self.store.borrow().unique_id(&browser::now_ms().to_string())
     }
 
     fn with(&self, change: impl FnOnce(&mut AppState)) -> Rc<AppState> {
@@ -320,18 +327,17 @@ impl AppState {
             notice: self.notice.clone(),
             update_available: self.update_available,
             opened: self.opened,
+            effects: self.effects.clone(),
+            effects_asked: self.effects_asked,
         };
         change(&mut next);
         Rc::new(next)
     }
 
-    fn refreshed(&mut self) {
-        {
-            let store = self.store.borrow();
-            self.saves = Rc::new(store.list());
-            self.health = store.health();
-        }
-        super::archive::settle(&self.store);
+    /// Asks for `effect` after the render.
+    fn then(&mut self, effect: Effect) {
+        self.effects_asked += 1;
+        Rc::make_mut(&mut self.effects).push((self.effects_asked, effect));
     }
 
     fn note_save(&mut self, outcome: SaveOutcome) {
@@ -339,100 +345,63 @@ impl AppState {
             self.notice = Some(Notice::StorageFull);
         }
     }
-}
 
-/// Saves a game after an action: this record only, written at once, with no re-render of
-/// the app and no re-reading of the other saved games (the home screen lists them again
-/// when it shows). Only a full or missing storage goes through the reducer, to say so.
-pub fn save_game(
-    app: &AppState,
-    dispatcher: &yew::UseReducerDispatcher<AppState>,
-    record: SaveRecord,
-) {
-    let finished = record.outcome.is_some();
-    // A finished game counts in the statistics (once per game: it replaces its summary).
-    if finished {
-        let _ = app.store.borrow_mut().record_finished(&record);
-    }
-    let outcome = app.store.borrow_mut().save(record);
-    // Then it moves to the archive.
-    if finished {
-        super::archive::settle(&app.store);
-    }
-    let health = app.store.borrow().health();
-    if outcome == SaveOutcome::KeptInMemoryFull || health != app.health {
-        dispatcher.dispatch(AppAction::SaveTrouble(outcome));
-    }
-}
-
-/// After the first saved game, the browser is asked once to keep the site's storage (it
-/// may then not clear the saved games when space runs low). The answer shows on the home
-/// screen; asking again would only bother browsers that ask the person.
-fn ask_persistence_once(store: &Rc<RefCell<Store>>) {
-    if store.borrow_mut().note_persistence_asked() {
-        wasm_bindgen_futures::spawn_local(async {
-            let _ = browser::ask_persistent_storage().await;
-        });
-    }
-}
-
-/// The screen an address names, or the home screen with a message saying why not.
-/// A shared game's address imports it (`ui::sharing::open_shared`).
-fn screen_at(
-    store: &mut Store,
-    address: Option<crate::address::Address>,
-) -> (Screen, Option<Notice>) {
-    use crate::address::Address;
-    match address {
-        Some(Address::Shared(payload)) => {
-            super::sharing::open_shared(store, crate::share::SharedGame::from_fragment(&payload))
+    /// Shows `screen` (listing the saved games again for the home screen).
+    fn show(&mut self, screen: Screen) {
+        if screen == Screen::Home {
+            self.then(Effect::Relist);
         }
-        None => (Screen::Home, Some(Notice::UnknownAddress)),
-        Some(Address::Home) => (Screen::Home, None),
-        Some(Address::NewGame(kind)) => (Screen::NewGame(kind), None),
-        Some(Address::Tutorial(kind)) => (Screen::Tutorial(kind), None),
-        Some(Address::Play(id)) => match store.find(&id) {
-            Some(Ok(record)) => (Screen::Play { kind: record.kind, id }, None),
-            Some(Err(_)) => (Screen::Home, Some(Notice::ResumeFailed)),
-            None => (Screen::Home, Some(Notice::GameNotFound)),
-        },
-        Some(Address::Replay(id)) => replay_screen(store, id, false),
-        Some(Address::Review(id)) => replay_screen(store, id, true),
-        Some(Address::Stats) => (Screen::Stats, None),
-        Some(Address::Join) => (Screen::Join, None),
-    }
-}
-
-/// A saved game's replay (with its review if `review`), or why it cannot open.
-fn replay_screen(store: &Store, id: String, review: bool) -> (Screen, Option<Notice>) {
-    match store.find(&id) {
-        Some(Ok(record)) => (Screen::Replay { kind: record.kind, id, review }, None),
-        Some(Err(_)) => (Screen::Home, Some(Notice::ResumeFailed)),
-        None => (Screen::Home, Some(Notice::GameNotFound)),
+        self.screen = screen;
     }
 }
 
 pub enum AppAction {
-    SetLanguage(Lang),
+    /// The language chosen in the settings, and whether it could be remembered (the
+    /// settings are written before this is sent: `ui::effects::choose_language`).
+    SetLanguage {
+        lang: Lang,
+        remembered: bool,
+    },
     Go(Screen),
-    /// The address changed (Back, Forward, a typed link): show its screen.
-    Route(Option<crate::address::Address>),
-    /// Saves a new game (the new-game screens send this; the list is read again when the
-    /// home screen shows it).
-    Save(SaveRecord),
-    /// A game screen's save found the storage full or gone: say so.
-    SaveTrouble(SaveOutcome),
+    /// The address changed (Back, Forward, a typed link): its screen, or the home screen
+    /// with why not; `shared` when it carried a shared game (`ui::effects::open_address`).
+    Route {
+        screen: Screen,
+        notice: Option<Notice>,
+        shared: bool,
+    },
+    /// A save's outcome, and the storage's health after it: a full or missing storage is said.
+    SaveTrouble(SaveOutcome, StoreHealth),
     Delete(String),
+    /// A deletion done ([`Effect::Delete`]): whether it worked, and the outcome of writing
+    /// the games it made room for.
+    Deleted {
+        listed: Box<Listed>,
+        done: bool,
+        flushed: Option<SaveOutcome>,
+    },
     /// Puts back the game the last message says was deleted.
     UndoDelete,
     Export(String),
     /// An imported file's text, read by the browser.
     Import(String),
+    /// A save imported from a file ([`Effect::Import`]).
+    Imported(Result<(SaveRecord, SaveOutcome), ImportError>),
+    /// A shared game opened from a file ([`Effect::Import`]): its screen and what to say.
+    SharedImported {
+        screen: Screen,
+        notice: Option<Notice>,
+    },
     Notify(Notice),
-    /// The archive of finished games, read after the start (`ui::archive`).
-    ArchiveRead(Vec<(String, String)>),
+    /// The saved games listed again ([`Effect::Relist`], or the archive read after the start).
+    Listed {
+        saves: Vec<Listed>,
+        health: StoreHealth,
+    },
     DismissNotice,
     UpdateAvailable,
+    /// The effects up to this number were run.
+    EffectsRun(u64),
 }
 
 impl Reducible for AppState {
@@ -440,78 +409,61 @@ impl Reducible for AppState {
 
     fn reduce(self: Rc<Self>, action: AppAction) -> Rc<Self> {
         match action {
-            AppAction::SetLanguage(lang) => self.with(|s| {
+            AppAction::SetLanguage { lang, remembered } => self.with(|s| {
                 s.lang = lang;
-                set_current_lang(lang);
-                let mut settings = s.store.borrow().settings();
-                settings.language = Some(lang.code().to_string());
-                if s.store.borrow_mut().set_settings(settings).is_err()
-                    && s.health != StoreHealth::Unavailable
-                {
+                s.then(Effect::UseLanguage(lang));
+                if !remembered && s.health != StoreHealth::Unavailable {
                     s.notice = Some(Notice::LanguageNotRemembered);
                 }
             }),
             AppAction::Go(screen) => self.with(|s| {
-                if screen == Screen::Home {
-                    s.refreshed();
-                }
-                super::route::show(&screen, false);
-                s.screen = screen;
+                s.then(Effect::ShowAddress { screen: screen.clone(), replace: false });
+                s.show(screen);
                 s.notice = None;
             }),
-            AppAction::Route(address) => {
-                let shared = matches!(address, Some(crate::address::Address::Shared(_)));
-                let (screen, notice) = screen_at(&mut self.store.borrow_mut(), address);
+            AppAction::Route { screen, notice, shared } => {
                 if screen == self.screen && notice.is_none() {
                     return self;
                 }
-                // A wrong address is replaced by the home screen's, so Back does not return
-                // to it; a shared game's, by its game's (the link is long and done with).
-                if notice.is_some() || shared {
-                    super::route::show(&screen, true);
-                }
                 self.with(|s| {
-                    if screen == Screen::Home {
-                        s.refreshed();
+                    // A wrong address is replaced by the home screen's, so Back does not
+                    // return to it; a shared game's, by its game's (the link is long and done
+                    // with).
+                    if notice.is_some() || shared {
+                        s.then(Effect::ShowAddress { screen: screen.clone(), replace: true });
                     }
-                    s.screen = screen;
+                    s.show(screen);
                     s.notice = notice;
                     s.opened += u32::from(shared);
                 })
             }
-            AppAction::Save(record) => self.with(|s| {
-                ask_persistence_once(&s.store);
-                let outcome = s.store.borrow_mut().save(record);
+            AppAction::SaveTrouble(outcome, health) => self.with(|s| {
                 s.note_save(outcome);
-                s.health = s.store.borrow().health();
+                s.health = health;
             }),
-            AppAction::SaveTrouble(outcome) => self.with(|s| {
-                s.note_save(outcome);
-                s.health = s.store.borrow().health();
-            }),
-            AppAction::Delete(id) => self.with(|s| {
-                let Some(listed) = s.saves.iter().find(|l| l.id() == id).cloned() else { return };
-                let title = match &listed {
+            AppAction::Delete(id) => {
+                let Some(listed) = self.saves.iter().find(|l| l.id() == id).cloned() else {
+                    return self;
+                };
+                self.with(|s| s.then(Effect::Delete(Box::new(listed))))
+            }
+            AppAction::Deleted { listed, done, flushed } => self.with(|s| {
+                let title = match &*listed {
                     Listed::Ok(record) => record.title.clone(),
                     Listed::Damaged { .. } => tr(s.lang, "saved-damaged-title"),
                 };
-                let result = s.store.borrow_mut().delete(&id);
-                s.notice = Some(match result {
-                    Ok(()) => Notice::Deleted { title, deleted: Box::new(listed) },
-                    Err(_) => Notice::DeleteFailed,
+                s.notice = Some(match done {
+                    true => Notice::Deleted { title, deleted: listed },
+                    false => Notice::DeleteFailed,
                 });
                 // A deletion may have made room for games waiting in memory.
-                if !s.store.borrow().pending_ids().is_empty() {
-                    let outcome = s.store.borrow_mut().flush();
+                if let Some(outcome) = flushed {
                     s.note_save(outcome);
                 }
-                s.refreshed();
             }),
             AppAction::UndoDelete => self.with(|s| {
                 let Some(Notice::Deleted { deleted, .. }) = s.notice.take() else { return };
-                let outcome = s.store.borrow_mut().restore(*deleted);
-                s.note_save(outcome);
-                s.refreshed();
+                s.then(Effect::Restore(deleted));
             }),
             AppAction::Export(id) => self.with(|s| {
                 let file = match s.saves.iter().find(|l| l.id() == id) {
@@ -523,40 +475,41 @@ impl Reducible for AppState {
                     }
                     None => None,
                 };
-                s.notice = Some(match file {
-                    Some((name, text)) if browser::download(&name, &text).is_ok() => {
-                        Notice::Exported { file: name }
-                    }
-                    _ => Notice::ExportFailed,
-                });
+                match file {
+                    Some((name, text)) => s.then(Effect::Download { name, text }),
+                    None => s.notice = Some(Notice::ExportFailed),
+                }
             }),
-            AppAction::Import(text) if crate::share::is_shared_file(&text) => self.with(|s| {
-                let incoming = crate::share::SharedGame::from_file_text(&text);
-                let (screen, notice) =
-                    super::sharing::open_shared(&mut s.store.borrow_mut(), incoming);
-                super::route::show(&screen, false);
-                s.screen = screen;
-                s.notice = notice;
-                s.opened += 1;
-                s.refreshed();
-            }),
-            AppAction::Import(text) => self.with(|s| {
-                let result = s.store.borrow_mut().import(&text, None);
+            AppAction::Import(text) => self.with(|s| s.then(Effect::Import(text))),
+            AppAction::Imported(result) => self.with(|s| {
                 s.notice = Some(match result {
                     // Imported, but only in memory for now: say so (it is listed all the same).
                     Ok((_, SaveOutcome::KeptInMemoryFull)) => Notice::StorageFull,
                     Ok((record, _)) => Notice::Imported { title: record.title },
                     Err(error) => Notice::ImportRefused(error),
                 });
-                s.refreshed();
+            }),
+            AppAction::SharedImported { screen, notice } => self.with(|s| {
+                s.then(Effect::ShowAddress { screen: screen.clone(), replace: false });
+                s.screen = screen;
+                s.notice = notice;
+                s.opened += 1;
             }),
             AppAction::Notify(notice) => self.with(|s| s.notice = Some(notice)),
-            AppAction::ArchiveRead(games) => self.with(|s| {
-                s.store.borrow_mut().attach_archive(games);
-                s.refreshed();
+            AppAction::Listed { saves, health } => self.with(|s| {
+                s.saves = Rc::new(saves);
+                s.health = health;
             }),
             AppAction::DismissNotice => self.with(|s| s.notice = None),
             AppAction::UpdateAvailable => self.with(|s| s.update_available = true),
+            AppAction::EffectsRun(last) => {
+                if self.effects.iter().all(|(number, _)| *number > last) {
+                    return self;
+                }
+                self.with(|s| {
+                    Rc::make_mut(&mut s.effects).retain(|(number, _)| *number > last);
+                })
+            }
         }
     }
 }

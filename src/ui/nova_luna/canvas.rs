@@ -7,7 +7,7 @@ use super::board::{
 };
 use crate::i18n::Lang;
 use crate::nova_luna::{NovaLunaView, PlacedTile};
-use crate::ui::viewport::{Gesture, GestureStep, ViewButtons};
+use crate::ui::widgets::viewport::{Gesture, GestureStep, ViewButtons};
 use std::rc::Rc;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;

@@ -1,5 +1,5 @@
 //! Nova Luna in the browser: the new-game screen, and what the game brings to the shared
-//! game screen (`ui::shell`): the moon wheel and tableaux on canvases, the listed choices as
+//! game screen (`ui::table::shell`): the moon wheel and tableaux on canvases, the listed choices as
 //! buttons, its words and end-screen rows. The rules are the engine's: every choice shown is
 //! one of its legal actions.
 

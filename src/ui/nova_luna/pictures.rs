@@ -5,7 +5,7 @@ use super::board::{draw_tile, paint_wheel, player_fill, WheelMarks};
 use crate::core::{Game, GameKind};
 use crate::i18n::{tr, Lang};
 use crate::nova_luna::{NovaLuna, NovaLunaOptions, TileId};
-use crate::ui::rules_help::PictureItem;
+use crate::ui::widgets::rules_help::PictureItem;
 use web_sys::CanvasRenderingContext2d as Ctx;
 use yew::prelude::*;
 

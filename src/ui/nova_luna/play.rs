@@ -1,4 +1,4 @@
-//! What Nova Luna brings to the shared game screen (`ui::shell`): the moon wheel and the
+//! What Nova Luna brings to the shared game screen (`ui::table::shell`): the moon wheel and the
 //! tableaux on canvases, the players, the solo panel and the listed choices, its words and
 //! its end-screen rows. Everything shown comes from the view of the person at the device
 //! (Nova Luna hides only the order of the draw pile) and that person's choices.
@@ -15,7 +15,7 @@ use crate::nova_luna::{
     SeatScore, Stage, SOLO_PHASE_ONE_DISCS,
 };
 use crate::storage::PlayerInfo;
-use crate::ui::shell::{BodyProps, SeatKey, TableGame};
+use crate::ui::table::shell::{BodyProps, SeatKey, TableGame};
 use yew::prelude::*;
 
 /// The scores as the view shows them. Nova Luna hides only the order of the draw pile,

@@ -5,8 +5,8 @@
 use super::pictures::BoardPictures;
 use crate::core::GameKind;
 use crate::i18n::{tr, Lang};
-use crate::ui::rules_help::RulesSheet;
-use crate::ui::tutorial::SeeItInTutorial;
+use crate::ui::pages::tutorial::SeeItInTutorial;
+use crate::ui::widgets::rules_help::RulesSheet;
 use yew::prelude::*;
 
 /// The summary, in the order of a turn, each with its id (for its tutorial link). (Literal

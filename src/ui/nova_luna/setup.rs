@@ -6,9 +6,9 @@ use super::PLAYER_COLOURS;
 use crate::core::{Game, GameKind};
 use crate::i18n::{t, tr};
 use crate::nova_luna::{NovaLuna, NovaLunaOptions};
-use crate::ui::seat_form::{SeatChoice, SeatFields, Seats, SeatsAction};
-use crate::ui::shell::{players_of, seed_from, start_game};
 use crate::ui::state::{AppAction, Screen};
+use crate::ui::table::shell::{players_of, seed_from, start_game};
+use crate::ui::widgets::seat_form::{SeatChoice, SeatFields, Seats, SeatsAction};
 use crate::ui::AppHandle;
 use yew::prelude::*;
 
@@ -148,7 +148,7 @@ pub fn new_nova_luna() -> Html {
             <h2 ref={heading} tabindex="-1">
                 { t(lang, "new-game-title", &[("game", tr(lang, "game-nova-luna").into())]) }
             </h2>
-            <crate::ui::tutorial::TutorialOffer kind={crate::core::GameKind::NovaLuna} />
+            <crate::ui::pages::tutorial::TutorialOffer kind={crate::core::GameKind::NovaLuna} />
             <form class="nl-form" onsubmit={start} novalidate=true>
                 <div class="nl-seats">{ for rows }</div>
                 <p class="nl-mode" data-testid="nl-mode">{ mode }</p>

@@ -8,9 +8,9 @@ use crate::core::Seat;
 use crate::i18n::{t, tr, Lang};
 use crate::remote::{from_code, to_code, GuestMessage, HostMessage, Invitation, Reply, PROTOCOL};
 use crate::storage::PlayerInfo;
-use crate::ui::qr::{QrCode, QrScanner};
-use crate::ui::shell::{BodyProps, HomeButton, Said, TableGame};
-use crate::ui::table_game::log_lines_of_seen;
+use crate::ui::table::shell::{BodyProps, HomeButton, Said, TableGame};
+use crate::ui::table::table_game::log_lines_of_seen;
+use crate::ui::widgets::qr::{QrCode, QrScanner};
 use crate::ui::AppHandle;
 use std::cell::Cell;
 use std::rc::Rc;
@@ -79,7 +79,9 @@ pub fn join_screen() -> Html {
                     return;
                 }
             };
-            if offered.protocol != PROTOCOL || offered.build != crate::ui::sharing::build_id() {
+            if offered.protocol != PROTOCOL
+                || offered.build != crate::ui::widgets::sharing::build_id()
+            {
                 phase.set(Phase::Failed(tr(lang, "remote-update-both")));
                 return;
             }

@@ -8,9 +8,9 @@ use super::peer::{Handlers, Peer};
 use crate::core::Seat;
 use crate::i18n::{t, tr, Lang};
 use crate::remote::{from_code, to_code, DeviceId, Invitation, Reply, PROTOCOL};
-use crate::ui::qr::{QrCode, QrScanner};
-use crate::ui::screen_state::{GuestEvent, ScreenAction, ScreenState};
-use crate::ui::shell::TableGame;
+use crate::ui::table::screen_state::{GuestEvent, ScreenAction, ScreenState};
+use crate::ui::table::table_game::TableGame;
+use crate::ui::widgets::qr::{QrCode, QrScanner};
 use std::cell::RefCell;
 use std::collections::BTreeMap;
 use std::rc::Rc;
@@ -227,7 +227,7 @@ fn invite<G: TableGame>(props: Invite<G>) -> Html {
                             protocol: PROTOCOL,
                             kind: G::KIND,
                             seat,
-                            build: crate::ui::sharing::build_id(),
+                            build: crate::ui::widgets::sharing::build_id(),
                             sdp,
                         };
                         hosting.borrow_mut().invited.insert(seat, (device, peer));

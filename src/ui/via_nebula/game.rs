@@ -1,4 +1,4 @@
-//! What Via Nebula brings to the shared game screen (`ui::shell`): its words for the status,
+//! What Via Nebula brings to the shared game screen (`ui::table::shell`): its words for the status,
 //! the log and refusals, its end-screen rows, its rules at hand, and its side panels (the
 //! contracts and the guild boards), all drawn from the view of the person at the device.
 
@@ -10,7 +10,7 @@ use super::words;
 use crate::core::Outcome;
 use crate::i18n::{t, tr, Lang};
 use crate::storage::PlayerInfo;
-use crate::ui::shell::{BodyProps, SeatKey, TableGame};
+use crate::ui::table::shell::{BodyProps, SeatKey, TableGame};
 use crate::via_nebula::{Error, Options, Score, ViaNebula, View};
 use yew::prelude::*;
 
@@ -38,7 +38,7 @@ impl TableGame for ViaNebula {
     /// Against a Hard computer, on the expert side.
     fn daily_table(lang: Lang, you: String) -> (Vec<PlayerInfo>, Options) {
         let styles = board::SEAT_STYLES;
-        let computer = crate::ui::seat_form::default_name(lang, 1, true);
+        let computer = crate::ui::widgets::seat_form::default_name(lang, 1, true);
         let players = vec![
             PlayerInfo::human(you, styles[0].key),
             PlayerInfo::computer(computer, styles[1].key, crate::ai::Level::Hard),

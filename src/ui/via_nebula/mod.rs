@@ -1,5 +1,5 @@
 //! Via Nebula in the browser: the new-game screen, and what the game brings to the shared
-//! game screen (`ui::shell`): the board on a canvas, the turn panel, the contracts and guild
+//! game screen (`ui::table::shell`): the board on a canvas, the turn panel, the contracts and guild
 //! boards, its words, its end-screen rows, its rules summary.
 
 pub mod board;

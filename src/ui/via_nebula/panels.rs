@@ -5,7 +5,7 @@ use super::board::{self, SeatStyle};
 use super::words;
 use crate::i18n::{t, tr, Lang};
 use crate::storage::PlayerInfo;
-use crate::ui::shell::BodyProps;
+use crate::ui::table::shell::BodyProps;
 use crate::via_nebula::{ViaNebula, NONE};
 use yew::prelude::*;
 

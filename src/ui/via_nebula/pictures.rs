@@ -7,7 +7,7 @@ use super::pieces::{
 };
 use crate::core::GameKind;
 use crate::i18n::{tr, Lang};
-use crate::ui::rules_help::PictureItem;
+use crate::ui::widgets::rules_help::PictureItem;
 use crate::via_nebula::{Resource, Terrain};
 use web_sys::CanvasRenderingContext2d as Ctx;
 use yew::prelude::*;

@@ -4,8 +4,8 @@
 use super::pictures::BoardPictures;
 use super::words;
 use crate::i18n::{t, tr};
-use crate::ui::rules_help::RulesSheet;
-use crate::ui::tutorial::SeeItInTutorial;
+use crate::ui::pages::tutorial::SeeItInTutorial;
+use crate::ui::widgets::rules_help::RulesSheet;
 use crate::ui::AppHandle;
 use crate::via_nebula::{Content, Side};
 use yew::prelude::*;

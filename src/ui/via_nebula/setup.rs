@@ -6,9 +6,9 @@ use super::board::SEAT_STYLES;
 use super::words;
 use crate::core::GameKind;
 use crate::i18n::{t, tr};
-use crate::ui::seat_form::{SeatChoice, SeatFields, Seats, SeatsAction};
-use crate::ui::shell::{players_of, seed_from, start_game};
 use crate::ui::state::{AppAction, Screen};
+use crate::ui::table::shell::{players_of, seed_from, start_game};
+use crate::ui::widgets::seat_form::{SeatChoice, SeatFields, Seats, SeatsAction};
 use crate::ui::AppHandle;
 use crate::via_nebula::{Options, Side, ViaNebula};
 use yew::prelude::*;
@@ -119,7 +119,7 @@ pub fn new_game() -> Html {
     html! {
         <section class="screen new-game vn-new-game" data-testid="new-game-via-nebula">
             <h2 ref={heading} tabindex="-1">{ tr(lang, "vn-new-game-title") }</h2>
-            <crate::ui::tutorial::TutorialOffer kind={crate::core::GameKind::ViaNebula} />
+            <crate::ui::pages::tutorial::TutorialOffer kind={crate::core::GameKind::ViaNebula} />
             <form onsubmit={start} class="vn-setup">
                 <label for="vn-count">{ tr(lang, "vn-player-count") }</label>
                 <select id="vn-count" data-testid="vn-player-count" onchange={set_count}>

@@ -1,19 +1,19 @@
 //! The end-screen frame of every game (the title, how the game ended, the game's own rows,
 //! play again and home), and starting a game (the new-game screens and play again).
 
-use super::charts::{RaceChart, ScoreChart};
-use super::shell::TableGame;
-use super::state::{AppAction, Screen};
-use super::AppHandle;
 use crate::core::{GameKind, Outcome};
 use crate::i18n::{tr, Lang};
 use crate::storage::PlayerInfo;
 use crate::table::Table;
+use crate::ui::state::{AppAction, Screen};
+use crate::ui::table::table_game::TableGame;
+use crate::ui::widgets::charts::{RaceChart, ScoreChart};
+use crate::ui::AppHandle;
 use std::rc::Rc;
 use yew::prelude::*;
 
 #[derive(Properties)]
-pub(super) struct EndProps<G: TableGame> {
+pub(in crate::ui) struct EndProps<G: TableGame> {
     pub table: Rc<Table<G>>,
     pub outcome: Outcome,
     pub rows: Html,
@@ -27,7 +27,7 @@ impl<G: TableGame> PartialEq for EndProps<G> {
 
 /// The end screen's frame: the title, the game's rows, play again and home.
 #[function_component(EndFrame)]
-pub(super) fn end_frame<G: TableGame>(props: &EndProps<G>) -> Html {
+pub(in crate::ui) fn end_frame<G: TableGame>(props: &EndProps<G>) -> Html {
     let app = use_context::<AppHandle>().expect("inside App");
     let lang = app.lang;
     // A daily game's deal is played again as another attempt at the same day's deal.
@@ -39,7 +39,7 @@ pub(super) fn end_frame<G: TableGame>(props: &EndProps<G>) -> Html {
             let players = table.players().to_vec();
             let title = table.title().to_string();
             let started = match daily {
-                Some((kind, day)) => super::daily::start(&app, kind, day),
+                Some((kind, day)) => crate::ui::pages::daily::start(&app, kind, day),
                 None => {
                     start_game::<G>(&app, title, players, table.options().clone(), random_seed())
                 }
@@ -52,7 +52,7 @@ pub(super) fn end_frame<G: TableGame>(props: &EndProps<G>) -> Html {
     let share = daily.and_then(|(kind, day)| {
         let score = *props.outcome.scores.first()?;
         let won = props.outcome.winners.contains(&0);
-        Some(html! { <super::daily::DailyShare {kind} {day} {score} {won} /> })
+        Some(html! { <crate::ui::pages::daily::DailyShare {kind} {day} {score} {won} /> })
     });
     let home = {
         let app = app.clone();
@@ -126,7 +126,14 @@ pub fn start_game<G: TableGame>(
     options: G::Options,
     seed: u64,
 ) -> Result<(), String> {
-    start_game_with_id::<G>(app, app.new_game_id(), title, players, options, seed)
+    start_game_with_id::<G>(
+        app,
+        crate::ui::effects::new_game_id(app),
+        title,
+        players,
+        options,
+        seed,
+    )
 }
 
 /// [`start_game`] under a chosen id (a daily game's names its game and day).
@@ -138,9 +145,9 @@ pub fn start_game_with_id<G: TableGame>(
     options: G::Options,
     seed: u64,
 ) -> Result<(), String> {
-    let now = super::browser::now_ms();
+    let now = crate::ui::platform::browser::now_ms();
     let table = Table::<G>::start(id.clone(), title, players, options, seed, now)?;
-    app.dispatch(AppAction::Save(table.record(now)?));
+    crate::ui::effects::save_new_game(app, table.record(now)?);
     app.dispatch(AppAction::Go(Screen::Play { kind: G::KIND, id }));
     Ok(())
 }
@@ -168,7 +175,8 @@ pub fn random_seed() -> u64 {
     match getrandom::getrandom(&mut bytes) {
         Ok(()) => u64::from_le_bytes(bytes),
         Err(_) => {
-            (js_sys::Math::random() * 4_294_967_296.0) as u64 ^ super::browser::now_ms() << 32
+            (js_sys::Math::random() * 4_294_967_296.0) as u64
+                ^ crate::ui::platform::browser::now_ms() << 32
         }
     }
 }

@@ -2,8 +2,8 @@
 //! into the location's hash as a new history entry, and a hash changed by Back, Forward, a
 //! reload or a typed link is read back into a screen.
 
-use super::state::Screen;
 use crate::address::Address;
+use crate::ui::state::Screen;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 

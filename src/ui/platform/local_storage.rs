@@ -10,7 +10,7 @@ pub struct LocalStorage {
 }
 
 /// A browser error in words: a DOM exception's name and message, else its text.
-pub(super) fn describe(error: &JsValue) -> String {
+pub(in crate::ui) fn describe(error: &JsValue) -> String {
     if let Some(exception) = error.dyn_ref::<web_sys::DomException>() {
         return format!("{}: {}", exception.name(), exception.message());
     }

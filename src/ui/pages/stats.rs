@@ -4,12 +4,12 @@
 //! levels nor the scores. The figures are `crate::stats`'s, kept in the browser with the
 //! saved games; damaged entries are listed and never block the rest; a reset asks first.
 
-use super::browser;
-use super::seat_form::level_name;
-use super::state::{game_name, AppAction, Screen};
-use super::AppHandle;
 use crate::i18n::{t, tr, Lang};
 use crate::stats::{figures, Figures, GameSummary};
+use crate::ui::platform::browser;
+use crate::ui::state::{game_name, AppAction, Screen};
+use crate::ui::widgets::seat_form::level_name;
+use crate::ui::AppHandle;
 use yew::prelude::*;
 
 fn score_text(value: Option<i64>) -> String {
@@ -136,7 +136,7 @@ pub fn stats_screen() -> Html {
         <section class="screen stats-screen" data-testid="stats" aria-labelledby="stats-title">
             <div class="section-head">
                 <h2 id="stats-title">{ tr(lang, "stats-title") }</h2>
-                <super::shell::HomeButton />
+                <crate::ui::table::shell::HomeButton />
             </div>
             if let Some((text, error)) = &*said {
                 <p class={classes!("notice", error.then_some("error"))} role={if *error { "alert" } else { "status" }}
@@ -154,7 +154,7 @@ pub fn stats_screen() -> Html {
                 <p class="empty" data-testid="stats-empty">{ tr(lang, "stats-empty") }</p>
             }
             { for crate::core::GameKind::ALL.into_iter().map(|kind| rating(lang, &book, kind)) }
-            { super::daily::daily_stats(lang, &book) }
+            { crate::ui::pages::daily::daily_stats(lang, &book) }
             { for all.iter().map(|f| group(lang, &app, f)) }
             <div class="row">
                 <button type="button" class="button" data-testid="stats-export" onclick={export}>{ tr(lang, "stats-export") }</button>
@@ -177,7 +177,7 @@ pub fn stats_screen() -> Html {
 fn rating(lang: Lang, book: &crate::stats::StatsBook, kind: crate::core::GameKind) -> Html {
     let points = crate::rating::history(book, kind);
     let Some(last) = points.last() else { return html! {} };
-    let game = super::state::game_name(lang, kind);
+    let game = crate::ui::state::game_name(lang, kind);
     let title = t(lang, "rating-title", &[("game", game.clone().into())]);
     let now = last.rating.round() as i64;
     let series: Vec<(i64, i64)> =
@@ -186,7 +186,7 @@ fn rating(lang: Lang, book: &crate::stats::StatsBook, kind: crate::core::GameKin
         <section class="stats-group stats-rating" data-testid="stats-rating" data-kind={kind.as_str()} data-rating={now.to_string()}>
             <h3>{ title }</h3>
             <p>{ t(lang, "rating-now", &[("rating", now.into()), ("games", points.len().into())]) }</p>
-            <super::charts::RatingChart {lang} title={t(lang, "rating-chart", &[("game", game.into())])} points={series} />
+            <crate::ui::widgets::charts::RatingChart {lang} title={t(lang, "rating-chart", &[("game", game.into())])} points={series} />
         </section>
     }
 }

@@ -3,12 +3,12 @@
 //! table for screen readers (each picture is an image with a title; the tables carry the
 //! figures).
 
-use super::table_game::SeatKey;
 use crate::i18n::{t, tr, Lang};
 use crate::table::charts::{
     bar_chart, line_chart, line_chart_around, polyline_points, MARGIN_LEFT,
 };
 use crate::table::replay::RacePoint;
+use crate::ui::table::table_game::SeatKey;
 use yew::prelude::*;
 
 /// The chart's drawing size in SVG units; it scales to the width of its box.

@@ -1,7 +1,7 @@
 //! The game screen's row of table controls, the same for every game: the "thinking…"
 //! indicator while a computer seat is to act (announced politely), the pause of the computer
 //! players and their pace, the "suggest a move" button with the suggestion in words, and
-//! "why did the computer play that?" after a computer's move (`super::why`).
+//! "why did the computer play that?" after a computer's move (`crate::ui::table::why`).
 //! Test ids: `thinking`, `paused`, `pause` (with `aria-pressed`), `pace`, `hint`, `hint-text`,
 //! `why` (with `aria-expanded`).
 

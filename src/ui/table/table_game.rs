@@ -1,4 +1,4 @@
-//! What a game brings to the one game screen (`ui::shell`) and what its panels are given:
+//! What a game brings to the one game screen (`ui::table::shell`) and what its panels are given:
 //! the view of the person at the device and that person's choices, never the full state.
 
 use crate::core::{GameEvent, LoggedAction, Outcome, Seat};

@@ -4,21 +4,22 @@
 //! writes it. The positions come from `table::replay::Replay`; the board is the game's own
 //! panel, given no choices.
 
-use super::review::{use_review, Phase, ReviewPanel};
-use super::shell::{log_lines_seen_by, BodyProps, HomeButton, Said, TableGame};
-use super::state::{AppAction, Screen};
-use super::AppHandle;
 use crate::core::Seat;
 use crate::i18n::{t, tr};
 use crate::table::replay::{replay_eyes, Replay};
 use crate::table::Table;
+use crate::ui::pages::review::{use_review, Phase, ReviewPanel};
+use crate::ui::state::{AppAction, Screen};
+use crate::ui::table::shell::{log_lines_seen_by, BodyProps, HomeButton, Said, TableGame};
+use crate::ui::widgets::table_frame::TableFrame;
+use crate::ui::AppHandle;
 use std::rc::Rc;
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
 pub struct ReplayProps {
     pub id: String,
-    /// Open with the game's review (`super::review`), made at once if not kept.
+    /// Open with the game's review (`crate::ui::pages::review`), made at once if not kept.
     #[prop_or_default]
     pub review: bool,
 }
@@ -270,29 +271,43 @@ fn replay_screen<G: TableGame>(props: &ScreenProps<G>) -> Html {
         Callback::from(move |_: MouseEvent| confirmed.set(true))
     };
     let eyes_name = names.get(*eyes).cloned().unwrap_or_default();
-    html! {
-        <section class={classes!("screen", "replay-screen", G::KIND.as_str())} data-testid="replay"
-            data-kind={G::KIND.as_str()} data-step={at.to_string()} data-steps={last.to_string()}
-            data-eyes={eyes.to_string()} onkeydown={on_key}>
-            <div class="game-head">
-                <h2 ref={heading} tabindex="-1">{ t(lang, "replay-title", &[("title", table.title().into())]) }</h2>
-                <p class="status" data-testid="replay-where" aria-live="polite">{ where_.clone() }</p>
-                <div class="game-head-buttons">
-                    <button type="button" class="button" data-testid="replay-back" onclick={back}>
-                        { if over { tr(lang, "replay-see-result") } else { tr(lang, "replay-back-to-game") } }
-                    </button>
-                    <HomeButton />
-                </div>
-            </div>
-            if !*confirmed {
-                <section class="handover" data-testid="handover" role="dialog" aria-labelledby="replay-handover">
-                    <h3 id="replay-handover">{ t(lang, "table-handover-title", &[("player", eyes_name.clone().into())]) }</h3>
-                    <p>{ tr(lang, "replay-handover-body") }</p>
-                    <button type="button" class="button primary" data-testid="handover-confirm" onclick={confirm}>
-                        { t(lang, "table-handover-confirm", &[("player", eyes_name.into())]) }
-                    </button>
-                </section>
-            } else {
+    let data = vec![
+        ("data-kind", AttrValue::from(G::KIND.as_str())),
+        ("data-step", at.to_string().into()),
+        ("data-steps", last.to_string().into()),
+        ("data-eyes", eyes.to_string().into()),
+    ];
+    let status = html! {
+        <p class="status" data-testid="replay-where" aria-live="polite">{ where_.clone() }</p>
+    };
+    let buttons = html! {
+        <>
+            <button type="button" class="button" data-testid="replay-back" onclick={back}>
+                { if over { tr(lang, "replay-see-result") } else { tr(lang, "replay-back-to-game") } }
+            </button>
+            <HomeButton />
+        </>
+    };
+    let review_panel = |details: bool| {
+        html! {
+            <ReviewPanel<G> {lang} phase={review.phase.clone()} start={review.start.clone()}
+                cancel={review.cancel.clone()} step={at} go={go.reform(Move::To)} view={view.clone()}
+                players={players.clone()} computers={table.humans().len() < players.len()} {details} />
+        }
+    };
+    let board = if !*confirmed {
+        html! {
+            <section class="handover" data-testid="handover" role="dialog" aria-labelledby="replay-handover">
+                <h3 id="replay-handover">{ t(lang, "table-handover-title", &[("player", eyes_name.clone().into())]) }</h3>
+                <p>{ tr(lang, "replay-handover-body") }</p>
+                <button type="button" class="button primary" data-testid="handover-confirm" onclick={confirm}>
+                    { t(lang, "table-handover-confirm", &[("player", eyes_name.into())]) }
+                </button>
+            </section>
+        }
+    } else {
+        html! {
+            <>
                 <div class="replay-controls" role="group" aria-label={tr(lang, "replay-controls")}>
                     { button("replay-first", tr(lang, "replay-first"), Move::To(0), at == 0) }
                     { button("replay-previous", tr(lang, "replay-previous"), Move::By(-1), at == 0) }
@@ -313,24 +328,25 @@ fn replay_screen<G: TableGame>(props: &ScreenProps<G>) -> Html {
                 </div>
                 <div class="replay-body">{ G::body(body) }</div>
                 if over {
-                    <div class="replay-review">
-                        <ReviewPanel<G> {lang} phase={review.phase.clone()} start={review.start.clone()}
-                            cancel={review.cancel.clone()} step={at} go={go.reform(Move::To)} view={view.clone()}
-                            players={players.clone()} computers={table.humans().len() < players.len()} details=true />
-                    </div>
+                    <div class="replay-review">{ review_panel(true) }</div>
                 }
-                <section class="replay-side" aria-labelledby="replay-score-title">
-                    if over {
-                        <ReviewPanel<G> {lang} phase={review.phase.clone()} start={review.start.clone()}
-                            cancel={review.cancel.clone()} step={at} go={go.reform(Move::To)} view={view.clone()}
-                            players={players.clone()} computers={table.humans().len() < players.len()} />
-                    }
-                    <h3 id="replay-score-title">{ G::race_title(lang) }</h3>
-                    <table class="replay-scores"><tbody>{ for score_cells }</tbody></table>
-                    <h3 id="replay-log-title">{ tr(lang, "table-log-title") }</h3>
-                    <ol class="replay-log" data-testid="replay-log" aria-labelledby="replay-log-title" ref={log_ref}>{ for entries }</ol>
-                </section>
-            }
-        </section>
+            </>
+        }
+    };
+    let side = confirmed.then(|| {
+        html! {
+            <section class="replay-side" aria-labelledby="replay-score-title">
+                if over { { review_panel(false) } }
+                <h3 id="replay-score-title">{ G::race_title(lang) }</h3>
+                <table class="replay-scores"><tbody>{ for score_cells }</tbody></table>
+                <h3 id="replay-log-title">{ tr(lang, "table-log-title") }</h3>
+                <ol class="replay-log" data-testid="replay-log" aria-labelledby="replay-log-title" ref={log_ref}>{ for entries }</ol>
+            </section>
+        }
+    });
+    html! {
+        <TableFrame class={classes!("replay-screen", G::KIND.as_str())} test_id="replay" {data}
+            onkeydown={on_key} title={t(lang, "replay-title", &[("title", table.title().into())])}
+            {heading} {status} {buttons} {board} side={html! { { for side } }} />
     }
 }

@@ -6,9 +6,6 @@
 //! jumps the replay to its position, where the board marks the better move and the panel
 //! says it in words), and a chart of each seat's win chance across the game.
 
-use super::shell::TableGame;
-use super::thinker;
-use super::AppHandle;
 use crate::ai::review::{MoveKind, Rating};
 use crate::ai::Level;
 use crate::core::Seat;
@@ -18,6 +15,9 @@ use crate::review::{
 };
 use crate::storage::PlayerInfo;
 use crate::table::charts::{line_chart, line_chart_percent, polyline_points, MARGIN_LEFT};
+use crate::ui::platform::thinker;
+use crate::ui::table::shell::TableGame;
+use crate::ui::AppHandle;
 use crate::worker::{Purpose, Reply, Request};
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -81,7 +81,9 @@ type SharedRun<G> = Rc<RefCell<Option<Run<G>>>>;
 /// share of its time, or the test hook's (`window.__moonvaleThinkMs`, as the computers do).
 fn think_ms(searched: usize) -> f64 {
     web_sys::window()
-        .and_then(|w| js_sys::Reflect::get(&w, &super::computer::THINK_HOOK.into()).ok())
+        .and_then(|w| {
+            js_sys::Reflect::get(&w, &crate::ui::platform::computer::THINK_HOOK.into()).ok()
+        })
         .and_then(|v| v.as_f64())
         .unwrap_or_else(|| think_ms_per_decision(searched))
 }
@@ -114,7 +116,7 @@ fn advance<G: TableGame>(
         }
     };
     phase.set(Phase::Running { done, total });
-    let ticket = super::computer::next_worker_ticket();
+    let ticket = crate::ui::platform::computer::next_worker_ticket();
     let request = Request {
         ticket,
         purpose: Purpose::Hint,

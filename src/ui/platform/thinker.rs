@@ -293,7 +293,7 @@ pub fn cancel(ticket: u64) {
                     // The old slot's closures may be running right now (this cancel can come
                     // from its own answer's callback): they are dropped after this turn.
                     let old = std::mem::replace(&mut pool.slots[index], fresh);
-                    super::timer::after(0, move || drop(old)).forget();
+                    crate::ui::platform::timer::after(0, move || drop(old)).forget();
                 }
                 Err(_) => {
                     pool.slots[index].broken = true;

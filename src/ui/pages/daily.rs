@@ -2,13 +2,13 @@
 //! that starts today's deals, the result to share on a daily game's end screen, and each day's
 //! best result on the statistics page. The deal and the best results are `crate::daily`'s.
 
-use super::end_screen::start_game_with_id;
-use super::state::AppAction;
-use super::AppHandle;
 use crate::core::GameKind;
 use crate::daily::{self, Best, Day};
 use crate::i18n::{t, tr, Lang};
 use crate::stats::StatsBook;
+use crate::ui::state::AppAction;
+use crate::ui::table::end_screen::start_game_with_id;
+use crate::ui::AppHandle;
 use yew::prelude::*;
 
 /// Today, by the device's clock (its own time zone: a person's day).
@@ -21,15 +21,15 @@ pub fn today() -> Day {
 pub fn start(app: &AppHandle, kind: GameKind, day: Day) -> Result<(), String> {
     let lang = app.lang;
     let id = app.store.borrow().unique_id(&daily::id_of(kind, day));
-    let game = super::state::game_name(lang, kind);
+    let game = crate::ui::state::game_name(lang, kind);
     let title =
         t(lang, "daily-game-title", &[("game", game.into()), ("date", day.words(lang).into())]);
     // The names the new-game screens give by default: the log's sentences name seats in the
     // third person.
-    let you = super::seat_form::default_name(lang, 0, false);
+    let you = crate::ui::widgets::seat_form::default_name(lang, 0, false);
     let seed = daily::seed(kind, day);
     moonvale_rules::with_game!(kind, G => {
-        use super::table_game::TableGame;
+        use crate::ui::table::table_game::TableGame;
         let (players, options) = G::daily_table(lang, you);
         start_game_with_id::<G>(app, id, title, players, options, seed)
     })
@@ -67,7 +67,7 @@ pub fn daily_card() -> Html {
         let play = Callback::from(move |_: MouseEvent| {
             if let Err(e) = start(&app, kind, day) {
                 web_sys::console::error_1(&e.into());
-                app.dispatch(AppAction::Notify(super::state::Notice::ResumeFailed));
+                app.dispatch(AppAction::Notify(crate::ui::state::Notice::ResumeFailed));
             }
         });
         let best = bests.iter().find(|b| b.kind == kind && b.day == day);
@@ -75,7 +75,7 @@ pub fn daily_card() -> Html {
             <li>
                 <button type="button" class="button" data-testid={format!("daily-{}", kind.as_str())} onclick={play}>
                     { moonvale_rules::with_game!(kind, G => {
-                        use super::table_game::TableGame;
+                        use crate::ui::table::table_game::TableGame;
                         G::daily_label(lang)
                     }) }
                 </button>
@@ -159,7 +159,7 @@ pub fn daily_stats(lang: Lang, book: &StatsBook) -> Html {
                     { for bests.iter().map(|b| html! {
                         <tr data-testid="stats-daily-row" data-kind={b.kind.as_str()} data-day={b.day.iso()} data-score={b.score.to_string()}>
                             <td>{ b.day.words(lang) }</td>
-                            <td>{ super::state::game_name(lang, b.kind) }</td>
+                            <td>{ crate::ui::state::game_name(lang, b.kind) }</td>
                             <td>{ result_alone(lang, b) }</td>
                             <td>{ b.attempts }</td>
                         </tr>

@@ -1,12 +1,12 @@
 //! The screens of the shell: home (the games and the saved games). Each game has its own
 //! new-game and game screens (`ui::via_nebula`, `ui::nova_luna`).
 
-use super::browser;
-use super::state::{damage_text, game_name, AppAction, Notice, Screen};
-use super::AppHandle;
 use crate::core::GameKind;
 use crate::i18n::{t, tr, Lang};
 use crate::storage::{check_import_size, Listed, PlayerKind, SaveRecord};
+use crate::ui::platform::browser;
+use crate::ui::state::{damage_text, game_name, AppAction, Notice, Screen};
+use crate::ui::AppHandle;
 use wasm_bindgen_futures::{spawn_local, JsFuture};
 use yew::prelude::*;
 
@@ -15,13 +15,13 @@ fn new_game_test_id(kind: GameKind) -> String {
 }
 
 fn game_blurb(lang: Lang, kind: GameKind) -> String {
-    use super::table_game::TableGame;
+    use crate::ui::table::table_game::TableGame;
     moonvale_rules::with_game!(kind, G => G::blurb(lang))
 }
 
 /// The player counts are the engine's (asked once).
 fn game_players(lang: Lang, kind: GameKind) -> String {
-    let range = super::shell::players_of(kind);
+    let range = crate::ui::table::end_screen::players_of(kind);
     t(
         lang,
         "game-player-range",
@@ -79,7 +79,7 @@ pub fn home() -> Html {
                 <h2 id="games-heading">{ tr(lang, "home-choose-game") }</h2>
                 <ul class="game-cards">{ for cards }</ul>
             </section>
-            <super::daily::DailyCard />
+            <crate::ui::pages::daily::DailyCard />
             <p class="home-links">
                 <button type="button" class="button" data-testid="open-stats" onclick={open_stats}>{ tr(lang, "stats-title") }</button>
                 { " " }<button type="button" class="button" data-testid="open-join" onclick={open_join}>{ tr(lang, "remote-join-title") }</button>

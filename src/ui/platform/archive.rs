@@ -4,7 +4,7 @@
 //! Three requests are all it takes (read everything, write some, delete some), so they are
 //! written here on web-sys rather than through a wrapper crate the page's wasm would carry.
 
-use super::state::Store;
+use crate::ui::state::Store;
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 use wasm_bindgen::closure::Closure;
@@ -30,7 +30,7 @@ thread_local! {
 
 /// A browser error in words (as localStorage's are described).
 fn describe(error: impl Into<JsValue>) -> String {
-    super::local_storage::describe(&error.into())
+    crate::ui::platform::local_storage::describe(&error.into())
 }
 
 /// A request's result, once it has one.
@@ -124,7 +124,7 @@ async fn write(changes: impl Iterator<Item = (String, Option<String>)>) -> Resul
 }
 
 /// Says in the console why the archive is not used; the games stay where they are.
-pub(super) fn warn(what: &str, why: &str) {
+pub(in crate::ui) fn warn(what: &str, why: &str) {
     web_sys::console::warn_1(&format!("Moonvale: the archive {what}: {why}").into());
 }
 
@@ -183,7 +183,7 @@ const READ_BEFORE_LIMIT_MS: u32 = 3_000;
 pub fn read_before(start: impl FnOnce() + 'static) {
     use crate::address::Address;
     if !matches!(
-        super::route::current(),
+        crate::ui::platform::route::current(),
         Some(Address::Play(_) | Address::Replay(_) | Address::Review(_))
     ) {
         return start();
@@ -195,7 +195,7 @@ pub fn read_before(start: impl FnOnce() + 'static) {
             start();
         }
     };
-    let limit = super::timer::after(READ_BEFORE_LIMIT_MS, {
+    let limit = crate::ui::platform::timer::after(READ_BEFORE_LIMIT_MS, {
         let start_once = start_once.clone();
         move || {
             warn("took too long to read", "starting without it");

@@ -1,19 +1,19 @@
-//! The game screen's state (`super::shell`): the table, what was last said, the computers'
+//! The game screen's state (`crate::ui::table::shell`): the table, what was last said, the computers'
 //! pause, the move suggested and what the last computer move weighed, and how each action
 //! changes them.
 
-use super::table_controls::Hint;
-use super::table_game::{Said, TableGame};
-use super::why::Why;
 use crate::core::{Game, Seat};
 use crate::remote::{DeviceId, Host};
 use crate::table::{ComputerAnswer, Refusal, Table, Ticket};
+use crate::ui::table::controls::Hint;
+use crate::ui::table::table_game::{Said, TableGame};
+use crate::ui::table::why::Why;
 use std::rc::Rc;
 use yew::prelude::*;
 
 /// What the screen last said.
 #[derive(Clone, PartialEq)]
-pub(super) enum Announce<G: Game> {
+pub(crate) enum Announce<G: Game> {
     Nothing,
     /// The words of the latest action.
     LastAction,
@@ -26,18 +26,18 @@ pub(super) enum Announce<G: Game> {
 /// The screen's state: the table, what was last said, whether the computers are paused,
 /// the move suggested, and what the last computer move weighed (not saved; an undo drops it)
 /// with whether its panel is open.
-pub(super) struct ScreenState<G: TableGame> {
-    pub(super) table: Table<G>,
-    pub(super) version: u64,
-    pub(super) announce: Announce<G>,
-    pub(super) paused: bool,
-    pub(super) hint: Hint<G>,
-    pub(super) why: Option<Rc<Why<G>>>,
-    pub(super) why_open: bool,
-    /// While this device hosts guests on other devices (`super::remote`): the protocol's
+pub(crate) struct ScreenState<G: TableGame> {
+    pub(crate) table: Table<G>,
+    pub(crate) version: u64,
+    pub(crate) announce: Announce<G>,
+    pub(crate) paused: bool,
+    pub(crate) hint: Hint<G>,
+    pub(crate) why: Option<Rc<Why<G>>>,
+    pub(crate) why_open: bool,
+    /// While this device hosts guests on other devices (`crate::ui::remote`): the protocol's
     /// side, and the replies its last message asked for (sent by the hosting hook).
-    pub(super) host: Option<Host>,
-    pub(super) outbox: Rc<Outbox>,
+    pub(crate) host: Option<Host>,
+    pub(crate) outbox: Rc<Outbox>,
 }
 
 impl<G: TableGame> PartialEq for ScreenState<G> {
@@ -55,7 +55,7 @@ impl<G: TableGame> PartialEq for ScreenState<G> {
 }
 
 /// What happens between this host and a guest device.
-pub(super) enum GuestEvent {
+pub(crate) enum GuestEvent {
     /// This device hosts: these seats are played from other devices.
     Host(Vec<Seat>),
     Connected(DeviceId),
@@ -63,9 +63,9 @@ pub(super) enum GuestEvent {
     Gone(DeviceId),
 }
 
-pub(super) enum ScreenAction<G: Game> {
+pub(crate) enum ScreenAction<G: Game> {
     Act(G::Action),
-    Answer(ComputerAnswer<G>, Vec<super::computer::Weighed<G::Action>>),
+    Answer(ComputerAnswer<G>, Vec<crate::ui::platform::computer::Weighed<G::Action>>),
     Undo,
     PracticeUndo,
     ShowWhy(bool),
@@ -227,7 +227,7 @@ impl<G: TableGame> ScreenState<G> {
                 match host.as_mut() {
                     // A second guest seat: the devices connected keep theirs.
                     Some(host) => host.set_guest_seats(seats),
-                    None => host = Some(Host::new(super::sharing::build_id(), seats)),
+                    None => host = Some(Host::new(crate::ui::widgets::sharing::build_id(), seats)),
                 }
                 Vec::new()
             }

@@ -4,28 +4,15 @@
 //! already here when it continues it. The next person plays on behind the hand-over screen,
 //! then shares it back.
 
-use super::browser;
-use super::state::{Notice, Screen, Store};
 use crate::i18n::{t, tr, Lang};
 use crate::share::{
     link_fits_messaging, merge, problem_report_json, Merge, ShareError, SharedGame,
 };
 use crate::storage::{SaveOutcome, SaveRecord};
+use crate::ui::platform::browser;
+use crate::ui::state::{Notice, Screen, SharedOpened, Store};
 use wasm_bindgen::{JsCast, JsValue};
 use yew::prelude::*;
-
-/// What opening a shared game did, for the message shown with it.
-#[derive(Clone, Debug, PartialEq)]
-pub enum SharedOpened {
-    /// A game new to this device.
-    New,
-    /// The copy here was brought up to date.
-    Updated { added: usize },
-    /// Nothing new in the link.
-    Same,
-    /// The copy here is ahead of the link: it is kept.
-    Older { missing: usize },
-}
 
 /// Opens a shared game (from a link's payload or a file): the screen to show and what to say.
 /// Nothing stored changes unless the game is new or continues the copy here.
@@ -69,34 +56,6 @@ pub fn open_shared(
     }
 }
 
-pub fn share_error_text(lang: Lang, error: &ShareError) -> String {
-    match error {
-        ShareError::TooLong { .. } => tr(lang, "share-error-too-long"),
-        ShareError::NotALink => tr(lang, "share-error-not-a-link"),
-        ShareError::Damaged => tr(lang, "share-error-damaged"),
-        ShareError::Foreign => tr(lang, "share-error-foreign"),
-        ShareError::UnknownVersion(v) => {
-            t(lang, "share-error-unknown-version", &[("version", (*v).into())])
-        }
-        ShareError::UnknownKind(k) => t(lang, "share-error-unknown-kind", &[("kind", k.into())]),
-        ShareError::InvalidGame(_) => tr(lang, "share-error-invalid"),
-    }
-}
-
-pub fn opened_text(lang: Lang, title: &str, how: &SharedOpened) -> String {
-    let title = || title.to_string().into();
-    match how {
-        SharedOpened::New => t(lang, "share-opened-new", &[("title", title())]),
-        SharedOpened::Updated { added } => {
-            t(lang, "share-opened-updated", &[("title", title()), ("count", (*added).into())])
-        }
-        SharedOpened::Same => t(lang, "share-opened-same", &[("title", title())]),
-        SharedOpened::Older { missing } => {
-            t(lang, "share-opened-older", &[("title", title()), ("count", (*missing).into())])
-        }
-    }
-}
-
 /// The page's address with `fragment` as its hash: the link to send.
 fn link_to(fragment: &str) -> String {
     let location = web_sys::window().map(|w| w.location());
@@ -118,7 +77,7 @@ fn copy_to_clipboard(text: &str) -> bool {
 }
 
 /// The build id the page was built with (`<meta name="moonvale-build">`).
-pub(super) fn build_id() -> String {
+pub(in crate::ui) fn build_id() -> String {
     let document = web_sys::window().and_then(|w| w.document());
     document
         .and_then(|d| d.query_selector("meta[name=\"moonvale-build\"]").ok().flatten())

@@ -80,7 +80,7 @@ pub fn picture_item(props: &PictureItemProps) -> Html {
                 size={props.size} draw={props.draw.clone()} key_text={props.key_text.clone()} />
             <div>
                 <strong>{ props.name.clone() }</strong>{ " " }{ props.caption.clone() }
-                <crate::ui::tutorial::SeeItInTutorial kind={props.kind} rule={props.rule} />
+                <crate::ui::pages::tutorial::SeeItInTutorial kind={props.kind} rule={props.rule} />
             </div>
         </li>
     }

@@ -1,13 +1,13 @@
 //! Computer moves, for both games, through one door: a request (the seat's view, a seed, a
 //! level and a ticket, made by `crate::table::Table`) sent to the computer players' Web
-//! Worker (`super::thinker`), and an answer delivered later, never before the pause people
+//! Worker (`crate::ui::platform::thinker`), and an answer delivered later, never before the pause people
 //! need to follow the game. The table drops an answer whose ticket is no longer current (an
 //! undo, a reload or another move came in between).
 
-use super::thinker;
-use super::timer::{after, computer_pause_ms, Timeout};
 use crate::ai::{think, Budget, Level};
 use crate::table::{ComputerAnswer, ComputerRequest, HintRequest, Ticket};
+use crate::ui::platform::thinker;
+use crate::ui::platform::timer::{after, computer_pause_ms, Timeout};
 use crate::worker::{Purpose, Reply, Request, WorkerGame};
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
@@ -59,7 +59,7 @@ thread_local! {
 
 /// The worker's tickets only match answers to requests; which answer still counts is the
 /// table's [`crate::table::Ticket`], kept here.
-pub(super) fn next_worker_ticket() -> u64 {
+pub(in crate::ui) fn next_worker_ticket() -> u64 {
     WORKER_TICKETS.with(|t| {
         t.set(t.get() + 1);
         t.get()

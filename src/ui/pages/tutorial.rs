@@ -4,13 +4,14 @@
 //! gets the step's sentence on why it wants something else. The place is stored after every
 //! step, so leaving keeps it and opening the tutorial again resumes there.
 
-use super::shell::{BodyProps, HomeButton, Said, TableGame};
-use super::state::{game_name, AppAction, Screen};
-use super::AppHandle;
 use crate::core::Seat;
 use crate::i18n::{t, tr};
 use crate::storage::PlayerInfo;
 use crate::tutorial::{Answer, Tutorial};
+use crate::ui::state::{game_name, AppAction, Screen};
+use crate::ui::table::shell::{BodyProps, HomeButton, Said, TableGame};
+use crate::ui::widgets::table_frame::TableFrame;
+use crate::ui::AppHandle;
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -54,7 +55,7 @@ pub fn tutorial_screen<G: TableGame>(_props: &TutorialProps) -> Html {
     }
 
     // The step's move is brought into view in its list of choices.
-    use_effect_with(*step, |_| super::table_controls::show_hinted_choice());
+    use_effect_with(*step, |_| crate::ui::table::controls::show_hinted_choice());
 
     let go_to = {
         let (app, step, reply) = (app.clone(), step.clone(), reply.clone());
@@ -70,18 +71,24 @@ pub fn tutorial_screen<G: TableGame>(_props: &TutorialProps) -> Html {
         let go_to = go_to.clone();
         Callback::from(move |_: MouseEvent| go_to.emit(0))
     };
-    let head = |status: Html| {
-        html! {
-            <div class="game-head">
-                <h2 ref={heading.clone()} tabindex="-1">{ title.clone() }</h2>
-                <p class="status" data-testid="status">{ status }</p>
-                <div class="game-head-buttons">
-                    <button type="button" class="button" data-testid="tutorial-restart" onclick={restart.clone()}>
-                        { tr(lang, "tutorial-restart") }
-                    </button>
-                    <HomeButton />
-                </div>
-            </div>
+    // The frame of every step: the title, the step (or the end), the way to start again.
+    let frame = |class: Classes, data: Vec<(&'static str, AttrValue)>, status: Html| {
+        let buttons = html! {
+            <>
+                <button type="button" class="button" data-testid="tutorial-restart" onclick={restart.clone()}>
+                    { tr(lang, "tutorial-restart") }
+                </button>
+                <HomeButton />
+            </>
+        };
+        let data: Vec<_> =
+            std::iter::once(("data-kind", AttrValue::from(kind.as_str()))).chain(data).collect();
+        let status = html! { <p class="status" data-testid="status">{ status }</p> };
+        move |latest: Html, board: Html| {
+            html! {
+                <TableFrame {class} test_id="tutorial" {data} title={title.clone()} heading={heading.clone()}
+                    {status} {buttons} {latest} {board} />
+            }
         }
     };
 
@@ -89,14 +96,12 @@ pub fn tutorial_screen<G: TableGame>(_props: &TutorialProps) -> Html {
         (Ok(script), Ok(session)) => (script, session),
         // A script that does not play is a bug the native tests catch; still no blank page.
         (Err(e), _) | (_, Err(e)) => {
-            return html! {
-                <section class="screen tutorial" data-testid="tutorial" data-kind={kind.as_str()}>
-                    { head(html! {}) }
-                    <p class="message message-error" role="alert" data-testid="tutorial-broken">
-                        { tr(lang, "tutorial-broken") }<span class="visually-hidden">{ format!(" ({e})") }</span>
-                    </p>
-                </section>
+            let broken = html! {
+                <p class="message message-error" role="alert" data-testid="tutorial-broken">
+                    { tr(lang, "tutorial-broken") }<span class="visually-hidden">{ format!(" ({e})") }</span>
+                </p>
             };
+            return frame(classes!("tutorial"), Vec::new(), html! {})(html! {}, broken);
         }
     };
 
@@ -105,20 +110,23 @@ pub fn tutorial_screen<G: TableGame>(_props: &TutorialProps) -> Html {
             let app = app.clone();
             Callback::from(move |_: MouseEvent| app.dispatch(AppAction::Go(Screen::NewGame(kind))))
         };
-        return html! {
-            <section class="screen tutorial tutorial-done" data-testid="tutorial" data-kind={kind.as_str()}
-                data-step={total.to_string()} data-steps={total.to_string()} data-done="true">
-                { head(html! { { tr(lang, "tutorial-done") } }) }
-                <div class="tutorial-card">
-                    <p>{ tr(lang, "tutorial-done-body") }</p>
-                    <div class="row">
-                        <button type="button" class="button primary" data-testid="tutorial-play" onclick={play}>
-                            { tr(lang, "tutorial-play") }
-                        </button>
-                    </div>
+        let data = vec![
+            ("data-step", total.to_string().into()),
+            ("data-steps", total.to_string().into()),
+            ("data-done", "true".into()),
+        ];
+        let card = html! {
+            <div class="tutorial-card">
+                <p>{ tr(lang, "tutorial-done-body") }</p>
+                <div class="row">
+                    <button type="button" class="button primary" data-testid="tutorial-play" onclick={play}>
+                        { tr(lang, "tutorial-play") }
+                    </button>
                 </div>
-            </section>
+            </div>
         };
+        let done = html! { { tr(lang, "tutorial-done") } };
+        return frame(classes!("tutorial", "tutorial-done"), data, done)(html! {}, card);
     }
 
     let current = &script.steps[*step];
@@ -188,21 +196,23 @@ pub fn tutorial_screen<G: TableGame>(_props: &TutorialProps) -> Html {
     };
     let progress =
         t(lang, "tutorial-progress", &[("step", (*step + 1).into()), ("total", total.into())]);
-    html! {
-        <section class={classes!("screen", "game-screen", kind.as_str(), "in-play", "tutorial")}
-            data-testid="tutorial" data-kind={kind.as_str()} data-step={step.to_string()}
-            data-steps={total.to_string()} data-wants={wants_move.to_string()} data-panel="choices"
-            data-topics={current.topics.join(" ")}>
-            { head(html! { { progress } }) }
-            <div class="game-latest tutorial-card" data-testid="tutorial-card" role="region"
-                aria-label={tr(lang, "tutorial-card")} aria-live="polite">
-                <p data-testid="tutorial-say">{ tr(lang, &current.say) }</p>
-                { answer }
-                { for next }
-            </div>
-            { G::body(body_props) }
-        </section>
-    }
+    let data = vec![
+        ("data-step", step.to_string().into()),
+        ("data-steps", total.to_string().into()),
+        ("data-wants", wants_move.to_string().into()),
+        ("data-panel", "choices".into()),
+        ("data-topics", current.topics.join(" ").into()),
+    ];
+    let card = html! {
+        <div class="game-latest tutorial-card" data-testid="tutorial-card" role="region"
+            aria-label={tr(lang, "tutorial-card")} aria-live="polite">
+            <p data-testid="tutorial-say">{ tr(lang, &current.say) }</p>
+            { answer }
+            { for next }
+        </div>
+    };
+    let class = classes!("game-screen", kind.as_str(), "in-play", "tutorial");
+    frame(class, data, html! { { progress } })(card, G::body(body_props))
 }
 
 #[derive(Properties, PartialEq)]
@@ -264,7 +274,7 @@ pub fn see_it_in_tutorial(props: &SeeItProps) -> Html {
     let app = use_context::<AppHandle>().expect("inside App");
     let (lang, kind) = (app.lang, props.kind);
     let (script, topics) = moonvale_rules::with_game!(kind, G => {
-        use super::table_game::TableGame;
+        use crate::ui::table::table_game::TableGame;
         (G::tutorial_script(), G::tutorial_rule_topics())
     });
     let step = topics

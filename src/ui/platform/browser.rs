@@ -62,7 +62,7 @@ pub fn download(file_name: &str, text: &str) -> Result<(), String> {
     anchor.click();
     anchor.remove();
     // Revoked later: revoking at once can cancel the download in some browsers.
-    super::timer::after(60_000, move || {
+    crate::ui::platform::timer::after(60_000, move || {
         let _ = web_sys::Url::revoke_object_url(&url);
     })
     .forget();

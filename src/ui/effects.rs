@@ -1,0 +1,285 @@
+//! Everything the app's state does outside itself: its start (reading storage and the
+//! address), the [`Effect`]s the reducer asks for, run after the render by [`use_effects`]
+//! and answered with follow-up actions, and the writes an event handler makes before it
+//! dispatches, when what it shows next depends on them (a game saved before its screen
+//! opens, the language remembered before the settings are drawn again).
+
+use crate::i18n::{tr, Lang};
+use crate::storage::{SaveOutcome, SaveRecord, StoreHealth, Validators};
+use crate::ui::platform::browser;
+use crate::ui::platform::local_storage::LocalStorage;
+use crate::ui::state::{AppAction, AppState, Effect, Notice, Screen, Store};
+use crate::ui::AppHandle;
+use std::cell::{Cell, RefCell};
+use std::rc::Rc;
+use yew::prelude::*;
+
+thread_local! {
+    /// The language in use, for the panic hook (which has no access to the app state).
+    static CURRENT_LANG: Cell<Lang> = const { Cell::new(Lang::En) };
+    /// The fatal-error texts in that language, translated in advance: the panic hook must
+    /// not depend on the translation layer, which may be what panicked.
+    static FATAL_TEXT: RefCell<Option<(String, String)>> = const { RefCell::new(None) };
+}
+
+pub fn current_lang() -> Lang {
+    CURRENT_LANG.with(Cell::get)
+}
+
+/// The title and text of the fatal-error panel, in the language in use.
+pub fn fatal_text() -> (String, String) {
+    let cached = FATAL_TEXT.with(|f| f.try_borrow().ok().and_then(|f| f.clone()));
+    cached.unwrap_or_else(|| {
+        let lang = current_lang();
+        (tr(lang, "fatal-title"), tr(lang, "fatal-body"))
+    })
+}
+
+fn set_current_lang(lang: Lang) {
+    CURRENT_LANG.with(|c| c.set(lang));
+    let text = (tr(lang, "fatal-title"), tr(lang, "fatal-body"));
+    FATAL_TEXT.with(|f| {
+        if let Ok(mut f) = f.try_borrow_mut() {
+            *f = Some(text);
+        }
+    });
+    browser::set_document_language(lang);
+}
+
+/// The per-game checks of saved games (see `storage::game_validators`), so a tampered
+/// game is listed as damaged.
+pub fn validators() -> Validators {
+    crate::storage::game_validators()
+}
+
+/// Opens localStorage (or notes its absence), reads the settings and picks the language:
+/// the remembered choice, else the browser's preference. The address opens its screen.
+pub fn load() -> AppState {
+    let backend = LocalStorage::open().ok();
+    let mut store = Store::new(backend, validators());
+    // The table's app takes over what the page's home app kept only in memory, and the
+    // message it was showing.
+    let carried = take_carried().unwrap_or_default();
+    let handed_notice = carried.notice();
+    store.adopt(carried.store);
+    // Read before the start when the address names a game (`archive::read_before`);
+    // otherwise read once the first screen is up (`read_archive`).
+    if let Some(games) = crate::ui::platform::archive::take_read_early() {
+        store.attach_archive(games);
+    }
+    let lang = store
+        .settings()
+        .language
+        .as_deref()
+        .and_then(Lang::from_tag)
+        .unwrap_or_else(|| Lang::negotiate(&browser::preferred_languages()));
+    set_current_lang(lang);
+    // The address opens its screen: a reload resumes the same game.
+    let (screen, notice) = screen_at(&mut store, crate::ui::platform::route::current());
+    // A game the storage had no room for (handed over by the home app) is said at once.
+    let full = (store.health() == StoreHealth::Full).then_some(Notice::StorageFull);
+    let notice = notice.or(handed_notice).or(full);
+    crate::ui::platform::route::show(&screen, true);
+    AppState::new(lang, screen, store, notice, browser::update_already_waiting())
+}
+
+/// Runs the effects the state asks for, after the render, each once and in order; their
+/// answers come back as actions.
+#[hook]
+pub fn use_effects(app: &AppHandle) {
+    let app = app.clone();
+    use_effect_with(app.effects_asked, move |_| {
+        let pending = app.effects.clone();
+        if let Some((last, _)) = pending.last() {
+            app.dispatch(AppAction::EffectsRun(*last));
+        }
+        for (_, effect) in pending.iter() {
+            run(&app, effect.clone());
+        }
+    });
+}
+
+fn run(app: &AppHandle, effect: Effect) {
+    let store = &app.store;
+    match effect {
+        Effect::ShowAddress { screen, replace } => {
+            crate::ui::platform::route::show(&screen, replace)
+        }
+        Effect::UseLanguage(lang) => set_current_lang(lang),
+        Effect::Relist => relist(app),
+        Effect::Delete(listed) => {
+            let done = store.borrow_mut().delete(listed.id()).is_ok();
+            // A deletion may have made room for games waiting in memory.
+            let waiting = !store.borrow().pending_ids().is_empty();
+            let flushed = waiting.then(|| store.borrow_mut().flush());
+            app.dispatch(AppAction::Deleted { listed, done, flushed });
+            relist(app);
+        }
+        Effect::Restore(listed) => {
+            let outcome = store.borrow_mut().restore(*listed);
+            let health = store.borrow().health();
+            app.dispatch(AppAction::SaveTrouble(outcome, health));
+            relist(app);
+        }
+        Effect::Import(text) if crate::share::is_shared_file(&text) => {
+            let incoming = crate::share::SharedGame::from_file_text(&text);
+            let (screen, notice) =
+                crate::ui::widgets::sharing::open_shared(&mut store.borrow_mut(), incoming);
+            app.dispatch(AppAction::SharedImported { screen, notice });
+            relist(app);
+        }
+        Effect::Import(text) => {
+            let result = store.borrow_mut().import(&text, None);
+            app.dispatch(AppAction::Imported(result));
+            relist(app);
+        }
+        Effect::Download { name, text } => {
+            let notice = match browser::download(&name, &text) {
+                Ok(_) => Notice::Exported { file: name },
+                Err(_) => Notice::ExportFailed,
+            };
+            app.dispatch(AppAction::Notify(notice));
+        }
+    }
+}
+
+/// Lists the saved games again (then moves the finished ones to the archive).
+pub fn relist(app: &AppHandle) {
+    let (saves, health) = {
+        let store = app.store.borrow();
+        (store.list(), store.health())
+    };
+    crate::ui::platform::archive::settle(&app.store);
+    app.dispatch(AppAction::Listed { saves, health });
+}
+
+/// Remembers the language chosen in the settings, then shows it.
+pub fn choose_language(app: &AppHandle, lang: Lang) {
+    let mut settings = app.store.borrow().settings();
+    settings.language = Some(lang.code().to_string());
+    let remembered = app.store.borrow_mut().set_settings(settings).is_ok();
+    app.dispatch(AppAction::SetLanguage { lang, remembered });
+}
+
+/// A fresh id for a new saved game: the new-game screens call this when a game starts
+/// (then [`save_new_game`] with its first record); the game screen saves each action with
+/// [`save_game`].
+pub fn new_game_id(app: &AppState) -> String {
+    app.store.borrow().unique_id(&browser::now_ms().to_string())
+}
+
+/// Saves a new game, before its screen opens (which reads it).
+pub fn save_new_game(app: &AppHandle, record: SaveRecord) {
+    ask_persistence_once(&app.store);
+    let outcome = app.store.borrow_mut().save(record);
+    let health = app.store.borrow().health();
+    app.dispatch(AppAction::SaveTrouble(outcome, health));
+}
+
+/// Saves a game after an action: this record only, written at once, with no re-render of
+/// the app and no re-reading of the other saved games (the home screen lists them again
+/// when it shows). Only a full or missing storage goes through the reducer, to say so.
+pub fn save_game(
+    app: &AppState,
+    dispatcher: &yew::UseReducerDispatcher<AppState>,
+    record: SaveRecord,
+) {
+    let finished = record.outcome.is_some();
+    // A finished game counts in the statistics (once per game: it replaces its summary).
+    if finished {
+        let _ = app.store.borrow_mut().record_finished(&record);
+    }
+    let outcome = app.store.borrow_mut().save(record);
+    // Then it moves to the archive.
+    if finished {
+        crate::ui::platform::archive::settle(&app.store);
+    }
+    let health = app.store.borrow().health();
+    if outcome == SaveOutcome::KeptInMemoryFull || health != app.health {
+        dispatcher.dispatch(AppAction::SaveTrouble(outcome, health));
+    }
+}
+
+/// After the first saved game, the browser is asked once to keep the site's storage (it
+/// may then not clear the saved games when space runs low). The answer shows on the home
+/// screen; asking again would only bother browsers that ask the person.
+fn ask_persistence_once(store: &Rc<RefCell<Store>>) {
+    if store.borrow_mut().note_persistence_asked() {
+        wasm_bindgen_futures::spawn_local(async {
+            let _ = browser::ask_persistent_storage().await;
+        });
+    }
+}
+
+/// The screen the address now names, for [`AppAction::Route`] (Back, Forward, a typed link).
+pub fn open_address(app: &AppHandle, address: Option<crate::address::Address>) {
+    let shared = matches!(address, Some(crate::address::Address::Shared(_)));
+    let (screen, notice) = screen_at(&mut app.store.borrow_mut(), address);
+    app.dispatch(AppAction::Route { screen, notice, shared });
+}
+
+/// The screen an address names, or the home screen with a message saying why not.
+/// A shared game's address imports it (`ui::widgets::sharing::open_shared`).
+fn screen_at(
+    store: &mut Store,
+    address: Option<crate::address::Address>,
+) -> (Screen, Option<Notice>) {
+    use crate::address::Address;
+    match address {
+        Some(Address::Shared(payload)) => crate::ui::widgets::sharing::open_shared(
+            store,
+            crate::share::SharedGame::from_fragment(&payload),
+        ),
+        None => (Screen::Home, Some(Notice::UnknownAddress)),
+        Some(Address::Home) => (Screen::Home, None),
+        Some(Address::NewGame(kind)) => (Screen::NewGame(kind), None),
+        Some(Address::Tutorial(kind)) => (Screen::Tutorial(kind), None),
+        Some(Address::Play(id)) => match store.find(&id) {
+            Some(Ok(record)) => (Screen::Play { kind: record.kind, id }, None),
+            Some(Err(_)) => (Screen::Home, Some(Notice::ResumeFailed)),
+            None => (Screen::Home, Some(Notice::GameNotFound)),
+        },
+        Some(Address::Replay(id)) => replay_screen(store, id, false),
+        Some(Address::Review(id)) => replay_screen(store, id, true),
+        Some(Address::Stats) => (Screen::Stats, None),
+        Some(Address::Join) => (Screen::Join, None),
+    }
+}
+
+/// A saved game's replay (with its review if `review`), or why it cannot open.
+fn replay_screen(store: &Store, id: String, review: bool) -> (Screen, Option<Notice>) {
+    match store.find(&id) {
+        Some(Ok(record)) => (Screen::Replay { kind: record.kind, id, review }, None),
+        Some(Err(_)) => (Screen::Home, Some(Notice::ResumeFailed)),
+        None => (Screen::Home, Some(Notice::GameNotFound)),
+    }
+}
+
+/// The window property that carries the home app's unwritten store to the full app
+/// (`ui::handover`).
+pub const CARRIED: &str = "__moonvaleCarried";
+
+/// What the home app hands to the table's app.
+#[derive(Default, serde::Serialize, serde::Deserialize)]
+pub struct Carried {
+    /// What its store kept only in memory.
+    pub store: crate::storage::Unwritten,
+    /// The message it was showing: its text, and whether it tells of an error.
+    pub notice: Option<(String, bool)>,
+}
+
+impl Carried {
+    /// The home app's message, as the table's app shows it.
+    pub fn notice(&self) -> Option<Notice> {
+        let (text, error) = self.notice.clone()?;
+        Some(Notice::HandedOver { text, error })
+    }
+}
+
+/// What the home app handed over, for the table's app (taken once).
+pub fn take_carried() -> Option<Carried> {
+    let window = web_sys::window()?;
+    let text = js_sys::Reflect::get(&window, &CARRIED.into()).ok()?.as_string()?;
+    let _ = js_sys::Reflect::delete_property(&window, &CARRIED.into());
+    serde_json::from_str(&text).ok()
+}

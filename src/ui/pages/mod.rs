@@ -1,0 +1,8 @@
+//! The screens, one file each (the game screen itself is `super::table`).
+
+pub mod daily;
+pub mod home;
+pub mod replay;
+pub mod review;
+pub mod stats;
+pub mod tutorial;

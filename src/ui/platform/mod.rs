@@ -1,0 +1,11 @@
+//! The browser's services the screens use: storage (localStorage and the archive in
+//! IndexedDB), the address and history, timers, and the page's side of the computer players'
+//! worker.
+
+pub mod archive;
+pub mod browser;
+pub mod computer;
+pub mod local_storage;
+pub mod route;
+pub mod thinker;
+pub mod timer;
