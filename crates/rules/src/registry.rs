@@ -1,17 +1,10 @@
-//! Which games exist: the one list a new game joins. A third game means one variant of
-//! [`GameKind`], its two strings, and one line in [`with_game!`](crate::with_game); every
-//! other place that depends on the game names it through the macro and stays generic.
+//! Which games exist: the list a new game joins. A third game means its variant of
+//! [`GameKind`] (declared with the `Game` contract, which names it), its strings here, and
+//! one line in [`with_game!`](crate::with_game); every other place that depends on the game
+//! names it through the macro and stays generic. The core never looks up here: only code
+//! above it does.
 
-use serde::{Deserialize, Serialize};
-
-/// Which game a state, a save or a command belongs to. The string forms are stable: they
-/// appear in saved games and in the command-line JSON.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum GameKind {
-    ViaNebula,
-    NovaLuna,
-}
+use crate::core::GameKind;
 
 impl GameKind {
     pub const ALL: [GameKind; 2] = [GameKind::ViaNebula, GameKind::NovaLuna];
@@ -48,12 +41,12 @@ impl GameKind {
 macro_rules! with_game {
     ($kind:expr, $G:ident => $body:expr) => {
         match $kind {
-            $crate::registry::GameKind::ViaNebula => {
+            $crate::core::GameKind::ViaNebula => {
                 #[allow(dead_code)]
                 type $G = $crate::via_nebula::ViaNebula;
                 $body
             }
-            $crate::registry::GameKind::NovaLuna => {
+            $crate::core::GameKind::NovaLuna => {
                 #[allow(dead_code)]
                 type $G = $crate::nova_luna::NovaLuna;
                 $body

@@ -7,7 +7,7 @@ use crate::daily::{self, Best, Day};
 use crate::i18n::{t, tr, Lang};
 use crate::stats::StatsBook;
 use crate::ui::state::AppAction;
-use crate::ui::table::end_screen::start_game_with_id;
+use crate::ui::table::starting::start_game_with_id;
 use crate::ui::AppHandle;
 use yew::prelude::*;
 

@@ -21,7 +21,7 @@ fn game_blurb(lang: Lang, kind: GameKind) -> String {
 
 /// The player counts are the engine's (asked once).
 fn game_players(lang: Lang, kind: GameKind) -> String {
-    let range = crate::ui::table::end_screen::players_of(kind);
+    let range = crate::ui::table::starting::players_of(kind);
     t(
         lang,
         "game-player-range",

@@ -1,11 +1,11 @@
 //! The end-screen frame of every game (the title, how the game ended, the game's own rows,
-//! play again and home), and starting a game (the new-game screens and play again).
+//! play again and home).
 
-use crate::core::{GameKind, Outcome};
+use crate::core::Outcome;
 use crate::i18n::{tr, Lang};
-use crate::storage::PlayerInfo;
 use crate::table::Table;
 use crate::ui::state::{AppAction, Screen};
+use crate::ui::table::starting::{random_seed, start_game};
 use crate::ui::table::table_game::TableGame;
 use crate::ui::widgets::charts::{RaceChart, ScoreChart};
 use crate::ui::AppHandle;
@@ -115,68 +115,4 @@ pub fn ending_sentence(lang: Lang, ending: &str) -> Option<String> {
         "solo-all-discs" => tr(lang, "table-ending-solo-all-discs"),
         _ => return None,
     })
-}
-
-/// Starts a game: a new table saved at once through the shell's store, then opened.
-/// Returns the engine's reason if it refuses the options.
-pub fn start_game<G: TableGame>(
-    app: &AppHandle,
-    title: String,
-    players: Vec<PlayerInfo>,
-    options: G::Options,
-    seed: u64,
-) -> Result<(), String> {
-    start_game_with_id::<G>(
-        app,
-        crate::ui::effects::new_game_id(app),
-        title,
-        players,
-        options,
-        seed,
-    )
-}
-
-/// [`start_game`] under a chosen id (a daily game's names its game and day).
-pub fn start_game_with_id<G: TableGame>(
-    app: &AppHandle,
-    id: String,
-    title: String,
-    players: Vec<PlayerInfo>,
-    options: G::Options,
-    seed: u64,
-) -> Result<(), String> {
-    let now = crate::ui::platform::browser::now_ms();
-    let table = Table::<G>::start(id.clone(), title, players, options, seed, now)?;
-    crate::ui::effects::save_new_game(app, table.record(now)?);
-    app.dispatch(AppAction::Go(Screen::Play { kind: G::KIND, id }));
-    Ok(())
-}
-
-/// The seed typed on a new-game screen: empty gives a fresh random one; `None` when it is
-/// not a whole number.
-pub fn seed_from(text: &str) -> Option<u64> {
-    match text.trim() {
-        "" => Some(random_seed()),
-        text => text.parse::<u64>().ok(),
-    }
-}
-
-/// How many players a game takes, as its engine states it (`Game::PLAYERS`).
-pub fn players_of(kind: GameKind) -> std::ops::RangeInclusive<usize> {
-    use crate::core::Game;
-    moonvale_rules::with_game!(kind, G => G::PLAYERS)
-}
-
-/// The one seeding formula of new games: a fresh random seed from the browser's
-/// cryptographic generator (getrandom), or, should a browser refuse it, from the clock and
-/// `Math.random`.
-pub fn random_seed() -> u64 {
-    let mut bytes = [0u8; 8];
-    match getrandom::getrandom(&mut bytes) {
-        Ok(()) => u64::from_le_bytes(bytes),
-        Err(_) => {
-            (js_sys::Math::random() * 4_294_967_296.0) as u64
-                ^ crate::ui::platform::browser::now_ms() << 32
-        }
-    }
 }

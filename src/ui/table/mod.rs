@@ -15,6 +15,7 @@ pub mod saving;
 pub mod screen_state;
 pub mod seen;
 pub mod shell;
+pub mod starting;
 pub mod table_game;
 pub mod undo;
 pub mod why;

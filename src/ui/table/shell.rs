@@ -18,10 +18,8 @@ use crate::ui::state::{AppAction, Screen};
 use crate::ui::table::computer_moves::{use_computer_moves, use_pace};
 use crate::ui::table::controls::Hint;
 use crate::ui::table::dialogs::{controls, handover_dialog, why_panel};
+pub use crate::ui::table::end_screen::ending_sentence;
 use crate::ui::table::end_screen::EndFrame;
-pub use crate::ui::table::end_screen::{
-    ending_sentence, players_of, random_seed, seed_from, start_game,
-};
 use crate::ui::table::focus::{use_focus_after_move, use_focus_on_open};
 use crate::ui::table::hint::{use_hint, use_hint_in_view};
 use crate::ui::table::log_lines::{latest_lines, use_log_lines};
@@ -29,6 +27,7 @@ use crate::ui::table::panel::{panel_tabs, use_panel};
 use crate::ui::table::saving::use_saving;
 use crate::ui::table::screen_state::{Announce, ScreenAction, ScreenState};
 use crate::ui::table::seen::{use_practice, use_seen, Seen};
+pub use crate::ui::table::starting::{players_of, random_seed, seed_from, start_game};
 pub use crate::ui::table::table_game::{log_lines_seen_by, BodyProps, Said, SeatKey, TableGame};
 use crate::ui::table::undo::{practice_dialog, undo_control};
 use crate::ui::table::words::{hint_sentence, spoken};

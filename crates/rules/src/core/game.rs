@@ -14,7 +14,15 @@ use std::fmt::Debug;
 /// A player's seat: 0 is the first seat of the game's setup order.
 pub type Seat = usize;
 
-pub use crate::registry::GameKind;
+/// Which game a state, a save or a command belongs to. The string forms are stable: they
+/// appear in saved games and in the command-line JSON. What each game is (its strings, its
+/// engine type) is the registry's (`crate::registry`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum GameKind {
+    ViaNebula,
+    NovaLuna,
+}
 
 /// What an event disclosed. The UI may only undo back across `Public` events: once
 /// something hidden was shown or something random was drawn, taking it back would let a

@@ -13,3 +13,15 @@ pub fn encode(record: &SaveRecord) -> String {
 pub fn file_name(record: &SaveRecord) -> String {
     format!("moonvale-{}-{}-{}.json", record.kind.as_str(), slug(&record.title), slug(&record.id))
 }
+
+impl SaveRecord {
+    /// The exported file's content: the stored form, indented for people who open it.
+    pub fn export_json(&self) -> String {
+        encode(self)
+    }
+
+    /// `moonvale-via-nebula-<title>-<id>.json`, with only safe characters.
+    pub fn export_file_name(&self) -> String {
+        file_name(self)
+    }
+}

@@ -16,6 +16,7 @@
 //! checks that each still reads back to the same game.
 
 pub mod export;
+pub mod read;
 pub mod report;
 pub mod saved;
 pub mod share;

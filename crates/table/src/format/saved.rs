@@ -1,10 +1,9 @@
 //! The saved-game record, the same for every game, and how a stored or imported text is
 //! judged: a good record, a damaged one, one from an unknown version or of an unknown game.
 
-use super::GameSet;
 use crate::record::{Header, Moves, Record};
 use moonvale_rules::core::{Game, GameKind, Outcome, Session};
-use serde::{Deserialize, Serialize};
+use serde::Deserialize;
 use serde_json::Value;
 
 /// Every record says what it is, so an unrelated JSON file is refused on import.
@@ -13,7 +12,7 @@ pub const FORMAT_MARKER: &str = "moonvale-save";
 /// Version of the record layout a save writes (not of a game's state, which `Session`
 /// versions itself): the stored form ([`crate::format::stored`]). Records of version 1
 /// ([`crate::format::v1`]) are still read.
-pub const SCHEMA_VERSION: u32 = crate::format::stored::STORED_VERSION;
+pub const SCHEMA_VERSION: u32 = 2;
 
 /// Imports larger than this are refused before being read. A Via Nebula or Nova Luna game
 /// of a few hundred actions is tens of kilobytes; 2 MB leaves room for very long games
@@ -27,8 +26,7 @@ pub use crate::record::{PlayerInfo, PlayerKind};
 /// game erased (one form, whether the game was listed without replaying or opened). Its text
 /// in storage, in an exported file and through serde is the stored form
 /// ([`crate::format::stored`]).
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(into = "crate::format::stored::StoredRecord")]
+#[derive(Clone, Debug, PartialEq, Deserialize)]
 #[serde(try_from = "Value")]
 pub struct SaveRecord {
     /// Unique among the saves of this browser; also the localStorage key suffix.
@@ -131,46 +129,6 @@ impl SaveRecord {
         self.last_played_ms = now_ms;
         Ok(())
     }
-
-    /// The record as version 1 wrote it, its session with every event (saves written before
-    /// version 2 look like this, and still load): made to test that they do.
-    pub fn to_json(&self) -> String {
-        self.to_json_with(&super::Registry)
-    }
-
-    /// [`SaveRecord::to_json`] with the engines of `games` (a test game's, say).
-    pub fn to_json_with(&self, games: &dyn GameSet) -> String {
-        crate::format::v1::encode(self, games).expect("a saved game of these games replays")
-    }
-
-    /// The stored form (version 2, [`crate::format::stored`]): what a replay needs.
-    pub fn stored(&self) -> crate::format::stored::StoredRecord {
-        crate::format::stored::StoredRecord::of(self)
-    }
-
-    /// The text written to storage: the stored form.
-    pub fn to_stored_json(&self) -> String {
-        crate::format::stored::encode(self)
-    }
-
-    /// The exported file's content: the stored form, indented for people who open it.
-    pub fn export_json(&self) -> String {
-        crate::format::export::encode(self)
-    }
-
-    /// `moonvale-via-nebula-<title>-<id>.json`, with only safe characters.
-    pub fn export_file_name(&self) -> String {
-        crate::format::export::file_name(self)
-    }
-}
-
-/// Serde reads any stored form as the list does ([`classify_listed`]): the stored form, or a
-/// record of version 1 (its session checked by today's engines).
-impl TryFrom<Value> for SaveRecord {
-    type Error = Damage;
-    fn try_from(value: Value) -> Result<SaveRecord, Damage> {
-        classify_listed(&value.to_string(), &super::Registry)
-    }
 }
 
 /// The file name under which a damaged record's raw text is exported.
@@ -250,89 +208,6 @@ pub(crate) fn unknown_in_each(
     items.iter().enumerate().find_map(|(i, item)| check(item, &format!("{name}[{i}]")))
 }
 
-/// Judges a stored text. Order matters: a record from a newer version may have a shape we
-/// do not know, so the version is read before the shape is checked. A key given twice (in
-/// any version: no shape has one), or a field no version of the record has, is refused by
-/// name before anything is read.
-pub fn classify(raw: &str, games: &dyn GameSet) -> Result<SaveRecord, Damage> {
-    classify_as(raw, games, true)
-}
-
-/// Judges a stored text for the list: a record of version 2 is read without replaying
-/// (its summary is checked when it opens); one of version 1 is checked as [`classify`] does.
-pub fn classify_listed(raw: &str, games: &dyn GameSet) -> Result<SaveRecord, Damage> {
-    classify_as(raw, games, false)
-}
-
-fn classify_as(raw: &str, games: &dyn GameSet, open: bool) -> Result<SaveRecord, Damage> {
-    use crate::format::{stored, v1};
-    match judge(raw)? {
-        (stored::STORED_VERSION, value) => stored::decode(value, games, open),
-        // A record of version 1 holds its whole session: it is checked even to be listed.
-        (_, value) => v1::decode(value, games),
-    }
-}
-
-/// Opens a stored text as game `G` by one replay: the saved game with its session. Judged
-/// as [`classify`] judges it.
-pub fn open_as<G: Game>(raw: &str) -> Result<(SaveRecord, Session<G>), Damage> {
-    use crate::format::{stored, v1};
-    let (record, session) = match judge(raw)? {
-        (stored::STORED_VERSION, value) => {
-            let record = stored::decode(value, &super::Only::<G>::new(), false)?;
-            let session = record.session::<G>().map_err(Damage::InvalidGame)?;
-            (record, session)
-        }
-        (_, value) => v1::decode_as::<G>(value)?,
-    };
-    if record.kind != G::KIND {
-        let kinds = (record.kind.as_str(), G::KIND.as_str());
-        return Err(Damage::InvalidGame(format!("this is a {} game, not {}", kinds.0, kinds.1)));
-    }
-    let header = record.header();
-    Ok((SaveRecord::of(header, &Record::of(&session), session.state.outcome()), session))
-}
-
-/// The checks every stored text passes before it is read, in this order (a record from a
-/// newer version may have a shape we do not know, so the version is read before the shape
-/// is checked): JSON without a key given twice, an object, a known version, a known game,
-/// no field that version never had. Gives the version and the JSON.
-fn judge(raw: &str) -> Result<(u32, Value), Damage> {
-    use crate::format::{stored, v1};
-    let value = match crate::strict::parse(raw) {
-        Ok(value) => value,
-        Err(crate::strict::Refusal::NotJson(_)) => return Err(Damage::NotJson),
-        Err(crate::strict::Refusal::DuplicateKey { key, .. }) => {
-            return Err(Damage::DuplicateKey(key))
-        }
-    };
-    let Some(object) = value.as_object() else {
-        return Err(Damage::MissingFields("not an object".into()));
-    };
-    let version = match object.get("schema_version").and_then(Value::as_u64) {
-        None => return Err(Damage::MissingFields("schema_version".into())),
-        Some(v) if v == u64::from(v1::VERSION) => v1::VERSION,
-        Some(v) if v == u64::from(stored::STORED_VERSION) => stored::STORED_VERSION,
-        Some(v) => return Err(Damage::UnknownVersion(v.min(u32::MAX as u64) as u32)),
-    };
-    match object.get("kind") {
-        None => return Err(Damage::MissingFields("kind".into())),
-        Some(Value::String(k)) if GameKind::parse(k).is_none() => {
-            return Err(Damage::UnknownKind(k.clone()))
-        }
-        Some(_) => {}
-    }
-    let unknown = if version == stored::STORED_VERSION {
-        stored::unknown_field(&value)
-    } else {
-        v1::unknown_field(&value)
-    };
-    if let Some(path) = unknown {
-        return Err(Damage::UnknownField(path));
-    }
-    Ok((version, value))
-}
-
 /// Why an imported file was refused. Each has its own translated message.
 #[derive(Clone, Debug, PartialEq)]
 pub enum ImportError {
@@ -377,37 +252,4 @@ pub fn check_import_size(size: u64) -> Result<(), ImportError> {
         return Err(ImportError::TooBig { size, limit: MAX_IMPORT_BYTES });
     }
     Ok(())
-}
-
-/// Validates an imported file's text. `expected` is the game asked for, when the import
-/// happens from one game's screen; `None` accepts any known game.
-pub fn validate_import(
-    text: &str,
-    expected: Option<GameKind>,
-    games: &dyn GameSet,
-) -> Result<SaveRecord, ImportError> {
-    check_import_size(text.len() as u64)?;
-    let value: Value = serde_json::from_str(text).map_err(|_| ImportError::NotJson)?;
-    let is_ours = value.get("format").and_then(Value::as_str) == Some(FORMAT_MARKER);
-    if !is_ours {
-        return Err(ImportError::NotASave);
-    }
-    crate::strict::unique_keys(text).map_err(ImportError::InvalidGame)?;
-    let record = classify(text, games).map_err(|damage| match damage {
-        Damage::NotJson => ImportError::NotJson,
-        Damage::MissingFields(_) => ImportError::NotASave,
-        Damage::UnknownVersion(v) => ImportError::UnknownVersion(v),
-        Damage::UnknownKind(k) => ImportError::UnknownKind(k),
-        Damage::InvalidGame(e) => ImportError::InvalidGame(e),
-        // Refused by name, as a key given twice is above.
-        refused @ (Damage::UnknownField(_) | Damage::DuplicateKey(_)) => {
-            ImportError::InvalidGame(refused.to_string())
-        }
-    })?;
-    if let Some(expected) = expected {
-        if record.kind != expected {
-            return Err(ImportError::WrongKind { expected, found: record.kind });
-        }
-    }
-    Ok(record)
 }

@@ -182,3 +182,22 @@ pub fn decode(value: Value, games: &dyn GameSet, open: bool) -> Result<SaveRecor
         Ok(stored.listed())
     }
 }
+
+impl SaveRecord {
+    /// The stored form (version 2): what a replay needs.
+    pub fn stored(&self) -> StoredRecord {
+        StoredRecord::of(self)
+    }
+
+    /// The text written to storage: the stored form.
+    pub fn to_stored_json(&self) -> String {
+        encode(self)
+    }
+}
+
+/// A saved game's text through serde is the stored form.
+impl Serialize for SaveRecord {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        StoredRecord::of(self).serialize(serializer)
+    }
+}

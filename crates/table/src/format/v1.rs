@@ -214,3 +214,16 @@ fn header(v1: RecordV1) -> Header {
         assisted: v1.assisted,
     }
 }
+
+impl SaveRecord {
+    /// The record as version 1 wrote it, its session with every event (saves written before
+    /// version 2 look like this, and still load): made to test that they do.
+    pub fn to_json(&self) -> String {
+        self.to_json_with(&super::Registry)
+    }
+
+    /// [`SaveRecord::to_json`] with the engines of `games` (a test game's, say).
+    pub fn to_json_with(&self, games: &dyn GameSet) -> String {
+        encode(self, games).expect("a saved game of these games replays")
+    }
+}

@@ -15,14 +15,14 @@
 pub mod archive;
 pub mod sample;
 
+pub use crate::format::read::{classify, classify_listed, validate_import};
 /// Saved games and how their texts are judged ([`crate::format::saved`]).
 pub use crate::format::saved as record;
 pub use crate::format::{GameSet, Only, Registry};
 pub use crate::record::{Header, Moves, Record};
 pub use record::{
-    check_import_size, classify, classify_listed, damaged_export_file_name, validate_import,
-    Damage, ImportError, PlayerInfo, PlayerKind, SaveRecord, FORMAT_MARKER, MAX_IMPORT_BYTES,
-    SCHEMA_VERSION,
+    check_import_size, damaged_export_file_name, Damage, ImportError, PlayerInfo, PlayerKind,
+    SaveRecord, FORMAT_MARKER, MAX_IMPORT_BYTES, SCHEMA_VERSION,
 };
 
 /// The games saved games are opened with: today's, through the game registry.
@@ -444,7 +444,7 @@ impl<S: Storage> SaveStore<S> {
                 (SaveRecord::of(header, &Record::of(&session), session.state.outcome()), session)
             }));
         }
-        Some(record::open_as::<G>(&self.stored_text(id)?))
+        Some(crate::format::read::open_as::<G>(&self.stored_text(id)?))
     }
 
     /// A game's text in storage, else in the archive.
