@@ -166,6 +166,8 @@ async function forging(guest) {
 test('forged, stale and repeated messages change nothing; a host reload resumes and the guest joins again', { timeout: TEST_TIMEOUT * 4 }, async (t) => {
   const host = await openSite(t);
   const guest = await openSite(t);
+  // The guest is a phone.
+  await guest.page.setViewportSize({ width: 390, height: 844 });
   await forging(guest);
   await openApp(host.page, host.server.url);
   await newNovaLuna(host.page, [{ name: 'Ada' }, { name: 'Bob' }], 47);
@@ -234,6 +236,7 @@ test('forged, stale and repeated messages change nothing; a host reload resumes 
   await waitReady(host.page);
   assert.equal(await moves(host.page), atReload, 'the host\'s game is back where it was');
   await guest.page.locator('[data-testid="join-closed"]').waitFor();
+  assert.deepEqual(await axeViolations(guest.page), [], 'axe on the guest told the host has gone');
   await guest.shot('host-gone');
   await host.page.click('[data-testid="devices"]');
   await host.page.locator('[data-testid="remote-seat"][data-seat="1"]', { hasText: 'away' }).waitFor();
