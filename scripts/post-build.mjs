@@ -14,7 +14,7 @@
 // 0. (first) The computer players' worker: trunk writes it under fixed names (worker.js,
 //    worker_bg.wasm, worker_loader.js); they are renamed with a content hash like every other
 //    file, and <meta name="moonvale-worker" content="./worker_loader-HASH.js"> tells the app
-//    (src/ui/thinker.rs) where its loader is. The table's app (game.js, game_bg.wasm) is
+//    (src/ui/platform/thinker.rs) where its loader is. The table's app (game.js, game_bg.wasm) is
 //    renamed the same way, and <meta name="moonvale-table" content="./game-HASH.js"> tells the
 //    page's home app (src/ui/handover.rs) where it is.
 import { createHash } from 'node:crypto';

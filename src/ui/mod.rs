@@ -5,16 +5,18 @@
 //! through `storage::SaveStore`. A panic shows a translated message in the page instead of
 //! leaving it blank.
 //!
-//! How a game plugs in (see `via_nebula` and `nova_luna`):
-//! - its new-game screen is matched on [`state::Screen`] in [`App`]; it uses the shared seat
-//!   form ([`widgets::seat_form`]) and starts the game with [`shell::start_game`];
-//! - its game screen is the one shell ([`shell::PlayGame`]), which the game fills by
-//!   implementing [`shell::TableGame`] (board, side panels, words, end-screen rows); the
-//!   shell runs the table (`crate::table`): hand-over, undo, computer turns through
-//!   [`platform::computer`], saving after each action ([`effects::save_game`]: a full or missing storage
-//!   is handled there, never by the game);
-//! - the check that a saved session replays (`storage::game_validators`) is registered for
-//!   both games; its messages live in `crates/table/src/i18n/locales/<game>/<lang>.ftl`.
+//! How a game plugs in (see `via_nebula` and `nova_luna`): it implements
+//! [`table::table_game::TableGame`], and every screen reaches it through the game registry
+//! (`moonvale_rules::with_game!`), never by naming it:
+//! - its new-game screen (`TableGame::new_game_screen`) uses the shared seat form
+//!   ([`widgets::seat_form`]) and starts the game with [`table::starting::start_game`];
+//! - its game screen is the one shell ([`table::shell::PlayGame`]), which the game fills
+//!   (board, side panels, words, end-screen rows); the shell runs the table
+//!   (`crate::table`): hand-over, undo, computer turns through [`platform::computer`], saving
+//!   after each action ([`effects::save_game`]: a full or missing storage is handled there,
+//!   never by the game);
+//! - a saved game is opened by its game's engine through the registry (`storage::Registry`);
+//!   its words live in `crates/table/src/i18n/locales/<game>/<lang>.ftl`.
 
 pub mod effects;
 pub mod handover;

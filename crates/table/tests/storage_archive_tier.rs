@@ -1,7 +1,7 @@
 //! Finished games move to the archive (README "A thousand saved games"; "keep the archive where it scales,
 //! with the current game still written after every action"). The store's side of it, with
 //! the archive's writes done by hand as the browser's IndexedDB does them behind
-//! (`crates/table/src/storage/archive.rs`, `src/ui/archive.rs`).
+//! (`crates/table/src/storage/archive.rs`, `src/ui/platform/archive.rs`).
 #![cfg(not(target_arch = "wasm32"))]
 
 use moonvale_rules::core::testing::random_session;

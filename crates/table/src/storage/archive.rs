@@ -1,7 +1,7 @@
 //! The archive: where finished games go, so that thousands fit (README "A thousand saved games").
 //!
 //! localStorage holds about 5 MB, which a thousand and a half finished games would fill.
-//! In the browser the archive is IndexedDB (`ui::archive`), which is asynchronous, while the
+//! In the browser the archive is IndexedDB (`ui::platform::archive`), which is asynchronous, while the
 //! store is read synchronously by every screen; so the store keeps a copy of the archive in
 //! memory, read once at start ([`SaveStore::attach_archive`]), and the browser side writes
 //! it behind:
