@@ -15,7 +15,7 @@ import assert from 'node:assert/strict';
 import { readFileSync, existsSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import { openSite, openApp, TEST_TIMEOUT, OUT, ROOT, newNovaLuna, newViaNebula, pageBuildId } from './helpers.mjs';
+import { openSite, openApp, TEST_TIMEOUT, OUT, ROOT, newNovaLuna, newViaNebula, pageBuildId, storedGames } from './helpers.mjs';
 import { prng } from './nova-luna-play.mjs';
 
 const GAME = '[data-testid="game-screen"]';
@@ -54,11 +54,6 @@ async function playToEnd(page, random) {
       || document.querySelector('[data-testid="end"]'), [GAME, before]);
   }
   throw new Error('the game did not end');
-}
-
-async function storedGames(page) {
-  return page.evaluate(() => Object.fromEntries(Object.keys(localStorage)
-    .filter((k) => k.startsWith('moonvale.game.')).map((k) => [k, localStorage.getItem(k)])));
 }
 
 async function replayStep(page) {
@@ -355,7 +350,7 @@ test('A damaged, foreign or cut link is refused with a message and nothing store
   }
 
   // The same game as a file: saved from the share dialog, imported on a device without it.
-  const [id] = Object.keys(stored).map((k) => k.slice('moonvale.game.'.length));
+  const [id] = Object.keys(stored);
   await page.goto(`${server.url}#/play/${id}`, { waitUntil: 'load' });
   await page.locator(GAME).waitFor();
   await page.click('[data-testid="share"]');
