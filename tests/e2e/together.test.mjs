@@ -12,7 +12,7 @@ import { execFileSync } from 'node:child_process';
 import { writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openSite, openApp, waitReady, newNovaLuna, newViaNebula, axeViolations, ROOT, TEST_TIMEOUT } from './helpers.mjs';
+import { openSite, openApp, waitReady, newNovaLuna, newViaNebula, axeViolations, ROOT, TEST_TIMEOUT, storedGames } from './helpers.mjs';
 
 const ACTION = '[data-testid="action"]';
 
@@ -121,9 +121,10 @@ test('two devices play Nova Luna together over WebRTC, joined by codes, to the e
   await guest.shot('guest-end');
 
   // The saved game on the host is the whole game; the guest saved nothing.
-  const saved = await host.page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('moonvale.game.')).length
-    + (window.__moonvaleArchived || 0));
-  assert.ok(saved >= 0);
+  const hostGames = Object.values(await storedGames(host.page)).map((text) => JSON.parse(text));
+  assert.equal(hostGames.length, 1, 'the host keeps the one game');
+  assert.equal(hostGames[0].summary.actions, await moves(host.page), 'with every action of both devices');
+  assert.ok(hostGames[0].summary.outcome, 'finished');
   assert.equal(await guest.page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('moonvale.game.')).length), 0, 'the guest keeps no game');
   const guestText = await guest.page.evaluate(() => document.body.innerHTML);
   assert.ok(!/"rng"|"seed"/.test(guestText), 'no generator on the guest page');
