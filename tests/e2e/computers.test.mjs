@@ -153,6 +153,25 @@ test('Via Nebula: one person against two Hard computers, a hint, a reload while 
   assert.equal(await page.locator('[data-testid="thinking"]').count(), 0, 'nobody thinks once the game is over');
   await page.locator('[data-testid="end"]').scrollIntoViewIfNeeded();
   await shot('end');
+  // The end screen of a 3-player game is at most three screens tall at either size: the
+  // ranking and the charts first, the table as it ended and the log folded under them.
+  for (const viewport of [WIDE, { width: 390, height: 844 }]) {
+    await page.setViewportSize(viewport);
+    const tall = await page.evaluate(() => document.scrollingElement.scrollHeight);
+    assert.ok(tall <= 3 * viewport.height, `the end screen at ${viewport.width}x${viewport.height} is ${tall} px tall`);
+    const order = await page.evaluate(() => {
+      const top = (sel) => document.querySelector(sel).getBoundingClientRect().top;
+      return [top('[data-testid="vn-score-row"]'), top('[data-testid="score-chart"]'), top('[data-testid="end-table"]')];
+    });
+    assert.ok(order[0] < order[1] && order[1] < order[2], `ranking, charts, then the folded table: ${order}`);
+    t.diagnostic(`end screen at ${viewport.width}x${viewport.height}: ${tall} px tall`);
+  }
+  await page.setViewportSize(WIDE);
+  assert.equal(await page.locator('[data-testid="vn-board"]').isVisible(), false, 'the board is folded');
+  await page.locator('[data-testid="end-table"] > summary').click();
+  await page.locator('[data-testid="vn-board"]').waitFor();
+  assert.ok(await page.locator('[data-testid="log"]').isVisible(), 'unfolded: the board and the log');
+  await page.locator('[data-testid="end-table"] > summary').click();
   t.diagnostic(`Via Nebula, 3 players (2 Hard): ${await moves(page)} moves (${mine} by the person), reload at move ${reloadedAt}, ${ending}, ${((Date.now() - started) / 1000).toFixed(1)} s`);
   assert.deepEqual(errors, [], 'no error in the page');
 });

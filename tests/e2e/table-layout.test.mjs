@@ -2,7 +2,7 @@
 // 390x844:
 // - one screen per turn: during a person's turn the board, the prompt with its choices and the
 //   latest moves are inside the viewport and the page does not scroll; hovering or focusing a
-//   choice never moves the board;
+//   choice never moves the board; the game's title reads in full;
 // - the latest moves are shown on the table (another player's move appears in the "latest"
 //   strip); the log is in view on a desktop and one tap away on a phone;
 // - one control at most ends a turn: after a person's second Via Nebula action the turn ends
@@ -62,6 +62,18 @@ async function choicesKeepTheBoardStill(page, board, what) {
   }
 }
 
+/** The game's title reads in full (it used to be cut to "Via …" on a phone): inside the
+ * viewport, nothing hidden past its box, no ellipsis. */
+async function assertTitleInFull(page, what) {
+  const title = await page.locator(`${GAME} .game-head h2`).evaluate((h) => {
+    const r = h.getBoundingClientRect();
+    return { text: h.textContent, scroll: h.scrollWidth, client: h.clientWidth, left: r.left, right: r.right,
+      ellipsis: getComputedStyle(h).textOverflow === 'ellipsis' && getComputedStyle(h).overflow !== 'visible' };
+  });
+  assert.ok(title.text.length > 5 && title.scroll <= title.client + 1 && !title.ellipsis && title.left >= 0 && title.right <= (await page.viewportSize()).width,
+    `${what}: the title reads in full: ${JSON.stringify(title)}`);
+}
+
 for (const [size, viewport] of SIZES) {
   test(`Via Nebula at ${size}: the board, the choices and the latest moves on one screen; the turn ends by itself`, { timeout: TEST_TIMEOUT * 2 }, async (t) => {
     const { server, page, errors, shot } = await openSite(t);
@@ -84,6 +96,7 @@ for (const [size, viewport] of SIZES) {
       parts.ownScore = '[data-testid="vn-own-score"]';
     }
     assertInView(await layout(page, parts), `Via Nebula ${size}`);
+    await assertTitleInFull(page, `Via Nebula ${size}`);
     // The board does not move within a turn (an action, a hint) nor from one turn to the next.
     const boardAtStart = (await layout(page, { board: parts.board })).boxes.board;
     const boardStays = async (what) => assert.deepEqual((await layout(page, { board: parts.board })).boxes.board, boardAtStart,
@@ -161,6 +174,7 @@ for (const [size, viewport] of SIZES) {
       await personToAct(page);
     }
     assertInView(await layout(page, take), `Nova Luna ${size}, taking a tile`);
+    await assertTitleInFull(page, `Nova Luna ${size}`);
     await choicesKeepTheBoardStill(page, '[data-testid="nl-wheel"]', `Nova Luna ${size}`);
     await shot('nl-take');
     await page.locator(`${ACTION}[data-kind="take"]`).first().click();

@@ -525,27 +525,74 @@ pub fn draw_tableau(
     marks: &TableauMarks,
 ) {
     let Some((ctx, w, h)) = prepare(canvas) else { return };
-    ctx.set_fill_style_str("#151833");
-    ctx.fill_rect(0.0, 0.0, w, h);
-    // A faint grid, so the space around the tiles reads as a place to build.
-    ctx.set_stroke_style_str("rgba(255,255,255,0.06)");
-    ctx.set_line_width(1.0);
-    let c = g.cell;
-    let mut gx = g.origin_x.rem_euclid(c);
-    while gx < w {
-        ctx.begin_path();
-        ctx.move_to(gx, 0.0);
-        ctx.line_to(gx, h);
-        ctx.stroke();
-        gx += c;
+    // The table around the tableau, lit from its middle.
+    if let Ok(light) =
+        ctx.create_radial_gradient(w / 2.0, h / 2.0, 0.0, w / 2.0, h / 2.0, w.max(h) * 0.7)
+    {
+        let _ = light.add_color_stop(0.0, "#22264a");
+        let _ = light.add_color_stop(1.0, "#121430");
+        ctx.set_fill_style_canvas_gradient(&light);
+    } else {
+        ctx.set_fill_style_str("#151833");
     }
-    let mut gy = g.origin_y.rem_euclid(c);
-    while gy < h {
+    ctx.fill_rect(0.0, 0.0, w, h);
+    let c = g.cell;
+    // The tableau itself: a board framing the tiles placed so far and the cells to place in
+    // (the middle cell before the first tile), with a faint grid inside it only.
+    let cells: Vec<(i32, i32)> =
+        tiles.iter().map(|p| (p.x as i32, p.y as i32)).chain(marks.legal.iter().copied()).collect();
+    let (x0, y0, x1, y1) = bounds(&cells).unwrap_or((0, 0, 0, 0));
+    let (fx, fy) = g.corner(x0, y0);
+    let margin = c * 0.18;
+    let (fx, fy) = (fx - margin, fy - margin);
+    let (fw, fh) =
+        (((x1 - x0 + 1) as f64) * c + 2.0 * margin, ((y1 - y0 + 1) as f64) * c + 2.0 * margin);
+    ctx.save();
+    ctx.set_shadow_color("rgba(0,0,0,0.55)");
+    ctx.set_shadow_blur(c * 0.3);
+    ctx.set_shadow_offset_y(c * 0.06);
+    rounded(&ctx, fx, fy, fw, fh, c * 0.16);
+    ctx.set_fill_style_str("#2c3163");
+    ctx.fill();
+    ctx.restore();
+    rounded(&ctx, fx, fy, fw, fh, c * 0.16);
+    ctx.set_stroke_style_str("rgba(255,255,255,0.28)");
+    ctx.set_line_width(1.5);
+    ctx.stroke();
+    ctx.set_stroke_style_str("rgba(255,255,255,0.07)");
+    ctx.set_line_width(1.0);
+    for gx in x0..=x1 + 1 {
+        let (x, _) = g.corner(gx, y0);
         ctx.begin_path();
-        ctx.move_to(0.0, gy);
-        ctx.line_to(w, gy);
+        ctx.move_to(x, fy + margin);
+        ctx.line_to(x, fy + fh - margin);
         ctx.stroke();
-        gy += c;
+    }
+    for gy in y0..=y1 + 1 {
+        let (_, y) = g.corner(x0, gy);
+        ctx.begin_path();
+        ctx.move_to(fx + margin, y);
+        ctx.line_to(fx + fw - margin, y);
+        ctx.stroke();
+    }
+    if tiles.is_empty() && marks.legal.is_empty() {
+        // No tile yet: the middle cell waits for the first one.
+        let (x, y) = g.corner(0, 0);
+        rounded(&ctx, x + c * 0.08, y + c * 0.08, c * 0.84, c * 0.84, c * 0.1);
+        ctx.set_stroke_style_str("rgba(255,255,255,0.35)");
+        dash(&ctx, 5.0, 4.0);
+        ctx.set_line_width(2.0);
+        ctx.stroke();
+        dash(&ctx, 0.0, 0.0);
+        let caption = crate::i18n::tr(lang, "nl-tableau-empty");
+        text(
+            &ctx,
+            &caption,
+            x + c / 2.0,
+            y + c + margin + c * 0.25,
+            (c * 0.2).clamp(11.0, 15.0),
+            "#c9cdf0",
+        );
     }
     let pad = c * 0.04;
     for p in tiles {

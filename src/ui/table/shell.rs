@@ -273,6 +273,7 @@ fn game_screen<G: TableGame>(props: &ScreenProps<G>) -> Html {
             { G::body(body_props.clone()) }
         }
     };
+    let report = report_button(lang, screen.clone());
     let side = html! {
         <section class="game-log" aria-labelledby="log-title" data-testid="log-panel">
             <h3 id="log-title">{ tr(lang, "table-log-title") }</h3>
@@ -286,8 +287,25 @@ fn game_screen<G: TableGame>(props: &ScreenProps<G>) -> Html {
             <p><button type="button" class="button" data-testid="open-tutorial" onclick={learn}>{ tr(lang, "home-learn") }</button></p>
             // Other devices: beside the log, so the table's head stays one line on a phone.
             <p>{ devices_button }</p>
-            { report_button(lang, screen.clone()) }
+            if !over { { report.clone() } }
         </section>
+    };
+    // At the end, the ranking and the charts come first; the table as it ended and its log
+    // are folded under them, one tap away (the problem report stays in view).
+    let (board, side) = if over {
+        let folded = html! {
+            <>
+                <details class="end-table" data-testid="end-table">
+                    <summary>{ tr(lang, "table-end-table") }</summary>
+                    { board }
+                    { side }
+                </details>
+                { report }
+            </>
+        };
+        (folded, Html::default())
+    } else {
+        (board, side)
     };
     let after = html! {
         <>

@@ -132,6 +132,7 @@ table-undone = Your last move was taken back.
 table-log-title = What happened
 table-log-empty = Nothing yet.
 table-end-title = Game over
+table-end-table = The table at the end, and what happened
 table-play-again = Play again
 table-thinking = { $player } is thinking…
 table-paused = The computer players are paused.

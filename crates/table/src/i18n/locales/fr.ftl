@@ -132,6 +132,7 @@ table-undone = Votre dernier coup a été annulé.
 table-log-title = Déroulement
 table-log-empty = Rien pour l’instant.
 table-end-title = Partie terminée
+table-end-table = La table à la fin, et le déroulement
 table-play-again = Rejouer
 table-thinking = { $player } réfléchit…
 table-paused = Les joueurs ordinateur sont en pause.

@@ -136,6 +136,7 @@ table-undone = Twój ostatni ruch został cofnięty.
 table-log-title = Przebieg gry
 table-log-empty = Na razie nic.
 table-end-title = Koniec gry
+table-end-table = Stół na koniec i przebieg gry
 table-play-again = Zagraj ponownie
 table-thinking = { $player } myśli…
 table-paused = Gracze komputerowi są wstrzymani.

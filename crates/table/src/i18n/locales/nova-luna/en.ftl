@@ -83,6 +83,7 @@ nl-wheel-label =
        *[other] { $pile } in the pile.
     }
 nl-tableaux = Tableaux
+nl-tableau-empty = No tile yet
 nl-tableau-of = { $player }’s tiles
 nl-tableau-label =
     Tableau of { $player }: { $tiles ->

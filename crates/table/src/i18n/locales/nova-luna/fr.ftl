@@ -83,6 +83,7 @@ nl-wheel-label =
        *[other] { $pile } dans la pioche.
     }
 nl-tableaux = Tableaux
+nl-tableau-empty = Pas encore de tuile
 nl-tableau-of = Tuiles de { $player }
 nl-tableau-label =
     Tableau de { $player } : { $tiles ->

@@ -84,6 +84,7 @@ nl-wheel-label =
        *[other] { $tiles } kafelków na torze
     }, w stosie: { $pile }.
 nl-tableaux = Obszary graczy
+nl-tableau-empty = Jeszcze bez kafelków
 nl-tableau-of = Kafelki: { $player }
 nl-tableau-label =
     Obszar gracza { $player }: { $tiles ->
