@@ -5,6 +5,7 @@
 pub mod board;
 mod game;
 pub mod geometry;
+mod guild_board;
 mod palette;
 mod panels;
 mod pictures;

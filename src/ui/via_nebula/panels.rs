@@ -119,7 +119,8 @@ pub fn guilds_panel(lang: Lang, props: &BodyProps<ViaNebula>) -> Html {
                     title={tr(lang, "vn-score-if-ended-why")}>
                     { t(lang, "vn-score-if-ended", &[("parts", parts.into())]) }
                 </p>
-                <dl>
+                { super::guild_board::guild_board(lang, &super::guild_board::GuildFacts { state, seat, style, hidden }) }
+                <dl class="visually-hidden">
                     <dt>{ tr(lang, "vn-guild-buildings") }</dt><dd>{ p.buildings }</dd>
                     <dt>{ tr(lang, "vn-guild-sites") }</dt><dd>{ p.sites }</dd>
                     <dt>{ tr(lang, "vn-guild-craftsmen") }</dt><dd>{ p.craftsmen }</dd>

@@ -219,7 +219,11 @@ pub(super) fn draw_ground(
         }
     };
     hex_path(ctx, x, y, r);
-    ctx.set_fill_style_str(fill);
+    // Light from the top left: each hex a little lighter there, darker at the far corner.
+    let light = ctx.create_linear_gradient(x - r, y - r, x + r, y + r);
+    let _ = light.add_color_stop(0.0, &shade(fill, 0.18));
+    let _ = light.add_color_stop(1.0, &shade(fill, -0.16));
+    ctx.set_fill_style_canvas_gradient(&light);
     ctx.fill();
     ctx.set_stroke_style_str("#2b3245");
     ctx.set_line_width((scale * 0.04).max(1.0));
@@ -237,16 +241,33 @@ pub(super) fn draw_ground(
     }
     match terrain {
         Terrain::Fog => {
-            // Fog: a pattern of dots, so it differs from meadows by texture as well.
-            ctx.set_fill_style_str("#8e98a4");
-            for (dx, dy) in
-                [(-0.4, -0.3), (0.0, -0.45), (0.4, -0.3), (-0.25, 0.15), (0.25, 0.15), (0.0, 0.5)]
-            {
+            // Fog: soft banks of cloud drifting over the hex (a texture as well as a colour,
+            // so it differs from meadows without telling colours apart).
+            for (dx, dy, rad, alpha) in [
+                (-0.3, -0.25, 0.32, 0.55),
+                (0.12, -0.35, 0.28, 0.5),
+                (0.35, 0.05, 0.3, 0.45),
+                (-0.1, 0.25, 0.34, 0.5),
+                (-0.45, 0.2, 0.2, 0.4),
+            ] {
                 ctx.begin_path();
                 let _ = ctx.arc(
                     x + dx * scale,
                     y + dy * scale,
-                    scale * 0.06,
+                    rad * scale,
+                    0.0,
+                    std::f64::consts::TAU,
+                );
+                ctx.set_fill_style_str(&format!("rgba(240,244,250,{alpha})"));
+                ctx.fill();
+            }
+            ctx.set_fill_style_str("#7f8996");
+            for (dx, dy) in [(-0.4, -0.3), (0.4, -0.3), (0.0, 0.5)] {
+                ctx.begin_path();
+                let _ = ctx.arc(
+                    x + dx * scale,
+                    y + dy * scale,
+                    scale * 0.05,
                     0.0,
                     std::f64::consts::TAU,
                 );
@@ -254,15 +275,24 @@ pub(super) fn draw_ground(
             }
         }
         Terrain::Forest => {
-            // Petrified trees: three grey triangles.
-            ctx.set_fill_style_str("#a8b3a2");
-            for (dx, dy) in [(-0.35, 0.1), (0.0, -0.25), (0.35, 0.1)] {
+            // Petrified trees: grey firs with a lit and a shaded side, on short trunks.
+            for (dx, dy) in [(-0.35, 0.12), (0.0, -0.22), (0.35, 0.12)] {
                 let (tx, ty) = (x + dx * scale, y + dy * scale);
+                ctx.set_fill_style_str("#3a3129");
+                ctx.fill_rect(tx - scale * 0.035, ty + scale * 0.15, scale * 0.07, scale * 0.12);
                 ctx.begin_path();
-                ctx.move_to(tx, ty - scale * 0.3);
-                ctx.line_to(tx + scale * 0.2, ty + scale * 0.2);
-                ctx.line_to(tx - scale * 0.2, ty + scale * 0.2);
+                ctx.move_to(tx, ty - scale * 0.32);
+                ctx.line_to(tx + scale * 0.21, ty + scale * 0.18);
+                ctx.line_to(tx - scale * 0.21, ty + scale * 0.18);
                 ctx.close_path();
+                ctx.set_fill_style_str("#8f9a89");
+                ctx.fill();
+                ctx.begin_path();
+                ctx.move_to(tx, ty - scale * 0.32);
+                ctx.line_to(tx - scale * 0.21, ty + scale * 0.18);
+                ctx.line_to(tx, ty + scale * 0.18);
+                ctx.close_path();
+                ctx.set_fill_style_str("#bcc6b5");
                 ctx.fill();
             }
         }
@@ -288,8 +318,50 @@ pub(super) fn draw_ground(
             ctx.stroke();
             let _ = ctx.set_line_dash(&js_sys::Array::new());
         }
-        Terrain::Ruin | Terrain::Meadow => {}
+        Terrain::Ruin => ruin_stones(ctx, x, y, scale),
+        Terrain::Meadow => grass(ctx, x, y, scale),
     }
+}
+
+/// Tufts of grass on a meadow, kept to its edges so tokens and pieces stay clear.
+fn grass(ctx: &CanvasRenderingContext2d, x: f64, y: f64, scale: f64) {
+    ctx.set_stroke_style_str("rgba(47,96,30,0.55)");
+    ctx.set_line_width((scale * 0.03).max(0.8));
+    ctx.begin_path();
+    for (dx, dy) in [(-0.55, -0.2), (0.5, -0.35), (-0.2, 0.62), (0.45, 0.45), (-0.6, 0.3)] {
+        let (gx, gy) = (x + dx * scale, y + dy * scale);
+        for lean in [-0.06, 0.0, 0.06] {
+            ctx.move_to(gx + lean * scale * 0.3, gy);
+            ctx.line_to(gx + lean * scale, gy - scale * 0.12);
+        }
+    }
+    ctx.stroke();
+}
+
+/// Fallen stones on a ruin, at its edges (a site or building stands in the middle).
+fn ruin_stones(ctx: &CanvasRenderingContext2d, x: f64, y: f64, scale: f64) {
+    ctx.set_fill_style_str("rgba(138,115,80,0.45)");
+    ctx.set_stroke_style_str("rgba(90,72,45,0.6)");
+    ctx.set_line_width((scale * 0.02).max(0.6));
+    for (dx, dy, w, h) in
+        [(-0.6, -0.3, 0.22, 0.12), (0.42, 0.5, 0.2, 0.11), (0.45, -0.45, 0.16, 0.1)]
+    {
+        ctx.begin_path();
+        ctx.rect(x + dx * scale, y + dy * scale, w * scale, h * scale);
+        ctx.fill();
+        ctx.stroke();
+    }
+}
+
+/// `hex` (`#rrggbb`) lightened (`amount` > 0) or darkened (< 0) by that share.
+fn shade(hex: &str, amount: f64) -> String {
+    let channel =
+        |i: usize| u8::from_str_radix(hex.get(i..i + 2).unwrap_or("80"), 16).unwrap_or(128) as f64;
+    let mix = |c: f64| {
+        let out = if amount >= 0.0 { c + (255.0 - c) * amount } else { c * (1.0 + amount) };
+        out.round().clamp(0.0, 255.0) as u8
+    };
+    format!("#{:02x}{:02x}{:02x}", mix(channel(1)), mix(channel(3)), mix(channel(5)))
 }
 
 /// An exploitation token on a meadow: the resource it yields, how many, and its points.
@@ -300,6 +372,16 @@ pub(super) fn draw_token(
     points: u8,
     (x, y, scale): (f64, f64, f64),
 ) {
+    // A thick card disc: its edge shows below it, and it casts a small shadow.
+    ctx.save();
+    ctx.set_shadow_color("rgba(0,0,0,0.45)");
+    ctx.set_shadow_blur(scale * 0.12);
+    ctx.set_shadow_offset_y(scale * 0.05);
+    ctx.begin_path();
+    let _ = ctx.arc(x, y - scale * 0.08, scale * 0.5, 0.0, std::f64::consts::TAU);
+    ctx.set_fill_style_str("#b9a97e");
+    ctx.fill();
+    ctx.restore();
     ctx.begin_path();
     let _ = ctx.arc(x, y - scale * 0.12, scale * 0.5, 0.0, std::f64::consts::TAU);
     ctx.set_fill_style_str("#f4ecd6");
@@ -324,6 +406,19 @@ pub(super) fn draw_craftsman(
     style: SeatStyle,
     (x, y, scale): (f64, f64, f64),
 ) {
+    // Its shadow on the meadow, then the piece.
+    ctx.begin_path();
+    let _ = ctx.ellipse(
+        x,
+        y + scale * 0.17,
+        scale * 0.26,
+        scale * 0.08,
+        0.0,
+        0.0,
+        std::f64::consts::TAU,
+    );
+    ctx.set_fill_style_str("rgba(0,0,0,0.35)");
+    ctx.fill();
     shape_path(ctx, style.shape, x, y - scale * 0.1, scale * 0.26);
     ctx.set_fill_style_str(style.fill);
     ctx.fill();
