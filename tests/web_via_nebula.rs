@@ -359,3 +359,42 @@ fn a_drawn_contract_is_named_to_its_drawer_only() {
         }
     }
 }
+
+// A phone held upright (README "The table's screen"): the valley turns a quarter so the whole
+// of it fits with hexes wide enough to tap; every hex is inside the canvas and a tap on its
+// centre finds it; a wide canvas keeps it upright. Both player counts' valleys.
+#[wasm_bindgen_test]
+fn a_tall_canvas_turns_the_whole_valley_with_hexes_wide_enough_to_tap() {
+    use moonvale::ui::via_nebula::geometry::{Geometry, ViewTransform, MIN_TARGET_PX};
+    use moonvale::via_nebula::{testing::Scenario, Side};
+    let view = ViewTransform::default();
+    for players in [2, 3, 4] {
+        let state = Scenario::empty(players, Side::Beginner).state;
+        let phone = (358.0, 472.0);
+        let turned = Geometry::for_canvas(&state, phone);
+        assert!(turned.turned, "{players} players: a tall canvas turns the valley");
+        let upright = Geometry::of(&state);
+        assert!(turned.hex_px(phone, &view) > upright.hex_px(phone, &view) * 1.2);
+        assert!(
+            turned.hex_px(phone, &view) >= MIN_TARGET_PX,
+            "{players} players: hexes of {:.1} px",
+            turned.hex_px(phone, &view)
+        );
+        let every = (0..state.content.hex_count()).fold(0u128, |set, h| set | 1u128 << h);
+        assert_eq!(turned.targets_in_view(phone, &view, every), state.content.hex_count());
+        assert_eq!(turned.opening_view(phone, every), None, "the turn opens on the whole valley");
+        let (scale, ox, oy) = turned.mapping(phone, &view);
+        for (h, &(x, y)) in turned.centres.iter().enumerate() {
+            assert_eq!(turned.hex_at(phone, &view, ox + x * scale, oy + y * scale), Some(h as u8));
+        }
+        // Turning keeps every distance: neighbours are still one hex width apart.
+        let d = |g: &Geometry, a: usize, b: usize| {
+            ((g.centres[a].0 - g.centres[b].0).powi(2) + (g.centres[a].1 - g.centres[b].1).powi(2))
+                .sqrt()
+        };
+        for a in 0..8 {
+            assert!((d(&turned, a, a + 1) - d(&upright, a, a + 1)).abs() < 1e-9);
+        }
+        assert!(!Geometry::for_canvas(&state, (584.0, 500.0)).turned, "a wide canvas: upright");
+    }
+}

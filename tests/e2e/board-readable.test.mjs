@@ -1,5 +1,6 @@
 // README "The table's screen": the Via Nebula board is readable at the default zoom: the hexes a player
-// can act on are at least 40 CSS px across (on a phone the turn opens zoomed on them), a tap's
+// can act on are at least 40 CSS px across and the whole valley is in view (on a phone held
+// upright the valley is turned a quarter), a tap's
 // hex description stays inside the board and closes by itself; resources are drawn as pieces.
 // Screenshots at 1280x800 and 390x844 (the README's "after" pictures come from them).
 import { test } from 'node:test';
@@ -53,7 +54,11 @@ for (const [size, viewport] of [['1280x800', { width: 1280, height: 800 }], ['39
     const { list, hexPx } = await targets(page);
     assert.ok(hexPx >= 40, `hexes are ${hexPx} px across`);
     const inside = list.filter(([, x, y]) => x > hexPx / 2 && y > hexPx / 2 && x < box.width - hexPx / 2 && y < box.height - hexPx / 2);
-    assert.ok(inside.length > 0, `targets are in view: ${inside.length} of ${list.length}`);
+    // The whole valley at the start of a turn: on a phone held upright it is turned a
+    // quarter, so every place to act on is in view at 40 px or more, with no zoom.
+    assert.equal(inside.length, list.length, `every target is in view: ${inside.length} of ${list.length}`);
+    assert.equal(await page.getAttribute(BOARD, 'data-zoom'), '1', 'the turn opens on the whole valley');
+    assert.equal(await page.getAttribute(BOARD, 'data-turned'), String(viewport.width < viewport.height), 'turned on a phone only');
     // The view buttons never cover a hex to act on.
     const buttons = await page.locator('.vn-board-wrap .view-buttons').boundingBox();
     const covered = inside.filter(([, x, y]) => overlaps(buttons, { x: box.x + x - hexPx / 2, y: box.y + y - hexPx / 2, width: hexPx, height: hexPx }));

@@ -332,6 +332,8 @@ test('Via Nebula: a fifth building starts the final round, the other player play
     steps += 1;
     assert.ok(steps < 200, 'the game ends after the final round');
   }
+  // The log is folded under the end screen's ranking: unfold it, as a player would.
+  await page.locator('[data-testid="end-table"] > summary').click();
   const afterCard = (await page.locator('[data-testid="log"]').innerText()).split(`${trigger} takes the end-of-game card`)[0];
   assert.match(afterCard, new RegExp(`${other} (explores|places|transports|builds|fulfils|passes|moves|takes)`), 'the other player played a last turn');
   assert.equal(await banner.count(), 0, 'no final-round banner on the end screen');

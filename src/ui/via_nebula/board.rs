@@ -59,6 +59,7 @@ pub fn draw(
     let s = p.state;
     let c = &*s.content;
     let r = scale * 0.97;
+    let flat = p.geometry.turned;
     let to_px = |h: usize| {
         let (x, y) = p.geometry.centres[h];
         (ox + x * scale, oy + y * scale)
@@ -71,7 +72,7 @@ pub fn draw(
             continue;
         }
         let tiled = s.tiles & (1u128 << h) != 0;
-        draw_ground(ctx, c.terrain[h], tiled, s.players > 2, (x, y, scale));
+        draw_ground(ctx, c.terrain[h], tiled, (s.players > 2, flat), (x, y, scale));
     }
 
     // Hex names (column letter, row number) as the action buttons and the log use them,
@@ -117,7 +118,13 @@ pub fn draw(
                 Occupant::Site { seat } => Standing { style: style_of(seat), building: false },
                 Occupant::Building { seat } => Standing { style: style_of(seat), building: true },
             };
-            draw_ruin_half(ctx, standing, &hs.resources, (s.players == 2, half), (x, y, scale));
+            draw_ruin_half(
+                ctx,
+                standing,
+                &hs.resources,
+                (s.players == 2, half, flat),
+                (x, y, scale),
+            );
         }
     }
 
@@ -125,7 +132,7 @@ pub fn draw(
     let m = p.marks;
     for h in bits(m.last_move) {
         let (x, y) = to_px(h);
-        hex_path(ctx, x, y, r * 0.92);
+        hex_path(ctx, x, y, r * 0.92, flat);
         ctx.set_stroke_style_str("#56b4e9");
         ctx.set_line_width(scale * 0.1);
         let _ =
@@ -157,14 +164,14 @@ pub fn draw(
     }
     for h in bits(m.targets) {
         let (x, y) = to_px(h);
-        hex_path(ctx, x, y, r * 0.9);
+        hex_path(ctx, x, y, r * 0.9, flat);
         ctx.set_stroke_style_str("#ffe14d");
         ctx.set_line_width(scale * 0.12);
         ctx.stroke();
     }
     for h in bits(m.chosen) {
         let (x, y) = to_px(h);
-        hex_path(ctx, x, y, r * 0.9);
+        hex_path(ctx, x, y, r * 0.9, flat);
         ctx.set_stroke_style_str("#ffffff");
         ctx.set_line_width(scale * 0.16);
         ctx.stroke();
@@ -172,7 +179,7 @@ pub fn draw(
     if let Some(h) = m.hover {
         if (h as usize) < c.hex_count() {
             let (x, y) = to_px(h as usize);
-            hex_path(ctx, x, y, r);
+            hex_path(ctx, x, y, r, flat);
             ctx.set_stroke_style_str("rgba(255,255,255,0.7)");
             ctx.set_line_width((scale * 0.05).max(1.0));
             ctx.stroke();

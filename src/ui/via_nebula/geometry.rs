@@ -1,5 +1,8 @@
 //! Where the hexes of the valley are: their centres in board units (pointy-top hexes on the
 //! content's "odd-r" offset grid), the view transform (zoom and pan) and hit-testing.
+//!
+//! On a tall canvas (a phone held upright) the valley is turned a quarter (flat-top hexes):
+//! the whole of it then fits with hexes wide enough to tap ([`Geometry::for_canvas`]).
 
 use crate::via_nebula::content::{bits, HexSet};
 use crate::via_nebula::ViaNebula;
@@ -44,10 +47,30 @@ pub struct Geometry {
     pub centres: Vec<(f64, f64)>,
     pub min: (f64, f64),
     pub max: (f64, f64),
+    /// The valley turned a quarter anticlockwise: flat-top hexes, rows running across.
+    pub turned: bool,
 }
 
 impl Geometry {
+    /// The valley upright, as on a wide screen.
     pub fn of(state: &ViaNebula) -> Geometry {
+        Self::laid_out(state, false)
+    }
+
+    /// The valley turned when the canvas is tall enough for that to give wider hexes.
+    pub fn for_canvas(state: &ViaNebula, size: (f64, f64)) -> Geometry {
+        let upright = Self::laid_out(state, false);
+        let turned = Self::laid_out(state, true);
+        let fit = |g: &Geometry| g.mapping(size, &ViewTransform::default()).0;
+        // A margin, so a canvas near square does not flip between the two.
+        if fit(&turned) > fit(&upright) * 1.1 {
+            turned
+        } else {
+            upright
+        }
+    }
+
+    fn laid_out(state: &ViaNebula, turned: bool) -> Geometry {
         let centres: Vec<(f64, f64)> = state
             .content
             .coords
@@ -55,21 +78,27 @@ impl Geometry {
             .map(|&(col, row)| {
                 let x = SQRT3 * (col as f64 + 0.5 * (row & 1) as f64);
                 let y = 1.5 * row as f64;
-                (x, y)
+                // A quarter turn anticlockwise: rows run left to right, columns bottom up.
+                if turned {
+                    (y, -x)
+                } else {
+                    (x, y)
+                }
             })
             .collect();
+        let (hw, hh) = half_extent(turned);
         let mut min = (f64::MAX, f64::MAX);
         let mut max = (f64::MIN, f64::MIN);
         for &(x, y) in &centres {
-            min = (min.0.min(x - SQRT3 / 2.0), min.1.min(y - 1.0));
-            max = (max.0.max(x + SQRT3 / 2.0), max.1.max(y + 1.0));
+            min = (min.0.min(x - hw), min.1.min(y - hh));
+            max = (max.0.max(x + hw), max.1.max(y + hh));
         }
-        Geometry { centres, min, max }
+        Geometry { centres, min, max, turned }
     }
 
     /// Board units to CSS pixels: (scale, origin x, origin y).
     pub fn mapping(&self, size: (f64, f64), t: &ViewTransform) -> (f64, f64, f64) {
-        let margin = 8.0;
+        let margin = 6.0;
         let bw = self.max.0 - self.min.0;
         let bh = self.max.1 - self.min.1;
         let fit = ((size.0 - 2.0 * margin) / bw).min((size.1 - 2.0 * margin) / bh).max(1.0);
@@ -129,7 +158,8 @@ impl Geometry {
     /// How many of `targets` are wholly inside a canvas of `size` at view `t`.
     pub fn targets_in_view(&self, size: (f64, f64), t: &ViewTransform, targets: HexSet) -> usize {
         let (scale, ox, oy) = self.mapping(size, t);
-        let (hw, hh) = (SQRT3 / 2.0 * scale, scale);
+        let (hw, hh) = half_extent(self.turned);
+        let (hw, hh) = (hw * scale, hh * scale);
         bits(targets)
             .filter(|&h| {
                 let (x, y) = (ox + self.centres[h].0 * scale, oy + self.centres[h].1 * scale);
@@ -154,5 +184,14 @@ impl Geometry {
         // Inside the inscribed circle for sure; between it and the corner the nearest
         // centre is still the right hex.
         best.filter(|_| best_d.sqrt() <= 1.0)
+    }
+}
+
+/// Half a hex's width and height in board units: pointy-top upright, flat-top turned.
+fn half_extent(turned: bool) -> (f64, f64) {
+    if turned {
+        (1.0, SQRT3 / 2.0)
+    } else {
+        (SQRT3 / 2.0, 1.0)
     }
 }

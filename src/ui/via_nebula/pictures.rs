@@ -106,7 +106,7 @@ pub fn draw_element(ctx: &Ctx, element: Element, size: (f64, f64)) {
             Terrain::Meadow
         }
     };
-    draw_ground(ctx, ground, element == Element::MeadowTile, true, at);
+    draw_ground(ctx, ground, element == Element::MeadowTile, (true, false), at);
     match element {
         // The rulebook's own example of a token: 3 wood, worth 1 point.
         Element::Token => draw_token(ctx, Resource::Wood, 3, 1, at),
@@ -124,13 +124,17 @@ pub fn draw_element(ctx: &Ctx, element: Element, size: (f64, f64)) {
                 ctx,
                 Standing { style: player, building: false },
                 &delivered,
-                (false, 0),
+                (false, 0, false),
                 at,
             );
         }
-        Element::Building => {
-            draw_ruin_half(ctx, Standing { style: player, building: true }, &[0; 5], (false, 1), at)
-        }
+        Element::Building => draw_ruin_half(
+            ctx,
+            Standing { style: player, building: true },
+            &[0; 5],
+            (false, 1, false),
+            at,
+        ),
         _ => {}
     }
 }

@@ -8,10 +8,12 @@ use super::palette::{resource_fill, SeatStyle, Shape};
 use crate::via_nebula::{Resource, Terrain};
 use web_sys::CanvasRenderingContext2d;
 
-pub(super) fn hex_path(ctx: &CanvasRenderingContext2d, x: f64, y: f64, r: f64) {
+/// A hex's outline: pointy-top, or flat-top when the valley is turned (`flat`).
+pub(super) fn hex_path(ctx: &CanvasRenderingContext2d, x: f64, y: f64, r: f64, flat: bool) {
     ctx.begin_path();
+    let offset = if flat { 0.0 } else { -30.0 };
     for k in 0..6 {
-        let a = std::f64::consts::PI / 180.0 * (60.0 * k as f64 - 30.0);
+        let a = std::f64::consts::PI / 180.0 * (60.0 * k as f64 + offset);
         let (px, py) = (x + r * a.cos(), y + r * a.sin());
         if k == 0 {
             ctx.move_to(px, py);
@@ -22,15 +24,32 @@ pub(super) fn hex_path(ctx: &CanvasRenderingContext2d, x: f64, y: f64, r: f64) {
     ctx.close_path();
 }
 
-/// One half of a pointy-top hex (0 = left, 1 = right), split by the vertical axis.
-pub(super) fn half_path(ctx: &CanvasRenderingContext2d, x: f64, y: f64, r: f64, half: u8) {
+/// One half of a hex (0 = left, 1 = right), split by the vertical axis: through two corners
+/// of a pointy-top hex, through the middles of two sides of a flat-top one.
+pub(super) fn half_path(
+    ctx: &CanvasRenderingContext2d,
+    x: f64,
+    y: f64,
+    r: f64,
+    half: u8,
+    flat: bool,
+) {
     ctx.begin_path();
-    let w = r * SQRT3 / 2.0;
     let s = if half == 0 { -1.0 } else { 1.0 };
-    ctx.move_to(x, y - r);
-    ctx.line_to(x + s * w, y - r / 2.0);
-    ctx.line_to(x + s * w, y + r / 2.0);
-    ctx.line_to(x, y + r);
+    if flat {
+        let h = r * SQRT3 / 2.0;
+        ctx.move_to(x, y - h);
+        ctx.line_to(x + s * r / 2.0, y - h);
+        ctx.line_to(x + s * r, y);
+        ctx.line_to(x + s * r / 2.0, y + h);
+        ctx.line_to(x, y + h);
+    } else {
+        let w = r * SQRT3 / 2.0;
+        ctx.move_to(x, y - r);
+        ctx.line_to(x + s * w, y - r / 2.0);
+        ctx.line_to(x + s * w, y + r / 2.0);
+        ctx.line_to(x, y + r);
+    }
     ctx.close_path();
 }
 
@@ -203,7 +222,7 @@ pub(super) fn draw_ground(
     ctx: &CanvasRenderingContext2d,
     terrain: Terrain,
     tiled: bool,
-    split: bool,
+    (split, flat): (bool, bool),
     (x, y, scale): (f64, f64, f64),
 ) {
     let r = scale * 0.97;
@@ -218,7 +237,7 @@ pub(super) fn draw_ground(
             Terrain::Forbidden => "#6b2e2e",
         }
     };
-    hex_path(ctx, x, y, r);
+    hex_path(ctx, x, y, r, flat);
     // Light from the top left: each hex a little lighter there, darker at the far corner.
     let light = ctx.create_linear_gradient(x - r, y - r, x + r, y + r);
     let _ = light.add_color_stop(0.0, &shade(fill, 0.18));
@@ -230,7 +249,7 @@ pub(super) fn draw_ground(
     ctx.stroke();
     if tiled {
         // A placed meadow tile: a dashed inner border marks it apart from a printed meadow.
-        hex_path(ctx, x, y, r * 0.82);
+        hex_path(ctx, x, y, r * 0.82, flat);
         ctx.set_stroke_style_str("#4f7f35");
         let _ =
             ctx.set_line_dash(&js_sys::Array::of2(&(scale * 0.08).into(), &(scale * 0.06).into()));
@@ -312,9 +331,10 @@ pub(super) fn draw_ground(
             ctx.set_line_width((scale * 0.03).max(1.0));
             let _ = ctx
                 .set_line_dash(&js_sys::Array::of2(&(scale * 0.1).into(), &(scale * 0.08).into()));
+            let h = if flat { r * SQRT3 / 2.0 } else { r };
             ctx.begin_path();
-            ctx.move_to(x, y - r);
-            ctx.line_to(x, y + r);
+            ctx.move_to(x, y - h);
+            ctx.line_to(x, y + h);
             ctx.stroke();
             let _ = ctx.set_line_dash(&js_sys::Array::new());
         }
@@ -440,7 +460,7 @@ pub(super) fn draw_ruin_half(
     ctx: &CanvasRenderingContext2d,
     standing: Standing,
     resources: &[u8; 5],
-    (whole, half): (bool, u8),
+    (whole, half, flat): (bool, u8, bool),
     (x, y, scale): (f64, f64, f64),
 ) {
     let style = standing.style;
@@ -451,9 +471,9 @@ pub(super) fn draw_ruin_half(
         (x + if half == 0 { -0.43 } else { 0.43 } * scale, r * 0.8)
     };
     if whole {
-        hex_path(ctx, x, y, rr);
+        hex_path(ctx, x, y, rr, flat);
     } else {
-        half_path(ctx, x, y, rr, half);
+        half_path(ctx, x, y, rr, half, flat);
     }
     if standing.building {
         ctx.set_fill_style_str(style.fill);

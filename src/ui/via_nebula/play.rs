@@ -131,8 +131,10 @@ impl Board {
         }
         let Some(canvas) = self.canvas.cast::<web_sys::HtmlCanvasElement>() else { return };
         self.opened_turn = Some(turn);
+        let size = Self::canvas_size(&canvas);
+        self.fit_geometry(ctx, size);
         let targets = self.marks(ctx).targets;
-        if let Some(view) = self.geometry.opening_view(Self::canvas_size(&canvas), targets) {
+        if let Some(view) = self.geometry.opening_view(size, targets) {
             self.transform = view;
         }
     }
@@ -141,6 +143,16 @@ impl Board {
     fn hex_at(&self, x: f64, y: f64) -> Option<u8> {
         let canvas = self.canvas.cast::<web_sys::HtmlCanvasElement>()?;
         self.geometry.hex_at(Self::canvas_size(&canvas), &self.transform, x, y)
+    }
+
+    /// The valley upright or turned, whichever gives this canvas the wider hexes; a change
+    /// (a phone turned, a window resized) starts again from the whole valley.
+    fn fit_geometry(&mut self, ctx: &Context<Self>, size: (f64, f64)) {
+        let wanted = Geometry::for_canvas(Self::state(ctx), size);
+        if wanted.turned != self.geometry.turned {
+            self.geometry = wanted;
+            self.transform = ViewTransform::default();
+        }
     }
 
     fn canvas_size(canvas: &web_sys::HtmlCanvasElement) -> (f64, f64) {
@@ -153,6 +165,7 @@ impl Board {
         let Some(canvas) = self.canvas.cast::<web_sys::HtmlCanvasElement>() else { return };
         let start = performance().map(|p| p.now());
         let size = Self::canvas_size(&canvas);
+        self.fit_geometry(ctx, size);
         let dpr = web_sys::window().map(|w| w.device_pixel_ratio()).unwrap_or(1.0).max(1.0);
         let (pw, ph) = ((size.0 * dpr).round() as u32, (size.1 * dpr).round() as u32);
         if canvas.width() != pw || canvas.height() != ph {
@@ -182,6 +195,9 @@ impl Board {
             "data-hex-px",
             &format!("{:.1}", geometry.hex_px(size, &self.transform)),
         );
+        // The zoom and whether the valley is turned (a phone held upright), for the same.
+        let _ = canvas.set_attribute("data-zoom", &format!("{}", self.transform.zoom));
+        let _ = canvas.set_attribute("data-turned", &geometry.turned.to_string());
         let paint =
             board::Paint { state: Self::state(ctx), geometry, seats: &self.styles, marks: &marks };
         board::draw(&context, &paint, size, dpr, &self.transform);
