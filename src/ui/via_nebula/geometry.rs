@@ -98,7 +98,9 @@ impl Geometry {
 
     /// Board units to CSS pixels: (scale, origin x, origin y).
     pub fn mapping(&self, size: (f64, f64), t: &ViewTransform) -> (f64, f64, f64) {
-        let margin = 6.0;
+        // A turned valley (a phone) spends less on the margin: its hexes' corners point
+        // sideways, clear of the canvas's rounded corners.
+        let margin = if self.turned { 4.0 } else { 6.0 };
         let bw = self.max.0 - self.min.0;
         let bh = self.max.1 - self.min.1;
         let fit = ((size.0 - 2.0 * margin) / bw).min((size.1 - 2.0 * margin) / bh).max(1.0);

@@ -238,12 +238,21 @@ pub(super) fn draw_ground(
         }
     };
     hex_path(ctx, x, y, r, flat);
-    // Light from the top left: each hex a little lighter there, darker at the far corner.
-    let light = ctx.create_linear_gradient(x - r, y - r, x + r, y + r);
-    let _ = light.add_color_stop(0.0, &shade(fill, 0.18));
-    let _ = light.add_color_stop(1.0, &shade(fill, -0.16));
-    ctx.set_fill_style_canvas_gradient(&light);
+    ctx.set_fill_style_str(fill);
     ctx.fill();
+    // Light from the top left: a lit band inside the hex's top-left sides, a shaded one inside
+    // its bottom-right sides (the ground itself keeps its one colour).
+    ctx.save();
+    ctx.clip();
+    let d = scale * 0.07;
+    for (offset, tone) in [(d, shade(fill, 0.3)), (-d, shade(fill, -0.25))] {
+        hex_path(ctx, x + offset, y + offset, r, flat);
+        ctx.set_stroke_style_str(&tone);
+        ctx.set_line_width(d * 1.2);
+        ctx.stroke();
+    }
+    ctx.restore();
+    hex_path(ctx, x, y, r, flat);
     ctx.set_stroke_style_str("#2b3245");
     ctx.set_line_width((scale * 0.04).max(1.0));
     ctx.stroke();
