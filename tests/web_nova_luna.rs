@@ -102,7 +102,10 @@ fn looks_legal(canvas: &web_sys::HtmlCanvasElement, x: i32, y: i32) -> bool {
         canvas.get_context("2d").unwrap().unwrap().dyn_into().unwrap();
     let data = ctx.get_image_data(px, py, 1.0, 1.0).unwrap().data();
     let (r, g, b) = (data[0] as i32, data[1] as i32, data[2] as i32);
-    (40..90).contains(&r) && (r - g).abs() < 15 && b < 80
+    // A cell to place in is washed in the highlight's yellow over the tableau's board (about
+    // 107, 99, 96): warmer than the board (44, 49, 99) and than the table around it, far
+    // darker than any tile.
+    (95..125).contains(&r) && (88..115).contains(&g) && b < 110 && r > b + 5
 }
 
 #[wasm_bindgen_test]

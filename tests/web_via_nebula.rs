@@ -398,3 +398,55 @@ fn a_tall_canvas_turns_the_whole_valley_with_hexes_wide_enough_to_tap() {
         assert!(!Geometry::for_canvas(&state, (584.0, 500.0)).turned, "a wide canvas: upright");
     }
 }
+
+// Pieces that move (README "The table's screen"): over whole games of random moves, each
+// move shows what it put in place: a craftsman on its meadow, a site or a building on its
+// ruin, a meadow tile on the fog, a resource carried from its meadow to its site.
+#[wasm_bindgen_test]
+fn each_move_shows_the_pieces_it_put_in_place() {
+    use moonvale::core::Game;
+    use moonvale::ui::via_nebula::motion::Moving;
+    use moonvale::via_nebula::{testing::Scenario, Action, Side};
+    let mut seen = [0usize; 5];
+    for (game, players) in [(1u64, 2u8), (2, 3), (3, 4)] {
+        let mut state = Scenario::new(players, Side::Beginner).state;
+        let mut pick = game;
+        for _ in 0..400 {
+            if state.is_over() {
+                break;
+            }
+            let legal = state.legal_actions();
+            pick = pick.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            let action = legal[(pick >> 33) as usize % legal.len()];
+            let before = state.clone();
+            state.apply(&action).unwrap();
+            let moving = Moving::between(&before, &state);
+            let meadow = |hex: u8| state.content.meadow_hexes.iter().position(|&h| h == hex);
+            let ruin = |hex: u8| state.content.ruin_hexes.iter().position(|&h| h == hex);
+            match action {
+                Action::PlaceCraftsman { hex } => {
+                    assert_eq!(moving.craftsmen, vec![meadow(hex).unwrap()], "{action:?}");
+                    seen[0] += 1;
+                }
+                Action::PlaceSite { hex } => {
+                    assert!(moving.ruins.iter().any(|&(r, _)| Some(r) == ruin(hex)), "{action:?}");
+                    seen[1] += 1;
+                }
+                Action::Build { hex, half, .. } => {
+                    assert!(moving.ruins.contains(&(ruin(hex).unwrap(), half)), "{action:?}");
+                    seen[2] += 1;
+                }
+                Action::ExploreFog { hex } => {
+                    assert!(moving.tiles & (1u128 << hex) != 0, "{action:?}");
+                    seen[3] += 1;
+                }
+                Action::Transport { from, resource, to, .. } => {
+                    assert_eq!(moving.carried, vec![(from, to, resource)], "{action:?}");
+                    seen[4] += 1;
+                }
+                _ => {}
+            }
+        }
+    }
+    assert!(seen.iter().all(|&n| n > 0), "every kind of move was seen: {seen:?}");
+}

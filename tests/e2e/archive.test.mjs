@@ -123,6 +123,8 @@ test('a thousand finished games: each lists, opens, replays and exports; the fir
   const started = Date.now();
   for (const [i, game] of checked.entries()) {
     await page.locator(`[data-testid="saved-game"][data-id="${game.id}"] [data-testid="saved-game-export"]`).click();
+    // The download is an effect run after the click's render: wait for its link.
+    await page.waitForFunction(() => window.__exports.length > 0);
     const [name, text] = await page.evaluate(async () => {
       const [name, blob] = window.__exports.pop();
       return [name, await blob.text()];

@@ -52,7 +52,7 @@ export function copyBuild(t, from = DIST) {
  * `errors` collects uncaught page errors and console errors; `requests` every URL requested by
  * the pages and the service worker.
  */
-export async function openSite(t, { root = DIST, prefix = '/', locale = 'en-US', serviceWorkers = 'allow', thinkMs = THINK_MS, args = [] } = {}) {
+export async function openSite(t, { root = DIST, prefix = '/', locale = 'en-US', serviceWorkers = 'allow', thinkMs = THINK_MS, args = [], deviceScaleFactor = 1, reducedMotion = 'no-preference' } = {}) {
   const server = await startServer({ root, prefix, port: 0 });
   t.after(() => server.close());
 
@@ -64,6 +64,8 @@ export async function openSite(t, { root = DIST, prefix = '/', locale = 'en-US',
     locale,
     viewport: { width: 1000, height: 760 },
     serviceWorkers,
+    deviceScaleFactor,
+    reducedMotion,
   });
   t.after(async () => {
     await context.close().catch(() => {});

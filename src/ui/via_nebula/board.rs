@@ -4,9 +4,10 @@
 //! Every player colour also has a shape and a letter, and every resource a letter, so the
 //! board reads without telling colours apart.
 
+use super::motion::Frame;
 use super::pieces::{
-    draw_craftsman, draw_ground, draw_resources, draw_ruin_half, draw_token, hex_path, set_font,
-    Standing,
+    draw_craftsman, draw_ground, draw_piece, draw_resources, draw_ruin_half, draw_token, hex_path,
+    set_font, Standing,
 };
 use crate::via_nebula::content::{bits, HexSet};
 use crate::via_nebula::{Occupant, ViaNebula, NONE};
@@ -42,6 +43,8 @@ pub struct Paint<'a> {
     pub geometry: &'a Geometry,
     pub seats: &'a [SeatStyle],
     pub marks: &'a Marks,
+    /// The pieces moving into place, when a move is being shown.
+    pub frame: Option<Frame<'a>>,
 }
 
 /// Draws the whole board into a canvas of `size` CSS pixels at `dpr` device pixels each.
@@ -72,6 +75,22 @@ pub fn draw(
             continue;
         }
         let tiled = s.tiles & (1u128 << h) != 0;
+        let laying = p.frame.filter(|f| f.moving.tiles & (1u128 << h) != 0);
+        if let Some(f) = laying {
+            // A meadow tile being laid: the fog under it, the tile coming down onto it.
+            draw_ground(ctx, c.terrain[h], false, (s.players > 2, flat), (x, y, scale));
+            ctx.save();
+            ctx.set_global_alpha(f.progress);
+            if !f.fade_only {
+                let grow = 1.0 + 0.3 * (1.0 - f.progress);
+                let _ = ctx.translate(x, y);
+                let _ = ctx.scale(grow, grow);
+                let _ = ctx.translate(-x, -y);
+            }
+            draw_ground(ctx, c.terrain[h], true, (s.players > 2, flat), (x, y, scale));
+            ctx.restore();
+            continue;
+        }
         draw_ground(ctx, c.terrain[h], tiled, (s.players > 2, flat), (x, y, scale));
     }
 
@@ -103,7 +122,8 @@ pub fn draw(
             draw_resources(ctx, res, x, y + scale * 0.55, scale);
         }
         let seat = s.craftsman_on[m];
-        if seat != NONE {
+        let arriving = p.frame.is_some_and(|f| f.moving.craftsmen.contains(&m));
+        if seat != NONE && !arriving {
             draw_craftsman(ctx, style_of(seat), (x, y, scale));
         }
     }
@@ -118,6 +138,26 @@ pub fn draw(
                 Occupant::Site { seat } => Standing { style: style_of(seat), building: false },
                 Occupant::Building { seat } => Standing { style: style_of(seat), building: true },
             };
+            if let Some(f) = p.frame.filter(|f| f.moving.ruins.contains(&(ri, half))) {
+                // Rising on its site: it grows up from the hex's foot.
+                ctx.save();
+                ctx.set_global_alpha(f.progress.max(0.05));
+                if !f.fade_only {
+                    let foot = y + scale * 0.8;
+                    let _ = ctx.translate(x, foot);
+                    let _ = ctx.scale(1.0, f.progress.max(0.05));
+                    let _ = ctx.translate(-x, -foot);
+                }
+                draw_ruin_half(
+                    ctx,
+                    standing,
+                    &hs.resources,
+                    (s.players == 2, half, flat),
+                    (x, y, scale),
+                );
+                ctx.restore();
+                continue;
+            }
             draw_ruin_half(
                 ctx,
                 standing,
@@ -125,6 +165,31 @@ pub fn draw(
                 (s.players == 2, half, flat),
                 (x, y, scale),
             );
+        }
+    }
+
+    // What is moving into place: craftsmen dropping onto their tokens, resources on their way.
+    if let Some(f) = p.frame {
+        for &m in &f.moving.craftsmen {
+            let seat = s.craftsman_on[m];
+            if seat == NONE {
+                continue;
+            }
+            let (x, y) = to_px(c.meadow_hexes[m] as usize);
+            let drop = if f.fade_only { 0.0 } else { (1.0 - f.progress) * scale * 1.4 };
+            ctx.save();
+            ctx.set_global_alpha(f.progress.max(0.05));
+            draw_craftsman(ctx, style_of(seat), (x, y - drop, scale));
+            ctx.restore();
+        }
+        if !f.fade_only {
+            for &(from, to, kind) in &f.moving.carried {
+                let ((x0, y0), (x1, y1)) = (to_px(from as usize), to_px(to as usize));
+                let (x, y) = (x0 + (x1 - x0) * f.progress, y0 + (y1 - y0) * f.progress);
+                // Lifted a little mid-way, as a hand carries it.
+                let lift = (f.progress * std::f64::consts::PI).sin() * scale * 0.35;
+                draw_piece(ctx, kind, x, y - lift, scale * 0.22);
+            }
         }
     }
 

@@ -6,6 +6,7 @@ pub mod board;
 mod game;
 pub mod geometry;
 mod guild_board;
+pub mod motion;
 mod palette;
 mod panels;
 mod pictures;

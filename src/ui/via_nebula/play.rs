@@ -4,6 +4,7 @@
 //! every choice goes back to the shell, which asks the engine.
 
 use super::board::{self, Geometry, SeatStyle, ViewTransform};
+use super::motion::{Frame, Motion, Moving};
 use super::panels::{contracts_panel, guilds_panel, legend, own_panel, styles};
 use super::words::{self, Kind};
 use crate::i18n::{t, tr};
@@ -44,6 +45,36 @@ fn note_draw(ms: f64, first: bool) {
     }
 }
 
+/// Records one animation frame's drawing time in `window.__vnMotionFrames` (read by the
+/// benchmark of frame times).
+fn note_motion_frame(ms: f64) {
+    let Some(window) = web_sys::window() else { return };
+    let key = JsValue::from_str("__vnMotionFrames");
+    let list = js_sys::Reflect::get(&window, &key).ok().filter(|v| v.is_object());
+    let list: js_sys::Array = match list {
+        Some(v) => v.unchecked_into(),
+        None => {
+            let a = js_sys::Array::new();
+            let _ = js_sys::Reflect::set(&window, &key, &a);
+            a
+        }
+    };
+    if list.length() < 100_000 {
+        list.push(&JsValue::from_f64(ms));
+    }
+}
+
+/// Whether the reader asked for less motion: moves then only fade in.
+fn reduced_motion() -> bool {
+    web_sys::window()
+        .and_then(|w| w.match_media("(prefers-reduced-motion: reduce)").ok().flatten())
+        .is_some_and(|q| q.matches())
+}
+
+fn now_ms() -> f64 {
+    performance().map(|p| p.now()).unwrap_or_default()
+}
+
 /// An event listener added by hand (non-passive wheel, window resize), removed on destroy.
 type Listener = (web_sys::EventTarget, &'static str, Closure<dyn FnMut(web_sys::Event)>);
 
@@ -62,6 +93,8 @@ pub enum Msg {
     PointerUp(i32, f64, f64),
     PointerCancel(i32),
     Redraw,
+    /// The next frame of a move being shown.
+    Frame,
     /// A tap's tooltip is due to close (the tap it belongs to).
     CloseTapTooltip(u32),
 }
@@ -84,6 +117,8 @@ pub struct Board {
     /// Bumped on every tap: the tooltip a tap opened closes a moment later, unless
     /// another tap or hover came since.
     tap_seq: u32,
+    /// The move being shown: its pieces travel into place (skipped by the next tap).
+    motion: Option<Motion>,
 }
 
 impl Board {
@@ -155,6 +190,15 @@ impl Board {
         }
     }
 
+    /// Asks the browser for the next frame of a move being shown.
+    fn next_frame(ctx: &Context<Self>) {
+        let link = ctx.link().clone();
+        let next = Closure::once_into_js(move || link.send_message(Msg::Frame));
+        if let Some(window) = web_sys::window() {
+            let _ = window.request_animation_frame(next.unchecked_ref());
+        }
+    }
+
     fn canvas_size(canvas: &web_sys::HtmlCanvasElement) -> (f64, f64) {
         let w = canvas.client_width() as f64;
         let h = canvas.client_height() as f64;
@@ -198,8 +242,21 @@ impl Board {
         // The zoom and whether the valley is turned (a phone held upright), for the same.
         let _ = canvas.set_attribute("data-zoom", &format!("{}", self.transform.zoom));
         let _ = canvas.set_attribute("data-turned", &geometry.turned.to_string());
-        let paint =
-            board::Paint { state: Self::state(ctx), geometry, seats: &self.styles, marks: &marks };
+        // A move being shown, for the tests: "move", "fade" (reduced motion) or nothing.
+        let frame = self.motion.as_ref().map(|m| Frame {
+            moving: &m.moving,
+            progress: m.progress(now_ms()),
+            fade_only: m.fade_only,
+        });
+        let shown = self.motion.as_ref().map_or("", |m| if m.fade_only { "fade" } else { "move" });
+        let _ = canvas.set_attribute("data-motion", shown);
+        let paint = board::Paint {
+            state: Self::state(ctx),
+            geometry,
+            seats: &self.styles,
+            marks: &marks,
+            frame,
+        };
         board::draw(&context, &paint, size, dpr, &self.transform);
         if let (Some(start), Some(p)) = (start, performance()) {
             note_draw(p.now() - start, !self.drawn_once);
@@ -274,12 +331,23 @@ impl Component for Board {
             listeners: Vec::new(),
             opened_turn: None,
             tap_seq: 0,
+            motion: None,
         }
     }
 
     fn changed(&mut self, ctx: &Context<Self>, old: &Self::Properties) -> bool {
         let props = ctx.props();
         if props.version != old.version {
+            // The pieces of the new position travel into place.
+            let moving = Moving::between(&old.view.state, &props.view.state);
+            if !moving.is_empty() {
+                let start = self.motion.is_none();
+                self.motion =
+                    Some(Motion { moving, started_ms: now_ms(), fade_only: reduced_motion() });
+                if start {
+                    Self::next_frame(ctx);
+                }
+            }
             // A new position: half-made choices are dropped; the kind too when the seat, the
             // step (a power's choice) or the turn's actions changed.
             self.chosen.clear();
@@ -393,6 +461,10 @@ impl Component for Board {
             }
             Msg::PointerDown(id, x, y, primary) => {
                 self.gesture.down(id, x, y, primary);
+                // A tap skips a move being shown.
+                if self.motion.take().is_some() {
+                    self.draw(ctx);
+                }
                 false
             }
             Msg::PointerMove(id, x, y) => {
@@ -450,6 +522,19 @@ impl Component for Board {
             }
             Msg::Redraw => {
                 self.draw(ctx);
+                false
+            }
+            Msg::Frame => {
+                let Some(motion) = &self.motion else { return false };
+                let started = now_ms();
+                if motion.done(started) {
+                    self.motion = None;
+                    self.draw(ctx);
+                } else {
+                    self.draw(ctx);
+                    note_motion_frame(now_ms() - started);
+                    Self::next_frame(ctx);
+                }
                 false
             }
         }
