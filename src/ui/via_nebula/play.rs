@@ -21,11 +21,11 @@ fn performance() -> Option<web_sys::Performance> {
     web_sys::window().and_then(|w| w.performance())
 }
 
-/// Records one redraw's duration in `window.__vnDrawTimes` (read by the benchmark) and
-/// marks the first drawing of the board (`performance.mark("vn-board-drawn")`).
-fn note_draw(ms: f64, first: bool) {
+/// Appends `ms` to the list `window[key]` (made on first use) while it holds fewer than
+/// `cap`: the figures the benchmarks read.
+fn note_time(key: &str, ms: f64, cap: u32) {
     let Some(window) = web_sys::window() else { return };
-    let key = JsValue::from_str("__vnDrawTimes");
+    let key = JsValue::from_str(key);
     let list = js_sys::Reflect::get(&window, &key).ok().filter(|v| v.is_object());
     let list: js_sys::Array = match list {
         Some(v) => v.unchecked_into(),
@@ -35,9 +35,15 @@ fn note_draw(ms: f64, first: bool) {
             a
         }
     };
-    if list.length() < 10_000 {
+    if list.length() < cap {
         list.push(&JsValue::from_f64(ms));
     }
+}
+
+/// Records one redraw's duration in `window.__vnDrawTimes` (read by the benchmark) and
+/// marks the first drawing of the board (`performance.mark("vn-board-drawn")`).
+fn note_draw(ms: f64, first: bool) {
+    note_time("__vnDrawTimes", ms, 10_000);
     if first {
         if let Some(p) = performance() {
             let _ = p.mark("vn-board-drawn");
@@ -48,20 +54,7 @@ fn note_draw(ms: f64, first: bool) {
 /// Records one animation frame's drawing time in `window.__vnMotionFrames` (read by the
 /// benchmark of frame times).
 fn note_motion_frame(ms: f64) {
-    let Some(window) = web_sys::window() else { return };
-    let key = JsValue::from_str("__vnMotionFrames");
-    let list = js_sys::Reflect::get(&window, &key).ok().filter(|v| v.is_object());
-    let list: js_sys::Array = match list {
-        Some(v) => v.unchecked_into(),
-        None => {
-            let a = js_sys::Array::new();
-            let _ = js_sys::Reflect::set(&window, &key, &a);
-            a
-        }
-    };
-    if list.length() < 100_000 {
-        list.push(&JsValue::from_f64(ms));
-    }
+    note_time("__vnMotionFrames", ms, 100_000);
 }
 
 /// Whether the reader asked for less motion: moves then only fade in.
