@@ -60,6 +60,13 @@ async function replayStep(page) {
   return Number(await page.getAttribute(REPLAY, 'data-step'));
 }
 
+/** Waits for the replay to show step `n` (a key or a click renders on the app's next turn). */
+async function expectStep(page, n, what) {
+  await page.waitForFunction(([sel, n]) => Number(document.querySelector(sel)?.dataset.step) === n, [REPLAY, n], { timeout: 5_000 })
+    .catch(() => {});
+  assert.equal(await replayStep(page), n, what);
+}
+
 test('A finished game: charts on its end screen, a replay that changes nothing, statistics and a problem report', { timeout: TEST_TIMEOUT * 2 }, async (t) => {
   const { server, context, page, errors } = await openSite(t);
   await context.addInitScript(() => { window.__moonvaleComputerPauseMs = 0; });
@@ -118,34 +125,34 @@ test('A finished game: charts on its end screen, a replay that changes nothing, 
   await page.locator(REPLAY).waitFor();
   assert.match(new URL(page.url()).hash, /^#\/replay\//);
   assert.equal(Number(await page.getAttribute(REPLAY, 'data-steps')), total);
-  assert.equal(await replayStep(page), 0, 'the replay starts at the setup');
+  await expectStep(page, 0, 'the replay starts at the setup');
   await page.click('[data-testid="replay-next"]');
   await page.click('[data-testid="replay-next"]');
-  assert.equal(await replayStep(page), 2);
+  await expectStep(page, 2);
   assert.equal(await page.getAttribute('[data-testid="replay-log-line"][aria-current="step"]', 'data-step'), '2', 'the log marks the move shown');
   await page.click('[data-testid="replay-previous"]');
-  assert.equal(await replayStep(page), 1);
+  await expectStep(page, 1);
   await page.click('[data-testid="replay-last"]');
-  assert.equal(await replayStep(page), total);
+  await expectStep(page, total);
   const finalScores = await page.$$eval('[data-testid="replay-score"] td', (cells) => cells.map((c) => c.textContent));
   assert.deepEqual(finalScores, [discs['0'], discs['1']], 'the score at the last move is the final one');
   await page.click('[data-testid="replay-first"]');
-  assert.equal(await replayStep(page), 0);
+  await expectStep(page, 0);
   // The arrow keys step, Home and End jump.
   await page.locator(`${REPLAY} h2`).focus();
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
-  assert.equal(await replayStep(page), 3);
+  await expectStep(page, 3);
   await page.keyboard.press('ArrowLeft');
-  assert.equal(await replayStep(page), 2);
+  await expectStep(page, 2);
   await page.keyboard.press('End');
-  assert.equal(await replayStep(page), total);
+  await expectStep(page, total);
   // The slider, and a click on a log line.
   await page.locator('[data-testid="replay-slider"]').fill(String(Math.floor(total / 2)));
-  assert.equal(await replayStep(page), Math.floor(total / 2));
+  await expectStep(page, Math.floor(total / 2));
   await page.locator('[data-testid="replay-log-line"][data-step="5"]').click();
-  assert.equal(await replayStep(page), 5);
+  await expectStep(page, 5);
   // The board is the game's own, with nothing to choose.
   assert.equal(await page.locator(`${REPLAY} ${ACTION}`).count(), 0, 'no choice in a replay');
   await shots(page, 'replay');
@@ -153,7 +160,7 @@ test('A finished game: charts on its end screen, a replay that changes nothing, 
   // The replay's address survives a reload.
   await page.reload({ waitUntil: 'load' });
   await page.locator(REPLAY).waitFor();
-  assert.equal(await replayStep(page), 0);
+  await expectStep(page, 0);
 
   // From the saved-games list too.
   await page.click('[data-testid="go-home"]');
