@@ -172,6 +172,11 @@ async fn listed_choices_and_highlighted_cells_are_the_engines_legal_actions() {
                     .dispatch_event(&web_sys::Event::new("resize").unwrap())
                     .unwrap();
                 sleep(50).await;
+                // The tile placed last has flown into its cell (a move takes under a second).
+                wait_until("the last tile in its cell", || {
+                    canvas.get_attribute("data-motion").unwrap_or_default().is_empty()
+                })
+                .await;
                 let cells: Vec<(i32, i32)> = legal
                     .iter()
                     .filter_map(|a| match a {
@@ -321,4 +326,57 @@ fn cells_are_named_by_the_tiles_beside_them_in_choices_and_log() {
         }
     }
     assert!(firsts >= 2 && beside > 100, "{firsts} {beside}");
+}
+
+// README "A board game on the table": what a move sets moving on the board. A take moves the
+// moon pawn to the space taken (or leaves it there), sends the tile from that space to the
+// hand, and moves the mover's marker on by the tile's time; a placement adds one cell to the
+// placer's tableau. Over whole games, seen from a third seat's view like the person's.
+#[wasm_bindgen_test]
+fn each_move_sets_moving_the_pieces_it_moved() {
+    use moonvale::core::Rng;
+    use moonvale::nova_luna::{NovaLunaOptions, Stage};
+    use moonvale::ui::nova_luna::motion::{placed_cell, WheelMoving};
+    let (mut takes, mut places) = (0, 0);
+    for seed in [5u64, 6, 7] {
+        let mut game = NovaLuna::new(&NovaLunaOptions::players(3), seed).unwrap();
+        let mut rng = Rng::new(seed);
+        while !game.is_over() {
+            let seat = game.to_act().unwrap();
+            let before = game.view(2);
+            let legal = game.legal_actions();
+            let action = legal[rng.below(legal.len())].clone();
+            game.apply(&action).unwrap();
+            let after = game.view(2);
+            let moving = WheelMoving::between(&before, &after);
+            match action {
+                NovaLunaAction::Take { space } => {
+                    takes += 1;
+                    assert_eq!(moving.taken, Some(space), "the tile leaves its space");
+                    assert!(matches!(after.stage, Stage::Place { .. }));
+                    let pawn = moving.pawn_from.unwrap_or(after.moon_pawn);
+                    assert_eq!(pawn, before.moon_pawn, "the pawn steps from where it stood");
+                    assert_eq!(after.moon_pawn, space, "to the space taken");
+                    let (from, to) = moving.markers[seat].expect("the mover's marker moves");
+                    assert!(to > from);
+                    assert!(moving
+                        .markers
+                        .iter()
+                        .enumerate()
+                        .all(|(s, m)| s == seat || m.is_none()));
+                }
+                NovaLunaAction::Place { x, y } => {
+                    places += 1;
+                    assert_eq!(moving.taken, None);
+                    assert_eq!(
+                        placed_cell(&before.players[seat].tableau, &after.players[seat].tableau),
+                        Some((x, y)),
+                        "the tile arrives in its cell"
+                    );
+                }
+                _ => assert!(moving.taken.is_none() && moving.pawn_from.is_none()),
+            }
+        }
+    }
+    assert!(takes > 50 && places > 50, "{takes} takes, {places} places");
 }

@@ -3,25 +3,28 @@
 // - a computer's move animates its pieces into place on the Via Nebula board (the canvas says
 //   "move" while it does), and only fades with prefers-reduced-motion ("fade");
 // - a tap skips a move being shown;
+// - on the Nova Luna board, a tile taken travels from the wheel to its centre while the moon
+//   pawn and the mover's marker step round, and a tile placed flies into its cell, the
+//   computers' moves too ("move"), or they only fade ("fade");
 // - the frame times of the drawing while pieces move are printed (the benchmark: the target
 //   is a 95th percentile under 16.7 ms on the project's machine).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openSite, openApp, TEST_TIMEOUT, newViaNebula } from './helpers.mjs';
+import { openSite, openApp, TEST_TIMEOUT, newViaNebula, newNovaLuna } from './helpers.mjs';
 
 const BOARD = '[data-testid="vn-board"]';
 const ACTION = '[data-testid="action"]';
 
-/** Records every value the board's `data-motion` takes, from the page's start. */
+/** Records each move a board starts to show (its `data-motion`), from the page's start. */
 async function watchMotion(context) {
   await context.addInitScript(() => {
     window.__motions = [];
     new MutationObserver((changes) => {
       for (const c of changes) {
         const value = c.target.getAttribute('data-motion');
-        if (value && window.__motions.at(-1) !== value) window.__motions.push(value);
+        if (value && !c.oldValue) window.__motions.push(value);
       }
-    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-motion'] });
+    }).observe(document, { subtree: true, attributes: true, attributeOldValue: true, attributeFilter: ['data-motion'] });
   });
 }
 
@@ -63,6 +66,74 @@ for (const reducedMotion of ['no-preference', 'reduce']) {
       t.diagnostic(`drawing a frame while pieces move, 1280x800 at a device pixel ratio of 2: ${frames.length} frames, median ${percentile(frames, 0.5).toFixed(2)} ms, 95th percentile ${percentile(frames, 0.95).toFixed(2)} ms, max ${frames.at(-1).toFixed(2)} ms (target: 95th percentile under 16.7 ms)`);
     }
     await shot(expected);
+    assert.deepEqual(errors, [], 'no error in the page');
+  });
+}
+
+/** A canvas's places to act on: [key, x, y] (CSS px of the canvas). */
+async function targets(page, selector) {
+  const text = (await page.getAttribute(selector, 'data-targets')) ?? '';
+  return text.split(',').filter(Boolean).map((s) => s.split(':')).map(([k, x, y]) => [k, Number(x), Number(y)]);
+}
+
+for (const reducedMotion of ['no-preference', 'reduce']) {
+  test(`Nova Luna: a take and a placement ${reducedMotion === 'reduce' ? 'only fade with reduced motion' : 'move their pieces, the computer\'s too; a tap skips a move'}`, { timeout: TEST_TIMEOUT }, async (t) => {
+    const { server, context, page, errors, shot } = await openSite(t, { deviceScaleFactor: 2, reducedMotion });
+    await watchMotion(context);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openApp(page, server.url);
+    await newNovaLuna(page, [{ name: 'Cy', level: 'easy' }, { name: 'Ada' }], 4);
+    const expected = reducedMotion === 'reduce' ? 'fade' : 'move';
+    const WHEEL = '[data-testid="nl-wheel"]';
+    const TABLEAU = '[data-testid="nl-tableau-canvas"]';
+    const moves = () => page.getAttribute('[data-testid="game-screen"]', 'data-moves').then(Number);
+    let mine = 0;
+    let computers = 0;
+    let last = await moves();
+    let afterMine = await page.evaluate(() => window.__motions.length);
+    for (let guard = 0; guard < 200 && (mine < 4 || computers < 2); guard++) {
+      await page.waitForFunction(([w, tab]) => document.querySelector(w)?.dataset.targets || document.querySelector(tab)?.dataset.targets, [WHEEL, TABLEAU], { timeout: 60_000 });
+      const now = await moves();
+      if (now > last) {
+        computers += now - last;
+        const shown = await page.evaluate(() => window.__motions.length);
+        assert.ok(shown > afterMine, `the computer's ${now - last} moves were shown (${shown - afterMine} shown)`);
+      }
+      const wheel = await targets(page, WHEEL);
+      const cells = await targets(page, TABLEAU);
+      const [selector, [, x, y]] = cells.length ? [TABLEAU, cells[0]] : [WHEEL, wheel[0]];
+      await page.locator(selector).first().click({ position: { x, y } });
+      await page.waitForFunction((n) => Number(document.querySelector('[data-testid="game-screen"]').dataset.moves) > n, now);
+      if (reducedMotion === 'no-preference' && mine === 0) {
+        // The person's own take is shown moving, and a tap on the wheel skips it.
+        await page.waitForFunction((sel) => document.querySelector(sel).dataset.motion === 'move', WHEEL, { timeout: 2_000 });
+        await shot('mid-take');
+        const tapped = await page.evaluate(() => performance.now());
+        const box = await page.locator(WHEEL).boundingBox();
+        await page.mouse.click(box.x + 2, box.y + 2);
+        const skipped = await page.waitForFunction((sel) => !document.querySelector(sel).dataset.motion && performance.now(), WHEEL)
+          .then((h) => h.jsonValue());
+        t.diagnostic(`a tap skipped the take ${(skipped - tapped).toFixed(0)} ms after it`);
+        assert.ok(skipped - tapped < 300, 'the tap ends the move at once, before its 450 ms');
+      }
+      if (cells.length && mine < 2) {
+        // A placement: the tile flies into its cell.
+        await page.waitForFunction(([sel, v]) => document.querySelector(sel).dataset.motion === v, [TABLEAU, expected], { timeout: 2_000 });
+        if (mine === 1 || reducedMotion === 'reduce') await shot(`placing-${expected}`);
+      }
+      mine += 1;
+      last = await moves();
+      afterMine = await page.evaluate(() => window.__motions.length);
+    }
+    const seen = await page.evaluate(() => window.__motions.slice());
+    assert.ok(seen.includes(expected), `moves were shown as "${expected}": ${seen}`);
+    assert.ok(seen.every((v) => v === expected), `and only so: ${seen}`);
+    assert.ok(computers >= 2, `the computer moved between the person's moves (${computers} moves)`);
+    if (reducedMotion === 'no-preference') {
+      const frames = (await page.evaluate(() => window.__nlMotionFrames || [])).slice().sort((a, b) => a - b);
+      assert.ok(frames.length >= 5, `frames were drawn while pieces moved: ${frames.length}`);
+      t.diagnostic(`Nova Luna, drawing a frame while pieces move, 1280x800 at a device pixel ratio of 2: ${frames.length} frames, median ${percentile(frames, 0.5).toFixed(2)} ms, 95th percentile ${percentile(frames, 0.95).toFixed(2)} ms, max ${frames.at(-1).toFixed(2)} ms (target: 95th percentile under 16.7 ms)`);
+    }
     assert.deepEqual(errors, [], 'no error in the page');
   });
 }

@@ -87,6 +87,11 @@ async function playFirstListed(browser, { stopAfter = Infinity } = {}) {
     }
     if (clicked >= stopAfter) return clicked;
     const before = await moves(browser);
+    // Choices are made on the board and their full list is folded: it is opened with its
+    // summary, as a keyboard user does once (it then stays open on later turns).
+    if (await browser.eval(() => !!document.querySelector('[data-testid="action"]').closest('details:not([open])'))) {
+      await browser.click('[data-testid="choice-list-toggle"]');
+    }
     await browser.click(ACTION);
     await browser.waitUntil((n) => Number(document.querySelector('[data-moves]')?.getAttribute('data-moves') ?? n) !== n
       || !!document.querySelector('[data-testid="end"]'), [before], { what: `a move after ${before}` });

@@ -217,12 +217,15 @@ fn every_settings_text_a_version_wrote_reads_without_a_problem() {
             "instant",
             true,
         ),
+        // With the choices listed beside the board instead of chosen on it.
+        (r#"{"language":"en","pace":"fast","choices_listed":true}"#, Some("en"), "fast", false),
     ] {
         let (settings, problem) = Settings::read(text);
         assert_eq!(problem, None, "{text}");
         assert_eq!(settings.language.as_deref(), language, "{text}");
         assert_eq!(serde_json::to_value(settings.pace).unwrap(), pace, "{text}");
         assert_eq!(settings.persistence_asked, asked, "{text}");
+        assert_eq!(settings.choices_listed, text.contains("choices_listed"), "{text}");
     }
 }
 

@@ -5,6 +5,7 @@
 //! boards stay crisp on high-DPI screens. Tile colours always come with a letter and a
 //! pattern, so they can be told apart without colour vision.
 
+use super::motion::WheelFrame;
 use crate::i18n::Lang;
 use crate::nova_luna::{Colour, NovaLunaView, PlacedTile, TileId, TRACK_SPACES, WHEEL_SPACES};
 use std::f64::consts::PI;
@@ -249,7 +250,12 @@ impl WheelGeometry {
     }
 
     fn angle(i: usize, of: usize) -> f64 {
-        -PI / 2.0 + i as f64 * 2.0 * PI / of as f64
+        Self::angle_at(i as f64, of)
+    }
+
+    /// The angle of a place `at` spaces round a ring of `of` (in between spaces too).
+    fn angle_at(at: f64, of: usize) -> f64 {
+        -PI / 2.0 + at * 2.0 * PI / of as f64
     }
 
     /// Top-left corner of the tile on wheel space `space`.
@@ -287,6 +293,8 @@ pub struct WheelMarks<'a> {
     /// The space a computer just took from, and its colour.
     pub last_take: Option<(u8, &'a str)>,
     pub colours: &'a [String],
+    /// The pieces of the last move, part way to their places.
+    pub moving: Option<WheelFrame<'a>>,
 }
 
 pub fn draw_wheel(canvas: &HtmlCanvasElement, lang: Lang, view: &NovaLunaView, marks: &WheelMarks) {
@@ -332,6 +340,7 @@ pub fn paint_wheel(ctx: &Ctx, w: f64, lang: Lang, view: &NovaLunaView, marks: &W
                 .players
                 .iter()
                 .enumerate()
+                .filter(|(s, _)| marks.moving.and_then(|f| f.marker(*s)).is_none())
                 .filter_map(|(s, p)| {
                     p.marker
                         .as_ref()
@@ -371,6 +380,25 @@ pub fn paint_wheel(ctx: &Ctx, w: f64, lang: Lang, view: &NovaLunaView, marks: &W
                     "#ffe9a8",
                 );
             }
+        }
+    }
+
+    // Markers stepping along the track, over the others.
+    if let Some(frame) = marks.moving {
+        for seat in 0..view.players.len() {
+            let Some((at, alpha)) = frame.marker(seat) else { continue };
+            let a = WheelGeometry::angle_at(at, TRACK_SPACES as usize);
+            let (x, y) = (g.centre + g.track_ring * a.cos(), g.centre + g.track_ring * a.sin());
+            let fill = marks.colours.get(seat).map(|c| player_fill(c)).unwrap_or("#999999");
+            ctx.set_global_alpha(alpha);
+            circle(&ctx, x, y, g.track_dot * 1.15);
+            ctx.set_fill_style_str(fill);
+            ctx.fill();
+            ctx.set_stroke_style_str("#ffe9a8");
+            ctx.set_line_width(1.5);
+            ctx.stroke();
+            text(&ctx, &(seat + 1).to_string(), x, y + 0.5, g.track_dot * 1.2, ink_on(fill));
+            ctx.set_global_alpha(1.0);
         }
     }
 
@@ -429,8 +457,10 @@ pub fn paint_wheel(ctx: &Ctx, w: f64, lang: Lang, view: &NovaLunaView, marks: &W
     }
 
     // The moon pawn: a crescent between the wheel and the track, pointing at its space.
-    let a = WheelGeometry::angle(view.moon_pawn as usize, WHEEL_SPACES);
+    let (at, alpha) = marks.moving.map_or((view.moon_pawn as f64, 1.0), |f| f.pawn(view.moon_pawn));
+    let a = WheelGeometry::angle_at(at, WHEEL_SPACES);
     let r = (g.tile_ring - g.tile_size * 0.5 + g.track_ring + g.track_dot) / 2.0;
+    ctx.set_global_alpha(alpha);
     let (mx, my) = (g.centre + r * a.cos(), g.centre + r * a.sin());
     let mr = g.tile_size * 0.24;
     circle(&ctx, mx, my, mr);
@@ -439,12 +469,23 @@ pub fn paint_wheel(ctx: &Ctx, w: f64, lang: Lang, view: &NovaLunaView, marks: &W
     circle(&ctx, mx + mr * 0.45, my - mr * 0.25, mr * 0.85);
     ctx.set_fill_style_str("#272d57");
     ctx.fill();
+    ctx.set_global_alpha(1.0);
 
     // The centre: the tile in hand, or the draw pile's size.
     let inner = g.track_ring - g.track_dot * 3.5;
     if let crate::nova_luna::Stage::Place { tile, .. } = view.stage {
         let s = inner * 1.15;
-        draw_tile(&ctx, lang, tile, (g.centre - s / 2.0, g.centre - s / 2.0, s), 0, "#ffffff");
+        let (mut x, mut y, mut side) = (g.centre - s / 2.0, g.centre - s / 2.0, s);
+        // Just taken: on its way from its wheel space to the centre.
+        if let Some((space, t, alpha)) = marks.moving.and_then(|f| f.taken()) {
+            let (fx, fy) = g.tile_at(space as usize);
+            x = fx + (x - fx) * t;
+            y = fy + (y - fy) * t;
+            side = g.tile_size + (s - g.tile_size) * t;
+            ctx.set_global_alpha(alpha);
+        }
+        draw_tile(&ctx, lang, tile, (x, y, side), 0, "#ffffff");
+        ctx.set_global_alpha(1.0);
     } else {
         text(&ctx, &view.pile_count.to_string(), g.centre, g.centre, inner * 0.5, "#cfd3f5");
     }
@@ -515,6 +556,9 @@ pub struct TableauMarks<'a> {
     pub legal: &'a [(i32, i32)],
     pub last_placed: Option<(i32, i32)>,
     pub disc_fill: &'a str,
+    /// A tile just placed, part way to its cell: the cell, the move's progress and whether
+    /// it only fades in.
+    pub arriving: Option<((i32, i32), f64, bool)>,
 }
 
 pub fn draw_tableau(
@@ -594,7 +638,11 @@ pub fn draw_tableau(
         );
     }
     let pad = c * 0.04;
-    for p in tiles {
+    let arriving =
+        marks.arriving.filter(|(cell, ..)| tiles.iter().any(|p| (p.x as i32, p.y as i32) == *cell));
+    for p in
+        tiles.iter().filter(|p| arriving.is_none_or(|(cell, ..)| cell != (p.x as i32, p.y as i32)))
+    {
         let (x, y) = g.corner(p.x as i32, p.y as i32);
         draw_tile(&ctx, lang, p.tile, (x + pad, y + pad, c - 2.0 * pad), p.discs, marks.disc_fill);
     }
@@ -609,6 +657,17 @@ pub fn draw_tableau(
         ctx.stroke();
         dash(&ctx, 0.0, 0.0);
         text(&ctx, "+", x + c / 2.0, y + c / 2.0, c * 0.35, "#ffd95a");
+    }
+    // The tile just placed, over the rest while it flies in.
+    if let Some(((ax, ay), progress, fade_only)) = arriving {
+        if let Some(p) = tiles.iter().find(|p| (p.x as i32, p.y as i32) == (ax, ay)) {
+            let (x, y) = g.corner(ax, ay);
+            let (x, y, side, alpha) =
+                super::motion::arriving((x + pad, y + pad), c - 2.0 * pad, h, progress, fade_only);
+            ctx.set_global_alpha(alpha);
+            draw_tile(&ctx, lang, p.tile, (x, y, side), p.discs, marks.disc_fill);
+            ctx.set_global_alpha(1.0);
+        }
     }
     if let Some((lx, ly)) = marks.last_placed {
         let (x, y) = g.corner(lx, ly);

@@ -5,9 +5,12 @@
 use super::board::{
     draw_tableau, draw_wheel, TableauGeometry, TableauMarks, WheelGeometry, WheelMarks,
 };
+use super::motion::{placed_cell, Clock, WheelFrame, WheelMoving};
 use crate::i18n::Lang;
 use crate::nova_luna::{NovaLunaView, PlacedTile};
+use crate::ui::platform::frames::{next_frame, note_time, now_ms, reduced_motion};
 use crate::ui::widgets::viewport::{Gesture, GestureStep, ViewButtons};
+use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
@@ -51,9 +54,40 @@ fn use_redraw_on_resize() {
     });
 }
 
+/// A move being shown on a canvas: what moved, and its clock (`None` once shown or skipped).
+type Shown<M> = Rc<RefCell<Option<(M, Clock)>>>;
+
+/// A new move to show from now.
+fn start<M>(moving: M) -> Option<(M, Clock)> {
+    Some((moving, Clock { started_ms: now_ms(), fade_only: reduced_motion() }))
+}
+
+/// After a frame drawn at `drawn_at` (`clock` its move's, if one is shown): the canvas says
+/// whether a move is shown, the frame's time is noted for the benchmark, and the next frame
+/// is asked for until the move has been shown whole.
+fn after_frame<M>(
+    canvas: &HtmlCanvasElement,
+    shown: &Shown<M>,
+    clock: Option<Clock>,
+    drawn_at: f64,
+    redraw: &UseForceUpdateHandle,
+) {
+    let _ = canvas.set_attribute("data-motion", clock.map_or("", |c| c.shown()));
+    let Some(clock) = clock else { return };
+    note_time("__nlMotionFrames", now_ms() - drawn_at, 100_000);
+    if clock.done(drawn_at) {
+        *shown.borrow_mut() = None;
+    }
+    let redraw = redraw.clone();
+    next_frame(move || redraw.force_update());
+}
+
 #[derive(Properties, PartialEq)]
 pub struct WheelProps {
     pub lang: Lang,
+    /// The board's part shown on a narrow screen: a change redraws the canvas at its new
+    /// size (a canvas drawn while hidden has none), and the pieces moving keep moving.
+    pub part: &'static str,
     pub view: Rc<NovaLunaView>,
     /// Spaces whose take is a legal action for the person at the screen (empty otherwise).
     pub takeable: Vec<u8>,
@@ -69,7 +103,20 @@ pub struct WheelProps {
 pub fn wheel_canvas(props: &WheelProps) -> Html {
     let canvas = use_node_ref();
     use_redraw_on_resize();
+    // A new view: what moved since the last one travels into place.
+    let before = use_mut_ref(|| props.view.clone());
+    let shown: Shown<WheelMoving> = use_mut_ref(|| None);
+    let redraw = use_force_update();
+    if !Rc::ptr_eq(&before.borrow(), &props.view) {
+        let old = before.replace(props.view.clone());
+        let moving = WheelMoving::between(&old, &props.view);
+        if !moving.is_empty() {
+            *shown.borrow_mut() = start(moving);
+        }
+    }
     {
+        let shown = shown.clone();
+        let redraw = redraw.clone();
         let canvas = canvas.clone();
         let lang = props.lang;
         let view = props.view.clone();
@@ -81,12 +128,20 @@ pub fn wheel_canvas(props: &WheelProps) -> Html {
             if let Some(c) = canvas.cast::<HtmlCanvasElement>() {
                 let highlight =
                     if takeable.is_empty() { view.takeable.clone() } else { takeable.clone() };
+                let drawn_at = now_ms();
+                let current = shown.borrow().clone();
                 let marks = WheelMarks {
                     takeable: &highlight,
                     last_take: last_take.as_ref().map(|(s, c)| (*s, c.as_str())),
                     colours: &colours,
+                    moving: current.as_ref().map(|(moving, clock)| WheelFrame {
+                        moving,
+                        progress: clock.progress(drawn_at),
+                        fade_only: clock.fade_only,
+                    }),
                 };
                 draw_wheel(&c, lang, &view, &marks);
+                after_frame(&c, &shown, current.map(|(_, clock)| clock), drawn_at, &redraw);
                 // The tiles to take, for the tests that check they are large enough and in
                 // view: "space:x:y" (centres, CSS px), and the tiles' size.
                 let g = WheelGeometry::new(c.client_width() as f64);
@@ -117,6 +172,15 @@ pub fn wheel_canvas(props: &WheelProps) -> Html {
             }
         })
     };
+    // A tap skips a move being shown.
+    let onpointerdown = {
+        let shown = shown.clone();
+        Callback::from(move |_: PointerEvent| {
+            if shown.borrow_mut().take().is_some() {
+                redraw.force_update();
+            }
+        })
+    };
     let clickable = !props.takeable.is_empty();
     // A ring that fades where another player just took a tile (app.css, .move-flash).
     let flash = props.last_take.as_ref().and_then(|(space, _)| {
@@ -134,7 +198,7 @@ pub fn wheel_canvas(props: &WheelProps) -> Html {
         <div class="nl-wheel-wrap">
             <canvas ref={canvas} class={classes!("nl-wheel", clickable.then_some("clickable"))} data-testid="nl-wheel"
                 data-marked-space={props.last_take.as_ref().map(|(space, _)| space.to_string())}
-                role="img" aria-label={props.label.clone()} {onclick}></canvas>
+                role="img" aria-label={props.label.clone()} {onclick} {onpointerdown}></canvas>
             <div class="move-flashes" aria-hidden="true">{ for flash }</div>
         </div>
     }
@@ -143,6 +207,8 @@ pub fn wheel_canvas(props: &WheelProps) -> Html {
 #[derive(Properties, PartialEq)]
 pub struct TableauProps {
     pub lang: Lang,
+    /// The board's part shown on a narrow screen (see [`WheelProps::part`]).
+    pub part: &'static str,
     pub tiles: Vec<PlacedTile>,
     /// Cells where placing is a legal action for the person at the screen (empty otherwise).
     pub legal: Vec<(i32, i32)>,
@@ -166,6 +232,16 @@ pub fn tableau_canvas(props: &TableauProps) -> Html {
     let pan = use_state(|| (0.0f64, 0.0f64));
     let gesture = use_mut_ref(Gesture::default);
     use_redraw_on_resize();
+    // A tile just placed on the tableau shown flies into its cell.
+    let before = use_mut_ref(|| (props.seat, props.tiles.clone()));
+    let shown: Shown<(i32, i32)> = use_mut_ref(|| None);
+    let redraw = use_force_update();
+    if *before.borrow() != (props.seat, props.tiles.clone()) {
+        let (seat, old) = before.replace((props.seat, props.tiles.clone()));
+        if let Some(cell) = placed_cell(&old, &props.tiles).filter(|_| seat == props.seat) {
+            *shown.borrow_mut() = start(cell);
+        }
+    }
 
     let cells: Rc<Vec<(i32, i32)>> = Rc::new(
         props
@@ -200,16 +276,19 @@ pub fn tableau_canvas(props: &TableauProps) -> Html {
         let last = props.last_placed;
         let disc = props.disc_colour.clone();
         let geometry = geometry.clone();
+        let shown = shown.clone();
+        let redraw = redraw.clone();
         use_effect(move || {
             if let (Some(c), Some(g)) = (canvas.cast::<HtmlCanvasElement>(), geometry()) {
                 let fill = super::board::player_fill(&disc);
-                draw_tableau(
-                    &c,
-                    lang,
-                    &tiles,
-                    &g,
-                    &TableauMarks { legal: &legal, last_placed: last, disc_fill: fill },
-                );
+                let drawn_at = now_ms();
+                let current = *shown.borrow();
+                let arriving =
+                    current.map(|(cell, clock)| (cell, clock.progress(drawn_at), clock.fade_only));
+                let marks =
+                    TableauMarks { legal: &legal, last_placed: last, disc_fill: fill, arriving };
+                draw_tableau(&c, lang, &tiles, &g, &marks);
+                after_frame(&c, &shown, current.map(|(_, clock)| clock), drawn_at, &redraw);
                 // Where cell (0, 0) is, for tests that click cells like a person would, and
                 // the centres of the cells to place in (CSS px).
                 let _ = c.set_attribute(
@@ -240,9 +319,14 @@ pub fn tableau_canvas(props: &TableauProps) -> Html {
     let onpointerdown = {
         let canvas = canvas.clone();
         let gesture = gesture.clone();
+        let shown = shown.clone();
         Callback::from(move |e: PointerEvent| {
             if let Some(c) = canvas.cast::<HtmlCanvasElement>() {
                 let _ = c.set_pointer_capture(e.pointer_id());
+            }
+            // A tap skips a move being shown.
+            if shown.borrow_mut().take().is_some() {
+                redraw.force_update();
             }
             let (x, y) = (e.offset_x() as f64, e.offset_y() as f64);
             gesture.borrow_mut().down(e.pointer_id(), x, y, e.is_primary());

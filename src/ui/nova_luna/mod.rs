@@ -5,6 +5,7 @@
 
 pub mod board;
 pub mod canvas;
+pub mod motion;
 pub mod pictures;
 pub mod play;
 pub mod rules;

@@ -71,7 +71,8 @@ pub fn draw_element(ctx: &Ctx, lang: Lang, element: Element, size: (f64, f64)) {
             let Ok(game) = NovaLuna::new(&NovaLunaOptions::players(3), 1) else { return };
             let colours: Vec<String> =
                 super::PLAYER_COLOURS.iter().take(3).map(|c| c.to_string()).collect();
-            let marks = WheelMarks { takeable: &[], last_take: None, colours: &colours };
+            let marks =
+                WheelMarks { takeable: &[], last_take: None, colours: &colours, moving: None };
             paint_wheel(ctx, w, lang, &game.view(0), &marks);
         }
         Element::Tile | Element::Disc => {

@@ -16,6 +16,7 @@ use crate::nova_luna::{
 };
 use crate::storage::PlayerInfo;
 use crate::ui::table::shell::{BodyProps, SeatKey, TableGame};
+use crate::ui::widgets::choice_list::ChoiceList;
 use yew::prelude::*;
 
 /// The scores as the view shows them. Nova Luna hides only the order of the draw pile,
@@ -312,7 +313,12 @@ fn nova_luna_body(props: &BodyProps<NovaLuna>) -> Html {
     let over = props.to_act.is_none();
     let scores = view_scores(&view);
 
-    // ---- the listed choices
+    // ---- the listed choices: a tile to take and a cell to place it in are chosen on the
+    // board (the list folded, one key away); the others are buttons.
+    let on_board = |a: &&NovaLunaAction| {
+        matches!(a, NovaLunaAction::Take { .. } | NovaLunaAction::Place { .. })
+    };
+    let board_choices = choices.iter().filter(on_board).count();
     let choice_buttons = choices.iter().map(|action| {
         let label = action_label(lang, &view, action);
         let worth = action_worth(lang, &view, action);
@@ -338,6 +344,10 @@ fn nova_luna_body(props: &BodyProps<NovaLuna>) -> Html {
             </button></li>
         }
     });
+    let (listed, off_board): (Vec<_>, Vec<_>) =
+        choices.iter().zip(choice_buttons).partition(|(a, _)| on_board(a));
+    let listed = listed.into_iter().map(|(_, b)| b);
+    let off_board: Vec<Html> = off_board.into_iter().map(|(_, b)| b).collect();
 
     // ---- players summary
     let player_rows = (0..players.len()).map(|seat| {
@@ -481,11 +491,11 @@ fn nova_luna_body(props: &BodyProps<NovaLuna>) -> Html {
                     <div class="nl-tabs" role="tablist" aria-label={tr(lang, "nl-tableaux")}>{ for tabs }</div>
                 </div>
                 <div class="nl-wheel-panel">
-                    <WheelCanvas key={part} lang={lang} view={view.clone()} takeable={takeable} last_take={others_take} flash_key={props.version}
+                    <WheelCanvas {part} lang={lang} view={view.clone()} takeable={takeable} last_take={others_take} flash_key={props.version}
                         colours={colours.clone()} on_take={on_take} label={wheel_label} />
                 </div>
                 <div id="nl-tableau-panel" class="nl-tableau-panel" role="tabpanel">
-                    <TableauCanvas key={part} lang={lang} tiles={shown_tiles} legal={legal_cells}
+                    <TableauCanvas {part} lang={lang} tiles={shown_tiles} legal={legal_cells}
                         last_placed={others_placed.get(shown).copied().flatten()} flash_key={props.version}
                         disc_colour={colours.get(shown).cloned().unwrap_or_default()} on_place={on_place}
                         label={tableau_label} seat={shown} />
@@ -495,9 +505,18 @@ fn nova_luna_body(props: &BodyProps<NovaLuna>) -> Html {
                 { for in_hand }
                 if !choices.is_empty() {
                     <h3 id="nl-choices-title">{ tr(lang, "nl-choices") }</h3>
-                    <ul class="nl-choices" data-testid="nl-actions" aria-labelledby="nl-choices-title">
-                        { for choice_buttons }
-                    </ul>
+                    if !off_board.is_empty() {
+                        <ul class="nl-choices" data-testid="nl-actions" aria-labelledby="nl-choices-title">
+                            { for off_board }
+                        </ul>
+                    }
+                    if board_choices > 0 {
+                        <ChoiceList {lang} count={board_choices}>
+                            <ul class="nl-choices" data-testid="nl-board-actions" aria-labelledby="nl-choices-title">
+                                { for listed }
+                            </ul>
+                        </ChoiceList>
+                    }
                 }
             </div>
             <aside class="table-info nl-info" aria-label={tr(lang, "table-panel-info")} tabindex="0">

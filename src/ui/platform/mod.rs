@@ -5,6 +5,7 @@
 pub mod archive;
 pub mod browser;
 pub mod computer;
+pub mod frames;
 pub mod local_storage;
 pub mod route;
 pub mod thinker;

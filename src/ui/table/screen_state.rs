@@ -180,11 +180,16 @@ impl<G: TableGame> Reducible for ScreenState<G> {
             | ScreenAction::ShowWhy(_) => return self,
         };
         // A hand-over changes what shows, not the game: a new version too, but only a
-        // change of the game (its ticket) is saved.
+        // change of the game (its ticket) is saved. Something said is no new version: it
+        // must not drop a choice half made on the board (the places tapped so far).
         let hint = self.hint.current(table.ticket());
+        let version = match announce {
+            Announce::Said(_) => self.version,
+            _ => self.version + 1,
+        };
         Rc::new(ScreenState {
             table,
-            version: self.version + 1,
+            version,
             announce,
             paused: self.paused,
             hint,

@@ -8,6 +8,7 @@ use super::motion::{Frame, Motion, Moving};
 use super::panels::{contracts_panel, guilds_panel, legend, own_panel, styles};
 use super::words::{self, Kind};
 use crate::i18n::{t, tr};
+use crate::ui::platform::frames::{self, note_time, now_ms, reduced_motion};
 use crate::ui::table::shell::{BodyProps, Said};
 use crate::ui::widgets::viewport::{Gesture, GestureStep, ViewButtons};
 use crate::via_nebula::{Action, ViaNebula, NONE};
@@ -16,38 +17,14 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 mod marks;
-
-fn performance() -> Option<web_sys::Performance> {
-    web_sys::window().and_then(|w| w.performance())
-}
-
-/// Appends `ms` to the list `window[key]` (made on first use) while it holds fewer than
-/// `cap`: the figures the benchmarks read.
-fn note_time(key: &str, ms: f64, cap: u32) {
-    let Some(window) = web_sys::window() else { return };
-    let key = JsValue::from_str(key);
-    let list = js_sys::Reflect::get(&window, &key).ok().filter(|v| v.is_object());
-    let list: js_sys::Array = match list {
-        Some(v) => v.unchecked_into(),
-        None => {
-            let a = js_sys::Array::new();
-            let _ = js_sys::Reflect::set(&window, &key, &a);
-            a
-        }
-    };
-    if list.length() < cap {
-        list.push(&JsValue::from_f64(ms));
-    }
-}
+mod menu;
 
 /// Records one redraw's duration in `window.__vnDrawTimes` (read by the benchmark) and
 /// marks the first drawing of the board (`performance.mark("vn-board-drawn")`).
 fn note_draw(ms: f64, first: bool) {
     note_time("__vnDrawTimes", ms, 10_000);
     if first {
-        if let Some(p) = performance() {
-            let _ = p.mark("vn-board-drawn");
-        }
+        frames::mark("vn-board-drawn");
     }
 }
 
@@ -57,22 +34,14 @@ fn note_motion_frame(ms: f64) {
     note_time("__vnMotionFrames", ms, 100_000);
 }
 
-/// Whether the reader asked for less motion: moves then only fade in.
-fn reduced_motion() -> bool {
-    web_sys::window()
-        .and_then(|w| w.match_media("(prefers-reduced-motion: reduce)").ok().flatten())
-        .is_some_and(|q| q.matches())
-}
-
-fn now_ms() -> f64 {
-    performance().map(|p| p.now()).unwrap_or_default()
-}
-
 /// An event listener added by hand (non-passive wheel, window resize), removed on destroy.
 type Listener = (web_sys::EventTarget, &'static str, Closure<dyn FnMut(web_sys::Event)>);
 
 pub enum Msg {
-    PickKind(Kind),
+    /// A kind of action chosen, and whether with the keyboard (which opens the full list).
+    PickKind(Kind, bool),
+    /// The places chosen so far are let go (the board's menu closed).
+    ClearChosen,
     Apply(Action),
     ClickHex(u8),
     Hover(Option<(u8, f64, f64)>),
@@ -97,6 +66,8 @@ pub struct Board {
     styles: Vec<SeatStyle>,
     kind: Option<Kind>,
     chosen: Vec<u8>,
+    /// A kind was chosen with the keyboard: the choices are listed in full.
+    list_now: bool,
     preview: Option<Action>,
     hover: Option<(u8, f64, f64)>,
     transform: ViewTransform,
@@ -146,6 +117,11 @@ impl Board {
         }
     }
 
+    /// Whether the choices are listed in full now (a kind was chosen with the keyboard).
+    pub(super) fn lists_now(&self) -> bool {
+        self.list_now
+    }
+
     pub(super) fn candidates(&self, legal: &[Action]) -> Vec<Action> {
         words::listed_actions(legal, self.current_kind(legal), &self.chosen)
     }
@@ -186,10 +162,7 @@ impl Board {
     /// Asks the browser for the next frame of a move being shown.
     fn next_frame(ctx: &Context<Self>) {
         let link = ctx.link().clone();
-        let next = Closure::once_into_js(move || link.send_message(Msg::Frame));
-        if let Some(window) = web_sys::window() {
-            let _ = window.request_animation_frame(next.unchecked_ref());
-        }
+        frames::next_frame(move || link.send_message(Msg::Frame));
     }
 
     fn canvas_size(canvas: &web_sys::HtmlCanvasElement) -> (f64, f64) {
@@ -200,7 +173,7 @@ impl Board {
 
     fn draw(&mut self, ctx: &Context<Self>) {
         let Some(canvas) = self.canvas.cast::<web_sys::HtmlCanvasElement>() else { return };
-        let start = performance().map(|p| p.now());
+        let start = now_ms();
         let size = Self::canvas_size(&canvas);
         self.fit_geometry(ctx, size);
         let dpr = web_sys::window().map(|w| w.device_pixel_ratio()).unwrap_or(1.0).max(1.0);
@@ -251,10 +224,8 @@ impl Board {
             frame,
         };
         board::draw(&context, &paint, size, dpr, &self.transform);
-        if let (Some(start), Some(p)) = (start, performance()) {
-            note_draw(p.now() - start, !self.drawn_once);
-            self.drawn_once = true;
-        }
+        note_draw(now_ms() - start, !self.drawn_once);
+        self.drawn_once = true;
     }
 
     /// A click on a hex that is not a target: ask the engine why, where the chosen kind
@@ -315,6 +286,7 @@ impl Component for Board {
             // its kind's list at once.
             kind: props.hint.as_ref().filter(|h| props.choices.contains(h)).map(Kind::of),
             chosen: Vec::new(),
+            list_now: false,
             preview: None,
             hover: None,
             transform: ViewTransform::default(),
@@ -364,8 +336,9 @@ impl Component for Board {
     fn update(&mut self, ctx: &Context<Self>, msg: Msg) -> bool {
         let lang = ctx.props().lang;
         match msg {
-            Msg::PickKind(kind) => {
+            Msg::PickKind(kind, keyboard) => {
                 self.kind = Some(kind);
+                self.list_now |= keyboard;
                 self.chosen.clear();
                 self.preview = None;
                 let count = self.candidates(Self::legal(ctx)).len();
@@ -378,6 +351,11 @@ impl Component for Board {
                     ),
                     false,
                 );
+                true
+            }
+            Msg::ClearChosen => {
+                self.chosen.clear();
+                self.preview = None;
                 true
             }
             Msg::Apply(action) => {
@@ -631,7 +609,8 @@ impl Component for Board {
         // never wider than that room.
         let canvas_size =
             self.canvas.cast::<web_sys::HtmlCanvasElement>().map(|c| Self::canvas_size(&c));
-        let tooltip = self.hover.map(|(hex, x, y)| {
+        // Not for the hex whose menu is open: the menu says what can be done there.
+        let tooltip = self.hover.filter(|h| self.chosen.last() != Some(&h.0)).map(|(hex, x, y)| {
             let (w, h) = canvas_size.unwrap_or((x * 2.0, y * 2.0));
             let (left, room, shift_x) =
                 if x > w / 2.0 { (x - 10.0, x - 14.0, "-100%") } else { (x + 10.0, w - x - 14.0, "0") };
@@ -657,6 +636,7 @@ impl Component for Board {
                     onpointerleave={on_leave} onkeydown={on_key}></canvas>
                 { self.move_flashes(ctx) }
                 { for tooltip }
+                { self.board_menu(ctx) }
                 <div class="vn-board-foot">
                     <ViewButtons {lang} {on_zoom} {on_pan} {on_reset} class="vn-zoom" />
                     { legend(lang, props) }

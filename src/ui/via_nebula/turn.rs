@@ -4,6 +4,8 @@
 use super::play::{Board, Msg};
 use super::words::{self, Kind};
 use crate::i18n::{t, tr};
+use crate::ui::widgets::choice_list::ChoiceList;
+use crate::via_nebula::Action;
 use yew::prelude::*;
 
 impl Board {
@@ -48,7 +50,8 @@ impl Board {
                     </button>
                 };
             }
-            let pick = link.callback(move |_: MouseEvent| Msg::PickKind(k));
+            // A click with no pointer (Enter or Space on the button) is the keyboard's.
+            let pick = link.callback(move |e: MouseEvent| Msg::PickKind(k, e.detail() == 0));
             html! {
                 <button type="button" class={classes!("button", (Some(k) == current).then_some("selected"))}
                     data-hint={(hint_kind == Some(k)).then_some("true")} data-testid="vn-kind" data-kind={k.test_id()} aria-pressed={(Some(k) == current).to_string()} onclick={pick}>
@@ -61,7 +64,7 @@ impl Board {
             }
         });
         let candidates = self.candidates(legal);
-        let action_buttons = candidates.iter().map(|&a| {
+        let action_button = |a: Action| {
             let apply = link.callback(move |_: MouseEvent| Msg::Apply(a));
             let enter = link.callback(move |_: MouseEvent| Msg::Preview(Some(a)));
             let focus = link.callback(move |_: FocusEvent| Msg::Preview(Some(a)));
@@ -79,21 +82,33 @@ impl Board {
                     </button>
                 </li>
             }
-        });
+        };
+        // Actions at a place are chosen on the board, their list folded; the others (a
+        // resource from storage) have no place to tap and stay listed.
+        let (at_places, placeless): (Vec<Action>, Vec<Action>) =
+            candidates.iter().partition(|a| !words::action_hexes(a).is_empty());
         let pending = words::pending_power_text(lang, state).map(|text| {
             html! { <p class="vn-pending" data-testid="vn-pending">{ text }</p> }
         });
-        let hint = match current {
-            Some(k) if !k.is_single() => tr(lang, "vn-hint-board"),
-            _ => String::new(),
-        };
+        let hint = if at_places.is_empty() { String::new() } else { tr(lang, "vn-hint-board") };
         html! {
             <section class="vn-turn" aria-labelledby="vn-turn-title" data-testid="vn-turn">
                 <h3 id="vn-turn-title">{ tr(lang, "vn-actions-title") }</h3>
                 { for pending }
                 <div class="vn-kinds" role="group" aria-label={tr(lang, "vn-kinds-label")}>{ for kind_buttons }</div>
                 if !hint.is_empty() { <p class="vn-hint">{ hint }</p> }
-                <ul class="vn-actions" aria-label={tr(lang, "vn-actions-label")}>{ for action_buttons }</ul>
+                if !placeless.is_empty() {
+                    <ul class="vn-actions" aria-label={tr(lang, "vn-actions-label")}>
+                        { for placeless.iter().map(|&a| action_button(a)) }
+                    </ul>
+                }
+                if !at_places.is_empty() {
+                    <ChoiceList {lang} count={at_places.len()} open_now={self.lists_now()}>
+                        <ul class="vn-actions" aria-label={tr(lang, "vn-actions-label")}>
+                            { for at_places.iter().map(|&a| action_button(a)) }
+                        </ul>
+                    </ChoiceList>
+                }
             </section>
         }
     }

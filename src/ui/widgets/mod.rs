@@ -1,6 +1,7 @@
 //! Pieces of screens that more than one screen uses.
 
 pub mod charts;
+pub mod choice_list;
 pub mod qr;
 pub mod rules_help;
 pub mod seat_form;

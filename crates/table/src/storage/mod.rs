@@ -145,13 +145,19 @@ pub struct Settings {
     /// so settings stay as they were until then.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub persistence_asked: bool,
+    /// Whether the choices of the turn are listed in full beside the board (a keyboard or
+    /// screen-reader user's choice); by default they are chosen on the board. Written only
+    /// once true.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub choices_listed: bool,
 }
 
 /// The fields of the settings, as every version wrote them: `language` from the first,
 /// `pace` since computer seats have a pace, `persistence_asked` since the browser is asked
-/// to keep the site's storage. The settings have no version of their own, and none of their
-/// fields was ever renamed or dropped, so these read every text any version wrote.
-pub const SETTINGS_FIELDS: [&str; 3] = ["language", "pace", "persistence_asked"];
+/// to keep the site's storage, `choices_listed` since choices are made on the board. The
+/// settings have no version of their own, and none of their fields was ever renamed or
+/// dropped, so these read every text any version wrote.
+pub const SETTINGS_FIELDS: [&str; 4] = ["language", "pace", "persistence_asked", "choices_listed"];
 
 /// Why the stored settings were not read whole: the first reason, naming the field or the
 /// key. The stored text stays as it is until the person changes a setting.
@@ -221,6 +227,7 @@ impl Settings {
             language: field::<Option<String>>(object, "language", &mut problem).flatten(),
             pace: field(object, "pace", &mut problem).unwrap_or_default(),
             persistence_asked: field(object, "persistence_asked", &mut problem).unwrap_or_default(),
+            choices_listed: field(object, "choices_listed", &mut problem).unwrap_or_default(),
         };
         (settings, problem)
     }

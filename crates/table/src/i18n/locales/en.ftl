@@ -133,6 +133,16 @@ table-log-title = What happened
 table-log-empty = Nothing yet.
 table-end-title = Game over
 table-end-table = The table at the end, and what happened
+choice-list-summary = { $count ->
+    [one] The choice as a list
+   *[other] All { $count } choices as a list
+}
+board-menu-label = Choices at { $place }
+board-menu-close = Close
+board-menu-more = { $count ->
+    [one] One choice starts here: tap the next place on the board.
+   *[other] { $count } choices start here: tap the next place on the board.
+}
 table-play-again = Play again
 table-thinking = { $player } is thinking…
 table-paused = The computer players are paused.

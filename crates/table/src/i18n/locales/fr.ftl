@@ -133,6 +133,16 @@ table-log-title = Déroulement
 table-log-empty = Rien pour l’instant.
 table-end-title = Partie terminée
 table-end-table = La table à la fin, et le déroulement
+choice-list-summary = { $count ->
+    [one] Le choix sous forme de liste
+   *[other] Les { $count } choix sous forme de liste
+}
+board-menu-label = Choix en { $place }
+board-menu-close = Fermer
+board-menu-more = { $count ->
+    [one] Un choix part d’ici : touchez la case suivante sur le plateau.
+   *[other] { $count } choix partent d’ici : touchez la case suivante sur le plateau.
+}
 table-play-again = Rejouer
 table-thinking = { $player } réfléchit…
 table-paused = Les joueurs ordinateur sont en pause.

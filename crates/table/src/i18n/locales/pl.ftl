@@ -137,6 +137,20 @@ table-log-title = Przebieg gry
 table-log-empty = Na razie nic.
 table-end-title = Koniec gry
 table-end-table = Stół na koniec i przebieg gry
+choice-list-summary = { $count ->
+    [one] Wybór jako lista
+    [few] Wszystkie { $count } wybory jako lista
+    [many] Wszystkie { $count } wyborów jako lista
+   *[other] Wszystkie { $count } wyboru jako lista
+}
+board-menu-label = Wybory na polu { $place }
+board-menu-close = Zamknij
+board-menu-more = { $count ->
+    [one] { $count } wybór zaczyna się tutaj: dotknij następnego pola na planszy.
+    [few] { $count } wybory zaczynają się tutaj: dotknij następnego pola na planszy.
+    [many] { $count } wyborów zaczyna się tutaj: dotknij następnego pola na planszy.
+   *[other] { $count } wyboru zaczyna się tutaj: dotknij następnego pola na planszy.
+}
 table-play-again = Zagraj ponownie
 table-thinking = { $player } myśli…
 table-paused = Gracze komputerowi są wstrzymani.

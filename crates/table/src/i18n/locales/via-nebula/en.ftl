@@ -150,9 +150,9 @@ vn-kind-chosen = { $kind }: { $count ->
 }
 vn-choices-left = { $count ->
     [one] One choice left.
-   *[other] { $count } choices left: pick one below or on the board.
+   *[other] { $count } choices left: pick one beside the hex, or the next hex on the board.
 }
-vn-hint-board = Click or tap a highlighted hex, or use a button below.
+vn-hint-board = Click or tap a highlighted hex to choose there.
 vn-kinds-label = Kinds of action
 vn-actions-label = Possible actions
 vn-actions-title = Your actions

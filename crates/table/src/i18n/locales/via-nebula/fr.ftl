@@ -150,9 +150,9 @@ vn-kind-chosen = { $kind } : { $count ->
 }
 vn-choices-left = { $count ->
     [one] Il reste un choix.
-   *[other] Il reste { $count } choix : choisissez ci-dessous ou sur le plateau.
+   *[other] Il reste { $count } choix : choisissez à côté de la case, ou la case suivante sur le plateau.
 }
-vn-hint-board = Cliquez ou touchez une case en surbrillance, ou utilisez un bouton ci-dessous.
+vn-hint-board = Cliquez ou touchez une case en surbrillance pour y choisir.
 vn-kinds-label = Types d’action
 vn-actions-label = Actions possibles
 vn-actions-title = Vos actions

@@ -160,11 +160,11 @@ vn-kind-chosen = { $kind }: { $count ->
 }
 vn-choices-left = { $count ->
     [one] Została jedna możliwość.
-    [few] Zostały { $count } możliwości: wybierz poniżej lub na planszy.
-    [many] Zostało { $count } możliwości: wybierz poniżej lub na planszy.
-   *[other] Zostało { $count } możliwości: wybierz poniżej lub na planszy.
+    [few] Zostały { $count } możliwości: wybierz obok pola lub następne pole na planszy.
+    [many] Zostało { $count } możliwości: wybierz obok pola lub następne pole na planszy.
+   *[other] Zostało { $count } możliwości: wybierz obok pola lub następne pole na planszy.
 }
-vn-hint-board = Kliknij lub dotknij podświetlone pole albo użyj przycisku poniżej.
+vn-hint-board = Kliknij lub dotknij podświetlone pole, aby tam wybrać.
 vn-kinds-label = Rodzaje akcji
 vn-actions-label = Możliwe akcje
 vn-actions-title = Twoje akcje

@@ -1,0 +1,111 @@
+//! The choices at a place, beside it on the board: a tap on a highlighted hex that starts
+//! several actions opens this small menu, so the person chooses where they look. Past a few
+//! choices the menu asks for the next hex instead (a transport's path, say).
+
+use super::{Board, Msg};
+use crate::i18n::{t, tr};
+use crate::ui::via_nebula::{words, worth};
+use yew::prelude::*;
+
+/// Above this many, the board narrows the choice by another tap instead of a long menu.
+const MENU_MOST: usize = 6;
+
+impl Board {
+    pub(super) fn board_menu(&self, ctx: &Context<Self>) -> Html {
+        let Some(&hex) = self.chosen.last() else { return Html::default() };
+        if !Self::is_my_turn(ctx) {
+            return Html::default();
+        }
+        let Some(canvas) = self.canvas.cast::<web_sys::HtmlCanvasElement>() else {
+            return Html::default();
+        };
+        let props = ctx.props();
+        let lang = props.lang;
+        let state = Self::state(ctx);
+        let candidates = self.candidates(Self::legal(ctx));
+        let (w, h) = Self::canvas_size(&canvas);
+        let (scale, ox, oy) = self.geometry.mapping((w, h), &self.transform);
+        let (cx, cy) = self.geometry.centres[hex as usize];
+        let (x, y) = (ox + cx * scale, oy + cy * scale);
+        let style = menu_place((w, h), (x, y), scale * 1.1);
+        let link = ctx.link();
+        let place = words::hex_name(state, hex);
+        let items = (candidates.len() <= MENU_MOST).then(|| {
+            candidates.iter().map(|&a| {
+                let apply = link.callback(move |_: MouseEvent| Msg::Apply(a));
+                let enter = link.callback(move |_: MouseEvent| Msg::Preview(Some(a)));
+                let leave = link.callback(|_: MouseEvent| Msg::Preview(None));
+                html! {
+                    <li>
+                        <button type="button" class="button board-choice" data-testid="board-choice"
+                            data-kind={words::Kind::of(&a).test_id()}
+                            onclick={apply} onmouseenter={enter} onmouseleave={leave}>
+                            { words::action_label(lang, state, &a) }
+                            if let Some(worth) = worth::action_worth(lang, state, &a) {
+                                <span class="choice-worth">{ worth }</span>
+                            }
+                        </button>
+                    </li>
+                }
+            })
+        });
+        let close = link.callback(|_: MouseEvent| Msg::ClearChosen);
+        let on_key = link.batch_callback(|e: KeyboardEvent| {
+            (e.key() == "Escape").then(|| {
+                e.prevent_default();
+                Msg::ClearChosen
+            })
+        });
+        html! {
+            <div class="board-menu" role="group" data-testid="board-menu" data-hex={hex.to_string()}
+                aria-label={t(lang, "board-menu-label", &[("place", place.into())])} {style} onkeydown={on_key}>
+                if let Some(items) = items {
+                    <ul>{ for items }</ul>
+                } else {
+                    <p>{ t(lang, "board-menu-more", &[("count", candidates.len().into())]) }</p>
+                }
+                <button type="button" class="board-menu-close" data-testid="board-menu-close"
+                    aria-label={tr(lang, "board-menu-close")} title={tr(lang, "board-menu-close")} onclick={close}>
+                    { "×" }
+                </button>
+            </div>
+        }
+    }
+}
+
+/// Where the menu sits on a board of `size`: beside the place at `at` (`gap` away), on the
+/// side with more room, growing away from the nearer edge; along the foot of the board when
+/// neither side has room (a phone).
+fn menu_place((w, h): (f64, f64), (x, y): (f64, f64), gap: f64) -> String {
+    const EDGE: f64 = 4.0;
+    const NARROWEST: f64 = 200.0;
+    let right = w - (x + gap) - EDGE;
+    let left = x - gap - EDGE;
+    if right.max(left) < NARROWEST {
+        // The whole width, on the half of the board away from the place.
+        let (top, room) = if y > h / 2.0 {
+            (EDGE, y - gap - 2.0 * EDGE)
+        } else {
+            let top = (y + gap).min(h / 2.0);
+            (top, h - top - EDGE)
+        };
+        return format!(
+            "left:{EDGE}px;right:{EDGE}px;width:auto;top:{top:.0}px;max-height:{:.0}px",
+            room.max(h * 0.3)
+        );
+    }
+    let across = if right >= left {
+        format!("left:{:.0}px;max-width:{right:.0}px", x + gap)
+    } else {
+        format!("right:{:.0}px;max-width:{left:.0}px", w - (x - gap))
+    };
+    let down = if y > h / 2.0 {
+        // Its foot at the place's level (the board's own foot lies below the canvas).
+        let foot = (y + gap).min(h - EDGE);
+        format!("top:{foot:.0}px;transform:translateY(-100%);max-height:{:.0}px", foot - EDGE)
+    } else {
+        let top = (y - gap).max(EDGE);
+        format!("top:{top:.0}px;max-height:{:.0}px", h - top - EDGE)
+    };
+    format!("{across};{down}")
+}

@@ -1,0 +1,205 @@
+// Choices made on the board (README "A board game on the table"): a pointer user sees no list
+// that repeats the board; a tap on a place with several actions opens a small menu beside it;
+// the full list is one key away for the keyboard, and stays open once opened.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { openSite, openApp, newViaNebula, newNovaLuna, axeViolations, TEST_TIMEOUT } from './helpers.mjs';
+
+const GAME = '[data-testid="game-screen"]';
+const VN_BOARD = '[data-testid="vn-board"]';
+const MENU = '[data-testid="board-menu"]';
+const LIST = '[data-testid="choice-list"]';
+
+function seeded(seed) {
+  let s = seed >>> 0;
+  return () => {
+    s = (s * 1664525 + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
+}
+
+async function moves(page) {
+  return Number(await page.getAttribute(GAME, 'data-moves'));
+}
+
+/** A canvas's places to act on: [key, x, y], centres in CSS px of the canvas. */
+async function targets(page, selector) {
+  const text = (await page.getAttribute(selector, 'data-targets')) ?? '';
+  return text.split(',').filter(Boolean).map((s) => {
+    const [key, x, y] = s.split(':');
+    return [key, Number(x), Number(y)];
+  });
+}
+
+/** Buttons beside the board that name a place (a hex, a tile of the wheel, a cell) and can be seen. */
+async function visiblePlaceButtons(page) {
+  return page.locator('.vn-action:visible, [data-testid="nl-board-actions"] button:visible').count();
+}
+
+async function waitMoved(page, before) {
+  await page.waitForFunction(([sel, n]) => Number(document.querySelector(sel)?.dataset.moves ?? n) !== n
+    || !!document.querySelector('[data-testid="end"]'), [GAME, before]);
+}
+
+for (const [size, viewport] of [['1280x800', { width: 1280, height: 800 }], ['390x844', { width: 390, height: 844 }]]) {
+  test(`Via Nebula at ${size}: moves made by tapping the board, a menu beside a place with several, no list that repeats the board`, { timeout: TEST_TIMEOUT * 2 }, async (t) => {
+    const { server, page, errors, shot } = await openSite(t, { listChoices: false });
+    await page.setViewportSize(viewport);
+    await openApp(page, server.url);
+    await newViaNebula(page, [{ name: 'Ada' }, { name: 'Bo' }], 6);
+    const random = seeded(size.length * 7919);
+    let played = 0;
+    let checked = 0;
+    let menus = 0;
+    let viaMenu = 0;
+    for (let guard = 0; guard < 600 && (viaMenu < 1 || played < 12); guard++) {
+      await page.waitForSelector('[data-testid="vn-kind"], [data-testid="action"], [data-testid="handover-confirm"], [data-testid="end"]', { state: 'attached' });
+      if (await page.locator('[data-testid="end"]').count()) break;
+      if (await page.locator('[data-testid="handover-confirm"]').count()) {
+        await page.click('[data-testid="handover-confirm"]');
+        continue;
+      }
+      // A pointer user's turn: the kinds of action, and no list of the places again.
+      assert.equal(await visiblePlaceButtons(page), 0, `move ${played}: no listed choice repeats the board`);
+      checked += 1;
+      const before = await moves(page);
+      const kinds = await page.locator('[data-testid="vn-kind"]').evaluateAll((bs) => bs.map((b) => b.dataset.kind));
+      // Transports and builds are the moves with several choices at one place: taken when offered.
+      const kind = kinds.find((k) => k === 'transport' || k === 'build') ?? kinds[Math.floor(random() * kinds.length)];
+      if (kind === undefined || random() < 0.08) {
+        // No kind to choose on the board, or now and then: a one-press action (end the turn).
+        const single = page.locator('.vn-single:visible, .vn-actions:visible [data-testid="action"]');
+        if (await single.count()) {
+          await single.first().click();
+          await waitMoved(page, before);
+          played += 1;
+          continue;
+        }
+        if (kind === undefined) throw new Error('nothing to choose');
+      }
+      await page.click(`[data-testid="vn-kind"][data-kind="${kind}"]`);
+      // The board marks that kind's places (drawn with the render that presses the button).
+      await page.waitForSelector(`[data-testid="vn-kind"][data-kind="${kind}"][aria-pressed="true"]`);
+      const places = await targets(page, VN_BOARD);
+      if (places.length === 0) {
+        // A kind with no place (a resource from storage): its choices stay listed.
+        await page.locator('.vn-actions:visible [data-testid="action"]').first().click();
+        await waitMoved(page, before);
+        played += 1;
+        continue;
+      }
+      const [hex, x, y] = places[Math.floor(random() * places.length)];
+      await page.locator(VN_BOARD).click({ position: { x, y } });
+      // The tap either made the move (one action there) or opened the place's menu.
+      await page.waitForFunction(([sel, n, menu]) => Number(document.querySelector(sel)?.dataset.moves) !== n
+        || !!document.querySelector(menu), [GAME, before, MENU]);
+      for (let step = 0; step < 6 && (await page.locator(MENU).count()); step++) {
+        const menu = page.locator(MENU);
+        assert.equal(await menu.getAttribute('data-hex'), step === 0 ? hex : await menu.getAttribute('data-hex'));
+        // Beside the place, inside the board.
+        const board = await page.locator(VN_BOARD).boundingBox();
+        const box = await menu.boundingBox();
+        assert.ok(box.x >= board.x - 1 && box.y >= board.y - 1 && box.x + box.width <= board.x + board.width + 1
+          && box.y + box.height <= board.y + board.height + 1, `the menu ${JSON.stringify(box)} is inside the board ${JSON.stringify(board)}`);
+        const choices = menu.locator('[data-testid="board-choice"]');
+        const n = await choices.count();
+        if (n === 0) {
+          // Too many to list: the next place on the board narrows them.
+          const next = await targets(page, VN_BOARD);
+          const [, nx, ny] = next[Math.floor(random() * next.length)];
+          await page.locator(VN_BOARD).click({ position: { x: nx, y: ny } });
+          await page.waitForFunction(([sel, m, menu, hex]) => Number(document.querySelector(sel)?.dataset.moves) !== m
+            || document.querySelector(menu)?.dataset.hex !== hex, [GAME, before, MENU, await menu.getAttribute('data-hex')]);
+          continue;
+        }
+        assert.ok(n >= 2, `a menu holds the place's several choices (${n})`);
+        menus += 1;
+        if (menus === 1) {
+          await shot('menu');
+          assert.deepEqual(await axeViolations(page), [], 'the page with a place\'s menu open has no axe violations');
+          // Escape closes it, and nothing is played.
+          await choices.first().focus();
+          await page.keyboard.press('Escape');
+          await page.locator(MENU).waitFor({ state: 'detached' });
+          assert.equal(await moves(page), before, 'closing the menu plays nothing');
+          await page.locator(VN_BOARD).click({ position: { x, y } });
+          await page.locator(MENU).waitFor();
+          continue;
+        }
+        await choices.nth(Math.floor(random() * n)).click();
+        viaMenu += 1;
+        break;
+      }
+      await waitMoved(page, before);
+      played += 1;
+    }
+    t.diagnostic(`${played} moves made on the board, ${viaMenu} of them through a place's menu (opened ${menus} times); ${checked} turns checked for a list that repeats the board`);
+    assert.ok(viaMenu >= 1, `a move made through a place's menu (${viaMenu})`);
+    assert.ok(played >= 12, `moves made on the board (${played})`);
+    assert.deepEqual(errors, []);
+  });
+}
+
+test('Via Nebula with the keyboard: choosing a kind with Enter lists its choices, the list stays open on later turns and after a reload', { timeout: TEST_TIMEOUT }, async (t) => {
+  const { server, page, errors, shot } = await openSite(t, { listChoices: false });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openApp(page, server.url);
+  await newViaNebula(page, [{ name: 'Ada' }, { name: 'Bo', level: 'easy' }], 9);
+  const kind = page.locator('[data-testid="vn-kind"][data-kind="craftsman"]');
+  await kind.waitFor();
+  assert.equal(await page.locator(`${LIST}[open]`).count(), 0, 'folded for a new visitor');
+  await kind.focus();
+  await page.keyboard.press('Enter');
+  await page.locator(`${LIST}[open]`).waitFor();
+  const listed = page.locator('.vn-action:visible');
+  assert.ok((await listed.count()) >= 2, 'the choices are listed');
+  await shot('listed-by-keyboard');
+  // Tab reaches them; Enter plays one.
+  const before = await moves(page);
+  await listed.first().focus();
+  await page.keyboard.press('Enter');
+  await waitMoved(page, before);
+  // Remembered: open on the next choice and after a reload.
+  await page.locator(`${LIST}[open]`).waitFor();
+  const settings = await page.evaluate(() => JSON.parse(localStorage.getItem('moonvale.settings')));
+  assert.equal(settings.choices_listed, true, 'the list stays open: remembered in the settings');
+  await page.reload();
+  await page.locator('[data-testid="vn-kind"]').first().waitFor();
+  assert.equal(await page.locator(`${LIST}[open]`).count(), 1, 'still listed after a reload');
+  // Folded again with its summary (a click), and remembered so.
+  await page.click('[data-testid="choice-list-toggle"]');
+  await page.waitForFunction(() => JSON.parse(localStorage.getItem('moonvale.settings')).choices_listed === undefined);
+  assert.equal(await visiblePlaceButtons(page), 0);
+  assert.deepEqual(errors, []);
+});
+
+test('Nova Luna: a tile taken from the wheel and placed on the tableau by tapping, no list that repeats them', { timeout: TEST_TIMEOUT }, async (t) => {
+  const { server, page, errors, shot } = await openSite(t, { listChoices: false });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openApp(page, server.url);
+  await newNovaLuna(page, [{ name: 'Ada' }], 4);
+  const random = seeded(17);
+  let placed = 0;
+  for (let guard = 0; guard < 40 && placed < 4; guard++) {
+    await page.waitForSelector('[data-testid="action"]', { state: 'attached' });
+    assert.equal(await visiblePlaceButtons(page), 0, 'no listed tile or cell');
+    assert.equal(await page.locator(`${LIST}:not([open])`).count(), 1, 'the full list folded, one key away');
+    const before = await moves(page);
+    const wheel = await targets(page, '[data-testid="nl-wheel"]');
+    const cells = await targets(page, '[data-testid="nl-tableau-canvas"]');
+    if (cells.length) {
+      const [, x, y] = cells[Math.floor(random() * cells.length)];
+      await page.locator('[data-testid="nl-tableau-canvas"]').first().click({ position: { x, y } });
+      placed += 1;
+    } else if (wheel.length) {
+      const [, x, y] = wheel[Math.floor(random() * wheel.length)];
+      await page.locator('[data-testid="nl-wheel"]').click({ position: { x, y } });
+    } else {
+      await page.locator('[data-testid="action"]:visible').first().click();
+    }
+    await waitMoved(page, before);
+    if (placed === 1) await shot('placed-by-tapping');
+  }
+  assert.equal(placed, 4, 'four tiles taken and placed by tapping');
+  assert.deepEqual(errors, []);
+});
