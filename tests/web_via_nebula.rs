@@ -401,13 +401,14 @@ fn a_tall_canvas_turns_the_whole_valley_with_hexes_wide_enough_to_tap() {
 
 // Pieces that move (README "The table's screen"): over whole games of random moves, each
 // move shows what it put in place: a craftsman on its meadow, a site or a building on its
-// ruin, a meadow tile on the fog, a resource carried from its meadow to its site.
+// ruin, a meadow tile on the fog, a resource carried from its meadow along its path to its
+// site, a craftsman back to its guild once its token is emptied.
 #[wasm_bindgen_test]
 fn each_move_shows_the_pieces_it_put_in_place() {
     use moonvale::core::Game;
     use moonvale::ui::via_nebula::motion::Moving;
-    use moonvale::via_nebula::{testing::Scenario, Action, Side};
-    let mut seen = [0usize; 5];
+    use moonvale::via_nebula::{testing::Scenario, Action, Event, Side};
+    let mut seen = [0usize; 6];
     for (game, players) in [(1u64, 2u8), (2, 3), (3, 4)] {
         let mut state = Scenario::new(players, Side::Beginner).state;
         let mut pick = game;
@@ -419,9 +420,16 @@ fn each_move_shows_the_pieces_it_put_in_place() {
             pick = pick.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
             let action = legal[(pick >> 33) as usize % legal.len()];
             let before = state.clone();
-            state.apply(&action).unwrap();
+            let events = state.apply(&action).unwrap();
             let moving = Moving::between(&before, &state);
             let meadow = |hex: u8| state.content.meadow_hexes.iter().position(|&h| h == hex);
+            // A craftsman whose token is emptied goes back to its guild: shown rising off it.
+            for event in &events {
+                if let Event::CraftsmanReturned { seat, hex } = *event {
+                    assert!(moving.returning.contains(&(meadow(hex).unwrap(), seat)), "{event:?}");
+                    seen[5] += 1;
+                }
+            }
             let ruin = |hex: u8| state.content.ruin_hexes.iter().position(|&h| h == hex);
             match action {
                 Action::PlaceCraftsman { hex } => {
@@ -441,7 +449,13 @@ fn each_move_shows_the_pieces_it_put_in_place() {
                     seen[3] += 1;
                 }
                 Action::Transport { from, resource, to, .. } => {
-                    assert_eq!(moving.carried, vec![(from, to, resource)], "{action:?}");
+                    let carried: Vec<_> =
+                        moving.carried.iter().map(|c| (c.from, c.to, c.resource)).collect();
+                    assert_eq!(carried, vec![(from, to, resource)], "{action:?}");
+                    // Along the path the transport took, over the meadows between.
+                    let via = before.transport_path(from, to).unwrap();
+                    assert_eq!(moving.carried[0].hexes().len(), via.len() + 2, "{action:?}");
+                    assert_eq!(moving.carried[0].via, via, "{action:?}");
                     seen[4] += 1;
                 }
                 _ => {}

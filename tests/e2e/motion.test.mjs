@@ -1,7 +1,8 @@
 // README "The table's screen": pieces that move. In headless Chromium with the release build,
 // at 1280x800 and a device pixel ratio of 2:
 // - a computer's move animates its pieces into place on the Via Nebula board (the canvas says
-//   "move" while it does), and only fades with prefers-reduced-motion ("fade");
+//   "move" while it does), and only fades with prefers-reduced-motion ("fade"); the token a
+//   craftsman takes arrives on its guild board (or fades in);
 // - a tap skips a move being shown;
 // - on the Nova Luna board, a tile taken travels from the wheel to its centre while the moon
 //   pawn and the mover's marker step round, and a tile placed flies into its cell, the
@@ -52,6 +53,7 @@ for (const reducedMotion of ['no-preference', 'reduce']) {
       const box = await page.locator(BOARD).boundingBox();
       await page.locator(`${ACTION} >> visible=true`).first().click();
       await page.waitForFunction((sel) => document.querySelector(sel).dataset.motion === 'move', BOARD, { timeout: 2_000 });
+      assert.equal(await arrivingToken(page), 'vn-arrives', 'the token taken arrives on the guild board');
       await shot('mid-move');
       const tapped = await page.evaluate(() => performance.now());
       await page.mouse.click(box.x + 2, box.y + 2);
@@ -65,9 +67,20 @@ for (const reducedMotion of ['no-preference', 'reduce']) {
       assert.ok(frames.length >= 5, `frames were drawn while pieces moved: ${frames.length}`);
       t.diagnostic(`drawing a frame while pieces move, 1280x800 at a device pixel ratio of 2: ${frames.length} frames, median ${percentile(frames, 0.5).toFixed(2)} ms, 95th percentile ${percentile(frames, 0.95).toFixed(2)} ms, max ${frames.at(-1).toFixed(2)} ms (target: 95th percentile under 16.7 ms)`);
     }
+    if (reducedMotion === 'reduce') {
+      await page.locator(`${ACTION} >> visible=true`).first().click();
+      assert.equal(await arrivingToken(page), 'vn-fades-in', 'the token taken only fades in on the guild board');
+    }
     await shot(expected);
     assert.deepEqual(errors, [], 'no error in the page');
   });
+}
+
+/** The animation of the token a person's craftsman just took, on their guild board. */
+async function arrivingToken(page) {
+  const token = page.locator('[data-testid="vn-guild"] .vn-gb-token.arriving');
+  await token.first().waitFor({ state: 'attached', timeout: 5_000 });
+  return token.first().evaluate((el) => getComputedStyle(el).animationName);
 }
 
 /** A canvas's places to act on: [key, x, y] (CSS px of the canvas). */

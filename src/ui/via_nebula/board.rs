@@ -182,10 +182,21 @@ pub fn draw(
             draw_craftsman(ctx, style_of(seat), (x, y - drop, scale));
             ctx.restore();
         }
+        // Craftsmen rising off their emptied tokens, back to their guilds.
+        for &(m, seat) in &f.moving.returning {
+            let (x, y) = to_px(c.meadow_hexes[m] as usize);
+            let rise = if f.fade_only { 0.0 } else { f.progress * scale * 1.4 };
+            ctx.save();
+            ctx.set_global_alpha((1.0 - f.progress).max(0.0));
+            draw_craftsman(ctx, style_of(seat), (x, y - rise, scale));
+            ctx.restore();
+        }
         if !f.fade_only {
-            for &(from, to, kind) in &f.moving.carried {
-                let ((x0, y0), (x1, y1)) = (to_px(from as usize), to_px(to as usize));
-                let (x, y) = (x0 + (x1 - x0) * f.progress, y0 + (y1 - y0) * f.progress);
+            for carried in &f.moving.carried {
+                let points: Vec<(f64, f64)> =
+                    carried.hexes().into_iter().map(|h| to_px(h as usize)).collect();
+                let (x, y) = super::motion::along(&points, f.progress);
+                let kind = carried.resource;
                 // Lifted a little mid-way, as a hand carries it.
                 let lift = (f.progress * std::f64::consts::PI).sin() * scale * 0.35;
                 draw_piece(ctx, kind, x, y - lift, scale * 0.22);

@@ -21,6 +21,16 @@ pub struct GuildFacts<'a> {
     pub style: SeatStyle,
     /// Contracts this screen may not read (drawn face down).
     pub hidden: usize,
+    /// What the last move brought to this guild: contracts fulfilled and exploitation tokens
+    /// (bits, as in the seat's state), shown arriving.
+    pub arrived: Arrived,
+}
+
+/// Contracts and tokens a move brought to a guild (bits, as in the seat's state).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Arrived {
+    pub contracts: u64,
+    pub tokens: u32,
 }
 
 /// A resource as a small piece, the shapes of the board's own (a log, a rock, a brick, a
@@ -154,18 +164,23 @@ pub fn guild_board(lang: Lang, facts: &GuildFacts) -> Html {
     } else {
         html! { { for storage.into_iter().map(resource_piece) } }
     };
+    // Keyed, so a piece that arrives is the only new one (its animation plays once).
+    let arrived = facts.arrived;
     let tokens = crate::via_nebula::content::bits(p.tokens as u128).map(|tk| {
         let d = &state.content.tokens[tk];
+        let new = arrived.tokens & (1 << tk) != 0;
         html! {
-            <span class="vn-gb-token" style={format!("--fill: {}", resource_fill(d.resource))}>
+            <span key={tk} class={classes!("vn-gb-token", new.then_some("arriving"))}
+                style={format!("--fill: {}", resource_fill(d.resource))}>
                 { resource_piece(d.resource) }<span class="vn-gb-star">{ format!("★{}", d.points) }</span>
             </span>
         }
     });
     let fulfilled = crate::via_nebula::content::bits(p.fulfilled as u128).map(|c| {
         let info = &state.content.cards[c];
+        let new = arrived.contracts & (1 << c) != 0;
         html! {
-            <span class="vn-gb-card">
+            <span key={c} class={classes!("vn-gb-card", new.then_some("arriving"))}>
                 <span class="vn-gb-card-name">{ words::card_name(lang, state, c as u8) }</span>
                 <span class="vn-gb-card-points">{ format!("★{}", info.points) }</span>
             </span>

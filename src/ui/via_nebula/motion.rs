@@ -1,7 +1,8 @@
 //! Pieces that move: what changed on the valley between two positions the person saw, and
-//! how far along its short animation each change is. A craftsman drops onto its token, a site
+//! how far along its short animation each change is. A craftsman drops onto its token (and
+//! rises off it, back to its guild, once its token is emptied), a site
 //! or a building rises on its ruin, a meadow tile is laid on the fog, a resource travels from
-//! its meadow to the site it is carried to. With `prefers-reduced-motion` they only fade in.
+//! its meadow along its transport path to the site it is carried to. With `prefers-reduced-motion` they only fade in.
 //!
 //! Both positions are the person's own view (the board never holds more), so an animation of
 //! another seat's move cannot show what that view hides.
@@ -19,12 +20,47 @@ pub const FADE_MS: f64 = 300.0;
 pub struct Moving {
     /// Meadows (by meadow index) where a craftsman now stands.
     pub craftsmen: Vec<usize>,
+    /// Craftsmen going back to their guild: the meadow they left and their seat.
+    pub returning: Vec<(usize, u8)>,
     /// Ruin halves (ruin index, half) with a new site or building.
     pub ruins: Vec<(usize, u8)>,
     /// Hexes where a meadow tile was just laid.
     pub tiles: HexSet,
-    /// Resources carried: from the hex they left to the hex they reached.
-    pub carried: Vec<(u8, u8, Resource)>,
+    /// Resources carried from a meadow to a site.
+    pub carried: Vec<Carried>,
+}
+
+/// A resource carried: the hex it left, the meadow tiles it crossed, the hex it reached.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Carried {
+    pub from: u8,
+    pub via: Vec<u8>,
+    pub to: u8,
+    pub resource: Resource,
+}
+
+impl Carried {
+    /// The hexes it passes, in order, from the meadow it left to the site.
+    pub fn hexes(&self) -> Vec<u8> {
+        std::iter::once(self.from).chain(self.via.iter().copied()).chain([self.to]).collect()
+    }
+}
+
+/// Where a piece travelling through `points` is after `progress` (0 to 1) of its way, each
+/// step from one point to the next taking the same time.
+pub fn along(points: &[(f64, f64)], progress: f64) -> (f64, f64) {
+    match points {
+        [] => (0.0, 0.0),
+        [only] => *only,
+        _ => {
+            let steps = (points.len() - 1) as f64;
+            let at = (progress.clamp(0.0, 1.0) * steps).min(steps);
+            let i = (at.floor() as usize).min(points.len() - 2);
+            let t = at - i as f64;
+            let ((x0, y0), (x1, y1)) = (points[i], points[i + 1]);
+            (x0 + (x1 - x0) * t, y0 + (y1 - y0) * t)
+        }
+    }
 }
 
 impl Moving {
@@ -38,6 +74,10 @@ impl Moving {
         let meadows = content.meadow_hexes.len();
         let craftsmen = (0..meadows)
             .filter(|&m| before.craftsman_on[m] == NONE && after.craftsman_on[m] != NONE)
+            .collect();
+        let returning = (0..meadows)
+            .filter(|&m| before.craftsman_on[m] != NONE && after.craftsman_on[m] == NONE)
+            .map(|m| (m, before.craftsman_on[m]))
             .collect();
         let mut ruins = Vec::new();
         let mut arrived: Vec<(u8, Resource)> = Vec::new();
@@ -73,16 +113,20 @@ impl Moving {
             }
         }
         let mut carried = Vec::new();
-        for (to, kind) in arrived {
-            if let Some(i) = left.iter().position(|&(_, k)| k == kind) {
-                carried.push((left.remove(i).0, to, kind));
+        for (to, resource) in arrived {
+            if let Some(i) = left.iter().position(|&(_, k)| k == resource) {
+                let from = left.remove(i).0;
+                // The path it took: over the empty meadows of the position it left.
+                let via = before.transport_path(from, to).unwrap_or_default();
+                carried.push(Carried { from, via, to, resource });
             }
         }
-        Moving { craftsmen, ruins, tiles: after.tiles & !before.tiles, carried }
+        Moving { craftsmen, returning, ruins, tiles: after.tiles & !before.tiles, carried }
     }
 
     pub fn is_empty(&self) -> bool {
         self.craftsmen.is_empty()
+            && self.returning.is_empty()
             && self.ruins.is_empty()
             && self.tiles == 0
             && self.carried.is_empty()

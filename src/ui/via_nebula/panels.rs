@@ -84,7 +84,12 @@ pub fn contracts_panel(lang: Lang, props: &BodyProps<ViaNebula>) -> Html {
 }
 
 /// The guild boards of every seat, with the running scores (public information).
-pub fn guilds_panel(lang: Lang, props: &BodyProps<ViaNebula>) -> Html {
+/// The guilds; `arrived` says, seat by seat, what the last move brought to each.
+pub fn guilds_panel(
+    lang: Lang,
+    props: &BodyProps<ViaNebula>,
+    arrived: &[super::guild_board::Arrived],
+) -> Html {
     let view = &props.view;
     let state = &view.state;
     let styles = styles(&props.players);
@@ -119,7 +124,7 @@ pub fn guilds_panel(lang: Lang, props: &BodyProps<ViaNebula>) -> Html {
                     title={tr(lang, "vn-score-if-ended-why")}>
                     { t(lang, "vn-score-if-ended", &[("parts", parts.into())]) }
                 </p>
-                { super::guild_board::guild_board(lang, &super::guild_board::GuildFacts { state, seat, style, hidden }) }
+                { super::guild_board::guild_board(lang, &super::guild_board::GuildFacts { state, seat, style, hidden, arrived: arrived.get(seat).copied().unwrap_or_default() }) }
                 <dl class="visually-hidden">
                     <dt>{ tr(lang, "vn-guild-buildings") }</dt><dd>{ p.buildings }</dd>
                     <dt>{ tr(lang, "vn-guild-sites") }</dt><dd>{ p.sites }</dd>

@@ -4,6 +4,7 @@
 //! every choice goes back to the shell, which asks the engine.
 
 use super::board::{self, Geometry, SeatStyle, ViewTransform};
+use super::guild_board::Arrived;
 use super::motion::{Frame, Motion, Moving};
 use super::panels::{contracts_panel, guilds_panel, legend, own_panel, styles};
 use super::words::{self, Kind};
@@ -83,6 +84,8 @@ pub struct Board {
     tap_seq: u32,
     /// The move being shown: its pieces travel into place (skipped by the next tap).
     motion: Option<Motion>,
+    /// What the last move brought to each guild (contracts, tokens), shown arriving there.
+    arrived: Vec<Arrived>,
 }
 
 impl Board {
@@ -297,6 +300,7 @@ impl Component for Board {
             opened_turn: None,
             tap_seq: 0,
             motion: None,
+            arrived: Vec::new(),
         }
     }
 
@@ -313,6 +317,13 @@ impl Component for Board {
                     Self::next_frame(ctx);
                 }
             }
+            let (was, now) = (&old.view.state, &props.view.state);
+            self.arrived = (0..now.seats.len().min(was.seats.len()))
+                .map(|s| Arrived {
+                    contracts: now.seats[s].fulfilled & !was.seats[s].fulfilled,
+                    tokens: now.seats[s].tokens & !was.seats[s].tokens,
+                })
+                .collect();
             // A new position: half-made choices are dropped; the kind too when the seat, the
             // step (a power's choice) or the turn's actions changed.
             self.chosen.clear();
@@ -657,7 +668,7 @@ impl Component for Board {
                 <aside class="table-info vn-side" aria-label={tr(lang, "table-panel-info")} tabindex="0">
                     { own_panel(lang, props) }
                     { contracts_panel(lang, props) }
-                    { guilds_panel(lang, props) }
+                    { guilds_panel(lang, props, &self.arrived) }
                 </aside>
             </>
         }
