@@ -31,12 +31,20 @@ async function play(page, n) {
       continue;
     }
     const action = page.locator('[data-testid="action"] >> visible=true');
-    if (!(await action.count())) await page.locator('[data-testid="vn-kind"] >> visible=true').first().click();
+    const kinds = page.locator('[data-testid="vn-kind"] >> visible=true');
+    if (!(await action.count()) && (await kinds.count())) await kinds.first().click();
+    // The choices at places are made on the board, their list folded: opened here to play the
+    // first listed choice, as a keyboard user would.
+    const folded = page.locator('[data-testid="choice-list"]:not([open]) [data-testid="choice-list-toggle"]');
+    if (!(await action.count()) && (await folded.count())) await folded.first().click();
     await page.locator('[data-testid="action"] >> visible=true').first().click();
     await page.waitForFunction((m) => document.querySelector('[data-testid="game-screen"]').dataset.moves !== m, moves);
   }
   const handover = page.locator('[data-testid="handover-confirm"]');
   if (await handover.count()) await handover.click();
+  // Folded again for the picture, as a new visitor sees the table.
+  const open = page.locator('[data-testid="choice-list"][open] [data-testid="choice-list-toggle"]');
+  if (await open.count()) await open.first().click();
   await page.waitForTimeout(3000); // the rings of the last moves fade, the canvases settle
 }
 
