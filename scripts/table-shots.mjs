@@ -40,6 +40,13 @@ function powerLink() {
 const server = await startServer({ root: dist, port: 0 });
 const profile = mkdtempSync(join(tmpdir(), 'moonvale-shots-'));
 const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS, locale: 'en-US' });
+// It plays through the full list of choices (folded by default: choices are made on the board),
+// as a keyboard user who opened it once does: the setting that leaves.
+await context.addInitScript(() => {
+  try {
+    if (localStorage.getItem('moonvale.settings') === null) localStorage.setItem('moonvale.settings', '{"choices_listed":true}');
+  } catch { /* no storage here */ }
+});
 try {
   for (const [size, viewport] of SIZES) {
     const page = await context.newPage();

@@ -26,6 +26,13 @@ const profile = mkdtempSync(join(tmpdir(), 'moonvale-bench-'));
 const context = await chromium.launchPersistentContext(profile, {
   executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS, viewport: { width: 1280, height: 800 },
 });
+// It plays through the full list of choices (folded by default: choices are made on the board),
+// as a keyboard user who opened it once does: the setting that leaves.
+await context.addInitScript(() => {
+  try {
+    if (localStorage.getItem('moonvale.settings') === null) localStorage.setItem('moonvale.settings', '{"choices_listed":true}');
+  } catch { /* no storage here */ }
+});
 try {
   const page = context.pages()[0] || (await context.newPage());
   await page.addInitScript(() => {
@@ -68,6 +75,8 @@ try {
   await page.click('[data-testid="vn-start"]');
   let clicks = 0;
   while (clicks < CLICKS) {
+    // The table first shows the first player's turn, or the hand-over to them.
+    await page.waitForSelector('[data-testid="action"], [data-testid="handover-confirm"], [data-testid="end"]', { state: 'attached' });
     if (await page.locator('[data-testid="end"]').count()) break;
     if (await page.locator('[data-testid="handover-confirm"]').count()) {
       await page.click('[data-testid="handover-confirm"]');
