@@ -267,6 +267,12 @@ impl WheelGeometry {
         )
     }
 
+    /// Where the tile in hand lies, in the wheel's middle: its top-left corner and side.
+    pub fn hand(&self) -> (f64, f64, f64) {
+        let side = (self.track_ring - self.track_dot * 3.5) * 1.15;
+        (self.centre - side / 2.0, self.centre - side / 2.0, side)
+    }
+
     pub fn track_at(&self, space: usize) -> (f64, f64) {
         let a = Self::angle(space, TRACK_SPACES as usize);
         (self.centre + self.track_ring * a.cos(), self.centre + self.track_ring * a.sin())
@@ -474,8 +480,8 @@ pub fn paint_wheel(ctx: &Ctx, w: f64, lang: Lang, view: &NovaLunaView, marks: &W
     // The centre: the tile in hand, or the draw pile's size.
     let inner = g.track_ring - g.track_dot * 3.5;
     if let crate::nova_luna::Stage::Place { tile, .. } = view.stage {
-        let s = inner * 1.15;
-        let (mut x, mut y, mut side) = (g.centre - s / 2.0, g.centre - s / 2.0, s);
+        let (mut x, mut y, s) = g.hand();
+        let mut side = s;
         // Just taken: on its way from its wheel space to the centre.
         if let Some((space, t, alpha)) = marks.moving.and_then(|f| f.taken()) {
             let (fx, fy) = g.tile_at(space as usize);
@@ -559,6 +565,9 @@ pub struct TableauMarks<'a> {
     /// A tile just placed, part way to its cell: the cell, the move's progress and whether
     /// it only fades in.
     pub arriving: Option<((i32, i32), f64, bool)>,
+    /// The tile placed is flying over the page from the hand to its cell (`Flight`): its
+    /// cell stays empty until it lands.
+    pub flying: bool,
 }
 
 pub fn draw_tableau(
@@ -659,7 +668,7 @@ pub fn draw_tableau(
         text(&ctx, "+", x + c / 2.0, y + c / 2.0, c * 0.35, "#ffd95a");
     }
     // The tile just placed, over the rest while it flies in.
-    if let Some(((ax, ay), progress, fade_only)) = arriving {
+    if let Some(((ax, ay), progress, fade_only)) = arriving.filter(|_| !marks.flying) {
         if let Some(p) = tiles.iter().find(|p| (p.x as i32, p.y as i32) == (ax, ay)) {
             let (x, y) = g.corner(ax, ay);
             let (x, y, side, alpha) =

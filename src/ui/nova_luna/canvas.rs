@@ -233,6 +233,7 @@ pub fn tableau_canvas(props: &TableauProps) -> Html {
     let gesture = use_mut_ref(Gesture::default);
     use_redraw_on_resize();
     // A tile just placed on the tableau shown flies into its cell.
+    let flight_canvas = use_node_ref();
     let before = use_mut_ref(|| (props.seat, props.tiles.clone()));
     let shown: Shown<(i32, i32)> = use_mut_ref(|| None);
     let redraw = use_force_update();
@@ -278,6 +279,7 @@ pub fn tableau_canvas(props: &TableauProps) -> Html {
         let geometry = geometry.clone();
         let shown = shown.clone();
         let redraw = redraw.clone();
+        let flight_canvas = flight_canvas.clone();
         use_effect(move || {
             if let (Some(c), Some(g)) = (canvas.cast::<HtmlCanvasElement>(), geometry()) {
                 let fill = super::board::player_fill(&disc);
@@ -285,8 +287,24 @@ pub fn tableau_canvas(props: &TableauProps) -> Html {
                 let current = *shown.borrow();
                 let arriving =
                     current.map(|(cell, clock)| (cell, clock.progress(drawn_at), clock.fade_only));
-                let marks =
-                    TableauMarks { legal: &legal, last_placed: last, disc_fill: fill, arriving };
+                // With the wheel in view, the tile flies from the hand to its cell over the
+                // page; else it comes in from the tableau's edge.
+                let flight =
+                    current.filter(|(_, clock)| !clock.fade_only).and_then(|(cell, clock)| {
+                        let tile = tiles.iter().find(|p| (p.x as i32, p.y as i32) == cell)?;
+                        let overlay = flight_canvas.cast::<HtmlCanvasElement>()?;
+                        let (cx, cy) = g.corner(cell.0, cell.1);
+                        let pad = g.cell * 0.04;
+                        let to = (cx + pad, cy + pad, g.cell - 2.0 * pad);
+                        fly(&overlay, &c, lang, tile, to, clock.progress(drawn_at), fill)
+                    });
+                let marks = TableauMarks {
+                    legal: &legal,
+                    last_placed: last,
+                    disc_fill: fill,
+                    arriving,
+                    flying: flight.is_some(),
+                };
                 draw_tableau(&c, lang, &tiles, &g, &marks);
                 after_frame(&c, &shown, current.map(|(_, clock)| clock), drawn_at, &redraw);
                 // Where cell (0, 0) is, for tests that click cells like a person would, and
@@ -398,9 +416,11 @@ pub fn tableau_canvas(props: &TableauProps) -> Html {
         let (cx, cy) = g.corner(x, y);
         Some(flash_ring(props.flash_key, cx + g.cell / 2.0, cy + g.cell / 2.0, g.cell * 1.5))
     });
+    let flying = shown.borrow().is_some_and(|(_, clock)| !clock.fade_only);
     html! {
         <div class="nl-tableau">
             <div class="move-flashes" aria-hidden="true">{ for flash }</div>
+            if flying { <canvas ref={flight_canvas} class="nl-flight" aria-hidden="true"></canvas> }
             <canvas ref={canvas} class={classes!("nl-tableau-canvas", clickable.then_some("clickable"))}
                 data-testid="nl-tableau-canvas" data-seat={props.seat.to_string()}
                 role="img" aria-label={props.label.clone()}
@@ -408,6 +428,38 @@ pub fn tableau_canvas(props: &TableauProps) -> Html {
             <ViewButtons {lang} {on_zoom} {on_pan} {on_reset} class="nl-view-controls" />
         </div>
     }
+}
+
+/// Draws a tile placed on its way from the hand (the middle of the wheel) to its cell `to`
+/// (top-left corner and side, in the tableau canvas's pixels), at `progress`, on `overlay`, a
+/// canvas over the whole window. `None` when the wheel is not in view (a phone shows one
+/// part of the board at a time): the tableau then shows the tile coming in on its own.
+fn fly(
+    overlay: &HtmlCanvasElement,
+    tableau: &HtmlCanvasElement,
+    lang: Lang,
+    tile: &PlacedTile,
+    to: (f64, f64, f64),
+    progress: f64,
+    disc_fill: &str,
+) -> Option<()> {
+    let wheel = web_sys::window()?.document()?.query_selector("[data-testid=nl-wheel]").ok()??;
+    let w = wheel.get_bounding_client_rect();
+    if w.width() < 1.0 || w.height() < 1.0 {
+        return None;
+    }
+    let (hx, hy, hs) = WheelGeometry::new(wheel.client_width() as f64).hand();
+    let t = tableau.get_bounding_client_rect();
+    let (fx, fy) = (w.left() + hx, w.top() + hy);
+    let (tx, ty, ts) = (t.left() + to.0, t.top() + to.1, to.2);
+    let (ctx, _, _) = super::board::prepare(overlay)?;
+    let p = progress;
+    // An arc: lifted off the wheel, laid down in the cell.
+    let lift = (p * std::f64::consts::PI).sin() * ts * 0.6;
+    let side = hs + (ts - hs) * p;
+    let (x, y) = (fx + (tx - fx) * p, fy + (ty - fy) * p - lift);
+    super::board::draw_tile(&ctx, lang, tile.tile, (x, y, side), tile.discs, disc_fill);
+    Some(())
 }
 
 /// One ring of `size` px centred on (x, y), keyed by `key` so a new move plays it again.

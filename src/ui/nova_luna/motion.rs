@@ -1,8 +1,9 @@
 //! Pieces that move on the Nova Luna board: what changed between two views the person saw,
 //! and where each moving piece is along its short animation. A tile taken leaves its wheel
 //! space for the centre (the hand), the moon pawn steps round to the space it left, the
-//! mover's marker steps along the moon track; a tile placed flies into its cell from the
-//! wheel's side. With `prefers-reduced-motion` they only fade in.
+//! mover's marker steps along the moon track; a tile placed flies from the hand to its cell
+//! (over the page, `canvas::fly`; from the tableau's edge when the wheel is out of view).
+//! With `prefers-reduced-motion` they only fade in.
 //!
 //! Both views are the person's own, so nothing hidden from them can be shown.
 
@@ -147,7 +148,7 @@ impl WheelFrame<'_> {
 /// The wheel's spaces.
 const WHEEL: u8 = 12;
 
-/// A tile placed, flying into its cell from the wheel's side (the left edge of the tableau's
+/// A tile placed, coming into its cell from the wheel's side when the wheel is out of view (the left edge of the tableau's
 /// canvas): its top-left corner, side and opacity at `progress`, for a cell whose top-left is
 /// `cell` of side `size`, on a canvas whose height is `height`.
 pub fn arriving(
