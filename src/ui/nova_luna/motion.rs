@@ -148,9 +148,10 @@ impl WheelFrame<'_> {
 /// The wheel's spaces.
 const WHEEL: u8 = 12;
 
-/// A tile placed, coming into its cell from the wheel's side when the wheel is out of view (the left edge of the tableau's
-/// canvas): its top-left corner, side and opacity at `progress`, for a cell whose top-left is
-/// `cell` of side `size`, on a canvas whose height is `height`.
+/// A tile placed, coming into its cell from the wheel's side (the left edge of the tableau's
+/// canvas) when the wheel is out of view: its top-left corner, side and opacity at
+/// `progress`, for a cell whose top-left is `cell` of side `size`, on a canvas whose height is
+/// `height`.
 pub fn arriving(
     cell: (f64, f64),
     size: f64,
