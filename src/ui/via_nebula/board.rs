@@ -138,7 +138,8 @@ pub fn draw(
                 Occupant::Site { seat } => Standing { style: style_of(seat), building: false },
                 Occupant::Building { seat } => Standing { style: style_of(seat), building: true },
             };
-            if let Some(f) = p.frame.filter(|f| f.moving.ruins.contains(&(ri, half))) {
+            let rising = p.frame.filter(|f| f.moving.ruins.contains(&(ri, half)));
+            if let Some(f) = rising {
                 // Rising on its site: it grows up from the hex's foot.
                 ctx.save();
                 ctx.set_global_alpha(f.progress.max(0.05));
@@ -148,15 +149,6 @@ pub fn draw(
                     let _ = ctx.scale(1.0, f.progress.max(0.05));
                     let _ = ctx.translate(-x, -foot);
                 }
-                draw_ruin_half(
-                    ctx,
-                    standing,
-                    &hs.resources,
-                    (s.players == 2, half, flat),
-                    (x, y, scale),
-                );
-                ctx.restore();
-                continue;
             }
             draw_ruin_half(
                 ctx,
@@ -165,6 +157,9 @@ pub fn draw(
                 (s.players == 2, half, flat),
                 (x, y, scale),
             );
+            if rising.is_some() {
+                ctx.restore();
+            }
         }
     }
 
