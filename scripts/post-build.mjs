@@ -11,6 +11,8 @@
 //    every text and wasm file, for hosts that serve them as they are (README "Deploying"); they
 //    are neither precached nor part of the version (the browser gets the same bytes either way).
 // 1a. The words of the home screen's frame (static/boot.js), copied from the catalogues.
+// 1b. The catalogues as files: locales/<part>-<lang>-HASH.ftl, listed in <script id="catalogues">,
+//     for the page's home app, which fetches only its language's (src/ui/platform/catalogues.rs).
 // 0. (first) The computer players' worker: trunk writes it under fixed names (worker.js,
 //    worker_bg.wasm, worker_loader.js); they are renamed with a content hash like every other
 //    file, and <meta name="moonvale-worker" content="./worker_loader-HASH.js"> tells the app
@@ -19,7 +21,7 @@
 //    page's home app (src/ui/handover.rs) where it is.
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
-import { readFileSync, writeFileSync, readdirSync, statSync, existsSync, renameSync, rmSync } from 'node:fs';
+import { readFileSync, writeFileSync, readdirSync, statSync, existsSync, renameSync, rmSync, mkdirSync } from 'node:fs';
 import { join, relative, sep, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -70,6 +72,17 @@ export function inlineScriptHashes(html) {
 }
 
 const LANGUAGES = ['en', 'fr', 'pl'];
+const LOCALES = join(ROOT, 'crates', 'table', 'src', 'i18n', 'locales');
+/** The catalogue's parts (crates/table/src/i18n/mod.rs, Part::name) and where each language's is. */
+const PARTS = {
+  app: (lang) => join(LOCALES, `${lang}.ftl`),
+  'via-nebula': (lang) => join(LOCALES, 'via-nebula', `${lang}.ftl`),
+  'nova-luna': (lang) => join(LOCALES, 'nova-luna', `${lang}.ftl`),
+};
+/** Words the page says when its catalogue could not be fetched (src/ui/handover.rs), kept
+ * with the frame's. */
+const FRAME_FALLBACK_TEXTS = ['app-words-load-failed', 'app-table-load-retry'];
+const CATALOGUES = /(<script type="application\/json" id="catalogues">)[\s\S]*?(<\/script>)/;
 const BOOT_TEXTS = /(<script type="application\/json" id="boot-texts">)[\s\S]*?(<\/script>)/;
 
 /** A message of the app's catalogue (crates/table/src/i18n/locales/<lang>.ftl) that is one plain line. */
@@ -92,15 +105,36 @@ export function fillBootTexts(html) {
     if (ids.length) throw new Error('index.html: data-boot-text without <script id="boot-texts">');
     return html;
   }
+  ids.push(...FRAME_FALLBACK_TEXTS);
   const texts = {};
   for (const lang of LANGUAGES) {
-    const path = join(ROOT, 'crates', 'table', 'src', 'i18n', 'locales', `${lang}.ftl`);
+    const path = PARTS.app(lang);
     const ftl = readFileSync(path, 'utf8');
     texts[lang] = Object.fromEntries(ids.map((id) => [id, plainMessage(ftl, id, path)]));
   }
   // "<" escaped, so no text can close the script element.
   const json = JSON.stringify(texts).replace(/</g, '\\u003c');
   return html.replace(BOOT_TEXTS, (_, open, close) => `${open}${json}${close}`);
+}
+
+/** Step 1b: each part of each language's catalogue copied to `dir/locales/` under a name with
+ * its content's hash, and their addresses written into <script id="catalogues">. */
+export function writeCatalogues(dir, html) {
+  if (!CATALOGUES.test(html)) return html;
+  const out = join(dir, 'locales');
+  rmSync(out, { recursive: true, force: true }); // a run again leaves no stale copy
+  mkdirSync(out, { recursive: true });
+  const files = {};
+  for (const lang of LANGUAGES) {
+    files[lang] = {};
+    for (const [part, pathOf] of Object.entries(PARTS)) {
+      const text = readFileSync(pathOf(lang));
+      const name = `${part}-${lang}-${createHash('sha256').update(text).digest('hex').slice(0, 16)}.ftl`;
+      writeFileSync(join(out, name), text);
+      files[lang][part] = `./locales/${name}`;
+    }
+  }
+  return html.replace(CATALOGUES, (_, open, close) => `${open}${JSON.stringify(files)}${close}`);
 }
 
 const CSP_META = /[ \t]*<meta http-equiv="Content-Security-Policy"[^>]*>\n?/i;
@@ -183,6 +217,7 @@ export function postBuild(dir) {
   if (!/<meta charset="utf-8">\n?/i.test(html)) throw new Error(`${indexPath}: no <meta charset="utf-8"> to anchor the CSP meta`);
 
   html = fillBootTexts(html);
+  html = writeCatalogues(dir, html);
 
   // 1. CSP, first thing after the charset, so it governs every script that follows.
   const csp = contentSecurityPolicy(inlineScriptHashes(html));

@@ -35,6 +35,48 @@
   var lang = language();
   var words = texts[lang] || {};
   document.documentElement.lang = lang;
+
+  // The page's home app fetches only its language's words (src/ui/platform/catalogues.rs):
+  // each part once, by its address in <script id="catalogues"> (scripts/post-build.mjs). The
+  // app's own part starts now, beside the wasm's download; a new-game form's part when the
+  // address or a tap names it.
+  var files = {};
+  try {
+    files = JSON.parse(document.getElementById('catalogues').textContent);
+  } catch (e) { /* no list: the app says its words could not be fetched */ }
+  var fetched = {};
+  // The texts arrived so far, by "lang/part": the app takes one here at once, without waiting
+  // for a promise, when it needs a part the frame already fetched.
+  var arrived = window.moonvaleCatalogueTexts = {};
+  window.moonvaleCatalogue = function (code, part) {
+    var key = code + '/' + part;
+    if (!fetched[key]) {
+      var url = files[code] && files[code][part];
+      fetched[key] = !url ? Promise.reject(new Error('no catalogue ' + key)) : fetch(url).then(function (response) {
+        if (!response.ok) throw new Error(key + ': HTTP ' + response.status);
+        return response.text();
+      }).then(function (text) {
+        arrived[key] = text;
+        return text;
+      });
+      // A failure is not kept: asking again fetches again.
+      fetched[key].catch(function () { delete fetched[key]; });
+    }
+    return fetched[key];
+  };
+  function fetchFormWords(hash) {
+    var form = /^#\/new\/([a-z-]+)/.exec(hash || '');
+    if (form) window.moonvaleCatalogue(lang, form[1]).catch(function () {});
+  }
+  window.moonvaleCatalogue(lang, 'app').catch(function () {});
+  fetchFormWords(location.hash);
+  // A later visit takes its files from the service worker's cache, with no download to
+  // compete with: the forms' words come at once, before a tap asks for them.
+  if (navigator.serviceWorker && navigator.serviceWorker.controller) {
+    ['via-nebula', 'nova-luna'].forEach(function (part) {
+      window.moonvaleCatalogue(lang, part).catch(function () {});
+    });
+  }
   var boot = document.getElementById('boot');
   if (!boot) return;
   var marked = boot.querySelectorAll('[data-boot-text]');
@@ -44,6 +86,9 @@
   }
   boot.addEventListener('click', function (event) {
     var link = event.target.closest && event.target.closest('a[href^="#/"]');
-    if (link) link.setAttribute('aria-busy', 'true');
+    if (link) {
+      link.setAttribute('aria-busy', 'true');
+      fetchFormWords(link.getAttribute('href'));
+    }
   });
 })();

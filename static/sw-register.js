@@ -62,10 +62,12 @@
       });
   }
 
-  // Only once the app has started (trunk's loader sets window.wasmBindings, then dispatches
-  // TrunkApplicationStarted after the first screen is drawn): the precache downloads every
-  // file, and on a phone's first visit it must not compete with the page's own wasm. The
-  // page's load event comes too early for that: it does not wait for the wasm.
-  if (window.wasmBindings) register();
-  else window.addEventListener('TrunkApplicationStarted', register, { once: true });
+  // Only once the app has drawn its first screen (it marks body[data-ready] and dispatches
+  // `moonvale:drawn`, src/ui/platform/browser.rs, mark_ready): the precache downloads every
+  // file, and on a phone's first visit it must not compete with the page's own wasm or its
+  // first draw. The page's load event comes too early for that: it does not wait for the
+  // wasm; nor does trunk's TrunkApplicationStarted, which the home app sends before its words
+  // have arrived and its first screen is drawn.
+  if (document.body && document.body.dataset.ready === 'true') register();
+  else window.addEventListener('moonvale:drawn', register, { once: true });
 })();

@@ -156,8 +156,12 @@ fn scan(file: &str, source: &str, out: &mut Vec<Use>) {
     let bytes = source.as_bytes();
     let mut i = 0;
     while i < bytes.len() {
+        // `frame_text` reads a message the build copied into the page (the words shown when
+        // the catalogue itself could not be fetched).
         let call = if bytes[i..].starts_with(b"tr(") {
             Some(3)
+        } else if bytes[i..].starts_with(b"frame_text(") {
+            Some(11)
         } else if bytes[i..].starts_with(b"t(") {
             Some(2)
         } else {

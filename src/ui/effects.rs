@@ -67,12 +67,7 @@ pub fn load() -> AppState {
     if let Some(games) = crate::ui::platform::archive::take_read_early() {
         store.attach_archive(games);
     }
-    let lang = store
-        .settings()
-        .language
-        .as_deref()
-        .and_then(Lang::from_tag)
-        .unwrap_or_else(|| Lang::negotiate(&browser::preferred_languages()));
+    let lang = language_of(&store);
     set_current_lang(lang);
     // The address opens its screen: a reload resumes the same game.
     let (screen, notice) = screen_at(&mut store, crate::ui::platform::route::current());
@@ -81,6 +76,22 @@ pub fn load() -> AppState {
     let notice = notice.or(handed_notice).or(full);
     crate::ui::platform::route::show(&screen, true);
     AppState::new(lang, screen, store, notice, browser::update_already_waiting())
+}
+
+/// The language the app speaks: the remembered choice, else the browser's preference
+/// (`static/boot.js` follows the same rule for the frame).
+fn language_of(store: &Store) -> Lang {
+    store
+        .settings()
+        .language
+        .as_deref()
+        .and_then(Lang::from_tag)
+        .unwrap_or_else(|| Lang::negotiate(&browser::preferred_languages()))
+}
+
+/// The language the app will start in, read before it starts (the home app fetches its words).
+pub fn language_at_start() -> Lang {
+    language_of(&Store::new(LocalStorage::open().ok(), validators()))
 }
 
 /// Runs the effects the state asks for, after the render, each once and in order; their
@@ -153,8 +164,24 @@ pub fn relist(app: &AppHandle) {
     app.dispatch(AppAction::Listed { saves, health });
 }
 
-/// Remembers the language chosen in the settings, then shows it.
+/// Remembers the language chosen in the settings, then shows it, once its words are here
+/// (the home app fetches them; the table's app has them all).
 pub fn choose_language(app: &AppHandle, lang: Lang) {
+    use crate::i18n::Part;
+    use crate::ui::platform::catalogues;
+    if !catalogues::ready(lang, &Part::ALL) {
+        let app = app.clone();
+        wasm_bindgen_futures::spawn_local(async move {
+            // What could not be fetched, the home app asks for again and says so.
+            let _ = catalogues::ensure(lang, &Part::ALL).await;
+            remember_language(&app, lang);
+        });
+        return;
+    }
+    remember_language(app, lang);
+}
+
+fn remember_language(app: &AppHandle, lang: Lang) {
     let mut settings = app.store.borrow().settings();
     settings.language = Some(lang.code().to_string());
     let remembered = app.store.borrow_mut().set_settings(settings).is_ok();

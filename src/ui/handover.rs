@@ -8,8 +8,10 @@
 //! address, and takes over what the home app's store kept only in memory (a full or missing
 //! storage loses nothing).
 
-use crate::i18n::{tr, Lang};
+use crate::core::GameKind;
+use crate::i18n::{tr, Lang, Part};
 use crate::ui::effects::{Carried, CARRIED};
+use crate::ui::platform::catalogues::{self, frame_text};
 use crate::ui::state::Screen;
 use crate::ui::{frame, platform::browser, use_app_listeners, AppHandle};
 use std::cell::{Cell, RefCell};
@@ -41,6 +43,19 @@ fn drawn_here(screen: &Screen) -> bool {
     matches!(screen, Screen::Home | Screen::NewGame(_))
 }
 
+/// The catalogue part of a game's words (its name in the page's list of catalogue files).
+fn part_of(kind: GameKind) -> Part {
+    Part::ALL.into_iter().find(|part| part.name() == kind.as_str()).unwrap_or(Part::App)
+}
+
+/// The parts of the catalogue a screen drawn here needs: the app's, and a new-game form's game.
+fn parts_for(screen: &Screen) -> Vec<Part> {
+    match screen {
+        Screen::NewGame(kind) => vec![Part::App, part_of(*kind)],
+        _ => vec![Part::App],
+    }
+}
+
 #[function_component(HomeApp)]
 pub fn home_app() -> Html {
     let state = use_reducer_eq(crate::ui::effects::load);
@@ -52,14 +67,55 @@ pub fn home_app() -> Html {
         if first {
             browser::mark_ready();
         }
-        // The new-game forms' words, parsed while the player reads the home screen.
+        // The new-game forms' words, fetched and parsed while the player reads the home screen.
         crate::ui::platform::timer::after(PREPARE_AFTER_MS, move || {
-            crate::i18n::prepare(lang, crate::i18n::Part::ViaNebula);
-            crate::i18n::prepare(lang, crate::i18n::Part::NovaLuna);
+            wasm_bindgen_futures::spawn_local(async move {
+                let _ = catalogues::ensure(lang, &[Part::ViaNebula, Part::NovaLuna]).await;
+            });
         })
         .forget();
     });
+    // A screen whose words are not here yet (a new-game form opened at once, a language
+    // just chosen) waits for them; if they cannot be fetched, says so and offers to retry.
+    let parts = parts_for(&state.screen);
+    let words = use_state(|| WordsState::Here);
+    let redraw = use_force_update();
+    {
+        let words = words.clone();
+        let parts = parts.clone();
+        let asked = *words;
+        use_effect_with((lang, parts.clone(), asked), move |_| {
+            if asked != WordsState::Failed && !catalogues::ready(lang, &parts) {
+                wasm_bindgen_futures::spawn_local(async move {
+                    match catalogues::ensure(lang, &parts).await {
+                        Ok(()) if asked == WordsState::Here => redraw.force_update(),
+                        Ok(()) => words.set(WordsState::Here),
+                        Err(_) => words.set(WordsState::Failed),
+                    }
+                });
+            }
+        });
+    }
+    let retry = {
+        let words = words.clone();
+        Callback::from(move |_: MouseEvent| words.set(WordsState::Asked))
+    };
+    let failed = *words == WordsState::Failed;
+    if !catalogues::ready(lang, &[Part::App]) {
+        // The frame's header and a main landmark, as the page showed them before.
+        return html! {
+            <div class="app">
+                <header class="topbar">
+                    <h1 class="brand-heading">
+                        <span class="brand"><span aria-hidden="true" class="brand-mark">{ "☾" }</span>{ "Moonvale" }</span>
+                    </h1>
+                </header>
+                <main>{ words_missing(lang, failed, retry) }</main>
+            </div>
+        };
+    }
     let screen = match &state.screen {
+        _ if !catalogues::ready(lang, &parts) => words_missing(lang, failed, retry),
         Screen::Home => html! { <crate::ui::pages::home::Home /> },
         Screen::NewGame(kind) => {
             use crate::ui::table::table_game::TableGame;
@@ -68,6 +124,31 @@ pub fn home_app() -> Html {
         _ => html! { <OpeningTable /> },
     };
     frame(&state, screen)
+}
+
+/// Where the words of the screen shown stand.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum WordsState {
+    Here,
+    /// Asked again after a failure.
+    Asked,
+    Failed,
+}
+
+/// The page while its words are on their way, or the message that they could not be
+/// fetched, in the frame's own words (the catalogue is what is missing).
+fn words_missing(lang: Lang, failed: bool, retry: Callback<MouseEvent>) -> Html {
+    if !failed {
+        return html! { <p class="opening-table" data-testid="words-loading" aria-busy="true"></p> };
+    }
+    html! {
+        <div class="message message-error" data-testid="words-load-failed" role="alert">
+            <p>{ frame_text(lang, "app-words-load-failed") }</p>
+            <button type="button" class="button primary" data-testid="words-load-retry" onclick={retry}>
+                { frame_text(lang, "app-table-load-retry") }
+            </button>
+        </div>
+    }
 }
 
 /// Shown while the table's app loads; says so if it cannot, with a way to try again.
@@ -104,13 +185,27 @@ fn opening_table() -> Html {
     }
 }
 
-/// Starts the home app in the page's `<body>` (the page's entry point, `src/main.rs`).
+/// Starts the home app in the page's `<body>` (the page's entry point, `src/main.rs`), once
+/// the words of its first screen are here (the frame shows until then).
 pub fn start_home() {
     crate::ui::install_panic_hook();
-    crate::ui::platform::archive::read_before(|| {
-        crate::ui::remove_boot_frame();
-        let handle = yew::Renderer::<HomeApp>::new().render();
-        HOME.with(|home| *home.borrow_mut() = Some(handle));
+    catalogues::keep_frame_texts();
+    let lang = crate::ui::effects::language_at_start();
+    let parts = match crate::ui::platform::route::current() {
+        Some(crate::address::Address::NewGame(kind)) => parts_for(&Screen::NewGame(kind)),
+        _ => parts_for(&Screen::Home),
+    };
+    crate::ui::platform::frames::mark("home-main");
+    wasm_bindgen_futures::spawn_local(async move {
+        // A failure is shown by the home app, which asks again.
+        let _ = catalogues::ensure(lang, &parts).await;
+        crate::ui::platform::frames::mark("home-words");
+        crate::ui::platform::archive::read_before(|| {
+            crate::ui::platform::frames::mark("home-render");
+            crate::ui::remove_boot_frame();
+            let handle = yew::Renderer::<HomeApp>::new().render();
+            HOME.with(|home| *home.borrow_mut() = Some(handle));
+        });
     });
 }
 

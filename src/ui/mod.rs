@@ -275,6 +275,8 @@ fn install_panic_hook() {
 /// Starts the app in the page's `<body>`.
 pub fn start() {
     install_panic_hook();
+    // The table's app has every catalogue compiled in (the page's home app fetches its own).
+    crate::i18n::use_compiled_catalogues();
     archive::read_before(|| {
         remove_boot_frame();
         yew::Renderer::<App>::new().render();

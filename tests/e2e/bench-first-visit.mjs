@@ -112,6 +112,10 @@ async function measures(page) {
       bytes: sum(entries) + (nav?.encodedBodySize || 0),
       wasm: entries.filter((e) => /moonvale-.*\.wasm$/.test(e.name)).map((e) => Math.round(e.responseEnd))[0] ?? null,
       started: window.__bench.started,
+      marks: performance.getEntriesByType('mark').map((m) => `${m.name} ${Math.round(m.startTime)}`).join(', '),
+      // The home app's words (src/ui/platform/catalogues.rs): each part fetched, when asked and in.
+      words: entries.filter((e) => /\/locales\//.test(e.name))
+        .map((e) => `${e.name.split('/').pop().replace(/-[0-9a-f]+\.ftl$/, '')} ${Math.round(e.startTime)}-${Math.round(e.responseEnd)}`).join(', ') || 'none',
       worker: entries.filter((e) => /worker-.*\.wasm$/.test(e.name)).map((e) => Math.round(e.startTime))[0] ?? null,
     };
   });
@@ -146,7 +150,7 @@ async function series(encoding) {
       const l = later.at(-1);
       console.log(`${encoding} run ${run + 1}: first visit paint ${Math.round(f.paint)} ms, answers a tap ${Math.round(f.answer)} ms ` +
         `(${(f.bytesBeforePaint / 1024).toFixed(1)} KiB before the paint, ${(f.bytes / 1024).toFixed(1)} KiB in all, ` +
-        `app wasm in at ${f.wasm} ms, app started ${Math.round(f.started)} ms, worker wasm asked at ${f.worker ?? 'never'} ms); later visit paint ${Math.round(l.paint)} ms, answers ${Math.round(l.answer)} ms (wasm in at ${l.wasm} ms, app started ${Math.round(l.started)} ms)`);
+        `app wasm in at ${f.wasm} ms, app started ${Math.round(f.started)} ms, words ${f.words}, marks ${f.marks}, worker wasm asked at ${f.worker ?? 'never'} ms); later visit paint ${Math.round(l.paint)} ms, answers ${Math.round(l.answer)} ms (wasm in at ${l.wasm} ms, app started ${Math.round(l.started)} ms, words ${l.words})`);
     }
   } finally {
     await server.close();

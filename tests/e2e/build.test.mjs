@@ -62,6 +62,28 @@ test('the home screen frame\'s words are the catalogues\', and only plain one-li
   assert.throws(() => plainMessage('a = b\n', 'c', 'x'), /no message c/);
 });
 
+// README "A phone's first visit": the page's wasm carries no catalogue (the home app fetches
+// its language's part by part); the table's app has them all compiled in.
+test('the catalogues are files of their own, each part of each language, listed in the page, and not in the page\'s wasm', () => {
+  const html = readFileSync(join(DIST, 'index.html'), 'utf8');
+  const files = JSON.parse(html.match(/<script type="application\/json" id="catalogues">([\s\S]*?)<\/script>/)[1]);
+  assert.deepEqual(Object.keys(files), ['en', 'fr', 'pl']);
+  const source = (lang, part) => join('crates/table/src/i18n/locales', part === 'app' ? '' : part, `${lang}.ftl`);
+  for (const lang of ['en', 'fr', 'pl']) {
+    assert.deepEqual(Object.keys(files[lang]), ['app', 'via-nebula', 'nova-luna']);
+    for (const [part, url] of Object.entries(files[lang])) {
+      assert.match(url, new RegExp(`^\\./locales/${part}-${lang}-[0-9a-f]{16}\\.ftl$`));
+      assert.equal(readFileSync(join(DIST, url), 'utf8'), readFileSync(source(lang, part), 'utf8'), `${url} is ${source(lang, part)}`);
+    }
+  }
+  const wasm = (prefix) => readFileSync(join(DIST, readdirSync(DIST).find((f) => f.startsWith(prefix) && f.endsWith('_bg.wasm'))));
+  // A line of each part, as the catalogue's source has it.
+  for (const line of ['home-new-game = New game', 'vn-new-game-title = New game of Via Nebula', 'nl-colour-turquoise = turquoise']) {
+    assert.ok(!wasm('moonvale-').includes(line), `the page's wasm holds no "${line}"`);
+    assert.ok(wasm('game-').includes(line), `the table's wasm holds "${line}"`);
+  }
+});
+
 test('the worker precaches every file of the build, under its real name, in a versioned cache', () => {
   const { version, entries } = precacheOf(DIST);
   const expected = buildFiles(DIST).filter((f) => f !== 'sw.js').map((f) => (f === 'index.html' ? './' : './' + f));

@@ -189,3 +189,43 @@ test('the table\'s app loads when a game opens; a failed load says so, a retry o
   await shot('table-opened-from-memory');
   assert.deepEqual(errors.filter((e) => !/table could not be loaded|game-[0-9a-f]+\.js|ERR_FAILED/.test(e)), []);
 });
+
+// The page's wasm has no catalogue: the home app fetches its language's words, part by part
+// (README "A phone's first visit"). Words that cannot come are said in the frame's own words,
+// with a retry; another language chosen brings its own.
+test('the home app fetches only its language\'s words; if they cannot come it says so, and a retry brings the home screen', { timeout: TEST_TIMEOUT }, async (t) => {
+  const { server, page, errors, shot } = await openSite(t, { locale: 'pl-PL' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  // The page's own requests (the service worker's precache, once the app has drawn, asks for
+  // every file).
+  const asked = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  let refused = 0;
+  await page.route(/\/locales\/app-pl-[0-9a-f]+\.ftl$/, (route) => { refused += 1; return route.abort('connectionfailed'); });
+  await page.goto(server.url, { waitUntil: 'domcontentloaded' });
+  const failed = page.locator('[data-testid="words-load-failed"]');
+  await failed.waitFor();
+  assert.ok(refused >= 1, 'the words were asked for');
+  assert.match(await failed.innerText(), /Nie udało się wczytać tekstów tej strony/);
+  assert.equal((await page.locator('[data-testid="words-load-retry"]').textContent()).trim(), 'Spróbuj ponownie');
+  await shot('words-failed-390');
+  assert.deepEqual(await axeViolations(page), []);
+  await page.unroute(/\/locales\/app-pl-[0-9a-f]+\.ftl$/);
+  await page.locator('[data-testid="words-load-retry"]').click();
+  const home = page.locator('[data-testid="home"]');
+  await home.waitFor();
+  assert.match(await home.innerText(), /Nowa gra/);
+  await page.locator('[data-testid="new-via-nebula"]').click();
+  await page.locator('[data-testid="vn-start"]').waitFor();
+  const words = () => asked.filter((path) => path.startsWith('/locales/'));
+  assert.ok(words().length >= 2, `fetched ${words()}`);
+  assert.ok(words().every((path) => /-pl-[0-9a-f]+\.ftl$/.test(path)), `only Polish words: ${words()}`);
+  // Another language: its words come, the home screen speaks it.
+  await page.locator('[data-testid="settings"] select[data-testid="language"]').selectOption('fr');
+  await page.waitForFunction(() => document.documentElement.lang === 'fr');
+  await page.locator('[data-testid="vn-start"]').waitFor();
+  assert.ok(words().some((path) => /\/app-fr-[0-9a-f]+\.ftl$/.test(path)), `French words fetched: ${words()}`);
+  assert.ok(!words().some((path) => /-en-/.test(path)), 'no English words fetched');
+  assert.doesNotMatch(await page.locator('main').innerText(), /\b(vn|app|home)-[a-z-]+\b/, 'no message id shows');
+  assert.deepEqual(errors.filter((e) => !/app-pl|ERR_CONNECTION|Failed to fetch|net::/.test(e)), []);
+});

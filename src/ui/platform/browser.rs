@@ -36,10 +36,22 @@ pub fn set_document_language(lang: Lang) {
     }
 }
 
-/// Tells the end-to-end tests the app has rendered (`body[data-ready="true"]`).
+/// The window event of the app's first screen drawn, which the service-worker script waits
+/// for before it registers (and precaches every file).
+pub const DRAWN_EVENT: &str = "moonvale:drawn";
+
+/// Tells the end-to-end tests the app has rendered (`body[data-ready="true"]`), and the
+/// service-worker script that it may start (the first time).
 pub fn mark_ready() {
-    if let Some(body) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.body()) {
+    let Some(window) = web_sys::window() else { return };
+    if let Some(body) = window.document().and_then(|d| d.body()) {
+        if body.dataset().get("ready").as_deref() == Some("true") {
+            return;
+        }
         let _ = body.dataset().set("ready", "true");
+    }
+    if let Ok(event) = web_sys::CustomEvent::new(DRAWN_EVENT) {
+        let _ = window.dispatch_event(&event);
     }
 }
 

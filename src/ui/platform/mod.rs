@@ -4,6 +4,7 @@
 
 pub mod archive;
 pub mod browser;
+pub mod catalogues;
 pub mod computer;
 pub mod frames;
 pub mod local_storage;

@@ -1,6 +1,7 @@
 //! The one translation layer: every user-visible text goes through [`t`] (or [`tr`] when
-//! the message has no arguments), looked up in Project Fluent catalogues compiled into the
-//! binary. Pure Rust, so the completeness tests run natively.
+//! the message has no arguments), looked up in Project Fluent catalogues: compiled into the
+//! binary, or, in the page's home app, fetched for the language it shows and [`give`]n. Pure
+//! Rust, so the completeness tests run natively.
 //!
 //! Unicode isolation marks (FSI/PDI around arguments) are turned off: the three languages
 //! are left-to-right and the marks would leak into plain-text attributes, file names and
@@ -91,7 +92,16 @@ impl Part {
         }
     }
 
-    /// The Fluent source of this part in one language.
+    /// The part's name in the page's list of catalogue files (`scripts/post-build.mjs`).
+    pub fn name(self) -> &'static str {
+        match self {
+            Part::App => "app",
+            Part::ViaNebula => "via-nebula",
+            Part::NovaLuna => "nova-luna",
+        }
+    }
+
+    /// The Fluent source of this part in one language, as compiled into the binary.
     pub fn source(self, lang: Lang) -> &'static str {
         macro_rules! sources_of {
             ($code:literal) => {
@@ -156,8 +166,8 @@ impl From<i64> for Arg {
 }
 
 /// Builds the bundle of one part of a language's catalogue (`None`: the whole catalogue, as
-/// the tests check it). Fails with the parse or duplicate-id errors, which a test turns into
-/// a red build.
+/// the tests check it), from the catalogues compiled into the binary. Fails with the parse or
+/// duplicate-id errors, which a test turns into a red build.
 pub fn build_bundle(
     lang: Lang,
     part: Option<Part>,
@@ -166,6 +176,10 @@ pub fn build_bundle(
         Some(part) => part.source(lang).to_string(),
         None => lang.catalogue(),
     };
+    bundle_from(lang, source)
+}
+
+fn bundle_from(lang: Lang, source: String) -> Result<FluentBundle<FluentResource>, String> {
     let resource = FluentResource::try_new(source)
         .map_err(|(_, errors)| format!("{}.ftl does not parse: {errors:?}", lang.code()))?;
     let langid =
@@ -180,10 +194,44 @@ pub fn build_bundle(
 
 type Bundles = [[std::cell::OnceCell<FluentBundle<FluentResource>>; 3]; 3];
 
+/// Where a part's text comes from when it was not given ([`give`]): the catalogues compiled
+/// into the binary. The page's home app has none: it fetches only the language it shows
+/// (README "A phone's first visit"), so its wasm must not reach `Part::source`, and in the
+/// browser the compiled catalogues answer only once [`use_compiled_catalogues`] has been
+/// called (the table's app) or with the `compiled-catalogues` feature (the browser tests).
+type Compiled = Option<fn(Part, Lang) -> &'static str>;
+
+#[cfg(any(not(target_arch = "wasm32"), feature = "compiled-catalogues"))]
+const COMPILED_AT_START: Compiled = Some(Part::source);
+#[cfg(all(target_arch = "wasm32", not(feature = "compiled-catalogues")))]
+const COMPILED_AT_START: Compiled = None;
+
 thread_local! {
     // One per language and part, built on its first use (the browser has one thread): the
     // page starts by parsing only the part it shows, in the language it shows.
     static BUNDLES: Bundles = Default::default();
+    static COMPILED: std::cell::Cell<Compiled> = const { std::cell::Cell::new(COMPILED_AT_START) };
+}
+
+/// Lets the catalogues compiled into this binary answer (the table's app, which has them).
+pub fn use_compiled_catalogues() {
+    COMPILED.with(|compiled| compiled.set(Some(Part::source)));
+}
+
+/// Gives the text of a part fetched at run time (the page's home app): parsed now, so a part
+/// that does not parse is refused here and never reaches a page.
+pub fn give(lang: Lang, part: Part, source: String) -> Result<(), String> {
+    let bundle = bundle_from(lang, source)?;
+    BUNDLES.with(|bundles| {
+        let _ = bundles[lang.index()][part as usize].set(bundle);
+    });
+    Ok(())
+}
+
+/// Whether a part can be shown now: given, or compiled in.
+pub fn has(lang: Lang, part: Part) -> bool {
+    COMPILED.with(std::cell::Cell::get).is_some()
+        || BUNDLES.with(|bundles| bundles[lang.index()][part as usize].get().is_some())
 }
 
 /// Parses a part of a language's catalogue now, if it is not yet: the home screen has its
@@ -194,18 +242,32 @@ pub fn prepare(lang: Lang, part: Part) {
     });
 }
 
-/// The bundle of one part, built on first use (a catalogue that does not build is a bug the
-/// tests catch, never a player's input).
-fn bundle_of(bundles: &Bundles, lang: Lang, part: Part) -> &FluentBundle<FluentResource> {
-    bundles[lang.index()][part as usize]
-        .get_or_init(|| build_bundle(lang, Some(part)).unwrap_or_else(|e| panic!("{e}")))
+/// The bundle of one part, built on first use from the compiled catalogues (a catalogue that
+/// does not build is a bug the tests catch, never a player's input); `None` when the part
+/// was neither given nor compiled in.
+fn bundle_of(bundles: &Bundles, lang: Lang, part: Part) -> Option<&FluentBundle<FluentResource>> {
+    let cell = &bundles[lang.index()][part as usize];
+    if let Some(bundle) = cell.get() {
+        return Some(bundle);
+    }
+    let source = COMPILED.with(std::cell::Cell::get)?(part, lang);
+    Some(
+        cell.get_or_init(|| {
+            bundle_from(lang, source.to_string()).unwrap_or_else(|e| panic!("{e}"))
+        }),
+    )
 }
 
 /// Formats a message. `id` is `message` or `message.attribute`. Returns the formatted text
 /// and the formatting errors (an unknown id, a missing argument...), for the tests.
 pub fn format(lang: Lang, id: &str, args: &[(&str, Arg)]) -> (String, Vec<String>) {
     BUNDLES.with(|bundles| {
-        let bundle = bundle_of(bundles, lang, Part::of(id));
+        let Some(bundle) = bundle_of(bundles, lang, Part::of(id)) else {
+            return (
+                id.to_string(),
+                vec![format!("{}: {id}: its catalogue is not here yet", lang.code())],
+            );
+        };
         let (message_id, attribute) = match id.split_once('.') {
             Some((m, a)) => (m, Some(a)),
             None => (id, None),

@@ -22,6 +22,7 @@ message-dismiss = Dismiss the message
 app-table-opening = Opening the table…
 app-table-load-failed = The table could not be loaded. Check the connection, then try again: your games are safe.
 app-table-load-retry = Try again
+app-words-load-failed = This page's words could not be loaded. Check the connection, then try again: your games are safe.
 message-undo-delete = Undo
 notice-imported = Imported “{ $title }”.
 notice-import-refused = This file cannot be imported:

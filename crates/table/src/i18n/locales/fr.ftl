@@ -22,6 +22,7 @@ message-dismiss = Fermer le message
 app-table-opening = Ouverture de la table…
 app-table-load-failed = La table n’a pas pu être chargée. Vérifiez la connexion, puis réessayez : vos parties sont en sécurité.
 app-table-load-retry = Réessayer
+app-words-load-failed = Les textes de cette page n’ont pas pu être chargés. Vérifiez la connexion, puis réessayez : vos parties sont en sécurité.
 message-undo-delete = Annuler
 notice-imported = « { $title } » a été importée.
 notice-import-refused = Impossible d’importer ce fichier :

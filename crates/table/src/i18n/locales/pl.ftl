@@ -22,6 +22,7 @@ message-dismiss = Zamknij komunikat
 app-table-opening = Otwieranie stołu…
 app-table-load-failed = Nie udało się wczytać stołu. Sprawdź połączenie i spróbuj ponownie: twoje partie są bezpieczne.
 app-table-load-retry = Spróbuj ponownie
+app-words-load-failed = Nie udało się wczytać tekstów tej strony. Sprawdź połączenie i spróbuj ponownie: twoje partie są bezpieczne.
 message-undo-delete = Cofnij
 notice-imported = Zaimportowano „{ $title }”.
 notice-import-refused = Nie można zaimportować tego pliku:
