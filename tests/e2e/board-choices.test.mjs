@@ -3,7 +3,8 @@
 // the full list is one key away for the keyboard, and stays open once opened.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openSite, openApp, newViaNebula, newNovaLuna, axeViolations, TEST_TIMEOUT } from './helpers.mjs';
+import { join } from 'node:path';
+import { openSite, openApp, newViaNebula, newNovaLuna, axeViolations, ROOT, TEST_TIMEOUT } from './helpers.mjs';
 
 const GAME = '[data-testid="game-screen"]';
 const VN_BOARD = '[data-testid="vn-board"]';
@@ -42,11 +43,16 @@ async function waitMoved(page, before) {
 }
 
 for (const [size, viewport] of [['1280x800', { width: 1280, height: 800 }], ['390x844', { width: 390, height: 844 }]]) {
-  test(`Via Nebula at ${size}: moves made by tapping the board, a menu beside a place with several, no list that repeats the board`, { timeout: TEST_TIMEOUT * 2 }, async (t) => {
+  test(`Via Nebula at ${size}: moves made by tapping the board, a menu beside a place with several, no list that repeats the board`, { timeout: TEST_TIMEOUT }, async (t) => {
     const { server, page, errors, shot } = await openSite(t, { listChoices: false });
     await page.setViewportSize(viewport);
     await openApp(page, server.url);
-    await newViaNebula(page, [{ name: 'Ada' }, { name: 'Bo' }], 6);
+    // A 2-player game in its middle (72 actions of seed 6), where transports reach several
+    // sites and builds fit several contracts: a place's menu comes within a few moves.
+    await page.setInputFiles('input[type="file"][data-testid="import-file"]', join(ROOT, 'tests/fixtures/saves/via-nebula-board-menu.json'));
+    const saved = page.locator('[data-testid="saved-game"]').first();
+    await saved.waitFor();
+    await saved.locator('[data-testid="saved-game-resume"]').click();
     const random = seeded(size.length * 7919);
     let played = 0;
     let checked = 0;
