@@ -14,7 +14,7 @@ import { deflateSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer } from './serve.mjs';
-import { CHROMIUM, CHROMIUM_FLAGS, newViaNebula, newNovaLuna } from '../tests/e2e/helpers.mjs';
+import { CHROMIUM, CHROMIUM_FLAGS, newViaNebula, newNovaLuna, listChoicesIn } from '../tests/e2e/helpers.mjs';
 
 const [dist = 'dist', out = 'test-output/table-shots', suffix = ''] = process.argv.slice(2);
 const SIZES = [['1280x800', { width: 1280, height: 800 }], ['390x844', { width: 390, height: 844 }]];
@@ -40,13 +40,8 @@ function powerLink() {
 const server = await startServer({ root: dist, port: 0 });
 const profile = mkdtempSync(join(tmpdir(), 'moonvale-shots-'));
 const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS, locale: 'en-US' });
-// It plays through the full list of choices (folded by default: choices are made on the board),
-// as a keyboard user who opened it once does: the setting that leaves.
-await context.addInitScript(() => {
-  try {
-    if (localStorage.getItem('moonvale.settings') === null) localStorage.setItem('moonvale.settings', '{"choices_listed":true}');
-  } catch { /* no storage here */ }
-});
+// It plays through the full list of choices (folded by default: choices are made on the board).
+await listChoicesIn(context);
 try {
   for (const [size, viewport] of SIZES) {
     const page = await context.newPage();

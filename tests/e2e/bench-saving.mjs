@@ -10,7 +10,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer } from '../../scripts/serve.mjs';
-import { DIST, CHROMIUM, CHROMIUM_FLAGS, ROOT } from './helpers.mjs';
+import { DIST, CHROMIUM, CHROMIUM_FLAGS, ROOT, listChoicesIn } from './helpers.mjs';
 
 const SAVED = 50;
 const CLICKS = Number(process.env.CLICKS ?? 80);
@@ -26,13 +26,8 @@ const profile = mkdtempSync(join(tmpdir(), 'moonvale-bench-'));
 const context = await chromium.launchPersistentContext(profile, {
   executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS, viewport: { width: 1280, height: 800 },
 });
-// It plays through the full list of choices (folded by default: choices are made on the board),
-// as a keyboard user who opened it once does: the setting that leaves.
-await context.addInitScript(() => {
-  try {
-    if (localStorage.getItem('moonvale.settings') === null) localStorage.setItem('moonvale.settings', '{"choices_listed":true}');
-  } catch { /* no storage here */ }
-});
+// It plays through the full list of choices (folded by default: choices are made on the board).
+await listChoicesIn(context);
 try {
   const page = context.pages()[0] || (await context.newPage());
   await page.addInitScript(() => {

@@ -52,6 +52,17 @@ export function copyBuild(t, from = DIST) {
  * `errors` collects uncaught page errors and console errors; `requests` every URL requested by
  * the pages and the service worker.
  */
+/** Makes every page of `context` play through the full list of choices (folded by default:
+ * choices are made on the board), as a keyboard user who opened it once does: the setting
+ * that leaves, written if nothing is stored yet. */
+export async function listChoicesIn(context) {
+  await context.addInitScript(() => {
+    try {
+      if (localStorage.getItem('moonvale.settings') === null) localStorage.setItem('moonvale.settings', '{"choices_listed":true}');
+    } catch { /* no storage here (about:blank): nothing to set */ }
+  });
+}
+
 export async function openSite(t, { root = DIST, prefix = '/', locale = 'en-US', serviceWorkers = 'allow', thinkMs = THINK_MS, args = [], deviceScaleFactor = 1, reducedMotion = 'no-preference', listChoices = true } = {}) {
   const server = await startServer({ root, prefix, port: 0 });
   t.after(() => server.close());
@@ -79,13 +90,7 @@ export async function openSite(t, { root = DIST, prefix = '/', locale = 'en-US',
   // Choices are made on the board, their full list folded; most tests play through that list,
   // as a keyboard user who opened it once does (the setting it leaves, if nothing is stored yet).
   // `listChoices: false` keeps a new visitor's board (tests/e2e/board-choices.test.mjs).
-  if (listChoices) {
-    await context.addInitScript(() => {
-      try {
-        if (localStorage.getItem('moonvale.settings') === null) localStorage.setItem('moonvale.settings', '{"choices_listed":true}');
-      } catch { /* no storage here (about:blank): nothing to set */ }
-    });
-  }
+  if (listChoices) await listChoicesIn(context);
   context.setDefaultTimeout(ACTION_TIMEOUT);
   context.setDefaultNavigationTimeout(ACTION_TIMEOUT * 2);
 
