@@ -6,34 +6,15 @@
 //! undo floor and outcome (`<game>.game.json`, written from the session itself). The problem
 //! report and the command-line table file are read by the tools (`crates/tools/tests/`).
 
-use moonvale_rules::core::{Game, GameKind, Session};
+mod forms;
+
+use forms::{expected, fixture, game_of, GAMES};
+use moonvale_rules::core::{Game, GameKind};
 use moonvale_table::share::SharedGame;
 use moonvale_table::storage::*;
-use serde_json::{json, Value};
+use serde_json::Value;
 
-const GAMES: [&str; 4] =
-    ["via-nebula-finished", "via-nebula-playing", "nova-luna-finished", "nova-luna-playing"];
-
-fn fixture(game: &str, form: &str) -> String {
-    let path = format!("{}/tests/fixtures/forms/{game}.{form}", env!("CARGO_MANIFEST_DIR"));
-    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"))
-}
-
-fn expected(game: &str) -> Value {
-    serde_json::from_str(&fixture(game, "game.json")).unwrap()
-}
-
-/// The game a session is, in the terms of `<game>.game.json`.
-fn game_of<G: Game>(session: &Session<G>) -> Value {
-    json!({
-        "kind": G::KIND,
-        "options": session.options,
-        "seed": session.seed,
-        "actions": session.log.iter().map(|l| &l.action).collect::<Vec<_>>(),
-        "undo_floor": session.undo_floor,
-        "outcome": session.state.outcome(),
-    })
-}
+const FORMS_DIR: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/forms");
 
 fn kind_of(game: &str) -> GameKind {
     serde_json::from_value(expected(game)["kind"].clone()).unwrap()

@@ -4,33 +4,15 @@
 
 #![cfg(not(target_arch = "wasm32"))]
 
-use moonvale_rules::core::{Game, GameKind, Session};
+#[path = "../../table/tests/forms/mod.rs"]
+mod forms;
+
+use forms::{expected, fixture, game_of, GAMES};
+use moonvale_rules::core::{Game, GameKind};
 use moonvale_tools::cli;
-use serde_json::{json, Value};
+use serde_json::Value;
 
-const GAMES: [&str; 4] =
-    ["via-nebula-finished", "via-nebula-playing", "nova-luna-finished", "nova-luna-playing"];
-
-fn fixture(game: &str, form: &str) -> String {
-    let path =
-        format!("{}/../table/tests/fixtures/forms/{game}.{form}", env!("CARGO_MANIFEST_DIR"));
-    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"))
-}
-
-fn expected(game: &str) -> Value {
-    serde_json::from_str(&fixture(game, "game.json")).unwrap()
-}
-
-fn game_of<G: Game>(session: &Session<G>) -> Value {
-    json!({
-        "kind": G::KIND,
-        "options": session.options,
-        "seed": session.seed,
-        "actions": session.log.iter().map(|l| &l.action).collect::<Vec<_>>(),
-        "undo_floor": session.undo_floor,
-        "outcome": session.state.outcome(),
-    })
-}
+const FORMS_DIR: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../table/tests/fixtures/forms");
 
 fn table_game<G: Game>(text: &str) -> Value {
     game_of(&cli::parse_table::<G>(text).expect("the table file reads").session)
