@@ -272,17 +272,26 @@ async function shareLink(page) {
   return link;
 }
 
+/** Two devices play a 2-player game to its end, passing it by link after each turn: Nova Luna
+ * from its start; Via Nebula from a saved game near its end (`tests/fixtures/saves/`, 233
+ * actions in, the players "Player 1" and "Player 2"), whose first link carries it whole. */
 async function playByLinks(t, kind) {
   const a = await openSite(t);
   const b = await openSite(t);
-  const ada = device(a, 'Ada');
-  const bob = device(b, 'Bob');
+  const names = kind === 'nova-luna' ? ['Ada', 'Bob'] : ['Player 1', 'Player 2'];
+  const ada = device(a, names[0]);
+  const bob = device(b, names[1]);
   for (const d of [ada, bob]) {
     await d.page.setViewportSize(WIDE);
     await openApp(d.page, d.url);
   }
   if (kind === 'nova-luna') await newNovaLuna(ada.page, [{ name: 'Ada' }, { name: 'Bob' }], 21);
-  else await newViaNebula(ada.page, [{ name: 'Ada' }, { name: 'Bob' }], 21);
+  else {
+    await ada.page.setInputFiles('input[type="file"][data-testid="import-file"]', join(ROOT, 'tests/fixtures/saves/via-nebula-near-end.json'));
+    const saved = ada.page.locator('[data-testid="saved-game"]').first();
+    await saved.waitFor();
+    await saved.locator('[data-testid="saved-game-resume"]').click();
+  }
   const random = prng(21);
   let [here, there] = [ada, bob];
   let passes = 0;
@@ -324,7 +333,7 @@ test('Nova Luna by link: two devices pass the game back and forth to the end', {
   assert.match(await bob.page.locator('[data-testid="message"]').innerText(), /already up to date/);
 });
 
-test('Via Nebula by link: two devices pass the game back and forth to the end', { timeout: TEST_TIMEOUT * 4 }, async (t) => {
+test('Via Nebula by link: two devices pass the game back and forth to the end', { timeout: TEST_TIMEOUT * 2 }, async (t) => {
   await playByLinks(t, 'via-nebula');
 });
 
