@@ -12,7 +12,7 @@ import { gzipSync, brotliCompressSync, constants as zlib } from 'node:zlib';
 import { join, relative, sep, extname } from 'node:path';
 
 const dir = process.argv[2] || 'dist';
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.wasm', '.json', '.webmanifest', '.svg', '.txt']);
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.wasm', '.json', '.webmanifest', '.svg', '.txt', '.ftl']);
 
 function files(d, out = []) {
   for (const name of readdirSync(d).sort()) {
@@ -44,6 +44,11 @@ for (const m of html.matchAll(/<(?:link|script)\b[^>]*?(?:href|src)="\.?\/?([^"#
   const f = m[1] || m[2];
   if (f) referenced.add(f);
 }
+// The home app's words: the app's part of the page's language (counted in English), fetched
+// beside the wasm (src/ui/platform/catalogues.rs).
+const catalogues = html.match(/<script type="application\/json" id="catalogues">([\s\S]*?)<\/script>/);
+const words = catalogues && JSON.parse(catalogues[1]).en?.app;
+if (words) referenced.add(words.replace(/^\.\//, ''));
 const all = files(dir);
 const sw = readFileSync(join(dir, 'sw.js'), 'utf8');
 const precache = JSON.parse(sw.match(/const PRECACHE = (\[[\s\S]*?\]);/)[1]);
@@ -60,7 +65,7 @@ for (const f of all) {
   // Every file travels once (page, worker, or precache); a non-hashed one the page already
   // loaded travels a second time when the worker precaches it.
   const times = onPage && refetched.includes(f) ? 2 : 1;
-  if (onPage && /\.(html|js|wasm|css)$/.test(f)) {
+  if (onPage && /\.(html|js|wasm|css|ftl)$/.test(f)) {
     critical += wire;
     criticalBr += br;
   }
@@ -78,5 +83,5 @@ for (const [f, raw, wire, why, times, br] of rows) {
   console.log(`  ${f.padEnd(44)} ${String(raw).padStart(8)} B raw ${String(wire).padStart(8)} B gzip ${String(br).padStart(8)} B brotli  ${why}${times > 1 ? ` x${times}` : ''}`);
 }
 console.log(`page to first render (html, css, boot.js: the home screen's frame): ${firstRender} B (${kb(firstRender)}) gzipped`);
-console.log(`page to the app started (html, js, wasm, css): ${critical} B (${kb(critical)}) gzipped, ${criticalBr} B (${kb(criticalBr)}) with brotli`);
+console.log(`page to the app started (html, js, wasm, css, the app's words in English): ${critical} B (${kb(critical)}) gzipped, ${criticalBr} B (${kb(criticalBr)}) with brotli`);
 console.log(`FIRST VISIT TOTAL (page + service worker precache): ${total} B (${kb(total)}) gzipped`);
