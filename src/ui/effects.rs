@@ -5,7 +5,8 @@
 //! opens, the language remembered before the settings are drawn again).
 
 use crate::i18n::{tr, Lang};
-use crate::storage::{SaveOutcome, SaveRecord, StoreHealth, Validators};
+use crate::storage::{GameSet, SaveOutcome, SaveRecord, StoreHealth};
+use crate::ui::engines::{self, Pending};
 use crate::ui::platform::browser;
 use crate::ui::platform::local_storage::LocalStorage;
 use crate::ui::state::{AppAction, AppState, Effect, Notice, Screen, Store};
@@ -46,10 +47,11 @@ fn set_current_lang(lang: Lang) {
     browser::set_document_language(lang);
 }
 
-/// The per-game checks of saved games (see `storage::game_validators`), so a tampered
-/// game is listed as damaged.
-pub fn validators() -> Validators {
-    crate::storage::game_validators()
+/// The engines that open saved games, so a tampered game is listed as damaged: the game
+/// registry in the table's app; none in the page's home app, which lists by the stored
+/// summary and leaves a record that needs a replay to the table's app (`ui::engines`).
+pub fn validators() -> Box<dyn GameSet> {
+    engines::games()
 }
 
 /// Opens localStorage (or notes its absence), reads the settings and picks the language:
@@ -59,7 +61,7 @@ pub fn load() -> AppState {
     let mut store = Store::new(backend, validators());
     // The table's app takes over what the page's home app kept only in memory, and the
     // message it was showing.
-    let carried = take_carried().unwrap_or_default();
+    let carried = engines::get().and_then(|engines| (engines.carried)()).unwrap_or_default();
     let handed_notice = carried.notice();
     store.adopt(carried.store);
     // Read before the start when the address names a game (`archive::read_before`);
@@ -69,13 +71,28 @@ pub fn load() -> AppState {
     }
     let lang = language_of(&store);
     set_current_lang(lang);
-    // The address opens its screen: a reload resumes the same game.
-    let (screen, notice) = screen_at(&mut store, crate::ui::platform::route::current());
+    // The address opens its screen (a reload resumes the same game), unless the home app
+    // handed over work to do first; the home app hands a shared game's link on.
+    let address = crate::ui::platform::route::current();
+    // A game started on the home app's form gets its own history entry after the form's, as
+    // one started here does; any other start replaces the address it was opened at.
+    let replace = !matches!(carried.pending, Some(Pending::Start(_)));
+    let mut hand_over = None;
+    let (screen, notice) = match (engines::get(), carried.pending, address) {
+        (Some(engines), Some(pending), _) => engines::run(engines, &mut store, pending),
+        (None, _, Some(crate::address::Address::Shared(payload))) => {
+            hand_over = Some(Pending::Shared(payload));
+            (Screen::Home, None)
+        }
+        (_, _, address) => screen_at(&mut store, address),
+    };
     // A game the storage had no room for (handed over by the home app) is said at once.
     let full = (store.health() == StoreHealth::Full).then_some(Notice::StorageFull);
     let notice = notice.or(handed_notice).or(full);
-    crate::ui::platform::route::show(&screen, true);
-    AppState::new(lang, screen, store, notice, browser::update_already_waiting())
+    crate::ui::platform::route::show(&screen, replace);
+    let mut state = AppState::new(lang, screen, store, notice, browser::update_already_waiting());
+    state.hand_over = hand_over;
+    state
 }
 
 /// The language the app speaks: the remembered choice, else the browser's preference
@@ -132,10 +149,16 @@ fn run(app: &AppHandle, effect: Effect) {
             app.dispatch(AppAction::SaveTrouble(outcome, health));
             relist(app);
         }
+        // The home app has no engine to check a file with: the table's app imports it.
+        Effect::Import(text) if engines::get().is_none() => {
+            app.dispatch(AppAction::HandOver(Pending::Import(text)));
+        }
         Effect::Import(text) if crate::share::is_shared_file(&text) => {
             let incoming = crate::share::SharedGame::from_file_text(&text);
-            let (screen, notice) =
-                crate::ui::widgets::sharing::open_shared(&mut store.borrow_mut(), incoming);
+            let (screen, notice) = match engines::get() {
+                Some(engines) => (engines.open_shared)(&mut store.borrow_mut(), incoming),
+                None => (Screen::Home, None),
+            };
             app.dispatch(AppAction::SharedImported { screen, notice });
             relist(app);
         }
@@ -231,7 +254,12 @@ pub fn save_game(
 /// may then not clear the saved games when space runs low). The answer shows on the home
 /// screen; asking again would only bother browsers that ask the person.
 fn ask_persistence_once(store: &Rc<RefCell<Store>>) {
-    if store.borrow_mut().note_persistence_asked() {
+    ask_persistence_of(&mut store.borrow_mut());
+}
+
+/// [`ask_persistence_once`] for a store not shared yet (a game the home app handed over).
+pub fn ask_persistence_of(store: &mut Store) {
+    if store.note_persistence_asked() {
         wasm_bindgen_futures::spawn_local(async {
             let _ = browser::ask_persistent_storage().await;
         });
@@ -240,6 +268,10 @@ fn ask_persistence_once(store: &Rc<RefCell<Store>>) {
 
 /// The screen the address now names, for [`AppAction::Route`] (Back, Forward, a typed link).
 pub fn open_address(app: &AppHandle, address: Option<crate::address::Address>) {
+    if let (None, Some(crate::address::Address::Shared(payload))) = (engines::get(), &address) {
+        app.dispatch(AppAction::HandOver(Pending::Shared(payload.clone())));
+        return;
+    }
     let shared = matches!(address, Some(crate::address::Address::Shared(_)));
     let (screen, notice) = screen_at(&mut app.store.borrow_mut(), address);
     app.dispatch(AppAction::Route { screen, notice, shared });
@@ -253,10 +285,13 @@ fn screen_at(
 ) -> (Screen, Option<Notice>) {
     use crate::address::Address;
     match address {
-        Some(Address::Shared(payload)) => crate::ui::widgets::sharing::open_shared(
-            store,
-            crate::share::SharedGame::from_fragment(&payload),
-        ),
+        Some(Address::Shared(payload)) => match engines::get() {
+            Some(engines) => {
+                (engines.open_shared)(store, crate::share::SharedGame::from_fragment(&payload))
+            }
+            // The home app hands a shared game to the table's app before it gets here.
+            None => (Screen::Home, None),
+        },
         None => (Screen::Home, Some(Notice::UnknownAddress)),
         Some(Address::Home) => (Screen::Home, None),
         Some(Address::NewGame(kind)) => (Screen::NewGame(kind), None),
@@ -291,6 +326,8 @@ pub const CARRIED: &str = "__moonvaleCarried";
 pub struct Carried {
     /// What its store kept only in memory.
     pub store: crate::storage::Unwritten,
+    /// Work that needs the engines ([`Pending`]).
+    pub pending: Option<Pending>,
     /// The message it was showing: its text, and whether it tells of an error.
     pub notice: Option<(String, bool)>,
 }

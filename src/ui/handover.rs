@@ -1,12 +1,14 @@
 //! The page's first app, and its hand-over to the table's app (README "A phone's first visit").
 //!
 //! A first visit waits for the page's wasm before the home screen answers a tap. That wasm
-//! therefore holds only the home screen and the new-game forms ([`HomeApp`]); everything else
-//! (the table, replays, tutorials, statistics) is the full [`crate::ui::App`] in a second wasm
-//! (`src/bin/game.rs`), which the service worker's precache brings in the background. When the
-//! player opens any other screen, the home app stops and the full app starts on the same
-//! address, and takes over what the home app's store kept only in memory (a full or missing
-//! storage loses nothing).
+//! therefore holds only the home screen and the new-game forms ([`HomeApp`]), without the
+//! rules engines; everything else (the table, replays, tutorials, statistics) is the full
+//! [`crate::ui::App`] in a second wasm (`src/bin/game.rs`), which the service worker's precache
+//! brings in the background. When the player opens any other screen, or asks for what needs
+//! an engine (a game started, a file imported, a shared game opened, a save of version 1
+//! listed: `ui::engines`), the home app stops and the full app starts on the same address,
+//! does that work, and takes over what the home app's store kept only in memory (a full or
+//! missing storage loses nothing).
 
 use crate::core::GameKind;
 use crate::i18n::{tr, Lang, Part};
@@ -56,11 +58,22 @@ fn parts_for(screen: &Screen) -> Vec<Part> {
     }
 }
 
+/// Whether the home app must hand the page over: work that needs the engines, or a saved
+/// game it cannot list without them (one saved before version 2, read by replaying it).
+fn handing_over(state: &crate::ui::state::AppState) -> bool {
+    use crate::storage::{Damage, Listed, NOT_OPENED_HERE};
+    state.hand_over.is_some()
+        || state.saves.iter().any(|listed| {
+            matches!(listed, Listed::Damaged { damage: Damage::InvalidGame(why), .. } if why == NOT_OPENED_HERE)
+        })
+}
+
 #[function_component(HomeApp)]
 pub fn home_app() -> Html {
     let state = use_reducer_eq(crate::ui::effects::load);
     crate::ui::effects::use_effects(&state);
-    let first = drawn_here(&state.screen);
+    let handing = handing_over(&state);
+    let first = drawn_here(&state.screen) && !handing;
     let lang = state.lang;
     use_app_listeners(&state, move || {
         // On any other screen, the table's app says when it is ready.
@@ -115,6 +128,7 @@ pub fn home_app() -> Html {
         };
     }
     let screen = match &state.screen {
+        _ if handing => html! { <OpeningTable /> },
         _ if !catalogues::ready(lang, &parts) => words_missing(lang, failed, retry),
         Screen::Home => html! { <crate::ui::pages::home::Home /> },
         Screen::NewGame(kind) => {
@@ -232,6 +246,7 @@ fn load_table(state: &AppHandle, failed: Callback<()>) {
     let lang = state.lang;
     let carried = Carried {
         store: state.store.borrow().unwritten(),
+        pending: state.hand_over.clone(),
         notice: state.notice.as_ref().map(|notice| (notice.text(lang), notice.is_error())),
     };
     let carried = serde_json::to_string(&carried).unwrap_or_default();

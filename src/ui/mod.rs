@@ -19,6 +19,7 @@
 //!   its words live in `crates/table/src/i18n/locales/<game>/<lang>.ftl`.
 
 pub mod effects;
+pub mod engines;
 pub mod handover;
 pub mod nova_luna;
 pub mod pages;
@@ -275,8 +276,10 @@ fn install_panic_hook() {
 /// Starts the app in the page's `<body>`.
 pub fn start() {
     install_panic_hook();
-    // The table's app has every catalogue compiled in (the page's home app fetches its own).
+    // The table's app has every catalogue compiled in (the page's home app fetches its own),
+    // and the rules engines (`ui::engines`).
     crate::i18n::use_compiled_catalogues();
+    engines::install_table();
     archive::read_before(|| {
         remove_boot_frame();
         yew::Renderer::<App>::new().render();
@@ -294,6 +297,7 @@ fn remove_boot_frame() {
 /// Starts the app inside `root` (the browser tests mount it in a fresh element). The
 /// panic hook is left alone: the test harness has its own.
 pub fn mount(root: &web_sys::Element) -> AppRendered {
+    engines::install_table();
     AppRendered(yew::Renderer::<App>::with_root(root.clone().unchecked_into()).render())
 }
 

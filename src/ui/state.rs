@@ -87,6 +87,16 @@ pub enum Notice {
     },
 }
 
+/// What an import says: the game's title, or why it was refused.
+pub fn imported_notice(result: Result<(SaveRecord, SaveOutcome), ImportError>) -> Notice {
+    match result {
+        // Imported, but only in memory for now: say so (it is listed all the same).
+        Ok((_, SaveOutcome::KeptInMemoryFull)) => Notice::StorageFull,
+        Ok((record, _)) => Notice::Imported { title: record.title },
+        Err(error) => Notice::ImportRefused(error),
+    }
+}
+
 pub fn game_name(lang: Lang, kind: GameKind) -> String {
     use crate::ui::table::table_game::TableGame;
     moonvale_rules::with_game!(kind, G => G::name(lang))
@@ -251,6 +261,9 @@ pub struct AppState {
     pub effects: Rc<Vec<(u64, Effect)>>,
     /// The number of the last effect asked for: a new one makes the app render (and so run it).
     pub effects_asked: u64,
+    /// Work that needs the rules engines, which the page's home app hands to the table's app
+    /// with the page (`ui::engines`, `ui::handover`).
+    pub hand_over: Option<crate::ui::engines::Pending>,
 }
 
 // Contexts re-render their consumers when the value changes; lists are compared by
@@ -267,6 +280,7 @@ impl PartialEq for AppState {
             && self.update_available == other.update_available
             && self.opened == other.opened
             && self.effects_asked == other.effects_asked
+            && self.hand_over == other.hand_over
     }
 }
 
@@ -314,6 +328,7 @@ impl AppState {
             opened: 0,
             effects: Rc::new(Vec::new()),
             effects_asked: 0,
+            hand_over: None,
         }
     }
 
@@ -329,6 +344,7 @@ impl AppState {
             opened: self.opened,
             effects: self.effects.clone(),
             effects_asked: self.effects_asked,
+            hand_over: self.hand_over.clone(),
         };
         change(&mut next);
         Rc::new(next)
@@ -393,6 +409,8 @@ pub enum AppAction {
         notice: Option<Notice>,
     },
     Notify(Notice),
+    /// Work for the table's app, which the home app hands the page to (`ui::engines`).
+    HandOver(crate::ui::engines::Pending),
     /// The saved games listed again ([`Effect::Relist`], or the archive read after the start).
     Listed {
         saves: Vec<Listed>,
@@ -481,14 +499,8 @@ impl Reducible for AppState {
                 }
             }),
             AppAction::Import(text) => self.with(|s| s.then(Effect::Import(text))),
-            AppAction::Imported(result) => self.with(|s| {
-                s.notice = Some(match result {
-                    // Imported, but only in memory for now: say so (it is listed all the same).
-                    Ok((_, SaveOutcome::KeptInMemoryFull)) => Notice::StorageFull,
-                    Ok((record, _)) => Notice::Imported { title: record.title },
-                    Err(error) => Notice::ImportRefused(error),
-                });
-            }),
+            AppAction::Imported(result) => self.with(|s| s.notice = Some(imported_notice(result))),
+            AppAction::HandOver(pending) => self.with(|s| s.hand_over = Some(pending)),
             AppAction::SharedImported { screen, notice } => self.with(|s| {
                 s.then(Effect::ShowAddress { screen: screen.clone(), replace: false });
                 s.screen = screen;

@@ -84,6 +84,17 @@ test('the catalogues are files of their own, each part of each language, listed 
   }
 });
 
+// README "A phone's first visit": the rules engines are the table's app's alone (src/ui/engines.rs);
+// each engine's content (Via Nebula's cards, Nova Luna's tiles) stands for its code.
+test('the page\'s wasm holds no rules engine; the table\'s and the worker\'s hold both', () => {
+  const wasm = (prefix) => readFileSync(join(DIST, readdirSync(DIST).find((f) => f.startsWith(prefix) && f.endsWith('_bg.wasm'))));
+  for (const line of ['{"power": "quiet_town", "private": true', '{"id": 2, "colour": "turquoise", "number": 2']) {
+    assert.ok(!wasm('moonvale-').includes(line), `the page's wasm holds no "${line}"`);
+    assert.ok(wasm('game-').includes(line), `the table's wasm holds "${line}"`);
+    assert.ok(wasm('worker-').includes(line), `the worker's wasm holds "${line}"`);
+  }
+});
+
 test('the worker precaches every file of the build, under its real name, in a versioned cache', () => {
   const { version, entries } = precacheOf(DIST);
   const expected = buildFiles(DIST).filter((f) => f !== 'sw.js').map((f) => (f === 'index.html' ? './' : './' + f));

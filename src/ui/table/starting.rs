@@ -3,7 +3,7 @@
 
 use crate::core::GameKind;
 use crate::storage::PlayerInfo;
-use crate::table::Table;
+use crate::ui::engines::{NewTable, Pending};
 use crate::ui::state::{AppAction, Screen};
 use crate::ui::table::table_game::TableGame;
 use crate::ui::AppHandle;
@@ -28,6 +28,7 @@ pub fn start_game<G: TableGame>(
 }
 
 /// [`start_game`] under a chosen id (a daily game's names its game and day).
+/// In the page's home app, which has no engine, the table's app starts it (`ui::engines`).
 pub fn start_game_with_id<G: TableGame>(
     app: &AppHandle,
     id: String,
@@ -36,10 +37,15 @@ pub fn start_game_with_id<G: TableGame>(
     options: G::Options,
     seed: u64,
 ) -> Result<(), String> {
+    let options = serde_json::to_value(&options).map_err(|e| e.to_string())?;
+    let new = NewTable { kind: G::KIND, id, title, players, options, seed };
+    let Some(engines) = crate::ui::engines::get() else {
+        app.dispatch(AppAction::HandOver(Pending::Start(new)));
+        return Ok(());
+    };
     let now = crate::ui::platform::browser::now_ms();
-    let table = Table::<G>::start(id.clone(), title, players, options, seed, now)?;
-    crate::ui::effects::save_new_game(app, table.record(now)?);
-    app.dispatch(AppAction::Go(Screen::Play { kind: G::KIND, id }));
+    crate::ui::effects::save_new_game(app, (engines.start)(&new, now)?);
+    app.dispatch(AppAction::Go(Screen::Play { kind: new.kind, id: new.id }));
     Ok(())
 }
 

@@ -88,6 +88,27 @@ impl GameSet for Registry {
     }
 }
 
+/// What [`Unopened`] answers: the record is whole as far as one can tell without an engine.
+pub const NOT_OPENED_HERE: &str = "opened only where the rules engines are";
+
+/// No engine at all: the page's home app, which lists saved games by their stored summary
+/// and leaves every record that needs a replay (opening a game, reading a save of version 1)
+/// to the table's app (README "A phone's first visit"). It refuses with [`NOT_OPENED_HERE`].
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Unopened;
+
+impl GameSet for Unopened {
+    fn open(&self, _: GameKind, _: &Moves) -> Result<Opened, String> {
+        Err(NOT_OPENED_HERE.into())
+    }
+    fn read_v1(&self, _: GameKind, _: &Value) -> Result<Opened, String> {
+        Err(NOT_OPENED_HERE.into())
+    }
+    fn write_v1(&self, _: GameKind, _: &Moves) -> Result<Value, String> {
+        Err(NOT_OPENED_HERE.into())
+    }
+}
+
 /// One engine opening every record whatever its kind says: a test game standing in for the
 /// real ones.
 pub struct Only<G>(std::marker::PhantomData<G>);

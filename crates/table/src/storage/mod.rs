@@ -18,7 +18,7 @@ pub mod sample;
 pub use crate::format::read::{classify, classify_listed, validate_import};
 /// Saved games and how their texts are judged ([`crate::format::saved`]).
 pub use crate::format::saved as record;
-pub use crate::format::{GameSet, Only, Registry};
+pub use crate::format::{GameSet, Only, Registry, Unopened, NOT_OPENED_HERE};
 pub use crate::record::{Header, Moves, Record};
 pub use record::{
     check_import_size, damaged_export_file_name, Damage, ImportError, PlayerInfo, PlayerKind,
