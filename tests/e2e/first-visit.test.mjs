@@ -4,7 +4,9 @@
 // slow phone are a benchmark (scripts/bench-first-visit.sh), not a test.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openSite, openApp, waitReady, waitControlled, axeViolations, TEST_TIMEOUT } from './helpers.mjs';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { openSite, openApp, waitReady, waitControlled, axeViolations, ROOT, TEST_TIMEOUT } from './helpers.mjs';
 
 /** Holds the page's wasm back (what a phone shows while it is on its way); returns the call
  * that lets it through. */
@@ -228,4 +230,26 @@ test('the home app fetches only its language\'s words; if they cannot come it sa
   assert.ok(!words().some((path) => /-en-/.test(path)), 'no English words fetched');
   assert.doesNotMatch(await page.locator('main').innerText(), /\b(vn|app|home)-[a-z-]+\b/, 'no message id shows');
   assert.deepEqual(errors.filter((e) => !/app-pl|ERR_CONNECTION|Failed to fetch|net::/.test(e)), []);
+});
+
+// The page's wasm has no rules engine (README "A phone's first visit"): a save of version 1
+// holds its whole session, which only a replay reads, so the home app hands the page to the
+// table's app, which lists it whole and opens it.
+test('a save of version 1 on the device: the table\'s app takes the page and lists it whole', { timeout: TEST_TIMEOUT }, async (t) => {
+  const { server, page, errors } = await openSite(t);
+  await openApp(page, server.url);
+  const text = readFileSync(join(ROOT, 'tests/fixtures/saves/via-nebula.json'), 'utf8');
+  const { id, schema_version: version } = JSON.parse(text);
+  assert.equal(version, 1);
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [`moonvale.game.${id}`, text]);
+  await page.reload();
+  await page.locator('[data-testid="home"]').waitFor();
+  const saved = page.locator(`[data-testid="saved-game"][data-id="${id}"]`);
+  await saved.waitFor();
+  assert.equal(await saved.getAttribute('data-damaged'), 'false', 'listed whole, not as damaged');
+  // The home app loads the table's script to hand the page over (src/ui/handover.rs).
+  assert.equal(await page.locator('script[src*="/game-"], script[src^="./game-"]').count(), 1, 'the table\'s app took the page');
+  await saved.locator('[data-testid="saved-game-resume"]').click();
+  await page.locator('[data-testid="game-screen"]').waitFor();
+  assert.deepEqual(errors, []);
 });
