@@ -155,11 +155,26 @@ fn words_missing(lang: Lang, failed: bool, retry: Callback<MouseEvent>) -> Html 
     if !failed {
         return html! { <p class="opening-table" data-testid="words-loading" aria-busy="true"></p> };
     }
+    failed_with_retry(
+        "words-load",
+        frame_text(lang, "app-words-load-failed"),
+        frame_text(lang, "app-table-load-retry"),
+        retry,
+    )
+}
+
+/// A download that failed, said with a button to try again (`<what>-failed`, `<what>-retry`).
+fn failed_with_retry(
+    what: &str,
+    text: String,
+    retry_text: String,
+    retry: Callback<MouseEvent>,
+) -> Html {
     html! {
-        <div class="message message-error" data-testid="words-load-failed" role="alert">
-            <p>{ frame_text(lang, "app-words-load-failed") }</p>
-            <button type="button" class="button primary" data-testid="words-load-retry" onclick={retry}>
-                { frame_text(lang, "app-table-load-retry") }
+        <div class="message message-error" data-testid={format!("{what}-failed")} role="alert">
+            <p>{ text }</p>
+            <button type="button" class="button primary" data-testid={format!("{what}-retry")} onclick={retry}>
+                { retry_text }
             </button>
         </div>
     }
@@ -186,14 +201,12 @@ fn opening_table() -> Html {
     }
     if *failed {
         let retry = Callback::from(move |_: MouseEvent| open.emit(()));
-        html! {
-            <div class="message message-error" data-testid="table-load-failed" role="alert">
-                <p>{ tr(lang, "app-table-load-failed") }</p>
-                <button type="button" class="button primary" data-testid="table-load-retry" onclick={retry}>
-                    { tr(lang, "app-table-load-retry") }
-                </button>
-            </div>
-        }
+        failed_with_retry(
+            "table-load",
+            tr(lang, "app-table-load-failed"),
+            tr(lang, "app-table-load-retry"),
+            retry,
+        )
     } else {
         html! { <p class="opening-table" data-testid="table-opening" aria-busy="true">{ tr(lang, "app-table-opening") }</p> }
     }
