@@ -234,14 +234,6 @@ pub fn has(lang: Lang, part: Part) -> bool {
         || BUNDLES.with(|bundles| bundles[lang.index()][part as usize].get().is_some())
 }
 
-/// Parses a part of a language's catalogue now, if it is not yet: the home screen has its
-/// games' parts parsed while the player reads it, not when they tap.
-pub fn prepare(lang: Lang, part: Part) {
-    BUNDLES.with(|bundles| {
-        bundle_of(bundles, lang, part);
-    });
-}
-
 /// The bundle of one part, built on first use from the compiled catalogues (a catalogue that
 /// does not build is a bug the tests catch, never a player's input); `None` when the part
 /// was neither given nor compiled in.
