@@ -69,6 +69,7 @@ pub fn load() -> AppState {
     if let Some(games) = crate::ui::platform::archive::take_read_early() {
         store.attach_archive(games);
     }
+    crate::ui::platform::archive::rewrite_old_records(&mut store);
     let lang = language_of(&store);
     set_current_lang(lang);
     // The address opens its screen (a reload resumes the same game), unless the home app

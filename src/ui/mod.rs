@@ -110,7 +110,10 @@ fn read_archive(state: &AppHandle) {
     wasm_bindgen_futures::spawn_local(async move {
         match archive::read_all().await {
             Ok(games) => {
-                state.store.borrow_mut().attach_archive(games);
+                let mut store = state.store.borrow_mut();
+                store.attach_archive(games);
+                archive::rewrite_old_records(&mut store);
+                drop(store);
                 effects::relist(&state);
             }
             // Without it every game stays in localStorage, as before there was one.

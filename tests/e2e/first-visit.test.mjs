@@ -234,7 +234,7 @@ test('the home app fetches only its language\'s words; if they cannot come it sa
 
 // The page's wasm has no rules engine (README "A phone's first visit"): a save of version 1
 // holds its whole session, which only a replay reads, so the home app hands the page to the
-// table's app, which lists it whole and opens it.
+// table's app, which lists it whole, rewrites it in the stored form once, and opens it.
 test('a save of version 1 on the device: the table\'s app takes the page and lists it whole', { timeout: TEST_TIMEOUT }, async (t) => {
   const { server, page, errors } = await openSite(t);
   await openApp(page, server.url);
@@ -249,6 +249,13 @@ test('a save of version 1 on the device: the table\'s app takes the page and lis
   assert.equal(await saved.getAttribute('data-damaged'), 'false', 'listed whole, not as damaged');
   // The home app loads the table's script to hand the page over (src/ui/handover.rs).
   assert.equal(await page.locator('script[src*="/game-"], script[src^="./game-"]').count(), 1, 'the table\'s app took the page');
+  // It rewrote the save in the stored form, once: the next start stays in the home app.
+  const stored = await page.evaluate((key) => JSON.parse(localStorage.getItem(key)).schema_version, `moonvale.game.${id}`);
+  assert.equal(stored, 2, 'rewritten in the stored form');
+  await page.reload();
+  await saved.waitFor();
+  assert.equal(await saved.getAttribute('data-damaged'), 'false', 'listed by the home app');
+  assert.equal(await page.locator('script[src*="/game-"], script[src^="./game-"]').count(), 0, 'no hand-over on the next start');
   await saved.locator('[data-testid="saved-game-resume"]').click();
   await page.locator('[data-testid="game-screen"]').waitFor();
   assert.deepEqual(errors, []);

@@ -79,3 +79,58 @@ fn every_share_link_and_share_file_of_today_opens_to_the_same_game() {
         }
     }
 }
+
+/// README "A phone's first visit": the page's home app has no engine, so it cannot list a
+/// record of version 1 (only a replay reads it). The table's app rewrites each such record in
+/// the stored form once, in localStorage and in the archive, and the home app then lists it.
+#[test]
+fn records_of_version_1_are_rewritten_once_in_the_stored_form() {
+    let mut backend = MemoryStorage::new();
+    for game in GAMES {
+        backend.set(&format!("moonvale.game.{game}"), &fixture(game, "record-1.json")).unwrap();
+    }
+    // A damaged record of version 1 stays as it is.
+    let damaged = fixture(GAMES[0], "record-1.json").replace("\"seed\":", "\"seed\":1");
+    backend.set("moonvale.game.damaged", &damaged).unwrap();
+    let mut store = SaveStore::new(Some(backend), game_validators());
+    let archived: Vec<(String, String)> = GAMES
+        .iter()
+        .map(|game| {
+            (
+                format!("archived-{game}"),
+                fixture(game, "record-1.json").replace(game, &format!("archived-{game}")),
+            )
+        })
+        .collect();
+    store.attach_archive(archived.clone());
+    assert!(archived.iter().all(|(_, text)| is_version_1(text)));
+
+    let written = store.rewrite_old_records();
+    assert_eq!(written.len(), GAMES.len(), "the archived games, for the archive to write");
+    let backend = store.backend().unwrap();
+    for game in GAMES {
+        let text = backend.get(&format!("moonvale.game.{game}")).unwrap().unwrap();
+        assert!(!is_version_1(&text), "{game} rewritten");
+        // The home app (no engine) lists it now, and it opens to the same game.
+        let listed = classify_listed(&text, &Unopened).unwrap_or_else(|e| panic!("{game}: {e}"));
+        assert_eq!(listed.id, game);
+        let record = classify(&text, &game_validators()).unwrap();
+        let back = moonvale_rules::with_game!(record.kind, G => saved_game::<G>(&record));
+        assert_eq!(back, expected(game), "{game}");
+        let (id, archived_text) = written.iter().find(|(id, _)| id.ends_with(game)).unwrap();
+        assert!(classify_listed(archived_text, &Unopened).is_ok(), "{id}");
+    }
+    assert_eq!(backend.get("moonvale.game.damaged").unwrap().unwrap(), damaged);
+    // Once: nothing is left to rewrite.
+    assert!(store.rewrite_old_records().is_empty());
+    let damaged: Vec<&str> = store
+        .list()
+        .iter()
+        .filter_map(|listed| match listed {
+            Listed::Damaged { id, .. } => Some(id.as_str()),
+            Listed::Ok(_) => None,
+        })
+        .map(|id| if id == "damaged" { "damaged" } else { "another" })
+        .collect();
+    assert_eq!(damaged, ["damaged"], "only the damaged record is listed as damaged");
+}

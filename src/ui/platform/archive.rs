@@ -169,6 +169,21 @@ pub fn settle(store: &Rc<RefCell<Store>>) {
     });
 }
 
+/// Rewrites in the stored form the saved games still kept as records of version 1
+/// ([`Store::rewrite_old_records`]), the archived ones here too; a failed write leaves them as
+/// they were, still read whole.
+pub fn rewrite_old_records(store: &mut Store) {
+    let archived = store.rewrite_old_records();
+    if archived.is_empty() || STOPPED.get() {
+        return;
+    }
+    wasm_bindgen_futures::spawn_local(async move {
+        if let Err(why) = write(archived.into_iter().map(|(id, text)| (id, Some(text)))).await {
+            warn("could not rewrite an old game", &why);
+        }
+    });
+}
+
 /// The page is handed to the table's app, which reads the archive and moves games itself.
 pub fn stop() {
     STOPPED.set(true);

@@ -39,6 +39,14 @@ fn classify_as(raw: &str, games: &dyn GameSet, open: bool) -> Result<SaveRecord,
     }
 }
 
+/// Whether a stored text is a record of version 1, which only a replay can list: the table's
+/// app rewrites such records in the stored form once ([`crate::storage::SaveStore::rewrite_old_records`]).
+pub fn is_version_1(raw: &str) -> bool {
+    // Most texts are of version 2, written compact by this code: a glance spares them a parse.
+    !raw.contains(&format!("\"schema_version\":{}", stored::STORED_VERSION))
+        && judge(raw).is_ok_and(|(version, _)| version == v1::VERSION)
+}
+
 /// Opens a stored text as game `G` by one replay: the saved game with its session. Judged
 /// as [`classify`] judges it.
 pub fn open_as<G: Game>(raw: &str) -> Result<(SaveRecord, Session<G>), Damage> {

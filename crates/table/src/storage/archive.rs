@@ -17,6 +17,7 @@
 //! IndexedDB, or one that fails to write, keeps everything where it was.
 
 use super::{classify_listed, SaveStore, Storage};
+use crate::format::read::is_version_1;
 use std::collections::BTreeMap;
 
 impl<S: Storage> SaveStore<S> {
@@ -88,6 +89,41 @@ impl<S: Storage> SaveStore<S> {
         if relieved {
             self.flush();
         }
+    }
+
+    /// Rewrites in the stored form (version 2) every saved game still kept as a record of
+    /// version 1, in localStorage and in the archive, so the page's home app, which has no
+    /// engine to replay them, can list them and need not hand the page over at every start.
+    /// Only a record today's engines read whole is rewritten: a damaged one stays as it is,
+    /// and so does one localStorage has no room for (it still opens). Gives the archived
+    /// games rewritten, (id, text), for the archive to write.
+    pub fn rewrite_old_records(&mut self) -> Vec<(String, String)> {
+        let rewritten = |raw: &str| {
+            (is_version_1(raw))
+                .then(|| classify_listed(raw, &*self.validators).ok())
+                .flatten()
+                .map(|record| record.to_stored_json())
+        };
+        let stored: Vec<(String, String)> = self
+            .stored_games()
+            .into_iter()
+            .filter_map(|(id, raw)| Some((id, rewritten(&raw)?)))
+            .collect();
+        let archived: Vec<(String, String)> = self
+            .archive
+            .iter()
+            .flatten()
+            .filter_map(|(id, raw)| Some((id.clone(), rewritten(raw)?)))
+            .collect();
+        if let Some(backend) = self.backend.as_mut() {
+            for (id, text) in stored {
+                let _ = backend.set(&Self::key(&id), &text);
+            }
+        }
+        if let Some(archive) = self.archive.as_mut() {
+            archive.extend(archived.iter().cloned());
+        }
+        archived
     }
 
     /// The ids whose archived copies are to be removed (games deleted here), once.

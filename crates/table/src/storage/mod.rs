@@ -15,7 +15,7 @@
 pub mod archive;
 pub mod sample;
 
-pub use crate::format::read::{classify, classify_listed, validate_import};
+pub use crate::format::read::{classify, classify_listed, is_version_1, validate_import};
 /// Saved games and how their texts are judged ([`crate::format::saved`]).
 pub use crate::format::saved as record;
 pub use crate::format::{GameSet, Only, Registry, Unopened, NOT_OPENED_HERE};
