@@ -10,7 +10,7 @@
 // Screenshots of both games at both sizes go to test-output/.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openSite, openApp, TEST_TIMEOUT, fillSeats, newViaNebula, newNovaLuna } from './helpers.mjs';
+import { openSite, openApp, TEST_TIMEOUT, fillSeats, newViaNebula, newNovaLuna, resumeSaved } from './helpers.mjs';
 
 const GAME = '[data-testid="game-screen"]';
 const ACTION = '[data-testid="action"]';
@@ -186,3 +186,27 @@ for (const [size, viewport] of SIZES) {
     assert.deepEqual(errors, []);
   });
 }
+
+// A laptop's short window late in a game, the choices listed in full: the list of choices
+// scrolls, and the log keeps its room with its buttons (they were squeezed out of sight:
+// "Other devices" could not be reached).
+test('Nova Luna at 1280x700, late in a game with long choices: the log and its buttons stay in reach', { timeout: TEST_TIMEOUT }, async (t) => {
+  const { server, page, errors, shot } = await openSite(t);
+  await page.setViewportSize({ width: 1280, height: 700 });
+  await openApp(page, server.url);
+  await resumeSaved(page, 'nova-luna-late.json');
+  await page.click('[data-testid="handover-confirm"]');
+  await personToAct(page);
+  const found = await layout(page, { log: '[data-testid="log"]', choices: '.table-choices', board: '[data-testid="nl-wheel"]' });
+  assertInView(found, 'Nova Luna 1280x700, late');
+  assert.ok(found.boxes.log.height >= 40, `some of the log shows: ${JSON.stringify(found.boxes.log)}`);
+  for (const button of ['open-tutorial', 'devices']) {
+    await page.locator(`[data-testid="${button}"]`).scrollIntoViewIfNeeded();
+    const box = await page.locator(`[data-testid="${button}"]`).boundingBox();
+    assert.ok(box && box.y >= 0 && box.y + box.height <= 700 + 1, `${button} can be brought into view: ${JSON.stringify(box)}`);
+  }
+  await shot('nl-late-short');
+  await page.click('[data-testid="devices"]');
+  await page.locator('[data-testid="remote-panel"]').waitFor();
+  assert.deepEqual(errors, []);
+});
