@@ -75,9 +75,9 @@ pub fn use_hosting<G: TableGame>(
         let outbox = screen.outbox.clone();
         use_effect_with(outbox.serial, move |_| {
             let hosting = hosting.borrow();
-            for (device, text) in &outbox.messages {
-                if let Some(peer) = hosting.peers.get(device) {
-                    peer.send(text);
+            for (device, text) in outbox.take() {
+                if let Some(peer) = hosting.peers.get(&device) {
+                    peer.send(&text);
                 }
             }
         });

@@ -93,7 +93,7 @@ impl<G: TableGame> Reducible for ScreenState<G> {
                 why: self.why.clone(),
                 why_open,
                 host: self.host.clone(),
-                outbox: Rc::default(),
+                outbox: self.outbox.clone(),
             })
         };
         let same = || self.table.clone();
@@ -196,27 +196,42 @@ impl<G: TableGame> Reducible for ScreenState<G> {
             why_open: why_open && why.is_some(),
             why,
             host: self.host.clone(),
-            outbox: Rc::default(),
+            outbox: self.outbox.clone(),
         })
     }
 }
 
-/// The replies a guest's message asked for, numbered: the hosting sends each batch once,
-/// when its number is new (an address could be reused by the next batch's allocation).
+/// The replies guests' messages asked for, numbered: the hosting sends them when the number
+/// is new (an address could be reused by the next batch's allocation), taking them out.
+/// Every other change of the screen keeps the outbox, and the next one carries over what is
+/// still unsent: several changes may come before the hosting looks, and a reply replaced
+/// unsent was lost (a guest joining again waited for the host's welcome for ever).
 #[derive(Default)]
 pub struct Outbox {
     pub serial: u64,
-    pub messages: Vec<(DeviceId, String)>,
+    messages: std::cell::RefCell<Vec<(DeviceId, String)>>,
 }
 
 impl Outbox {
+    /// The messages to send now, taken out: each is sent once.
+    pub fn take(&self) -> Vec<(DeviceId, String)> {
+        self.messages.take()
+    }
+
+    /// What is still unsent here, then `more`.
+    fn unsent(&self, more: Vec<(DeviceId, String)>) -> Vec<(DeviceId, String)> {
+        let mut messages = self.take();
+        messages.extend(more);
+        messages
+    }
+
     fn new(messages: Vec<(DeviceId, String)>) -> Outbox {
         thread_local!(static SERIAL: std::cell::Cell<u64> = const { std::cell::Cell::new(0) });
         let serial = SERIAL.with(|s| {
             s.set(s.get() + 1);
             s.get()
         });
-        Outbox { serial, messages }
+        Outbox { serial, messages: messages.into() }
     }
 }
 
@@ -268,7 +283,7 @@ impl<G: TableGame> ScreenState<G> {
             why: self.why.clone(),
             why_open: self.why_open,
             host,
-            outbox: Rc::new(Outbox::new(outbox)),
+            outbox: Rc::new(Outbox::new(self.outbox.unsent(outbox))),
             table,
         })
     }
