@@ -230,3 +230,53 @@ fn via_nebula_near_end_fixture_is_a_turn_before_a_fifth_building() {
     assert_eq!(after.state.seats[seat].buildings, 0);
     assert_eq!(after.state.end_card_holder as usize, seat);
 }
+
+/// A 2-player Nova Luna game (Ada and Bob, both at the device) about two thirds in, at the
+/// start of Ada's turn: the end-to-end tests that play a whole game across two devices (by
+/// links, and together over WebRTC) play on from it to the end. Returns the cut session.
+fn nova_luna_late() -> Session<NovaLuna> {
+    let seed = 21;
+    let whole = game_in_progress::<NovaLuna>(seed, 10_000);
+    assert!(whole.state.is_over());
+    let mut late = Session::<NovaLuna>::new(Default::default(), seed).unwrap();
+    let mut last_by = None;
+    for logged in &whole.log {
+        let by = late.state.to_act();
+        // Cut at the first turn of Ada's that starts after two thirds of the game.
+        if late.log.len() * 3 >= whole.log.len() * 2 && by == Some(0) && last_by == Some(1) {
+            return late;
+        }
+        late.apply(logged.action.clone()).unwrap();
+        last_by = by;
+    }
+    panic!("Ada has no turn in the last third of the game");
+}
+
+#[test]
+fn nova_luna_late_fixture_is_two_thirds_in_at_adas_turn() {
+    let fixture =
+        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/saves/nova-luna-late.json");
+    if std::env::var_os("MOONVALE_UPDATE_FIXTURES").is_some() {
+        let session = nova_luna_late();
+        println!("nova-luna-late: {} actions logged", session.log.len());
+        let mut record = record_of(&session, "Nova Luna, late");
+        record.id = "example-nova-luna-late".to_string();
+        for (player, name) in record.players.iter_mut().zip(["Ada", "Bob"]) {
+            player.kind = PlayerKind::Human;
+            player.name = name.to_string();
+        }
+        std::fs::write(&fixture, record.export_json() + "\n").unwrap();
+    }
+    let text = std::fs::read_to_string(&fixture).unwrap_or_else(|e| {
+        panic!("{}: {e} (regenerate with MOONVALE_UPDATE_FIXTURES=1)", fixture.display())
+    });
+    let stored = validate_import(&text, Some(GameKind::NovaLuna), &game_validators())
+        .unwrap_or_else(|e| panic!("{} no longer loads: {e}", fixture.display()));
+    let session = stored.session::<NovaLuna>().unwrap();
+    assert_eq!(session.state.player_count(), 2);
+    assert!(!session.state.is_over());
+    assert_eq!(session.state.to_act(), Some(0), "Ada is to act");
+    assert!(session.log.len() >= 60, "well into the game: {} actions", session.log.len());
+    let names: Vec<&str> = stored.players.iter().map(|p| p.name.as_str()).collect();
+    assert_eq!(names, ["Ada", "Bob"]);
+}

@@ -3,8 +3,7 @@
 // the full list is one key away for the keyboard, and stays open once opened.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { join } from 'node:path';
-import { openSite, openApp, newViaNebula, newNovaLuna, axeViolations, ROOT, TEST_TIMEOUT } from './helpers.mjs';
+import { openSite, openApp, newViaNebula, newNovaLuna, axeViolations, resumeSaved, TEST_TIMEOUT } from './helpers.mjs';
 
 const GAME = '[data-testid="game-screen"]';
 const VN_BOARD = '[data-testid="vn-board"]';
@@ -49,10 +48,7 @@ for (const [size, viewport] of [['1280x800', { width: 1280, height: 800 }], ['39
     await openApp(page, server.url);
     // A 2-player game in its middle (72 actions of seed 6), where transports reach several
     // sites and builds fit several contracts: a place's menu comes within a few moves.
-    await page.setInputFiles('input[type="file"][data-testid="import-file"]', join(ROOT, 'tests/fixtures/saves/via-nebula-board-menu.json'));
-    const saved = page.locator('[data-testid="saved-game"]').first();
-    await saved.waitFor();
-    await saved.locator('[data-testid="saved-game-resume"]').click();
+    await resumeSaved(page, 'via-nebula-board-menu.json');
     const random = seeded(size.length * 7919);
     let played = 0;
     let checked = 0;

@@ -3,8 +3,7 @@
 // against what the actions then do); here, that the screens show them, at both sizes.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { join } from 'node:path';
-import { openSite, openApp, ROOT, TEST_TIMEOUT } from './helpers.mjs';
+import { openSite, openApp, resumeSaved, TEST_TIMEOUT } from './helpers.mjs';
 import { setUp } from './nova-luna-play.mjs';
 
 const ACTION = '[data-testid="action"]';
@@ -13,10 +12,7 @@ test('Via Nebula: craftsmen show their token, builds their points, privacy, reso
   const { server, page, errors, shot } = await openSite(t);
   await page.setViewportSize({ width: 1280, height: 800 });
   await openApp(page, server.url);
-  await page.setInputFiles('input[type="file"][data-testid="import-file"]', join(ROOT, 'tests/fixtures/saves/via-nebula-near-end.json'));
-  const saved = page.locator('[data-testid="saved-game"]').first();
-  await saved.waitFor();
-  await saved.locator('[data-testid="saved-game-resume"]').click();
+  await resumeSaved(page, 'via-nebula-near-end.json');
   await page.click('[data-testid="handover-confirm"]');
 
   // Builds: "N points · public|private · uses … [· surplus to storage: … (−n at the end)]".

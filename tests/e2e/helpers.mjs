@@ -1,6 +1,7 @@
 // Shared harness of the end-to-end tests: a static server on a free port serving the release
 // build, Debian's Chromium driven by playwright-core with a fresh profile, screenshots into
 // test-output/, and cleanup of all of it whatever happens (t.after).
+import assert from 'node:assert/strict';
 import { chromium } from 'playwright-core';
 import { mkdtempSync, mkdirSync, rmSync, cpSync, existsSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -192,6 +193,17 @@ export async function newNovaLuna(page, seats, seed) {
   await fillSeats(form, seats);
   await form.locator('[data-testid="nl-seed"]').fill(String(seed));
   await form.locator('[data-testid="nl-start"]').click();
+  await page.locator('[data-testid="game-screen"]').waitFor();
+}
+
+/** Imports a saved game from `tests/fixtures/saves/` on the home screen and resumes it (it
+ * is listed first: the newest). */
+export async function resumeSaved(page, fixture) {
+  await page.setInputFiles('input[type="file"][data-testid="import-file"]', join(ROOT, 'tests/fixtures/saves', fixture));
+  const saved = page.locator('[data-testid="saved-game"]').first();
+  await saved.waitFor();
+  assert.notEqual(await saved.getAttribute('data-damaged'), 'true', `${fixture} imports as a good game`);
+  await saved.locator('[data-testid="saved-game-resume"]').click();
   await page.locator('[data-testid="game-screen"]').waitFor();
 }
 

@@ -15,7 +15,7 @@ import assert from 'node:assert/strict';
 import { readFileSync, existsSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import { openSite, openApp, TEST_TIMEOUT, OUT, ROOT, newNovaLuna, newViaNebula, pageBuildId, storedGames } from './helpers.mjs';
+import { openSite, openApp, TEST_TIMEOUT, OUT, ROOT, newNovaLuna, newViaNebula, pageBuildId, resumeSaved, storedGames } from './helpers.mjs';
 import { prng } from './nova-luna-play.mjs';
 
 const GAME = '[data-testid="game-screen"]';
@@ -272,9 +272,10 @@ async function shareLink(page) {
   return link;
 }
 
-/** Two devices play a 2-player game to its end, passing it by link after each turn: Nova Luna
- * from its start; Via Nebula from a saved game near its end (`tests/fixtures/saves/`, 233
- * actions in, the players "Player 1" and "Player 2"), whose first link carries it whole. */
+/** Two devices play a 2-player game to its end, passing it by link after each turn, from a
+ * saved game (`tests/fixtures/saves/`), whose first link carries it whole: Nova Luna two
+ * thirds in (`nova-luna-late.json`, Ada and Bob); Via Nebula near its end
+ * (`via-nebula-near-end.json`, 233 actions in, "Player 1" and "Player 2"). */
 async function playByLinks(t, kind) {
   const a = await openSite(t);
   const b = await openSite(t);
@@ -285,13 +286,7 @@ async function playByLinks(t, kind) {
     await d.page.setViewportSize(WIDE);
     await openApp(d.page, d.url);
   }
-  if (kind === 'nova-luna') await newNovaLuna(ada.page, [{ name: 'Ada' }, { name: 'Bob' }], 21);
-  else {
-    await ada.page.setInputFiles('input[type="file"][data-testid="import-file"]', join(ROOT, 'tests/fixtures/saves/via-nebula-near-end.json'));
-    const saved = ada.page.locator('[data-testid="saved-game"]').first();
-    await saved.waitFor();
-    await saved.locator('[data-testid="saved-game-resume"]').click();
-  }
+  await resumeSaved(ada.page, kind === 'nova-luna' ? 'nova-luna-late.json' : 'via-nebula-near-end.json');
   const random = prng(21);
   let [here, there] = [ada, bob];
   let passes = 0;

@@ -1,10 +1,11 @@
 // README "Playing together, each on their own device": two browser profiles (two devices), a real
 // RTCPeerConnection between them with no server (host candidates only), joined by codes pasted
 // across. The host invites a seat, the guest pastes the invitation and shows its answer, the host
-// pastes it: the guest plays its seat from what the host sends. A 2-player Nova Luna game is played
-// to its end, each seat from its own device; at every step the guest's page holds the view of its
-// own seat only (compared with the host's saved state for the seats' hidden parts) and never the
-// generator that decides the next draws; time from a guest's tap to both devices showing the new
+// pastes it: the guest plays its seat from what the host sends. A 2-player Nova Luna game is
+// played to its end from two thirds in (`tests/fixtures/saves/nova-luna-late.json`), each seat
+// from its own device; at every step the guest's page holds the view of its own seat only
+// (compared with the host's saved state for the seats' hidden parts) and never the generator
+// that decides the next draws; time from a guest's tap to both devices showing the new
 // position is printed. A bad code is refused with a reason. Screenshots of the join flow.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -12,7 +13,7 @@ import { execFileSync } from 'node:child_process';
 import { writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openSite, openApp, waitReady, newNovaLuna, newViaNebula, axeViolations, ROOT, TEST_TIMEOUT, storedGames } from './helpers.mjs';
+import { openSite, openApp, waitReady, newNovaLuna, newViaNebula, axeViolations, resumeSaved, ROOT, TEST_TIMEOUT, storedGames } from './helpers.mjs';
 
 const ACTION = '[data-testid="action"]';
 
@@ -24,7 +25,10 @@ test('two devices play Nova Luna together over WebRTC, joined by codes, to the e
   const host = await openSite(t);
   const guest = await openSite(t);
   await openApp(host.page, host.server.url);
-  await newNovaLuna(host.page, [{ name: 'Ada' }, { name: 'Bob' }], 31);
+  // From a game two thirds in (Ada and Bob, both at the host's device until Bob's seat is
+  // invited): the last third is played across the two devices.
+  await resumeSaved(host.page, 'nova-luna-late.json');
+  await host.page.click('[data-testid="handover-confirm"]');
 
   // The host invites Bob's seat to another device.
   await host.page.click('[data-testid="devices"]');

@@ -1,5 +1,5 @@
 // The tutorials (README "Learning to play: the tutorials"): each game's tutorial played to its end in each
-// language on a phone-sized screen and on a desktop, by choosing the move each step marks;
+// language, on a phone-sized screen or a desktop (each game at both), by choosing the move each step marks;
 // a wrong choice gets the step's explanation and changes nothing; leaving keeps the place,
 // a reload resumes it; the first visit to a game's new-game screen offers its tutorial,
 // once. Screenshots in test-output/tutorial-*.png. The scripts themselves are proved
@@ -40,6 +40,15 @@ async function doStep(page) {
 }
 
 
+// Each game in each language once, the sizes alternating: each game and each language is
+// played at both sizes (the scripts are the same at every size; what a size changes is the
+// layout, which every play checks).
+const PLAYS = {
+  en: [['via-nebula', SIZES[0]], ['nova-luna', SIZES[1]]],
+  fr: [['via-nebula', SIZES[1]], ['nova-luna', SIZES[0]]],
+  pl: [['via-nebula', SIZES[0]], ['nova-luna', SIZES[1]]],
+};
+
 test('each tutorial is played to its end in English, French and Polish, on a phone and a desktop', { timeout: TEST_TIMEOUT * 4 }, async (t) => {
   const { server, page, errors, shot } = await openSite(t);
   await openApp(page, server.url);
@@ -47,39 +56,37 @@ test('each tutorial is played to its end in English, French and Polish, on a pho
   for (const lang of ['en', 'fr', 'pl']) {
     await page.goto(server.url + '#/');
     await page.selectOption('[data-testid="language"]', lang);
-    for (const game of GAMES) {
-      for (const [size, viewport] of SIZES) {
-        await page.setViewportSize(viewport);
-        await page.goto(server.url + `#/learn/${game}`);
-        await page.locator(TUTORIAL).waitFor();
-        await page.click('[data-testid="tutorial-restart"]');
-        await page.waitForFunction((sel) => document.querySelector(sel)?.getAttribute('data-step') === '0', TUTORIAL);
-        const total = Number(await page.getAttribute(TUTORIAL, 'data-steps'));
-        assert.ok(total >= 12 && total <= 22, `${game}: ${total} steps, about five minutes`);
-        firstWords[`${game}-${lang}`] = await page.locator('[data-testid="tutorial-say"]').innerText();
-        const topics = new Set();
-        while ((await page.getAttribute(TUTORIAL, 'data-done')) !== 'true') {
-          const at = await step(page);
-          (await page.getAttribute(TUTORIAL, 'data-topics')).split(' ').filter(Boolean).forEach((x) => topics.add(x));
-          assert.match(await page.innerText('[data-testid="status"]'), new RegExp(`${at + 1}\\D+${total}`));
-          assert.ok((await page.locator('[data-testid="tutorial-say"]').innerText()).length > 20);
-          if (at === 3) {
-            // No sideways scrolling, and the step's card is in view.
-            assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth + 1));
-            const card = await page.locator('[data-testid="tutorial-card"]').boundingBox();
-            assert.ok(card && card.y >= 0 && card.y < viewport.height, 'the card is in view');
-            if (lang !== 'fr') await shot(`tutorial-${game}-${lang}-${size}-step4`);
-          }
-          await doStep(page);
+    for (const [game, [size, viewport]] of PLAYS[lang]) {
+      await page.setViewportSize(viewport);
+      await page.goto(server.url + `#/learn/${game}`);
+      await page.locator(TUTORIAL).waitFor();
+      await page.click('[data-testid="tutorial-restart"]');
+      await page.waitForFunction((sel) => document.querySelector(sel)?.getAttribute('data-step') === '0', TUTORIAL);
+      const total = Number(await page.getAttribute(TUTORIAL, 'data-steps'));
+      assert.ok(total >= 12 && total <= 22, `${game}: ${total} steps, about five minutes`);
+      firstWords[`${game}-${lang}`] = await page.locator('[data-testid="tutorial-say"]').innerText();
+      const topics = new Set();
+      while ((await page.getAttribute(TUTORIAL, 'data-done')) !== 'true') {
+        const at = await step(page);
+        (await page.getAttribute(TUTORIAL, 'data-topics')).split(' ').filter(Boolean).forEach((x) => topics.add(x));
+        assert.match(await page.innerText('[data-testid="status"]'), new RegExp(`${at + 1}\\D+${total}`));
+        assert.ok((await page.locator('[data-testid="tutorial-say"]').innerText()).length > 20);
+        if (at === 3) {
+          // No sideways scrolling, and the step's card is in view.
+          assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth + 1));
+          const card = await page.locator('[data-testid="tutorial-card"]').boundingBox();
+          assert.ok(card && card.y >= 0 && card.y < viewport.height, 'the card is in view');
+          await shot(`tutorial-${game}-${lang}-${size}-step4`);
         }
-        const expected = game === 'via-nebula'
-          ? ['craftsman', 'building-site', 'fog', 'forest', 'transport', 'build', 'power', 'surplus-storage', 'explorers', 'end-scoring']
-          : ['take-tile', 'track', 'next-player', 'place-adjacent', 'task-chain', 'refill', 'end'];
-        assert.deepEqual(expected.filter((x) => !topics.has(x)), [], `${game}: every topic shown`);
-        if (size === '390x844') await shot(`tutorial-${game}-${lang}-${size}-done`);
-        await page.click('[data-testid="tutorial-play"]');
-        await page.locator(`[data-testid="new-game-${game}"]`).waitFor();
+        await doStep(page);
       }
+      const expected = game === 'via-nebula'
+        ? ['craftsman', 'building-site', 'fog', 'forest', 'transport', 'build', 'power', 'surplus-storage', 'explorers', 'end-scoring']
+        : ['take-tile', 'track', 'next-player', 'place-adjacent', 'task-chain', 'refill', 'end'];
+      assert.deepEqual(expected.filter((x) => !topics.has(x)), [], `${game}: every topic shown`);
+      await shot(`tutorial-${game}-${lang}-${size}-done`);
+      await page.click('[data-testid="tutorial-play"]');
+      await page.locator(`[data-testid="new-game-${game}"]`).waitFor();
     }
   }
   for (const game of GAMES) {

@@ -10,8 +10,7 @@
 // Screenshots go to test-output/.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openSite, openApp, waitReady, storedGames, waitForStored, ROOT } from './helpers.mjs';
-import { join } from 'node:path';
+import { openSite, openApp, waitReady, storedGames, waitForStored, resumeSaved } from './helpers.mjs';
 
 const GAME_TIMEOUT = 600_000;
 
@@ -284,11 +283,7 @@ test('Via Nebula: touch — a tap describes the hex and plays it, two fingers pi
 test('Via Nebula: a fifth building starts the final round, the other player plays a last turn, the end screen counts the end-of-game card', { timeout: GAME_TIMEOUT }, async (t) => {
   const { server, page, errors, shot } = await openSite(t);
   await openApp(page, server.url);
-  await page.setInputFiles('input[type="file"][data-testid="import-file"]', join(ROOT, 'tests/fixtures/saves/via-nebula-near-end.json'));
-  const saved = page.locator('[data-testid="saved-game"]');
-  await saved.first().waitFor();
-  assert.notEqual(await saved.first().getAttribute('data-damaged'), 'true', 'the near-end save imports as a good game');
-  await saved.first().locator('[data-testid="saved-game-resume"]').click();
+  await resumeSaved(page, 'via-nebula-near-end.json');
   await page.locator('[data-testid="handover"]').waitFor();
   await page.click('[data-testid="handover-confirm"]');
   await page.locator('[data-testid="vn-board"]').waitFor();
