@@ -20,7 +20,7 @@
 //    renamed the same way, and <meta name="moonvale-table" content="./game-HASH.js"> tells the
 //    page's home app (src/ui/handover.rs) where it is.
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gzipSync, gunzipSync, constants as zlib } from 'node:zlib';
 import { readFileSync, writeFileSync, readdirSync, statSync, existsSync, renameSync, rmSync, mkdirSync } from 'node:fs';
 import { join, relative, sep, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -170,17 +170,31 @@ const PRECOMPRESSED = /\.(br|gz)$/;
 /** The files worth compressing (PNGs are compressed already). */
 export const COMPRESSIBLE = /\.(html|js|mjs|css|wasm|json|webmanifest|svg|txt|ftl)$/;
 
-/** Writes FILE.br and FILE.gz beside every compressible file of `dir` (replacing older ones). */
+/** Writes FILE.br and FILE.gz beside every compressible file of `dir`, replacing older ones;
+ * a copy that already holds the file is kept (brotli at quality 11 takes seconds per wasm, and
+ * a second run would only write the same bytes again). Gives the number of copies written. */
 export function precompress(dir) {
   let written = 0;
+  const holds = (copy, bytes, decompress) => {
+    try {
+      return existsSync(copy) && decompress(readFileSync(copy)).equals(bytes);
+    } catch {
+      return false;
+    }
+  };
   for (const f of listFiles(dir)) {
     if (!COMPRESSIBLE.test(f)) continue;
     const bytes = readFileSync(join(dir, f));
-    writeFileSync(join(dir, `${f}.br`), brotliCompressSync(bytes, {
-      params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length },
-    }));
-    writeFileSync(join(dir, `${f}.gz`), gzipSync(bytes, { level: 9 }));
-    written += 2;
+    if (!holds(join(dir, `${f}.br`), bytes, brotliDecompressSync)) {
+      writeFileSync(join(dir, `${f}.br`), brotliCompressSync(bytes, {
+        params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+      }));
+      written += 1;
+    }
+    if (!holds(join(dir, `${f}.gz`), bytes, gunzipSync)) {
+      writeFileSync(join(dir, `${f}.gz`), gzipSync(bytes, { level: 9 }));
+      written += 1;
+    }
   }
   return written;
 }

@@ -280,3 +280,64 @@ fn nova_luna_late_fixture_is_two_thirds_in_at_adas_turn() {
     let names: Vec<&str> = stored.players.iter().map(|p| p.name.as_str()).collect();
     assert_eq!(names, ["Ada", "Bob"]);
 }
+
+/// A 3-player Via Nebula game (Ada and Bob, people; Cy, an Easy computer) three quarters in, at
+/// the start of Ada's turn: the end-to-end test of two guests playing their seats from their
+/// own devices plays on from it to the end. Returns the cut session.
+fn via_nebula_three_late() -> Session<ViaNebula> {
+    use moonvale::via_nebula::{Options, Side};
+    let (seed, options) = (23, Options::new(3, Side::Beginner));
+    let mut whole = Session::<ViaNebula>::new(options.clone(), seed).unwrap();
+    let mut rng = Rng::new(seed);
+    while !whole.state.is_over() {
+        let legal = whole.state.legal_actions();
+        whole.apply(*rng.choose(&legal).unwrap()).unwrap();
+    }
+    let mut late = Session::<ViaNebula>::new(options, seed).unwrap();
+    for logged in &whole.log {
+        let turn_starts = late.state.actions_left == 2 && late.state.pending.is_none();
+        if late.log.len() * 4 >= whole.log.len() * 3
+            && turn_starts
+            && late.state.to_act() == Some(0)
+        {
+            return late;
+        }
+        late.apply(logged.action).unwrap();
+    }
+    panic!("Ada has no turn in the last quarter of the game");
+}
+
+#[test]
+fn via_nebula_three_late_fixture_is_at_adas_turn() {
+    let fixture = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures/saves/via-nebula-three-late.json");
+    if std::env::var_os("MOONVALE_UPDATE_FIXTURES").is_some() {
+        let session = via_nebula_three_late();
+        println!("via-nebula-three-late: {} actions logged", session.log.len());
+        let mut record = record_of(&session, "Via Nebula, late");
+        record.id = "example-via-nebula-three-late".to_string();
+        for (seat, (player, name)) in
+            record.players.iter_mut().zip(["Ada", "Bob", "Cy"]).enumerate()
+        {
+            player.name = name.to_string();
+            if seat < 2 {
+                player.kind = PlayerKind::Human;
+            } else {
+                player.level = Some(moonvale::ai::Level::Easy);
+            }
+        }
+        std::fs::write(&fixture, record.export_json() + "\n").unwrap();
+    }
+    let text = std::fs::read_to_string(&fixture).unwrap_or_else(|e| {
+        panic!("{}: {e} (regenerate with MOONVALE_UPDATE_FIXTURES=1)", fixture.display())
+    });
+    let stored = validate_import(&text, Some(GameKind::ViaNebula), &game_validators())
+        .unwrap_or_else(|e| panic!("{} no longer loads: {e}", fixture.display()));
+    let session = stored.session::<ViaNebula>().unwrap();
+    assert_eq!(session.state.player_count(), 3);
+    assert!(!session.state.is_over());
+    assert_eq!(session.state.to_act(), Some(0), "Ada is to act");
+    let kinds: Vec<PlayerKind> = stored.players.iter().map(|p| p.kind).collect();
+    assert_eq!(kinds, [PlayerKind::Human, PlayerKind::Human, PlayerKind::Computer]);
+    assert_eq!(stored.players[2].level, Some(moonvale::ai::Level::Easy));
+}

@@ -1,13 +1,13 @@
 // README "The table's screen": axe-core (the accessibility engine, from npm) on every screen of both
 // games at 1280x800 and 390x844: home, the new-game screens, the game screens mid-game (a
 // person's turn, the log and the details panels on a phone), the hand-over screen and the end
-// screens. No violation of WCAG 2.1 A/AA or of axe's best practices is allowed.
+// screens (reached from saved games near their end, `tests/fixtures/saves/`). No violation of WCAG 2.1 A/AA or of axe's best practices is allowed.
 // axe is evaluated through the DevTools protocol, so the page's strict CSP stays as it is.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { openSite, openApp, ROOT, TEST_TIMEOUT, fillSeats } from './helpers.mjs';
+import { openSite, openApp, ROOT, TEST_TIMEOUT, fillSeats, resumeSaved } from './helpers.mjs';
 
 const AXE = readFileSync(join(ROOT, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
 const GAME = '[data-testid="game-screen"]';
@@ -110,15 +110,12 @@ for (const [size, viewport] of SIZES) {
     await check(page, 'Via Nebula share dialog', seen);
     await home(page);
 
-    // Via Nebula end screen: two computers at the instant pace.
-    await page.click('[data-testid="new-via-nebula"]');
-    await vnForm.waitFor();
-    await page.selectOption('[data-testid="vn-player-count"]', '2');
-    await fillSeats(vnForm, [{ name: 'Cy', level: 'easy' }, { name: 'Di', level: 'easy' }]);
-    await page.fill('[data-testid="vn-seed"]', '8');
-    await page.click('[data-testid="vn-start"]');
-    await page.selectOption('[data-testid="pace"]', 'instant');
-    await page.locator('[data-testid="end"]').waitFor({ timeout: 240_000 });
+    // Via Nebula end screen: from a saved game a turn before a fifth building, built at once.
+    await resumeSaved(page, 'via-nebula-near-end.json');
+    await page.click('[data-testid="handover-confirm"]');
+    await page.click('[data-testid="vn-kind"][data-kind="build"]');
+    await page.locator(`${ACTION}[data-kind="build"]`).first().click();
+    await playUntil(page, async () => (await page.locator('[data-testid="end"]').count()) > 0);
     await check(page, 'Via Nebula end screen', seen);
     // README "Every game is a record": the replay and the statistics.
     await page.click('[data-testid="end-replay"]');
@@ -150,6 +147,9 @@ for (const [size, viewport] of SIZES) {
     await page.locator(`${ACTION}[data-kind="take"]`).first().click();
     await page.waitForFunction((sel) => document.querySelector(sel).dataset.stage === 'place', GAME);
     await check(page, 'Nova Luna game, placing a tile', seen);
+    // Its end screen: from a saved game two thirds in, played on to the end.
+    await home(page);
+    await resumeSaved(page, 'nova-luna-late.json');
     await playUntil(page, async () => (await page.locator('[data-testid="end"]').count()) > 0);
     await check(page, 'Nova Luna end screen', seen);
     await home(page);

@@ -120,6 +120,9 @@ test('post-build is idempotent, and any changed file changes the version', (t) =
   writeFileSync(path, readFileSync(path, 'utf8') + '\n/* changed */\n');
   postBuild(copy);
   assert.notEqual(precacheOf(copy).version, precacheOf(DIST).version);
+  // The changed file's compressed copies are written again (the others, the same, are kept).
+  assert.ok(brotliDecompressSync(readFileSync(`${path}.br`)).equals(readFileSync(path)), `${css}.br holds the change`);
+  assert.ok(gunzipSync(readFileSync(`${path}.gz`)).equals(readFileSync(path)), `${css}.gz holds the change`);
 });
 
 test('every text and wasm file has a brotli and a gzip copy with the same content, for hosts that serve them', () => {

@@ -196,11 +196,13 @@ export async function newNovaLuna(page, seats, seed) {
   await page.locator('[data-testid="game-screen"]').waitFor();
 }
 
-/** Imports a saved game from `tests/fixtures/saves/` on the home screen and resumes it (it
- * is listed first: the newest). */
+/** Imports a saved game from `tests/fixtures/saves/` on the home screen and resumes it. */
 export async function resumeSaved(page, fixture) {
-  await page.setInputFiles('input[type="file"][data-testid="import-file"]', join(ROOT, 'tests/fixtures/saves', fixture));
-  const saved = page.locator('[data-testid="saved-game"]').first();
+  const file = join(ROOT, 'tests/fixtures/saves', fixture);
+  await page.setInputFiles('input[type="file"][data-testid="import-file"]', file);
+  // Found by its id: it is listed by when it was last played, among the others.
+  const { id } = JSON.parse(readFileSync(file, 'utf8'));
+  const saved = page.locator(`[data-testid="saved-game"][data-id="${id}"]`);
   await saved.waitFor();
   assert.notEqual(await saved.getAttribute('data-damaged'), 'true', `${fixture} imports as a good game`);
   await saved.locator('[data-testid="saved-game-resume"]').click();

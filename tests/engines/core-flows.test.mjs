@@ -79,7 +79,15 @@ async function playFirstListed(browser, { stopAfter = Infinity } = {}) {
       if (document.querySelector('[data-testid="handover-confirm"]')) return 'handover';
       if (document.querySelector('[data-testid="action"]')) return 'action';
       return null;
-    }, [], { what: 'a person\'s turn or the end' });
+    }, [], { what: 'a person\'s turn or the end' }).catch(async (e) => {
+      // What the table was doing (a computer's turn that never ended?), for the next look.
+      await browser.shot('stalled', `${clicked}-moves`).catch(() => {});
+      const screen = await browser.eval(() => {
+        const s = document.querySelector('[data-testid="game-screen"]');
+        return s ? JSON.stringify({ ...s.dataset, status: document.querySelector('[data-testid="status"]')?.innerText }) : 'no game screen';
+      }).catch(() => 'unreadable');
+      throw new Error(`${e.message}; the game screen: ${screen}`);
+    });
     if (now === 'end') return clicked;
     if (now === 'handover') {
       await browser.click('[data-testid="handover-confirm"]');
