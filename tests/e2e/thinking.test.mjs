@@ -123,3 +123,31 @@ test('if only one worker can start, the game goes on with one', { timeout: TEST_
   assert.ok((await moves(page)) > start + 2, 'the computer moved');
   assert.deepEqual(errors.filter((e) => !/no more workers/.test(e)), []);
 });
+
+test('a worker that never answers is given up and replaced: the computer still moves', { timeout: TEST_TIMEOUT }, async (t) => {
+  const { server, context, page, errors } = await openSite(t);
+  // Workers that start but never say they are ready nor fail (as a worker whose wasm never
+  // loads, without an error event), and a short wait before giving up on them.
+  await context.addInitScript(() => {
+    window.__moonvaleWorkerGiveUpMs = 300;
+    window.__moonvaleComputerPauseMs = 0;
+    window.__moonvaleWorkersMade = 0;
+    window.Worker = function () {
+      window.__moonvaleWorkersMade += 1;
+      return { postMessage() {}, terminate() {}, addEventListener() {}, onmessage: null, onerror: null };
+    };
+  });
+  const warnings = [];
+  page.on('console', (message) => { if (message.type() === 'warning') warnings.push(message.text()); });
+  await openApp(page, server.url);
+  await newViaNebula(page, [{ name: 'Ada' }, { name: 'Cy', level: 'easy' }], 11);
+  await page.locator(`${ACTION} >> visible=true`).first().waitFor({ timeout: 60_000 });
+  const start = await moves(page);
+  const made = await page.evaluate(() => window.__moonvaleWorkersMade);
+  await endTurn(page);
+  await page.locator(`${ACTION} >> visible=true`).first().waitFor({ timeout: 30_000 });
+  assert.ok((await moves(page)) > start + 2, 'the computer moved');
+  assert.ok(warnings.some((w) => /did not answer/.test(w)), `the worker was given up: ${warnings}`);
+  assert.ok(await page.evaluate(() => window.__moonvaleWorkersMade) > made, 'and replaced');
+  assert.deepEqual(errors, []);
+});

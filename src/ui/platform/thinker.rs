@@ -25,6 +25,11 @@ const UNHASHED_WORKER_URL: &str = "./worker_loader.js";
 pub const MAX_WORKERS: usize = 4;
 
 const COULD_NOT_START: &str = "the computer players could not start";
+/// How much longer than its thinking time a request may wait for its workers. Past it, a
+/// worker that neither answered nor failed (one whose start failed without an error event, a
+/// message lost) is given up and replaced, and the request is answered with what came, or
+/// refused (the page then thinks itself): no game waits for ever.
+const GIVE_UP_AFTER_MS: f64 = 15_000.0;
 
 fn worker_url() -> String {
     web_sys::window()
@@ -261,6 +266,8 @@ pub fn ask(request: Request, done: impl FnOnce(Reply) + 'static) {
         if let Some(done) = done.take() {
             let gathering = Gathering { expected: sent, answers: Vec::new(), refusal: None, done };
             pool.pending.insert(ticket, gathering);
+            let limit = request.think_ms.unwrap_or(0.0).max(0.0) + give_up_after_ms();
+            crate::ui::platform::timer::after(limit as u32, move || give_up(ticket)).forget();
         }
     });
     if let Some(done) = done {
@@ -268,6 +275,30 @@ pub fn ask(request: Request, done: impl FnOnce(Reply) + 'static) {
         web_sys::console::warn_1(&JsValue::from_str(message));
         done(Reply::Refused(Refusal { ticket, message: message.into() }));
     }
+}
+
+/// The workers of `ticket` took too long ([`GIVE_UP_AFTER_MS`]): those still busy with it are
+/// replaced, and it is answered with the answers that came, or refused.
+fn give_up(ticket: u64) {
+    let gathering = POOL.with(|p| p.borrow_mut().as_mut()?.pending.remove(&ticket));
+    let Some(gathering) = gathering else { return };
+    web_sys::console::warn_1(&JsValue::from_str(
+        "a computer player's worker did not answer: replaced",
+    ));
+    cancel(ticket);
+    let reply = match merge(gathering.answers) {
+        Some(answer) => Reply::Answer(answer),
+        None => Reply::Refused(Refusal { ticket, message: COULD_NOT_START.into() }),
+    };
+    (gathering.done)(reply);
+}
+
+/// [`GIVE_UP_AFTER_MS`], or what a test page sets in `window.__moonvaleWorkerGiveUpMs`.
+fn give_up_after_ms() -> f64 {
+    web_sys::window()
+        .and_then(|w| js_sys::Reflect::get(&w, &"__moonvaleWorkerGiveUpMs".into()).ok())
+        .and_then(|v| v.as_f64())
+        .unwrap_or(GIVE_UP_AFTER_MS)
 }
 
 /// The answer to `ticket` is no longer wanted: its callback is dropped, and the workers
