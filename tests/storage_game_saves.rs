@@ -15,6 +15,30 @@ use moonvale::storage::*;
 use moonvale::via_nebula::ViaNebula;
 use std::path::PathBuf;
 
+/// An example save the end-to-end tests import (`tests/fixtures/saves/NAME.json`): written
+/// from `make()` when `MOONVALE_UPDATE_FIXTURES` is set, then read back and imported as the app
+/// imports a file. Gives the saved game and its session.
+fn example_save<G: Game>(
+    name: &str,
+    make: impl FnOnce() -> SaveRecord,
+) -> (SaveRecord, Session<G>) {
+    let fixture =
+        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(format!("tests/fixtures/saves/{name}.json"));
+    if std::env::var_os("MOONVALE_UPDATE_FIXTURES").is_some() {
+        let record = make();
+        println!("{name}: {} actions logged", record.session::<G>().unwrap().log.len());
+        std::fs::write(&fixture, record.export_json() + "\n").unwrap();
+    }
+    let text = std::fs::read_to_string(&fixture).unwrap_or_else(|e| {
+        panic!("{}: {e} (regenerate with MOONVALE_UPDATE_FIXTURES=1)", fixture.display())
+    });
+    assert!(text.len() as u64 <= MAX_IMPORT_BYTES);
+    let stored = validate_import(&text, Some(G::KIND), &game_validators())
+        .unwrap_or_else(|e| panic!("{} no longer loads: {e}", fixture.display()));
+    let session = stored.session::<G>().unwrap();
+    (stored, session)
+}
+
 /// A game `actions` random legal actions in.
 fn game_in_progress<G: Game>(seed: u64, actions: usize) -> Session<G> {
     let mut session =
@@ -187,26 +211,16 @@ fn via_nebula_near_end() -> (u64, Session<ViaNebula>) {
 #[test]
 fn via_nebula_near_end_fixture_is_a_turn_before_a_fifth_building() {
     use moonvale::via_nebula::Action;
-    let fixture = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/fixtures/saves/via-nebula-near-end.json");
-    let validators = game_validators();
-    if std::env::var_os("MOONVALE_UPDATE_FIXTURES").is_some() {
+    let (_, session) = example_save::<ViaNebula>("via-nebula-near-end", || {
         let (seed, session) = via_nebula_near_end();
-        println!("via-nebula-near-end: seed {seed}, {} actions logged", session.log.len());
+        println!("via-nebula-near-end: seed {seed}");
         let mut record = record_of(&session, "Via Nebula near the end");
         record.id = "example-via-nebula-near-end".to_string();
         for player in &mut record.players {
             player.kind = PlayerKind::Human;
         }
-        std::fs::write(&fixture, record.export_json() + "\n").unwrap();
-    }
-    let text = std::fs::read_to_string(&fixture).unwrap_or_else(|e| {
-        panic!("{}: {e} (regenerate with MOONVALE_UPDATE_FIXTURES=1)", fixture.display())
+        record
     });
-    let stored = validate_import(&text, Some(GameKind::ViaNebula), &validators)
-        .unwrap_or_else(|e| panic!("{} no longer loads: {e}", fixture.display()));
-    assert!(text.len() as u64 <= MAX_IMPORT_BYTES);
-    let session = stored.session::<ViaNebula>().unwrap();
     assert_eq!(session.state.player_count(), 2);
     let seat = session.state.to_act().unwrap();
     assert_eq!(
@@ -254,25 +268,15 @@ fn nova_luna_late() -> Session<NovaLuna> {
 
 #[test]
 fn nova_luna_late_fixture_is_two_thirds_in_at_adas_turn() {
-    let fixture =
-        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/saves/nova-luna-late.json");
-    if std::env::var_os("MOONVALE_UPDATE_FIXTURES").is_some() {
-        let session = nova_luna_late();
-        println!("nova-luna-late: {} actions logged", session.log.len());
-        let mut record = record_of(&session, "Nova Luna, late");
+    let (stored, session) = example_save::<NovaLuna>("nova-luna-late", || {
+        let mut record = record_of(&nova_luna_late(), "Nova Luna, late");
         record.id = "example-nova-luna-late".to_string();
         for (player, name) in record.players.iter_mut().zip(["Ada", "Bob"]) {
             player.kind = PlayerKind::Human;
             player.name = name.to_string();
         }
-        std::fs::write(&fixture, record.export_json() + "\n").unwrap();
-    }
-    let text = std::fs::read_to_string(&fixture).unwrap_or_else(|e| {
-        panic!("{}: {e} (regenerate with MOONVALE_UPDATE_FIXTURES=1)", fixture.display())
+        record
     });
-    let stored = validate_import(&text, Some(GameKind::NovaLuna), &game_validators())
-        .unwrap_or_else(|e| panic!("{} no longer loads: {e}", fixture.display()));
-    let session = stored.session::<NovaLuna>().unwrap();
     assert_eq!(session.state.player_count(), 2);
     assert!(!session.state.is_over());
     assert_eq!(session.state.to_act(), Some(0), "Ada is to act");
@@ -309,12 +313,8 @@ fn via_nebula_three_late() -> Session<ViaNebula> {
 
 #[test]
 fn via_nebula_three_late_fixture_is_at_adas_turn() {
-    let fixture = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/fixtures/saves/via-nebula-three-late.json");
-    if std::env::var_os("MOONVALE_UPDATE_FIXTURES").is_some() {
-        let session = via_nebula_three_late();
-        println!("via-nebula-three-late: {} actions logged", session.log.len());
-        let mut record = record_of(&session, "Via Nebula, late");
+    let (stored, session) = example_save::<ViaNebula>("via-nebula-three-late", || {
+        let mut record = record_of(&via_nebula_three_late(), "Via Nebula, late");
         record.id = "example-via-nebula-three-late".to_string();
         for (seat, (player, name)) in
             record.players.iter_mut().zip(["Ada", "Bob", "Cy"]).enumerate()
@@ -326,14 +326,8 @@ fn via_nebula_three_late_fixture_is_at_adas_turn() {
                 player.level = Some(moonvale::ai::Level::Easy);
             }
         }
-        std::fs::write(&fixture, record.export_json() + "\n").unwrap();
-    }
-    let text = std::fs::read_to_string(&fixture).unwrap_or_else(|e| {
-        panic!("{}: {e} (regenerate with MOONVALE_UPDATE_FIXTURES=1)", fixture.display())
+        record
     });
-    let stored = validate_import(&text, Some(GameKind::ViaNebula), &game_validators())
-        .unwrap_or_else(|e| panic!("{} no longer loads: {e}", fixture.display()));
-    let session = stored.session::<ViaNebula>().unwrap();
     assert_eq!(session.state.player_count(), 3);
     assert!(!session.state.is_over());
     assert_eq!(session.state.to_act(), Some(0), "Ada is to act");
