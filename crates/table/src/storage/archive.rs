@@ -99,7 +99,7 @@ impl<S: Storage> SaveStore<S> {
     /// games rewritten, (id, text), for the archive to write.
     pub fn rewrite_old_records(&mut self) -> Vec<(String, String)> {
         let rewritten = |raw: &str| {
-            (is_version_1(raw))
+            is_version_1(raw)
                 .then(|| classify_listed(raw, &*self.validators).ok())
                 .flatten()
                 .map(|record| record.to_stored_json())
