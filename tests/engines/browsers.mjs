@@ -170,7 +170,7 @@ export class Browser {
         if (Date.now() > deadline) throw error;
       }
       if (value) return value;
-      if (Date.now() > deadline) throw new Error(`${this.label}: timed out waiting for ${what}`);
+      if (Date.now() > deadline) throw new Error(`${this.label}: timed out waiting for ${what}; ${await this.stateForError()}`);
       await sleep(50);
     }
   }
@@ -179,6 +179,28 @@ export class Browser {
   async waitFor(css, options = {}) {
     await this.waitUntil((css) => !!document.querySelector(css), [css], { what: css, ...options });
     return this.driver.findElement(By.css(css));
+  }
+
+  /**
+   * What the page showed when a wait gave up, for the error: its address, its first words and
+   * a screenshot (test-output/engines/<engine>-timed-out-N.png).
+   */
+  async stateForError() {
+    try {
+      const seen = await this.eval(() => ({
+        address: location.href,
+        ready: document.body?.dataset.ready ?? null,
+        words: (document.body?.innerText ?? '').replace(/\s+/g, ' ').slice(0, 300),
+      }));
+      const dir = join(OUT, 'engines');
+      mkdirSync(dir, { recursive: true });
+      this.shots += 1;
+      const file = join(dir, `${this.engine}-timed-out-${this.shots}.png`);
+      writeFileSync(file, Buffer.from(await this.driver.takeScreenshot(), 'base64'));
+      return `the page: ${JSON.stringify(seen)} (screenshot ${file})`;
+    } catch (error) {
+      return `the page could not be read: ${error}`;
+    }
   }
 
   async count(css) {

@@ -172,7 +172,8 @@ pub fn wheel_canvas(props: &WheelProps) -> Html {
             }
         })
     };
-    // A tap skips a move being shown.
+    // A tap skips a move being shown: anywhere in the wheel's square, not only on the round
+    // canvas (a tap just outside the circle misses it).
     let onpointerdown = {
         let shown = shown.clone();
         Callback::from(move |_: PointerEvent| {
@@ -195,10 +196,10 @@ pub fn wheel_canvas(props: &WheelProps) -> Html {
         ))
     });
     html! {
-        <div class="nl-wheel-wrap">
+        <div class="nl-wheel-wrap" {onpointerdown}>
             <canvas ref={canvas} class={classes!("nl-wheel", clickable.then_some("clickable"))} data-testid="nl-wheel"
                 data-marked-space={props.last_take.as_ref().map(|(space, _)| space.to_string())}
-                role="img" aria-label={props.label.clone()} {onclick} {onpointerdown}></canvas>
+                role="img" aria-label={props.label.clone()} {onclick}></canvas>
             <div class="move-flashes" aria-hidden="true">{ for flash }</div>
         </div>
     }
