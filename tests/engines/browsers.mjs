@@ -49,6 +49,11 @@ const ENGINE_SETUP = {
     label: 'WebKit',
     // WebKitGTK needs a display: a virtual one per driver (-a picks a free display number).
     command: (port) => ['xvfb-run', ['-a', '-s', '-screen 0 1280x1024x24', 'WebKitWebDriver', `--port=${port}`]],
+    // Xvfb has no GPU: WebKitGTK 2.50's Skia painting on emulated GL (its SkiaGPUWorker threads)
+    // segfaulted the browser now and then under load (the kernel log: "SkiaGPUWorker: segfault
+    // ... in libc.so.6"; the session gone mid-game). The engine's own switch paints with the
+    // CPU instead, as WebKit's developers do to rule the GPU out.
+    env: { WEBKIT_SKIA_ENABLE_CPU_RENDERING: '1' },
     capabilities: () => ({
       browserName: 'MiniBrowser',
       'webkitgtk:browserOptions': { binary: WEBKIT_BROWSER, args: ['--automation'] },
@@ -90,7 +95,7 @@ export async function launch(engine) {
   const port = await freePort();
   const [command, args] = setup.command(port);
   const driverLog = [];
-  const child = spawn(command, args, { detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command, args, { detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...setup.env } });
   child.stdout.on('data', (d) => driverLog.push(String(d)));
   child.stderr.on('data', (d) => driverLog.push(String(d)));
   const exited = new Promise((resolve) => child.on('exit', resolve));
@@ -112,7 +117,7 @@ export async function launch(engine) {
     const driver = await WebDriver.createSession(new Executor(new HttpClient(url)), setup.capabilities());
     await driver.manage().setTimeouts({ script: WAIT, pageLoad: WAIT * 2 });
     try { await driver.manage().window().setRect({ width: 1000, height: 760 }); } catch { /* fixed-size headless window */ }
-    return new Browser(engine, driver, async () => {
+    return new Browser(engine, driver, driverLog, async () => {
       await driver.quit().catch(() => {});
       stopDriver();
       await Promise.race([exited, sleep(5000)]);
@@ -125,9 +130,10 @@ export async function launch(engine) {
 
 /** A browser session with the few verbs the tests use, the same in every engine. */
 export class Browser {
-  constructor(engine, driver, quit) {
+  constructor(engine, driver, driverLog, quit) {
     this.engine = engine;
     this.driver = driver;
+    this.driverLog = driverLog;
     this.quit = quit;
     this.shots = 0;
   }
@@ -167,7 +173,9 @@ export class Browser {
         value = await this.eval(predicate, ...args);
       } catch (error) {
         // A page being replaced (navigation, reload) cannot run scripts for a moment.
-        if (Date.now() > deadline) throw error;
+        if (Date.now() > deadline) {
+          throw new Error(`${this.label}: waiting for ${what}, the page could not be read: ${error.name} ${error.message}; the driver's last words: ${this.driverLog.join('').slice(-1500)}`);
+        }
       }
       if (value) return value;
       if (Date.now() > deadline) throw new Error(`${this.label}: timed out waiting for ${what}; ${await this.stateForError()}`);
@@ -199,7 +207,7 @@ export class Browser {
       writeFileSync(file, Buffer.from(await this.driver.takeScreenshot(), 'base64'));
       return `the page: ${JSON.stringify(seen)} (screenshot ${file})`;
     } catch (error) {
-      return `the page could not be read: ${error}`;
+      return `the page could not be read: ${error}; the driver's last words: ${this.driverLog.join('').slice(-1500)}`;
     }
   }
 
