@@ -151,3 +151,53 @@ test('a worker that never answers is given up and replaced: the computer still m
   assert.ok(await page.evaluate(() => window.__moonvaleWorkersMade) > made, 'and replaced');
   assert.deepEqual(errors, []);
 });
+
+test('a worker that answers a move the rules refuse: the page thinks instead, and the computer still moves', { timeout: TEST_TIMEOUT }, async (t) => {
+  const { server, context, page, errors } = await openSite(t);
+  // Real workers whose answers are rewritten on their way to the page: a "pass", which Via
+  // Nebula lists only when nothing else is possible (ruling 1), so never legal here.
+  await context.addInitScript(() => {
+    window.__moonvaleComputerPauseMs = 0;
+    window.__moonvaleAnswersSpoilt = 0;
+    const Real = window.Worker;
+    const pass = { game: 'via-nebula', action: { type: 'pass' } };
+    window.Worker = function (...args) {
+      const worker = new Real(...args);
+      let handler = null;
+      Object.defineProperty(worker, 'onmessage', {
+        get: () => handler,
+        set: (f) => {
+          handler = f;
+          Object.getPrototypeOf(worker).__lookupSetter__('onmessage').call(worker, f && ((event) => {
+            const data = event.data;
+            if (data?.type !== 'answer' || data.action?.game !== 'via-nebula') return f(event);
+            window.__moonvaleAnswersSpoilt += 1;
+            return f({ data: { ...data, action: pass, candidates: (data.candidates ?? []).map((c) => ({ ...c, action: pass })) } });
+          }));
+        },
+      });
+      return worker;
+    };
+  });
+  const warnings = [];
+  page.on('console', (message) => { if (message.type() === 'warning') warnings.push(message.text()); });
+  await openApp(page, server.url);
+  await newViaNebula(page, [{ name: 'Ada' }, { name: 'Cy', level: 'medium' }], 11);
+  await page.locator(`${ACTION} >> visible=true`).first().waitFor({ timeout: 60_000 });
+  const start = await moves(page);
+  // The person's two actions (the computer, thinking on the page, may be done before a look
+  // could see its turn).
+  for (let i = 0; i < 2; i++) {
+    const before = await moves(page);
+    await page.click('[data-testid="vn-kind"][data-kind="craftsman"]');
+    await page.locator(`${ACTION}[data-kind="craftsman"]`).first().click();
+    await page.waitForFunction(([sel, n]) => Number(document.querySelector(sel).dataset.moves) > n, [GAME, before]);
+  }
+  await page.waitForFunction(([sel, n]) => Number(document.querySelector(sel).dataset.moves) > n + 2 && document.querySelector(sel).dataset.computerTurn !== 'true', [GAME, start], { timeout: 30_000 });
+  await page.locator(`${ACTION} >> visible=true`).first().waitFor({ timeout: 30_000 });
+  assert.ok((await moves(page)) > start + 2, 'the computer moved');
+  assert.ok(await page.evaluate(() => window.__moonvaleAnswersSpoilt) > 0, 'answers were spoilt');
+  assert.ok(warnings.some((w) => /not legal/.test(w)), `the answer was set aside: ${warnings}`);
+  assert.ok(warnings.some((w) => /thinking on the page/.test(w)), `and the page thought instead: ${warnings}`);
+  assert.deepEqual(errors, []);
+});

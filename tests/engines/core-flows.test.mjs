@@ -35,9 +35,19 @@ async function moves(browser) {
   return Number(await browser.attribute('[data-moves]', 'data-moves'));
 }
 
-/** Computer seats move at once (the app's test hook, read before each computer move). */
+/**
+ * Computer seats move at once (the app's test hook, read before each computer move); the
+ * page's warnings are kept (`window.__warnings`) for what a stalled table showed.
+ */
 async function computersAtOnce(browser) {
-  await browser.eval(() => { window.__moonvaleComputerPauseMs = 0; });
+  await browser.eval(() => {
+    window.__moonvaleComputerPauseMs = 0;
+    if (!window.__warnings) {
+      window.__warnings = [];
+      const warn = console.warn.bind(console);
+      console.warn = (...args) => { window.__warnings.push(`${(performance.now() / 1000).toFixed(1)} s: ${args.join(' ')}`); warn(...args); };
+    }
+  });
 }
 
 /** Fills a seat row: a person, or a computer at `level`. */
@@ -84,7 +94,13 @@ async function playFirstListed(browser, { stopAfter = Infinity } = {}) {
       await browser.shot('stalled', `${clicked}-moves`).catch(() => {});
       const screen = await browser.eval(() => {
         const s = document.querySelector('[data-testid="game-screen"]');
-        return s ? JSON.stringify({ ...s.dataset, status: document.querySelector('[data-testid="status"]')?.innerText }) : 'no game screen';
+        return s ? JSON.stringify({
+          ...s.dataset,
+          status: document.querySelector('[data-testid="status"]')?.innerText,
+          workers: window.__moonvaleWorkers ?? null,
+          warnings: window.__warnings ?? null,
+          visibility: document.visibilityState,
+        }) : 'no game screen';
       }).catch(() => 'unreadable');
       throw new Error(`${e.message}; the game screen: ${screen}`);
     });

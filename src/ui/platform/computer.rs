@@ -119,7 +119,19 @@ pub fn ask<G: WorkerGame + 'static>(
             }
             _ => (None, Vec::new()),
         };
-        let action = action.unwrap_or_else(|| page_fallback(&fallback));
+        // An answer the rules would refuse (a worker out of step with the page) would leave
+        // the seat to act for ever: the page thinks instead.
+        let action = action
+            .filter(|a| {
+                let legal = fallback.legal.contains(a);
+                if !legal {
+                    web_sys::console::warn_1(
+                        &"a computer player's worker answered a move that is not legal".into(),
+                    );
+                }
+                legal
+            })
+            .unwrap_or_else(|| page_fallback(&fallback));
         let deliver = move || on_answer(ComputerAnswer { ticket, action }, weighed);
         let wait = (pause - (now_ms() - asked_at)).max(0.0) as u32;
         *slot.borrow_mut() = Some(after(wait, deliver));
