@@ -93,12 +93,22 @@ pub fn home_app() -> Html {
     let parts = parts_for(&state.screen);
     let words = use_state(|| WordsState::Here);
     let redraw = use_force_update();
+    // Whether this render lacks the words (it then shows that they are on their way).
+    let lacking = !catalogues::ready(lang, &parts);
     {
         let words = words.clone();
         let parts = parts.clone();
         let asked = *words;
-        use_effect_with((lang, parts.clone(), asked), move |_| {
-            if asked != WordsState::Failed && !catalogues::ready(lang, &parts) {
+        use_effect_with((lang, parts.clone(), asked, lacking), move |_| {
+            if !lacking || asked == WordsState::Failed {
+                return;
+            }
+            if catalogues::ready(lang, &parts) {
+                // They arrived between the render and now (another request for the same
+                // part, such as the forms' words fetched while the home screen is read):
+                // nobody else would draw the screen again.
+                redraw.force_update();
+            } else {
                 wasm_bindgen_futures::spawn_local(async move {
                     match catalogues::ensure(lang, &parts).await {
                         Ok(()) if asked == WordsState::Here => redraw.force_update(),

@@ -260,3 +260,44 @@ test('a save of version 1 on the device: the table\'s app takes the page and lis
   await page.locator('[data-testid="game-screen"]').waitFor();
   assert.deepEqual(errors, []);
 });
+
+// The form's words may arrive between the home app's drawing of a screen and its effects (Yew
+// yields to the browser between the two when a drawing takes over 16 ms: a slow phone, a busy
+// machine), from the request the home app makes for both forms while its home screen is read.
+// The form is then drawn at once; it once waited for ever (WebKit's core flows, twice in CI).
+test('a form whose words arrive between its drawing and its effects is drawn at once', { timeout: TEST_TIMEOUT }, async (t) => {
+  const { server, context, page, errors } = await openSite(t);
+  await context.addInitScript(() => {
+    // The app takes the words only from the promises (the frame's copy of texts that arrived is
+    // kept away from it), and the Via Nebula form's are held until the page shows it waits.
+    Object.defineProperty(window, 'moonvaleCatalogueTexts', { configurable: true, get: () => ({}), set: () => {} });
+    let real = null;
+    let held = null;
+    Object.defineProperty(window, 'moonvaleCatalogue', {
+      configurable: true,
+      set: (f) => { real = f; },
+      get: () => (code, part) => {
+        const text = real(code, part);
+        if (part !== 'via-nebula') return text;
+        held ??= text.then((words) => new Promise((ok) => { window.__releaseWords = () => ok(words); }));
+        return held;
+      },
+    });
+    new MutationObserver(() => {
+      if (document.querySelector('[data-testid="words-loading"]') && window.__releaseWords) {
+        window.__releasedWhileWaiting = true;
+        window.__releaseWords();
+      }
+    }).observe(document, { subtree: true, childList: true });
+  });
+  await openApp(page, server.url);
+  await page.waitForFunction(() => !!window.__releaseWords);
+  // A slow device: the drawing of the screen takes longer than Yew's 16 ms, so it yields.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
+  await page.locator('[data-testid="new-via-nebula"]').click();
+  await page.locator('[data-testid="new-game-via-nebula"]').waitFor({ timeout: 20_000 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  assert.ok(await page.evaluate(() => window.__releasedWhileWaiting), 'the words came while the page showed it waited');
+  assert.deepEqual(errors, []);
+});

@@ -199,6 +199,13 @@ export class Browser {
         address: location.href,
         ready: document.body?.dataset.ready ?? null,
         words: (document.body?.innerText ?? '').replace(/\s+/g, ' ').slice(0, 300),
+        // The words' files (the home app fetches each part when a screen needs it): those
+        // that arrived, and when; and whether a service worker controls the page.
+        catalogues: Object.keys(window.moonvaleCatalogueTexts ?? {}),
+        fetched: performance.getEntriesByType('resource').filter((e) => /locales\//.test(e.name))
+          .map((e) => `${e.name.replace(/^.*locales\//, '')} ${e.startTime.toFixed(0)}-${e.responseEnd.toFixed(0)} ms`),
+        now: performance.now().toFixed(0),
+        controller: navigator.serviceWorker?.controller?.state ?? null,
       }));
       const dir = join(OUT, 'engines');
       mkdirSync(dir, { recursive: true });

@@ -8,7 +8,7 @@ use super::board::{
 use super::motion::{placed_cell, Clock, WheelFrame, WheelMoving};
 use crate::i18n::Lang;
 use crate::nova_luna::{NovaLunaView, PlacedTile};
-use crate::ui::platform::frames::{next_frame, note_time, now_ms, reduced_motion};
+use crate::ui::platform::frames::{move_shown_ms, next_frame, note_time, now_ms, reduced_motion};
 use crate::ui::widgets::viewport::{Gesture, GestureStep, ViewButtons};
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -59,7 +59,8 @@ type Shown<M> = Rc<RefCell<Option<(M, Clock)>>>;
 
 /// A new move to show from now.
 fn start<M>(moving: M) -> Option<(M, Clock)> {
-    Some((moving, Clock { started_ms: now_ms(), fade_only: reduced_motion() }))
+    let move_ms = move_shown_ms(super::motion::MOVE_MS);
+    Some((moving, Clock { started_ms: now_ms(), fade_only: reduced_motion(), move_ms }))
 }
 
 /// After a frame drawn at `drawn_at` (`clock` its move's, if one is shown): the canvas says

@@ -66,8 +66,8 @@ pub fn placed_cell(before: &[PlacedTile], after: &[PlacedTile]) -> Option<(i32, 
 
 /// How far along a move is at `now_ms`: 0 at its start, 1 once shown, eased (fast, then
 /// settling), or linear for a fade.
-pub fn progress(started_ms: f64, now_ms: f64, fade_only: bool) -> f64 {
-    let span = if fade_only { FADE_MS } else { MOVE_MS };
+pub fn progress(started_ms: f64, now_ms: f64, fade_only: bool, move_ms: f64) -> f64 {
+    let span = if fade_only { FADE_MS } else { move_ms };
     let t = ((now_ms - started_ms) / span).clamp(0.0, 1.0);
     if fade_only {
         t
@@ -81,11 +81,13 @@ pub fn progress(started_ms: f64, now_ms: f64, fade_only: bool) -> f64 {
 pub struct Clock {
     pub started_ms: f64,
     pub fade_only: bool,
+    /// How long a move (not a fade) is shown: [`MOVE_MS`], or a test's time.
+    pub move_ms: f64,
 }
 
 impl Clock {
     pub fn progress(&self, now_ms: f64) -> f64 {
-        progress(self.started_ms, now_ms, self.fade_only)
+        progress(self.started_ms, now_ms, self.fade_only, self.move_ms)
     }
 
     pub fn done(&self, now_ms: f64) -> bool {

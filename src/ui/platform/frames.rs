@@ -20,6 +20,19 @@ pub fn mark(name: &str) {
     }
 }
 
+/// The test hook: `window.__moonvaleMoveMs = 2000` (set before the app starts) makes every
+/// move shown on a board last that long, so a test on a busy machine can still tap while one
+/// is under way. Fades keep their time.
+pub const MOVE_HOOK: &str = "__moonvaleMoveMs";
+
+/// How long a board shows a move: `ms`, or the test hook's time.
+pub fn move_shown_ms(ms: f64) -> f64 {
+    web_sys::window()
+        .and_then(|w| js_sys::Reflect::get(&w, &JsValue::from_str(MOVE_HOOK)).ok())
+        .and_then(|v| v.as_f64())
+        .map_or(ms, |v| v.clamp(1.0, 60_000.0))
+}
+
 /// Whether the reader asked for less motion: moves then only fade in.
 pub fn reduced_motion() -> bool {
     web_sys::window()

@@ -140,6 +140,8 @@ pub struct Motion {
     pub started_ms: f64,
     /// Only a fade (`prefers-reduced-motion`).
     pub fade_only: bool,
+    /// How long a move (not a fade) is shown: [`MOVE_MS`], or a test's time.
+    pub move_ms: f64,
 }
 
 impl Motion {
@@ -147,7 +149,7 @@ impl Motion {
         if self.fade_only {
             FADE_MS
         } else {
-            MOVE_MS
+            self.move_ms
         }
     }
 

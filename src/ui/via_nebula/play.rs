@@ -9,7 +9,7 @@ use super::motion::{Frame, Motion, Moving};
 use super::panels::{contracts_panel, guilds_panel, legend, own_panel, styles};
 use super::words::{self, Kind};
 use crate::i18n::{t, tr};
-use crate::ui::platform::frames::{self, note_time, now_ms, reduced_motion};
+use crate::ui::platform::frames::{self, move_shown_ms, note_time, now_ms, reduced_motion};
 use crate::ui::table::shell::{BodyProps, Said};
 use crate::ui::widgets::viewport::{Gesture, GestureStep, ViewButtons};
 use crate::via_nebula::{Action, ViaNebula, NONE};
@@ -311,8 +311,12 @@ impl Component for Board {
             let moving = Moving::between(&old.view.state, &props.view.state);
             if !moving.is_empty() {
                 let start = self.motion.is_none();
-                self.motion =
-                    Some(Motion { moving, started_ms: now_ms(), fade_only: reduced_motion() });
+                self.motion = Some(Motion {
+                    moving,
+                    started_ms: now_ms(),
+                    fade_only: reduced_motion(),
+                    move_ms: move_shown_ms(super::motion::MOVE_MS),
+                });
                 if start {
                     Self::next_frame(ctx);
                 }
