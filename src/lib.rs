@@ -2,10 +2,9 @@
 //! in `crates/` (rules, computer players, table, tools), whose modules it re-exports under
 //! the paths it has always used. `cargo test` checks everything but the browser natively.
 
-pub mod worker;
-
 // The floors below (crates/), under the paths the rest of the app has always used.
 pub use moonvale_ai as ai;
+pub use moonvale_worker as worker;
 pub use moonvale_rules::{core, nova_luna, via_nebula};
 pub use moonvale_table::{
     address, daily, i18n, rating, remote, review, share, stats, storage, table, tutorial,

@@ -4,9 +4,8 @@
 //! the full state, with the level, a seed and a ticket) and the worker answers with the
 //! action and the best candidates. The ticket travels back unchanged so the page can drop an
 //! answer for a position it has left (undo, another game, a reload). The same [`answer`]
-//! function serves computer moves and the hint button, and is tested natively; the app's
-//! `worker` module adds the browser's side, and `src/bin/worker.rs` is the worker's entry
-//! point around it.
+//! function serves computer moves and the hint button, and is tested natively; the crate
+//! `moonvale-worker` (crates/worker) adds the browser's side and the worker's entry point.
 
 use crate::{think, Budget, Level, SearchGame};
 use moonvale_rules::core::{Game, GameKind, Rng};

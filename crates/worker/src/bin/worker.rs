@@ -1,9 +1,9 @@
 //! The computer players' Web Worker (a second wasm entry that trunk builds, `index.html`):
-//! it answers the page's requests off the page's thread (`moonvale::worker`).
+//! it answers the page's requests off the page's thread (`moonvale_worker`).
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
-    moonvale::worker::start();
+    moonvale_worker::start();
 }
 
 #[cfg(not(target_arch = "wasm32"))]

@@ -2,7 +2,7 @@
 //! with serde-wasm-bindgen), every reply a [`Reply`] with the same ticket. A malformed
 //! message is refused with ticket 0 and a sentence, never a panic.
 
-use super::{
+use crate::{
     bench_game, positions, reply, BenchRequest, PositionsRequest, Refusal, Reply, Request,
 };
 use serde::Serialize;
