@@ -12,7 +12,7 @@
 // 1280x800 and 390x844 go to test-output/.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openSite, openApp, TEST_TIMEOUT, OUT, fillSeats, newViaNebula, newNovaLuna } from './helpers.mjs';
+import { openSite, openApp, TEST_TIMEOUT, OUT, fillSeats, newViaNebula, newNovaLuna, playInPage } from './helpers.mjs';
 import { join } from 'node:path';
 import { prng } from './nova-luna-play.mjs';
 
@@ -95,6 +95,12 @@ async function playToEnd(page, random, onThinking) {
     if (now === 'thinking' && !thought) {
       // `onThinking` says whether it caught the computer still thinking (it may have moved).
       thought = await onThinking();
+      // The rest of the game from inside the page (helpers.mjs, `playInPage`), its choices
+      // drawn from `random` all the same.
+      if (thought) {
+        const picks = Array.from({ length: 3000 }, () => random());
+        return mine + (await playInPage(page, { picks, action: ACTION })).taken;
+      }
       continue;
     }
     if (now !== 'action') {

@@ -4,7 +4,7 @@
 // the day's best. Screenshots at 1280x800 and 390x844, in English and French; axe on each.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openSite, openApp, storedGames, axeViolations, TEST_TIMEOUT } from './helpers.mjs';
+import { openSite, openApp, storedGames, axeViolations, TEST_TIMEOUT, playInPage } from './helpers.mjs';
 
 const GAME = '[data-testid="game-screen"]';
 const ACTION = '[data-testid="action"]';
@@ -18,17 +18,9 @@ async function savedDaily(page, kind) {
   return { record: JSON.parse(text), seed: text.match(/"seed":(\d+)/)[1] };
 }
 
-/** Plays the first listed action until the end screen. */
+/** Plays the first listed action until the end screen, from inside the page (helpers.mjs, `playInPage`). */
 async function playToEnd(page) {
-  for (let guard = 0; guard < 2000; guard++) {
-    await page.waitForSelector(`${ACTION}, [data-testid="end"]`, { state: 'attached', timeout: 60_000 });
-    if (await page.locator('[data-testid="end"]').count()) return;
-    const before = Number(await page.getAttribute(GAME, 'data-moves'));
-    await page.locator(ACTION).first().click();
-    await page.waitForFunction(([sel, n]) => Number(document.querySelector(sel)?.dataset.moves ?? n) !== n
-      || !!document.querySelector('[data-testid="end"]'), [GAME, before]);
-  }
-  throw new Error('the game did not end');
+  assert.ok((await playInPage(page, { action: ACTION })).ended, 'the game ends');
 }
 
 test('the daily deal is the same on two devices; its end gives a text to share; the day\'s best is kept', { timeout: TEST_TIMEOUT * 4 }, async (t) => {

@@ -15,7 +15,7 @@ import assert from 'node:assert/strict';
 import { readFileSync, existsSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import { openSite, openApp, TEST_TIMEOUT, OUT, ROOT, newNovaLuna, newViaNebula, pageBuildId, resumeSaved, storedGames } from './helpers.mjs';
+import { openSite, openApp, TEST_TIMEOUT, OUT, ROOT, newNovaLuna, newViaNebula, pageBuildId, resumeSaved, storedGames, playInPage } from './helpers.mjs';
 import { prng } from './nova-luna-play.mjs';
 
 const GAME = '[data-testid="game-screen"]';
@@ -36,24 +36,11 @@ async function moves(page) {
   return Number(await page.getAttribute(GAME, 'data-moves'));
 }
 
-/** Plays the person's turns with random listed choices until the end screen. */
+/** Plays the person's turns with random listed choices until the end screen, from inside the
+ * page (helpers.mjs, `playInPage`). */
 async function playToEnd(page, random) {
-  for (let guard = 0; guard < 3000; guard++) {
-    await page.waitForSelector(`${ACTION}, [data-testid="handover-confirm"], [data-testid="end"]`, { state: 'attached', timeout: 60_000 });
-    if (await page.locator('[data-testid="end"]').count()) return;
-    if (await page.locator('[data-testid="handover-confirm"]').count()) {
-      await page.click('[data-testid="handover-confirm"]');
-      continue;
-    }
-    const buttons = page.locator(ACTION);
-    const n = await buttons.count();
-    if (n === 0) continue;
-    const before = await moves(page);
-    await buttons.nth(Math.floor(random() * n)).click();
-    await page.waitForFunction(([sel, n]) => Number(document.querySelector(sel)?.getAttribute('data-moves') ?? n) !== n
-      || document.querySelector('[data-testid="end"]'), [GAME, before]);
-  }
-  throw new Error('the game did not end');
+  const picks = Array.from({ length: 3000 }, () => random());
+  assert.ok((await playInPage(page, { picks, action: ACTION })).ended, 'the game ends');
 }
 
 async function replayStep(page) {

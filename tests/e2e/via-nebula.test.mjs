@@ -10,7 +10,7 @@
 // Screenshots go to test-output/.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openSite, openApp, waitReady, storedGames, waitForStored, resumeSaved } from './helpers.mjs';
+import { openSite, openApp, waitReady, storedGames, waitForStored, resumeSaved, playInPage } from './helpers.mjs';
 
 const GAME_TIMEOUT = 600_000;
 
@@ -134,13 +134,15 @@ test('Via Nebula: a 2-player hotseat game through the UI, resumed after a reload
   await page.click('[data-testid="zoom-reset"]');
   await page.waitForFunction((prev) => document.querySelector('[data-testid="vn-board"]').getAttribute('data-targets') === prev, fitted);
 
-  // Play with the first listed action until halfway, then reload in the middle of a turn.
+  // Play with the first listed action until halfway (the first 20 moves by hand, the rest from
+  // inside the page), then reload in the middle of a turn.
   let steps = 0;
-  while ((await moves(page)) < 60) {
+  while ((await moves(page)) < 20) {
     assert.notEqual(await step(page), 'end');
     steps += 1;
     assert.ok(steps < 2000, 'the game advances');
   }
+  assert.equal((await playInPage(page, { untilMoves: 60 })).ended, false, 'the game goes on past move 60');
   // Stop right after an action that can be undone (the first of a turn).
   while (!(await phase(page) === 'action' && Number(await page.getAttribute('[data-testid="game-screen"]', 'data-undoable')) > 0)) {
     await step(page);
@@ -175,14 +177,10 @@ test('Via Nebula: a 2-player hotseat game through the UI, resumed after a reload
   assert.equal(await page.locator('[data-testid="status"]').innerText(), before.status, 'same turn');
   await shot('after-reload');
 
-  // On to the end of the game.
-  let sawFinal = false;
-  while ((await phase(page)) !== 'end') {
-    await step(page);
-    sawFinal ||= (await page.locator('[data-testid="vn-final-round"]').count()) > 0;
-    steps += 1;
-    assert.ok(steps < 4000, 'the game ends');
-  }
+  // On to the end of the game, played from inside the page (helpers.mjs, `playInPage`).
+  const rest = await playInPage(page, { seen: ['[data-testid="vn-final-round"]'] });
+  assert.ok(rest.ended, 'the game ends');
+  const sawFinal = !!rest.seen['[data-testid="vn-final-round"]'];
   await page.locator('[data-testid="end"]').scrollIntoViewIfNeeded();
   assert.equal(await page.locator('[data-testid="vn-score-row"]').count(), 2, 'a score row per player');
   assert.match(await page.locator('[data-testid="vn-winners"]').innerText(), /Ada|Bob/);
@@ -222,16 +220,12 @@ test('Via Nebula: a 4-player game with three computer seats, to the end', { time
   // One person: no hand-over screen, the person's contracts are shown.
   assert.equal(await page.locator('[data-testid="handover"]').count(), 0);
   await shot('start');
-  let steps = 0;
-  let shotMid = false;
-  while ((await phase(page)) !== 'end') {
-    await step(page);
-    steps += 1;
-    if (!shotMid && (await moves(page)) > 100) {
-      await shot('middle');
-      shotMid = true;
-    }
-    assert.ok(steps < 20000, 'the game ends');
+  // The person's first moves by hand, the rest from inside the page (helpers.mjs, `playInPage`).
+  for (let mine = 0; mine < 3;) if ((await step(page)) === 'action') mine += 1;
+  const middle = await playInPage(page, { untilMoves: 101 });
+  if (!middle.ended) {
+    await shot('middle');
+    assert.ok((await playInPage(page)).ended, 'the game ends');
   }
   assert.equal(await page.locator('[data-testid="vn-score-row"]').count(), 4);
   await page.locator('[data-testid="end"]').scrollIntoViewIfNeeded();
