@@ -23,7 +23,9 @@ const GAMES = [
 
 for (const game of GAMES) {
   test(`${game.name}: the charts draw each seat in its own colour`, { timeout: TEST_TIMEOUT * 2 }, async (t) => {
-    const { server, page, errors, shot } = await openSite(t);
+    // The computers think 5 ms a decision (the app's test hook): these games are about the
+    // charts at their end, not the play.
+    const { server, page, errors, shot } = await openSite(t, { thinkMs: 5 });
     await page.setViewportSize({ width: 1280, height: 800 });
     await openApp(page, server.url);
     await game.start(page);
