@@ -2,7 +2,8 @@
 # Runs every test: (0) the house style (`cargo fmt --all --check`, clippy -D warnings), (1) native `cargo test`, (2) wasm-bindgen-test in headless Chromium,
 # (3) end-to-end tests of the release build in headless Chromium (screenshots in test-output/),
 # (4) the core flows of that build in Chromium, Firefox and WebKit through WebDriver (test-output/engines/).
-# Installs what is missing first (scripts/setup.sh). Runs all three layers, then fails if any did.
+# Installs what is missing first (scripts/setup.sh). The release build runs beside layer 2.
+# Runs every layer, then fails if any did.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh || exit 1
@@ -43,8 +44,7 @@ e2e_files() {
   done
 }
 e2e() {
-  rm -rf test-output && mkdir -p test-output
-  trunk build --release || return 1
+  [ -f dist/index.html ] || { echo "no dist/: the release build failed" >&2; return 1; }
   local together=0 alone=0
   # shellcheck disable=SC2046
   node --test --test-concurrency=2 --test-reporter=spec $(e2e_files no) || together=1
@@ -53,21 +53,41 @@ e2e() {
   [ $together -eq 0 ] && [ $alone -eq 0 ]
 }
 
+# Only the browser tests (tests/web/, one binary): the native ones (command-line table,
+# engines) are layer 1's, and some do not even compile for wasm32.
+web_tests=(--test web)
+
 # The house style (rustfmt.toml, clippy with warnings as errors, native and browser code).
+# On wasm32 only the web app, the worker and the command-line table's stub have code of their
+# own (cfg(target_arch = "wasm32")): the floors below compile the same for both targets, their
+# libraries are linted on wasm32 too as the app's dependencies, and their tests natively.
 style() {
   cargo fmt --all --check || { echo "run 'cargo fmt --all' to put the tree in the house style" >&2; return 1; }
   cargo clippy --workspace --all-targets -- -D warnings || return 1
-  cargo clippy --workspace --target wasm32-unknown-unknown --all-targets -- -D warnings
+  cargo clippy --target wasm32-unknown-unknown -p moonvale -p moonvale-worker -p moonvale-tools --lib --bins "${web_tests[@]}" -- -D warnings
+}
+
+# The release build (trunk) runs beside the browser unit tests: each leaves a core mostly idle
+# for long stretches (the release build's single-threaded links, one browser at a time).
+release_log=test-output/release-build.log
+release_start() {
+  rm -rf test-output && mkdir -p test-output
+  rm -f dist/index.html
+  (trunk build --release > "$release_log" 2>&1; echo $? > test-output/release-build.rc) &
+  release_pid=$!
+}
+release_wait() {
+  wait "$release_pid"
+  cat "$release_log"
+  [ "$(cat test-output/release-build.rc 2>/dev/null)" = 0 ]
 }
 
 total=$SECONDS
 layer "house style (rustfmt, clippy)" style
 layer "native tests" cargo test
-# Only the browser tests (tests/web_*.rs): the native ones (command-line table, engines) are
-# layer 1's, and some do not even compile for wasm32.
-web_tests=()
-for f in tests/web_*.rs; do [ -e "$f" ] && web_tests+=(--test "$(basename "$f" .rs)"); done
-layer "browser unit tests (wasm-bindgen-test, Chromium)" cargo test --target wasm32-unknown-unknown "${web_tests[@]}"
+release_start
+layer "browser unit tests (wasm-bindgen-test, Chromium; the release build beside them)" cargo test --target wasm32-unknown-unknown "${web_tests[@]}"
+layer "release build (trunk; the rest of it)" release_wait
 layer "end-to-end tests (release build, Chromium)" e2e
 # The same build, in the three engines (tests/engines/browsers.mjs); uses the release build the end-to-end layer made.
 engines() {

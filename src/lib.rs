@@ -4,11 +4,11 @@
 
 // The floors below (crates/), under the paths the rest of the app has always used.
 pub use moonvale_ai as ai;
-pub use moonvale_worker as worker;
 pub use moonvale_rules::{core, nova_luna, via_nebula};
 pub use moonvale_table::{
     address, daily, i18n, rating, remote, review, share, stats, storage, table, tutorial,
 };
+pub use moonvale_worker as worker;
 
 #[cfg(target_arch = "wasm32")]
 pub mod ui;

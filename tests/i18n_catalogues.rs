@@ -7,7 +7,7 @@
 //! - each game's file holds only ids with its prefix, which is how a message finds its part
 //!   (the parts are parsed apart, on first use).
 
-// Native tests (plain `cargo test`); the browser tests are tests/web_*.rs.
+// Native tests (plain `cargo test`); the browser tests are tests/web/.
 #![cfg(not(target_arch = "wasm32"))]
 
 use fluent_syntax::ast;

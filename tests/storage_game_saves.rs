@@ -6,7 +6,7 @@
 //! Regenerate the examples after a deliberate change of a game's state format (and bump
 //! its `STATE_VERSION`): `MOONVALE_UPDATE_FIXTURES=1 cargo test --test storage_game_saves`.
 
-// Native tests; the browser tests are tests/web_*.rs.
+// Native tests; the browser tests are tests/web/.
 #![cfg(not(target_arch = "wasm32"))]
 
 use moonvale::core::{Game, GameKind, Rng, Session};

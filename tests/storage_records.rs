@@ -1,7 +1,7 @@
 //! Saved-game records and the storage layer, natively: (de)serialising, classifying stored
 //! texts, import validation, export, and the full / missing storage paths of `SaveStore`.
 
-// Native tests (plain `cargo test`); the browser tests are tests/web_*.rs.
+// Native tests (plain `cargo test`); the browser tests are tests/web/.
 #![cfg(not(target_arch = "wasm32"))]
 
 use moonvale::core::{GameKind, Session};

@@ -1,7 +1,7 @@
 //! What Via Nebula's texts tell a player agrees with what the engine does, in the three
 //! languages: the card powers and the rules sheet.
 
-// Native tests (plain `cargo test`); the browser tests are tests/web_*.rs.
+// Native tests (plain `cargo test`); the browser tests are tests/web/.
 #![cfg(not(target_arch = "wasm32"))]
 
 use moonvale::core::Game;

@@ -2,7 +2,7 @@
 // a hint gives its reason, Nova Luna names a cell by the tiles beside it (in the choices and
 // in the log) rather than grid numbers nothing on the board shows, and the replay and the
 // tutorial name who is to play instead of "A computer seat is playing". The words
-// themselves are checked over whole games by tests/web_via_nebula.rs and web_nova_luna.rs;
+// themselves are checked over whole games by tests/web/via_nebula.rs and tests/web/nova_luna.rs;
 // this is the release build as a player sees it. Pictures in test-output/words-*.png.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';

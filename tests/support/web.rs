@@ -36,8 +36,17 @@ pub async fn wait_until(what: &str, mut check: impl FnMut() -> bool) {
     panic!("timed out waiting for {what}; page: {}", document().body().unwrap().inner_html());
 }
 
-/// A fresh element to mount the app in.
+/// A fresh element to mount the app in, at the home address: the browser tests share one
+/// page (tests/web/main.rs), and an address a test left (a game, a replay) would otherwise
+/// open in the next one. Set without a `hashchange`, so earlier tests' apps do not follow it.
 pub fn fresh_root() -> Element {
+    let window = web_sys::window().unwrap();
+    let bare = window.location().pathname().unwrap() + &window.location().search().unwrap();
+    window
+        .history()
+        .unwrap()
+        .replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&bare))
+        .unwrap();
     let root = document().create_element("div").unwrap();
     document().body().unwrap().append_child(&root).unwrap();
     root

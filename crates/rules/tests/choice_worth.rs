@@ -3,7 +3,7 @@
 //! collection counted), what a build uses, keeps in storage and scores, what an exploration
 //! reveals, and the discs a Nova Luna placement puts on tasks (RULINGS NL 3).
 
-// Native tests (plain `cargo test`); the browser tests are tests/web_*.rs.
+// Native tests (plain `cargo test`); the browser tests are tests/web/.
 #![cfg(not(target_arch = "wasm32"))]
 
 use moonvale_rules::core::{Game, Rng};

@@ -1,7 +1,7 @@
 //! The end of a multiplayer game and its standings (rulebook "Fin de partie", RULINGS
 //! NL 6).
 
-// Native tests (plain `cargo test`); the browser tests are tests/web_*.rs.
+// Native tests (plain `cargo test`); the browser tests are tests/web/.
 #![cfg(not(target_arch = "wasm32"))]
 
 mod nova_luna_support;

@@ -6,7 +6,7 @@
 //! In every test seat 0's tableau is built directly, then the last tile is taken from the
 //! wheel and placed through the engine, which must put the discs on its own.
 
-// Native tests (plain `cargo test`); the browser tests are tests/web_*.rs.
+// Native tests (plain `cargo test`); the browser tests are tests/web/.
 #![cfg(not(target_arch = "wasm32"))]
 
 mod nova_luna_support;

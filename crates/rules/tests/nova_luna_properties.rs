@@ -4,7 +4,7 @@
 //! refused with the state unchanged, games end, states survive a serde round trip, and
 //! seed plus actions replays to the same state.
 
-// Native tests (plain `cargo test`); the browser tests are tests/web_*.rs.
+// Native tests (plain `cargo test`); the browser tests are tests/web/.
 #![cfg(not(target_arch = "wasm32"))]
 
 use moonvale_rules::core::testing::{check_random_game, random_playout};

@@ -1,6 +1,6 @@
 //! The solo mode (rulebook "Mode solo", RULINGS NL 7) and its two-phase score.
 
-// Native tests (plain `cargo test`); the browser tests are tests/web_*.rs.
+// Native tests (plain `cargo test`); the browser tests are tests/web/.
 #![cfg(not(target_arch = "wasm32"))]
 
 mod nova_luna_support;

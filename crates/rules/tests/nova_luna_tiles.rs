@@ -2,7 +2,7 @@
 //! game: "68 tuiles réparties en 4 couleurs (17 tuiles de chaque couleur)", numbers 1 to 7,
 //! "Chaque tuile propose entre 0 et 3 objectifs", "Chaque tâche requiert 1 à 4 couleurs".
 
-// Native tests (plain `cargo test`); the browser tests are tests/web_*.rs.
+// Native tests (plain `cargo test`); the browser tests are tests/web/.
 #![cfg(not(target_arch = "wasm32"))]
 
 use moonvale_rules::nova_luna::*;

@@ -1,6 +1,6 @@
 //! Turns, the moon wheel, the moon track, refilling and refused actions.
 
-// Native tests (plain `cargo test`); the browser tests are tests/web_*.rs.
+// Native tests (plain `cargo test`); the browser tests are tests/web/.
 #![cfg(not(target_arch = "wasm32"))]
 
 mod nova_luna_support;

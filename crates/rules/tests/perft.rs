@@ -5,7 +5,7 @@
 //! built once by the scenario builders; `PERFT_WRITE=1 cargo test -p moonvale-rules --test
 //! perft` rebuilds the files from the builders below, with today's counts.
 
-// Native tests (plain `cargo test`); the browser tests are tests/web_*.rs.
+// Native tests (plain `cargo test`); the browser tests are tests/web/.
 #![cfg(not(target_arch = "wasm32"))]
 
 use moonvale_rules::core::Game;

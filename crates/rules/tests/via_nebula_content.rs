@@ -2,7 +2,7 @@
 //! constraint of `../shared/reference/via-nebula-components.md`, the validation refuses broken
 //! files with clear messages, and a replacement file plays without any code change.
 
-// Native tests (plain `cargo test`); the browser tests are tests/web_*.rs.
+// Native tests (plain `cargo test`); the browser tests are tests/web/.
 #![cfg(not(target_arch = "wasm32"))]
 
 use moonvale_rules::core::testing::check_random_game;

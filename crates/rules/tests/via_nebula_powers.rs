@@ -1,7 +1,7 @@
 //! One scenario per card power (17 contract kinds), each citing the card text of the French
 //! rulebook (« POUVOIR DES CARTES » and the card list).
 
-// Native tests (plain `cargo test`); the browser tests are tests/web_*.rs.
+// Native tests (plain `cargo test`); the browser tests are tests/web/.
 #![cfg(not(target_arch = "wasm32"))]
 
 use moonvale_rules::core::testing::Audit;

@@ -2,7 +2,7 @@
 //! not listed are refused without changing the state, every piece is accounted for after
 //! every action, games end, states survive serde, seed + actions replay exactly.
 
-// Native tests (plain `cargo test`); the browser tests are tests/web_*.rs.
+// Native tests (plain `cargo test`); the browser tests are tests/web/.
 #![cfg(not(target_arch = "wasm32"))]
 
 use moonvale_rules::core::testing::{check_random_game, random_playout};

@@ -5,7 +5,7 @@
 //! Hex ids below are on the beginner side (`crates/rules/src/via_nebula/content/boards.json`); the
 //! scenario builder addresses them by (column, row) of the board file.
 
-// Native tests (plain `cargo test`); the browser tests are tests/web_*.rs.
+// Native tests (plain `cargo test`); the browser tests are tests/web/.
 #![cfg(not(target_arch = "wasm32"))]
 
 use moonvale_rules::core::testing::Audit;

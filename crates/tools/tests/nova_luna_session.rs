@@ -1,6 +1,6 @@
 //! Nova Luna through the shared `Session`: undo limits, replay, saves and the wire format.
 
-// Native tests (plain `cargo test`); the browser tests are tests/web_*.rs.
+// Native tests (plain `cargo test`); the browser tests are tests/web/.
 #![cfg(not(target_arch = "wasm32"))]
 
 use moonvale_rules::core::{Game, Session};

@@ -2,7 +2,7 @@
 //! both games, a few fully checked games each, through the library and through `table soak`;
 //! and the view check catches a view that shows what its seat may not know.
 
-// Native tests (plain `cargo test`); the browser tests are tests/web_*.rs.
+// Native tests (plain `cargo test`); the browser tests are tests/web/.
 #![cfg(not(target_arch = "wasm32"))]
 
 use moonvale_rules::core::testing::Audit;

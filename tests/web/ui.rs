@@ -1,23 +1,15 @@
 //! The Yew shell rendered in a real browser: home screen, new-game screens, the saved
 //! games list (resume, export, delete, damaged records, import through the file input),
 //! the language menu, the update banner and the fatal-error panel.
-#![cfg(target_arch = "wasm32")]
 
-#[path = "support/race.rs"]
-mod race;
-#[path = "support/web.rs"]
-mod web;
-
+use crate::race::*;
+use crate::web::*;
 use moonvale::ui;
-use race::*;
 use std::cell::Cell;
 use std::rc::Rc;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
-use web::*;
-
-wasm_bindgen_test_configure!(run_in_browser);
 
 fn html_lang() -> String {
     document().document_element().unwrap().get_attribute("lang").unwrap_or_default()

@@ -2,11 +2,8 @@
 //! a finished game leaves localStorage once archived, a fresh store (a reload) finds it
 //! there, and a deletion removes it from the archive too. The rules of the store's side
 //! are tested natively (`crates/table/tests/storage_archive_tier.rs`).
-#![cfg(target_arch = "wasm32")]
 
-#[path = "support/web.rs"]
-mod web;
-
+use crate::web::*;
 use moonvale::storage::sample::finished_games;
 use moonvale::storage::{game_validators, SaveOutcome, SaveStore};
 use moonvale::ui::platform::archive;
@@ -14,9 +11,6 @@ use moonvale::ui::platform::local_storage::LocalStorage;
 use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen_test::*;
-use web::*;
-
-wasm_bindgen_test_configure!(run_in_browser);
 
 fn open_store() -> SaveStore<LocalStorage> {
     SaveStore::new(

@@ -1,23 +1,15 @@
 //! Saved games in a real browser (headless Chromium), through the real localStorage:
 //! save / list / resume / delete / export / import, damaged and unknown-version records
 //! listed as damaged without breaking the list, imports refused with messages.
-#![cfg(target_arch = "wasm32")]
 
-#[path = "support/race.rs"]
-mod race;
-#[path = "support/web.rs"]
-mod web;
-
+use crate::race::*;
+use crate::web::*;
 use moonvale::core::{GameKind, Session};
 use moonvale::i18n::Lang;
 use moonvale::storage::*;
 use moonvale::ui::platform::local_storage::LocalStorage;
 use moonvale::ui::state::import_error_text;
-use race::*;
 use wasm_bindgen_test::*;
-use web::*;
-
-wasm_bindgen_test_configure!(run_in_browser);
 
 fn open_store() -> SaveStore<LocalStorage> {
     SaveStore::new(Some(LocalStorage::open().expect("Chromium has localStorage")), validators())

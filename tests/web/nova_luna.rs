@@ -2,20 +2,14 @@
 //! the engine's legal actions, the highlighted tableau cells are exactly its legal
 //! placements (read back from the canvas pixels), and hotseat play hands the device over
 //! with an undo for the player who just moved.
-#![cfg(target_arch = "wasm32")]
 
-#[path = "support/web.rs"]
-mod web;
-
+use crate::web::*;
 use moonvale::core::{Game, Session};
 use moonvale::nova_luna::{NovaLuna, NovaLunaAction};
 use moonvale::ui;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
-use web::*;
 use web_sys::Element;
-
-wasm_bindgen_test_configure!(run_in_browser);
 
 /// Types into a text input as a person would (value, then a bubbling `input` event).
 fn type_into(input: &Element, value: &str) {

@@ -1,23 +1,15 @@
 //! A full localStorage, for real: the test fills Chromium's quota, then saves. The player
 //! gets the "storage full" message, the game goes on in memory with nothing lost, and the
 //! save goes through on a later action once there is room.
-#![cfg(target_arch = "wasm32")]
 
-#[path = "support/race.rs"]
-mod race;
-#[path = "support/web.rs"]
-mod web;
-
+use crate::race::*;
+use crate::web::*;
 use moonvale::core::Session;
 use moonvale::storage::*;
 use moonvale::ui;
 use moonvale::ui::platform::local_storage::LocalStorage;
-use race::*;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
-use web::*;
-
-wasm_bindgen_test_configure!(run_in_browser);
 
 const FILLER_PREFIX: &str = "filler.";
 

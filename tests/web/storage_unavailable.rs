@@ -1,21 +1,13 @@
 //! No localStorage at all, as in private modes that refuse it or with storage disabled:
 //! `window.localStorage` throws a SecurityError. The app warns, and people still play.
-#![cfg(target_arch = "wasm32")]
 
-#[path = "support/race.rs"]
-mod race;
-#[path = "support/web.rs"]
-mod web;
-
+use crate::race::*;
+use crate::web::*;
 use moonvale::storage::{SaveOutcome, SaveStore, StorageError};
 use moonvale::ui;
 use moonvale::ui::platform::local_storage::LocalStorage;
-use race::*;
 use wasm_bindgen::JsValue;
 use wasm_bindgen_test::*;
-use web::*;
-
-wasm_bindgen_test_configure!(run_in_browser);
 
 /// Makes `window.localStorage` throw like a browser that refuses storage. Returns the
 /// original property to put back.

@@ -1,18 +1,12 @@
 //! The shared game screen's table features rendered by the real app in Chromium: the end
 //! screen says how the game ended (README "The rules engines, the command-line table and the benchmark"), in the player's language.
-#![cfg(target_arch = "wasm32")]
 
-#[path = "support/web.rs"]
-mod web;
-
+use crate::web::*;
 use moonvale::core::{Game, Rng, Session};
 use moonvale::nova_luna::{NovaLuna, NovaLunaOptions};
 use moonvale::storage::{PlayerInfo, SaveRecord};
 use moonvale::ui;
 use wasm_bindgen_test::*;
-use web::*;
-
-wasm_bindgen_test_configure!(run_in_browser);
 
 /// A 2-player Nova Luna game played to its end with random legal actions, saved as `id`.
 fn finished_game(id: &str, seed: u64) -> (SaveRecord, String) {

@@ -4,11 +4,8 @@
 //! stream's tracks; "Stop the camera" and leaving the page end them too; without a camera it
 //! says why in a sentence and gives nothing. Where the browser has a `BarcodeDetector` its answer
 //! is taken, and one that fails hands over to rqrr (shown with a stand-in detector).
-#![cfg(target_arch = "wasm32")]
 
-#[path = "support/web.rs"]
-mod web;
-
+use crate::web::*;
 use moonvale::i18n::Lang;
 use moonvale::ui::widgets::qr::{QrCode, QrCodeProps, QrScanner, QrScannerProps};
 use std::cell::RefCell;
@@ -16,11 +13,8 @@ use std::rc::Rc;
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
 use wasm_bindgen_test::*;
-use web::*;
 use web_sys::{CanvasRenderingContext2d, Element, HtmlCanvasElement, MediaStream};
 use yew::Callback;
-
-wasm_bindgen_test_configure!(run_in_browser);
 
 /// `len` characters of base64url, like an invitation code.
 fn base64url_text(len: usize, seed: u64) -> String {

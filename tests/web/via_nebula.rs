@@ -1,17 +1,11 @@
 //! The Via Nebula screens in a real browser (README "The table's screen"): the new-game
 //! form (seats, distinct colours, seed checked), the board drawn on a high-DPI canvas, the
 //! actions offered by kind, an action saved at once, and the texts following the language.
-#![cfg(target_arch = "wasm32")]
 
-#[path = "support/web.rs"]
-mod web;
-
+use crate::web::*;
 use moonvale::ui;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
-use web::*;
-
-wasm_bindgen_test_configure!(run_in_browser);
 
 fn colours(root: &web_sys::Element) -> Vec<String> {
     find_all(root, "[data-testid=seat-colour]")
