@@ -1,5 +1,5 @@
 // README "The table's screen": choices say what they are worth, and the running score counts the end of
-// the game and explains it. The numbers are the engines' (crates/rules/tests/choice_worth.rs checks them
+// the game and explains it. The numbers are the engines' (crates/rules/tests/rules/choice_worth.rs checks them
 // against what the actions then do); here, that the screens show them, at both sizes.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';

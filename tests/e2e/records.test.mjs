@@ -103,7 +103,7 @@ test('A finished game: charts on its end screen, a replay that changes nothing, 
     assert.equal(rebuilt.session.log.length, total, '`table replay` rebuilds every action');
     t.diagnostic(`table replay ${reportPath}: ${rebuilt.session.log.length} actions rebuilt, events checked`);
   } else {
-    t.diagnostic('target/debug/table not built: the report is replayed by crates/tools/tests/problem_report.rs');
+    t.diagnostic('target/debug/table not built: the report is replayed by crates/tools/tests/tools/problem_report.rs');
   }
 
   // 1. The replay, from the end screen; the saved game before and after must be the same.

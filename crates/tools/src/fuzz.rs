@@ -4,7 +4,7 @@
 //! mutation, and by
 //! random bytes; each call must return (never panic), each refusal must say why, and an
 //! import must leave everything already stored as it was. Pure Rust on stable, no fuzzing
-//! engine: `table fuzz` runs it long, `crates/tools/tests/fuzz_inputs.rs` short.
+//! engine: `table fuzz` runs it long, `crates/tools/tests/tools/fuzz_inputs.rs` short.
 
 use crate::cli;
 use moonvale_rules::core::testing::random_playout;

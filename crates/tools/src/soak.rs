@@ -2,7 +2,7 @@
 //! count and side, each fully checked after every action (`core::testing::check_random_game`:
 //! pieces conserved, every listed action applies, every unlisted one is refused with the
 //! state unchanged, every seat's view hides what it must, a serde round trip, the replay from
-//! seed and actions). `table soak` runs it long; `crates/tools/tests/soak_games.rs` short.
+//! seed and actions). `table soak` runs it long; `crates/tools/tests/tools/soak_games.rs` short.
 
 use moonvale_rules::core::testing::{check_random_game, Checked};
 use moonvale_rules::nova_luna::{NovaLuna, NovaLunaOptions};

@@ -157,7 +157,7 @@ pub struct Tile {
 static TILES: OnceLock<Vec<Tile>> = OnceLock::new();
 
 /// The 68 tiles, in id order. The data file is compiled in; `tiles_json_is_valid` (in
-/// `crates/rules/tests/nova_luna_tiles.rs`) checks its content against the published distribution.
+/// `crates/rules/tests/rules/nova_luna_tiles.rs`) checks its content against the published distribution.
 pub fn tiles() -> &'static [Tile] {
     TILES.get_or_init(|| {
         let tiles: Vec<Tile> = serde_json::from_str(include_str!("tiles.json"))

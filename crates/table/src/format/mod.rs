@@ -12,7 +12,7 @@
 //! Which engine reads a game is said by its kind, through the game registry ([`Registry`]).
 //!
 //! `crates/table/tests/fixtures/forms/` keeps each form as the code before this module wrote
-//! it, and `crates/table/tests/record_forms.rs` (with `crates/tools/tests/record_forms.rs`)
+//! it, and `crates/table/tests/table/record_forms.rs` (with `crates/tools/tests/tools/record_forms.rs`)
 //! checks that each still reads back to the same game.
 
 pub mod export;

@@ -1,6 +1,6 @@
 //! The fixtures of every textual form a game took (`fixtures/forms/`) and the game each must
 //! read back to, shared by the table's tests (`record_forms.rs`) and the tools'
-//! (`crates/tools/tests/record_forms.rs`, through `#[path]`).
+//! (`crates/tools/tests/tools/record_forms.rs`, through `#[path]`).
 
 use moonvale_rules::core::{Game, Session};
 use serde_json::{json, Value};

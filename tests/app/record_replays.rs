@@ -7,9 +7,7 @@
 use moonvale::storage::{MemoryStorage, SaveOutcome, SaveStore, Storage};
 use moonvale::table::Table;
 
-#[path = "support/race.rs"]
-mod race;
-use race::*;
+use crate::race::*;
 
 /// A store as the page finds it after a reload: the games only as stored texts.
 fn reloaded(texts: &[(&str, String)]) -> SaveStore<MemoryStorage> {

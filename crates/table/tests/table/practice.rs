@@ -175,8 +175,8 @@ fn a_suggested_move_marks_the_game_assisted_and_old_saves_are_not() {
     table.mark_assisted();
     assert!(table.record(1).unwrap().assisted);
     for fixture in [
-        include_str!("fixtures/versions/record-1.json"),
-        include_str!("fixtures/versions/record-2.json"),
+        include_str!("../fixtures/versions/record-1.json"),
+        include_str!("../fixtures/versions/record-2.json"),
     ] {
         let read = classify(fixture, &game_validators()).unwrap();
         assert!(!read.assisted, "a save from before reads as not assisted");

@@ -12,7 +12,7 @@ use moonvale::core::{Game, Session};
 use moonvale::storage::{classify, game_validators, Damage};
 use moonvale::via_nebula::ViaNebula;
 
-const OLDER: &str = include_str!("fixtures/saves/via-nebula-older-rules.json");
+const OLDER: &str = include_str!("../fixtures/saves/via-nebula-older-rules.json");
 
 #[test]
 fn a_save_of_the_older_rules_is_rebuilt_from_its_actions() {

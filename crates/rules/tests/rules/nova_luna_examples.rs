@@ -9,10 +9,8 @@
 // Native tests (plain `cargo test`); the browser tests are tests/web/.
 #![cfg(not(target_arch = "wasm32"))]
 
-mod nova_luna_support;
-
+use crate::nova_luna_support::{discs_placed, index_of, lay_last_tile};
 use moonvale_rules::nova_luna::*;
-use nova_luna_support::{discs_placed, index_of, lay_last_tile};
 
 // Tiles used (ids of crates/rules/src/nova_luna/tiles.json):
 const YELLOW_4_RRR_TTT_BB: u8 = 62;

@@ -24,10 +24,10 @@ use moonvale_table::storage::*;
 use serde_json::{json, Value};
 
 const VERSIONS: [(&str, &str); 4] = [
-    ("record-1-first", include_str!("fixtures/versions/record-1-first.json")),
-    ("record-1", include_str!("fixtures/versions/record-1.json")),
-    ("record-2-deflated", include_str!("fixtures/versions/record-2-deflated.json")),
-    ("record-2", include_str!("fixtures/versions/record-2.json")),
+    ("record-1-first", include_str!("../fixtures/versions/record-1-first.json")),
+    ("record-1", include_str!("../fixtures/versions/record-1.json")),
+    ("record-2-deflated", include_str!("../fixtures/versions/record-2-deflated.json")),
+    ("record-2", include_str!("../fixtures/versions/record-2.json")),
 ];
 
 const ID: &str = "versions";

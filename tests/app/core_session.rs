@@ -3,11 +3,9 @@
 
 #![cfg(not(target_arch = "wasm32"))]
 
-mod support;
-
+use crate::support::toy::{Toy, ToyAction, ToyOptions};
 use moonvale::core::testing::{check_random_game, random_playout};
 use moonvale::core::{Game, ReplayError, Session};
-use support::toy::{Toy, ToyAction, ToyOptions};
 
 fn session(seed: u64) -> Session<Toy> {
     Session::new(ToyOptions::default(), seed).unwrap()

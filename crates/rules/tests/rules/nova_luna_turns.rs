@@ -3,8 +3,7 @@
 // Native tests (plain `cargo test`); the browser tests are tests/web/.
 #![cfg(not(target_arch = "wasm32"))]
 
-mod nova_luna_support;
-
+use crate::nova_luna_support;
 use moonvale_rules::core::{Disclosure, Game, GameEvent};
 use moonvale_rules::nova_luna::*;
 use NovaLunaAction::*;

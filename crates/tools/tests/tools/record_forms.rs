@@ -4,7 +4,7 @@
 
 #![cfg(not(target_arch = "wasm32"))]
 
-#[path = "../../table/tests/forms/mod.rs"]
+#[path = "../../../table/tests/forms/mod.rs"]
 mod forms;
 
 use forms::{expected, fixture, game_of, GAMES};

@@ -43,7 +43,7 @@ fn four_players_expert() {
     check(4, Side::Expert, 500..530);
 }
 
-/// The longer run: `cargo test --release --test via_nebula_properties -- --ignored`.
+/// The longer run: `cargo test --release -p moonvale-rules --test rules via_nebula_properties:: -- --ignored`.
 #[test]
 #[ignore]
 fn many_games_every_configuration() {

@@ -3,7 +3,7 @@
 //! to 4 (in Via Nebula a turn's end is an action of its own, which the table plays by itself). A change to what the engines list, however small, changes a count. The positions
 //! are data (`tests/perft/*.json`: the state, as the engine serialises it, and its counts),
 //! built once by the scenario builders; `PERFT_WRITE=1 cargo test -p moonvale-rules --test
-//! perft` rebuilds the files from the builders below, with today's counts.
+//! rules perft::` rebuilds the files from the builders below, with today's counts.
 
 // Native tests (plain `cargo test`); the browser tests are tests/web/.
 #![cfg(not(target_arch = "wasm32"))]

@@ -4,12 +4,11 @@
 // Native tests (plain `cargo test`); the browser tests are tests/web/.
 #![cfg(not(target_arch = "wasm32"))]
 
-mod nova_luna_support;
-
+use crate::nova_luna_support;
+use crate::nova_luna_support::quiet_line;
 use moonvale_rules::core::testing::random_playout;
 use moonvale_rules::core::Game;
 use moonvale_rules::nova_luna::*;
-use nova_luna_support::quiet_line;
 use NovaLunaAction::*;
 
 /// "En cas d'égalité, la victoire va à la personne qui aurait été la prochaine à jouer si

@@ -4,7 +4,7 @@
 //! still load with this version of the engines.
 //!
 //! Regenerate the examples after a deliberate change of a game's state format (and bump
-//! its `STATE_VERSION`): `MOONVALE_UPDATE_FIXTURES=1 cargo test --test storage_game_saves`.
+//! its `STATE_VERSION`): `MOONVALE_UPDATE_FIXTURES=1 cargo test -p moonvale --test app storage_game_saves::`.
 
 // Native tests; the browser tests are tests/web/.
 #![cfg(not(target_arch = "wasm32"))]

@@ -1,13 +1,11 @@
 //! The tutorial machinery (README "Learning to play: the tutorials"), on the toy game: a step's answer, resuming from a step
 //! number, and the checks that catch a script the engine would not follow. The two real
-//! scripts are proved in crates/table/tests/tutorial_via_nebula.rs and crates/table/tests/tutorial_nova_luna.rs.
+//! scripts are proved in crates/table/tests/table/tutorial_via_nebula.rs and crates/table/tests/table/tutorial_nova_luna.rs.
 
 #![cfg(not(target_arch = "wasm32"))]
 
-mod support;
-
+use crate::support::toy::{Toy, ToyAction, ToyOptions};
 use moonvale::tutorial::{Answer, Step, Tutorial};
-use support::toy::{Toy, ToyAction, ToyOptions};
 
 fn step(wants: Option<ToyAction>, then: Vec<ToyAction>) -> Step<Toy> {
     Step {

@@ -6,6 +6,7 @@
 //! undo floor and outcome (`<game>.game.json`, written from the session itself). The problem
 //! report and the command-line table file are read by the tools (`crates/tools/tests/`).
 
+#[path = "../forms/mod.rs"]
 mod forms;
 
 use forms::{expected, fixture, game_of, GAMES};

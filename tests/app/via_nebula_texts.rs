@@ -13,7 +13,7 @@ const LANGS: [Lang; 3] = [Lang::En, Lang::Fr, Lang::Pl];
 
 // MAGASIN : « Le joueur échange l'une des ressources lui appartenant (soit sur une de ses
 // exploitations, soit sur un de ses chantiers) avec une ressource de la réserve de son
-// choix. » Storage is not among them (the engine refuses it: crates/rules/tests/via_nebula_powers.rs,
+// choix. » Storage is not among them (the engine refuses it: crates/rules/tests/rules/via_nebula_powers.rs,
 // `store_swaps_clay_for_food`), so the card's text must not offer it.
 #[test]
 fn the_store_card_says_exploitations_and_building_sites_not_storage() {

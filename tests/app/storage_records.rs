@@ -7,9 +7,7 @@
 use moonvale::core::{GameKind, Session};
 use moonvale::storage::*;
 
-#[path = "support/race.rs"]
-mod race;
-use race::*;
+use crate::race::*;
 
 #[test]
 fn a_record_round_trips_through_json_and_gives_back_its_session() {

@@ -2,8 +2,7 @@
 //! saving. Played on the toy game (a draw is random, the end of a turn is a commitment) and
 //! on the real engines where their own shape matters.
 
-mod support;
-
+use crate::support::toy::{Toy, ToyAction, ToyOptions};
 use moonvale::ai::Level;
 use moonvale::core::{Game, Session};
 use moonvale::nova_luna::{NovaLuna, NovaLunaAction, NovaLunaOptions};
@@ -12,7 +11,6 @@ use moonvale::table::{
     computer_seed, ComputerAnswer, Pace, Refusal, SeatKind, Table, UndoBlocked, UNDO_GRACE_MS,
 };
 use moonvale::via_nebula::{Action, Options, Side, ViaNebula};
-use support::toy::{Toy, ToyAction, ToyOptions};
 
 fn record<G: Game>(players: Vec<PlayerInfo>, options: G::Options, seed: u64) -> SaveRecord {
     let session = Session::<G>::new(options, seed).unwrap();
