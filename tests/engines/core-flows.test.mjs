@@ -77,6 +77,68 @@ async function phase(browser) {
   });
 }
 
+/** What the table was doing when it stalled (a computer's turn that never ended?), for the
+ * next look; a screenshot too. */
+async function stalledScreen(browser, label) {
+  await browser.shot('stalled', label).catch(() => {});
+  return browser.eval(() => {
+    const s = document.querySelector('[data-testid="game-screen"]');
+    return s ? JSON.stringify({
+      ...s.dataset,
+      status: document.querySelector('[data-testid="status"]')?.innerText,
+      workers: window.__moonvaleWorkers ?? null,
+      warnings: window.__warnings ?? null,
+      visibility: document.visibilityState,
+    }) : 'no game screen';
+  }).catch(() => 'unreadable');
+}
+
+/**
+ * Plays on to the end screen from inside the page: a hand-over confirmed, or the first listed
+ * choice clicked (the DOM's `click()` on a visible, enabled button), each waiting for the move
+ * it makes. The flows click their first moves with WebDriver's real clicks
+ * (`playFirstListed`) and play the long rest here: a round trip per click was most of their
+ * time. In slices of at most 10 s (under WebDriver's script timeout); three slices in a row
+ * without a move is a stall. Returns the number of choices clicked.
+ */
+async function playOnInPage(browser) {
+  let clicked = 0;
+  let idle = 0;
+  for (let slice = 0; slice < 200; slice++) {
+    const done = await browser.eval(async (action) => {
+      const start = performance.now();
+      const q = (selector) => document.querySelector(selector);
+      const moves = () => q('[data-moves]')?.getAttribute('data-moves') ?? null;
+      const usable = (el) => !el.disabled && (el.checkVisibility ? el.checkVisibility() : el.offsetParent !== null);
+      const before = moves();
+      let clicked = 0;
+      while (performance.now() - start < 10_000) {
+        if (q('[data-testid="end"]')) return { ended: true, clicked, moved: true };
+        const handover = q('[data-testid="handover-confirm"]');
+        const choice = [...document.querySelectorAll(action)].find(usable);
+        if (handover || choice) {
+          const at = moves();
+          (handover || choice).click();
+          if (!handover) clicked += 1;
+          while (moves() === at && !q('[data-testid="end"]') && (!handover || q('[data-testid="handover-confirm"]') === handover)
+            && performance.now() - start < 10_000) await new Promise((resolve) => setTimeout(resolve, 4));
+        } else {
+          // Choices folded (a new visitor's board): opened with their summary, as in playFirstListed.
+          const toggle = q(action) && q('[data-testid="choice-list-toggle"]');
+          if (toggle && usable(toggle) && q(action).closest('details:not([open])')) toggle.click();
+          await new Promise((resolve) => setTimeout(resolve, 4));
+        }
+      }
+      return { ended: false, clicked, moved: moves() !== before };
+    }, ACTION);
+    clicked += done.clicked;
+    if (done.ended) return clicked;
+    idle = done.moved ? 0 : idle + 1;
+    if (idle >= 3) throw new Error(`${browser.label}: no move in 30 s; the game screen: ${await stalledScreen(browser, `${clicked}-in-page`)}`);
+  }
+  throw new Error(`${browser.label}: the game did not end`);
+}
+
 /**
  * Plays the person's turns by clicking the first listed action (a real click each time) until
  * the end screen, or until `stopAfter` actions. Returns the number of actions clicked.
@@ -90,19 +152,7 @@ async function playFirstListed(browser, { stopAfter = Infinity } = {}) {
       if (document.querySelector('[data-testid="action"]')) return 'action';
       return null;
     }, [], { what: 'a person\'s turn or the end' }).catch(async (e) => {
-      // What the table was doing (a computer's turn that never ended?), for the next look.
-      await browser.shot('stalled', `${clicked}-moves`).catch(() => {});
-      const screen = await browser.eval(() => {
-        const s = document.querySelector('[data-testid="game-screen"]');
-        return s ? JSON.stringify({
-          ...s.dataset,
-          status: document.querySelector('[data-testid="status"]')?.innerText,
-          workers: window.__moonvaleWorkers ?? null,
-          warnings: window.__warnings ?? null,
-          visibility: document.visibilityState,
-        }) : 'no game screen';
-      }).catch(() => 'unreadable');
-      throw new Error(`${e.message}; the game screen: ${screen}`);
+      throw new Error(`${e.message}; the game screen: ${await stalledScreen(browser, `${clicked}-moves`)}`);
     });
     if (now === 'end') return clicked;
     if (now === 'handover') {
@@ -189,7 +239,8 @@ for (const engine of ENGINES) {
       await computersAtOnce(browser);
       await browser.shot(t.name, 'resumed');
 
-      await playFirstListed(browser);
+      await playFirstListed(browser, { stopAfter: 4 });
+      await playOnInPage(browser);
       await browser.waitFor('[data-testid="end"]');
       assert.match(await browser.text('[data-testid="end"]'), /Ada/);
       assert.match(await browser.text('[data-testid="end"]'), /Cyd/);
@@ -211,7 +262,8 @@ for (const engine of ENGINES) {
       await browser.waitFor(`${GAME}[data-kind="nova-luna"]`);
       await computersAtOnce(browser);
       await browser.shot(t.name, 'start');
-      await playFirstListed(browser);
+      await playFirstListed(browser, { stopAfter: 8 });
+      await playOnInPage(browser);
       await browser.waitFor('[data-testid="end"]');
       for (const name of ['Ada', 'Bo', 'Cyd']) assert.match(await browser.text('[data-testid="end"]'), new RegExp(name));
       await browser.shot(t.name, 'end');
