@@ -115,10 +115,10 @@ export async function openSite(t, { root = DIST, prefix = '/', locale = 'en-US',
   mkdirSync(OUT, { recursive: true });
   const slug = t.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60);
   let n = 0;
-  const shot = async (what, target = page) => {
+  const shot = async (what, target = page, { fullPage = true } = {}) => {
     n += 1;
     const file = join(OUT, `${slug}-${String(n).padStart(2, '0')}-${what}.png`);
-    await target.screenshot({ path: file, fullPage: true });
+    await target.screenshot({ path: file, fullPage });
     return file;
   };
 
