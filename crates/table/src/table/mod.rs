@@ -399,7 +399,7 @@ impl<G: Game> Table<G> {
         true
     }
 
-    /// The pause before a computer's move is shown, at `pace`:    /// The pause before a computer's move is shown, at `pace`: the pace's own, but never less
+    /// The pause before a computer's move is shown, at `pace`: the pace's own, but never less
     /// than [`UNDO_GRACE_MS`] while the person at the device may still take back the move
     /// that handed the turn on (a turn-ending misclick).
     pub fn computer_pause_ms(&self, pace: Pace) -> u32 {
