@@ -43,19 +43,30 @@ e2e_files() {
     [ "$alone" = "$want" ] && echo "$f"
   done
 }
+# Each test as it ends, then each file's time (scripts/file-times.mjs): the group two at a time
+# keeps both cores busy while its files' times sum to about twice its own (377 s for 752 s).
+reporters=(--test-reporter=spec --test-reporter-destination=stdout
+  --test-reporter=./scripts/file-times.mjs --test-reporter-destination=stdout)
 e2e() {
   [ -f dist/index.html ] || { echo "no dist/: the release build failed" >&2; return 1; }
   local together=0 alone=0
   # shellcheck disable=SC2046
-  node --test --test-concurrency=2 --test-reporter=spec $(e2e_files no) || together=1
+  node --test --test-concurrency=2 "${reporters[@]}" $(e2e_files no) || together=1
   # shellcheck disable=SC2046
-  node --test --test-concurrency=1 --test-reporter=spec $(e2e_files yes) || alone=1
+  node --test --test-concurrency=1 "${reporters[@]}" $(e2e_files yes) || alone=1
   [ $together -eq 0 ] && [ $alone -eq 0 ]
 }
 
 # Only the browser tests (tests/web/, one binary): the native ones (command-line table,
 # engines) are layer 1's, and some do not even compile for wasm32.
 web_tests=(--test web)
+# Built without optimisation or line tables: the test profile's opt-level 1 is for the native
+# random-game tests, and the browser tests run no search. A cold build alone took 83 s
+# instead of 162 s (CPU 152 s instead of 277 s), and the tests ran in 14 s instead of 12 s.
+browser_unit_tests() {
+  CARGO_PROFILE_TEST_OPT_LEVEL=0 CARGO_PROFILE_TEST_DEBUG=false \
+    cargo test --target wasm32-unknown-unknown "${web_tests[@]}"
+}
 
 # The house style (rustfmt.toml, clippy with warnings as errors, native and browser code).
 # On wasm32 only the web app, the worker and the command-line table's stub have code of their
@@ -89,13 +100,23 @@ total=$SECONDS
 layer "house style (rustfmt, clippy)" style
 layer "native tests" cargo test
 release_start
-layer "browser unit tests (wasm-bindgen-test, Chromium; the release build beside them)" cargo test --target wasm32-unknown-unknown "${web_tests[@]}"
+layer "browser unit tests (wasm-bindgen-test, Chromium; the release build beside them)" browser_unit_tests
 layer "release build (trunk; the rest of it)" release_wait
 layer "end-to-end tests (release build, Chromium)" e2e
-# The same build, in the three engines (tests/engines/browsers.mjs); uses the release build the end-to-end layer made.
+# The same build, in the three engines (tests/engines/browsers.mjs); uses the release build the
+# end-to-end layer made. Two lanes, one per core: WebKit, whose own painting on the CPU makes
+# it as long as the other two, beside Chromium then Firefox. One after the other the three
+# took 161 s; in two lanes 104-111 s (three runs, all passed). Each lane's log follows.
 engines() {
   [ -f dist/index.html ] || { echo "no dist/: the release build failed" >&2; return 1; }
-  node --test --test-concurrency=1 --test-reporter=spec tests/engines/*.test.mjs
+  local dir=test-output/engines-logs webkit=0 others=0 pid
+  mkdir -p "$dir"
+  MOONVALE_ENGINES=webkit node --test --test-concurrency=1 "${reporters[@]}" tests/engines/*.test.mjs > "$dir/webkit.log" 2>&1 &
+  pid=$!
+  MOONVALE_ENGINES=chromium,firefox node --test --test-concurrency=1 "${reporters[@]}" tests/engines/*.test.mjs > "$dir/chromium-firefox.log" 2>&1 || others=1
+  wait "$pid" || webkit=1
+  cat "$dir/chromium-firefox.log" "$dir/webkit.log"
+  [ $others -eq 0 ] && [ $webkit -eq 0 ]
 }
 layer "core flows in three engines (Chromium, Firefox, WebKit; WebDriver)" engines
 [ -f dist/index.html ] && node scripts/size.mjs dist

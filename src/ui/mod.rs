@@ -85,8 +85,15 @@ fn use_app_listeners(state: &AppHandle, first_screen_up: impl FnOnce() + 'static
     let state = state.clone();
     use_effect_with((), move |_| {
         let dispatcher = state.dispatcher();
-        let listener =
-            browser::listen_for_update(move || dispatcher.dispatch(AppAction::UpdateAvailable));
+        let listener = {
+            let dispatcher = dispatcher.clone();
+            browser::listen_for_update(move || dispatcher.dispatch(AppAction::UpdateAvailable))
+        };
+        // An update announced between the state's start (which read the flag) and this
+        // effect (Yew may run it a frame after the first drawing) would otherwise be missed.
+        if browser::update_already_waiting() {
+            dispatcher.dispatch(AppAction::UpdateAvailable);
+        }
         let routes = {
             let state = state.clone();
             route::listen(move |address| effects::open_address(&state, address))

@@ -261,10 +261,16 @@ async fn the_update_banner_appears_on_the_service_worker_event_and_asks_for_the_
             )
             .unwrap();
 
-        window
-            .dispatch_event(&web_sys::CustomEvent::new("moonvale:update-available").unwrap())
-            .unwrap();
-        let banner = wait_for(&root, "[data-testid=update-available]").await;
+        // The app listens from an effect, which Yew may run a frame after the home screen is
+        // drawn: the event is sent until the banner shows, as a worker's later update would be.
+        wait_until("the banner on the event", || {
+            window
+                .dispatch_event(&web_sys::CustomEvent::new("moonvale:update-available").unwrap())
+                .unwrap();
+            by_test_id(&root, "update-available").is_some()
+        })
+        .await;
+        let banner = by_test_id(&root, "update-available").unwrap();
         assert!(text(&banner).contains("A new version of Moonvale is available."));
         click(&by_test_id(&banner, "update-reload").unwrap());
         assert!(asked.get(), "the reload button dispatched moonvale:apply-update");

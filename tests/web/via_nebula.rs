@@ -94,10 +94,18 @@ async fn new_game_form_then_a_drawn_board_with_actions_by_kind_saved_after_each_
         let before = moves();
         click(&find_all(&root, "[data-testid=action]")[0]);
         wait_until("applied", || moves() != before).await;
-        let stored =
-            local_storage().get_item(&format!("moonvale.game.{}", stored_id())).unwrap().unwrap();
-        let record: serde_json::Value = serde_json::from_str(&stored).unwrap();
-        assert_eq!(record["summary"]["actions"].to_string(), moves(), "saved after the action");
+        // The save is the drawing's effect, which Yew may run a frame after the drawing (and
+        // the computer may answer in between): wait until what is stored has caught up.
+        let stored_actions = || {
+            let stored = local_storage()
+                .get_item(&format!("moonvale.game.{}", stored_id()))
+                .unwrap()
+                .unwrap();
+            let record: serde_json::Value = serde_json::from_str(&stored).unwrap();
+            record["summary"]["actions"].to_string()
+        };
+        wait_until("saved after the action", || stored_actions() == moves()).await;
+        assert_ne!(stored_actions(), before, "saved after the action");
         assert!(!text(&by_test_id(&root, "log").unwrap()).is_empty(), "the log tells the action");
 
         // Rules at hand: every Via Nebula ruling of docs/RULINGS.md (1-13, 13a, 14, 15, 15a,
