@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServer } from '../../scripts/serve.mjs';
+import { playSliceInPage } from './in-page.mjs';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const DIST = process.env.MOONVALE_DIST || join(ROOT, 'dist');
@@ -273,50 +274,14 @@ export async function waitForStored(page, check, what = 'the saved games') {
  * app's own work a move) against about 40 s click by click. The tests click the first moves of
  * each game, and everything they check, through Playwright as a person would.
  * `seen` lists selectors to note if they ever show. Returns { taken, moves, ended, seen }.
+ * The page's side is `playSliceInPage` (tests/e2e/in-page.mjs), which the engines' tests share.
  */
 export async function playInPage(page, { picks = null, stopAfter = Infinity, untilMoves = Infinity, saved = false, seen = [], action = '[data-testid="action"]', maxMs = 100_000 } = {}) {
-  return page.evaluate(async ({ picks, stopAfter, untilMoves, saved, seen, action, maxMs }) => {
-    const deadline = performance.now() + maxMs;
-    const q = (selector) => document.querySelector(selector);
-    const moves = () => Number(q('[data-moves]')?.getAttribute('data-moves') ?? NaN);
-    const seenNow = {};
-    const look = () => { for (const s of seen) if (q(s)) seenNow[s] = true; };
-    const screen = () => JSON.stringify({
-      address: location.hash, status: q('[data-testid="status"]')?.innerText ?? null, moves: moves(),
-      error: q('[data-testid="error"]')?.innerText ?? null,
-    });
-    const waitFor = async (ready, what) => {
-      while (!ready()) {
-        if (performance.now() > deadline) throw new Error(`playing in the page: no ${what} after ${maxMs} ms; the screen: ${screen()}`);
-        await new Promise((resolve) => setTimeout(resolve, 4));
-      }
-    };
-    const usable = (el) => !el.disabled && (el.checkVisibility ? el.checkVisibility() : el.offsetParent !== null);
-    const savedActions = () => Math.max(-1, ...Object.keys(localStorage).filter((k) => k.startsWith('moonvale.game.')).map((k) => {
-      try { return JSON.parse(localStorage.getItem(k)).summary.actions; } catch { return -1; }
-    }));
-    const ended = () => !!q('[data-testid="end"]');
-    const done = (over) => ({ taken, moves: moves(), ended: over, seen: seenNow });
-    let taken = 0;
-    for (;;) {
-      await waitFor(() => ended() || q('[data-testid="handover-confirm"]') || [...document.querySelectorAll(action)].some(usable), 'person\'s turn or end');
-      look();
-      if (ended()) return done(true);
-      if (moves() >= untilMoves) return done(false);
-      const handover = q('[data-testid="handover-confirm"]');
-      if (handover) {
-        handover.click();
-        await waitFor(() => q('[data-testid="handover-confirm"]') !== handover, 'screen after the hand-over');
-        continue;
-      }
-      if (taken >= stopAfter) return done(false);
-      const buttons = [...document.querySelectorAll(action)].filter(usable);
-      const button = picks ? buttons[Math.floor(picks[taken % picks.length] * buttons.length)] : buttons[0];
-      const before = moves();
-      button.click();
-      await waitFor(() => moves() !== before || ended(), `move after move ${before}`);
-      if (saved && !ended()) await waitFor(() => savedActions() >= before + 1, `save of action ${before + 1}`);
-      taken += 1;
-    }
-  }, { picks, stopAfter, untilMoves, saved, seen, action, maxMs });
+  const finite = (n) => (Number.isFinite(n) ? n : null);
+  const played = await page.evaluate(playSliceInPage, {
+    action, picks, stopAfter: finite(stopAfter), untilMoves: finite(untilMoves), saved, seen, sliceMs: maxMs,
+  });
+  if (played.waiting) throw new Error(`playing in the page: no ${played.waiting} after ${maxMs} ms; the screen: ${JSON.stringify(played.screen)}`);
+  const { taken, moves, ended } = played;
+  return { taken, moves, ended, seen: played.seen };
 }

@@ -11,6 +11,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startServer } from '../../scripts/serve.mjs';
 import { DIST, ROOT } from '../e2e/helpers.mjs';
+import { playSliceInPage } from '../e2e/in-page.mjs';
 import { ENGINES, launch, labelOf, WAIT } from './browsers.mjs';
 
 const GAME_TIMEOUT = 600_000;
@@ -102,39 +103,15 @@ async function stalledScreen(browser, label) {
  * without a move is a stall. Returns the number of choices clicked.
  */
 async function playOnInPage(browser) {
-  let clicked = 0;
+  let taken = 0;
+  let moves = null;
   let idle = 0;
   for (let slice = 0; slice < 200; slice++) {
-    const done = await browser.eval(async (action) => {
-      const start = performance.now();
-      const q = (selector) => document.querySelector(selector);
-      const moves = () => q('[data-moves]')?.getAttribute('data-moves') ?? null;
-      const usable = (el) => !el.disabled && (el.checkVisibility ? el.checkVisibility() : el.offsetParent !== null);
-      const before = moves();
-      let clicked = 0;
-      while (performance.now() - start < 10_000) {
-        if (q('[data-testid="end"]')) return { ended: true, clicked, moved: true };
-        const handover = q('[data-testid="handover-confirm"]');
-        const choice = [...document.querySelectorAll(action)].find(usable);
-        if (handover || choice) {
-          const at = moves();
-          (handover || choice).click();
-          if (!handover) clicked += 1;
-          while (moves() === at && !q('[data-testid="end"]') && (!handover || q('[data-testid="handover-confirm"]') === handover)
-            && performance.now() - start < 10_000) await new Promise((resolve) => setTimeout(resolve, 4));
-        } else {
-          // Choices folded (a new visitor's board): opened with their summary, as in playFirstListed.
-          const toggle = q(action) && q('[data-testid="choice-list-toggle"]');
-          if (toggle && usable(toggle) && q(action).closest('details:not([open])')) toggle.click();
-          await new Promise((resolve) => setTimeout(resolve, 4));
-        }
-      }
-      return { ended: false, clicked, moved: moves() !== before };
-    }, ACTION);
-    clicked += done.clicked;
-    if (done.ended) return clicked;
-    idle = done.moved ? 0 : idle + 1;
-    if (idle >= 3) throw new Error(`${browser.label}: no move in 30 s; the game screen: ${await stalledScreen(browser, `${clicked}-in-page`)}`);
+    const played = await browser.eval(playSliceInPage, { action: ACTION, taken, sliceMs: 10_000 });
+    idle = played.moves !== moves ? 0 : idle + 1;
+    ({ taken, moves } = played);
+    if (played.ended) return taken;
+    if (idle >= 3) throw new Error(`${browser.label}: no move in 30 s (waiting for ${played.waiting}); the game screen: ${await stalledScreen(browser, `${taken}-in-page`)}`);
   }
   throw new Error(`${browser.label}: the game did not end`);
 }
