@@ -2,7 +2,7 @@
 # Runs every test: (0) the house style (`cargo fmt --all --check`, clippy -D warnings), (1) native `cargo test`, (2) wasm-bindgen-test in headless Chromium,
 # (3) end-to-end tests of the release build in headless Chromium (screenshots in test-output/),
 # (4) the core flows of that build in Chromium, Firefox and WebKit through WebDriver (test-output/engines/).
-# Installs what is missing first (scripts/setup.sh). The release build runs beside layer 2.
+# Installs what is missing first (scripts/setup.sh). The release build runs beside layers 2 and 1, in that order.
 # Runs every layer, then fails if any did.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -78,11 +78,11 @@ style() {
   cargo clippy --target wasm32-unknown-unknown -p moonvale -p moonvale-worker -p moonvale-tools --lib --bins "${web_tests[@]}" -- -D warnings
 }
 
-# The release build (trunk) runs beside the browser unit tests: each leaves a core mostly idle
-# for long stretches (the release build's single-threaded links, one browser at a time).
-# Started with the test command instead, beside the house style and the native tests too, it
-# saved nothing: those three layers and the build took 664 s either way (CI runs on 605baa7
-# and dfad5d8).
+# The release build (trunk) runs beside the browser unit tests and then the native tests: each
+# leaves a core idle for stretches (the release build's single-threaded links and wasm-opt,
+# one browser at a time). With the native tests before it instead, those layers and the build
+# took 601 s (CI run on cf16fe0); beside them, 569 s (the same machine, a fresh clone). Started
+# beside the house style too, it saved nothing (664 s either way, CI runs on 605baa7 and dfad5d8).
 release_log=test-output/release-build.log
 release_start() {
   rm -rf test-output && mkdir -p test-output
@@ -98,9 +98,9 @@ release_wait() {
 
 total=$SECONDS
 layer "house style (rustfmt, clippy)" style
-layer "native tests" cargo test
 release_start
 layer "browser unit tests (wasm-bindgen-test, Chromium; the release build beside them)" browser_unit_tests
+layer "native tests (the release build beside them)" cargo test
 layer "release build (trunk; the rest of it)" release_wait
 layer "end-to-end tests (release build, Chromium)" e2e
 # The same build, in the three engines (tests/engines/browsers.mjs); uses the release build the
