@@ -81,8 +81,9 @@ style() {
 # The release build (trunk) runs beside the browser unit tests and then the native tests: each
 # leaves a core idle for stretches (the release build's single-threaded links and wasm-opt,
 # one browser at a time). With the native tests before it instead, those layers and the build
-# took 601 s (CI run on cf16fe0); beside them, 569 s (the same machine, a fresh clone). Started
-# beside the house style too, it saved nothing (664 s either way, CI runs on 605baa7 and dfad5d8).
+# took 601 s (CI run on cf16fe0); beside them, 569 s (a fresh clone) and 593 s (CI run on
+# c972d1b): within the machine's own spread, but not longer. Started beside the house style
+# too, it saved nothing (664 s either way, CI runs on 605baa7 and dfad5d8).
 release_log=test-output/release-build.log
 release_start() {
   rm -rf test-output && mkdir -p test-output
