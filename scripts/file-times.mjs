@@ -1,6 +1,6 @@
 // A node:test reporter that prints, once every file has run, each test file's time (the sum
 // of its top-level tests' durations), longest first. The test command (scripts/test.sh) adds
-// it beside the spec reporter, so a CI log says which end-to-end files to start first.
+// it beside the spec reporter, so a CI log says where the end-to-end layer's time goes.
 //   node --test --test-reporter=spec --test-reporter-destination=stdout \
 //     --test-reporter=./scripts/file-times.mjs --test-reporter-destination=stdout FILES
 import { relative } from 'node:path';

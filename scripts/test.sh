@@ -107,7 +107,7 @@ layer "end-to-end tests (release build, Chromium)" e2e
 # The same build, in the three engines (tests/engines/browsers.mjs); uses the release build the
 # end-to-end layer made. Two lanes, one per core: WebKit, whose own painting on the CPU makes
 # it as long as the other two, beside Chromium then Firefox. One after the other the three
-# took 161 s; in two lanes 104-111 s (three runs, all passed). Each lane's log follows.
+# took 161 s; in two lanes 104-137 s (six runs, all passed). Each lane's log follows.
 engines() {
   [ -f dist/index.html ] || { echo "no dist/: the release build failed" >&2; return 1; }
   local dir=test-output/engines-logs webkit=0 others=0 pid
