@@ -75,6 +75,19 @@ fn a_tournament_rotates_the_bots_and_reports_each() {
         let endings: u64 =
             r["endings"].as_object().unwrap().values().map(|v| v.as_u64().unwrap()).sum();
         assert_eq!(endings, 4);
+        // Each seat's share, first player first, with its 95 % interval.
+        let by_seat = r["by_seat"].as_array().unwrap();
+        assert_eq!(by_seat.len(), 2, "{out}");
+        let seat_games: u64 = by_seat.iter().map(|s| s["games"].as_u64().unwrap()).sum();
+        let seat_wins: f64 = by_seat.iter().map(|s| s["wins"].as_f64().unwrap()).sum();
+        assert_eq!(seat_games, 4);
+        assert!((seat_wins - r["wins"].as_f64().unwrap()).abs() < 1e-9, "{out}");
+        for share in by_seat.iter().chain([r]) {
+            let [lo, hi] =
+                [&share["win_rate_95"][0], &share["win_rate_95"][1]].map(|v| v.as_f64().unwrap());
+            let rate = share["win_rate"].as_f64().unwrap();
+            assert!(lo <= rate && rate <= hi && hi - lo > 0.1, "{share}");
+        }
     }
     let wins =
         results["hard:30"]["wins"].as_f64().unwrap() + results["random"]["wins"].as_f64().unwrap();
