@@ -32,8 +32,8 @@ const FADE_FROM_BUILDINGS_LEFT: f64 = 3.0;
 /// counted): about ten turns with 2 players. The cut-off evaluation misjudges what a site
 /// and a craftsman will bring more than a playout does, so longer is better up to a point:
 /// in 200 two-player games against the Hard of 24, 12 won 30.7 %, 40 won 65.0 % at the same
-/// iterations and 55.7 % at the same CPU time (1,374 iterations), 80 at the same CPU time
-/// 43.8 % (README "Computer players", the playout's length).
+/// iterations and 55.7 % at the same CPU time (1,374 iterations), 80 at about the same CPU
+/// time 43.8 % (README "Computer players", the playout's length).
 const PLAYOUT_DEPTH: usize = 40;
 
 /// Contracts `seat` could build with: its hand and the face-up display (bit = card id).
