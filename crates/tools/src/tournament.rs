@@ -5,9 +5,12 @@
 use crate::cli::{CliError, TableFile};
 use moonvale_ai::{think_as, Bot, Budget, SearchGame};
 use moonvale_rules::core::{Game, Rng, Seat};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 use std::collections::BTreeMap;
+use std::io::Write;
+use std::path::Path;
+use std::sync::Mutex;
 use std::time::Instant;
 
 /// A bot as named on the command line: `hard`, or `hard:2000` for another iteration count.
@@ -192,12 +195,19 @@ pub fn wilson_95(wins: f64, games: usize) -> [f64; 2] {
     [round(centre - half), round(centre + half)]
 }
 
-/// One game's results for each seat, in seat order.
+/// One game's results for each seat, in seat order: also a line of a `--record` file.
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 struct GameRecord {
+    /// The game's place in the series (its seed is the series' `game`-th draw).
+    game: usize,
+    seed: u64,
     seats: Vec<SeatRecord>,
     ending: String,
 }
 
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 struct SeatRecord {
     bot: usize,
     win_share: f64,
@@ -271,17 +281,130 @@ fn play_one<G: SearchGame>(
             }
         })
         .collect();
-    Ok(GameRecord { seats, ending: ending_of(&state) })
+    Ok(GameRecord { game: g, seed: game_seed, seats, ending: ending_of(&state) })
+}
+
+/// The first line of a `--record` file: the series its games belong to. The game count is
+/// not part of it, so a series can be extended (its first games' seeds stay the same).
+#[derive(Serialize, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields)]
+struct RecordHeader {
+    record: String,
+    kind: Value,
+    options: Value,
+    bots: Vec<String>,
+    seed: u64,
+}
+
+const RECORD_NAME: &str = "moonvale-tournament-1";
+
+/// A `--record` file: the games of a series finished so far, one JSON line each after a
+/// header, appended as each game ends, so a long tournament cut short (a machine stopped,
+/// a session ended) goes on from where it was when run again with the same command.
+struct Record {
+    file: Mutex<std::fs::File>,
+}
+
+impl Record {
+    /// Opens (or starts) the record at `path` for the series `header`, and returns the games
+    /// it holds. A last line cut off in the middle (the process stopped while writing it) is
+    /// dropped; anything else that is not this series' record is refused.
+    fn open(
+        path: &Path,
+        header: &RecordHeader,
+        game_seeds: &[u64],
+        players: usize,
+        bots: usize,
+    ) -> Result<(Record, Vec<GameRecord>), CliError> {
+        let shown = path.display();
+        let fail = |what: String| CliError::input(format!("{shown}: {what}"));
+        let text = match std::fs::read(path) {
+            Ok(bytes) => String::from_utf8(bytes).map_err(|_| fail("not UTF-8 text".into()))?,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => String::new(),
+            Err(e) => return Err(fail(e.to_string())),
+        };
+        let mut games = Vec::new();
+        let mut kept = 0;
+        let mut lines = text.split_inclusive('\n').peekable();
+        let mut number = 0;
+        while let Some(line) = lines.next() {
+            number += 1;
+            let cut_off = lines.peek().is_none() && !line.ends_with('\n');
+            if number == 1 {
+                let found: RecordHeader = match serde_json::from_str(line) {
+                    Ok(found) => found,
+                    Err(_) if cut_off => break,
+                    Err(e) => {
+                        return Err(fail(format!(
+                            "line 1 is not a tournament record's header: {e}"
+                        )))
+                    }
+                };
+                if &found != header {
+                    return Err(fail(
+                        "it records another series (game, options, bots or seed differ)".into(),
+                    ));
+                }
+            } else {
+                let game: GameRecord = match serde_json::from_str(line) {
+                    Ok(game) => game,
+                    Err(_) if cut_off => break,
+                    Err(e) => return Err(fail(format!("line {number}: {e}"))),
+                };
+                let belongs = game.seats.len() == players
+                    && game_seeds.get(game.game).is_none_or(|&s| s == game.seed)
+                    && game
+                        .seats
+                        .iter()
+                        .enumerate()
+                        .all(|(seat, r)| r.bot == bot_at(game.game, seat, bots));
+                if !belongs || games.iter().any(|g: &GameRecord| g.game == game.game) {
+                    return Err(fail(format!(
+                        "line {number}: not a game of this series, or a second copy of one"
+                    )));
+                }
+                games.push(game);
+            }
+            kept += line.len();
+        }
+        let file = std::fs::OpenOptions::new()
+            .create(true)
+            .write(true)
+            .truncate(false)
+            .open(path)
+            .map_err(|e| fail(e.to_string()))?;
+        file.set_len(kept as u64).map_err(|e| fail(e.to_string()))?;
+        let mut file =
+            std::fs::OpenOptions::new().append(true).open(path).map_err(|e| fail(e.to_string()))?;
+        if kept == 0 {
+            let line = serde_json::to_string(header).expect("a header serialises") + "\n";
+            file.write_all(line.as_bytes()).map_err(|e| fail(e.to_string()))?;
+        }
+        Ok((Record { file: Mutex::new(file) }, games))
+    }
+
+    /// Appends one finished game (a whole line in one write).
+    fn add(&self, game: &GameRecord) -> Result<(), CliError> {
+        let line = serde_json::to_string(game).expect("a record serialises") + "\n";
+        let mut file = self.file.lock().expect("the record's lock");
+        file.write_all(line.as_bytes())
+            .and_then(|()| file.flush())
+            .map_err(|e| CliError::input(format!("the record could not be written: {e}")))
+    }
 }
 
 /// Plays `games` games between `bots` rotating through the seats, on `threads` threads;
 /// the results do not depend on the thread count (each game has its own seeds).
+///
+/// With `record`, each finished game is appended to that file as it ends, and the games it
+/// already holds are not played again: the same command run again goes on with the rest.
 pub fn tournament<G: SearchGame>(
     options: &G::Options,
     bots: &[BotSpec],
     games: usize,
     seed: u64,
     threads: usize,
+    record: Option<&Path>,
 ) -> Result<Value, CliError>
 where
     G::Options: Sync,
@@ -291,29 +414,54 @@ where
     }
     let mut seeds = Rng::new(seed);
     let game_seeds: Vec<u64> = (0..games).map(|_| seeds.next_u64()).collect();
-    let threads = threads.clamp(1, games.max(1));
-    let records: Vec<Result<GameRecord, CliError>> = std::thread::scope(|scope| {
+    let names: Vec<String> = bots.iter().map(BotSpec::name).collect();
+    let (record, mut done) = match record {
+        Some(path) => {
+            let header = RecordHeader {
+                record: RECORD_NAME.into(),
+                kind: json!(G::KIND),
+                options: serde_json::to_value(options).expect("options serialise"),
+                bots: names.clone(),
+                seed,
+            };
+            let players =
+                G::new(options, 0).map_err(|e| CliError::input(e.to_string()))?.player_count();
+            let (record, done) = Record::open(path, &header, &game_seeds, players, bots.len())?;
+            (Some(record), done)
+        }
+        None => (None, Vec::new()),
+    };
+    done.retain(|g| g.game < games);
+    let to_play: Vec<usize> = (0..games).filter(|g| !done.iter().any(|d| d.game == *g)).collect();
+    let threads = threads.clamp(1, to_play.len().max(1));
+    let played: Vec<Result<GameRecord, CliError>> = std::thread::scope(|scope| {
         let handles: Vec<_> = (0..threads)
             .map(|t| {
-                let game_seeds = &game_seeds;
+                let (game_seeds, to_play, record) = (&game_seeds, &to_play, &record);
                 scope.spawn(move || {
-                    (t..games)
-                        .step_by(threads)
-                        .map(|g| (g, play_one::<G>(options, bots, g, game_seeds[g])))
-                        .collect::<Vec<_>>()
+                    let mut mine = Vec::new();
+                    for &g in to_play.iter().skip(t).step_by(threads) {
+                        let game = play_one::<G>(options, bots, g, game_seeds[g]);
+                        let game = match (game, record) {
+                            (Ok(game), Some(record)) => record.add(&game).map(|()| game),
+                            (game, _) => game,
+                        };
+                        mine.push(game);
+                    }
+                    mine
                 })
             })
             .collect();
-        let mut all: Vec<_> =
-            handles.into_iter().flat_map(|h| h.join().expect("a game thread")).collect();
-        all.sort_by_key(|(g, _)| *g);
-        all.into_iter().map(|(_, r)| r).collect()
+        handles.into_iter().flat_map(|h| h.join().expect("a game thread")).collect()
     });
-    let names: Vec<String> = bots.iter().map(BotSpec::name).collect();
+    let mut records = done;
+    for game in played {
+        records.push(game?);
+    }
+    records.sort_by_key(|g| g.game);
     let mut results: BTreeMap<String, BotResult> = BTreeMap::new();
     let mut endings: BTreeMap<String, usize> = BTreeMap::new();
     for record in records {
-        let record = record?;
         *endings.entry(record.ending.clone()).or_default() += 1;
         let players = record.seats.len();
         for (position, seat) in record.seats.into_iter().enumerate() {

@@ -37,8 +37,9 @@ mod native {
       table think FILE [--bot LEVEL] [--iterations N] [--seed S]
       table review FILE [--seats 0,1] [--iterations N] [--seed S]
                                         what a computer would play for the seat to act (its view only)
-      table tournament <game> --bots hard,flat[,...] [--games N] [--seed S] [--threads T] [--KEY VALUE]...
-                                        bots rotating through the seats: wins, scores, time per move
+      table tournament <game> --bots hard,flat[,...] [--games N] [--seed S] [--threads T] [--record FILE] [--KEY VALUE]...
+                                        bots rotating through the seats: wins, scores, time per move;
+                                        --record: each game kept in FILE as it ends, and run again, the rest played
       table balance [--players 2,3,4] [--side beginner,expert] [--bot medium] [--games N] [--seed S] [--threads T] [--content DIR] [--report DIR]
                                         Via Nebula self-play figures (DIR/BALANCE.md with charts); --content: a folder
                                         whose boards.json, tokens.json, cards.json replace the built-in ones
@@ -305,10 +306,11 @@ mod native {
                 for k in ["games", "seed", "threads"] {
                     flags.remove(k);
                 }
+                let record = flags.remove("record").map(std::path::PathBuf::from);
                 let options_json = flags.remove("options");
                 with_game!(kind, G => {
                     let options = cli::build_options::<G>(options_json.as_deref(), &flags)?;
-                    ai::tournament::<G>(&options, &bots, games, seed, threads)
+                    ai::tournament::<G>(&options, &bots, games, seed, threads, record.as_deref())
                 })
             }
             "balance" => balance(&flags),

@@ -125,6 +125,67 @@ fn a_tournament_rotates_the_bots_and_reports_each() {
     assert!(solo["results"]["random"]["mean_score"].as_f64().unwrap() > 0.0);
 }
 
+/// `tournament --record FILE`: each game is kept as it ends, and the same command run again
+/// plays only the rest, so a long series cut short goes on (README "Computer players").
+#[test]
+fn a_recorded_tournament_goes_on_where_it_stopped() {
+    let run = |games: &str, seed: &str, record: Option<&str>| {
+        let mut args = vec!["tournament", "via-nebula", "--bots", "medium:40,random"];
+        args.extend(["--games", games, "--seed", seed, "--players", "2", "--threads", "2"]);
+        if let Some(file) = record {
+            args.extend(["--record", file]);
+        }
+        table(&args)
+    };
+    let same = |a: &Value, b: &Value| {
+        assert_eq!(a["endings"], b["endings"]);
+        for bot in ["medium:40", "random"] {
+            let (x, y) = (&a["results"][bot], &b["results"][bot]);
+            for key in ["games", "wins", "mean_score", "win_rate_95", "endings", "moves"] {
+                assert_eq!(x[key], y[key], "{bot} {key}: {a} against {b}");
+            }
+            let wins = |r: &Value| {
+                r["by_seat"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .map(|s| s["wins"].clone())
+                    .collect::<Vec<_>>()
+            };
+            assert_eq!(wins(x), wins(y));
+        }
+    };
+    let straight = json_of(&run("6", "3", None));
+    let file = temp_file("series.jsonl");
+    let _ = std::fs::remove_file(&file);
+    let lines =
+        || std::fs::read_to_string(&file).unwrap().lines().map(String::from).collect::<Vec<_>>();
+    // Four games now, then the series of six: two more are played, the result is the six's.
+    json_of(&run("4", "3", Some(&file)));
+    assert_eq!(lines().len(), 5, "a header and four games");
+    assert!(lines()[0].contains("\"seed\":3"), "{}", lines()[0]);
+    same(&straight, &json_of(&run("6", "3", Some(&file))));
+    assert_eq!(lines().len(), 7);
+    // Run again when it is complete: nothing is played, the same figures.
+    same(&straight, &json_of(&run("6", "3", Some(&file))));
+    assert_eq!(lines().len(), 7);
+    // A last line cut off while it was written (the process stopped) is played again.
+    let text = std::fs::read_to_string(&file).unwrap();
+    let cut = text.trim_end().rfind('\n').unwrap() + 40;
+    std::fs::write(&file, &text[..cut]).unwrap();
+    same(&straight, &json_of(&run("6", "3", Some(&file))));
+    assert_eq!(lines().len(), 7);
+    // Another series' record, or a line with a field no record has, is refused by name.
+    let other = run("6", "4", Some(&file));
+    assert_eq!(other.status.code(), Some(3));
+    let message = String::from_utf8_lossy(&other.stderr);
+    assert!(message.contains("series.jsonl") && message.contains("another series"), "{message}");
+    std::fs::write(&file, text.replacen("\"ending\"", "\"colour\":1,\"ending\"", 1)).unwrap();
+    let odd = run("6", "3", Some(&file));
+    assert_eq!(odd.status.code(), Some(3));
+    assert!(String::from_utf8_lossy(&odd.stderr).contains("unknown field `colour`"));
+}
+
 /// `table review FILE`: every decision of the chosen seats rated, the same ratings as the
 /// app's review (README "Review"), as JSON.
 #[test]
