@@ -149,6 +149,10 @@ const KIND_WEIGHTS: [u32; KINDS] = [
     1,    // transport of a resource no contract wants there
 ];
 
+/// Actions whose kinds the playout policy keeps while it draws (longer lists, rare, work the
+/// rest out again).
+const KNOWN_KINDS: usize = 128;
+
 /// The kind of `action`; `wanted` gives the wanted kinds of resources per ruin half.
 fn kind_of(game: &ViaNebula, action: &Action, wanted: &[[u8; 2]; MAX_RUINS]) -> usize {
     match *action {
@@ -211,9 +215,16 @@ impl SearchGame for ViaNebula {
                 }
             }
         }
+        // Each action's kind is worked out once (the second pass below reads it back): the
+        // policy runs at every step of every playout.
+        let mut kinds = [0u8; KNOWN_KINDS];
         let mut counts = [0u32; KINDS];
-        for a in legal {
-            counts[kind_of(self, a, &wanted)] += 1;
+        for (i, a) in legal.iter().enumerate() {
+            let kind = kind_of(self, a, &wanted);
+            if let Some(slot) = kinds.get_mut(i) {
+                *slot = kind as u8;
+            }
+            counts[kind] += 1;
         }
         let total: u32 = (0..KINDS).filter(|&k| counts[k] > 0).map(|k| KIND_WEIGHTS[k]).sum();
         let mut pick = rng.below(total as usize) as u32;
@@ -226,12 +237,10 @@ impl SearchGame for ViaNebula {
             pick -= KIND_WEIGHTS[k];
         }
         let nth = rng.below(counts[kind] as usize);
-        legal
-            .iter()
-            .enumerate()
-            .filter(|(_, a)| kind_of(self, a, &wanted) == kind)
-            .nth(nth)
-            .map_or(0, |(i, _)| i)
+        let kind_at = |i: usize| {
+            kinds.get(i).map_or_else(|| kind_of(self, &legal[i], &wanted), |&k| k as usize)
+        };
+        (0..legal.len()).filter(|&i| kind_at(i) == kind).nth(nth).unwrap_or(0)
     }
 
     fn playout_depth(&self) -> usize {
