@@ -20,8 +20,8 @@ pub const START: f64 = 1200.0;
 pub const K: f64 = 32.0;
 
 /// A level's rating in `kind`: Easy 1000, and the gaps the README's tournaments measured
-/// (`SearchGame::LEVEL_WIN_RATES`; Via Nebula: Medium beat Easy 80.5 %, Hard beat Medium
-/// 87.0 %; Nova Luna: 85.0 % and 77.0 %).
+/// (`SearchGame::LEVEL_WIN_RATES`; Via Nebula, two players: Medium beat Easy 96.0 %, Hard
+/// beat Medium 92.5 %; Nova Luna: 85.0 % and 77.0 %).
 pub fn level_rating(kind: GameKind, level: Level) -> f64 {
     let gap = |p: f64| 400.0 * (p / (1.0 - p)).log10();
     let [medium, hard] = moonvale_rules::with_game!(kind, G => {
