@@ -14,7 +14,8 @@
 mod ismcts;
 mod nova_luna;
 pub mod review;
-mod via_nebula;
+/// Public for its evaluation's features, which `examples/fit_via_nebula_eval.rs` fits.
+pub mod via_nebula;
 pub mod worker;
 
 pub use ismcts::{flat_monte_carlo, ismcts, ismcts_root};
