@@ -21,6 +21,7 @@ export async function playSliceInPage({ action, picks = null, taken = 0, stopAft
   const choices = () => [...document.querySelectorAll(action)].filter(usable);
   const firstChoice = () => [...document.querySelectorAll(action)].find(usable);
   const seenNow = {};
+  let refusals = 0;
   const look = () => { for (const s of seen) if (q(s)) seenNow[s] = true; };
   const screen = () => ({
     address: location.hash, status: q('[data-testid="status"]')?.innerText ?? null, moves: moves(),
@@ -66,8 +67,18 @@ export async function playSliceInPage({ action, picks = null, taken = 0, stopAft
       button = all[Math.floor(picks[taken % picks.length] * all.length)];
     }
     const before = moves();
+    const errorBefore = q('[data-testid="error"]');
     button.click();
-    if (!await waitFor(() => moves() !== before || ended())) return result(`a move after move ${before}`);
+    // A choice clicked in the moment its list is being redrawn may belong to the list before:
+    // the app refuses it and changes nothing (its error message shows), as it would a person's
+    // tap there, and the slice picks again from the list now shown.
+    const refused = () => { const e = q('[data-testid="error"]'); return e !== null && e !== errorBefore; };
+    if (!await waitFor(() => moves() !== before || ended() || refused())) return result(`a move after move ${before}`);
+    if (moves() === before && !ended()) {
+      refusals += 1;
+      if (refusals > 5) return result(`a choice the app accepts after move ${before}`);
+      continue;
+    }
     if (saved && !ended() && !await waitFor(() => savedActions() >= before + 1)) return result(`the save of action ${before + 1}`);
     taken += 1;
   }
