@@ -38,7 +38,7 @@ async fn new_game_form_then_a_drawn_board_with_actions_by_kind_saved_after_each_
         let mut c = colours(&root);
         c.sort();
         c.dedup();
-        assert_eq!(c.len(), 4, "default colours are distinct");
+        assert_eq!(c.len(), 4, "default colours are distinct: {:?}", colours(&root));
         // Taking another seat's colour swaps them: colours stay distinct.
         let first = colours(&root)[0].clone();
         let second = colours(&root)[1].clone();

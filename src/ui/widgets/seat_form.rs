@@ -167,6 +167,26 @@ pub fn seat_fields(props: &SeatProps) -> Html {
         format!("seat-colour-{n}"),
     );
     let level_hint = format!("seat-level-hint-{n}");
+    // A select shows the state's choice even if the browser kept another option selected when
+    // the seat's fields were first drawn (one CI run saw a new seat show the first colour).
+    let (kind_ref, level_ref, colour_ref) =
+        (NodeRef::default(), NodeRef::default(), NodeRef::default());
+    {
+        let chosen = [
+            (kind_ref.clone(), if seat.computer { "computer" } else { "human" }.to_string()),
+            (level_ref.clone(), seat.level.as_str().to_string()),
+            (colour_ref.clone(), seat.colour.clone()),
+        ];
+        use_effect(move || {
+            for (select, value) in &chosen {
+                if let Some(select) = select.cast::<web_sys::HtmlSelectElement>() {
+                    if select.value() != *value {
+                        select.set_value(value);
+                    }
+                }
+            }
+        });
+    }
     html! {
         <fieldset class="seat" data-testid="seat">
             <legend>{ t(lang, "seat-legend", &[("number", n.into())]) }</legend>
@@ -174,13 +194,13 @@ pub fn seat_fields(props: &SeatProps) -> Html {
             <input id={name_id} type="text" data-testid="seat-name" value={seat.name.clone()}
                 maxlength={MAX_NAME.to_string()} autocomplete="off" oninput={on_name} />
             <label for={kind_id.clone()}>{ tr(lang, "seat-kind") }</label>
-            <select id={kind_id} data-testid="seat-kind" onchange={on_kind}>
+            <select id={kind_id} ref={kind_ref} data-testid="seat-kind" onchange={on_kind}>
                 <option value="human" selected={!seat.computer}>{ tr(lang, "seat-human") }</option>
                 <option value="computer" selected={seat.computer}>{ tr(lang, "seat-computer") }</option>
             </select>
             if seat.computer {
                 <label for={level_id.clone()}>{ tr(lang, "seat-level") }</label>
-                <select id={level_id} data-testid="seat-level" onchange={on_level} aria-describedby={level_hint.clone()}>
+                <select id={level_id} ref={level_ref} data-testid="seat-level" onchange={on_level} aria-describedby={level_hint.clone()}>
                     { for Level::ALL.into_iter().map(|l| html! {
                         <option value={l.as_str()} selected={seat.level == l}>{ level_name(lang, l) }</option>
                     }) }
@@ -190,7 +210,7 @@ pub fn seat_fields(props: &SeatProps) -> Html {
                 </p>
             }
             <label for={colour_id.clone()}>{ tr(lang, "seat-colour") }</label>
-            <select id={colour_id} data-testid="seat-colour" onchange={on_colour}>
+            <select id={colour_id} ref={colour_ref} data-testid="seat-colour" onchange={on_colour}>
                 { for props.colours.iter().map(|(key, words)| html! {
                     <option value={key.clone()} selected={seat.colour == *key}>{ words.clone() }</option>
                 }) }
