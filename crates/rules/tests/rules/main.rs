@@ -17,3 +17,5 @@ mod via_nebula_content;
 mod via_nebula_powers;
 mod via_nebula_properties;
 mod via_nebula_rules;
+mod via_nebula_rules_end;
+mod via_nebula_support;

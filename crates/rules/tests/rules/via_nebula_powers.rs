@@ -416,7 +416,7 @@ fn carpentry_covers_any_forest_without_ending_the_turn() {
     );
 }
 
-// PRÊTRE: no power (its condition and points are in via_nebula_rules.rs).
+// PRÊTRE: no power (its condition and points are in via_nebula_rules_end.rs).
 #[test]
 fn priest_has_no_power() {
     let s = no_power(Power::Priest);
