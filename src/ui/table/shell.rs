@@ -284,9 +284,12 @@ fn game_screen<G: TableGame>(props: &ScreenProps<G>) -> Html {
             }
             // Marked beside the log, not in the head: nothing appearing there moves the board.
             if table.assisted() { { crate::ui::table::practice::assisted_mark(lang) } }
-            <p><button type="button" class="button" data-testid="open-tutorial" onclick={learn}>{ tr(lang, "home-learn") }</button></p>
-            // Other devices: beside the log, so the table's head stays one line on a phone.
-            <p>{ devices_button }</p>
+            // Other devices: beside the log, so the table's head stays one line on a phone. On
+            // one row with the tutorial, so the log keeps the room.
+            <p class="row log-buttons">
+                <button type="button" class="button" data-testid="open-tutorial" onclick={learn}>{ tr(lang, "home-learn") }</button>
+                { devices_button }
+            </p>
             if !over { { report.clone() } }
         </section>
     };
