@@ -155,7 +155,7 @@ pub fn new_nova_luna() -> Html {
                 if seats.len() < max_players {
                     <button type="button" class="button" data-testid="nl-add-seat" onclick={add}>{ tr(lang, "nl-add-seat") }</button>
                 }
-                <div class="nl-option">
+                <div class="nl-option nl-check">
                     <input id="nl-first-game" type="checkbox" data-testid="nl-first-game" checked={*first_game}
                         disabled={!first_game_applies} onchange={on_first_game} />
                     <label for="nl-first-game">{ tr(lang, "nl-first-game") }</label>

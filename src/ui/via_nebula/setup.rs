@@ -126,7 +126,7 @@ pub fn new_game() -> Html {
                     { for range.clone().map(|n| html! { <option value={n.to_string()} selected={*count == n}>{ n }</option> }) }
                 </select>
                 <div class="vn-seats">{ for seat_rows }</div>
-                <fieldset class="vn-side">
+                <fieldset class="vn-board-side">
                     <legend>{ tr(lang, "vn-side") }</legend>
                     <label>
                         <input type="radio" name="vn-side" value="beginner" data-testid="vn-side-beginner"

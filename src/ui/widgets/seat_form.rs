@@ -190,36 +190,51 @@ pub fn seat_fields(props: &SeatProps) -> Html {
     html! {
         <fieldset class="seat" data-testid="seat">
             <legend>{ t(lang, "seat-legend", &[("number", n.into())]) }</legend>
-            <label for={name_id.clone()}>{ tr(lang, "seat-name") }</label>
-            <input id={name_id} type="text" data-testid="seat-name" value={seat.name.clone()}
-                maxlength={MAX_NAME.to_string()} autocomplete="off" oninput={on_name} />
-            <label for={kind_id.clone()}>{ tr(lang, "seat-kind") }</label>
-            <select id={kind_id} ref={kind_ref} data-testid="seat-kind" onchange={on_kind}>
-                <option value="human" selected={!seat.computer}>{ tr(lang, "seat-human") }</option>
-                <option value="computer" selected={seat.computer}>{ tr(lang, "seat-computer") }</option>
-            </select>
-            if seat.computer {
-                <label for={level_id.clone()}>{ tr(lang, "seat-level") }</label>
-                <select id={level_id} ref={level_ref} data-testid="seat-level" onchange={on_level} aria-describedby={level_hint.clone()}>
-                    { for Level::ALL.into_iter().map(|l| html! {
-                        <option value={l.as_str()} selected={seat.level == l}>{ level_name(lang, l) }</option>
-                    }) }
+            // Each field a label above its control, the name across the card.
+            <div class="seat-field seat-field-name">
+                <label for={name_id.clone()}>{ tr(lang, "seat-name") }</label>
+                <input id={name_id} type="text" data-testid="seat-name" value={seat.name.clone()}
+                    maxlength={MAX_NAME.to_string()} autocomplete="off" oninput={on_name} />
+            </div>
+            <div class="seat-field">
+                <label for={kind_id.clone()}>{ tr(lang, "seat-kind") }</label>
+                <select id={kind_id} ref={kind_ref} data-testid="seat-kind" onchange={on_kind}>
+                    <option value="human" selected={!seat.computer}>{ tr(lang, "seat-human") }</option>
+                    <option value="computer" selected={seat.computer}>{ tr(lang, "seat-computer") }</option>
                 </select>
+            </div>
+            if seat.computer {
+                <div class="seat-field">
+                    <label for={level_id.clone()}>{ tr(lang, "seat-level") }</label>
+                    <select id={level_id} ref={level_ref} data-testid="seat-level" onchange={on_level} aria-describedby={level_hint.clone()}>
+                        { for Level::ALL.into_iter().map(|l| html! {
+                            <option value={l.as_str()} selected={seat.level == l}>{ level_name(lang, l) }</option>
+                        }) }
+                    </select>
+                </div>
+            }
+            <div class="seat-field">
+                <label for={colour_id.clone()}>{ tr(lang, "seat-colour") }</label>
+                <span class="seat-colour">
+                    <span class="swatch" data-colour={seat.colour.clone()} aria-hidden="true"></span>
+                    <select id={colour_id} ref={colour_ref} data-testid="seat-colour" onchange={on_colour}>
+                        { for props.colours.iter().map(|(key, words)| html! {
+                            <option value={key.clone()} selected={seat.colour == *key}>{ words.clone() }</option>
+                        }) }
+                    </select>
+                </span>
+            </div>
+            if seat.computer {
                 <p id={level_hint} class="hint seat-level-hint" data-testid="seat-level-description">
                     { level_description(lang, seat.level) }
                 </p>
             }
-            <label for={colour_id.clone()}>{ tr(lang, "seat-colour") }</label>
-            <select id={colour_id} ref={colour_ref} data-testid="seat-colour" onchange={on_colour}>
-                { for props.colours.iter().map(|(key, words)| html! {
-                    <option value={key.clone()} selected={seat.colour == *key}>{ words.clone() }</option>
-                }) }
-            </select>
-            <span class="swatch" data-colour={seat.colour.clone()} aria-hidden="true"></span>
             if let Some(remove) = props.on_remove.clone() {
-                <button type="button" class="button subtle-text" data-testid="remove-seat" onclick={remove}>
-                    { t(lang, "seat-remove", &[("number", n.into())]) }
-                </button>
+                <p class="seat-actions">
+                    <button type="button" class="button subtle-text" data-testid="remove-seat" onclick={remove}>
+                        { t(lang, "seat-remove", &[("number", n.into())]) }
+                    </button>
+                </p>
             }
         </fieldset>
     }
