@@ -170,6 +170,17 @@ test('Via Nebula: one person against two Hard computers, a hint, a reload while 
       return [top('[data-testid="vn-score-row"]'), top('[data-testid="score-chart"]'), top('[data-testid="end-table"]')];
     });
     assert.ok(order[0] < order[1] && order[1] < order[2], `ranking, charts, then the folded table: ${order}`);
+    // Only the score table may scroll sideways, in its own region: the sentences, charts and
+    // buttons keep the panel's width (on a phone the whole panel once scrolled, cutting them).
+    const widths = await page.evaluate(() => {
+      const end = document.querySelector('[data-testid="end"]');
+      const right = end.getBoundingClientRect().right;
+      const past = [...end.querySelectorAll('p, button, [data-testid="score-chart"]')]
+        .filter((e) => e.getBoundingClientRect().right > right + 1).map((e) => e.textContent.slice(0, 30));
+      return { scroll: end.scrollWidth, client: end.clientWidth, past };
+    });
+    assert.ok(widths.scroll <= widths.client + 1, `the end panel scrolls sideways: ${JSON.stringify(widths)}`);
+    assert.deepEqual(widths.past, [], `inside the end panel's width at ${viewport.width}`);
     t.diagnostic(`end screen at ${viewport.width}x${viewport.height}: ${tall} px tall`);
   }
   await page.setViewportSize(WIDE);

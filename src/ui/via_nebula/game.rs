@@ -123,18 +123,21 @@ impl TableGame for ViaNebula {
             <>
                 <p data-testid="vn-winners">{ t(lang, "vn-winners", &[("count", count.into()), ("players", winners.into())]) }</p>
                 if let Some(tb) = tie_break { <p data-testid="vn-tie-break">{ tb }</p> }
-                <table class="vn-scores">
-                    <thead><tr>
-                        <th scope="col">{ tr(lang, "vn-score-player") }</th>
-                        <th scope="col">{ tr(lang, "vn-score-tokens") }</th>
-                        <th scope="col">{ tr(lang, "vn-score-contracts") }</th>
-                        <th scope="col">{ tr(lang, "vn-score-explorers") }</th>
-                        <th scope="col">{ tr(lang, "vn-score-end-card") }</th>
-                        <th scope="col">{ tr(lang, "vn-score-storage") }</th>
-                        <th scope="col">{ tr(lang, "vn-score-total") }</th>
-                    </tr></thead>
-                    <tbody>{ for rows }</tbody>
-                </table>
+                // On a phone the table scrolls sideways in its own region, the sentences do not.
+                <div class="table-scroll" tabindex="0" role="region" aria-label={tr(lang, "vn-score-table")}>
+                    <table class="vn-scores">
+                        <thead><tr>
+                            <th scope="col">{ tr(lang, "vn-score-player") }</th>
+                            <th scope="col">{ tr(lang, "vn-score-tokens") }</th>
+                            <th scope="col">{ tr(lang, "vn-score-contracts") }</th>
+                            <th scope="col">{ tr(lang, "vn-score-explorers") }</th>
+                            <th scope="col">{ tr(lang, "vn-score-end-card") }</th>
+                            <th scope="col">{ tr(lang, "vn-score-storage") }</th>
+                            <th scope="col">{ tr(lang, "vn-score-total") }</th>
+                        </tr></thead>
+                        <tbody>{ for rows }</tbody>
+                    </table>
+                </div>
             </>
         }
     }

@@ -289,6 +289,7 @@ vn-score-explorers = Explorers
 vn-score-end-card = End card
 vn-score-storage = Storage
 vn-score-total = Total
+vn-score-table = Points of each player, by category
 
 vn-rules-title = Rules at hand
 vn-rules-turn = On your turn, take exactly two actions among the six below (the same one twice if you like); your turn then ends by itself.

@@ -289,6 +289,7 @@ vn-score-explorers = Explorateurs
 vn-score-end-card = Carte de fin
 vn-score-storage = Entrepôt
 vn-score-total = Total
+vn-score-table = Points de chaque joueur, par catégorie
 
 vn-rules-title = Les règles sous la main
 vn-rules-turn = À votre tour, faites exactement deux actions parmi les six ci-dessous (deux fois la même si vous voulez) ; votre tour se termine alors de lui-même.

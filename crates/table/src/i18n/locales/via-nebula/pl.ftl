@@ -315,6 +315,7 @@ vn-score-explorers = Odkrywcy
 vn-score-end-card = Karta końca
 vn-score-storage = Magazyn
 vn-score-total = Razem
+vn-score-table = Punkty każdego gracza według kategorii
 
 vn-rules-title = Zasady pod ręką
 vn-rules-turn = W swojej turze wykonaj dokładnie dwie akcje spośród sześciu poniżej (możesz dwa razy tę samą); potem tura kończy się sama.
