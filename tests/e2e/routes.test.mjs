@@ -1,10 +1,11 @@
 // README "The table's screen": the address knows the game. Each screen and each game has its own hash
 // route (`#/`, `#/new/<game>`, `#/play/<id>`): a reload resumes the same game, Back and Forward
 // move between screens, a wrong link says so and keeps the saved games, and a finished game is
-// listed as finished, with its result, opening its end screen.
+// listed as finished, with its result, opening its end screen; the unfinished game played last
+// is offered first on the home screen.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openSite, openApp, TEST_TIMEOUT, fillSeats } from './helpers.mjs';
+import { openSite, openApp, TEST_TIMEOUT, fillSeats, newViaNebula, newNovaLuna } from './helpers.mjs';
 
 const GAME = '[data-testid="game-screen"]';
 const hash = (page) => new URL(page.url()).hash;
@@ -112,6 +113,7 @@ test('a finished game is listed as finished, with its result, and opens its end 
   }
   const open = record.locator('[data-testid="saved-game-resume"]');
   assert.equal(await open.innerText(), 'See the result', 'not "Resume"');
+  assert.equal(await page.locator('[data-testid="continue"]').count(), 0, 'a finished game is not offered to continue');
   await shot('finished-listed');
   await open.click();
   await end.waitFor();
@@ -120,5 +122,34 @@ test('a finished game is listed as finished, with its result, and opens its end 
   // The end screen survives a reload too.
   await page.reload({ waitUntil: 'load' });
   await end.waitFor();
+  assert.deepEqual(errors, [], 'no error in the page');
+});
+
+test('the home screen offers first the unfinished game played last, and Resume opens it', { timeout: TEST_TIMEOUT }, async (t) => {
+  const { server, page, errors, shot } = await openSite(t);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openApp(page, server.url);
+  assert.equal(await page.locator('[data-testid="continue"]').count(), 0, 'nothing to continue on a first visit');
+  const card = page.locator('[data-testid="continue"]');
+  await newNovaLuna(page, [{ name: 'Ada' }, { name: 'Bo' }], 3);
+  const nova = hash(page);
+  await page.click('[data-testid="go-home"]');
+  await card.waitFor();
+  assert.equal(`#/play/${await card.getAttribute('data-id')}`, nova, 'the Nova Luna game is offered');
+  await newViaNebula(page, [{ name: 'Cy' }, { name: 'Di' }], 4);
+  const via = hash(page);
+  await page.click('[data-testid="go-home"]');
+  await card.waitFor();
+  assert.equal(`#/play/${await card.getAttribute('data-id')}`, via, 'the game played last is offered');
+  assert.match(await card.innerText(), /Continue your game[\s\S]*Via Nebula: Cy, Di[\s\S]*Cy\s*\(person\)/);
+  // First on the screen, above the games: in view on a phone without scrolling.
+  const top = await card.evaluate((e) => e.getBoundingClientRect().bottom);
+  assert.ok(top <= 844, `the card ends at ${top} px`);
+  await shot('continue-390', page, { fullPage: false });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await shot('continue-1280', page, { fullPage: false });
+  await card.locator('[data-testid="continue-resume"]').click();
+  await page.locator(GAME).waitFor();
+  assert.equal(hash(page), via, 'Resume opens that game');
   assert.deepEqual(errors, [], 'no error in the page');
 });

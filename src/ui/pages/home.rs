@@ -75,6 +75,7 @@ pub fn home() -> Html {
     };
     html! {
         <div class="home" data-testid="home">
+            { continue_card(&state) }
             <section class="games" aria-labelledby="games-heading">
                 <h2 id="games-heading">{ tr(lang, "home-choose-game") }</h2>
                 <ul class="game-cards">{ for cards }</ul>
@@ -86,6 +87,42 @@ pub fn home() -> Html {
             </p>
             <SavedGames />
         </div>
+    }
+}
+
+/// The game a returning player most likely wants: the unfinished one played last, first on
+/// the screen with its "Resume" (the full list, below the games, may be a scroll away).
+fn continue_card(state: &AppHandle) -> Html {
+    let lang = state.lang;
+    let latest = state
+        .saves
+        .iter()
+        .filter_map(|listed| match listed {
+            Listed::Ok(record) if record.outcome.is_none() => Some((listed.id(), record)),
+            _ => None,
+        })
+        .max_by_key(|(_, record)| record.last_played_ms);
+    let Some((id, record)) = latest else { return Html::default() };
+    let resume = {
+        let state = state.clone();
+        let target = Screen::Play { kind: record.kind, id: id.to_string() };
+        Callback::from(move |_: MouseEvent| state.dispatch(AppAction::Go(target.clone())))
+    };
+    html! {
+        <section class="continue-card" data-testid="continue" data-id={id.to_string()} aria-labelledby="continue-heading">
+            <h2 id="continue-heading">{ tr(lang, "home-continue") }</h2>
+            <div class="saved-info">
+                <h3 id="continue-title">{ record.title.clone() }</h3>
+                <p class="saved-meta">
+                    { game_name(lang, record.kind) }
+                    { " · " }
+                    { t(lang, "saved-last-played", &[("time", browser::format_time(record.last_played_ms, lang).into())]) }
+                </p>
+                { player_line(lang, record) }
+            </div>
+            <button type="button" class="button primary" data-testid="continue-resume" onclick={resume}
+                aria-describedby="continue-title">{ tr(lang, "saved-resume") }</button>
+        </section>
     }
 }
 

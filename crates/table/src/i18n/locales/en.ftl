@@ -38,6 +38,7 @@ notice-resume-failed = This saved game cannot be opened.
 ## Home screen
 
 home-choose-game = Choose a game
+home-continue = Continue your game
 home-new-game = New game
 home-learn = Learn to play
 

@@ -38,6 +38,7 @@ notice-resume-failed = Impossible d’ouvrir cette partie enregistrée.
 ## Écran d’accueil
 
 home-choose-game = Choisissez un jeu
+home-continue = Reprendre votre partie
 home-new-game = Nouvelle partie
 home-learn = Apprendre à jouer
 

@@ -38,6 +38,7 @@ notice-resume-failed = Nie można otworzyć tej zapisanej gry.
 ## Ekran główny
 
 home-choose-game = Wybierz grę
+home-continue = Kontynuuj grę
 home-new-game = Nowa gra
 home-learn = Naucz się grać
 
