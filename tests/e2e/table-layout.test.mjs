@@ -136,6 +136,30 @@ for (const [size, viewport] of SIZES) {
     // The computers' moves are on the table where the player looks.
     const latest = await page.locator('[data-testid="latest"]').innerText();
     assert.match(latest, /Cy|Di/, `the latest moves name the computers: ${latest}`);
+    // The strip is whole lines: the newest in view, no line cut at its top edge.
+    const strip = await page.evaluate(() => {
+      const e = document.querySelector('[data-testid="latest"]');
+      const lh = parseFloat(getComputedStyle(e).lineHeight);
+      const box = e.getBoundingClientRect();
+      const top = box.top + e.clientTop;
+      const bottom = top + e.clientHeight;
+      // Each text's line boxes (a range over an element would also give the element's box).
+      const lines = [];
+      const walk = document.createTreeWalker(e, NodeFilter.SHOW_TEXT);
+      for (let node = walk.nextNode(); node; node = walk.nextNode()) {
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        lines.push(...[...range.getClientRects()].filter((r) => r.height > 0));
+      }
+      return {
+        lines: e.clientHeight / lh,
+        cut: lines.filter((r) => r.top < top - 1 && r.bottom > top + 1).length,
+        newestIn: Math.max(...lines.map((r) => r.bottom)) <= bottom + 1,
+      };
+    });
+    assert.ok(Math.abs(strip.lines - Math.round(strip.lines)) < 0.05, `the strip holds whole lines: ${JSON.stringify(strip)}`);
+    assert.equal(strip.cut, 0, `no line cut at the strip's top: ${JSON.stringify(strip)}`);
+    assert.ok(strip.newestIn, `the newest line is in view: ${JSON.stringify(strip)}`);
     assertInView(await layout(page, parts), `Via Nebula ${size}, the next turn`);
     await boardStays('at the next turn');
     await shot('vn-latest');
