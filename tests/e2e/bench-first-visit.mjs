@@ -150,7 +150,7 @@ async function series(encoding) {
       const l = later.at(-1);
       console.log(`${encoding} run ${run + 1}: first visit paint ${Math.round(f.paint)} ms, answers a tap ${Math.round(f.answer)} ms ` +
         `(${(f.bytesBeforePaint / 1024).toFixed(1)} KiB before the paint, ${(f.bytes / 1024).toFixed(1)} KiB in all, ` +
-        `app wasm in at ${f.wasm} ms, app started ${Math.round(f.started)} ms, words ${f.words}, marks ${f.marks}, worker wasm asked at ${f.worker ?? 'never'} ms); later visit paint ${Math.round(l.paint)} ms, answers ${Math.round(l.answer)} ms (wasm in at ${l.wasm} ms, app started ${Math.round(l.started)} ms, words ${l.words})`);
+        `app wasm in at ${f.wasm} ms, app started ${Math.round(f.started)} ms, words ${f.words}, marks ${f.marks}, worker wasm asked at ${f.worker ?? 'never'} ms); later visit paint ${Math.round(l.paint)} ms, answers ${Math.round(l.answer)} ms (wasm in at ${l.wasm} ms, app started ${Math.round(l.started)} ms, words ${l.words}, marks ${l.marks}, worker wasm asked at ${l.worker ?? 'never'} ms)`);
     }
   } finally {
     await server.close();
