@@ -32,8 +32,10 @@ const median = (xs) => {
 // In the page, before any of its scripts: when the new-game form first appears, and the
 // encoded bytes of every resource (Resource Timing).
 function watch() {
-  window.__bench = { form: null, started: null };
+  window.__bench = { form: null, started: null, tapped: null };
   addEventListener('TrunkApplicationStarted', () => { window.__bench.started = performance.now(); });
+  // The frame's "New game" is a link: the first tap that lands changes the address.
+  addEventListener('hashchange', () => { window.__bench.tapped ??= performance.now(); });
   new MutationObserver(() => {
     if (window.__bench.form === null && document.querySelector('[data-testid="vn-start"]')) {
       window.__bench.form = performance.now();
@@ -112,6 +114,7 @@ async function measures(page) {
       bytes: sum(entries) + (nav?.encodedBodySize || 0),
       wasm: entries.filter((e) => /moonvale-.*\.wasm$/.test(e.name)).map((e) => Math.round(e.responseEnd))[0] ?? null,
       started: window.__bench.started,
+      tapped: window.__bench.tapped,
       marks: performance.getEntriesByType('mark').map((m) => `${m.name} ${Math.round(m.startTime)}`).join(', '),
       // The home app's words (src/ui/platform/catalogues.rs): each part fetched, when asked and in.
       words: entries.filter((e) => /\/locales\//.test(e.name))
@@ -150,7 +153,7 @@ async function series(encoding) {
       const l = later.at(-1);
       console.log(`${encoding} run ${run + 1}: first visit paint ${Math.round(f.paint)} ms, answers a tap ${Math.round(f.answer)} ms ` +
         `(${(f.bytesBeforePaint / 1024).toFixed(1)} KiB before the paint, ${(f.bytes / 1024).toFixed(1)} KiB in all, ` +
-        `app wasm in at ${f.wasm} ms, app started ${Math.round(f.started)} ms, words ${f.words}, marks ${f.marks}, worker wasm asked at ${f.worker ?? 'never'} ms); later visit paint ${Math.round(l.paint)} ms, answers ${Math.round(l.answer)} ms (wasm in at ${l.wasm} ms, app started ${Math.round(l.started)} ms, words ${l.words}, marks ${l.marks}, worker wasm asked at ${l.worker ?? 'never'} ms)`);
+        `app wasm in at ${f.wasm} ms, app started ${Math.round(f.started)} ms, words ${f.words}, marks ${f.marks}, worker wasm asked at ${f.worker ?? 'never'} ms); later visit paint ${Math.round(l.paint)} ms, answers ${Math.round(l.answer)} ms (a tap landed at ${l.tapped === null ? 'no address change' : Math.round(l.tapped)}, wasm in at ${l.wasm} ms, app started ${Math.round(l.started)} ms, words ${l.words}, marks ${l.marks}, worker wasm asked at ${l.worker ?? 'never'} ms)`);
     }
   } finally {
     await server.close();
