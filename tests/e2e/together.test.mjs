@@ -336,6 +336,18 @@ test('Via Nebula with two guests and a computer on the host: no guest ever holds
   }
   await host.page.locator('[data-testid="end"]').waitFor();
   for (const guest of guests) await guest.page.locator('[data-testid="join-over"]').waitFor();
+  // Each guest sees how the game ended and every seat's final score, as the host's end screen
+  // gives them (its rows' last cell is the total).
+  const totals = await host.page.$$eval('[data-testid="vn-score-row"]', (rows) => rows.map((r) => r.lastElementChild.textContent.trim()));
+  for (const guest of guests) {
+    const standings = await guest.page.locator('[data-testid="join-standing"]').allInnerTexts();
+    assert.equal(standings.length, totals.length, `one line a seat: ${standings}`);
+    const seats = await guest.page.$$eval('[data-testid="join-standing"]', (items) => items.map((i) => Number(i.dataset.seat)));
+    for (const [i, seat] of seats.entries()) {
+      assert.ok(standings[i].endsWith(`: ${totals[seat]}`), `seat ${seat}'s total ${totals[seat]} in "${standings[i]}"`);
+    }
+    assert.ok(await guest.page.locator('[data-testid="join-end"] .end-reason').count() === 1, 'how it ended');
+  }
   t.diagnostic(`the guests' pages checked at ${checked.join(' and ')} of their decisions`);
   assert.ok(checked.every((n) => n >= 10));
   await guests[1].shot('vn-guest-end');

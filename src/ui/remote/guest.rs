@@ -8,6 +8,7 @@ use crate::core::Seat;
 use crate::i18n::{t, tr, Lang};
 use crate::remote::{from_code, to_code, GuestMessage, HostMessage, Invitation, Reply, PROTOCOL};
 use crate::storage::PlayerInfo;
+use crate::ui::table::end_screen::ending_sentence;
 use crate::ui::table::shell::{BodyProps, HomeButton, Said, TableGame};
 use crate::ui::table::table_game::log_lines_of_seen;
 use crate::ui::widgets::qr::{QrCode, QrScanner};
@@ -362,6 +363,36 @@ fn guest_table<G: TableGame>(props: &GuestProps) -> Html {
         }
         None => G::status(lang, &body),
     };
+    // The end as this seat sees it: how the game ended and every seat's final score, in the
+    // order of the standings (tied seats share a place).
+    let end = outcome.as_ref().map(|outcome| {
+        let places = outcome.standings.iter().enumerate().flat_map(|(place, seats)| {
+            seats.iter().map(move |&seat| (place + 1, seat))
+        });
+        let rows: Vec<Html> = places
+            .map(|(place, seat)| {
+                let score = outcome.scores.get(seat).copied().unwrap_or_default();
+                let line = t(
+                    lang,
+                    "remote-standing",
+                    &[("place", place.into()), ("name", name(seat).into()), ("score", score.into())],
+                );
+                html! {
+                    <li class={classes!((place == 1).then_some("first"))} data-testid="join-standing"
+                        data-seat={seat.to_string()}>{ line }</li>
+                }
+            })
+            .collect();
+        html! {
+            <section class="game-end guest-end" data-testid="join-end" aria-labelledby="join-end-title">
+                <h3 id="join-end-title">{ tr(lang, "table-end-title") }</h3>
+                if let Some(ending) = ending_sentence(lang, &outcome.ending) {
+                    <p class="end-reason">{ ending }</p>
+                }
+                <ul class="guest-standings">{ for rows }</ul>
+            </section>
+        }
+    });
     let undo = {
         let send = props.send.clone();
         Callback::from(move |_: MouseEvent| send.emit(Outgoing::Undo(position)))
@@ -385,6 +416,7 @@ fn guest_table<G: TableGame>(props: &GuestProps) -> Html {
             if can_undo {
                 <button type="button" class="button" data-testid="undo" onclick={undo}>{ tr(lang, "table-undo") }</button>
             }
+            { for end }
             { G::body(body.clone()) }
             <section class="game-log" aria-labelledby="guest-log-title" data-testid="log-panel">
                 <h3 id="guest-log-title">{ tr(lang, "table-log-title") }</h3>

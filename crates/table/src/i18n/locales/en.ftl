@@ -424,6 +424,7 @@ remote-host-gone = The host has left: the game stays saved on the host's device,
 remote-rejoin-hint = If the host's page comes back (after a reload), ask for a new invitation code and join again: your seat waits for you.
 remote-join-again = Join again
 remote-game-over = The game is over: { $winners } won.
+remote-standing = { $place }. { $name }: { $score }
 remote-refused = The host refused: { $reason }
 remote-everyone-here = Everyone is connected.
 remote-away = Away: { $players }

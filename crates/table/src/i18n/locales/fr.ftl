@@ -424,6 +424,7 @@ remote-host-gone = L'hôte est parti : la partie reste enregistrée sur son appa
 remote-rejoin-hint = Si la page de l'hôte revient (après un rechargement), demandez un nouveau code d'invitation et rejoignez à nouveau : votre place vous attend.
 remote-join-again = Rejoindre à nouveau
 remote-game-over = La partie est finie : { $winners } a gagné.
+remote-standing = { $place }. { $name } : { $score }
 remote-refused = L'hôte a refusé : { $reason }
 remote-everyone-here = Tout le monde est connecté.
 remote-away = Absents : { $players }

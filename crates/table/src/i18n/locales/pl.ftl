@@ -440,6 +440,7 @@ remote-host-gone = Gospodarz wyszedł: gra pozostaje zapisana na jego urządzeni
 remote-rejoin-hint = Jeśli strona gospodarza wróci (po przeładowaniu), poproś o nowy kod zaproszenia i dołącz ponownie: twoje miejsce czeka.
 remote-join-again = Dołącz ponownie
 remote-game-over = Gra skończona: wygrywa { $winners }.
+remote-standing = { $place }. { $name }: { $score }
 remote-refused = Gospodarz odmówił: { $reason }
 remote-everyone-here = Wszyscy są połączeni.
 remote-away = Nieobecni: { $players }
