@@ -12,6 +12,7 @@
 #   bash scripts/target-lines.sh vn4e     # Via Nebula, 4 players: one Hard among three flat (seed 13)
 #   bash scripts/target-lines.sh nl2      # Nova Luna, 2 players (seed 14)
 #   bash scripts/target-lines.sh nl1      # Nova Luna solo: Hard's mean score (seed 15)
+#   bash scripts/target-lines.sh vn2e --play 0   # only the figures of the games recorded so far
 #
 # A two-player Via Nebula game takes 2 to 4 minutes of CPU, as the machine goes: 3 to 7 hours
 # of both cores a line.
@@ -33,4 +34,4 @@ cargo build --release --bin table
 # A process of its own session gets its own scheduling group on Linux: nice it as a whole.
 echo 19 > /proc/self/autogroup 2>/dev/null || true
 exec nice -n 19 target/release/table tournament "${args[@]}" --games "${GAMES:-200}" \
-  --threads "${THREADS:-2}" --record "docs/lines/$1.jsonl"
+  --threads "${THREADS:-2}" --record "docs/lines/$1.jsonl" "${@:2}"

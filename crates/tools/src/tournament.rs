@@ -316,6 +316,33 @@ impl Record {
         players: usize,
         bots: usize,
     ) -> Result<(Record, Vec<GameRecord>), CliError> {
+        let (games, kept) = Record::read(path, header, game_seeds, players, bots)?;
+        let fail = |what: String| CliError::input(format!("{}: {what}", path.display()));
+        let file = std::fs::OpenOptions::new()
+            .create(true)
+            .write(true)
+            .truncate(false)
+            .open(path)
+            .map_err(|e| fail(e.to_string()))?;
+        file.set_len(kept as u64).map_err(|e| fail(e.to_string()))?;
+        let mut file =
+            std::fs::OpenOptions::new().append(true).open(path).map_err(|e| fail(e.to_string()))?;
+        if kept == 0 {
+            let line = serde_json::to_string(header).expect("a header serialises") + "\n";
+            file.write_all(line.as_bytes()).map_err(|e| fail(e.to_string()))?;
+        }
+        Ok((Record { file: Mutex::new(file) }, games))
+    }
+
+    /// The games the record at `path` holds, and the length of its whole lines, without
+    /// writing to it (a run that only reports may read a record another run is writing).
+    fn read(
+        path: &Path,
+        header: &RecordHeader,
+        game_seeds: &[u64],
+        players: usize,
+        bots: usize,
+    ) -> Result<(Vec<GameRecord>, usize), CliError> {
         let shown = path.display();
         let fail = |what: String| CliError::input(format!("{shown}: {what}"));
         let text = match std::fs::read(path) {
@@ -367,20 +394,7 @@ impl Record {
             }
             kept += line.len();
         }
-        let file = std::fs::OpenOptions::new()
-            .create(true)
-            .write(true)
-            .truncate(false)
-            .open(path)
-            .map_err(|e| fail(e.to_string()))?;
-        file.set_len(kept as u64).map_err(|e| fail(e.to_string()))?;
-        let mut file =
-            std::fs::OpenOptions::new().append(true).open(path).map_err(|e| fail(e.to_string()))?;
-        if kept == 0 {
-            let line = serde_json::to_string(header).expect("a header serialises") + "\n";
-            file.write_all(line.as_bytes()).map_err(|e| fail(e.to_string()))?;
-        }
-        Ok((Record { file: Mutex::new(file) }, games))
+        Ok((games, kept))
     }
 
     /// Appends one finished game (a whole line in one write).
@@ -398,6 +412,7 @@ impl Record {
 ///
 /// With `record`, each finished game is appended to that file as it ends, and the games it
 /// already holds are not played again: the same command run again goes on with the rest.
+/// `play` caps the games played by this run (`Some(0)`: only report what the record holds).
 pub fn tournament<G: SearchGame>(
     options: &G::Options,
     bots: &[BotSpec],
@@ -405,6 +420,7 @@ pub fn tournament<G: SearchGame>(
     seed: u64,
     threads: usize,
     record: Option<&Path>,
+    play: Option<usize>,
 ) -> Result<Value, CliError>
 where
     G::Options: Sync,
@@ -426,13 +442,20 @@ where
             };
             let players =
                 G::new(options, 0).map_err(|e| CliError::input(e.to_string()))?.player_count();
-            let (record, done) = Record::open(path, &header, &game_seeds, players, bots.len())?;
-            (Some(record), done)
+            if play == Some(0) {
+                (None, Record::read(path, &header, &game_seeds, players, bots.len())?.0)
+            } else {
+                let (record, done) = Record::open(path, &header, &game_seeds, players, bots.len())?;
+                (Some(record), done)
+            }
         }
         None => (None, Vec::new()),
     };
     done.retain(|g| g.game < games);
-    let to_play: Vec<usize> = (0..games).filter(|g| !done.iter().any(|d| d.game == *g)).collect();
+    let to_play: Vec<usize> = (0..games)
+        .filter(|g| !done.iter().any(|d| d.game == *g))
+        .take(play.unwrap_or(usize::MAX))
+        .collect();
     let threads = threads.clamp(1, to_play.len().max(1));
     let played: Vec<Result<GameRecord, CliError>> = std::thread::scope(|scope| {
         let handles: Vec<_> = (0..threads)
@@ -459,6 +482,7 @@ where
         records.push(game?);
     }
     records.sort_by_key(|g| g.game);
+    let finished = records.len();
     let mut results: BTreeMap<String, BotResult> = BTreeMap::new();
     let mut endings: BTreeMap<String, usize> = BTreeMap::new();
     for record in records {
@@ -494,6 +518,7 @@ where
         "options": options,
         "bots": names,
         "games": games,
+        "finished": finished,
         "seed": seed,
         "results": results,
         "endings": endings,

@@ -37,7 +37,7 @@ mod native {
       table think FILE [--bot LEVEL] [--iterations N] [--seed S]
       table review FILE [--seats 0,1] [--iterations N] [--seed S]
                                         what a computer would play for the seat to act (its view only)
-      table tournament <game> --bots hard,flat[,...] [--games N] [--seed S] [--threads T] [--record FILE] [--KEY VALUE]...
+      table tournament <game> --bots hard,flat[,...] [--games N] [--seed S] [--threads T] [--record FILE [--play N]] [--KEY VALUE]...
                                         bots rotating through the seats: wins, scores, time per move;
                                         --record: each game kept in FILE as it ends, and run again, the rest played
       table balance [--players 2,3,4] [--side beginner,expert] [--bot medium] [--games N] [--seed S] [--threads T] [--content DIR] [--report DIR]
@@ -303,14 +303,19 @@ mod native {
                 let games = number(&flags, "games", 20)? as usize;
                 let seed = number(&flags, "seed", 1)?;
                 let threads = number(&flags, "threads", 1)? as usize;
-                for k in ["games", "seed", "threads"] {
+                let play =
+                    flags.contains_key("play").then(|| number(&flags, "play", 0)).transpose()?;
+                for k in ["games", "seed", "threads", "play"] {
                     flags.remove(k);
                 }
                 let record = flags.remove("record").map(std::path::PathBuf::from);
+                if play.is_some() && record.is_none() {
+                    return Err(CliError::usage("--play counts the games a --record FILE lacks"));
+                }
                 let options_json = flags.remove("options");
                 with_game!(kind, G => {
                     let options = cli::build_options::<G>(options_json.as_deref(), &flags)?;
-                    ai::tournament::<G>(&options, &bots, games, seed, threads, record.as_deref())
+                    ai::tournament::<G>(&options, &bots, games, seed, threads, record.as_deref(), play.map(|n| n as usize))
                 })
             }
             "balance" => balance(&flags),

@@ -175,6 +175,29 @@ fn a_recorded_tournament_goes_on_where_it_stopped() {
     std::fs::write(&file, &text[..cut]).unwrap();
     same(&straight, &json_of(&run("6", "3", Some(&file))));
     assert_eq!(lines().len(), 7);
+    // `--play N` plays at most N of the games the record lacks; `--play 0` only reports
+    // the record as it stands (a line's figures between sittings).
+    let with = |extra: &[&str]| {
+        let mut args = vec!["tournament", "via-nebula", "--bots", "medium:40,random"];
+        args.extend(["--games", "8", "--seed", "3", "--players", "2", "--record", &file]);
+        args.extend(extra);
+        table(&args)
+    };
+    let so_far = json_of(&with(&["--play", "0"]));
+    assert_eq!((so_far["games"].as_u64(), so_far["finished"].as_u64()), (Some(8), Some(6)));
+    same(&straight, &so_far);
+    assert_eq!(lines().len(), 7, "nothing played");
+    // It only reads: a line another run is writing (here cut off) is left as it is.
+    std::fs::write(&file, &text[..cut]).unwrap();
+    assert_eq!(json_of(&with(&["--play", "0"]))["finished"], 5);
+    assert_eq!(std::fs::read_to_string(&file).unwrap(), text[..cut]);
+    std::fs::write(&file, &text).unwrap();
+    assert_eq!(json_of(&with(&["--play", "1"]))["finished"], 7);
+    assert_eq!(lines().len(), 8, "one game more");
+    std::fs::write(&file, &text).unwrap();
+    let unrecorded = table(&["tournament", "via-nebula", "--bots", "random", "--play", "0"]);
+    assert_eq!(unrecorded.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&unrecorded.stderr).contains("--record"));
     // Another series' record, or a line with a field no record has, is refused by name.
     let other = run("6", "4", Some(&file));
     assert_eq!(other.status.code(), Some(3));
