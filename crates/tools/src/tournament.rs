@@ -141,6 +141,9 @@ pub struct BotResult {
     /// The same, counted by the seat it sat in (first player first): the seat's edge shows.
     pub by_seat: Vec<SeatShare>,
     pub mean_score: f64,
+    /// The mean score's 95 % interval (normal approximation, the games' own spread): what
+    /// a solo line's target is judged by.
+    pub mean_score_95: [f64; 2],
     /// Time per decision with two or more legal actions, in milliseconds.
     pub mean_move_millis: f64,
     pub median_move_millis: f64,
@@ -152,7 +155,7 @@ pub struct BotResult {
     /// How the games it played ended, by kind.
     pub endings: BTreeMap<String, usize>,
     #[serde(skip)]
-    score_sum: f64,
+    scores: Vec<f64>,
     #[serde(skip)]
     times: Vec<f64>,
     #[serde(skip)]
@@ -193,6 +196,20 @@ pub fn wilson_95(wins: f64, games: usize) -> [f64; 2] {
     let half = Z / (1.0 + Z * Z / n) * (p * (1.0 - p) / n + Z * Z / (4.0 * n * n)).sqrt();
     let round = |x: f64| (x.clamp(0.0, 1.0) * 1000.0).round() / 1000.0;
     [round(centre - half), round(centre + half)]
+}
+
+/// The mean of `xs` and its 95 % interval (mean ± 1.96 standard errors, the sample's
+/// standard deviation), rounded to 0.01; an interval of the mean itself under two values.
+pub fn mean_95(xs: &[f64]) -> (f64, [f64; 2]) {
+    let n = xs.len() as f64;
+    if xs.is_empty() {
+        return (0.0, [0.0, 0.0]);
+    }
+    let mean = xs.iter().sum::<f64>() / n;
+    let var = xs.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / (n - 1.0).max(1.0);
+    let half = if xs.len() < 2 { 0.0 } else { 1.959_963_984_540_054 * (var / n).sqrt() };
+    let round = |x: f64| (x * 100.0).round() / 100.0;
+    (mean, [round(mean - half), round(mean + half)])
 }
 
 /// One game's results for each seat, in seat order: also a line of a `--record` file.
@@ -494,7 +511,7 @@ where
             r.by_seat[position].add(seat.win_share);
             r.games += 1;
             r.wins += seat.win_share;
-            r.score_sum += seat.score;
+            r.scores.push(seat.score);
             r.times.extend(seat.times);
             r.cpu_times.extend(seat.cpu_times);
             *r.endings.entry(record.ending.clone()).or_default() += 1;
@@ -504,7 +521,7 @@ where
         r.win_rate = r.wins / r.games.max(1) as f64;
         r.win_rate_95 = wilson_95(r.wins, r.games);
         r.by_seat.iter_mut().for_each(SeatShare::finish);
-        r.mean_score = r.score_sum / r.games.max(1) as f64;
+        (r.mean_score, r.mean_score_95) = mean_95(&r.scores);
         r.times.sort_by(f64::total_cmp);
         r.moves = r.times.len();
         r.mean_move_millis = r.times.iter().sum::<f64>() / r.moves.max(1) as f64;
@@ -527,7 +544,17 @@ where
 
 #[cfg(test)]
 mod tests {
-    use super::wilson_95;
+    use super::{mean_95, wilson_95};
+
+    #[test]
+    fn the_mean_scores_interval_is_two_standard_errors_wide() {
+        // Scores 90, 100, 110: mean 100, sample deviation 10, standard error 10/sqrt(3).
+        let (mean, [lo, hi]) = mean_95(&[90.0, 100.0, 110.0]);
+        assert_eq!(mean, 100.0);
+        assert_eq!([lo, hi], [88.68, 111.32]);
+        assert_eq!(mean_95(&[7.0]), (7.0, [7.0, 7.0]));
+        assert_eq!(mean_95(&[]), (0.0, [0.0, 0.0]));
+    }
 
     #[test]
     fn wilson_interval_matches_the_published_figures() {
