@@ -84,18 +84,31 @@ pub fn ismcts<G: SearchGame>(
     now: &dyn Fn() -> f64,
     rng: &mut Rng,
 ) -> Thought<G::Action> {
-    let (children, done) = ismcts_root::<G>(view, iterations, deadline, now, rng);
+    let (children, done) = search::<G>(view, iterations, deadline, now, rng, true);
     into_thought(children, done)
 }
 
 /// [`ismcts`]'s statistics of every move tried at the root (unordered), and the iterations
-/// run: what a review needs to rate a move that the search did not like.
+/// run: what a review needs to rate a move that the search did not like. Every legal move
+/// is tried at the root here, even one the game's knowledge would not search
+/// ([`SearchGame::narrow_for_tree`]), so that a person's move is rated for itself.
 pub fn ismcts_root<G: SearchGame>(
     view: &G::View,
     iterations: u32,
     deadline: Option<f64>,
     now: &dyn Fn() -> f64,
     rng: &mut Rng,
+) -> (Vec<Candidate<G::Action>>, u32) {
+    search::<G>(view, iterations, deadline, now, rng, false)
+}
+
+fn search<G: SearchGame>(
+    view: &G::View,
+    iterations: u32,
+    deadline: Option<f64>,
+    now: &dyn Fn() -> f64,
+    rng: &mut Rng,
+    narrow_root: bool,
 ) -> (Vec<Candidate<G::Action>>, u32) {
     let mut nodes: Vec<Node<G::Action>> = vec![Node::new(None, NO_NODE)];
     let mut legal: Vec<G::Action> = Vec::new();
@@ -118,6 +131,9 @@ pub fn ismcts_root<G: SearchGame>(
         // Selection, then expansion of one node.
         while play_forced(&mut state, &mut legal) {
             let mover = state.to_act().expect("the game is not over");
+            if node != 0 || narrow_root {
+                state.narrow_for_tree(&mut legal);
+            }
             tried.clear();
             tried.resize(legal.len(), false);
             compatible.clear();

@@ -224,3 +224,74 @@ fn a_thought_crosses_json_both_ways() {
     let back: moonvale_ai::Thought<Action> = serde_json::from_str(&json).unwrap();
     assert_eq!(back, thought);
 }
+
+/// Discs the seat to act gains by this action.
+fn discs_gained(state: &NovaLuna, action: &NovaLunaAction) -> u32 {
+    let seat = state.to_act().unwrap();
+    let mut after = state.clone();
+    after.apply(action).unwrap();
+    after.tableau(seat).discs_placed() - state.tableau(seat).discs_placed()
+}
+
+/// Solo placements with more than five cells, from random solo games.
+fn solo_placements() -> Vec<NovaLuna> {
+    let mut found = Vec::new();
+    for seed in 0..6 {
+        let mut state = NovaLuna::new(&NovaLunaOptions::players(1), seed).unwrap();
+        let mut rng = Rng::new(seed);
+        while !state.is_over() {
+            let legal = state.legal_actions();
+            if matches!(legal[0], NovaLunaAction::Place { .. }) && legal.len() > 5 {
+                found.push(state.clone());
+            }
+            state.apply(&legal[rng.below(legal.len())]).unwrap();
+        }
+    }
+    assert!(found.len() > 50, "enough placements to judge: {}", found.len());
+    found
+}
+
+#[test]
+fn solo_hard_searches_only_the_five_best_cells() {
+    for state in solo_placements() {
+        let legal = state.legal_actions();
+        let mut kept = legal.clone();
+        state.narrow_for_tree(&mut kept);
+        assert_eq!(kept.len(), 5);
+        assert!(kept.iter().all(|a| legal.contains(a)), "only legal cells");
+        // A cell is judged by 10 a task met plus at most 12 for its four neighbours, so no
+        // dropped cell meets two tasks more than a kept one.
+        let worst_kept = kept.iter().map(|a| discs_gained(&state, a)).min().unwrap();
+        for dropped in legal.iter().filter(|a| !kept.contains(a)) {
+            assert!(discs_gained(&state, dropped) <= worst_kept + 1, "{dropped:?} dropped");
+        }
+    }
+    // Hard plays one of them; a review still weighs every cell at the root.
+    let state = &solo_placements()[10];
+    let view = state.view(0);
+    let mut kept = state.legal_actions();
+    state.narrow_for_tree(&mut kept);
+    let thought = think::<NovaLuna>(&view, Level::Hard, 3, Budget::iterations(200), &no_clock);
+    assert!(kept.contains(&thought.action));
+    let (children, _) =
+        moonvale_ai::ismcts_root::<NovaLuna>(&view, 400, None, &no_clock, &mut Rng::new(3));
+    assert_eq!(children.len(), state.legal_actions().len());
+}
+
+#[test]
+fn a_game_with_others_searches_every_cell() {
+    let mut state = NovaLuna::new(&NovaLunaOptions::players(2), 5).unwrap();
+    let mut rng = Rng::new(5);
+    let mut placements = 0;
+    while !state.is_over() {
+        let legal = state.legal_actions();
+        if matches!(legal[0], NovaLunaAction::Place { .. }) {
+            let mut kept = legal.clone();
+            state.narrow_for_tree(&mut kept);
+            assert_eq!(kept, legal);
+            placements += 1;
+        }
+        state.apply(&legal[rng.below(legal.len())]).unwrap();
+    }
+    assert!(placements > 10);
+}
