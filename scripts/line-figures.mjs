@@ -42,6 +42,10 @@ for (const line of LINES) {
     stdio: ['ignore', 'pipe', 'ignore'],
   });
   const run = JSON.parse(out);
+  if (run.finished === 0) {
+    rows.push(`| ${line.what} | \`bash scripts/target-lines.sh ${line.name}\` | 0 of ${run.games} | | | | started, no game finished yet | |`);
+    continue;
+  }
   const hard = Object.entries(run.results).find(([bot]) => bot.startsWith('hard'));
   if (!hard) throw new Error(`${line.name}: no Hard in ${run.bots}`);
   const [hardName, h] = hard;
