@@ -15,7 +15,8 @@
 #   bash scripts/target-lines.sh vn2e --play 0   # only the figures of the games recorded so far
 #
 # A two-player Via Nebula game takes 2 to 4 minutes of CPU, as the machine goes: 3 to 7 hours
-# of both cores a line; a two-player Nova Luna game about 1 minute (2 hours a line).
+# of both cores a line; a four-player one about 6.5 minutes (about 11 hours a line); a
+# two-player Nova Luna game about 1 minute (2 hours a line).
 # `node scripts/line-figures.mjs` prints every line's figures as they stand.
 # It runs at the lowest priority, so a build or a test beside it takes the cores it needs.
 set -euo pipefail
