@@ -183,8 +183,9 @@ pub trait SearchGame: Game<Action: std::hash::Hash> {
     /// How many more chosen actions a playout from this state plays before it is scored.
     fn playout_depth(&self) -> usize;
 
-    /// Keeps, of this state's legal actions, those the search's tree considers below its
-    /// root (game knowledge that drops moves not worth an iteration); all by default.
+    /// Keeps, of this state's legal actions, those the search's tree considers (game
+    /// knowledge that drops moves not worth an iteration; a review's root keeps them all,
+    /// see [`ismcts_root`]); all by default.
     fn narrow_for_tree(&self, _legal: &mut Vec<Self::Action>) {}
 
     /// The seat's points as the rules count them now (what a beginner sees: a build, a

@@ -4,7 +4,7 @@
 
 use super::{rewards_from_points, SearchGame};
 use moonvale_rules::core::{Game, Rng, Seat};
-use moonvale_rules::nova_luna::{NovaLuna, NovaLunaAction, NovaLunaView, Stage, Tableau};
+use moonvale_rules::nova_luna::{NovaLuna, NovaLunaAction, NovaLunaView, Stage, Tableau, TileId};
 
 /// Hard's iterations (see `SearchGame::hard_iterations`); solo playouts go to the end of
 /// the game, so they cost more.
@@ -28,9 +28,8 @@ const SOLO_SCALE: f64 = 20.0;
 const PLAYOUT_DEPTH: usize = 16;
 const SOLO_PLAYOUT_DEPTH: usize = 200;
 /// Solo: the cells a tile may go to that the search's tree tries, the best by
-/// [`cell_score`]. Measured on the solo line's first 40 deals at Hard's count (README,
-/// "Computer players"): 3 to 5 cells, the root included, scored 1.1-1.7 points lower than
-/// trying every cell (8: 0.6 lower, 2: 1.0 higher).
+/// [`cell_score`]. Over the solo line's 200 deals at Hard's count this took 1.2 points off
+/// the mean (README, "Computer players", with the other counts tried: 2 was worse).
 const SOLO_TREE_CELLS: usize = 5;
 /// Share of placements in playouts chosen by the task heuristic (the rest at random).
 const SMART_PLACEMENT: usize = 9; // out of 10
@@ -232,7 +231,7 @@ fn best_cell(game: &NovaLuna, seat: Seat, legal: &[NovaLunaAction], rng: &mut Rn
 /// How good a cell is for the tile in hand: tasks met at once, then neighbours.
 fn cell_score(
     tableau: &Tableau,
-    tile: moonvale_rules::nova_luna::TileId,
+    tile: TileId,
     action: &NovaLunaAction,
     met: &mut Vec<(usize, usize)>,
 ) -> i32 {
