@@ -251,21 +251,67 @@ fn solo_placements() -> Vec<NovaLuna> {
     found
 }
 
+/// The solo judge of a cell, written out from its description: 10 a task met at once; per
+/// neighbour 1, 2 more of the same colour, and 1 for each task still unmet that the two
+/// work toward (a task of the neighbour needing the new tile's colour, or of the new tile
+/// needing the neighbour's); without `links`, the judge before those.
+fn solo_cell_judge(state: &NovaLuna, action: &NovaLunaAction, links: bool) -> i32 {
+    let NovaLunaAction::Place { x, y } = *action else { unreachable!() };
+    let tile = state.tile_in_hand().unwrap();
+    let mut trial = *state.tableau(0);
+    let new = trial.place(x as i8, y as i8, tile);
+    let mut met = Vec::new();
+    trial.newly_met(new, &mut met);
+    let mut score = 10 * met.len() as i32;
+    let placed = tile.tile();
+    for n in trial.neighbours(new) {
+        let neighbour = trial.tiles()[n];
+        let theirs = neighbour.tile.tile();
+        score += 1 + 2 * (theirs.colour == placed.colour) as i32;
+        if !links {
+            continue;
+        }
+        for (k, task) in theirs.tasks.iter().enumerate() {
+            let unmet = !neighbour.has_disc(k) && !met.contains(&(n, k));
+            score += (unmet && task.needs[placed.colour as usize] > 0) as i32;
+        }
+        for (k, task) in placed.tasks.iter().enumerate() {
+            score += (!met.contains(&(new, k)) && task.needs[theirs.colour as usize] > 0) as i32;
+        }
+    }
+    score
+}
+
 #[test]
 fn solo_hard_searches_only_the_five_best_cells() {
+    let mut links_decided = 0;
     for state in solo_placements() {
         let legal = state.legal_actions();
         let mut kept = legal.clone();
         state.narrow_for_tree(&mut kept);
         assert_eq!(kept.len(), 5);
         assert!(kept.iter().all(|a| legal.contains(a)), "only legal cells");
-        // A cell is judged by 10 a task met plus at most 12 for its four neighbours, so no
-        // dropped cell meets two tasks more than a kept one.
+        // The five best by the judge, the first listed among equals.
+        let mut judged: Vec<_> =
+            legal.iter().map(|a| (solo_cell_judge(&state, a, true), a)).collect();
+        judged.sort_by_key(|&(score, _)| std::cmp::Reverse(score));
+        let best: Vec<_> = judged.iter().take(5).map(|&(_, a)| a.clone()).collect();
+        assert_eq!(kept, best);
+        // Per neighbour at most 1 + 2 + 3 + 3 (three tasks each way), 36 for four: so no
+        // dropped cell meets four tasks more than a kept one.
         let worst_kept = kept.iter().map(|a| discs_gained(&state, a)).min().unwrap();
         for dropped in legal.iter().filter(|a| !kept.contains(a)) {
-            assert!(discs_gained(&state, dropped) <= worst_kept + 1, "{dropped:?} dropped");
+            assert!(discs_gained(&state, dropped) <= worst_kept + 3, "{dropped:?} dropped");
+        }
+        // The task links change what is kept in some placements.
+        let mut plain: Vec<_> =
+            legal.iter().map(|a| (solo_cell_judge(&state, a, false), a)).collect();
+        plain.sort_by_key(|&(score, _)| std::cmp::Reverse(score));
+        if !plain.iter().take(5).all(|&(_, a)| best.contains(a)) {
+            links_decided += 1;
         }
     }
+    assert!(links_decided > 0);
     // Hard plays one of them; a review still weighs every cell at the root.
     let state = &solo_placements()[10];
     let view = state.view(0);
