@@ -20,12 +20,8 @@ const DISC_SCALE: f64 = 2.0;
 /// At the end, the winner's reward is at least this (the rest follows the margin).
 const WIN_WEIGHT: f64 = 0.8;
 /// Solo scores (lower is better) map to rewards by a smooth step around a typical good
-/// score: `SOLO_TYPICAL` gives 0.5, `SOLO_SCALE` fewer points about 0.88. The step is
-/// steepest where Hard's games end (about 95; its playouts' ends average about 104), so
-/// a point is worth about as much early and late: at 115 a point at 90 counted a third of
-/// one at 115. Over the solo line's 200 deals at Hard's count, 95 took 0.52 points off
-/// (+-0.53) against 115.
-const SOLO_TYPICAL: f64 = 95.0;
+/// score: `SOLO_TYPICAL` gives 0.5, `SOLO_SCALE` fewer points about 0.88.
+const SOLO_TYPICAL: f64 = 115.0;
 const SOLO_SCALE: f64 = 20.0;
 /// Chosen actions a multi-player playout plays before it is scored (about 4 turns each
 /// with 2 players); a solo playout goes to the end (about 95 actions).
