@@ -27,7 +27,7 @@ const ms = (x) => Math.round(x).toLocaleString('en');
 
 // Whether a figure meets its target: by its interval (the whole interval on the right side),
 // by the rate (or the mean) alone, or not at all.
-function verdict(checks, figure = 'rate') {
+function verdict(checks, figure) {
   if (checks.every((c) => c.sure)) return 'met';
   if (checks.every((c) => c.rate)) return `met by the ${figure}, not by its interval`;
   return '**not met**';
@@ -58,11 +58,13 @@ for (const line of LINES) {
   let seats = '';
   let target;
   let checks;
+  let figure = 'rate';
   if (line.mean !== undefined) {
     const [lo, hi] = h.mean_score_95;
     result = `mean score **${h.mean_score.toFixed(1)}** (${lo.toFixed(1)}-${hi.toFixed(1)})`;
     target = `mean at most ${line.mean}`;
     checks = [{ rate: h.mean_score <= line.mean, sure: hi <= line.mean }];
+    figure = 'mean';
   } else {
     result = `Hard **${pct(h.win_rate)}** (${interval(h.win_rate_95)}), ${h.wins} of ${h.games}`;
     seats = h.by_seat.map((s) => `${pct(s.win_rate)} (${interval(s.win_rate_95)})`).join('; ');
@@ -75,7 +77,7 @@ for (const line of LINES) {
       checks.push({ rate: s.win_rate >= line.second, sure: s.win_rate_95[0] >= line.second });
     }
   }
-  const status = run.finished < run.games ? `not finished (${run.finished} of ${run.games} games)` : verdict(checks, line.mean === undefined ? 'rate' : 'mean');
+  const status = run.finished < run.games ? `not finished (${run.finished} of ${run.games} games)` : verdict(checks, figure);
   rows.push(`| ${line.what} | ${command} | ${run.finished} of ${run.games} | ${result} | ${seats} | ${target} | ${status} | ${cpu} |`);
 }
 
