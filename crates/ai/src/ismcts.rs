@@ -11,7 +11,8 @@
 //! differs between iterations as hidden information does. Decision points with a single
 //! legal action get no node: they are played through.
 
-use super::{Candidate, SearchGame, Thought, CANDIDATES_SHOWN};
+use super::{solo_reward, Candidate, SearchGame, Thought, CANDIDATES_SHOWN};
+use super::{SOLO_AMBITION, SOLO_CALIBRATION};
 use moonvale_rules::core::{Rng, Seat};
 use std::collections::HashMap;
 
@@ -84,12 +85,39 @@ pub fn ismcts<G: SearchGame>(
     now: &dyn Fn() -> f64,
     rng: &mut Rng,
 ) -> Thought<G::Action> {
-    let (children, done) = search::<G>(view, iterations, deadline, now, rng, true);
-    into_thought(children, done)
+    let found = search::<G>(view, iterations, deadline, now, rng, true);
+    let mut thought = into_thought(found.children, found.iterations);
+    thought.solo_centre = found.solo_centre;
+    thought
 }
 
-/// [`ismcts`]'s statistics of every move tried at the root (unordered), and the iterations
-/// run: what a review needs to rate a move that the search did not like. Every legal move
+/// What a search found at its root.
+pub struct RootStatistics<A> {
+    /// Every move tried at the root (unordered), with its mean reward and visits.
+    pub children: Vec<Candidate<A>>,
+    /// Iterations run, the calibration's playouts included.
+    pub iterations: u32,
+    /// In a game scored alone, the centre of the reward's step ([`solo_centre`]).
+    pub solo_centre: Option<f64>,
+}
+
+/// Where a solo search centres its reward: [`SOLO_AMBITION`] points below the mean final
+/// score of [`SOLO_CALIBRATION`] playouts from the root, each from a fresh draw of the view.
+/// A constant centre suits one kind of game only: a step centred where good games end is
+/// nearly flat for a game heading far above it, and the search, the hints and the review
+/// could no longer tell its moves apart (README, "Computer players").
+fn solo_centre<G: SearchGame>(view: &G::View, legal: &mut Vec<G::Action>, rng: &mut Rng) -> f64 {
+    let mut sum = 0.0;
+    for _ in 0..SOLO_CALIBRATION {
+        let mut state = G::sample_state(view, rng);
+        playout(&mut state, legal, rng);
+        sum += state.solo_points().expect("a game scored alone");
+    }
+    sum / f64::from(SOLO_CALIBRATION) - SOLO_AMBITION
+}
+
+/// [`ismcts`]'s statistics of every move tried at the root: what a review needs to rate a
+/// move that the search did not like. Every legal move
 /// is tried at the root here, even one the game's knowledge would not search
 /// ([`SearchGame::narrow_for_tree`]), so that a person's move is rated for itself.
 pub fn ismcts_root<G: SearchGame>(
@@ -98,7 +126,7 @@ pub fn ismcts_root<G: SearchGame>(
     deadline: Option<f64>,
     now: &dyn Fn() -> f64,
     rng: &mut Rng,
-) -> (Vec<Candidate<G::Action>>, u32) {
+) -> RootStatistics<G::Action> {
     search::<G>(view, iterations, deadline, now, rng, false)
 }
 
@@ -109,7 +137,7 @@ fn search<G: SearchGame>(
     now: &dyn Fn() -> f64,
     rng: &mut Rng,
     narrow_root: bool,
-) -> (Vec<Candidate<G::Action>>, u32) {
+) -> RootStatistics<G::Action> {
     let mut nodes: Vec<Node<G::Action>> = vec![Node::new(None, NO_NODE)];
     let mut legal: Vec<G::Action> = Vec::new();
     let mut tried: Vec<bool> = Vec::new();
@@ -118,6 +146,11 @@ fn search<G: SearchGame>(
     let mut path: Vec<(u32, Seat)> = Vec::new();
     let mut rewards: Vec<f64> = Vec::new();
     let mut done = 0;
+    let solo_centre = G::scored_alone(view).then(|| solo_centre::<G>(view, &mut legal, rng));
+    if solo_centre.is_some() {
+        // The calibration's playouts count; one iteration at least is left.
+        done = SOLO_CALIBRATION.min(iterations.saturating_sub(1));
+    }
     while done < iterations {
         // At least one iteration, so there is a move to return.
         if done > 0 && done % CLOCK_EVERY == 0 && deadline.is_some_and(|d| now() >= d) {
@@ -190,7 +223,12 @@ fn search<G: SearchGame>(
             node = best;
         }
         playout(&mut state, &mut legal, rng);
-        state.rewards(&mut rewards);
+        match solo_centre {
+            Some(centre) => {
+                rewards[0] = solo_reward(state.solo_points().expect("scored alone"), centre)
+            }
+            None => state.rewards(&mut rewards),
+        }
         nodes[0].visits += 1;
         for &(n, mover) in &path {
             let n = &mut nodes[n as usize];
@@ -209,14 +247,20 @@ fn search<G: SearchGame>(
         });
         child = c.next_sibling;
     }
-    (children, done)
+    RootStatistics { children, iterations: done, solo_centre }
 }
 
 /// Orders candidates by visits (the robust choice), then value, and keeps the best few.
 fn into_thought<A: Clone>(mut candidates: Vec<Candidate<A>>, iterations: u32) -> Thought<A> {
     candidates.sort_by(|a, b| b.visits.cmp(&a.visits).then(b.value.total_cmp(&a.value)));
     candidates.truncate(CANDIDATES_SHOWN);
-    Thought { action: candidates[0].action.clone(), candidates, iterations, millis: 0.0 }
+    Thought {
+        action: candidates[0].action.clone(),
+        candidates,
+        iterations,
+        millis: 0.0,
+        solo_centre: None,
+    }
 }
 
 /// Determinised flat Monte-Carlo: `playouts` uniformly random playouts to the end of the
@@ -267,5 +311,11 @@ pub fn flat_monte_carlo<G: SearchGame>(
         .collect();
     candidates.sort_by(|a, b| b.value.total_cmp(&a.value).then(b.visits.cmp(&a.visits)));
     candidates.truncate(CANDIDATES_SHOWN);
-    Thought { action: candidates[0].action.clone(), candidates, iterations: done, millis: 0.0 }
+    Thought {
+        action: candidates[0].action.clone(),
+        candidates,
+        iterations: done,
+        millis: 0.0,
+        solo_centre: None,
+    }
 }

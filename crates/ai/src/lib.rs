@@ -18,7 +18,7 @@ pub mod review;
 pub mod via_nebula;
 pub mod worker;
 
-pub use ismcts::{flat_monte_carlo, ismcts, ismcts_root};
+pub use ismcts::{flat_monte_carlo, ismcts, ismcts_root, RootStatistics};
 
 use moonvale_rules::core::{Bot as CoreBot, Game, Rng, Seat};
 use serde::{Deserialize, Serialize};
@@ -155,6 +155,10 @@ pub struct Thought<A> {
     pub iterations: u32,
     /// Milliseconds of the caller's clock spent thinking.
     pub millis: f64,
+    /// In a game scored alone, the centre of the reward's step the search used
+    /// ([`solo_reward`]): what turns the candidates' values into points.
+    #[serde(default)]
+    pub solo_centre: Option<f64>,
 }
 
 /// How many candidates a [`Thought`] lists.
@@ -202,11 +206,38 @@ pub trait SearchGame: Game<Action: std::hash::Hash> {
     /// each, figures in the README): what the ratings of the levels are built on.
     const LEVEL_WIN_RATES: [f64; 2];
 
-    /// The expected final score a reward stands for, in a game scored alone (a solo game,
-    /// where a review speaks of points, not of a win chance); `None` otherwise.
-    fn score_of_reward(_view: &Self::View, _reward: f64) -> Option<f64> {
+    /// Whether the view's game is scored alone (a solo game: its searches reward a final
+    /// score through [`solo_reward`], and a review speaks of points, not of a win chance).
+    fn scored_alone(_view: &Self::View) -> bool {
+        false
+    }
+
+    /// In a game scored alone, the final score (lower is better) this state leads to: the
+    /// result once the game is over, else a cheap estimate. `None` in a game of several seats.
+    fn solo_points(&self) -> Option<f64> {
         None
     }
+}
+
+/// A solo score this many points better than the centre of the reward's step gives a
+/// reward of about 0.88 ([`solo_reward`]).
+pub const SOLO_SCALE: f64 = 20.0;
+/// Playouts from the root that find where a solo search's reward is centred.
+pub const SOLO_CALIBRATION: u32 = 128;
+/// How many points below where those playouts end the centre lies. The tree plays better
+/// than its playouts, and a step centred where the playouts end was worse over the solo
+/// target line (README, "Computer players": 0 and 15 measured, with a constant centre).
+pub const SOLO_AMBITION: f64 = 15.0;
+
+/// The reward of a solo final score (lower is better): a smooth step, 0.5 at `centre`.
+pub fn solo_reward(points: f64, centre: f64) -> f64 {
+    0.5 + 0.5 * ((centre - points) / SOLO_SCALE).tanh()
+}
+
+/// The final score a solo reward stands for: the inverse of [`solo_reward`].
+pub fn solo_points_of_reward(reward: f64, centre: f64) -> f64 {
+    let step = (2.0 * reward - 1.0).clamp(-0.999, 0.999);
+    centre - SOLO_SCALE * step.atanh()
 }
 
 /// Turns each seat's estimated points (higher is better) into rewards in 0..=1: a smooth
@@ -307,5 +338,6 @@ fn single<A: Clone>(action: A) -> Thought<A> {
         action,
         iterations: 0,
         millis: 0.0,
+        solo_centre: None,
     }
 }

@@ -2,7 +2,7 @@
 //! placed, tasks close to being met, time spent on the moon track) and a playout policy
 //! that takes cheap tiles and lays them where they meet tasks.
 
-use super::{rewards_from_points, SearchGame};
+use super::{rewards_from_points, solo_reward, SearchGame};
 use moonvale_rules::core::{Game, Rng, Seat};
 use moonvale_rules::nova_luna::{NovaLuna, NovaLunaAction, NovaLunaView, Stage, Tableau, TileId};
 
@@ -19,10 +19,9 @@ const TEMPO: f64 = 0.15;
 const DISC_SCALE: f64 = 2.0;
 /// At the end, the winner's reward is at least this (the rest follows the margin).
 const WIN_WEIGHT: f64 = 0.8;
-/// Solo scores (lower is better) map to rewards by a smooth step around a typical good
-/// score: `SOLO_TYPICAL` gives 0.5, `SOLO_SCALE` fewer points about 0.88.
+/// The centre of the solo reward's step ([`solo_reward`]) for a search that does not find
+/// its own (the tree search does, see `ismcts`; the flat reference does not).
 const SOLO_TYPICAL: f64 = 115.0;
-const SOLO_SCALE: f64 = 20.0;
 /// Chosen actions a multi-player playout plays before it is scored (about 4 turns each
 /// with 2 players); a solo playout goes to the end (about 95 actions).
 const PLAYOUT_DEPTH: usize = 16;
@@ -92,17 +91,17 @@ impl SearchGame for NovaLuna {
         view.viewer
     }
 
-    /// The inverse of the solo reward in [`SearchGame::rewards`].
-    fn score_of_reward(view: &NovaLunaView, reward: f64) -> Option<f64> {
-        (view.players.len() == 1).then(|| {
-            let step = (2.0 * reward - 1.0).clamp(-0.999, 0.999);
-            SOLO_TYPICAL - SOLO_SCALE * step.atanh()
-        })
+    fn scored_alone(view: &NovaLunaView) -> bool {
+        view.players.len() == 1
+    }
+
+    fn solo_points(&self) -> Option<f64> {
+        self.solo().is_some().then(|| solo_estimate(self))
     }
 
     fn rewards(&self, out: &mut [f64]) {
         if self.solo().is_some() {
-            out[0] = 0.5 + 0.5 * ((SOLO_TYPICAL - solo_estimate(self)) / SOLO_SCALE).tanh();
+            out[0] = solo_reward(solo_estimate(self), SOLO_TYPICAL);
             return;
         }
         let players = self.players();

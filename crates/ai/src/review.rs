@@ -79,6 +79,21 @@ pub struct Rating<G: SearchGame> {
     pub candidates: Vec<Candidate<G::Action>>,
     /// Search iterations spent on this decision.
     pub iterations: u32,
+    /// In a game scored alone, the centre of the reward's step this decision's search used
+    /// ([`crate::solo_reward`]): what turns its values into points.
+    #[serde(default)]
+    pub solo_centre: Option<f64>,
+}
+
+impl<G: SearchGame> Rating<G> {
+    /// A value of this rating (a reward, 0 to 1) as a review says it: in a game scored
+    /// alone the expected final score, else a win chance in per cent.
+    pub fn figure(&self, value: f64) -> i64 {
+        match self.solo_centre {
+            Some(centre) => crate::solo_points_of_reward(value, centre).round() as i64,
+            None => (value * 100.0).round() as i64,
+        }
+    }
 }
 
 /// How many iterations a decision gets when the caller does not say: twice Hard's, since a
@@ -124,6 +139,7 @@ pub fn forced<G: SearchGame>(index: usize, seat: Seat, played: G::Action) -> Rat
         kind: MoveKind::Forced,
         candidates: Vec::new(),
         iterations: 0,
+        solo_centre: None,
     }
 }
 
@@ -161,7 +177,8 @@ pub fn rate_view<G: SearchGame>(
     let mut rng = Rng::new(seed);
     // Enough iterations for every move to be tried a few times.
     let iterations = budget.iterations.max(4 * choices as u32);
-    let (mut children, done) = ismcts_root::<G>(view, iterations, budget.deadline, now, &mut rng);
+    let found = ismcts_root::<G>(view, iterations, budget.deadline, now, &mut rng);
+    let mut children = found.children;
     // The best is the most visited (the robust choice, as Hard plays); a move's value is its
     // mean reward.
     children.sort_by(|a, b| b.visits.cmp(&a.visits).then(b.value.total_cmp(&a.value)));
@@ -186,7 +203,8 @@ pub fn rate_view<G: SearchGame>(
         loss,
         kind,
         candidates: children,
-        iterations: done,
+        iterations: found.iterations,
+        solo_centre: found.solo_centre,
     })
 }
 

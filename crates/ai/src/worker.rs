@@ -128,6 +128,10 @@ pub struct Answer {
     /// The move a review asked about ([`Request::rate`]), with its value and visits.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub played: Option<Candidate>,
+    /// In a game scored alone, the centre of the reward's step the search used
+    /// ([`crate::solo_reward`]); merged answers give the iteration-weighted mean of theirs.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub solo_centre: Option<f64>,
 }
 
 /// How long a level thinks in the browser, per worker: Hard the whole allowance, Medium and
@@ -161,7 +165,10 @@ pub fn merge(answers: Vec<Answer>) -> Option<Answer> {
         .collect();
     let (mut iterations, mut millis) = (first.iterations, first.millis);
     let mut played = first.played.clone();
+    let mut centre = CentreMean::default();
+    centre.add(&first);
     for answer in answers {
+        centre.add(&answer);
         iterations += answer.iterations;
         millis = millis.max(answer.millis);
         played = merge_played(played, answer.played);
@@ -178,7 +185,7 @@ pub fn merge(answers: Vec<Answer>) -> Option<Answer> {
     }
     if merged.iter().all(|(_, _, visits)| *visits == 0) {
         // Nothing was searched (a lone or an obvious move): every worker chose the same.
-        return Some(Answer { iterations, millis, ..first });
+        return Some(Answer { iterations, millis, solo_centre: centre.mean(), ..first });
     }
     let mut candidates: Vec<Candidate> = merged
         .into_iter()
@@ -197,7 +204,30 @@ pub fn merge(answers: Vec<Answer>) -> Option<Answer> {
         millis,
         iterations,
         played,
+        solo_centre: centre.mean(),
     })
+}
+
+/// The iteration-weighted mean of several answers' solo centres: each worker finds its own
+/// from its own samples, and a merged value is a visit-weighted mean of theirs.
+#[derive(Default)]
+struct CentreMean {
+    sum: f64,
+    weight: f64,
+}
+
+impl CentreMean {
+    fn add(&mut self, answer: &Answer) {
+        if let Some(centre) = answer.solo_centre {
+            let weight = f64::from(answer.iterations.max(1));
+            self.sum += centre * weight;
+            self.weight += weight;
+        }
+    }
+
+    fn mean(&self) -> Option<f64> {
+        (self.weight > 0.0).then(|| self.sum / self.weight)
+    }
 }
 
 /// Two workers' figures for the move a review asked about, as [`merge`] sums a move's.
@@ -240,6 +270,7 @@ pub fn answer(request: &Request, now: &dyn Fn() -> f64) -> Result<Answer, Refusa
         millis: now() - start,
         iterations: choice.iterations,
         played: choice.played,
+        solo_centre: choice.solo_centre,
     })
 }
 
@@ -252,6 +283,7 @@ struct Choice {
     candidates: Vec<Candidate>,
     iterations: u32,
     played: Option<Candidate>,
+    solo_centre: Option<f64>,
 }
 
 fn candidate_of<G: WorkerGame>(c: crate::Candidate<G::Action>) -> Candidate {
@@ -302,6 +334,7 @@ fn choose<G: WorkerGame>(
                 value: rating.played_value,
                 visits: rating.played_visits,
             }),
+            solo_centre: rating.solo_centre,
         });
     }
     let level = match request.purpose {
@@ -321,6 +354,7 @@ fn choose<G: WorkerGame>(
         candidates: thought.candidates.into_iter().map(candidate_of::<G>).collect(),
         iterations: thought.iterations,
         played: None,
+        solo_centre: thought.solo_centre,
     })
 }
 

@@ -10,7 +10,7 @@ use moonvale_rules::core::Seat;
 use serde::{Deserialize, Serialize};
 
 /// The stored review's shape; another version is dropped and the game reviewed again.
-pub const REVIEW_VERSION: u32 = 1;
+pub const REVIEW_VERSION: u32 = 2;
 
 /// What a whole review may take in the browser (milliseconds): its decisions share it
 /// ([`think_ms_per_decision`]), so a long game is reviewed in about the same time as a short
@@ -91,6 +91,7 @@ pub fn rating_of<G: WorkerGame>(decision: &Decision<G>, answer: &Answer) -> Opti
         // Kept small: the review shows the move played and the best one.
         candidates: Vec::new(),
         iterations: answer.iterations,
+        solo_centre: answer.solo_centre,
     })
 }
 
@@ -168,25 +169,22 @@ impl<G: WorkerGame> GameReview<G> {
         seats
     }
 
-    /// A seat's estimated win chance (0 to 1) after each of its moves with a choice, by the
-    /// move's index: the value of the move it played. Forced moves add no point.
-    pub fn chances(&self, seat: Seat) -> Vec<(usize, f64)> {
+    /// A seat's figure after each of its moves with a choice, by the move's index: the value
+    /// of the move it played as [`Rating::figure`] says it (a win chance in per cent, or the
+    /// expected final score of a game scored alone). Forced moves add no point.
+    pub fn chances(&self, seat: Seat) -> Vec<(usize, i64)> {
         self.moves
             .iter()
             .filter(|m| m.seat == seat && m.kind != MoveKind::Forced)
-            .map(|m| (m.index, m.played_value))
+            .map(|m| (m.index, m.figure(m.played_value)))
             .collect()
     }
 
-    /// The chart of the `seats`' chances: the index of every rated move with a choice, and
-    /// for each seat its figure (`figure` of the value) after its latest move up to there;
-    /// before its first move, its first figure.
-    pub fn series(
-        &self,
-        seats: &[Seat],
-        figure: impl Fn(f64) -> i64,
-    ) -> (Vec<usize>, Vec<Vec<i64>>) {
-        let chances: Vec<Vec<(usize, f64)>> = seats.iter().map(|&s| self.chances(s)).collect();
+    /// The chart of the `seats`' figures ([`GameReview::chances`]): the index of every rated
+    /// move with a choice, and for each seat its figure after its latest move up to there;
+    /// before its first move, its first figure (50, an even chance, for a seat with none).
+    pub fn series(&self, seats: &[Seat]) -> (Vec<usize>, Vec<Vec<i64>>) {
+        let chances: Vec<Vec<(usize, i64)>> = seats.iter().map(|&s| self.chances(s)).collect();
         let mut labels: Vec<usize> = chances.iter().flatten().map(|&(i, _)| i).collect();
         labels.sort_unstable();
         labels.dedup();
@@ -197,7 +195,7 @@ impl<G: WorkerGame> GameReview<G> {
                     .iter()
                     .map(|&at| {
                         let latest = line.iter().take_while(|&&(i, _)| i <= at).last();
-                        figure(latest.or(line.first()).map_or(0.5, |&(_, v)| v))
+                        latest.or(line.first()).map_or(50, |&(_, v)| v)
                     })
                     .collect()
             })

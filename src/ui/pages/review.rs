@@ -270,15 +270,6 @@ fn kind_key(kind: MoveKind) -> &'static str {
     }
 }
 
-/// A value (a reward, 0 to 1) as the review says it: a win chance in per cent, or in a
-/// game scored alone the expected final score.
-fn figure<G: TableGame>(view: &G::View, value: f64) -> i64 {
-    match G::score_of_reward(view, value) {
-        Some(score) => score.round() as i64,
-        None => (value * 100.0).round() as i64,
-    }
-}
-
 #[derive(Properties)]
 pub struct PanelProps<G: TableGame> {
     pub lang: Lang,
@@ -466,7 +457,7 @@ fn verdict<G: TableGame>(
     view: &G::View,
     m: &Rating<G>,
 ) -> Html {
-    let solo = G::score_of_reward(view, 0.5).is_some();
+    let solo = G::scored_alone(view);
     let who = name(players, m.seat);
     let played = G::action_text(lang, view, &m.played);
     let first = match (m.kind, solo) {
@@ -479,7 +470,7 @@ fn verdict<G: TableGame>(
             &[
                 ("name", who.into()),
                 ("played", played.into()),
-                ("chance", figure::<G>(view, m.played_value).into()),
+                ("chance", m.figure(m.played_value).into()),
             ],
         ),
         (_, true) => t(
@@ -488,12 +479,12 @@ fn verdict<G: TableGame>(
             &[
                 ("name", who.into()),
                 ("played", played.into()),
-                ("score", figure::<G>(view, m.played_value).into()),
+                ("score", m.figure(m.played_value).into()),
             ],
         ),
     };
     let loss_percent = (m.loss * 100.0).round() as i64;
-    let loss_points = (figure::<G>(view, m.played_value) - figure::<G>(view, m.best_value)).abs();
+    let loss_points = (m.figure(m.played_value) - m.figure(m.best_value)).abs();
     let second = match (m.kind, solo) {
         (MoveKind::Forced, _) => String::new(),
         (MoveKind::Best, _) => tr(lang, "review-verdict-best"),
@@ -502,7 +493,7 @@ fn verdict<G: TableGame>(
             "review-verdict-better",
             &[
                 ("best", G::action_text(lang, view, &m.best).into()),
-                ("chance", figure::<G>(view, m.best_value).into()),
+                ("chance", m.figure(m.best_value).into()),
                 ("kind", kind_name(lang, kind).into()),
                 ("loss", loss_percent.into()),
             ],
@@ -512,7 +503,7 @@ fn verdict<G: TableGame>(
             "review-verdict-better-solo",
             &[
                 ("best", G::action_text(lang, view, &m.best).into()),
-                ("score", figure::<G>(view, m.best_value).into()),
+                ("score", m.figure(m.best_value).into()),
                 ("kind", kind_name(lang, kind).into()),
                 ("loss", loss_points.into()),
             ],
@@ -535,11 +526,11 @@ fn chance_chart<G: TableGame>(
     const WIDTH: f64 = 360.0;
     const HEIGHT: f64 = 180.0;
     let seats = review.seats();
-    let (labels, series) = review.series(&seats, |value| figure::<G>(view, value));
+    let (labels, series) = review.series(&seats);
     if labels.len() < 2 {
         return Html::default();
     }
-    let solo = G::score_of_reward(view, 0.5).is_some();
+    let solo = G::scored_alone(view);
     let chart = if solo {
         line_chart(&series, &labels, WIDTH, HEIGHT)
     } else {

@@ -319,9 +319,8 @@ fn solo_hard_searches_only_the_five_best_cells() {
     state.narrow_for_tree(&mut kept);
     let thought = think::<NovaLuna>(&view, Level::Hard, 3, Budget::iterations(200), &no_clock);
     assert!(kept.contains(&thought.action));
-    let (children, _) =
-        moonvale_ai::ismcts_root::<NovaLuna>(&view, 400, None, &no_clock, &mut Rng::new(3));
-    assert_eq!(children.len(), state.legal_actions().len());
+    let found = moonvale_ai::ismcts_root::<NovaLuna>(&view, 400, None, &no_clock, &mut Rng::new(3));
+    assert_eq!(found.children.len(), state.legal_actions().len());
 }
 
 #[test]

@@ -204,3 +204,36 @@ fn passing_up_the_build_that_wins_the_game_is_marked() {
     wrong.rate = Some(AnyAction::ViaNebula(Action::Build { hex: ruins[0], half: 0, card: mine }));
     assert!(matches!(reply(&wrong, &|| 0.0), Reply::Refused(_)));
 }
+
+/// README "Computer players", the solo reward: a solo search centres its reward's step on
+/// where its own playouts from the position end, so the review of a game heading far from
+/// where good games end still tells its moves apart, and says them in points.
+#[test]
+fn a_solo_review_follows_the_game_it_rates_and_speaks_in_points() {
+    use moonvale_rules::nova_luna::{NovaLuna, NovaLunaOptions};
+    let start = NovaLuna::new(&NovaLunaOptions::players(1), 1).unwrap();
+    let (start, actions) = random_game(start, 6, 40);
+    let ratings = review(&start, &actions, &|_| true, Some(800), 2, &mut |_, _| true).unwrap();
+    let searched: Vec<_> = ratings.iter().filter(|r| r.kind != MoveKind::Forced).collect();
+    assert!(searched.len() >= 10);
+    assert!(searched.iter().any(|r| r.kind.is_marked()), "a game of random moves has mistakes");
+    for r in &searched {
+        let centre = r.solo_centre.expect("a solo rating has its centre");
+        // A figure is an expected final score: the centre's value is the centre, and the
+        // best move found never promises a worse score than the move played.
+        assert_eq!(r.figure(0.5), centre.round() as i64);
+        assert!(r.figure(r.best_value) <= r.figure(r.played_value), "{r:?}");
+        assert!((40.0..300.0).contains(&centre), "centre {centre}");
+    }
+    // Random moves make the game worse, and the centre climbs with it (from 110 to 182 on
+    // this deal and seed).
+    let (first, last) = (searched[0].solo_centre.unwrap(), searched.last().unwrap().solo_centre);
+    assert!(last.unwrap() > first + 30.0, "centre {first:.1} then {last:?}");
+    // A game of several seats speaks of win chances.
+    let two = ViaNebula::new(&Options::new(2, Side::Beginner), 3).unwrap();
+    let (two, actions) = random_game(two, 5, 10);
+    let rated = review(&two, &actions, &|_| true, Some(200), 1, &mut |_, _| true).unwrap();
+    assert!(rated.iter().all(|r| r.solo_centre.is_none()));
+    let r = rated.iter().find(|r| r.kind != MoveKind::Forced).unwrap();
+    assert_eq!(r.figure(0.25), 25);
+}

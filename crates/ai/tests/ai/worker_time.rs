@@ -99,6 +99,7 @@ fn answered(candidates: Vec<Candidate>, iterations: u32, millis: f64) -> Answer 
         millis,
         iterations,
         played: None,
+        solo_centre: None,
     }
 }
 
@@ -125,6 +126,14 @@ fn merged_answers_sum_the_visits_and_play_the_most_visited_move_overall() {
     let alone = answered(vec![candidate(EndTurn, 0.6, 5)], 5, 3.0);
     assert_eq!(merge(vec![alone.clone()]).unwrap(), alone);
     assert_eq!(merge(Vec::new()), None);
+
+    // Solo: each worker found its own centre; the merged one is their iteration-weighted mean.
+    let solo = |centre: f64, iterations: u32| Answer {
+        solo_centre: Some(centre),
+        ..answered(vec![candidate(EndTurn, 0.5, iterations)], iterations, 1.0)
+    };
+    let centre = merge(vec![solo(100.0, 300), solo(110.0, 100)]).unwrap().solo_centre;
+    assert_eq!(centre, Some(102.5));
 
     // Nothing searched (an obvious move): the first worker's choice, unchanged.
     let obvious = answered(vec![candidate(EndTurn, 0.5, 0)], 0, 0.0);

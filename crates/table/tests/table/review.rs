@@ -12,7 +12,15 @@ use moonvale_table::review::{self, decisions, forced_rating, rating_of, GameRevi
 use moonvale_table::storage::{game_validators, MemoryStorage, SaveStore, Storage};
 
 fn random_game(seed: u64, moves: usize) -> (NovaLuna, Vec<<NovaLuna as Game>::Action>) {
-    let start = NovaLuna::new(&NovaLunaOptions::players(2), seed).unwrap();
+    random_game_of(2, seed, moves)
+}
+
+fn random_game_of(
+    players: usize,
+    seed: u64,
+    moves: usize,
+) -> (NovaLuna, Vec<<NovaLuna as Game>::Action>) {
+    let start = NovaLuna::new(&NovaLunaOptions::players(players), seed).unwrap();
     let mut state = start.clone();
     let mut rng = Rng::new(seed);
     let mut actions = Vec::new();
@@ -109,6 +117,13 @@ fn a_review_is_kept_with_its_game_dropped_when_the_record_changes_and_removed_wi
     let mut other = actions.clone();
     other.swap(0, 2);
     assert_eq!(review::load::<NovaLuna, _>(&store, "g1", &other), None);
+    // A review of the version before, whose solo figures had no centre of their own
+    // (README "Computer players", the solo reward), is made again.
+    let mut old = made.clone();
+    old.version = review::REVIEW_VERSION - 1;
+    review::save(&mut store, "g1", &old).unwrap();
+    assert_eq!(review::load::<NovaLuna, _>(&store, "g1", &actions), None);
+    review::save(&mut store, "g1", &made).unwrap();
     // Unreadable text reads as no review.
     store.backend_mut().unwrap().set("moonvale.review.g2", "{not json").unwrap();
     assert_eq!(review::load::<NovaLuna, _>(&store, "g2", &actions), None);
@@ -137,4 +152,24 @@ fn the_review_steps_from_mistake_to_mistake_and_counts_each_kind() {
     assert_eq!(made.at(third).map(|m| m.kind), Some(MoveKind::Mistake));
     let counted: usize = made.seats().iter().flat_map(|&s| made.counts(s)).map(|(_, n)| n).sum();
     assert_eq!(counted, 12);
+}
+
+#[test]
+fn a_solo_rating_keeps_the_centre_its_workers_found_and_speaks_in_points_with_it() {
+    let (start, actions) = random_game_of(1, 3, 12);
+    let all = decisions(&start, &actions, &|_| true).unwrap();
+    let decision = all.iter().find(|d| d.choices > 1).expect("a choice");
+    let rating = rated(decision);
+    let centre = rating.solo_centre.expect("the merged answer's centre");
+    assert_eq!(rating.figure(0.5), centre.round() as i64);
+    assert!((60.0..250.0).contains(&centre), "centre {centre}");
+    // The chart's figure after the move is its expected final score.
+    let made = GameReview::<NovaLuna>::new(&actions, false, vec![rating.clone()]);
+    assert_eq!(made.chances(0), vec![(rating.index, rating.figure(rating.played_value))]);
+    // A game of two speaks of win chances.
+    let (start, actions) = random_game(4, 6);
+    let two = decisions(&start, &actions, &|_| true).unwrap();
+    let rating = rated(two.iter().find(|d| d.choices > 1).expect("a choice"));
+    assert_eq!(rating.solo_centre, None);
+    assert_eq!(rating.figure(0.62), 62);
 }
