@@ -102,18 +102,38 @@ pub struct RootStatistics<A> {
 }
 
 /// Where a solo search centres its reward: [`SOLO_AMBITION`] points below the mean final
-/// score of [`SOLO_CALIBRATION`] playouts from the root, each from a fresh draw of the view.
+/// score of playouts from the root, each from a fresh draw of the view: [`SOLO_CALIBRATION`]
+/// of them, or an eighth of the search's iterations if fewer, and with a time limit no more
+/// than a tenth of the time (eight at least), so that a short search (a review's decision on
+/// a slow phone) keeps its tree. Returns the centre and the playouts run.
 /// A constant centre suits one kind of game only: a step centred where good games end is
 /// nearly flat for a game heading far above it, and the search, the hints and the review
 /// could no longer tell its moves apart (README, "Computer players").
-fn solo_centre<G: SearchGame>(view: &G::View, legal: &mut Vec<G::Action>, rng: &mut Rng) -> f64 {
-    let mut sum = 0.0;
-    for _ in 0..SOLO_CALIBRATION {
+fn solo_centre<G: SearchGame>(
+    view: &G::View,
+    iterations: u32,
+    deadline: Option<f64>,
+    now: &dyn Fn() -> f64,
+    legal: &mut Vec<G::Action>,
+    rng: &mut Rng,
+) -> (f64, u32) {
+    let most = SOLO_CALIBRATION.min(iterations / 8).max(1);
+    let until = deadline.map(|d| {
+        let start = now();
+        start + (d - start) / 10.0
+    });
+    let (mut sum, mut playouts) = (0.0, 0);
+    while playouts < most {
+        let clock_due = playouts >= CLOCK_EVERY && playouts % CLOCK_EVERY == 0;
+        if clock_due && until.is_some_and(|u| now() >= u) {
+            break;
+        }
         let mut state = G::sample_state(view, rng);
         playout(&mut state, legal, rng);
         sum += state.solo_points().expect("a game scored alone");
+        playouts += 1;
     }
-    sum / f64::from(SOLO_CALIBRATION) - SOLO_AMBITION
+    (sum / f64::from(playouts) - SOLO_AMBITION, playouts)
 }
 
 /// [`ismcts`]'s statistics of every move tried at the root: what a review needs to rate a
@@ -146,14 +166,16 @@ fn search<G: SearchGame>(
     let mut path: Vec<(u32, Seat)> = Vec::new();
     let mut rewards: Vec<f64> = Vec::new();
     let mut done = 0;
-    let solo_centre = G::scored_alone(view).then(|| solo_centre::<G>(view, &mut legal, rng));
-    if solo_centre.is_some() {
-        // The calibration's playouts count; one iteration at least is left.
-        done = SOLO_CALIBRATION.min(iterations.saturating_sub(1));
-    }
-    while done < iterations {
-        // At least one iteration, so there is a move to return.
-        if done > 0 && done % CLOCK_EVERY == 0 && deadline.is_some_and(|d| now() >= d) {
+    let solo_centre = G::scored_alone(view).then(|| {
+        let (centre, playouts) = solo_centre::<G>(view, iterations, deadline, now, &mut legal, rng);
+        // The calibration's playouts count as iterations.
+        done = playouts;
+        centre
+    });
+    let calibrated = done;
+    // At least one iteration of the tree, so there is a move to return.
+    while done < iterations || done == calibrated {
+        if done > calibrated && done % CLOCK_EVERY == 0 && deadline.is_some_and(|d| now() >= d) {
             break;
         }
         done += 1;

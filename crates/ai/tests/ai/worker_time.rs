@@ -156,3 +156,40 @@ fn the_benchmark_s_positions_are_real_choices_spread_over_a_game() {
         assert!(answer(&fast, &still).is_ok());
     }
 }
+
+/// A solo search first finds where its reward is centred from playouts at the root
+/// (README "Computer players", the solo reward); with little time (a review thinks 80 ms a
+/// decision, its end-to-end test 25 ms, and a phone is slow) that must not eat the time:
+/// it takes a tenth of it at most (eight playouts at least), and the tree still searches.
+#[test]
+fn a_solo_search_with_almost_no_time_still_rates_the_move_and_answers() {
+    use moonvale_rules::nova_luna::{NovaLuna, NovaLunaOptions};
+    let game = NovaLuna::new(&NovaLunaOptions::players(1), 1).unwrap();
+    let legal = game.legal_actions();
+    // A clock that moves on a millisecond each time it is read.
+    let ticks = Cell::new(0.0);
+    let clock = || {
+        ticks.set(ticks.get() + 1.0);
+        ticks.get()
+    };
+    for (purpose, rate) in
+        [(Purpose::Hint, Some(AnyAction::NovaLuna(legal[1].clone()))), (Purpose::Hint, None)]
+    {
+        let request = Request {
+            ticket: 5,
+            purpose,
+            level: Level::Hard,
+            seed: 2,
+            position: Position::NovaLuna(Box::new(game.view(0))),
+            think_ms: Some(20.0),
+            rate: rate.clone(),
+        };
+        let answered = answer(&request, &clock).expect("an answer, not a refusal");
+        // 20 ms: the calibration stops at its first look at the clock past 2 ms (8
+        // playouts), and the tree searches until the 20 ms are gone.
+        assert!(answered.iterations > 8, "{} iterations", answered.iterations);
+        assert!(answered.solo_centre.is_some());
+        assert!(!answered.candidates.is_empty());
+        assert_eq!(answered.played.is_some(), rate.is_some());
+    }
+}
