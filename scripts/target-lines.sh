@@ -28,7 +28,7 @@ case "${1:-}" in
   vn4e) args=(via-nebula --players 4 --side expert
               --bots hard:11400,flat:57000,flat:57000,flat:57000 --seed 13) ;;
   nl2) args=(nova-luna --players 2 --bots hard:15200,flat:76000 --seed 14) ;;
-  nl1) args=(nova-luna --players 1 --bots hard:8800 --seed 15) ;;
+  nl1) args=(nova-luna --players 1 --bots hard:8500 --seed 15) ;;
   *) echo "usage: bash scripts/target-lines.sh vn2e|vn2b|vn4e|nl2|nl1" >&2; exit 2 ;;
 esac
 
