@@ -106,6 +106,7 @@ pub struct RootStatistics<A> {
 /// of them, or an eighth of the search's iterations if fewer, and with a time limit no more
 /// than a tenth of the time (eight at least), so that a short search (a review's decision on
 /// a slow phone) keeps its tree. Returns the centre and the playouts run.
+///
 /// A constant centre suits one kind of game only: a step centred where good games end is
 /// nearly flat for a game heading far above it, and the search, the hints and the review
 /// could no longer tell its moves apart (README, "Computer players").
