@@ -2,9 +2,9 @@
 //! formats, their validation with a message per mistake, and the precomputed form the rules
 //! read; splitting it would scatter each format from its checks.)
 //!
-//! The board, tokens and cards as data. The built-in files (`content/*.json`) are the
-//! project's own design (see `content/CONTENT.md`); anyone who owns the box may replace any
-//! of them by writing a file in the same format and loading it with [`ContentFiles`].
+//! The built-in files (`content/*.json`) are the project's own design (see
+//! `content/CONTENT.md`); anyone who owns the box may replace any of them by writing a file
+//! in the same format and loading it with [`ContentFiles`].
 //!
 //! A loaded [`Content`] is validated, then precomputed (neighbour bitsets, meadow and ruin
 //! indices) and shared by every state through an `Arc`, so cloning a state never copies it.
