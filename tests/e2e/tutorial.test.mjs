@@ -156,6 +156,8 @@ test('a wrong choice is explained, leaving keeps the place, a reload resumes, th
   await page.locator(TUTORIAL).waitFor();
   assert.equal(await page.getAttribute(TUTORIAL, 'data-kind'), 'nova-luna');
   // Each rule the tutorial shows links to its moment: the refill rule opens the refill step.
+  // (The address is written just after the screen's first drawing: Back waits for it.)
+  await page.waitForURL(/#\/learn\//);
   await page.goBack();
   await page.locator('[data-testid="game-screen"]').waitFor();
   if (await handover.count()) await handover.click();

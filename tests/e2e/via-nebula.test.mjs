@@ -166,6 +166,8 @@ test('Via Nebula: a 2-player hotseat game through the UI, resumed after a reload
   const saved = page.locator('[data-testid="saved-game"]');
   await saved.first().waitFor();
   assert.equal(await saved.count(), 1, 'the game is listed on the home screen');
+  // The address is written just after the screen's first drawing: Back waits for it.
+  await page.waitForURL((url) => new URL(url).hash === '#/');
   await page.goBack();
   await page.locator('[data-testid="handover"]').waitFor();
   assert.equal(new URL(page.url()).hash, address, 'Back returns to the game');
