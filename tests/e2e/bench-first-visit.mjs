@@ -24,6 +24,7 @@ import { DIST, CHROMIUM, CHROMIUM_FLAGS } from './helpers.mjs';
 
 const RUNS = Number(process.argv[2] || 5);
 const PROFILE = { latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8, cpu: 4 };
+const ms = (t) => (t === null || t === undefined ? 'never' : `${Math.round(t)}`);
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
@@ -32,11 +33,18 @@ const median = (xs) => {
 // In the page, before any of its scripts: when the new-game form first appears, and the
 // encoded bytes of every resource (Resource Timing).
 function watch() {
-  window.__bench = { form: null, started: null, tapped: null };
+  window.__bench = { form: null, started: null, tapped: null, button: null, touched: null, clicked: null };
   addEventListener('TrunkApplicationStarted', () => { window.__bench.started = performance.now(); });
+  // When a tap first reached the page, and its click (the app's or the frame's).
+  addEventListener('touchstart', () => { window.__bench.touched ??= performance.now(); }, true);
+  addEventListener('click', () => { window.__bench.clicked ??= performance.now(); }, true);
   // The frame's "New game" is a link: the first tap that lands changes the address.
   addEventListener('hashchange', () => { window.__bench.tapped ??= performance.now(); });
   new MutationObserver(() => {
+    // The app's own "New game" (a button; the frame's is a link).
+    if (window.__bench.button === null && document.querySelector('button[data-testid="new-via-nebula"]')) {
+      window.__bench.button = performance.now();
+    }
     if (window.__bench.form === null && document.querySelector('[data-testid="vn-start"]')) {
       window.__bench.form = performance.now();
       window.__benchFormShown?.();
@@ -115,6 +123,11 @@ async function measures(page) {
       wasm: entries.filter((e) => /moonvale-.*\.wasm$/.test(e.name)).map((e) => Math.round(e.responseEnd))[0] ?? null,
       started: window.__bench.started,
       tapped: window.__bench.tapped,
+      button: window.__bench.button,
+      touched: window.__bench.touched,
+      clicked: window.__bench.clicked,
+      // The page's parse done: the app's module script runs only after it.
+      interactive: nav ? nav.domInteractive : null,
       marks: performance.getEntriesByType('mark').map((m) => `${m.name} ${Math.round(m.startTime)}`).join(', '),
       // The home app's words (src/ui/platform/catalogues.rs): each part fetched, when asked and in.
       words: entries.filter((e) => /\/locales\//.test(e.name))
@@ -153,7 +166,7 @@ async function series(encoding) {
       const l = later.at(-1);
       console.log(`${encoding} run ${run + 1}: first visit paint ${Math.round(f.paint)} ms, answers a tap ${Math.round(f.answer)} ms ` +
         `(${(f.bytesBeforePaint / 1024).toFixed(1)} KiB before the paint, ${(f.bytes / 1024).toFixed(1)} KiB in all, ` +
-        `app wasm in at ${f.wasm} ms, app started ${Math.round(f.started)} ms, words ${f.words}, marks ${f.marks}, worker wasm asked at ${f.worker ?? 'never'} ms); later visit paint ${Math.round(l.paint)} ms, answers ${Math.round(l.answer)} ms (a tap landed at ${l.tapped === null ? 'no address change' : Math.round(l.tapped)}, wasm in at ${l.wasm} ms, app started ${Math.round(l.started)} ms, words ${l.words}, marks ${l.marks}, worker wasm asked at ${l.worker ?? 'never'} ms)`);
+        `app wasm in at ${f.wasm} ms, app started ${Math.round(f.started)} ms, words ${f.words}, marks ${f.marks}, worker wasm asked at ${f.worker ?? 'never'} ms); later visit paint ${Math.round(l.paint)} ms, answers ${Math.round(l.answer)} ms (a tap landed at ${l.tapped === null ? 'no address change' : Math.round(l.tapped)}, wasm in at ${l.wasm} ms, parse done ${ms(l.interactive)}, the app's button ${ms(l.button)}, first touch ${ms(l.touched)}, its click ${ms(l.clicked)}, app started ${Math.round(l.started)} ms, words ${l.words}, marks ${l.marks}, worker wasm asked at ${l.worker ?? 'never'} ms)`);
     }
   } finally {
     await server.close();
