@@ -132,6 +132,14 @@ export async function openApp(page, url) {
   await waitReady(page);
 }
 
+/** The browser's Back from the screen whose address matches `shown`: the app writes a screen's
+ * address just after its first drawing (Yew may paint in between), and a Back before that
+ * would go back one screen too far. */
+export async function goBackFrom(page, shown) {
+  await page.waitForURL(shown);
+  await page.goBack();
+}
+
 export async function waitReady(page) {
   await page.waitForSelector('body[data-ready="true"]', { state: 'attached' });
 }

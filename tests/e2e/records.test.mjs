@@ -15,7 +15,7 @@ import assert from 'node:assert/strict';
 import { readFileSync, existsSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import { openSite, openApp, TEST_TIMEOUT, OUT, ROOT, newNovaLuna, newViaNebula, pageBuildId, resumeSaved, storedGames, playInPage } from './helpers.mjs';
+import { openSite, openApp, TEST_TIMEOUT, OUT, ROOT, newNovaLuna, newViaNebula, pageBuildId, resumeSaved, storedGames, playInPage, goBackFrom } from './helpers.mjs';
 import { prng } from './nova-luna-play.mjs';
 
 const GAME = '[data-testid="game-screen"]';
@@ -176,10 +176,7 @@ test('A finished game: charts on its end screen, a replay that changes nothing, 
   assert.equal(exported.games.length, 1);
   await group.locator('[data-testid="stats-replay"]').click();
   await page.locator(REPLAY).waitFor();
-  // The address is written by an effect after the replay's first drawing (Yew may paint in
-  // between): a Back before it would leave the statistics' entry behind.
-  await page.waitForURL(/#\/replay\//);
-  await page.goBack();
+  await goBackFrom(page, /#\/replay\//);
   // One CI run timed out here (2026-11-29) with no cause found: a failure keeps its picture.
   await group.waitFor().catch(async (why) => {
     await shots(page, 'stats-after-back-FAILED');

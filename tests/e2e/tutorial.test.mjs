@@ -6,7 +6,7 @@
 // against the engine natively (tests/tutorial_*.rs).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openSite, openApp, newNovaLuna, TEST_TIMEOUT, axeViolations } from './helpers.mjs';
+import { openSite, openApp, newNovaLuna, TEST_TIMEOUT, axeViolations, goBackFrom } from './helpers.mjs';
 
 const TUTORIAL = '[data-testid="tutorial"]';
 const SIZES = [['390x844', { width: 390, height: 844 }], ['1280x800', { width: 1280, height: 800 }]];
@@ -156,9 +156,7 @@ test('a wrong choice is explained, leaving keeps the place, a reload resumes, th
   await page.locator(TUTORIAL).waitFor();
   assert.equal(await page.getAttribute(TUTORIAL, 'data-kind'), 'nova-luna');
   // Each rule the tutorial shows links to its moment: the refill rule opens the refill step.
-  // (The address is written just after the screen's first drawing: Back waits for it.)
-  await page.waitForURL(/#\/learn\//);
-  await page.goBack();
+  await goBackFrom(page, /#\/learn\//);
   await page.locator('[data-testid="game-screen"]').waitFor();
   if (await handover.count()) await handover.click();
   await page.locator('[data-testid="panel-tab"][data-panel="log"]').click();

@@ -10,7 +10,7 @@
 // Screenshots go to test-output/.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openSite, openApp, waitReady, storedGames, waitForStored, resumeSaved, playInPage } from './helpers.mjs';
+import { openSite, openApp, waitReady, storedGames, waitForStored, resumeSaved, playInPage, goBackFrom } from './helpers.mjs';
 
 const GAME_TIMEOUT = 600_000;
 
@@ -166,9 +166,7 @@ test('Via Nebula: a 2-player hotseat game through the UI, resumed after a reload
   const saved = page.locator('[data-testid="saved-game"]');
   await saved.first().waitFor();
   assert.equal(await saved.count(), 1, 'the game is listed on the home screen');
-  // The address is written just after the screen's first drawing: Back waits for it.
-  await page.waitForURL((url) => new URL(url).hash === '#/');
-  await page.goBack();
+  await goBackFrom(page, (url) => new URL(url).hash === '#/');
   await page.locator('[data-testid="handover"]').waitFor();
   assert.equal(new URL(page.url()).hash, address, 'Back returns to the game');
   await page.click('[data-testid="handover-confirm"]');
