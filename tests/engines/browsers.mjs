@@ -52,8 +52,10 @@ const ENGINE_SETUP = {
     // Xvfb has no GPU: WebKitGTK 2.50's Skia painting on emulated GL (its SkiaGPUWorker threads)
     // segfaulted the browser now and then under load (the kernel log: "SkiaGPUWorker: segfault
     // ... in libc.so.6"; the session gone mid-game). The engine's own switch paints with the
-    // CPU instead, as WebKit's developers do to rule the GPU out.
-    env: { WEBKIT_SKIA_ENABLE_CPU_RENDERING: '1' },
+    // CPU instead, as WebKit's developers do to rule the GPU out. Its compositor still drew on
+    // that GL and crashed once too ("ThreadedCompositor: segfault ... in swrast_dri.so"): with
+    // compositing off, the page has neither the compositor's threads nor Mesa's.
+    env: { WEBKIT_SKIA_ENABLE_CPU_RENDERING: '1', WEBKIT_DISABLE_COMPOSITING_MODE: '1' },
     capabilities: () => ({
       browserName: 'MiniBrowser',
       'webkitgtk:browserOptions': { binary: WEBKIT_BROWSER, args: ['--automation'] },
