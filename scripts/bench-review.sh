@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# The review's benchmark in the browser (README "Review"): builds the release site, then reviews a
-# whole 2-player Via Nebula game and a 2-player Nova Luna game in headless Chromium and prints the
-# time each took and how steadily the progress bar moved.
+# The review's benchmark in the browser (docs/review.md "Review"): builds the release site, then
+# reviews a whole 2-player Via Nebula game and a 2-player Nova Luna game in headless Chromium and
+# prints the time each took and how steadily the progress bar moved.
 #   bash scripts/bench-review.sh        (SKIP_BUILD=1 to use dist/ as it is)
 set -euo pipefail
 cd "$(dirname "$0")/.."

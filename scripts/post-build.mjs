@@ -8,8 +8,9 @@
 //    (hashed) files to precache and a cache name versioned by a hash of the whole build.
 // 3. <meta name="moonvale-build" content="VERSION"> tells which build a page comes from.
 // 4. (last) Precompressed copies: FILE.br (brotli, quality 11) and FILE.gz (gzip -9) beside
-//    every text and wasm file, for hosts that serve them as they are (README "Deploying"); they
-//    are neither precached nor part of the version (the browser gets the same bytes either way).
+//    every text and wasm file, for hosts that serve them as they are (docs/hosting.md
+//    "Precompressed copies"); they are neither precached nor part of the version (the browser gets
+//    the same bytes either way).
 // 1a. The words of the home screen's frame (static/boot.js), copied from the catalogues.
 // 1b. The catalogues as files: locales/<part>-<lang>-HASH.ftl, listed in <script id="catalogues">,
 //     for the page's home app, which fetches only its language's (src/ui/platform/catalogues.rs).

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// Where the bytes of a wasm go (README "A phone's first visit"): code by crate and module, read
-// from the function names that rustc writes (before wasm-bindgen and wasm-opt strip them), and
-// the data segments (string constants, the catalogues, the content files).
+// Where the bytes of a wasm go (docs/performance.md "A phone's first visit"): code by crate and
+// module, read from the function names that rustc writes (before wasm-bindgen and wasm-opt strip
+// them), and the data segments (string constants, the catalogues, the content files).
 //   node scripts/wasm-bytes.mjs [FILE.wasm]   (default: the page's wasm, built with
 //   `cargo build --profile web-small --target wasm32-unknown-unknown --bin moonvale`)
 // The sizes are before wasm-opt -Oz, which shrinks the whole by about a fifth; the shares hold.

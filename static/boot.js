@@ -1,8 +1,8 @@
-// The frame index.html draws before the app's wasm has arrived (README "A phone's first visit") answers
-// taps already: its "New game" and "Learn to play" are links to the screens' addresses, which
-// the app opens when it starts. This script, run as the frame is parsed, writes their words in
-// the language the app will speak (scripts/post-build.mjs copies them from the catalogues into
-// <script id="boot-texts">) and marks a tapped link as opening.
+// The frame index.html draws before the app's wasm has arrived (docs/performance.md "A phone's
+// first visit") answers taps already: its "New game" and "Learn to play" are links to the screens'
+// addresses, which the app opens when it starts. This script, run as the frame is parsed, writes
+// their words in the language the app will speak (scripts/post-build.mjs copies them from the
+// catalogues into <script id="boot-texts">) and marks a tapped link as opening.
 (function () {
   'use strict';
   var data = document.getElementById('boot-texts');

@@ -1,5 +1,5 @@
 // Registers the service worker and runs the update protocol agreed with the app
-// (contract with the app, described in README.md under "Update protocol"):
+// (contract with the app, described in docs/hosting.md "Update protocol"):
 // - when a new worker is installed and waiting, set window.__moonvaleUpdateWaiting = true and
 //   dispatch `moonvale:update-available` on window (the app shows its banner);
 // - on `moonvale:apply-update` (the banner's reload button), tell the waiting worker to

@@ -5,9 +5,10 @@
 // Strategy:
 // - install: precache every file of this build into a cache named after the build's hash;
 // - navigations to the app's page: this build's precached page at once, without a round trip
-//   (a later visit starts from the cache, README "A phone's first visit"); a new deploy is
-//   found by the browser's own check of sw.js on that navigation, installs beside this one and
-//   is offered by the update banner (README "Update protocol"), so a page never mixes builds;
+//   (a later visit starts from the cache, docs/performance.md "A phone's first visit"); a new
+//   deploy is found by the browser's own check of sw.js on that navigation, installs beside this
+//   one and is offered by the update banner (docs/hosting.md "Update protocol"), so a page never
+//   mixes builds;
 // - other navigations in scope: network first, the precached page when offline;
 // - other same-origin GETs: cache first (hashed names never change content), else network;
 // - activate: delete the caches of older builds and take control of open pages;

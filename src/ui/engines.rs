@@ -1,8 +1,8 @@
-//! What only the table's app does, because only it has the rules engines (README "A phone's
-//! first visit"): opening saved games by replay, starting a game, importing a file, opening a
-//! shared game. The page's home app lists saved games by their stored summary and hands the
-//! page to the table's app with the work still to do ([`Pending`], `ui::handover`). The shared
-//! code reaches the engines only through [`get`], which the table's app fills when it starts
+//! What only the table's app does, because only it has the rules engines (docs/performance.md "A
+//! phone's first visit"): opening saved games by replay, starting a game, importing a file, opening
+//! a shared game. The page's home app lists saved games by their stored summary and hands the page
+//! to the table's app with the work still to do ([`Pending`], `ui::handover`). The shared code
+//! reaches the engines only through [`get`], which the table's app fills when it starts
 //! ([`install_table`]): so the home app's wasm does not hold them.
 
 use crate::core::GameKind;

@@ -1,4 +1,5 @@
-//! The page's first app, and its hand-over to the table's app (README "A phone's first visit").
+//! The page's first app, and its hand-over to the table's app (docs/performance.md "A phone's first
+//! visit").
 //!
 //! A first visit waits for the page's wasm before the home screen answers a tap. That wasm
 //! therefore holds only the home screen and the new-game forms ([`HomeApp`]), without the

@@ -371,8 +371,8 @@ fn bare_counts(pattern: &ast::Pattern<&str>, out: &mut Vec<String>) {
     }
 }
 
-/// README "The table's screen": a count followed by a word goes through the language's plural rules
-/// (a select on `$count`), in every catalogue of both games and the shell: no "3 pierre".
+/// docs/table-screen.md "One voice": a count followed by a word goes through the language's plural
+/// rules (a select on `$count`), in every catalogue of both games and the shell: no "3 pierre".
 #[test]
 fn a_count_before_a_word_takes_the_plural_rules() {
     // The check sees a bare count, and not a counted one.
@@ -424,7 +424,7 @@ fn a_count_before_a_word_takes_the_plural_rules() {
     assert_eq!(t(Lang::En, "vn-res-count-stone", &[("count", 3usize.into())]), "3 stone");
 }
 
-/// README "The table's screen": one voice. The same thing has the same name on every screen of both
+/// docs/table-screen.md "One voice": the same thing has the same name on every screen of both
 /// games: a seat played by someone at the device is "a person" (not "human"), the way back
 /// is "Home". Every catalogue (shell and games) is searched for the other words.
 #[test]

@@ -495,9 +495,9 @@ fn a_computer_waits_long_enough_after_a_persons_turn_ending_move_to_take_it_back
     }
 }
 
-/// README "The table's screen": the moves the table shows where the player looks (board marks, the
-/// strip of latest moves) are the other players' moves since the person looking last
-/// acted: in hotseat, the next person sees what the previous one did; once they act, their
+/// docs/table-screen.md "Moves you can follow": the moves the table shows where the player looks
+/// (board marks, the strip of latest moves) are the other players' moves since the person looking
+/// last acted: in hotseat, the next person sees what the previous one did; once they act, their
 /// own last move.
 #[test]
 fn the_latest_moves_shown_are_the_other_players_since_the_person_looking_acted() {

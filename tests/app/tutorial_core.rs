@@ -1,6 +1,7 @@
-//! The tutorial machinery (README "Learning to play: the tutorials"), on the toy game: a step's answer, resuming from a step
-//! number, and the checks that catch a script the engine would not follow. The two real
-//! scripts are proved in crates/table/tests/table/tutorial_via_nebula.rs and crates/table/tests/table/tutorial_nova_luna.rs.
+//! The tutorial machinery (docs/tutorials.md "Learning to play: the tutorials"), on the toy game: a
+//! step's answer, resuming from a step number, and the checks that catch a script the engine would
+//! not follow. The two real scripts are proved in crates/table/tests/table/tutorial_via_nebula.rs
+//! and crates/table/tests/table/tutorial_nova_luna.rs.
 
 #![cfg(not(target_arch = "wasm32"))]
 

@@ -1,8 +1,9 @@
-// README "The table's screen": axe-core (the accessibility engine, from npm) on every screen of both
-// games at 1280x800 and 390x844: home, the new-game screens, the game screens mid-game (a
-// person's turn, the log and the details panels on a phone), the hand-over screen and the end
-// screens (reached from saved games near their end, `tests/fixtures/saves/`). No violation of WCAG 2.1 A/AA or of axe's best practices is allowed.
-// axe is evaluated through the DevTools protocol, so the page's strict CSP stays as it is.
+// docs/table-screen.md "Checked by a standard": axe-core (the accessibility engine, from npm) on
+// every screen of both games at 1280x800 and 390x844: home, the new-game screens, the game screens
+// mid-game (a person's turn, the log and the details panels on a phone), the hand-over screen and
+// the end screens (reached from saved games near their end, `tests/fixtures/saves/`). No violation
+// of WCAG 2.1 A/AA or of axe's best practices is allowed. axe is evaluated through the DevTools
+// protocol, so the page's strict CSP stays as it is.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -104,7 +105,7 @@ for (const [size, viewport] of SIZES) {
     await page.click('[data-testid="vn-start"]');
     await page.locator('[data-testid="handover"]').waitFor();
     await check(page, 'Via Nebula hand-over', seen);
-    // README "Every game is a record": the share dialog.
+    // docs/records.md "Play by link": the share dialog.
     await page.click('[data-testid="share"]');
     await page.locator('[data-testid="share-dialog"]').waitFor();
     await check(page, 'Via Nebula share dialog', seen);
@@ -117,7 +118,7 @@ for (const [size, viewport] of SIZES) {
     await page.locator(`${ACTION}[data-kind="build"]`).first().click();
     await playUntil(page, async () => (await page.locator('[data-testid="end"]').count()) > 0);
     await check(page, 'Via Nebula end screen', seen);
-    // README "Every game is a record": the replay and the statistics.
+    // docs/records.md "Every game is a record": the replay and the statistics.
     await page.click('[data-testid="end-replay"]');
     await page.locator('[data-testid="replay"]').waitFor();
     await page.click('[data-testid="replay-next"]');

@@ -1,6 +1,6 @@
-// A thousand games fit (README "A thousand saved games"). `table archive` plays 1,000 finished games of
-// both games (every player count, both Via Nebula sides) and writes them as the app stores
-// them (record version 2: options, seed, deflated actions), with two whole records of
+// A thousand games fit (docs/saved-games.md "A thousand saved games"). `table archive` plays 1,000
+// finished games of both games (every player count, both Via Nebula sides) and writes them as the
+// app stores them (record version 2: options, seed, deflated actions), with two whole records of
 // version 1 (saves from before). All 1,002 go into localStorage at once, as an older
 // version kept them; the app moves them to its archive (IndexedDB) and localStorage keeps
 // none; then every one is listed (page by page), opened (the end of the game shows), replayed to its last move, and
@@ -86,7 +86,7 @@ test('a thousand finished games: each lists, opens, replays and exports; the fir
     starts.push(await page.evaluate(() => performance.now()));
   }
   // The saves of version 1 were rewritten in the stored form at the first start, so the home
-  // app lists them without the table's app (README "A phone's first visit").
+  // app lists them without the table's app (docs/performance.md "A phone's first visit").
   assert.equal(await page.locator('script[src*="/game-"], script[src^="./game-"]').count(), 0, 'the home app kept the page');
   starts.sort((a, b) => a - b);
   t.diagnostic(`a start on the home screen: the first page of ${games.length} archived games ${starts[1].toFixed(0)} ms after the navigation (${starts.map((x) => x.toFixed(0)).join(', ')})`);

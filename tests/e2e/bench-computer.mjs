@@ -1,8 +1,9 @@
-// Computer players' benchmark (README "Computer players"): in headless Chromium, the release build's
-// Web Worker plays whole games with one level in every seat and times each decision with
-// performance.now(); prints the median and maximum per game. Not a test: it asserts nothing
-// about time. Run: `bash scripts/bench-computer.sh` (LEVEL=medium, GAMES='via-nebula:3 ...').
-// With WORKERS='1 2 4': the time-limited search in several workers at once (below).
+// Computer players' benchmark (docs/computer-players.md "Speed in the browser"): in headless
+// Chromium, the release build's Web Worker plays whole games with one level in every seat and times
+// each decision with performance.now(); prints the median and maximum per game. Not a test: it
+// asserts nothing about time. Run: `bash scripts/bench-computer.sh` (LEVEL=medium,
+// GAMES='via-nebula:3 ...'). With WORKERS='1 2 4': the time-limited search in several workers at
+// once (below).
 import { chromium } from 'playwright-core';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,4 +1,5 @@
-// Benchmark of a phone's first visit (README "A phone's first visit"): prints figures, asserts nothing.
+// Benchmark of a phone's first visit (docs/performance.md "A phone's first visit"): prints figures,
+// asserts nothing.
 //   node tests/e2e/bench-first-visit.mjs [RUNS=5]   (after `trunk build --release`;
 //   scripts/bench-first-visit.sh does both)
 // The usual mobile test profile: 4x CPU slowdown, 1.6 Mbit/s down, 750 kbit/s up, 150 ms

@@ -1,5 +1,5 @@
-// The floor under a later visit's figures (README "A phone's first visit"): prints figures,
-// asserts nothing.   node tests/e2e/bench-later-floor.mjs [RUNS=5]
+// The floor under a later visit's figures (docs/performance.md "A phone's first visit"): prints
+// figures, asserts nothing.   node tests/e2e/bench-later-floor.mjs [RUNS=5]
 // A page of one heading and one link, whose service worker answers every request from its
 // cache, visited again on the benchmark's mobile profile (tests/e2e/bench-first-visit.mjs: 4x
 // CPU slowdown, 1.6 Mbit/s, 150 ms latency, 390x844 touch screen), a fresh profile per run:

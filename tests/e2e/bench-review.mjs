@@ -1,4 +1,4 @@
-// The review's benchmark (README "Review"): in headless Chromium, the release build reviews
+// The review's benchmark (docs/review.md "Review"): in headless Chromium, the release build reviews
 // whole 2-player games, every seat's decisions, as a person does from `#/review/<id>` (the
 // workers at the review's own times, no test hook). The games are `table archive`'s (random
 // moves, so longer than games people play: a conservative case). Prints per game the time

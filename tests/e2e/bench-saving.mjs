@@ -1,4 +1,4 @@
-// Benchmark of saving (README "Figures"): prints figures, asserts nothing.
+// Benchmark of saving (docs/performance.md "Saving a move"): prints figures, asserts nothing.
 //   node tests/e2e/bench-saving.mjs        (after `trunk build --release`; scripts/bench-saving.sh does both)
 // With 50 saved games in localStorage (copies of the 4-player fixture), a 2-player hotseat
 // Via Nebula game is played through the UI by clicking the first listed action; for each

@@ -1,4 +1,5 @@
-// Benchmark of the Via Nebula board (README "Figures"): prints figures, asserts nothing.
+// Benchmark of the Via Nebula board (docs/performance.md "Drawing the Via Nebula board"): prints
+// figures, asserts nothing.
 //   node tests/e2e/bench-via-nebula.mjs        (after `trunk build --release`; scripts/bench-via-nebula.sh does both)
 // 1. Plays a 4-player game of computer seats (no pause) to about move 120, so the board is busy.
 // 2. Reloads the page and resumes the game: time from navigation start to the board's first

@@ -1,5 +1,5 @@
-// Choices made on the board (README "A board game on the table"): a pointer user sees no list
-// that repeats the board; a tap on a place with several actions opens a small menu beside it;
+// Choices made on the board (docs/table-screen.md "Choose on the board"): a pointer user sees no
+// list that repeats the board; a tap on a place with several actions opens a small menu beside it;
 // the full list is one key away for the keyboard, and stays open once opened.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';

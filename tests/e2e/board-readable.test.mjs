@@ -1,8 +1,9 @@
-// README "The table's screen": the Via Nebula board is readable at the default zoom: the hexes a player
-// can act on are at least 40 CSS px across and the whole valley is in view (on a phone held
-// upright the valley is turned a quarter), a tap's
+// docs/table-screen.md "The Via Nebula board": the Via Nebula board is readable at the default
+// zoom: the hexes a player can act on are at least 40 CSS px across and the whole valley is in view
+// (on a phone held upright the valley is turned a quarter), a tap's
 // hex description stays inside the board and closes by itself; resources are drawn as pieces.
-// Screenshots at 1280x800 and 390x844 (the README's "after" pictures come from them).
+// Screenshots at 1280x800 and 390x844 (docs/table-screen.md "The Via Nebula board" says what they
+// show).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openSite, openApp, TEST_TIMEOUT, newNovaLuna } from './helpers.mjs';

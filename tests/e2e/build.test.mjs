@@ -62,8 +62,8 @@ test('the home screen frame\'s words are the catalogues\', and only plain one-li
   assert.throws(() => plainMessage('a = b\n', 'c', 'x'), /no message c/);
 });
 
-// README "A phone's first visit": the page's wasm carries no catalogue (the home app fetches
-// its language's part by part); the table's app has them all compiled in.
+// docs/performance.md "A phone's first visit": the page's wasm carries no catalogue (the home app
+// fetches its language's part by part); the table's app has them all compiled in.
 test('the catalogues are files of their own, each part of each language, listed in the page, and not in the page\'s wasm', () => {
   const html = readFileSync(join(DIST, 'index.html'), 'utf8');
   const files = JSON.parse(html.match(/<script type="application\/json" id="catalogues">([\s\S]*?)<\/script>/)[1]);
@@ -84,8 +84,9 @@ test('the catalogues are files of their own, each part of each language, listed 
   }
 });
 
-// README "A phone's first visit": the rules engines are the table's app's alone (src/ui/engines.rs);
-// each engine's content (Via Nebula's cards, Nova Luna's tiles) stands for its code.
+// docs/performance.md "A phone's first visit": the rules engines are the table's app's alone
+// (src/ui/engines.rs); each engine's content (Via Nebula's cards, Nova Luna's tiles) stands for its
+// code.
 test('the page\'s wasm holds no rules engine; the table\'s and the worker\'s hold both', () => {
   const wasm = (prefix) => readFileSync(join(DIST, readdirSync(DIST).find((f) => f.startsWith(prefix) && f.endsWith('_bg.wasm'))));
   for (const line of ['{"power": "quiet_town", "private": true', '{"id": 2, "colour": "turquoise", "number": 2']) {

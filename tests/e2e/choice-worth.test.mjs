@@ -1,6 +1,7 @@
-// README "The table's screen": choices say what they are worth, and the running score counts the end of
-// the game and explains it. The numbers are the engines' (crates/rules/tests/rules/choice_worth.rs checks them
-// against what the actions then do); here, that the screens show them, at both sizes.
+// docs/table-screen.md "Choices that say what they are worth": choices say what they are worth, and
+// the running score counts the end of the game and explains it. The numbers are the engines'
+// (crates/rules/tests/rules/choice_worth.rs checks them against what the actions then do); here,
+// that the screens show them, at both sizes.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openSite, openApp, resumeSaved, TEST_TIMEOUT } from './helpers.mjs';

@@ -1,4 +1,4 @@
-// README "Computer players", in headless Chromium with the release build:
+// docs/computer-players.md "Computer players", in headless Chromium with the release build:
 // - a Via Nebula game, one person against two Hard computers, and a Nova Luna game, one person
 //   against one Hard computer, played to the end screen (the test plays the person's moves by
 //   the listed choices), with a reload while a computer thinks: the game resumes and finishes
@@ -119,7 +119,7 @@ async function playToEnd(page, random, onThinking) {
 }
 
 async function zeroPause(context) {
-  // No pause, and Hard thinks 150 ms instead of its second (README "Computer players": the
+  // No pause, and Hard thinks 150 ms instead of its second (docs/computer-players.md "Levels": the
   // second itself is shown by thinking.test.mjs), so a whole game stays short.
   await context.addInitScript(() => { window.__moonvaleComputerPauseMs = 0; window.__moonvaleThinkMs = 150; });
 }

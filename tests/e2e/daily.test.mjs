@@ -1,7 +1,8 @@
-// README "The daily challenge": one deal a day, the same on every device (two browser profiles
-// start the same Nova Luna solo deal and the same Via Nebula deal against Hard), played to the
-// end screen, which gives the result as a text to share; the statistics and the home screen keep
-// the day's best. Screenshots at 1280x800 and 390x844, in English and French; axe on each.
+// docs/daily-and-rating.md "The daily challenge": one deal a day, the same on every device (two
+// browser profiles start the same Nova Luna solo deal and the same Via Nebula deal against Hard),
+// played to the end screen, which gives the result as a text to share; the statistics and the home
+// screen keep the day's best. Screenshots at 1280x800 and 390x844, in English and French; axe on
+// each.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openSite, openApp, storedGames, axeViolations, TEST_TIMEOUT, playInPage } from './helpers.mjs';

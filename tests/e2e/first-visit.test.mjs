@@ -1,7 +1,7 @@
-// A phone's first visit (README "A phone's first visit"): the page draws the home screen's frame before the
-// app's wasm has arrived, the app replaces it when it starts, and the computer players' worker
-// is fetched only once the home screen is up, yet precached for offline play. The timings on a
-// slow phone are a benchmark (scripts/bench-first-visit.sh), not a test.
+// A phone's first visit (docs/performance.md "A phone's first visit"): the page draws the home
+// screen's frame before the app's wasm has arrived, the app replaces it when it starts, and the
+// computer players' worker is fetched only once the home screen is up, yet precached for offline
+// play. The timings on a slow phone are a benchmark (scripts/bench-first-visit.sh), not a test.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -193,8 +193,8 @@ test('the table\'s app loads when a game opens; a failed load says so, a retry o
 });
 
 // The page's wasm has no catalogue: the home app fetches its language's words, part by part
-// (README "A phone's first visit"). Words that cannot come are said in the frame's own words,
-// with a retry; another language chosen brings its own.
+// (docs/performance.md "A phone's first visit"). Words that cannot come are said in the frame's own
+// words, with a retry; another language chosen brings its own.
 test('the home app fetches only its language\'s words; if they cannot come it says so, and a retry brings the home screen', { timeout: TEST_TIMEOUT }, async (t) => {
   const { server, page, errors, shot } = await openSite(t, { locale: 'pl-PL' });
   await page.setViewportSize({ width: 390, height: 844 });
@@ -232,9 +232,9 @@ test('the home app fetches only its language\'s words; if they cannot come it sa
   assert.deepEqual(errors.filter((e) => !/app-pl|ERR_CONNECTION|Failed to fetch|net::/.test(e)), []);
 });
 
-// The page's wasm has no rules engine (README "A phone's first visit"): a save of version 1
-// holds its whole session, which only a replay reads, so the home app hands the page to the
-// table's app, which lists it whole, rewrites it in the stored form once, and opens it.
+// The page's wasm has no rules engine (docs/performance.md "A phone's first visit"): a save of
+// version 1 holds its whole session, which only a replay reads, so the home app hands the page to
+// the table's app, which lists it whole, rewrites it in the stored form once, and opens it.
 test('a save of version 1 on the device: the table\'s app takes the page and lists it whole', { timeout: TEST_TIMEOUT }, async (t) => {
   const { server, page, errors } = await openSite(t);
   await openApp(page, server.url);

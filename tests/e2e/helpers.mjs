@@ -84,9 +84,9 @@ export async function openSite(t, { root = DIST, prefix = '/', locale = 'en-US',
     await context.close().catch(() => {});
     rmSync(profile, { recursive: true, force: true });
   });
-  // The computers think `thinkMs` a decision (the app's test hook, README "Computer players"):
-  // in the browser each level thinks for a time (Hard a second), which would make the whole
-  // games these tests play many minutes long. `thinkMs: null` keeps the levels' own times
+  // The computers think `thinkMs` a decision (the app's test hook, docs/computer-players.md
+  // "Levels"): in the browser each level thinks for a time (Hard a second), which would make the
+  // whole games these tests play many minutes long. `thinkMs: null` keeps the levels' own times
   // (tests/e2e/thinking.test.mjs).
   if (thinkMs !== null) await context.addInitScript((ms) => { window.__moonvaleThinkMs = ms; }, thinkMs);
   // Choices are made on the board, their full list folded; most tests play through that list,

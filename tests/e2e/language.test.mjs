@@ -1,4 +1,4 @@
-// README "The table's screen": the language can be changed, and the choice survives a reload.
+// docs/table-screen.md "One voice": the language can be changed, and the choice survives a reload.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openSite, openApp, TEST_TIMEOUT } from './helpers.mjs';

@@ -1,4 +1,4 @@
-// README "The table's screen": pieces that move. In headless Chromium with the release build,
+// docs/table-screen.md "Pieces that move": in headless Chromium with the release build,
 // at 1280x800 and a device pixel ratio of 2:
 // - a computer's move animates its pieces into place on the Via Nebula board (the canvas says
 //   "move" while it does), and only fades with prefers-reduced-motion ("fade"); the token a

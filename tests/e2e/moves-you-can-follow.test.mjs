@@ -1,7 +1,7 @@
-// README "The table's screen": every other player's move is shown on the board as it happens: a ring
-// that shrinks onto the piece and fades (only fades with reduced motion), on the hexes of a
-// Via Nebula move and on the wheel space or tableau cell of a Nova Luna move; its sentence is
-// in the strip of latest moves above the board.
+// docs/table-screen.md "Moves you can follow": every other player's move is shown on the board as
+// it happens: a ring that shrinks onto the piece and fades (only fades with reduced motion), on the
+// hexes of a Via Nebula move and on the wheel space or tableau cell of a Nova Luna move; its
+// sentence is in the strip of latest moves above the board.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openSite, openApp, TEST_TIMEOUT, fillSeats } from './helpers.mjs';

@@ -1,6 +1,7 @@
-// README "The rules engines, the command-line table and the benchmark" in a real browser: Nova Luna played with the keyboard alone on a phone-sized
-// screen (choices are focusable buttons, what happened is announced), and a full localStorage
-// in the middle of a game (the message shows, play goes on, the game is saved once there is room).
+// docs/engines.md "The rules engines" in a real browser: Nova Luna played with the keyboard alone
+// on a phone-sized screen (choices are focusable buttons, what happened is announced), and a full
+// localStorage in the middle of a game (the message shows, play goes on, the game is saved once
+// there is room).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openSite, openApp, TEST_TIMEOUT } from './helpers.mjs';

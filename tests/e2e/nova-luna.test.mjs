@@ -1,8 +1,8 @@
-// README "The rules engines, the command-line table and the benchmark": Nova Luna played in a real browser (headless Chromium) through the UI to the
-// end screen: a full solo game and a full 3-player game with two computer seats, each with a
-// reload in the middle that resumes the game exactly. Moves are chosen among the listed-action
-// buttons (the keyboard and screen-reader way to play); one take and one placement are made by
-// clicking the canvases instead. Screenshots go to test-output/.
+// docs/engines.md "The rules engines": Nova Luna played in a real browser (headless Chromium)
+// through the UI to the end screen: a full solo game and a full 3-player game with two computer
+// seats, each with a reload in the middle that resumes the game exactly. Moves are chosen among the
+// listed-action buttons (the keyboard and screen-reader way to play); one take and one placement
+// are made by clicking the canvases instead. Screenshots go to test-output/.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openSite, openApp, waitForStored } from './helpers.mjs';

@@ -1,5 +1,6 @@
-// README "At the table" (practice against the computers; "why did the computer play that?"),
-// "A rating" and "The daily challenge" (assisted games apart): one person against a computer
+// docs/at-the-table.md "Practice against the computers", docs/at-the-table.md "Why did the
+// computer play that?", docs/daily-and-rating.md "A rating" and docs/daily-and-rating.md "The
+// daily challenge" (assisted games apart): one person against a computer
 // plays a few moves, asks why the computer played its move and sees the moves it weighed with
 // their win chances, takes back their last move with a practice undo through its confirmation
 // (by keyboard), sees the game marked assisted (and saved so), and the statistics page counts

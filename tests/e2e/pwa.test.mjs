@@ -1,5 +1,6 @@
-// README "Deploying": the release build works under a sub-path, is installable (manifest),
-// works offline after one visit, and offers an update when a new build is deployed.
+// docs/hosting.md "Hosting Moonvale on a static host": the release build works under a sub-path, is
+// installable (manifest), works offline after one visit, and offers an update when a new build is
+// deployed.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';

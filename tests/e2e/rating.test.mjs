@@ -1,6 +1,7 @@
-// README "A rating": the statistics page shows a person's rating against the computer levels per
-// game, with its history as a chart and the same numbers in a table; games with several people
-// are left out. Statistics written as a version of the app writes them; both sizes; axe.
+// docs/daily-and-rating.md "A rating": the statistics page shows a person's rating against the
+// computer levels per game, with its history as a chart and the same numbers in a table; games with
+// several people are left out. Statistics written as a version of the app writes them; both sizes;
+// axe.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openSite, openApp, axeViolations, TEST_TIMEOUT } from './helpers.mjs';

@@ -1,4 +1,5 @@
-// README "Every game is a record": every game is a record. In headless Chromium with the release build:
+// docs/records.md "Every game is a record": every game is a record. In headless Chromium with the
+// release build:
 // - a finished game's end screen draws each player's score by category and the score race as
 //   SVG, with the same numbers in tables; its replay steps through the game with the buttons,
 //   the slider, the arrow keys and the log, and never changes the saved game;

@@ -1,4 +1,4 @@
-// README "Review": a finished game's review on its replay. Finished games come from
+// docs/review.md "Review": a finished game's review on its replay. Finished games come from
 // `table archive` (games of random moves, every seat a person, as the browser stores them):
 // - a Nova Luna solo game reviewed from its address `#/review/<id>`: the progress shows while it
 //   runs, every decision is rated (the counts add up to the game's actions), the moves to look

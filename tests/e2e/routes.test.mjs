@@ -1,7 +1,7 @@
-// README "The table's screen": the address knows the game. Each screen and each game has its own hash
-// route (`#/`, `#/new/<game>`, `#/play/<id>`): a reload resumes the same game, Back and Forward
-// move between screens, a wrong link says so and keeps the saved games, and a finished game is
-// listed as finished, with its result, opening its end screen; the unfinished game played last
+// docs/table-screen.md "Addresses": the address knows the game. Each screen and each game has its
+// own hash route (`#/`, `#/new/<game>`, `#/play/<id>`): a reload resumes the same game, Back and
+// Forward move between screens, a wrong link says so and keeps the saved games, and a finished game
+// is listed as finished, with its result, opening its end screen; the unfinished game played last
 // is offered first on the home screen.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';

@@ -1,9 +1,9 @@
-// The rules at hand with pictures (README "The rules at hand, with pictures"): each element of the board is shown
-// by a small picture the game's own drawing code paints (src/ui/<game>/pictures.rs calls
-// the board's piece functions), beside a caption, in English, French and Polish, with a
-// link to the tutorial step that shows it. The test reads the pictures' pixels: every one
-// is drawn, and the colour that fills each one is a colour of the game's own board canvas.
-// Screenshots in test-output/the-rules-at-hand-picture-*.png at 390x844 and 1280x800.
+// The rules at hand with pictures (docs/tutorials.md "The rules at hand, with pictures"): each
+// element of the board is shown by a small picture the game's own drawing code paints
+// (src/ui/<game>/pictures.rs calls the board's piece functions), beside a caption, in English,
+// French and Polish, with a link to the tutorial step that shows it. The test reads the pictures'
+// pixels: every one is drawn, and the colour that fills each one is a colour of the game's own
+// board canvas. Screenshots in test-output/the-rules-at-hand-picture-*.png at 390x844 and 1280x800.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openSite, openApp, newViaNebula, newNovaLuna, TEST_TIMEOUT, axeViolations } from './helpers.mjs';

@@ -1,7 +1,8 @@
 // Both games' screens on a desktop (1280x800) and a phone (390x844): the new-game form with
 // a computer seat's level and its description, and the shared game screen of each game
 // after a few moves. Checks that the page never scrolls sideways and that the computer seat's
-// level is saved; screenshots of each go to test-output/ (README "The table's screen").
+// level is saved; screenshots of each go to test-output/ (docs/table-screen.md "The table's
+// screen").
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openSite, openApp } from './helpers.mjs';

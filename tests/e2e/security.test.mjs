@@ -1,5 +1,6 @@
-// README "Deploying": a Content-Security-Policy that allows only the site's own origin (plus what
-// wasm needs), no request leaving the origin, and names typed by people shown as text.
+// docs/hosting.md "What the build adds": a Content-Security-Policy that allows only the site's own
+// origin (plus what wasm needs), no request leaving the origin, and names typed by people shown as
+// text.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';

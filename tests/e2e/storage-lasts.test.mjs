@@ -1,5 +1,5 @@
-// README "A thousand saved games": after the first saved game the app asks the browser, once, to keep its
-// storage (persistent storage); the home screen says whether the browser keeps it and how
+// docs/saved-games.md "The archive": after the first saved game the app asks the browser, once, to
+// keep its storage (persistent storage); the home screen says whether the browser keeps it and how
 // much space the saves take, as the browser counts it (UTF-16 bytes of keys and values).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';

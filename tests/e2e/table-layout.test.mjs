@@ -1,5 +1,5 @@
-// README "The table's screen", in headless Chromium with the release build, at 1280x800 and
-// 390x844:
+// docs/table-screen.md "The table's screen", in headless Chromium with the release build, at
+// 1280x800 and 390x844:
 // - one screen per turn: during a person's turn the board, the prompt with its choices and the
 //   latest moves are inside the viewport and the page does not scroll; hovering or focusing a
 //   choice never moves the board; the game's title reads in full;

@@ -1,8 +1,9 @@
-// README "Computer players": in the browser a computer thinks for a time (Hard a second, in every
-// worker), in one worker per core the browser reports (at most 4), and stops at once when its
-// answer is no longer wanted. The cores are set with an init script (`hardwareConcurrency`), a
-// worker that cannot start by wrapping `Worker`; `window.__moonvaleWorkers` says how many
-// workers were started and are running (a cancelled search shows as workers started anew).
+// docs/computer-players.md "In the browser": in the browser a computer thinks for a time (Hard a
+// second, in every worker), in one worker per core the browser reports (at most 4), and stops at
+// once when its answer is no longer wanted. The cores are set with an init script
+// (`hardwareConcurrency`), a worker that cannot start by wrapping `Worker`;
+// `window.__moonvaleWorkers` says how many workers were started and are running (a cancelled search
+// shows as workers started anew).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openSite, openApp, TEST_TIMEOUT, newViaNebula } from './helpers.mjs';

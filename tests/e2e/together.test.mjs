@@ -1,9 +1,9 @@
-// README "Playing together, each on their own device": two browser profiles (two devices), a real
-// RTCPeerConnection between them with no server (host candidates only), joined by codes pasted
-// across. The host invites a seat, the guest pastes the invitation and shows its answer, the host
-// pastes it: the guest plays its seat from what the host sends. A 2-player Nova Luna game is
-// played to its end from two thirds in (`tests/fixtures/saves/nova-luna-late.json`), each seat
-// from its own device; at every step the guest's page holds the view of its own seat only
+// docs/playing-together.md "Playing together, each on their own device": two browser profiles (two
+// devices), a real RTCPeerConnection between them with no server (host candidates only), joined by
+// codes pasted across. The host invites a seat, the guest pastes the invitation and shows its
+// answer, the host pastes it: the guest plays its seat from what the host sends. A 2-player Nova
+// Luna game is played to its end from two thirds in (`tests/fixtures/saves/nova-luna-late.json`),
+// each seat from its own device; at every step the guest's page holds the view of its own seat only
 // (compared with the host's saved state for the seats' hidden parts) and never the generator
 // that decides the next draws; time from a guest's tap to both devices showing the new
 // position is printed. A bad code is refused with a reason. Screenshots of the join flow.

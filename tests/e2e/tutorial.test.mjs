@@ -1,9 +1,9 @@
-// The tutorials (README "Learning to play: the tutorials"): each game's tutorial played to its end in each
-// language, on a phone-sized screen or a desktop (each game at both), by choosing the move each step marks;
-// a wrong choice gets the step's explanation and changes nothing; leaving keeps the place,
-// a reload resumes it; the first visit to a game's new-game screen offers its tutorial,
-// once. Screenshots in test-output/tutorial-*.png. The scripts themselves are proved
-// against the engine natively (tests/tutorial_*.rs).
+// The tutorials (docs/tutorials.md "Learning to play: the tutorials"): each game's tutorial played
+// to its end in each language, on a phone-sized screen or a desktop (each game at both), by
+// choosing the move each step marks; a wrong choice gets the step's explanation and changes
+// nothing; leaving keeps the place, a reload resumes it; the first visit to a game's new-game
+// screen offers its tutorial, once. Screenshots in test-output/tutorial-*.png. The scripts
+// themselves are proved against the engine natively (tests/tutorial_*.rs).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openSite, openApp, newNovaLuna, TEST_TIMEOUT, axeViolations, goBackFrom } from './helpers.mjs';

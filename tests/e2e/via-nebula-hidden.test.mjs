@@ -1,8 +1,8 @@
-// README "At the table: turns, hand-over, undo, computer seats": hidden information reaches the page through a seat's view only. In a
-// 2-player hotseat Via Nebula game played through the UI, at every step the page (its whole
-// HTML, hand-over screens included) never holds a contract from the hand of a player who is
-// not holding the device; the full state to compare with is the saved game replayed by the
-// command-line table.
+// docs/at-the-table.md "Seats and whose eyes the screen is": hidden information reaches the page
+// through a seat's view only. In a 2-player hotseat Via Nebula game played through the UI, at every
+// step the page (its whole HTML, hand-over screens included) never holds a contract from the hand
+// of a player who is not holding the device; the full state to compare with is the saved game
+// replayed by the command-line table.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';

@@ -1,4 +1,5 @@
-// README "Figures": Via Nebula played through the UI in headless Chromium.
+// docs/testing.md "What the end-to-end tests check": Via Nebula played through the UI in headless
+// Chromium.
 // - a 2-player hotseat game to the score screen, moves chosen by the listed-action buttons
 //   (always the first one listed), with a reload in the middle that resumes it exactly
 //   (same moves, same undo limit) and a hex clicked on the canvas;
@@ -184,7 +185,7 @@ test('Via Nebula: a 2-player hotseat game through the UI, resumed after a reload
   await page.locator('[data-testid="end"]').scrollIntoViewIfNeeded();
   assert.equal(await page.locator('[data-testid="vn-score-row"]').count(), 2, 'a score row per player');
   assert.match(await page.locator('[data-testid="vn-winners"]').innerText(), /Ada|Bob/);
-  // The end screen says how the game ended (README "The rules engines, the command-line table and the benchmark").
+  // The end screen says how the game ended (docs/engines.md "The rules engines").
   const ending = await page.getAttribute('[data-testid="end-reason"]', 'data-ending');
   assert.match(ending, /^(fifth-building|no-one-can-act)$/);
   assert.match(await page.locator('[data-testid="end-reason"]').innerText(), /^How it ended: /);

@@ -1,6 +1,7 @@
-// README "Computer players": the computer players think in a dedicated Web Worker (a second wasm entry
-// built by trunk), which answers a request made of a seat's view with a legal action and the
-// same ticket, refuses a malformed request with a sentence, and is precached for offline play.
+// docs/computer-players.md "In the browser": the computer players think in a dedicated Web Worker
+// (a second wasm entry built by trunk), which answers a request made of a seat's view with a legal
+// action and the same ticket, refuses a malformed request with a sentence, and is precached for
+// offline play.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';

@@ -1,8 +1,8 @@
-// One harness for the three browser engines of the engines layer (README "Tests: three
-// engines"): Debian's Chromium, Firefox ESR and WebKitGTK, each driven through its own W3C
-// WebDriver server (chromedriver, geckodriver, WebKitWebDriver under Xvfb) by one client,
-// selenium-webdriver, so each test is written once. playwright-core cannot drive Debian's Firefox
-// or WebKit (it needs its own patched builds), hence WebDriver for all three here.
+// One harness for the three browser engines of the engines layer (docs/testing.md "Three engines"):
+// Debian's Chromium, Firefox ESR and WebKitGTK, each driven through its own W3C WebDriver server
+// (chromedriver, geckodriver, WebKitWebDriver under Xvfb) by one client, selenium-webdriver, so
+// each test is written once. playwright-core cannot drive Debian's Firefox or WebKit (it needs its
+// own patched builds), hence WebDriver for all three here.
 //
 //   MOONVALE_ENGINES=firefox,webkit node --test tests/engines/   (default: all three)
 import { spawn } from 'node:child_process';

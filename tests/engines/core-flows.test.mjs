@@ -1,4 +1,4 @@
-// The core flows in every browser engine (README "Tests: three engines"), each written once and
+// The core flows in every browser engine (docs/testing.md "Three engines"), each written once and
 // run in Chromium, Firefox and WebKit through WebDriver (tests/engines/browsers.mjs): the home
 // screen and its language; both games to their end screen against computer seats, with a reload
 // that resumes the game; a share link opened on another site; the computer players' worker

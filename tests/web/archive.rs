@@ -1,5 +1,5 @@
-//! The archive of finished games in a real browser (README "A thousand saved games"): through IndexedDB,
-//! a finished game leaves localStorage once archived, a fresh store (a reload) finds it
+//! The archive of finished games in a real browser (docs/saved-games.md "The archive"): through
+//! IndexedDB, a finished game leaves localStorage once archived, a fresh store (a reload) finds it
 //! there, and a deletion removes it from the archive too. The rules of the store's side
 //! are tested natively (`crates/table/tests/table/storage_archive_tier.rs`).
 

@@ -322,7 +322,7 @@ fn cells_are_named_by_the_tiles_beside_them_in_choices_and_log() {
     assert!(firsts >= 2 && beside > 100, "{firsts} {beside}");
 }
 
-// README "A board game on the table": what a move sets moving on the board. A take moves the
+// docs/table-screen.md "Pieces that move": what a move sets moving on the board. A take moves the
 // moon pawn to the space taken (or leaves it there), sends the tile from that space to the
 // hand, and moves the mover's marker on by the tile's time; a placement adds one cell to the
 // placer's tableau. Over whole games, seen from a third seat's view like the person's.

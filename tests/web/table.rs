@@ -1,5 +1,5 @@
 //! The shared game screen's table features rendered by the real app in Chromium: the end
-//! screen says how the game ended (README "The rules engines, the command-line table and the benchmark"), in the player's language.
+//! screen says how the game ended (docs/engines.md "The rules engines"), in the player's language.
 
 use crate::web::*;
 use moonvale::core::{Game, Rng, Session};

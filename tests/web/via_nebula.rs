@@ -1,5 +1,5 @@
-//! The Via Nebula screens in a real browser (README "The table's screen"): the new-game
-//! form (seats, distinct colours, seed checked), the board drawn on a high-DPI canvas, the
+//! The Via Nebula screens in a real browser (docs/table-screen.md "The table's screen"): the
+//! new-game form (seats, distinct colours, seed checked), the board drawn on a high-DPI canvas, the
 //! actions offered by kind, an action saved at once, and the texts following the language.
 
 use crate::web::*;
@@ -362,9 +362,9 @@ fn a_drawn_contract_is_named_to_its_drawer_only() {
     }
 }
 
-// A phone held upright (README "The table's screen"): the valley turns a quarter so the whole
-// of it fits with hexes wide enough to tap; every hex is inside the canvas and a tap on its
-// centre finds it; a wide canvas keeps it upright. Both player counts' valleys.
+// A phone held upright (docs/table-screen.md "The Via Nebula board"): the valley turns a quarter so
+// the whole of it fits with hexes wide enough to tap; every hex is inside the canvas and a tap on
+// its centre finds it; a wide canvas keeps it upright. Both player counts' valleys.
 #[wasm_bindgen_test]
 fn a_tall_canvas_turns_the_whole_valley_with_hexes_wide_enough_to_tap() {
     use moonvale::ui::via_nebula::geometry::{Geometry, ViewTransform, MIN_TARGET_PX};
@@ -401,8 +401,8 @@ fn a_tall_canvas_turns_the_whole_valley_with_hexes_wide_enough_to_tap() {
     }
 }
 
-// Pieces that move (README "The table's screen"): over whole games of random moves, each
-// move shows what it put in place: a craftsman on its meadow, a site or a building on its
+// Pieces that move (docs/table-screen.md "Pieces that move"): over whole games of random moves,
+// each move shows what it put in place: a craftsman on its meadow, a site or a building on its
 // ruin, a meadow tile on the fog, a resource carried from its meadow along its path to its
 // site, a craftsman back to its guild once its token is emptied.
 #[wasm_bindgen_test]

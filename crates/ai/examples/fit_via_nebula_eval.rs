@@ -1,9 +1,9 @@
-//! Fits the weights of Via Nebula's evaluation at a playout's cut-off (README "Computer
-//! players", the evaluation): positions met in playout-policy games, each cut where a
-//! playout of Hard's would be cut and then played on by the same policy to the end; the
-//! weights are the least-squares fit of each seat's points still to come, ahead of the other
-//! seats' mean, from its features ahead of theirs. Prints the weights and, on positions kept
-//! aside, how well the fitted and the hand-made evaluations foretell the final margin.
+//! Fits the weights of Via Nebula's evaluation at a playout's cut-off (docs/computer-players.md
+//! "The evaluation, fitted"): positions met in playout-policy games, each cut where a playout of
+//! Hard's would be cut and then played on by the same policy to the end; the weights are the
+//! least-squares fit of each seat's points still to come, ahead of the other seats' mean, from its
+//! features ahead of theirs. Prints the weights and, on positions kept aside, how well the fitted
+//! and the hand-made evaluations foretell the final margin.
 //!
 //!   cargo run --release -p moonvale-ai --example fit_via_nebula_eval [GAMES per setting]
 

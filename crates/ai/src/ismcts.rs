@@ -109,7 +109,8 @@ pub struct RootStatistics<A> {
 ///
 /// A constant centre suits one kind of game only: a step centred where good games end is
 /// nearly flat for a game heading far above it, and the search, the hints and the review
-/// could no longer tell its moves apart (README, "Computer players").
+/// could no longer tell its moves apart (docs/computer-players.md "The solo reward's centre follows
+/// the game").
 fn solo_centre<G: SearchGame>(
     view: &G::View,
     iterations: u32,

@@ -3,7 +3,8 @@
 //! (`Game::sample_state`), never reading the real one.
 //!
 //! This module is game independent; what a search needs from an engine beyond [`Game`]
-//! is the [`SearchGame`] trait (README "Computer players"), implemented for each game in its own file here.
+//! is the [`SearchGame`] trait (docs/computer-players.md "How they choose"), implemented for each
+//! game in its own file here.
 //!
 //! One entry point, [`think`] (or [`think_as`] for the reference bots), serves the
 //! command line, the hint button and the browser's worker: it takes a seat's view, a level
@@ -198,12 +199,14 @@ pub trait SearchGame: Game<Action: std::hash::Hash> {
 
     /// Hard's iterations for a move in this game: about 0.4 s at most natively on the
     /// project's 2-core machine (the browser's wasm is about 2x slower, its target 1 s),
-    /// measured with `table tournament` (maximum time per move, see the README).
+    /// measured with `table tournament` (maximum time per move: docs/computer-players.md "Strength:
+    /// the levels").
     fn hard_iterations(&self) -> u32;
 
     /// How often Medium beat Easy and Hard beat Medium in this game, in two-player
     /// tournaments (`table tournament <game> --bots medium,easy` and `hard,medium`, 100 games
-    /// each, figures in the README): what the ratings of the levels are built on.
+    /// each, docs/computer-players.md "Strength: the levels"): what the ratings of the levels are
+    /// built on.
     const LEVEL_WIN_RATES: [f64; 2];
 
     /// Whether the view's game is scored alone (a solo game: its searches reward a final
@@ -226,7 +229,8 @@ pub const SOLO_SCALE: f64 = 20.0;
 pub const SOLO_CALIBRATION: u32 = 128;
 /// How many points below where those playouts end the centre lies. The tree plays better
 /// than its playouts, and a step centred where the playouts end was worse over the solo
-/// target line (README, "Computer players": 0 and 15 measured, with a constant centre).
+/// target line (docs/computer-players.md "The solo reward's centre follows the game": 0 and 15
+/// measured, with a constant centre).
 pub const SOLO_AMBITION: f64 = 15.0;
 
 /// The reward of a solo final score (lower is better): a smooth step, 0.5 at `centre`.

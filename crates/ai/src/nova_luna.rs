@@ -28,7 +28,8 @@ const PLAYOUT_DEPTH: usize = 16;
 const SOLO_PLAYOUT_DEPTH: usize = 200;
 /// Solo: the cells a tile may go to that the search's tree tries, the best by
 /// [`cell_score`]. Over the solo line's 200 deals at Hard's count this took 1.2 points off
-/// the mean (README, "Computer players", with the other counts tried: 2 was worse).
+/// the mean (docs/computer-players.md "Five cells and task links in solo Nova Luna", with the other
+/// counts tried: 2 was worse).
 const SOLO_TREE_CELLS: usize = 5;
 /// Share of placements in playouts chosen by the task heuristic (the rest at random).
 const SMART_PLACEMENT: usize = 9; // out of 10
@@ -256,8 +257,9 @@ fn cell_score(
 /// `n` work toward together: each of the neighbour's tasks that needs the new tile's colour
 /// and each of the new tile's tasks that needs the neighbour's, one point each. Without a
 /// chain count, so a move costs 5.5 % more. Over the solo line's 200 deals at the count
-/// that fits the same second, 0.24 points off Hard's mean (+-0.51; README, "Computer
-/// players"). Games with others keep the judge their line was played with.
+/// that fits the same second, 0.24 points off Hard's mean (+-0.51; docs/computer-players.md "Five
+/// cells and task links in solo Nova Luna"). Games with others keep the judge their line was played
+/// with.
 fn task_links(trial: &Tableau, new: usize, n: usize, met: &[(usize, usize)]) -> i32 {
     let placed = trial.tiles()[new].tile.tile();
     let neighbour = trial.tiles()[n];

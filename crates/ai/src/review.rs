@@ -1,4 +1,4 @@
-//! The review of a game (README "Computer players", "Review"): every decision rated from the
+//! The review of a game (docs/review.md "Review"): every decision rated from the
 //! mover's view at that moment, never the full state. The same search as Hard's
 //! ([`crate::ismcts_root`]) weighs every move the mover could have made; the move played and
 //! the best one are given with their estimated values (the search's reward for the mover, 0 to

@@ -26,15 +26,15 @@ const WIN_WEIGHT: f64 = 0.8;
 /// fewer left, the game may end before a site is finished, and its resources then go to
 /// storage (-1 point each, docs/RULINGS.md ruling 14). A site's worth fades from its contract
 /// share to that cost as the race nears its end. Hard with it beat Hard without it in 62.0 %
-/// (55-68 %) of 200 two-player games (README "Computer players", the race for the fifth
-/// building); the fitted evaluation weighs its features by this `phase`.
+/// (55-68 %) of 200 two-player games (docs/computer-players.md "The race for the fifth building");
+/// the fitted evaluation weighs its features by this `phase`.
 const FADE_FROM_BUILDINGS_LEFT: f64 = 3.0;
 /// Chosen actions a playout plays before it is scored (lone end-of-turn confirmations not
 /// counted): about ten turns with 2 players. The cut-off evaluation misjudges what a site
 /// and a craftsman will bring more than a playout does, so longer is better up to a point:
 /// in 200 two-player games against the Hard of 24, 12 won 30.7 %, 40 won 65.0 % at the same
 /// iterations and 55.7 % at the same CPU time (1,374 iterations), 80 at about the same CPU
-/// time 43.8 % (README "Computer players", the playout's length).
+/// time 43.8 % (docs/computer-players.md "The playout's length").
 const PLAYOUT_DEPTH: usize = 40;
 
 /// Contracts `seat` could build with: its hand and the face-up display (bit = card id).
@@ -128,8 +128,8 @@ pub const FEATURE_NAMES: [&str; FEATURES] = [
 /// fit_via_nebula_eval 4000`, about 70 s: 67,725 to 110,913 positions a player count, both
 /// sides). On positions kept aside it foretells the final lead with R² 0.42 where the
 /// hand-made evaluation before it reached 0.32 (two players), and Hard with it beat the Hard
-/// before it in 200 two-player expert games at the same iterations (README "Computer
-/// players", the evaluation).
+/// before it in 200 two-player expert games at the same iterations (docs/computer-players.md "The
+/// evaluation, fitted").
 const WEIGHTS: [[f64; FEATURES]; 3] = [
     [1.748, -0.558, -1.395, -3.332, -0.791, 0.530, -0.459, 0.511, 0.557, -1.103],
     [1.466, -0.474, -0.524, -3.620, -0.620, 0.486, -0.601, 0.634, 1.192, -0.798],

@@ -91,7 +91,7 @@ pub struct Request {
     /// fixed number of iterations: the same request always gets the same answer.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub think_ms: Option<f64>,
-    /// A review's question (README "Review"): how good was this move, played from this
+    /// A review's question (docs/review.md "Review"): how good was this move, played from this
     /// position? The answer then carries it as [`Answer::played`], searched however little
     /// the search liked it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -290,8 +290,8 @@ fn candidate_of<G: WorkerGame>(c: crate::Candidate<G::Action>) -> Candidate {
     Candidate { action: G::any_action(c.action), value: c.value, visits: c.visits }
 }
 
-/// The longest a computer may think in the browser, whatever its level (README "Computer
-/// players"): Hard thinks this long a decision ([`think_millis`]), never more.
+/// The longest a computer may think in the browser, whatever its level (docs/computer-players.md
+/// "Levels"): Hard thinks this long a decision ([`think_millis`]), never more.
 pub const BROWSER_MAX_MILLIS: f64 = 1000.0;
 
 /// The seat to act's choice from its view alone, through the same `ai::think` the command

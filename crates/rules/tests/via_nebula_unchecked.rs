@@ -1,7 +1,7 @@
 //! `ViaNebula::apply_unchecked` allocates nothing: whole random games, listing the legal
 //! actions into a reused list and applying them unchecked, make no heap allocation (what the
-//! computer players' search needs, README "Computer players"). A counting allocator checks it; this test
-//! has its own binary so that no other test allocates meanwhile.
+//! computer players' search needs, docs/computer-players.md "How they choose"). A counting
+//! allocator checks it; this test has its own binary so that no other test allocates meanwhile.
 
 #![cfg(not(target_arch = "wasm32"))]
 

@@ -1,7 +1,7 @@
-//! The daily challenge (README "The daily challenge"): one deal a day for each game, the same
-//! for everyone that day with no server, since it is seeded from the date alone: Nova Luna
-//! solo, and Via Nebula against a Hard computer. A daily game is an ordinary saved game whose
-//! id names its game and day (`daily-nova-luna-2026-11-25`), so the statistics find the best
+//! The daily challenge (docs/daily-and-rating.md "The daily challenge"): one deal a day for each
+//! game, the same for everyone that day with no server, since it is seeded from the date alone:
+//! Nova Luna solo, and Via Nebula against a Hard computer. A daily game is an ordinary saved game
+//! whose id names its game and day (`daily-nova-luna-2026-11-25`), so the statistics find the best
 //! result of each day among the finished games they already keep.
 
 use crate::i18n::{t, tr, Lang};

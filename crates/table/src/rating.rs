@@ -1,9 +1,10 @@
-//! A person's rating against the computer levels (README "A rating"), per game, Elo's way.
+//! A person's rating against the computer levels (docs/daily-and-rating.md "A rating"), per game,
+//! Elo's way.
 //!
 //! Each computer level has a fixed rating per game, set from tournaments between the levels
-//! (the README's strength table: a win rate `p` between two levels is a rating gap of
-//! `400 · log10(p / (1 - p))`, Easy anchored at 1000). A person starts at [`START`]; after each
-//! finished game against computers with one person at the table, the rating moves by
+//! (docs/computer-players.md "Strength: the levels": a win rate `p` between two levels is a rating
+//! gap of `400 · log10(p / (1 - p))`, Easy anchored at 1000). A person starts at [`START`]; after
+//! each finished game against computers with one person at the table, the rating moves by
 //! `K · Σ (S - E)` over the computer seats: `S` is 1 for finishing ahead of that computer,
 //! ½ level, 0 behind, `E = 1 / (1 + 10^((R_level - R) / 400))` the result the ratings
 //! expected. Games with several people or none, solo games, and games played with help (a
@@ -19,9 +20,9 @@ pub const START: f64 = 1200.0;
 /// How far one game moves the rating at most, per computer opponent.
 pub const K: f64 = 32.0;
 
-/// A level's rating in `kind`: Easy 1000, and the gaps the README's tournaments measured
-/// (`SearchGame::LEVEL_WIN_RATES`; Via Nebula, two players: Medium beat Easy 96.0 %, Hard
-/// beat Medium 92.5 %; Nova Luna: 85.0 % and 77.0 %).
+/// A level's rating in `kind`: Easy 1000, and the gaps the tournaments measured
+/// (docs/computer-players.md "Strength: the levels"; `SearchGame::LEVEL_WIN_RATES`; Via Nebula, two
+/// players: Medium beat Easy 96.0 %, Hard beat Medium 92.5 %; Nova Luna: 85.0 % and 77.0 %).
 pub fn level_rating(kind: GameKind, level: Level) -> f64 {
     let gap = |p: f64| 400.0 * (p / (1.0 - p)).log10();
     let [medium, hard] = moonvale_rules::with_game!(kind, G => {

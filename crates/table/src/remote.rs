@@ -1,5 +1,6 @@
-//! Playing together, each on their own device (README "Playing together"): the messages
-//! between a host's table and its guests, and the host's side of them.
+//! Playing together, each on their own device (docs/playing-together.md "Playing together, each on
+//! their own device"): the messages between a host's table and its guests, and the host's side of
+//! them.
 //!
 //! The host runs the table as always (engine, computer seats, saving); each guest plays one
 //! seat from its own device. A guest only ever receives its seat's view and the log as that

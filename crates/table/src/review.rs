@@ -1,4 +1,4 @@
-//! A finished game's review as the table keeps it (README "Review"): which decisions to
+//! A finished game's review as the table keeps it (docs/review.md "Review"): which decisions to
 //! rate and from whose view, each rating built from the workers' merged answer, and the
 //! review kept beside the saved game, dropped when the record changes. The search itself is
 //! `moonvale_ai::review`; the browser runs it in the workers one decision at a time.

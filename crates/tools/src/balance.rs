@@ -1,8 +1,8 @@
-//! Via Nebula self-play statistics (README "Via Nebula balance report"): the same computer player in every seat plays
-//! many games of one player count on one board side, and the figures that say whether the
-//! project's own content (maps, tokens, contract costs, `CONTENT.md`) plays well are
-//! gathered: how games end, how long they last, who wins by turn order, where points come
-//! from, what the end-of-game card is worth, and how often each contract is fulfilled when
+//! Via Nebula self-play statistics (docs/via-nebula-balance.md "The balance report"): the same
+//! computer player in every seat plays many games of one player count on one board side, and the
+//! figures that say whether the project's own content (maps, tokens, contract costs, `CONTENT.md`)
+//! plays well are gathered: how games end, how long they last, who wins by turn order, where points
+//! come from, what the end-of-game card is worth, and how often each contract is fulfilled when
 //! it could be. `table balance` prints them; [`super::balance_report`] turns them into the
 //! report in `docs/BALANCE.md`. Native only (threads, no browser).
 

@@ -1,7 +1,7 @@
-//! Bad input, generated and mutated (README "Bad input: a million per entry point"). Every entry point that reads outside
-//! data is driven by inputs made from real ones (saved games, shared links, actions, options,
-//! table files, reports, statistics, settings, addresses, taken from random games) by
-//! mutation, and by
+//! Bad input, generated and mutated (docs/soak-and-fuzz.md "Bad input: a million per entry point").
+//! Every entry point that reads outside data is driven by inputs made from real ones (saved games,
+//! shared links, actions, options, table files, reports, statistics, settings, addresses, taken
+//! from random games) by mutation, and by
 //! random bytes; each call must return (never panic), each refusal must say why, and an
 //! import must leave everything already stored as it was. Pure Rust on stable, no fuzzing
 //! engine: `table fuzz` runs it long, `crates/tools/tests/tools/fuzz_inputs.rs` short.
@@ -85,7 +85,8 @@ pub struct Corpus {
     /// A Via Nebula and a Nova Luna game in play, for actions to apply to.
     via_nebula_state: via_nebula::ViaNebula,
     nova_luna_state: nova_luna::NovaLuna,
-    /// What a guest device sends to a host (README "Playing together").
+    /// What a guest device sends to a host (docs/playing-together.md "Playing together, each on
+    /// their own device").
     host_messages: Vec<String>,
     /// A host's table with a guest joined at seat 1, its turn: every message starts from it.
     host: (moonvale_table::remote::Host, moonvale_table::table::Table<via_nebula::ViaNebula>, u32),

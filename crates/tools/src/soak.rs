@@ -1,8 +1,9 @@
-//! A hundred thousand games (README "A hundred thousand games"): random games of both games over every player
-//! count and side, each fully checked after every action (`core::testing::check_random_game`:
-//! pieces conserved, every listed action applies, every unlisted one is refused with the
-//! state unchanged, every seat's view hides what it must, a serde round trip, the replay from
-//! seed and actions). `table soak` runs it long; `crates/tools/tests/tools/soak_games.rs` short.
+//! A hundred thousand games (docs/soak-and-fuzz.md "A hundred thousand games"): random games of
+//! both games over every player count and side, each fully checked after every action
+//! (`core::testing::check_random_game`: pieces conserved, every listed action applies, every
+//! unlisted one is refused with the state unchanged, every seat's view hides what it must, a serde
+//! round trip, the replay from seed and actions). `table soak` runs it long;
+//! `crates/tools/tests/tools/soak_games.rs` short.
 
 use moonvale_rules::core::testing::{check_random_game, Checked};
 use moonvale_rules::nova_luna::{NovaLuna, NovaLunaOptions};

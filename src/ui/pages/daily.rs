@@ -1,6 +1,7 @@
-//! The daily challenge on the screens (README "The daily challenge"): the home screen's card
-//! that starts today's deals, the result to share on a daily game's end screen, and each day's
-//! best result on the statistics page. The deal and the best results are `crate::daily`'s.
+//! The daily challenge on the screens (docs/daily-and-rating.md "The daily challenge"): the home
+//! screen's card that starts today's deals, the result to share on a daily game's end screen, and
+//! each day's best result on the statistics page. The deal and the best results are
+//! `crate::daily`'s.
 
 use crate::core::GameKind;
 use crate::daily::{self, Best, Day};

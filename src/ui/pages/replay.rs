@@ -1,4 +1,4 @@
-//! The replay screen (README "Every game is a record"): a saved or finished game watched move by move with
+//! The replay screen (docs/records.md "Replay"): a saved or finished game watched move by move with
 //! first, previous, next, last, a slider and the arrow keys; the board, the score and the
 //! log stay in step, and a log line jumps to its move. It reads the saved game and never
 //! writes it. The positions come from `table::replay::Replay`; the board is the game's own

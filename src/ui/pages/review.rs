@@ -1,4 +1,4 @@
-//! The review of a finished game, on its replay (README "Review"): every decision of the
+//! The review of a finished game, on its replay (docs/review.md "Review"): every decision of the
 //! people's seats (the computers' too, on request) rated in the computer players' workers,
 //! one decision at a time from the mover's view at that moment, with a progress bar and a
 //! cancel button; the page never thinks. The review is kept beside the saved game

@@ -1,5 +1,5 @@
-//! The statistics screen (README "Every game is a record"): per game and player count, the games played
-//! and won, the wins against each computer level, the best and mean scores and the latest
+//! The statistics screen (docs/records.md "Statistics"): per game and player count, the games
+//! played and won, the wins against each computer level, the best and mean scores and the latest
 //! games with their replays; games played with help (assisted) apart, not in the wins, the
 //! levels nor the scores. The figures are `crate::stats`'s, kept in the browser with the
 //! saved games; damaged entries are listed and never block the rest; a reset asks first.
@@ -172,8 +172,8 @@ pub fn stats_screen() -> Html {
     }
 }
 
-/// The person's rating in `kind` against the computer levels (README "A rating"), if any game
-/// was rated: the rating now, and its history as a chart.
+/// The person's rating in `kind` against the computer levels (docs/daily-and-rating.md "A rating"),
+/// if any game was rated: the rating now, and its history as a chart.
 fn rating(lang: Lang, book: &crate::stats::StatsBook, kind: crate::core::GameKind) -> Html {
     let points = crate::rating::history(book, kind);
     let Some(last) = points.last() else { return html! {} };

@@ -1,8 +1,8 @@
-//! A game's interactive tutorial (README "Learning to play: the tutorials"): the game's own board and choices on the
-//! script's position (`crate::tutorial`), one step at a time. The step's move is marked on
-//! the board and among the choices (as a hint is); choosing it moves on, any other choice
-//! gets the step's sentence on why it wants something else. The place is stored after every
-//! step, so leaving keeps it and opening the tutorial again resumes there.
+//! A game's interactive tutorial (docs/tutorials.md "Learning to play: the tutorials"): the game's
+//! own board and choices on the script's position (`crate::tutorial`), one step at a time. The
+//! step's move is marked on the board and among the choices (as a hint is); choosing it moves on,
+//! any other choice gets the step's sentence on why it wants something else. The place is stored
+//! after every step, so leaving keeps it and opening the tutorial again resumes there.
 
 use crate::core::Seat;
 use crate::i18n::{t, tr};

@@ -1,8 +1,8 @@
-//! The page's home app fetches only the catalogue parts of the language it shows (README "A
-//! phone's first visit"); the table's app has them all compiled in. The fetching is
-//! `window.moonvaleCatalogue(lang, part)` in `static/boot.js`, which the frame's script
-//! starts for the app's part before the wasm has arrived, so the two downloads overlap; the
-//! files' addresses are in `<script id="catalogues">`, written by `scripts/post-build.mjs`.
+//! The page's home app fetches only the catalogue parts of the language it shows
+//! (docs/performance.md "A phone's first visit"); the table's app has them all compiled in. The
+//! fetching is `window.moonvaleCatalogue(lang, part)` in `static/boot.js`, which the frame's script
+//! starts for the app's part before the wasm has arrived, so the two downloads overlap; the files'
+//! addresses are in `<script id="catalogues">`, written by `scripts/post-build.mjs`.
 
 use crate::i18n::{Lang, Part};
 use wasm_bindgen::{JsCast, JsValue};

@@ -20,8 +20,8 @@ use web_sys::{MessageEvent, Worker};
 /// (`scripts/post-build.mjs`).
 const UNHASHED_WORKER_URL: &str = "./worker_loader.js";
 
-/// More workers than this add little (README "Computer players": the benchmark with 1, 2 and
-/// 4) and cost each its own copy of the search's memory.
+/// More workers than this add little (docs/computer-players.md "Speed in the browser": the
+/// benchmark with 1, 2 and 4) and cost each its own copy of the search's memory.
 pub const MAX_WORKERS: usize = 4;
 
 const COULD_NOT_START: &str = "the computer players could not start";

@@ -1,7 +1,8 @@
-//! The guest's side (README "Playing together"): `#/join` takes a host's invitation code
-//! (pasted, or read from its QR code), answers it with a code for the host, and once the
-//! connection opens plays the invited seat: it sees only what the host sends for that seat
-//! (its view, its choices) and sends the seat's actions, numbered, for the host to check.
+//! The guest's side (docs/playing-together.md "Playing together, each on their own device"):
+//! `#/join` takes a host's invitation code (pasted, or read from its QR code), answers it with a
+//! code for the host, and once the connection opens plays the invited seat: it sees only what the
+//! host sends for that seat (its view, its choices) and sends the seat's actions, numbered, for the
+//! host to check.
 
 use super::peer::{Handlers, Peer};
 use crate::core::Seat;

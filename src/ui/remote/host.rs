@@ -1,8 +1,9 @@
-//! The host's side in the browser (README "Playing together"): the "Other devices" panel of
-//! the game screen invites a person's seat to another device (an invitation code to show or
-//! send, the guest's answer code to paste or scan), keeps one WebRTC connection per guest
-//! device, hands each message to the protocol's host (`ScreenAction::Guest`: the reducer),
-//! and sends what the host answers, and every device its new position after each change.
+//! The host's side in the browser (docs/playing-together.md "Playing together, each on their own
+//! device"): the "Other devices" panel of the game screen invites a person's seat to another device
+//! (an invitation code to show or send, the guest's answer code to paste or scan), keeps one WebRTC
+//! connection per guest device, hands each message to the protocol's host (`ScreenAction::Guest`:
+//! the reducer), and sends what the host answers, and every device its new position after each
+//! change.
 
 use super::peer::{Handlers, Peer};
 use crate::core::Seat;

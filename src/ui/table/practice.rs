@@ -1,9 +1,9 @@
-//! The game screen's undo control and practice against the computers (README "At the
-//! table"): where the usual undo is blocked and no other person sits at the table, the same
-//! button offers a practice undo, which asks first in a small dialog (keyboard, pointer and
-//! touch: its buttons, Escape to cancel); and the mark of a game played with help.
-//! Test ids: `undo` (with `data-practice`), `practice-dialog`, `practice-confirm`,
-//! `practice-cancel`, `assisted`.
+//! The game screen's undo control and practice against the computers (docs/at-the-table.md
+//! "Practice against the computers"): where the usual undo is blocked and no other person sits at
+//! the table, the same button offers a practice undo, which asks first in a small dialog (keyboard,
+//! pointer and touch: its buttons, Escape to cancel); and the mark of a game played with help. Test
+//! ids: `undo` (with `data-practice`), `practice-dialog`, `practice-confirm`, `practice-cancel`,
+//! `assisted`.
 
 use crate::i18n::{t, tr, Lang};
 use crate::table::UndoBlocked;

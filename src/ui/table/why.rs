@@ -1,9 +1,9 @@
-//! "Why did the computer play that?" (README "At the table"): after a computer's move, the
-//! person at the device may open a small panel listing the moves that computer weighed, best
-//! first, each in words with its estimated chance of winning, the move it played marked, and
-//! the best one marked on the board. The candidates are the worker's, searched from that
-//! computer's view at the time; their words come from the person's own view of the position
-//! before the move, and a move whose naming would tell what that person cannot see (a card
+//! "Why did the computer play that?" (docs/at-the-table.md "Why did the computer play that?"):
+//! after a computer's move, the person at the device may open a small panel listing the moves that
+//! computer weighed, best first, each in words with its estimated chance of winning, the move it
+//! played marked, and the best one marked on the board. The candidates are the worker's, searched
+//! from that computer's view at the time; their words come from the person's own view of the
+//! position before the move, and a move whose naming would tell what that person cannot see (a card
 //! in the computer's hand) is left out. Kept in the game screen's state only (not saved),
 //! dropped by an undo. Test ids: `why`, `why-panel`, `why-candidate` (with `data-played`,
 //! `data-best`, `data-chance`), `why-close`.

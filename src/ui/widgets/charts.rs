@@ -167,8 +167,8 @@ pub struct RatingProps {
     pub points: Vec<(i64, i64)>,
 }
 
-/// A person's rating over their rated games (README "A rating"), with the same numbers in a
-/// table for screen readers.
+/// A person's rating over their rated games (docs/daily-and-rating.md "A rating"), with the same
+/// numbers in a table for screen readers.
 #[function_component(RatingChart)]
 pub fn rating_chart(props: &RatingProps) -> Html {
     let lang = props.lang;

@@ -1,4 +1,4 @@
-//! Play by link between devices (README "Every game is a record") and the problem report, the
+//! Play by link between devices (docs/records.md "Play by link") and the problem report, the
 //! browser side. The link's fragment carries the whole game (`crate::share`), so it never
 //! reaches a server; opening it imports the game after replaying it, or updates the copy
 //! already here when it continues it. The next person plays on behind the hand-over screen,

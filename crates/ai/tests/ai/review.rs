@@ -1,4 +1,4 @@
-//! README "Review": a game's decisions rated from the mover's view at that moment.
+//! docs/review.md "Review": a game's decisions rated from the mover's view at that moment.
 
 use moonvale_ai::review::{classify, rate, review, MoveKind, BLUNDER_LOSS};
 use moonvale_ai::worker::{merge, reply, AnyAction, Position, Purpose, Reply, Request};
@@ -205,9 +205,9 @@ fn passing_up_the_build_that_wins_the_game_is_marked() {
     assert!(matches!(reply(&wrong, &|| 0.0), Reply::Refused(_)));
 }
 
-/// README "Computer players", the solo reward: a solo search centres its reward's step on
-/// where its own playouts from the position end, so the review of a game heading far from
-/// where good games end still tells its moves apart, and says them in points.
+/// docs/computer-players.md "The solo reward's centre follows the game": a solo search centres its
+/// reward's step on where its own playouts from the position end, so the review of a game heading
+/// far from where good games end still tells its moves apart, and says them in points.
 #[test]
 fn a_solo_review_follows_the_game_it_rates_and_speaks_in_points() {
     use moonvale_rules::nova_luna::{NovaLuna, NovaLunaOptions};

@@ -1,5 +1,5 @@
-//! README "Computer players": in the browser a computer thinks for a time, not a count, in
-//! several workers whose answers are merged (root parallelisation).
+//! docs/computer-players.md "In the browser": in the browser a computer thinks for a time, not a
+//! count, in several workers whose answers are merged (root parallelisation).
 
 use moonvale_ai::worker::{
     answer, merge, positions, think_millis, worker_seed, Answer, AnyAction, Candidate, Position,
@@ -158,9 +158,10 @@ fn the_benchmark_s_positions_are_real_choices_spread_over_a_game() {
 }
 
 /// A solo search first finds where its reward is centred from playouts at the root
-/// (README "Computer players", the solo reward); with little time (a review thinks 80 ms a
-/// decision, its end-to-end test 25 ms, and a phone is slow) that must not eat the time:
-/// it takes a tenth of it at most (eight playouts at least), and the tree still searches.
+/// (docs/computer-players.md "The solo reward's centre follows the game"); with little time (a
+/// review thinks 80 ms a decision, its end-to-end test 25 ms, and a phone is slow) that must not
+/// eat the time: it takes a tenth of it at most (eight playouts at least), and the tree still
+/// searches.
 #[test]
 fn a_solo_search_with_almost_no_time_still_rates_the_move_and_answers() {
     use moonvale_rules::nova_luna::{NovaLuna, NovaLunaOptions};

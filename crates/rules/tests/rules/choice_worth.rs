@@ -1,7 +1,7 @@
-//! README "The table's screen": what a choice is worth and the running score, said by the engines (the
-//! UI only shows it): the score if the game ended now (Via Nebula ruling 14's final
-//! collection counted), what a build uses, keeps in storage and scores, what an exploration
-//! reveals, and the discs a Nova Luna placement puts on tasks (RULINGS NL 3).
+//! docs/table-screen.md "Choices that say what they are worth": what a choice is worth and the
+//! running score, said by the engines (the UI only shows it): the score if the game ended now (Via
+//! Nebula ruling 14's final collection counted), what a build uses, keeps in storage and scores,
+//! what an exploration reveals, and the discs a Nova Luna placement puts on tasks (RULINGS NL 3).
 
 // Native tests (plain `cargo test`); the browser tests are tests/web/.
 #![cfg(not(target_arch = "wasm32"))]

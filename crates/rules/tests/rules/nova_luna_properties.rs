@@ -1,6 +1,6 @@
-//! Property tests over random games (README "The rules engines, the command-line table and the benchmark"): every listed action applies and
-//! keeps the invariants (68 tiles and every disc accounted for, every disc on a met task
-//! by a second, naive count of the chain rule), every other action of the action space is
+//! Property tests over random games (docs/engines.md "The rules engines"): every listed action
+//! applies and keeps the invariants (68 tiles and every disc accounted for, every disc on a met
+//! task by a second, naive count of the chain rule), every other action of the action space is
 //! refused with the state unchanged, games end, states survive a serde round trip, and
 //! seed plus actions replays to the same state.
 

@@ -1,6 +1,6 @@
-//! The content files (README "The rules engines, the command-line table and the benchmark"): the built-in board sides, tokens and cards meet every
-//! constraint of `../shared/reference/via-nebula-components.md`, the validation refuses broken
-//! files with clear messages, and a replacement file plays without any code change.
+//! The content files (docs/engines.md "The rules engines"): the built-in board sides, tokens and
+//! cards meet every constraint of `../shared/reference/via-nebula-components.md`, the validation
+//! refuses broken files with clear messages, and a replacement file plays without any code change.
 
 // Native tests (plain `cargo test`); the browser tests are tests/web/.
 #![cfg(not(target_arch = "wasm32"))]

@@ -1,6 +1,6 @@
-//! Property tests over random games (README "The rules engines, the command-line table and the benchmark"): every listed action applies, actions
-//! not listed are refused without changing the state, every piece is accounted for after
-//! every action, games end, states survive serde, seed + actions replay exactly.
+//! Property tests over random games (docs/engines.md "The rules engines"): every listed action
+//! applies, actions not listed are refused without changing the state, every piece is accounted for
+//! after every action, games end, states survive serde, seed + actions replay exactly.
 
 // Native tests (plain `cargo test`); the browser tests are tests/web/.
 #![cfg(not(target_arch = "wasm32"))]

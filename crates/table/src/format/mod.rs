@@ -93,7 +93,8 @@ pub const NOT_OPENED_HERE: &str = "opened only where the rules engines are";
 
 /// No engine at all: the page's home app, which lists saved games by their stored summary
 /// and leaves every record that needs a replay (opening a game, reading a save of version 1)
-/// to the table's app (README "A phone's first visit"). It refuses with [`NOT_OPENED_HERE`].
+/// to the table's app (docs/performance.md "A phone's first visit"). It refuses with
+/// [`NOT_OPENED_HERE`].
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Unopened;
 

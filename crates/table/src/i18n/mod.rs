@@ -196,8 +196,8 @@ type Bundles = [[std::cell::OnceCell<FluentBundle<FluentResource>>; 3]; 3];
 
 /// Where a part's text comes from when it was not given ([`give`]): the catalogues compiled
 /// into the binary. The page's home app has none: it fetches only the language it shows
-/// (README "A phone's first visit"), so its wasm must not reach `Part::source`, and in the
-/// browser the compiled catalogues answer only once [`use_compiled_catalogues`] has been
+/// (docs/performance.md "A phone's first visit"), so its wasm must not reach `Part::source`, and in
+/// the browser the compiled catalogues answer only once [`use_compiled_catalogues`] has been
 /// called (the table's app) or with the `compiled-catalogues` feature (the browser tests).
 type Compiled = Option<fn(Part, Lang) -> &'static str>;
 

@@ -1,4 +1,4 @@
-//! The archive: where finished games go, so that thousands fit (README "A thousand saved games").
+//! The archive: where finished games go, so that thousands fit (docs/saved-games.md "The archive").
 //!
 //! localStorage holds about 5 MB, which a thousand and a half finished games would fill.
 //! In the browser the archive is IndexedDB (`ui::platform::archive`), which is asynchronous, while the

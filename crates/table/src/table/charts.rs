@@ -1,5 +1,5 @@
-//! The end screen's charts as geometry (README "Every game is a record"): where each bar, line and tick goes in an
-//! SVG of a given size. Pure and tested natively; `ui::charts` only draws it, so the app
+//! The end screen's charts as geometry (docs/records.md "Charts"): where each bar, line and tick
+//! goes in an SVG of a given size. Pure and tested natively; `ui::charts` only draws it, so the app
 //! needs no chart script and no network.
 
 /// Room kept around the plot for the axis labels, in SVG units.

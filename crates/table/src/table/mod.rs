@@ -7,14 +7,14 @@
 //! and the record to save after each action. The browser screens are a thin layer over it;
 //! everything here is tested natively (`tests/table_*.rs`).
 //!
-//! The undo policy (README, "At the table"): a person may take back their own actions, back
+//! The undo policy (docs/at-the-table.md "Undo"): a person may take back their own actions, back
 //! to the last thing that revealed hidden information or drew at random (the session's undo
 //! floor, which also closes when another seat acts), never another person's action. A
 //! computer thinking does not block it (its answer is then dropped).
 //!
-//! Practice (README, "At the table"): where no other person sits (one person, the other
-//! seats computers), that person may go further, after a confirmation: back to just before
-//! their last decision, past reveals, draws and the computers' moves after it
+//! Practice (docs/at-the-table.md "Practice against the computers"): where no other person sits
+//! (one person, the other seats computers), that person may go further, after a confirmation: back
+//! to just before their last decision, past reveals, draws and the computers' moves after it
 //! ([`Table::practice_undo`]). Such a game, and one where a move was suggested, is
 //! *assisted* ([`Table::assisted`], saved with it): counted apart in the statistics, left
 //! out of the rating and of the daily challenge's best.

@@ -1,6 +1,6 @@
-//! Watching a saved game move by move (README "Every game is a record"): every position of a game rebuilt from its
-//! options, seed and actions, the turns and rounds it went through, and the score race over
-//! those rounds. Pure, so the replay screen and the end screen's charts only draw what is
+//! Watching a saved game move by move (docs/records.md "Replay"): every position of a game rebuilt
+//! from its options, seed and actions, the turns and rounds it went through, and the score race
+//! over those rounds. Pure, so the replay screen and the end screen's charts only draw what is
 //! computed and tested here.
 
 use moonvale_rules::core::{Game, LoggedAction, Seat, Session};

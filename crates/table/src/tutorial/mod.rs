@@ -1,8 +1,8 @@
-//! Interactive tutorials (README "Learning to play: the tutorials"): a prepared position played with the real engine, one
-//! step at a time. Each step says what to do and why (a message of the game's catalogue),
-//! wants one move of the learner (or only to be read), answers any other choice with a
-//! sentence saying why this step wants something else, and then plays the other seats'
-//! moves. A tutorial is data (`<game>.json` here, validated by `tests/tutorial_*.rs`), so
+//! Interactive tutorials (docs/tutorials.md "Learning to play: the tutorials"): a prepared position
+//! played with the real engine, one step at a time. Each step says what to do and why (a message of
+//! the game's catalogue), wants one move of the learner (or only to be read), answers any other
+//! choice with a sentence saying why this step wants something else, and then plays the other
+//! seats' moves. A tutorial is data (`<game>.json` here, validated by `tests/tutorial_*.rs`), so
 //! the UI, the tests and the command line all read the same script; progress is a step
 //! number, since the position at any step is rebuilt from the seed and the moves.
 

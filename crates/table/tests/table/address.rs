@@ -1,5 +1,5 @@
-//! The app's addresses (README "The table's screen"): each screen and each game has its own hash
-//! route; a wrong link is recognised as such.
+//! The app's addresses (docs/table-screen.md "Addresses"): each screen and each game has its own
+//! hash route; a wrong link is recognised as such.
 
 use moonvale_rules::core::GameKind;
 use moonvale_table::address::Address;

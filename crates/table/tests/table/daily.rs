@@ -1,4 +1,5 @@
-//! README "The daily challenge": one deal a day, the same on every device, its best result kept.
+//! docs/daily-and-rating.md "The daily challenge": one deal a day, the same on every device, its
+//! best result kept.
 
 use moonvale_rules::core::GameKind;
 use moonvale_table::daily::{bests, id_of, of_id, seed, share_text, Day};

@@ -1,5 +1,6 @@
-//! Practice against the computers and games played with help (README, "At the table": "Undo,
-//! one policy for both games" and "Practice"; "A rating"; "The daily challenge"): where no
+//! Practice against the computers and games played with help (docs/at-the-table.md "Undo",
+//! docs/at-the-table.md "Practice against the computers", docs/daily-and-rating.md "A rating",
+//! docs/daily-and-rating.md "The daily challenge"): where no
 //! other person sits, that person may take back their last decision past a reveal, a draw
 //! or the computers' moves after it, after a confirmation; such a game, and one where a move
 //! was suggested, is assisted, saved so, counted apart in the statistics, left out of the

@@ -1,4 +1,4 @@
-//! README "A rating": a person's rating against the computer levels, Elo's way.
+//! docs/daily-and-rating.md "A rating": a person's rating against the computer levels, Elo's way.
 
 use moonvale_ai::Level;
 use moonvale_rules::core::GameKind;

@@ -81,9 +81,9 @@ fn every_share_link_and_share_file_of_today_opens_to_the_same_game() {
     }
 }
 
-/// README "A phone's first visit": the page's home app has no engine, so it cannot list a
-/// record of version 1 (only a replay reads it). The table's app rewrites each such record in
-/// the stored form once, in localStorage and in the archive, and the home app then lists it.
+/// docs/performance.md "A phone's first visit": the page's home app has no engine, so it cannot
+/// list a record of version 1 (only a replay reads it). The table's app rewrites each such record
+/// in the stored form once, in localStorage and in the archive, and the home app then lists it.
 #[test]
 fn records_of_version_1_are_rewritten_once_in_the_stored_form() {
     let mut backend = MemoryStorage::new();

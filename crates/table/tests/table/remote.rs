@@ -1,6 +1,7 @@
-//! README "Playing together": the host's side of a table played from several devices, natively.
-//! A guest sees only its seat's view and log; its actions go through the checked door; a
-//! refused message changes nothing; a repeated one is never applied twice.
+//! docs/playing-together.md "Playing together, each on their own device": the host's side of a
+//! table played from several devices, natively. A guest sees only its seat's view and log; its
+//! actions go through the checked door; a refused message changes nothing; a repeated one is never
+//! applied twice.
 
 use moonvale_ai::Level;
 use moonvale_rules::core::{Game, Seat};

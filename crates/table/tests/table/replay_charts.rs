@@ -1,5 +1,5 @@
-//! Replay and the end screen's charts (README "Every game is a record"): every position of a game
-//! rebuilt from its actions, its rounds and score race, and the charts' geometry.
+//! Replay and the end screen's charts (docs/records.md "Every game is a record"): every position of
+//! a game rebuilt from its actions, its rounds and score race, and the charts' geometry.
 
 use moonvale_rules::core::testing::random_playout;
 use moonvale_rules::core::{Game, Session};

@@ -1,4 +1,4 @@
-//! README "Review": which decisions a review rates and from whose view, a rating built from
+//! docs/review.md "Review": which decisions a review rates and from whose view, a rating built from
 //! the workers' merged answer, and the review kept beside its saved game until the record
 //! changes or the game is deleted.
 
@@ -118,7 +118,7 @@ fn a_review_is_kept_with_its_game_dropped_when_the_record_changes_and_removed_wi
     other.swap(0, 2);
     assert_eq!(review::load::<NovaLuna, _>(&store, "g1", &other), None);
     // A review of the version before, whose solo figures had no centre of their own
-    // (README "Computer players", the solo reward), is made again.
+    // (docs/computer-players.md "The solo reward's centre follows the game"), is made again.
     let mut old = made.clone();
     old.version = review::REVIEW_VERSION - 1;
     review::save(&mut store, "g1", &old).unwrap();

@@ -1,7 +1,7 @@
-//! A thousand games fit (README "A thousand saved games"): a saved game is stored as what a replay needs
-//! (options, seed, actions, deflated), so a thousand finished games of both games take well
-//! under the 5 MB a browser gives localStorage; the list reads them without replaying any,
-//! and each one opens (replayed by the engine) to the very game that was saved.
+//! A thousand games fit (docs/saved-games.md "A thousand saved games"): a saved game is stored as
+//! what a replay needs (options, seed, actions, deflated), so a thousand finished games of both
+//! games take well under the 5 MB a browser gives localStorage; the list reads them without
+//! replaying any, and each one opens (replayed by the engine) to the very game that was saved.
 #![cfg(not(target_arch = "wasm32"))]
 
 use moonvale_rules::core::{Game, GameKind, Session};

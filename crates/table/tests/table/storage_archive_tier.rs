@@ -1,6 +1,6 @@
-//! Finished games move to the archive (README "A thousand saved games"; "keep the archive where it scales,
-//! with the current game still written after every action"). The store's side of it, with
-//! the archive's writes done by hand as the browser's IndexedDB does them behind
+//! Finished games move to the archive (docs/saved-games.md "The archive"; "keep the archive where
+//! it scales, with the current game still written after every action"). The store's side of it,
+//! with the archive's writes done by hand as the browser's IndexedDB does them behind
 //! (`crates/table/src/storage/archive.rs`, `src/ui/platform/archive.rs`).
 #![cfg(not(target_arch = "wasm32"))]
 

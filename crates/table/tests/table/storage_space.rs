@@ -1,6 +1,6 @@
-//! The space the saves take (README "A thousand saved games"), as the home screen shows it: this app's keys
-//! and values in UTF-16 bytes, as browsers count localStorage; and the one-time question for
-//! persistent storage is remembered in the settings.
+//! The space the saves take (docs/saved-games.md "The archive"), as the home screen shows it: this
+//! app's keys and values in UTF-16 bytes, as browsers count localStorage; and the one-time question
+//! for persistent storage is remembered in the settings.
 
 use moonvale_table::storage::{game_validators, MemoryStorage, SaveStore, Storage};
 

@@ -126,7 +126,8 @@ fn a_tournament_rotates_the_bots_and_reports_each() {
 }
 
 /// `tournament --record FILE`: each game is kept as it ends, and the same command run again
-/// plays only the rest, so a long series cut short goes on (README "Computer players").
+/// plays only the rest, so a long series cut short goes on (docs/computer-players.md "Long lines
+/// across sittings").
 #[test]
 fn a_recorded_tournament_goes_on_where_it_stopped() {
     let run = |games: &str, seed: &str, record: Option<&str>| {
@@ -210,7 +211,7 @@ fn a_recorded_tournament_goes_on_where_it_stopped() {
 }
 
 /// `table review FILE`: every decision of the chosen seats rated, the same ratings as the
-/// app's review (README "Review"), as JSON.
+/// app's review (docs/review.md "Review"), as JSON.
 #[test]
 fn review_rates_every_decision_of_the_chosen_seats_as_json() {
     let file = temp_file("review.json");

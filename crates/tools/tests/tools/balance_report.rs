@@ -1,6 +1,6 @@
-//! The Via Nebula balance report (README "Via Nebula balance report"): the self-play figures add up, do not depend
-//! on the thread count, and the report with its charts is written. The full report is
-//! `bash scripts/balance-report.sh` (docs/BALANCE.md); these runs are tiny.
+//! The Via Nebula balance report (docs/via-nebula-balance.md "The balance report"): the self-play
+//! figures add up, do not depend on the thread count, and the report with its charts is written.
+//! The full report is `bash scripts/balance-report.sh` (docs/BALANCE.md); these runs are tiny.
 
 #![cfg(not(target_arch = "wasm32"))]
 

@@ -199,9 +199,9 @@ fn a_key_given_twice_is_refused_by_name() {
     assert!(message.contains("unknown field `optoins`"), "{message}");
 }
 
-/// README "The rules engines, the command-line table and the benchmark": strict input. An unknown field in an action (of either game, even on an
-/// action without data) or in the options is refused, naming the field; a seed beyond 64 bits
-/// says so; a table file whose `kind` is not a string says which field is wrong.
+/// docs/engines.md "The command-line table": strict input. An unknown field in an action (of either
+/// game, even on an action without data) or in the options is refused, naming the field; a seed
+/// beyond 64 bits says so; a table file whose `kind` is not a string says which field is wrong.
 #[test]
 fn unknown_fields_and_out_of_range_input_are_refused_by_name() {
     let vn = temp_file("strict-vn.json");
@@ -267,8 +267,8 @@ fn unknown_fields_and_out_of_range_input_are_refused_by_name() {
     assert!(message.contains("\"kind\"") && message.contains("string"), "{message}");
 }
 
-/// README "The rules engines, the command-line table and the benchmark": `table --help`, `table help` and `table help <command>` print the usage
-/// on standard output and exit 0.
+/// docs/engines.md "The command-line table": `table --help`, `table help` and `table help
+/// <command>` print the usage on standard output and exit 0.
 #[test]
 fn help_prints_the_usage_and_succeeds() {
     for args in [&["--help"][..], &["-h"], &["help"]] {
@@ -288,8 +288,8 @@ fn help_prints_the_usage_and_succeeds() {
     }
 }
 
-/// README "The rules engines, the command-line table and the benchmark": `table play` says how each game ended and counts each ending
-/// (docs/RULINGS.md, rulings 14 and 15a for Via Nebula; the Nova Luna rulebook's endings).
+/// docs/engines.md "The command-line table": `table play` says how each game ended and counts each
+/// ending (docs/RULINGS.md, rulings 14 and 15a for Via Nebula; the Nova Luna rulebook's endings).
 #[test]
 fn play_reports_how_each_game_ended() {
     for (game, players, endings) in [

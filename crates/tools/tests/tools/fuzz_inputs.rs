@@ -1,6 +1,7 @@
-//! Bad input (README "Bad input: a million per entry point"), the short run: every entry point that reads outside data
-//! gets generated and mutated inputs; none may panic, every refusal says why, and an import
-//! leaves what was stored as it was. The long run is `table fuzz --inputs 1000000` (README).
+//! Bad input (docs/soak-and-fuzz.md "Bad input: a million per entry point"), the short run: every
+//! entry point that reads outside data gets generated and mutated inputs; none may panic, every
+//! refusal says why, and an import leaves what was stored as it was. The long run is `table fuzz
+//! --inputs 1000000` (docs/soak-and-fuzz.md "Bad input: a million per entry point").
 
 #![cfg(not(target_arch = "wasm32"))]
 

@@ -1,6 +1,6 @@
-//! The short version of the hundred-thousand-game soak (README "A hundred thousand games"): every setting of
-//! both games, a few fully checked games each, through the library and through `table soak`;
-//! and the view check catches a view that shows what its seat may not know.
+//! The short version of the hundred-thousand-game soak (docs/soak-and-fuzz.md "A hundred thousand
+//! games"): every setting of both games, a few fully checked games each, through the library and
+//! through `table soak`; and the view check catches a view that shows what its seat may not know.
 
 // Native tests (plain `cargo test`); the browser tests are tests/web/.
 #![cfg(not(target_arch = "wasm32"))]

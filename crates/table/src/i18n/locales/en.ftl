@@ -214,7 +214,8 @@ saved-finished = Finished: { $count ->
 } ({ $scores }).
 table-latest = The latest moves
 
-## Replay, charts, statistics, sharing and problem reports (README "Every game is a record")
+## Replay, charts, statistics, sharing and problem reports (docs/records.md "Every game is a
+## record")
 replay-open = Replay
 replay-title = Replay: { $title }
 replay-at-setup = The setup, before the first move
@@ -303,7 +304,7 @@ storage-not-kept = The browser may clear them if space runs low: export the game
 # The button that opens the rules at hand during a game.
 rules-button = Rules
 
-# README "The daily challenge"
+# docs/daily-and-rating.md "The daily challenge"
 daily-title = Daily challenge
 daily-intro = One deal a day, the same for everyone today. Your best result of each day is kept.
 daily-play-nova-luna = Today's Nova Luna solo
@@ -327,7 +328,7 @@ daily-result-solo = { $points } points
 daily-result-won = won, { $points } points
 daily-result-lost = lost, { $points } points
 
-# README "A rating"
+# docs/daily-and-rating.md "A rating"
 rating-title = Your rating in { $game }
 rating-now = { $rating }, after { $games ->
     [one] one game

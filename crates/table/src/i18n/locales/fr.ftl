@@ -214,7 +214,8 @@ saved-finished = Terminée : { $count ->
 } ({ $scores }).
 table-latest = Les derniers coups
 
-## Revoir, graphiques, statistiques, partage et signalement (README "Every game is a record")
+## Revoir, graphiques, statistiques, partage et signalement (docs/records.md "Every game is a
+## record")
 replay-open = Revoir
 replay-title = Revoir : { $title }
 replay-at-setup = La mise en place, avant le premier coup
@@ -303,7 +304,7 @@ storage-not-kept = Le navigateur peut les effacer si la place manque : exportez 
 # The button that opens the rules at hand during a game.
 rules-button = Règles
 
-# README "The daily challenge"
+# docs/daily-and-rating.md "The daily challenge"
 daily-title = Défi du jour
 daily-intro = Une donne par jour, la même pour tout le monde aujourd’hui. Votre meilleur résultat de chaque jour est gardé.
 daily-play-nova-luna = Nova Luna en solo du jour
@@ -327,7 +328,7 @@ daily-result-solo = { $points } points
 daily-result-won = gagné, { $points } points
 daily-result-lost = perdu, { $points } points
 
-# README "A rating"
+# docs/daily-and-rating.md "A rating"
 rating-title = Votre classement à { $game }
 rating-now = { $rating }, après { $games ->
     [one] une partie

@@ -224,7 +224,8 @@ saved-finished = Zakończona: { $count ->
 } ({ $scores }).
 table-latest = Ostatnie ruchy
 
-## Powtórka, wykresy, statystyki, udostępnianie i zgłaszanie problemów (README "Every game is a record")
+## Powtórka, wykresy, statystyki, udostępnianie i zgłaszanie problemów (docs/records.md "Every game
+## is a record")
 replay-open = Powtórka
 replay-title = Powtórka: { $title }
 replay-at-setup = Przygotowanie, przed pierwszym ruchem
@@ -318,7 +319,7 @@ storage-not-kept = Przeglądarka może je usunąć przy braku miejsca: wyeksport
 # The button that opens the rules at hand during a game.
 rules-button = Zasady
 
-# README "The daily challenge"
+# docs/daily-and-rating.md "The daily challenge"
 daily-title = Wyzwanie dnia
 daily-intro = Jedno rozdanie dziennie, dziś takie samo dla wszystkich. Twój najlepszy wynik każdego dnia zostaje zapisany.
 daily-play-nova-luna = Dzisiejsza Nova Luna solo
@@ -342,7 +343,7 @@ daily-result-solo = { $points } pkt
 daily-result-won = wygrana, { $points } pkt
 daily-result-lost = przegrana, { $points } pkt
 
-# README "A rating"
+# docs/daily-and-rating.md "A rating"
 rating-title = Twój ranking w { $game }
 rating-now = { $rating } po { $games ->
     [one] jednej grze

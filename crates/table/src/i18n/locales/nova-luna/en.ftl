@@ -192,7 +192,7 @@ nl-ruling-solo-phase-two-refill = Solo: ending phase 1 refills the wheel at once
 nl-ruling-marker-order = Markers are compared by the total number of spaces advanced; they never spread over more than 7 of the 24 spaces, so this is the order on the wrapping track.
 nl-show-wheel = Moon wheel
 
-# What a choice is worth (README "The table's screen").
+# What a choice is worth (docs/table-screen.md "Choices that say what they are worth").
 nl-worth-take = { $count ->
     [one] costs 1 space of time
    *[other] costs { $count } spaces of time

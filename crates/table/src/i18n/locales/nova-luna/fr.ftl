@@ -192,7 +192,7 @@ nl-ruling-solo-phase-two-refill = Solo : terminer la phase 1 remplit aussitôt l
 nl-ruling-marker-order = Les jetons du cycle lunaire sont comparés par le nombre total de cases parcourues ; ils ne s’étalent jamais sur plus de 7 des 24 cases, c’est donc bien l’ordre sur le cycle en boucle.
 nl-show-wheel = Piste de sélection
 
-# What a choice is worth (README "The table's screen").
+# What a choice is worth (docs/table-screen.md "Choices that say what they are worth").
 nl-worth-take = { $count ->
     [one] coûte 1 case de temps
    *[other] coûte { $count } cases de temps

@@ -200,7 +200,7 @@ nl-ruling-solo-phase-two-refill = Gra solo: zakończenie fazy 1 od razu uzupełn
 nl-ruling-marker-order = Znaczniki w cyklu księżyca porównuje się według łącznej liczby przebytych pól; nigdy nie rozciągają się na więcej niż 7 z 24 pól, więc to jest kolejność w zapętlonym cyklu.
 nl-show-wheel = Księżycowy tor
 
-# What a choice is worth (README "The table's screen").
+# What a choice is worth (docs/table-screen.md "Choices that say what they are worth").
 nl-worth-take = { $count ->
     [one] kosztuje 1 pole czasu
     [few] kosztuje { $count } pola czasu

@@ -355,7 +355,8 @@ vn-kind-count = { $count ->
    *[other] { $count } possible actions of this kind
 }
 
-# What a choice is worth, the running score (README "The table's screen").
+# What a choice is worth, the running score (docs/table-screen.md "Choices that say what they are
+# worth").
 vn-why-craftsman = its token is worth { $points }
 vn-why-build = { $points } for this contract
 vn-why-completes = completes the { $card } contract

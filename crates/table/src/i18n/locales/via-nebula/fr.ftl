@@ -355,7 +355,8 @@ vn-kind-count = { $count ->
    *[other] { $count } actions possibles de ce type
 }
 
-# What a choice is worth, the running score (README "The table's screen").
+# What a choice is worth, the running score (docs/table-screen.md "Choices that say what they are
+# worth").
 vn-why-craftsman = son jeton vaut { $points }
 vn-why-build = { $points } pour ce contrat
 vn-why-completes = complète le contrat { $card }

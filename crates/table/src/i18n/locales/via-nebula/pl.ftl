@@ -380,7 +380,8 @@ vn-kind-count = { $count ->
    *[other] { $count } możliwej akcji tego rodzaju
 }
 
-# What a choice is worth, the running score (README "The table's screen").
+# What a choice is worth, the running score (docs/table-screen.md "Choices that say what they are
+# worth").
 vn-why-craftsman = jego żeton jest wart { $points }
 vn-why-build = { $points } za ten kontrakt
 vn-why-completes = kończy kontrakt { $card }
