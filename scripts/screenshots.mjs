@@ -1,7 +1,9 @@
-// Takes the README's pictures of both games mid-game, at 1280x800 and 390x844, from a built
-// site: `node scripts/screenshots.mjs <dist> <out-dir>`. It plays a fixed hotseat opening
-// (the first listed choice each time) so two builds can be compared picture for picture; the
-// pictures are of the window as a player sees it, not of the whole page.
+// Takes pictures of both games mid-game, at 1280x800 and 390x844, from a built site:
+// `node scripts/screenshots.mjs [<dist>] [<out-dir>]` (default test-output/screenshots: pictures
+// are test output, never committed; the few the docs keep are shrunk copies under docs/images/).
+// It plays a fixed hotseat opening (the first listed choice each time) so two builds can be
+// compared picture for picture; the pictures are of the window as a player sees it, not of the
+// whole page.
 import { chromium } from 'playwright-core';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,7 +11,7 @@ import { join } from 'node:path';
 import { startServer } from './serve.mjs';
 import { CHROMIUM, CHROMIUM_FLAGS } from '../tests/e2e/helpers.mjs';
 
-const [dist = 'dist', out = 'docs/screenshots'] = process.argv.slice(2);
+const [dist = 'dist', out = 'test-output/screenshots'] = process.argv.slice(2);
 const SIZES = [['1280x800', { width: 1280, height: 800 }], ['390x844', { width: 390, height: 844 }]];
 mkdirSync(out, { recursive: true });
 
