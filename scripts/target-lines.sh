@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
-# Plays the computer players' target lines (README "Computer players", the target lines): Hard
+# Plays the computer players' target lines (docs/computer-players.md "The target lines"): Hard
 # at the count it reaches in 1 s in the browser on one core against flat given five times as
 # many playouts, 200 games a line, seats rotating. The counts: 13,700 in two-player Via Nebula
 # (measured 2026-11-27), and for the other settings that count times their ratio to it in one
 # run of `scripts/bench-computer.sh` (2026-11-28, 30 positions each). Each game is kept in
-# docs/lines/<line>.jsonl as it ends, so a line runs a sitting at a time and the record that
-# gives the README's figures is in the repository: run the same command again to go on.
+# $LINES_DIR/<line>.jsonl as it ends (by default ~/.local/share/moonvale/lines: outside the
+# repository, and kept when the test command empties test-output/), so a line runs a sitting at
+# a time: run the same command again to go on. `node scripts/line-figures.mjs` writes the
+# records' figures to docs/figures/target-lines.json, which is what the repository keeps.
 #
 #   bash scripts/target-lines.sh vn2e     # Via Nebula, 2 players, expert side (seed 11)
 #   bash scripts/target-lines.sh vn2b     # Via Nebula, 2 players, beginner side (seed 12)
@@ -32,8 +34,10 @@ case "${1:-}" in
   *) echo "usage: bash scripts/target-lines.sh vn2e|vn2b|vn4e|nl2|nl1" >&2; exit 2 ;;
 esac
 
+lines_dir=${LINES_DIR:-$HOME/.local/share/moonvale/lines}
+mkdir -p "$lines_dir"
 cargo build --release --bin table
 # A process of its own session gets its own scheduling group on Linux: nice it as a whole.
 echo 19 > /proc/self/autogroup 2>/dev/null || true
-exec nice -n 19 target/release/table tournament "${args[@]}" --games "${GAMES:-200}" \
-  --threads "${THREADS:-2}" --record "docs/lines/$1.jsonl" "${@:2}"
+exec nice -n 19 "${CARGO_TARGET_DIR:-target}/release/table" tournament "${args[@]}" --games "${GAMES:-200}" \
+  --threads "${THREADS:-2}" --record "$lines_dir/$1.jsonl" "${@:2}"
