@@ -9,25 +9,13 @@ import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServer } from '../../scripts/serve.mjs';
 import { playSliceInPage } from './in-page.mjs';
+import { CHROMIUM, CHROMIUM_FLAGS } from './chromium.mjs';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const DIST = process.env.MOONVALE_DIST || join(ROOT, 'dist');
 export const OUT = join(ROOT, 'test-output');
-export const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
-
-// TOOLCHAIN.md: --no-sandbox because tests run as root; the background-networking flags keep
-// Chromium from knocking on the closed network (and from making requests the tests would see).
-export const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
+// Debian's Chromium and its flags (chromium.mjs: shared with the tests that need no build).
+export { CHROMIUM, CHROMIUM_FLAGS };
 
 /** Per-action timeout: generous for a loaded 2-core machine, short enough to fail clearly. */
 export const ACTION_TIMEOUT = 20_000;
