@@ -2,14 +2,16 @@
 // lab's "internet" (tests/net/lab.mjs): with STUN alone through ordinary NATs (the pair the
 // connection uses is the NATs' public addresses, not the homes' own); not at all through
 // symmetric NATs, which the browser itself declares failed within FAIL_WITHIN_MS; through
-// them over coturn's relay with TURN credentials; and the channel's round trip with netem delay
-// on each home's link. A plain page (tests/net/page/rtc.js) served by scripts/serve.mjs from the
-// public side under the app's own Content-Security-Policy, the descriptions carried by the test
-// as the app's players carry codes. Needs root (network namespaces). About 45 s.
+// them over coturn's relay with TURN credentials; and the channel's round trip with 50 ms of
+// delay each way on each home's link. A plain page (tests/net/page/rtc.js) served by
+// scripts/serve.mjs from the public side under the app's own Content-Security-Policy, the
+// descriptions carried by the test as the app's players carry codes; then the built site itself
+// (dist/, skipped without it) loaded in both homes, its page learning its public address from
+// STUN under its real CSP. Needs root (network namespaces). About 50 s.
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync, copyFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, writeFileSync, copyFileSync, rmSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +19,7 @@ import { contentSecurityPolicy } from '../../scripts/post-build.mjs';
 import { startLab, PUBLIC_ADDRESS } from './lab.mjs';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
+const DIST = process.env.MOONVALE_DIST || join(HERE, '..', '..', 'dist');
 /** Chromium declares a connection failed when no candidate pair has been answered for about
  * 15 s (15 058 ms measured by the "symmetric" test below); the bound is twice that. An app
  * that wants to say so sooner needs its own timer. */
@@ -196,6 +199,41 @@ test(`with ${DELAY_MS} ms of delay each way on each home's link: the data channe
   t.diagnostic(line);
   assert.ok(middle >= floor, `the delay is in the way: ${middle} ms >= ${floor} ms`);
   assert.ok(middle < floor + 100, `the data channel adds little to the links: ${middle} ms`);
+});
+
+test('the built site reaches both homes, and under its own CSP a page there gets its public address from STUN', { timeout: TEST_TIMEOUT }, async (t) => {
+  if (!existsSync(join(DIST, 'index.html'))) {
+    t.skip(`no ${DIST}/index.html: build the site first (trunk build --release)`);
+    return;
+  }
+  const lab = await startLab({ nat: 'cone', site: DIST });
+  t.after(async () => {
+    await lab.close();
+    assert.deepEqual(ourNamespaces(), [], 'the lab left namespaces behind');
+  });
+  for (const line of lab.describe().split('\n')) t.diagnostic(line);
+  await Promise.all(lab.homes.map(async (home) => {
+    const context = await lab.browser(home);
+    context.setDefaultTimeout(20_000);
+    const page = context.pages()[0] || (await context.newPage());
+    await page.goto(lab.site);
+    await page.waitForSelector('body[data-ready="true"]', { state: 'attached' });
+    const csp = await page.getAttribute('meta[http-equiv="Content-Security-Policy"]', 'content');
+    assert.match(csp, /connect-src 'self'/);
+    const reflexive = await page.evaluate(async (stun) => {
+      const connection = new RTCPeerConnection({ iceServers: [{ urls: stun }] });
+      connection.createDataChannel('probe');
+      await connection.setLocalDescription();
+      await new Promise((resolve) => {
+        if (connection.iceGatheringState === 'complete') resolve();
+        connection.addEventListener('icegatheringstatechange', () => connection.iceGatheringState === 'complete' && resolve());
+      });
+      const found = [...connection.localDescription.sdp.matchAll(/ (\S+) \d+ typ srflx/g)].map((m) => m[1]);
+      connection.close();
+      return found;
+    }, lab.stun);
+    assert.deepEqual(reflexive, [home.router.wan], `${home.name}: the app's page learns its router's address`);
+  }));
 });
 
 test('a lab that cannot start leaves nothing behind, and says why', { timeout: TEST_TIMEOUT }, async () => {
