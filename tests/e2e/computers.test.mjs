@@ -122,9 +122,10 @@ async function playToEnd(page, random, onThinking) {
 }
 
 async function zeroPause(context) {
-  // No pause, and Hard thinks 150 ms instead of its second (README "Computer players": the
-  // second itself is shown by thinking.test.mjs), so a whole game stays short.
-  await context.addInitScript(() => { window.__moonvaleComputerPauseMs = 0; window.__moonvaleThinkMs = 150; });
+  // No pause, and Hard thinks as long as in every other test (helpers.mjs, THINK_MS) instead of
+  // its second (README "Computer players": the second itself is shown by thinking.test.mjs),
+  // so a whole game stays short; the reload while a computer thinks holds its answer instead.
+  await context.addInitScript(() => { window.__moonvaleComputerPauseMs = 0; });
 }
 
 test('Via Nebula: one person against two Hard computers, a hint, a reload while a computer thinks, to the end', { timeout: TEST_TIMEOUT }, async (t) => {

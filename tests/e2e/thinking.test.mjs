@@ -3,6 +3,9 @@
 // answer is no longer wanted. The cores are set with an init script (`hardwareConcurrency`), a
 // worker that cannot start by wrapping `Worker`; `window.__moonvaleWorkers` says how many
 // workers were started and are running (a cancelled search shows as workers started anew).
+// Only the first test thinks for the levels' own times (Hard's second is what it shows); the
+// others keep a computer thinking for as long as they need by holding its answers (the app's
+// test hook, helpers.mjs holdAnswers), whatever its thinking time.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openSite, openApp, TEST_TIMEOUT, newViaNebula, holdAnswers, releaseAnswers, pageSettled } from './helpers.mjs';
@@ -60,7 +63,7 @@ test('one worker per core, at most four, the others started at the first request
 });
 
 test('an undo while a Hard computer thinks stops its workers at once, and it never moves', { timeout: TEST_TIMEOUT }, async (t) => {
-  const { server, context, page, errors, shot } = await openSite(t, { thinkMs: null });
+  const { server, context, page, errors, shot } = await openSite(t);
   await cores(context, 2);
   await openApp(page, server.url);
   await newViaNebula(page, [{ name: 'Ada' }, { name: 'Cy', level: 'hard' }], 11);
@@ -96,7 +99,7 @@ test('an undo while a Hard computer thinks stops its workers at once, and it nev
 });
 
 test('leaving the game while a computer thinks stops its workers', { timeout: TEST_TIMEOUT }, async (t) => {
-  const { server, context, page, errors } = await openSite(t, { thinkMs: null });
+  const { server, context, page, errors } = await openSite(t);
   await cores(context, 2);
   await openApp(page, server.url);
   await newViaNebula(page, [{ name: 'Ada' }, { name: 'Cy', level: 'hard' }], 11);
@@ -114,7 +117,7 @@ test('leaving the game while a computer thinks stops its workers', { timeout: TE
 });
 
 test('if only one worker can start, the game goes on with one', { timeout: TEST_TIMEOUT }, async (t) => {
-  const { server, context, page, errors } = await openSite(t, { thinkMs: null });
+  const { server, context, page, errors } = await openSite(t);
   await cores(context, 4);
   await context.addInitScript(() => {
     const Real = window.Worker;
