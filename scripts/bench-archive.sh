@@ -7,6 +7,6 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$PWD/node_modules/.bin:$HOME/.cargo/bin:$PATH"
-[ "${SKIP_BUILD:-}" = 1 ] || trunk build --release
+[ "${SKIP_BUILD:-}" = 1 ] || node scripts/build.mjs
 cargo build --quiet --bin table
 ARCHIVE_EVERY=1 node --test tests/e2e/archive.test.mjs

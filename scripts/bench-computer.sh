@@ -7,5 +7,5 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$PWD/node_modules/.bin:$HOME/.cargo/bin:$PATH"
-[ "${SKIP_BUILD:-}" = 1 ] || trunk build --release
+[ "${SKIP_BUILD:-}" = 1 ] || node scripts/build.mjs
 node tests/e2e/bench-computer.mjs

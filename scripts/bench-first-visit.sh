@@ -7,6 +7,6 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$PWD/node_modules/.bin:$HOME/.cargo/bin:$PATH"
-[ "${SKIP_BUILD:-}" = 1 ] || trunk build --release
+[ "${SKIP_BUILD:-}" = 1 ] || node scripts/build.mjs
 node scripts/size.mjs dist | tail -3
 node tests/e2e/bench-first-visit.mjs "${RUNS:-5}"

@@ -5,6 +5,6 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
 export PATH="$PWD/node_modules/.bin:$HOME/.cargo/bin:$PATH"
-trunk build --release
+node scripts/build.mjs
 node scripts/size.mjs dist
 exec node scripts/serve.mjs dist --gzip --brotli --port "${PORT:-8080}" --host "${HOST:-127.0.0.1}"

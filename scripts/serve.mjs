@@ -189,7 +189,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   try {
     statSync(join(opts.root, 'index.html'));
   } catch {
-    console.error(`${opts.root}/index.html not found: build first (trunk build --release)`);
+    console.error(`${opts.root}/index.html not found: build first (node scripts/build.mjs)`);
     process.exit(1);
   }
   const server = await startServer(opts);

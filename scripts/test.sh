@@ -30,31 +30,28 @@ layer() {
   fi
 }
 
-# The end-to-end files whose checks hang on time (a computer's second, a misclick's grace,
-# a first visit, a list drawn in 200 ms, a fading ring, WebRTC's speed) run one at a time; the
-# others two at a time, one per core (each is its own browser profile and server).
-E2E_ALONE="thinking misclick first-visit archive moves-you-can-follow together pwa storage-lasts build review"
+# The end-to-end files, two at a time, one per core (each is its own browser profile and
+# server, and none waits for a machine to be fast: each waits for what the app announces, see
+# tests/e2e/helpers.mjs). The longest start first, so the last minutes keep both cores busy;
+# the others follow in name order (a file new to this list starts last).
+E2E_LONGEST_FIRST="archive together computers records via-nebula tutorial accessibility nova-luna review"
 e2e_files() {
-  local want=$1 f name alone
+  local name f
+  for name in $E2E_LONGEST_FIRST; do
+    [ -f "tests/e2e/$name.test.mjs" ] && echo "tests/e2e/$name.test.mjs"
+  done
   for f in tests/e2e/*.test.mjs; do
     name=$(basename "$f" .test.mjs)
-    alone=no
-    case " $E2E_ALONE " in *" $name "*) alone=yes ;; esac
-    [ "$alone" = "$want" ] && echo "$f"
+    case " $E2E_LONGEST_FIRST " in *" $name "*) ;; *) echo "$f" ;; esac
   done
 }
-# Each test as it ends, then each file's time (scripts/file-times.mjs): the group two at a time
-# keeps both cores busy while its files' times sum to about twice its own (377 s for 752 s).
+# Each test as it ends, then each file's time (scripts/file-times.mjs).
 reporters=(--test-reporter=spec --test-reporter-destination=stdout
   --test-reporter=./scripts/file-times.mjs --test-reporter-destination=stdout)
 e2e() {
   [ -f dist/index.html ] || { echo "no dist/: the release build failed" >&2; return 1; }
-  local together=0 alone=0
   # shellcheck disable=SC2046
-  node --test --test-concurrency=2 "${reporters[@]}" $(e2e_files no) || together=1
-  # shellcheck disable=SC2046
-  node --test --test-concurrency=1 "${reporters[@]}" $(e2e_files yes) || alone=1
-  [ $together -eq 0 ] && [ $alone -eq 0 ]
+  node --test --test-concurrency=2 "${reporters[@]}" $(e2e_files)
 }
 
 # Only the browser tests (tests/web/, one binary): the native ones (command-line table,
@@ -79,17 +76,17 @@ style() {
   cargo clippy --target wasm32-unknown-unknown -p moonvale -p moonvale-worker -p moonvale-tools --lib --bins "${web_tests[@]}" -- -D warnings
 }
 
-# The release build (trunk) runs beside the browser unit tests and then the native tests: each
-# leaves a core idle for stretches (the release build's single-threaded links and wasm-opt,
-# one browser at a time). With the native tests before it instead, those layers and the build
-# took 601 s (CI run on cf16fe0); beside them, 569 s (a fresh clone) and 593 s (CI run on
-# c972d1b): within the machine's own spread, but not longer. Started beside the house style
-# too, it saved nothing (664 s either way, CI runs on 605baa7 and dfad5d8).
+# The release build (scripts/build.mjs) runs beside the browser unit tests and then the
+# native tests: each leaves a core idle for stretches (the release build's single-threaded
+# links and wasm-opt, one browser at a time). With the native tests before it instead, those
+# layers and the build took 601 s (CI run on cf16fe0); beside them, 569 s (a fresh clone) and
+# 593 s (CI run on c972d1b): within the machine's own spread, but not longer. Started beside
+# the house style too, it saved nothing (664 s either way, CI runs on 605baa7 and dfad5d8).
 release_log=test-output/release-build.log
 release_start() {
   rm -rf test-output && mkdir -p test-output
   rm -f dist/index.html
-  (trunk build --release > "$release_log" 2>&1; echo $? > test-output/release-build.rc) &
+  (node scripts/build.mjs > "$release_log" 2>&1; echo $? > test-output/release-build.rc) &
   release_pid=$!
 }
 release_wait() {
@@ -98,12 +95,23 @@ release_wait() {
   [ "$(cat test-output/release-build.rc 2>/dev/null)" = 0 ]
 }
 
+# The command-line table the native tests built (crates/tools' tests run it): the end-to-end
+# tests run that binary (tests/e2e/helpers.mjs, runTable) instead of compiling the whole
+# workspace again in another profile.
+native_tests() {
+  cargo test || return 1
+  local bin
+  bin="$(cargo metadata --format-version 1 --no-deps | node -e 'process.stdout.write(JSON.parse(require("fs").readFileSync(0, "utf8")).target_directory)')/debug/table"
+  [ -x "$bin" ] && export MOONVALE_TABLE="$bin"
+  return 0
+}
+
 total=$SECONDS
 layer "house style (rustfmt, clippy)" style
 release_start
 layer "browser unit tests (wasm-bindgen-test, Chromium; the release build beside them)" browser_unit_tests
-layer "native tests (the release build beside them)" cargo test
-layer "release build (trunk; the rest of it)" release_wait
+layer "native tests (the release build beside them)" native_tests
+layer "release build (scripts/build.mjs; the rest of it)" release_wait
 layer "end-to-end tests (release build, Chromium)" e2e
 # The same build, in the three engines (tests/engines/browsers.mjs); uses the release build the
 # end-to-end layer made. Two lanes, one per core: WebKit, whose own painting on the CPU makes

@@ -12,7 +12,7 @@
 // 1280x800 and 390x844 go to test-output/.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openSite, openApp, TEST_TIMEOUT, OUT, fillSeats, newViaNebula, newNovaLuna, playInPage } from './helpers.mjs';
+import { openSite, openApp, TEST_TIMEOUT, OUT, fillSeats, newViaNebula, newNovaLuna, playInPage, holdAnswers, pageSettled } from './helpers.mjs';
 import { join } from 'node:path';
 import { prng } from './nova-luna-play.mjs';
 
@@ -89,6 +89,9 @@ async function checkHint(page, game) {
 async function playToEnd(page, random, onThinking) {
   let mine = 0;
   let thought = false;
+  // The computers' answers are held on the page's side (the app's test hook) until the
+  // reload: the first computer to play is surely seen thinking, however fast it is.
+  await holdAnswers(page);
   for (let guard = 0; guard < 5000; guard++) {
     const now = await phase(page);
     if (now === 'end') return mine;
@@ -104,7 +107,7 @@ async function playToEnd(page, random, onThinking) {
       continue;
     }
     if (now !== 'action') {
-      await page.waitForTimeout(15);
+      await page.locator('[data-testid="end"], [data-testid="action"]').first().waitFor({ timeout: 60_000 });
       continue;
     }
     const buttons = page.locator(ACTION);
@@ -119,9 +122,11 @@ async function playToEnd(page, random, onThinking) {
 }
 
 async function zeroPause(context) {
-  // No pause, and Hard thinks 150 ms instead of its second (docs/computer-players.md "Levels": the
-  // second itself is shown by thinking.test.mjs), so a whole game stays short.
-  await context.addInitScript(() => { window.__moonvaleComputerPauseMs = 0; window.__moonvaleThinkMs = 150; });
+  // No pause, and Hard thinks as long as in every other test (helpers.mjs, THINK_MS) instead of
+  // its second (docs/computer-players.md "Computer players": the second itself is shown by
+  // thinking.test.mjs), so a whole game stays short; the reload while a computer thinks holds its
+  // answer instead.
+  await context.addInitScript(() => { window.__moonvaleComputerPauseMs = 0; });
 }
 
 test('Via Nebula: one person against two Hard computers, a hint, a reload while a computer thinks, to the end', { timeout: TEST_TIMEOUT }, async (t) => {
@@ -143,7 +148,7 @@ test('Via Nebula: one person against two Hard computers, a hint, a reload while 
       computerTurn: document.querySelector(sel)?.dataset.computerTurn,
       moves: Number(document.querySelector(sel)?.dataset.moves),
     }), GAME);
-    if (seen.thinking === null) return false; // it has moved already: catch the next one
+    if (seen.thinking === null) return false; // not thinking after all: catch the next one
     assert.match(seen.thinking, /(Cy|Di) is thinking…/);
     assert.equal(seen.computerTurn, 'true');
     reloadedAt = seen.moves;
@@ -250,8 +255,11 @@ test('All computers: the pace "instant" plays a game to its end, is remembered, 
   await page.locator('[data-testid="paused"]').waitFor();
   assert.equal(await page.locator('[data-testid="thinking"]').count(), 0, 'no one thinks while paused');
   const held = await moves(page);
-  await page.waitForTimeout(1500);
+  // Paused, no computer is asked (nobody thinks): once the page has run what it had queued,
+  // no move came.
+  await pageSettled(page);
   assert.equal(await moves(page), held, 'no computer moves while paused');
+  assert.equal(await page.locator('[data-testid="thinking"]').count(), 0, 'nor is asked to');
   await shot('paused');
   await pause.click();
   assert.equal(await pause.getAttribute('aria-pressed'), 'false');

@@ -1,9 +1,11 @@
 // Shared harness of the end-to-end tests: a static server on a free port serving the release
 // build, Debian's Chromium driven by playwright-core with a fresh profile, screenshots into
-// test-output/, and cleanup of all of it whatever happens (t.after).
+// test-output/, and cleanup of all of it whatever happens (t.after). A failed test keeps a
+// picture of each of its pages and their console in test-output/FAILED-* (keepFailure).
 import assert from 'node:assert/strict';
 import { chromium } from 'playwright-core';
-import { mkdtempSync, mkdirSync, rmSync, cpSync, existsSync, readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, mkdirSync, rmSync, cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,7 +27,26 @@ export const THINK_MS = 25;
 export const TEST_TIMEOUT = 120_000;
 
 if (!existsSync(join(DIST, 'index.html'))) {
-  throw new Error(`${DIST}/index.html is missing: run \`trunk build --release\` first (scripts/test.sh does)`);
+  throw new Error(`${DIST}/index.html is missing: run \`node scripts/build.mjs\` first (scripts/test.sh does)`);
+}
+
+let tableBinary = process.env.MOONVALE_TABLE || null;
+
+/**
+ * Runs the command-line table (`table ARGS`, crates/tools) and gives its output. The binary is
+ * the one the native tests built when scripts/test.sh says where (MOONVALE_TABLE: the same
+ * code, compiled once), else cargo builds it here, once per test file, wherever its target
+ * folder is.
+ */
+export function runTable(args, { input, maxBuffer = 256 * 1024 * 1024 } = {}) {
+  if (!tableBinary) {
+    const out = execFileSync('cargo', ['build', '--quiet', '--bin', 'table', '--message-format=json'],
+      { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, stdio: ['ignore', 'pipe', 'inherit'] });
+    tableBinary = out.split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l))
+      .find((m) => m.reason === 'compiler-artifact' && m.target.name === 'table' && m.executable)?.executable;
+    if (!tableBinary) throw new Error('cargo built no table binary');
+  }
+  return execFileSync(tableBinary, args, { cwd: ROOT, encoding: 'utf8', maxBuffer, input, stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'inherit'] });
 }
 
 /** A copy of the build in a temporary folder, to patch without touching dist/. */
@@ -36,12 +57,6 @@ export function copyBuild(t, from = DIST) {
   return dir;
 }
 
-/**
- * Starts a server for `root` under `prefix` and a Chromium with a fresh profile, and registers
- * their cleanup on the test. Returns { server, context, page, errors, requests, shot }.
- * `errors` collects uncaught page errors and console errors; `requests` every URL requested by
- * the pages and the service worker.
- */
 /** Makes every page of `context` play through the full list of choices (folded by default:
  * choices are made on the board), as a keyboard user who opened it once does: the setting
  * that leaves, written if nothing is stored yet. */
@@ -53,12 +68,31 @@ export async function listChoicesIn(context) {
   });
 }
 
+/**
+ * Starts a server for `root` under `prefix` and a Chromium with a fresh profile, and registers
+ * their cleanup on the test. Returns { server, context, page, errors, requests, shot }.
+ * `errors` collects uncaught page errors and console errors; `requests` every URL requested by
+ * the pages and the service worker. If the test fails, its pages' pictures and console are
+ * kept (keepFailure).
+ */
 export async function openSite(t, { root = DIST, prefix = '/', locale = 'en-US', serviceWorkers = 'allow', thinkMs = THINK_MS, args = [], deviceScaleFactor = 1, reducedMotion = 'no-preference', listChoices = true } = {}) {
   const server = await startServer({ root, prefix, port: 0 });
   t.after(() => server.close());
 
+  mkdirSync(OUT, { recursive: true });
+  const slug = slugOf(t.name);
+  // Every page's console, page errors and dialogs, in order: written beside a picture of each
+  // page if the test fails (keepFailure), before the browser closes.
+  const consoleLog = [];
+  let context = null;
+  const site = (SITES.get(t) ?? 0) + 1;
+  SITES.set(t, site);
+  t.after(async () => {
+    if (!t.passed && context) await keepFailure(context, consoleLog, `${slug}${site > 1 ? `-site${site}` : ''}`, t);
+  });
+
   const profile = mkdtempSync(join(tmpdir(), 'moonvale-chromium-'));
-  const context = await chromium.launchPersistentContext(profile, {
+  context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     headless: true,
     args: [...CHROMIUM_FLAGS, ...args],
@@ -87,22 +121,28 @@ export async function openSite(t, { root = DIST, prefix = '/', locale = 'en-US',
   const errors = [];
   const requests = [];
   context.on('request', (request) => requests.push(request.url()));
+  const started = Date.now();
+  const note = (line) => consoleLog.push(`${((Date.now() - started) / 1000).toFixed(3)} s ${line}`);
   const watch = (page) => {
-    page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+    page.on('pageerror', (error) => {
+      errors.push(`pageerror: ${error.message}`);
+      note(`pageerror: ${error.stack || error.message}`);
+    });
     page.on('console', (msg) => {
       if (msg.type() === 'error') errors.push(`console: ${msg.text()}`);
+      note(`console.${msg.type()}: ${msg.text()}`);
     });
     page.on('dialog', (dialog) => {
       errors.push(`dialog: ${dialog.type()} ${dialog.message()}`);
+      note(`dialog: ${dialog.type()} ${dialog.message()}`);
       dialog.dismiss().catch(() => {});
     });
+    page.on('framenavigated', (frame) => { if (frame === page.mainFrame()) note(`navigated: ${frame.url()}`); });
   };
   context.on('page', watch);
   const page = context.pages()[0] || (await context.newPage());
   watch(page);
 
-  mkdirSync(OUT, { recursive: true });
-  const slug = t.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60);
   let n = 0;
   const shot = async (what, target = page, { fullPage = true } = {}) => {
     n += 1;
@@ -112,6 +152,36 @@ export async function openSite(t, { root = DIST, prefix = '/', locale = 'en-US',
   };
 
   return { server, context, page, errors, requests, shot };
+}
+
+/** How many sites (openSite) each test opened, so each keeps its own failure files. */
+const SITES = new WeakMap();
+
+/** A test's name as a file name. */
+export const slugOf = (name) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60);
+
+/**
+ * A failed test keeps what its pages showed (the harness calls it from `t.after`, where
+ * node:test says whether the test passed): a picture of each open page,
+ * test-output/FAILED-<test>-<n>.png, and every page's console, page errors, dialogs and
+ * addresses in order, test-output/FAILED-<test>.console.txt, with the failure itself.
+ */
+async function keepFailure(context, consoleLog, slug, t) {
+  const why = t.error?.cause ?? t.error;
+  const lines = [`${t.fullName ?? t.name}: ${why?.stack ?? why ?? 'failed'}`, ''];
+  for (const [i, page] of context.pages().entries()) {
+    const file = join(OUT, `FAILED-${slug}-${i + 1}.png`);
+    try {
+      await page.screenshot({ path: file, timeout: 10_000 });
+      lines.push(`page ${i + 1}: ${page.url()} (picture ${file})`);
+    } catch (error) {
+      lines.push(`page ${i + 1}: ${page.url()} (no picture: ${error.message.split('\n')[0]})`);
+    }
+  }
+  lines.push('', ...consoleLog);
+  const log = join(OUT, `FAILED-${slug}.console.txt`);
+  writeFileSync(log, `${lines.join('\n')}\n`);
+  t.diagnostic(`failed: its pages and console are kept in ${log}`);
 }
 
 /** Opens `url` and waits until the app says it has rendered (`body[data-ready="true"]`). */
@@ -130,6 +200,41 @@ export async function goBackFrom(page, shown) {
 
 export async function waitReady(page) {
   await page.waitForSelector('body[data-ready="true"]', { state: 'attached' });
+}
+
+/**
+ * The computers' answers are kept on the page's side from now on (the app's test hook,
+ * `window.__moonvaleHoldAnswers`, src/ui/platform/thinker.rs): a computer asked to move is
+ * still thinking, however fast the machine, until `releaseAnswers`. An undo or leaving the
+ * game still stops its workers; `window.__moonvaleWorkers.held` counts the answers kept.
+ * For a page not loaded yet, set the flag in an init script instead.
+ */
+export async function holdAnswers(page) {
+  await page.evaluate(() => { window.__moonvaleHoldAnswers = true; });
+}
+
+/** Delivers the answers kept (see holdAnswers); with `hold: false` later ones are no longer kept. */
+export async function releaseAnswers(page, { hold = false } = {}) {
+  await page.evaluate((hold) => {
+    window.__moonvaleHoldAnswers = hold;
+    window.dispatchEvent(new Event('moonvale-release-answers'));
+  }, hold);
+}
+
+/** Waits until the page keeps at least `n` answers (see holdAnswers): a worker has answered. */
+export async function waitHeld(page, n = 1) {
+  await page.waitForFunction((n) => (window.__moonvaleWorkers?.held ?? 0) >= n, n);
+}
+
+/**
+ * Resolves once the page has run what it had queued: its timers due now, then a frame, then
+ * the timers that frame queued (an answer delivered after a pause of 0, its drawing). For a
+ * check that something did NOT happen, after the one signal that would have started it.
+ */
+export async function pageSettled(page) {
+  await page.evaluate(() => new Promise((resolve) => {
+    setTimeout(() => requestAnimationFrame(() => setTimeout(resolve, 0)), 0);
+  }));
 }
 
 /** Waits until a service worker controls the page, its precache complete. */
@@ -250,13 +355,15 @@ export async function storedGames(page) {
   });
 }
 
-/** Waits until `check(games)` (see `storedGames`) holds. */
+/** Waits until `check(games)` (see `storedGames`) holds: looked at again and again (storage
+ * announces no event to a page), for as long as any other wait of these tests. */
 export async function waitForStored(page, check, what = 'the saved games') {
-  for (let i = 0; i < 200; i++) {
+  const deadline = Date.now() + ACTION_TIMEOUT;
+  for (;;) {
     if (check(await storedGames(page))) return;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  throw new Error(`timed out waiting for ${what}`);
 }
 
 /**

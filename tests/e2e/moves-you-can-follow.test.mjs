@@ -26,6 +26,21 @@ async function rings(page, canvas) {
   }, canvas);
 }
 
+/** Holds each ring's animation at `ms` into it (a picture's moment), or with `null` lets
+ * them run on. */
+async function holdRings(page, ms) {
+  await page.evaluate((ms) => {
+    for (const a of document.getAnimations()) {
+      if (!a.effect?.target?.matches('[data-testid="move-flash"]')) continue;
+      if (ms === null) a.play();
+      else {
+        a.pause();
+        a.currentTime = ms;
+      }
+    }
+  }, ms);
+}
+
 for (const motion of ['no-preference', 'reduce']) {
   test(`Via Nebula: a computer's move rings its hexes and fades (${motion} motion)`, { timeout: TEST_TIMEOUT }, async (t) => {
     const { server, page, errors, shot } = await openSite(t);
@@ -57,10 +72,17 @@ for (const motion of ['no-preference', 'reduce']) {
       assert.equal(ring.animation, motion === 'reduce' ? 'move-fade' : 'move-flash');
     }
     assert.match(await page.locator('[data-testid="latest"]').innerText(), /Cy /, 'the strip says what Cy did');
-    await page.waitForTimeout(300);
+    // The picture shows the rings 300 ms into their animation (held there for it), whenever
+    // this look came.
+    await holdRings(page, 300);
     await shot(`computer-move-ringed-${motion}`);
-    // The ring fades away; the dashed outline drawn on the board stays.
-    await page.waitForFunction(() => [...document.querySelectorAll('[data-testid="move-flash"]')].every((e) => Number(getComputedStyle(e).opacity) < 0.05), null, { timeout: 5_000 });
+    // The ring fades away (its animation, let go, runs to its end); the dashed outline drawn
+    // on the board stays.
+    await holdRings(page, null);
+    await page.evaluate(() => Promise.all(document.getAnimations()
+      .filter((a) => a.effect?.target?.matches('[data-testid="move-flash"]')).map((a) => a.finished)));
+    assert.ok(await page.evaluate(() => [...document.querySelectorAll('[data-testid="move-flash"]')].every((e) => Number(getComputedStyle(e).opacity) < 0.05)),
+      'the rings have faded');
     // The person's own move is not ringed.
     await page.locator(`${ACTION} >> visible=true`).first().click().catch(() => {});
     assert.deepEqual(errors, [], 'no error in the page');

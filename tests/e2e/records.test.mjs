@@ -13,10 +13,9 @@
 // Screenshots at 1280x800 and 390x844 go to test-output/.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync, existsSync } from 'node:fs';
-import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { openSite, openApp, TEST_TIMEOUT, OUT, ROOT, newNovaLuna, newViaNebula, pageBuildId, resumeSaved, storedGames, playInPage, goBackFrom } from './helpers.mjs';
+import { openSite, openApp, TEST_TIMEOUT, OUT, runTable, newNovaLuna, newViaNebula, pageBuildId, resumeSaved, storedGames, playInPage, goBackFrom } from './helpers.mjs';
 import { prng } from './nova-luna-play.mjs';
 
 const GAME = '[data-testid="game-screen"]';
@@ -98,14 +97,9 @@ test('A finished game: charts on its end screen, a replay that changes nothing, 
   assert.equal(report.actions.length, total);
   assert.equal(report.log.length, total);
   assert.equal(typeof report.seed, 'number');
-  const table = join(ROOT, 'target', 'debug', 'table');
-  if (existsSync(table)) {
-    const rebuilt = JSON.parse(execFileSync(table, ['replay', reportPath], { encoding: 'utf8' }));
-    assert.equal(rebuilt.session.log.length, total, '`table replay` rebuilds every action');
-    t.diagnostic(`table replay ${reportPath}: ${rebuilt.session.log.length} actions rebuilt, events checked`);
-  } else {
-    t.diagnostic('target/debug/table not built: the report is replayed by crates/tools/tests/tools/problem_report.rs');
-  }
+  const rebuilt = JSON.parse(runTable(['replay', reportPath]));
+  assert.equal(rebuilt.session.log.length, total, '`table replay` rebuilds every action');
+  t.diagnostic(`table replay ${reportPath}: ${rebuilt.session.log.length} actions rebuilt, events checked`);
 
   // 1. The replay, from the end screen; the saved game before and after must be the same.
   const before = await storedGames(page);

@@ -9,12 +9,10 @@
 //   are stopped and replaced, and the panel says it was cancelled.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
-import { openSite, openApp, axeViolations, ROOT, TEST_TIMEOUT } from './helpers.mjs';
+import { openSite, openApp, axeViolations, holdAnswers, waitHeld, runTable, TEST_TIMEOUT } from './helpers.mjs';
 
 function archive(games) {
-  const text = execFileSync('cargo', ['run', '--quiet', '--bin', 'table', '--', 'archive', '--games', String(games), '--seed', '5'],
-    { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, stdio: ['ignore', 'pipe', 'inherit'] });
+  const text = runTable(['archive', '--games', String(games), '--seed', '5']);
   return JSON.parse(text);
 }
 
@@ -43,18 +41,21 @@ test('a finished game reviewed: progress, every decision rated, mistakes to step
   const { server, page, errors, shot } = await openSite(t);
   await loadGames(page, server.url, storage);
 
+  // Every value the progress bar shows, as the page draws it.
+  await page.evaluate(() => {
+    window.__progress = [];
+    new MutationObserver(() => {
+      const value = document.querySelector('[data-testid="review-progress"]')?.getAttribute('value');
+      if (value != null && window.__progress.at(-1) !== value) window.__progress.push(value);
+    }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['value'] });
+  });
   await open(page, `#/review/${solo.id}`);
   // It starts at once, with its progress in view.
   await page.locator(`${REVIEW}[data-phase="running"] [data-testid="review-progress"]`).waitFor();
-  const seen = [];
-  while (await page.locator(`${REVIEW}[data-phase="running"]`).count()) {
-    const value = await page.locator('[data-testid="review-progress"]').getAttribute('value').catch(() => null);
-    if (value !== null) seen.push(Number(value));
-    await page.waitForTimeout(100);
-  }
   await page.locator(`${REVIEW}[data-phase="done"]`).waitFor({ timeout: 120_000 });
-  t.diagnostic(`progress seen: ${seen.length} readings, ${seen[0]} to ${seen[seen.length - 1]}`);
-  assert.ok(seen.length >= 3 && seen[seen.length - 1] > seen[0], 'the bar moved while the review ran');
+  const seen = (await page.evaluate(() => window.__progress)).map(Number);
+  t.diagnostic(`progress drawn: ${seen.length} values, ${seen[0]} to ${seen[seen.length - 1]}`);
+  assert.ok(seen.length >= 3 && seen[seen.length - 1] > seen[0], `the bar moved while the review ran: ${seen}`);
 
   const steps = Number(await page.getAttribute('[data-testid="replay"]', 'data-steps'));
   assert.equal(steps, solo.actions);
@@ -130,15 +131,16 @@ test('a review cancelled stops its workers at once and says so', { timeout: TEST
   const fixture = archive(1);
   const game = fixture.games.find((g) => g.kind === 'via-nebula' && g.version === 2);
   const storage = Object.fromEntries(Object.entries(fixture.storage).filter(([k]) => k.endsWith(game.id)));
-  // Each decision thought about for a long time, so the review is surely running when cancelled.
-  const { server, page, errors } = await openSite(t, { thinkMs: 900 });
+  const { server, page, errors } = await openSite(t);
   await loadGames(page, server.url, storage);
   await open(page, `#/replay/${game.id}`);
   await page.locator(`${REVIEW}[data-phase="idle"]`).waitFor();
+  // The workers' answers are held on the page's side (the app's test hook): once one has
+  // come, the review is surely waiting on its workers when it is cancelled.
+  await holdAnswers(page);
   await page.click('[data-testid="review-start"]');
   await page.locator(`${REVIEW}[data-phase="running"]`).waitFor();
-  await page.waitForFunction(() => window.__moonvaleWorkers?.ready >= 1);
-  await page.waitForTimeout(300);
+  await waitHeld(page);
   const before = await page.evaluate(() => window.__moonvaleWorkers.started);
   await page.click('[data-testid="review-cancel"]');
   await page.locator(`${REVIEW}[data-phase="idle"] [data-testid="review-cancelled"]`).waitFor();

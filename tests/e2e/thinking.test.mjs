@@ -3,10 +3,12 @@
 // once when its answer is no longer wanted. The cores are set with an init script
 // (`hardwareConcurrency`), a worker that cannot start by wrapping `Worker`;
 // `window.__moonvaleWorkers` says how many workers were started and are running (a cancelled search
-// shows as workers started anew).
+// shows as workers started anew). Only the first test thinks for the levels' own times (Hard's
+// second is what it shows); the others keep a computer thinking for as long as they need by holding
+// its answers (the app's test hook, helpers.mjs holdAnswers), whatever its thinking time.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openSite, openApp, TEST_TIMEOUT, newViaNebula } from './helpers.mjs';
+import { openSite, openApp, TEST_TIMEOUT, newViaNebula, holdAnswers, releaseAnswers, pageSettled } from './helpers.mjs';
 
 const GAME = '[data-testid="game-screen"]';
 const ACTION = '[data-testid="action"]';
@@ -20,15 +22,20 @@ async function cores(context, n) {
   }, n);
 }
 
-/** Plays the person's Via Nebula turn (two craftsman actions): the computer is to play. */
+/** Plays the person's Via Nebula turn (two craftsman actions): the computer is to play (or,
+ * unless its answers are held, may have played already). */
 async function endTurn(page) {
+  const start = await moves(page);
   for (let i = 0; i < 2; i++) {
     const before = await moves(page);
     await page.click('[data-testid="vn-kind"][data-kind="craftsman"]');
     await page.locator(`${ACTION}[data-kind="craftsman"]`).first().click();
     await page.waitForFunction(([sel, n]) => Number(document.querySelector(sel).dataset.moves) > n, [GAME, before]);
   }
-  await page.waitForFunction((sel) => document.querySelector(sel).dataset.computerTurn === 'true', GAME);
+  await page.waitForFunction(([sel, n]) => {
+    const screen = document.querySelector(sel);
+    return screen.dataset.computerTurn === 'true' || Number(screen.dataset.moves) > n + 2;
+  }, [GAME, start]);
 }
 
 /** Asks for a hint and waits for it: the first request starts the other workers. */
@@ -48,7 +55,7 @@ test('one worker per core, at most four, the others started at the first request
     await page.locator(`${ACTION} >> visible=true`).first().waitFor({ timeout: 60_000 });
     const first = await hint(page);
     await page.waitForFunction((n) => window.__moonvaleWorkers?.ready === n, expected);
-    assert.deepEqual(await workers(page), { started: expected, running: expected, ready: expected });
+    assert.deepEqual(await workers(page), { started: expected, running: expected, ready: expected, held: 0 });
     t.diagnostic(`${expected} worker(s): the first hint took ${first} ms`);
     assert.ok(first >= 900, `Hard thinks about a second (${first} ms)`);
     assert.deepEqual(errors, []);
@@ -56,7 +63,7 @@ test('one worker per core, at most four, the others started at the first request
 });
 
 test('an undo while a Hard computer thinks stops its workers at once, and it never moves', { timeout: TEST_TIMEOUT }, async (t) => {
-  const { server, context, page, errors, shot } = await openSite(t, { thinkMs: null });
+  const { server, context, page, errors, shot } = await openSite(t);
   await cores(context, 2);
   await openApp(page, server.url);
   await newViaNebula(page, [{ name: 'Ada' }, { name: 'Cy', level: 'hard' }], 11);
@@ -64,15 +71,21 @@ test('an undo while a Hard computer thinks stops its workers at once, and it nev
   await hint(page);
   await page.waitForFunction(() => window.__moonvaleWorkers?.ready === 2);
   const start = await moves(page);
+  // The computer's answer is kept on the page's side (the app's test hook): it is still
+  // thinking when the undo comes, however slow the machine.
+  await holdAnswers(page);
   await endTurn(page);
   await page.locator('[data-testid="thinking"]').waitFor();
   await shot('thinking');
-  // The undo comes well inside Hard's second of thinking.
   await page.click('[data-testid="undo"]');
   await page.waitForFunction(() => window.__moonvaleWorkers?.started === 4);
-  assert.deepEqual({ ...(await workers(page)), ready: 0 }, { started: 4, running: 2, ready: 0 }, 'both workers replaced, two running');
+  assert.deepEqual({ ...(await workers(page)), ready: 0 }, { started: 4, running: 2, ready: 0, held: 0 },
+    'both workers replaced, two running, nothing they answered kept');
   await page.waitForFunction(([sel, n]) => Number(document.querySelector(sel).dataset.moves) === n + 1, [GAME, start]);
-  await page.waitForTimeout(1_500);
+  // Every answer kept is let through, and the page runs what that queued: the computer's
+  // request was cancelled with its workers, so nothing comes.
+  await releaseAnswers(page);
+  await pageSettled(page);
   assert.equal(await moves(page), start + 1, 'the computer did not move: its answer was dropped');
   assert.equal(await page.locator('[data-testid="thinking"]').count(), 0);
 
@@ -86,13 +99,15 @@ test('an undo while a Hard computer thinks stops its workers at once, and it nev
 });
 
 test('leaving the game while a computer thinks stops its workers', { timeout: TEST_TIMEOUT }, async (t) => {
-  const { server, context, page, errors } = await openSite(t, { thinkMs: null });
+  const { server, context, page, errors } = await openSite(t);
   await cores(context, 2);
   await openApp(page, server.url);
   await newViaNebula(page, [{ name: 'Ada' }, { name: 'Cy', level: 'hard' }], 11);
   await page.locator(`${ACTION} >> visible=true`).first().waitFor({ timeout: 60_000 });
   await hint(page);
   await page.waitForFunction(() => window.__moonvaleWorkers?.ready === 2);
+  // Its answer held (the app's test hook), the computer is still thinking when the person leaves.
+  await holdAnswers(page);
   await endTurn(page);
   await page.locator('[data-testid="thinking"]').waitFor();
   await page.click('[data-testid="go-home"]');
@@ -102,7 +117,7 @@ test('leaving the game while a computer thinks stops its workers', { timeout: TE
 });
 
 test('if only one worker can start, the game goes on with one', { timeout: TEST_TIMEOUT }, async (t) => {
-  const { server, context, page, errors } = await openSite(t, { thinkMs: null });
+  const { server, context, page, errors } = await openSite(t);
   await cores(context, 4);
   await context.addInitScript(() => {
     const Real = window.Worker;

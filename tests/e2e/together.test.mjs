@@ -9,11 +9,10 @@
 // position is printed. A bad code is refused with a reason. Screenshots of the join flow.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
 import { writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openSite, openApp, waitReady, newNovaLuna, axeViolations, resumeSaved, ROOT, TEST_TIMEOUT, storedGames } from './helpers.mjs';
+import { openSite, openApp, waitReady, newNovaLuna, axeViolations, resumeSaved, runTable, TEST_TIMEOUT, storedGames } from './helpers.mjs';
 
 const ACTION = '[data-testid="action"]';
 
@@ -215,22 +214,30 @@ test('forged, stale and repeated messages change nothing; a host reload resumes 
     };
   });
   await take.first().click();
-  const error = guest.page.locator('[data-testid="join"] [data-testid="error"]');
-  await error.waitFor();
-  const reason = await error.innerText();
+  // The host answers each message in order on one ordered channel: once the guest shows the
+  // second refusal (the illegal action's, with the engine's reason; the stale one's says the
+  // game moved on), the host has read both.
+  const guestError = () => guest.page.evaluate(() => document.querySelector('[data-testid="join"] [data-testid="error"]')?.innerText ?? '');
+  await guest.page.waitForFunction(() => {
+    const text = document.querySelector('[data-testid="join"] [data-testid="error"]')?.innerText ?? '';
+    return text !== '' && !/moved on/.test(text);
+  });
+  const reason = await guestError();
   t.diagnostic(`the guest is told: ${reason}`);
-  assert.doesNotMatch(reason, /moved on/, 'the last refusal is the illegal action\'s, with the engine\'s reason');
-  await host.page.waitForTimeout(500);
   assert.equal(await moves(host.page), before, 'nothing applied on the host');
   assert.equal(await hostSaved(), savedBefore, 'nothing saved');
   await guest.shot('forged-refused');
 
   // 2. The honest tap goes through after the refusals (the refused number is used again),
-  //    and a message sent twice applies once.
-  await guest.page.evaluate(() => { window.__forge = (text) => [text, text]; });
+  //    and a message sent twice applies once. The copy is followed by a message the host
+  //    refuses (the same action, numbered next, for the position before it): once that
+  //    refusal is back, the host has read the copy too.
+  await guest.page.evaluate(() => {
+    window.__forge = (text) => [text, text, JSON.stringify({ ...JSON.parse(text), seq: JSON.parse(text).seq + 1 })];
+  });
   await take.first().click();
   await host.page.waitForFunction((n) => Number(document.querySelector('[data-testid="game-screen"]')?.dataset.moves) > n, before);
-  await host.page.waitForTimeout(500);
+  await guest.page.waitForFunction(() => /moved on/.test(document.querySelector('[data-testid="join"] [data-testid="error"]')?.innerText ?? ''));
   assert.equal(await moves(host.page), before + 1, 'the action sent twice is applied once');
   assert.equal(await guestMoves(), before + 1);
 
@@ -278,7 +285,7 @@ test('forged, stale and repeated messages change nothing; a host reload resumes 
 function hands(record) {
   const { options, seed, actions } = record.moves;
   const log = JSON.stringify({ kind: 'via-nebula', options, seed, actions });
-  const table = JSON.parse(execFileSync(join(ROOT, 'target', 'debug', 'table'), ['replay', '-'], { input: log, encoding: 'utf8' }));
+  const table = JSON.parse(runTable(['replay', '-'], { input: log }));
   return table.session.state.seats.slice(0, record.players.length).map((s) => {
     const hand = BigInt(s.hand);
     const cards = [];
@@ -288,7 +295,6 @@ function hands(record) {
 }
 
 test('Via Nebula with two guests and a computer on the host: no guest ever holds another hand, to the end', { timeout: TEST_TIMEOUT * 5 }, async (t) => {
-  execFileSync('cargo', ['build', '--quiet', '--bin', 'table'], { cwd: ROOT, stdio: 'inherit' });
   const host = await openSite(t);
   const guests = [await openSite(t), await openSite(t)];
   await openApp(host.page, host.server.url);
@@ -301,8 +307,12 @@ test('Via Nebula with two guests and a computer on the host: no guest ever holds
   const checked = [0, 0];
   for (let guard = 0; guard < 1500; guard++) {
     if (await host.page.locator('[data-testid="end"]').count()) break;
-    const toAct = await host.page.getAttribute('[data-testid="game-screen"]', 'data-to-act');
-    const before = await moves(host.page);
+    // Who is to act and how many moves were made, read at one instant: the computer may move
+    // between two looks.
+    const { toAct, before } = await host.page.evaluate(() => {
+      const screen = document.querySelector('[data-testid="game-screen"]');
+      return { toAct: screen.dataset.toAct, before: Number(screen.dataset.moves) };
+    });
     if (toAct === '2' || toAct === '') {
       await host.page.waitForFunction((n) => Number(document.querySelector('[data-testid="game-screen"]')?.dataset.moves) > n
         || document.querySelector('[data-testid="end"]'), before);

@@ -30,8 +30,14 @@ async function doStep(page) {
       const choice = await markedChoice(page);
       await choice.scrollIntoViewIfNeeded();
       if (process.env.DEBUG_TUTORIAL) console.log("click", at, await choice.evaluate((e) => e.outerHTML.slice(0, 160)));
+      await choice.evaluate((e) => { e.__tapped = true; });
       await choice.click();
-      await page.waitForTimeout(50);
+      // The tap took the step on, or opened what the next tap chooses from.
+      await page.waitForFunction(([sel, at]) => {
+        if (document.querySelector(sel)?.getAttribute('data-step') !== String(at)) return true;
+        const marked = document.querySelector('[data-testid="action"][data-hint="true"]') ?? document.querySelector('[data-hint="true"]');
+        return !!marked && !marked.__tapped;
+      }, [TUTORIAL, at]);
     }
   } else {
     await page.click('[data-testid="tutorial-next"]');

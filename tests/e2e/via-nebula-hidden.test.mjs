@@ -5,13 +5,7 @@
 // replayed by the command-line table.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
-import { join } from 'node:path';
-import { openSite, openApp, ROOT } from './helpers.mjs';
-
-// The command-line table, built if it is not (the native tests build it first).
-execFileSync('cargo', ['build', '--quiet', '--bin', 'table'], { cwd: ROOT, stdio: 'inherit' });
-const TABLE = join(ROOT, 'target', 'debug', 'table');
+import { openSite, openApp, runTable } from './helpers.mjs';
 
 const GAME = '[data-testid="game-screen"]';
 
@@ -23,7 +17,7 @@ function handsOf(record) {
   const { options, seed, actions } = record.moves;
   assert.ok(Array.isArray(actions), 'a game in progress keeps its actions as a list');
   const log = JSON.stringify({ kind: 'via-nebula', options, seed, actions });
-  const table = JSON.parse(execFileSync(TABLE, ['replay', '-'], { input: log, encoding: 'utf8' }));
+  const table = JSON.parse(runTable(['replay', '-'], { input: log }));
   return table.session.state.seats.slice(0, record.players.length).map((seat) => {
     const hand = BigInt(seat.hand);
     const cards = [];

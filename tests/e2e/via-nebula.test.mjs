@@ -61,7 +61,7 @@ async function step(page) {
     );
     return now;
   }
-  if (now === 'wait') await page.waitForTimeout(20);
+  if (now === 'wait') await page.locator('[data-testid="end"], [data-testid="handover-confirm"], [data-testid="action"]').first().waitFor({ timeout: 60_000 });
   return now;
 }
 
@@ -119,7 +119,7 @@ test('Via Nebula: a 2-player hotseat game through the UI, resumed after a reload
   // Start from the whole valley ("Fit"): a turn may open zoomed on its targets when the
   // hexes would be too small to tap.
   await page.click('[data-testid="zoom-reset"]');
-  await page.waitForTimeout(100);
+  await page.waitForFunction(() => document.querySelector('[data-testid="vn-board"]').dataset.zoom === '1');
   const fitted = await at();
   const b = await board.boundingBox();
   await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2);

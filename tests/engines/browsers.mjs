@@ -23,6 +23,8 @@ const ENGINE_SETUP = {
     capabilities: () => ({
       browserName: 'chrome',
       'goog:chromeOptions': { binary: CHROMIUM, args: [...CHROMIUM_FLAGS, '--window-size=1000,760'] },
+      // The page's console, read back when a test fails (Browser.keepFailure).
+      'goog:loggingPrefs': { browser: 'ALL' },
     }),
   },
   firefox: {
@@ -41,6 +43,9 @@ const ENGINE_SETUP = {
           'datareporting.policy.dataSubmissionEnabled': false,
           'network.captive-portal-service.enabled': false,
           'intl.accept_languages': 'en-US, en',
+          // The page's console goes to the browser's output, which the driver's log keeps
+          // (written out when a test fails: Browser.keepFailure).
+          'devtools.console.stdout.content': true,
         },
       },
     }),
@@ -146,11 +151,65 @@ export class Browser {
   async open(url) {
     await this.driver.get(url);
     await this.waitFor('body[data-ready="true"]');
+    await this.keepConsole();
   }
 
   async reload() {
     await this.driver.navigate().refresh();
     await this.waitFor('body[data-ready="true"]');
+    await this.keepConsole();
+  }
+
+  /** The page's console from now on, kept in the page (`window.__consoleLog`) for a failure's
+   * record: every engine, whatever its driver can read of it. */
+  async keepConsole() {
+    await this.eval(() => {
+      if (window.__consoleLog) return;
+      window.__consoleLog = [];
+      for (const type of ['log', 'info', 'warn', 'error', 'debug']) {
+        const original = console[type].bind(console);
+        console[type] = (...args) => {
+          window.__consoleLog.push(`${(performance.now() / 1000).toFixed(3)} s console.${type}: ${args.map(String).join(' ')}`);
+          original(...args);
+        };
+      }
+      window.addEventListener('error', (e) => window.__consoleLog.push(`${(performance.now() / 1000).toFixed(3)} s error: ${e.message}`));
+      window.addEventListener('unhandledrejection', (e) => window.__consoleLog.push(`${(performance.now() / 1000).toFixed(3)} s unhandled rejection: ${e.reason}`));
+    }).catch(() => {});
+  }
+
+  /**
+   * After a failed test (node:test's `t.passed`, from an afterEach): a picture of the page,
+   * test-output/engines/FAILED-<engine>-<test>.png, and test-output/engines/FAILED-<engine>-<test>.txt
+   * with the failure, the page's address, its console (kept in the page since it was opened,
+   * and the browser's own log where its driver gives it: Chromium's) and the driver's last
+   * words (Firefox prints the page's console there).
+   */
+  async keepFailure(t) {
+    if (t.passed) return;
+    const dir = join(OUT, 'engines');
+    mkdirSync(dir, { recursive: true });
+    const slug = `FAILED-${this.engine}-${t.name.replace(`${this.label}: `, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 50)}`;
+    const why = t.error?.cause ?? t.error;
+    const lines = [`${t.name}: ${why?.stack ?? why ?? 'failed'}`, ''];
+    try {
+      const file = join(dir, `${slug}.png`);
+      writeFileSync(file, Buffer.from(await this.driver.takeScreenshot(), 'base64'));
+      lines.push(`picture: ${file}`);
+    } catch (error) {
+      lines.push(`no picture: ${error.message}`);
+    }
+    const page = await this.eval(() => ({ address: location.href, console: window.__consoleLog ?? [] }))
+      .catch((error) => ({ address: `unreadable (${error.message})`, console: [] }));
+    lines.push(`address: ${page.address}`, '', 'the page\'s console:', ...page.console);
+    if (this.engine === 'chromium') {
+      const logs = await this.driver.manage().logs().get('browser').catch(() => []);
+      lines.push('', 'the browser\'s log:', ...logs.map((e) => `${new Date(e.timestamp).toISOString()} ${e.level.name}: ${e.message}`));
+    }
+    lines.push('', 'the driver\'s last words:', this.driverLog.join('').slice(-20_000));
+    const log = join(dir, `${slug}.txt`);
+    writeFileSync(log, `${lines.join('\n')}\n`);
+    t.diagnostic(`failed: the page and its console are kept in ${log}`);
   }
 
   /** Runs `fn(...args)` in the page and returns its (JSON-able) result; `fn` may be async. */

@@ -167,19 +167,26 @@ fn saved_games() -> Html {
 
     let damaged_count = state.saves.iter().filter(|l| matches!(l, Listed::Damaged { .. })).count();
     // Whether the browser keeps the saves when space runs low (asked after the first saved
-    // game), and the space they take.
-    let persisted = use_state(|| None::<bool>);
+    // game), and the space they take. `None` until the browser has answered; `Some(None)` when
+    // it cannot say. The line's `data-persisted` announces the answer ("true", "false",
+    // "unknown"; empty before it), so a test reads the words only once they are final.
+    let persisted = use_state(|| None::<Option<bool>>);
     {
         let persisted = persisted.clone();
         use_effect_with(state.saves.len(), move |_| {
-            spawn_local(async move { persisted.set(browser::storage_persisted().await) });
+            spawn_local(async move { persisted.set(Some(browser::storage_persisted().await)) });
         });
     }
     let kilobytes = state.store.borrow().stored_bytes().div_ceil(1024);
     let kept = match *persisted {
-        Some(true) => Some(tr(lang, "storage-kept")),
-        Some(false) => Some(tr(lang, "storage-not-kept")),
-        None => None,
+        Some(Some(true)) => Some(tr(lang, "storage-kept")),
+        Some(Some(false)) => Some(tr(lang, "storage-not-kept")),
+        Some(None) | None => None,
+    };
+    let answered = match *persisted {
+        Some(Some(kept)) => kept.to_string(),
+        Some(None) => "unknown".to_string(),
+        None => String::new(),
     };
     // A page at a time: a thousand saved games are listed at once but drawn 20 first, then
     // 100 more a tap.
@@ -214,7 +221,7 @@ fn saved_games() -> Html {
                 }
             </p>
             <p class="storage-line" data-testid="storage-line" data-bytes={state.store.borrow().stored_bytes().to_string()}
-                data-persisted={persisted.map(|p| p.to_string()).unwrap_or_default()}>
+                data-persisted={answered}>
                 { t(lang, "storage-used", &[("size", kilobytes.into())]) }
                 if let Some(kept) = kept { { " " }{ kept } }
             </p>

@@ -7,6 +7,10 @@
 //! are merged into one (root parallelisation, `worker::merge`). If only one worker starts, the
 //! game goes on with one. A request no longer wanted (an undo, leaving the game) is cancelled:
 //! the workers thinking about it are stopped at once and replaced by fresh ones.
+//!
+//! The test hook [`HOLD_HOOK`] keeps the workers' answers on the page's side until a test
+//! lets them through, so a test that needs a computer still thinking never hopes that the
+//! machine is slow enough.
 
 use crate::worker::{merge, worker_seed, Answer, Refusal, Reply, Request};
 use std::cell::RefCell;
@@ -30,6 +34,17 @@ const COULD_NOT_START: &str = "the computer players could not start";
 /// message lost) is given up and replaced, and the request is answered with what came, or
 /// refused (the page then thinks itself): no game waits for ever.
 const GIVE_UP_AFTER_MS: f64 = 15_000.0;
+
+/// The test hook: while `window.__moonvaleHoldAnswers` is true, every answer (or refusal) a
+/// worker sends is kept on the page's side, as if that worker were still thinking: nothing
+/// is delivered, an undo or a cancel still stops the worker, and no request is given up.
+/// `window.__moonvaleWorkers.held` counts the answers kept. The event [`RELEASE_EVENT`] on
+/// `window` delivers those kept, in the order they came; while the flag stays true, later
+/// answers are kept again (a test can let a computer's answers through one request at a
+/// time). Without the flag (every player's page) nothing is kept.
+pub const HOLD_HOOK: &str = "__moonvaleHoldAnswers";
+/// The event that delivers the answers [`HOLD_HOOK`] kept.
+pub const RELEASE_EVENT: &str = "moonvale-release-answers";
 
 fn worker_url() -> String {
     web_sys::window()
@@ -81,6 +96,8 @@ struct Pool {
     pending: HashMap<u64, Gathering>,
     /// The workers beyond the first were started ([`grow`]).
     grown: bool,
+    /// The answers kept by the test hook ([`HOLD_HOOK`]): slot, generation, reply.
+    held: Vec<(usize, u32, Reply)>,
 }
 
 thread_local! {
@@ -146,8 +163,52 @@ impl Pool {
     }
 }
 
-/// A message from the worker of slot `index`.
+/// Whether the test hook asks for the workers' answers to be kept ([`HOLD_HOOK`]).
+fn holding() -> bool {
+    web_sys::window()
+        .and_then(|w| js_sys::Reflect::get(&w, &HOLD_HOOK.into()).ok())
+        .is_some_and(|v| v.is_truthy())
+}
+
+/// A message from the worker of slot `index`: kept if the test hook holds answers, else
+/// delivered.
 fn heard(index: usize, generation: u32, reply: Reply) {
+    if reply != Reply::Ready && holding() {
+        with_pool(|pool| {
+            pool.held.push((index, generation, reply));
+            publish(pool);
+            Vec::new()
+        });
+        return;
+    }
+    deliver(index, generation, reply);
+}
+
+/// Delivers the answers the test hook kept ([`RELEASE_EVENT`]); those of a worker stopped
+/// since are ignored, as its own late messages are.
+fn release_held() {
+    let mut held = Vec::new();
+    with_pool(|pool| {
+        held = std::mem::take(&mut pool.held);
+        publish(pool);
+        Vec::new()
+    });
+    for (index, generation, reply) in held {
+        deliver(index, generation, reply);
+    }
+}
+
+/// Listens for [`RELEASE_EVENT`], once per page.
+fn listen_for_release() {
+    let Some(window) = web_sys::window() else { return };
+    let on_release = Closure::<dyn FnMut(web_sys::Event)>::new(|_| release_held());
+    let _ =
+        window.add_event_listener_with_callback(RELEASE_EVENT, on_release.as_ref().unchecked_ref());
+    on_release.forget();
+}
+
+/// A message from the worker of slot `index`, heard.
+fn deliver(index: usize, generation: u32, reply: Reply) {
     with_pool(|pool| {
         let Some(slot) = pool.slots.get_mut(index).filter(|s| s.generation == generation) else {
             return Vec::new();
@@ -202,9 +263,10 @@ pub fn warm_up() {
                 Vec::new()
             }
         };
-        let started = Pool { slots, pending: HashMap::new(), grown: false };
+        let started = Pool { slots, grown: false, ..Pool::default() };
         publish(&started);
         *pool = Some(started);
+        listen_for_release();
     });
 }
 
@@ -280,6 +342,12 @@ pub fn ask(request: Request, done: impl FnOnce(Reply) + 'static) {
 /// The workers of `ticket` took too long ([`GIVE_UP_AFTER_MS`]): those still busy with it are
 /// replaced, and it is answered with the answers that came, or refused.
 fn give_up(ticket: u64) {
+    // Answers kept by the test hook are not late: the request waits as long as they are kept.
+    if holding() {
+        crate::ui::platform::timer::after(give_up_after_ms() as u32, move || give_up(ticket))
+            .forget();
+        return;
+    }
     let gathering = POOL.with(|p| p.borrow_mut().as_mut()?.pending.remove(&ticket));
     let Some(gathering) = gathering else { return };
     web_sys::console::warn_1(&JsValue::from_str(
@@ -312,6 +380,9 @@ pub fn cancel(ticket: u64) {
             if !pool.slots[index].busy.contains(&ticket) {
                 continue;
             }
+            // What the test hook kept of its answers goes with it.
+            let generation = pool.slots[index].generation;
+            pool.held.retain(|&(i, g, _)| (i, g) != (index, generation));
             let old = &pool.slots[index];
             // Its handlers go first: a message it posted before it stopped may still be on
             // its way, and must find nobody listening.
@@ -340,8 +411,9 @@ pub fn cancel(ticket: u64) {
 }
 
 /// Tells tests and the benchmark how many workers were started, how many are running and
-/// how many of those are up, as `window.__moonvaleWorkers` (`{ started, running, ready }`):
-/// a cancelled search shows as a worker started anew.
+/// how many of those are up, as `window.__moonvaleWorkers` (`{ started, running, ready,
+/// held }`, `held` the answers the test hook keeps): a cancelled search shows as a worker
+/// started anew.
 fn publish(pool: &Pool) {
     let Some(window) = web_sys::window() else { return };
     let figures = js_sys::Object::new();
@@ -351,5 +423,6 @@ fn publish(pool: &Pool) {
     let _ = js_sys::Reflect::set(&figures, &"running".into(), &(running as u32).into());
     let ready = pool.slots.iter().filter(|s| !s.broken && s.queue.is_none()).count();
     let _ = js_sys::Reflect::set(&figures, &"ready".into(), &(ready as u32).into());
+    let _ = js_sys::Reflect::set(&figures, &"held".into(), &(pool.held.len() as u32).into());
     let _ = js_sys::Reflect::set(&window, &"__moonvaleWorkers".into(), &figures);
 }
