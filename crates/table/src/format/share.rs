@@ -46,6 +46,7 @@ pub struct SharedGame {
     pub created_ms: u64,
     /// The game's options, in the engine's own JSON shape.
     pub options: Value,
+    #[serde(with = "crate::record::seed_text")]
     pub seed: u64,
     /// Every action of the session's log, in order, in the engine's own JSON shape.
     pub actions: Vec<Value>,
