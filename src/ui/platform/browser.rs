@@ -124,9 +124,13 @@ pub fn apply_update() {
     }
 }
 
-/// A date and time as the player's language writes it.
+/// A date and time as the player's language writes it; a time no date can hold (an edited
+/// save's, past the year 275,760) is said to be unknown, never "Invalid Date".
 pub fn format_time(ms: u64, lang: Lang) -> String {
     let date = js_sys::Date::new(&JsValue::from_f64(ms as f64));
+    if date.get_time().is_nan() {
+        return crate::i18n::tr(lang, "time-unknown");
+    }
     let options = js_sys::Object::new();
     let _ = js_sys::Reflect::set(&options, &"dateStyle".into(), &"medium".into());
     let _ = js_sys::Reflect::set(&options, &"timeStyle".into(), &"short".into());
