@@ -98,11 +98,19 @@ fn use_app_listeners(state: &AppHandle, first_screen_up: impl FnOnce() + 'static
             let state = state.clone();
             route::listen(move |address| effects::open_address(&state, address))
         };
+        // A reload would lose what storage had no room for: the browser asks first.
+        let leaving = {
+            let store = state.store.clone();
+            browser::confirm_leaving_while(move || {
+                store.try_borrow().is_ok_and(|store| store.unwritten() != Default::default())
+            })
+        };
         first_screen_up();
         read_archive(&state);
         move || {
             drop(listener);
             drop(routes);
+            drop(leaving);
         }
     });
 }

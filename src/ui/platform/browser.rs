@@ -91,7 +91,7 @@ pub fn update_already_waiting() -> bool {
 /// A window event listener, removed when dropped.
 pub struct WindowListener {
     event: &'static str,
-    closure: Closure<dyn Fn()>,
+    closure: Closure<dyn Fn(web_sys::Event)>,
 }
 
 impl Drop for WindowListener {
@@ -109,11 +109,29 @@ impl Drop for WindowListener {
 /// the returned listener is dropped.
 pub fn listen_for_update(on_update: impl Fn() + 'static) -> Option<WindowListener> {
     let window = web_sys::window()?;
-    let closure = Closure::<dyn Fn()>::new(on_update);
+    let closure = Closure::<dyn Fn(web_sys::Event)>::new(move |_| on_update());
     window
         .add_event_listener_with_callback(UPDATE_AVAILABLE_EVENT, closure.as_ref().unchecked_ref())
         .ok()?;
     Some(WindowListener { event: UPDATE_AVAILABLE_EVENT, closure })
+}
+
+/// Asks the browser to confirm a reload or a departure while `unsaved` says that something
+/// exists only in memory (a storage full or missing): leaving would lose it. Until the
+/// returned listener is dropped.
+pub fn confirm_leaving_while(unsaved: impl Fn() -> bool + 'static) -> Option<WindowListener> {
+    let window = web_sys::window()?;
+    let closure = Closure::<dyn Fn(web_sys::Event)>::new(move |event: web_sys::Event| {
+        if unsaved() {
+            // Both: today's browsers heed the first, older ones the second.
+            event.prevent_default();
+            let _ = js_sys::Reflect::set(&event, &"returnValue".into(), &"unsaved".into());
+        }
+    });
+    window
+        .add_event_listener_with_callback("beforeunload", closure.as_ref().unchecked_ref())
+        .ok()?;
+    Some(WindowListener { event: "beforeunload", closure })
 }
 
 /// Asks the service-worker script to activate the waiting version (it then reloads).
