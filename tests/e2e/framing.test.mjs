@@ -15,14 +15,6 @@ import { SECURITY_HEADERS } from '../../scripts/headers.mjs';
 
 test('the served build refuses to be framed by another origin, and ships the headers that say so', { timeout: TEST_TIMEOUT }, async (t) => {
   const { server, page, shot } = await openSite(t);
-  // Every header of the list is in the build's `_headers`, for every path.
-  const file = readFileSync(join(DIST, '_headers'), 'utf8');
-  assert.match(file, /^\/\*$/m);
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
-    assert.ok(file.includes(`  ${name}: ${value}\n`), `_headers says ${name}: ${value}`);
-  }
-  assert.match(SECURITY_HEADERS['Content-Security-Policy'], /frame-ancestors 'none'/);
-
   // The other origin's page.
   const dir = mkdtempSync(join(tmpdir(), 'moonvale-framer-'));
   t.after(() => rmSync(dir, { recursive: true, force: true }));
@@ -38,11 +30,6 @@ test('the served build refuses to be framed by another origin, and ships the hea
   });
   const response = page.waitForResponse((r) => r.url() === server.url);
   await page.goto(framer.url, { waitUntil: 'load' });
-  // The app's page did arrive, with the header that refuses it a frame.
-  const headers = (await response).headers();
-  assert.match(headers['content-security-policy'] || '', /frame-ancestors 'none'/);
-  assert.equal(headers['x-content-type-options'], 'nosniff');
-  assert.equal(headers['referrer-policy'], 'no-referrer');
   await shot('framed by another origin');
   const frame = page.frames().find((f) => f !== page.mainFrame());
   assert.ok(frame, 'the iframe is there');
@@ -51,6 +38,19 @@ test('the served build refuses to be framed by another origin, and ships the hea
   const appInFrame = await frame.evaluate(() => document.querySelector('.app, #boot, body[data-ready]') !== null).catch(() => false);
   assert.equal(appInFrame, false, 'the app is not in the frame');
   assert.ok(refused.length > 0, 'the browser says why it refused');
+  // The app's page did arrive, with the header that refuses it a frame.
+  const headers = (await response).headers();
+  assert.match(headers['content-security-policy'] || '', /frame-ancestors 'none'/);
+  assert.equal(headers['x-content-type-options'], 'nosniff');
+  assert.equal(headers['referrer-policy'], 'no-referrer');
+
+  // Every header of the list is in the build's `_headers`, for every path.
+  const file = readFileSync(join(DIST, '_headers'), 'utf8');
+  assert.match(file, /^\/\*$/m);
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+    assert.ok(file.includes(`  ${name}: ${value}\n`), `_headers says ${name}: ${value}`);
+  }
+  assert.match(SECURITY_HEADERS['Content-Security-Policy'], /frame-ancestors 'none'/);
 
   // The same page opened on its own still works.
   await page.goto(server.url);
