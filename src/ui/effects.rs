@@ -235,6 +235,10 @@ pub fn save_game(
     dispatcher: &yew::UseReducerDispatcher<AppState>,
     record: SaveRecord,
 ) {
+    // Another tab writes this game now (`ui::platform::tabs`): this one no longer does.
+    if !crate::ui::platform::tabs::writes(&record.id) {
+        return;
+    }
     let finished = record.outcome.is_some();
     // A finished game counts in the statistics (once per game: it replaces its summary).
     if finished {
