@@ -250,7 +250,10 @@ pub fn save_game(
         crate::ui::platform::archive::settle(&app.store);
     }
     let health = app.store.borrow().health();
-    if outcome == SaveOutcome::KeptInMemoryFull || health != app.health {
+    // A save that got through after the storage was full clears the message that said so.
+    let full_said = matches!(app.notice, Some(Notice::StorageFull));
+    let cleared = outcome == SaveOutcome::Saved && full_said;
+    if outcome == SaveOutcome::KeptInMemoryFull || health != app.health || cleared {
         dispatcher.dispatch(AppAction::SaveTrouble(outcome, health));
     }
 }

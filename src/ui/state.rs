@@ -367,8 +367,13 @@ impl AppState {
     }
 
     fn note_save(&mut self, outcome: SaveOutcome) {
-        if outcome == SaveOutcome::KeptInMemoryFull {
-            self.notice = Some(Notice::StorageFull);
+        match outcome {
+            SaveOutcome::KeptInMemoryFull => self.notice = Some(Notice::StorageFull),
+            // Everything waiting in memory is written: the warning is over.
+            SaveOutcome::Saved if matches!(self.notice, Some(Notice::StorageFull)) => {
+                self.notice = None
+            }
+            _ => {}
         }
     }
 
