@@ -89,6 +89,9 @@ fn a_seed_above_2_53_survives_a_javascript_round_trip_and_older_saves_still_read
         let mut edited = value.clone();
         edited["moves"]["seed"] = bad.clone();
         let refused = classify(&edited.to_string(), &game_validators());
-        assert!(matches!(&refused, Err(Damage::MissingFields(why)) if why.contains("seed")), "{bad}: {refused:?}");
+        assert!(
+            matches!(&refused, Err(Damage::MissingFields(why)) if why.contains("seed")),
+            "{bad}: {refused:?}"
+        );
     }
 }

@@ -95,12 +95,16 @@ async fn a_result_forged_in_a_stored_record_is_not_what_the_list_shows() {
         let root = fresh_root();
         let app = ui::mount(&root);
         let item = |id: &str| find(&root, &format!("[data-testid=saved-game][data-id={id}]"));
-        wait_until("both listed", || item("forged-finished").is_some() && item("forged-playing").is_some()).await;
+        wait_until("both listed", || {
+            item("forged-finished").is_some() && item("forged-playing").is_some()
+        })
+        .await;
         let playing_item = item("forged-playing").unwrap();
         assert_eq!(playing_item.get_attribute("data-finished").as_deref(), Some("false"));
         assert!(!text(&playing_item).contains("Finished"), "{}", text(&playing_item));
         wait_until("the finished game checked", || {
-            item("forged-finished").and_then(|i| i.get_attribute("data-checked")).as_deref() == Some("true")
+            item("forged-finished").and_then(|i| i.get_attribute("data-checked")).as_deref()
+                == Some("true")
         })
         .await;
         let result = text(&by_test_id(&item("forged-finished").unwrap(), "saved-result").unwrap());
@@ -200,5 +204,6 @@ async fn a_flood_from_a_guest_is_read_a_few_messages_a_tick() {
     assert_eq!(*read.borrow(), expected, "in the order they came");
     // A guest's ordinary pace still gets every message.
     inbox.push("next".into());
-    wait_until("the next message", || read.borrow().last().map(String::as_str) == Some("next")).await;
+    wait_until("the next message", || read.borrow().last().map(String::as_str) == Some("next"))
+        .await;
 }

@@ -249,7 +249,8 @@ pub mod seed_text {
 
     struct SeedVisitor;
 
-    const EXPECTED: &str = "a seed: a whole number from 0 to 18446744073709551615, as a string of digits";
+    const EXPECTED: &str =
+        "a seed: a whole number from 0 to 18446744073709551615, as a string of digits";
 
     impl de::Visitor<'_> for SeedVisitor {
         type Value = u64;

@@ -335,7 +335,9 @@ impl<S: Storage> SaveStore<S> {
             .filter_map(|listed| match listed {
                 // Finished by its summary, or by its packed actions (a summary that does not
                 // fit its record is not believed: the replay says).
-                Listed::Ok(record) if record.outcome.is_some() || record.moves.actions.is_string() => {
+                Listed::Ok(record)
+                    if record.outcome.is_some() || record.moves.actions.is_string() =>
+                {
                     Some(record.id.as_str())
                 }
                 _ => None,

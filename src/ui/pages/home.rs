@@ -278,7 +278,13 @@ fn use_checked_results(state: &AppHandle, shown: usize) -> Rc<HashMap<(String, u
         asked.reverse();
         let pending: Rc<RefCell<Option<crate::ui::platform::timer::Timeout>>> = Rc::default();
         if crate::ui::engines::get().is_some() && !asked.is_empty() {
-            check_slice(store, handle, Rc::new(RefCell::new(asked)), pending.clone(), HashMap::new());
+            check_slice(
+                store,
+                handle,
+                Rc::new(RefCell::new(asked)),
+                pending.clone(),
+                HashMap::new(),
+            );
         }
         move || drop(pending.take())
     });
@@ -300,9 +306,11 @@ fn check_slice(
             let store = store.borrow();
             let own = match store.load(&id) {
                 Some(Ok(record)) => Listed::Ok(record),
-                Some(Err(damage)) => {
-                    Listed::Damaged { raw: store.raw(&id).unwrap_or_default(), id: id.clone(), damage }
-                }
+                Some(Err(damage)) => Listed::Damaged {
+                    raw: store.raw(&id).unwrap_or_default(),
+                    id: id.clone(),
+                    damage,
+                },
                 None => continue,
             };
             found.insert((id, at), own);

@@ -184,7 +184,8 @@ pub fn settle(store: &Rc<RefCell<Store>>) {
     let moving = MOVING.get();
     let offered = if moving { Vec::new() } else { borrowed.to_archive() };
     // A deleted database gets back what this page holds as archived, with the games moving.
-    let restored = if !moving && LOST.replace(false) { borrowed.archive_entries() } else { Vec::new() };
+    let restored =
+        if !moving && LOST.replace(false) { borrowed.archive_entries() } else { Vec::new() };
     drop(borrowed);
     if !removals.is_empty() {
         wasm_bindgen_futures::spawn_local(async move {

@@ -99,8 +99,8 @@ impl Drop for Watch {
         }
         for (target, event, listener) in watched.listeners.borrow_mut().drain(..) {
             if let Some(target) = target.dyn_ref::<web_sys::EventTarget>() {
-                let _ =
-                    target.remove_event_listener_with_callback(event, listener.as_ref().unchecked_ref());
+                let _ = target
+                    .remove_event_listener_with_callback(event, listener.as_ref().unchecked_ref());
             }
         }
         if let Some(channel) = &watched.channel {
@@ -191,8 +191,8 @@ fn listen(watched: &Rc<Watched>) {
         }
     });
     if let Some(window) = web_sys::window() {
-        let _ = window
-            .add_event_listener_with_callback("storage", on_storage.as_ref().unchecked_ref());
+        let _ =
+            window.add_event_listener_with_callback("storage", on_storage.as_ref().unchecked_ref());
         watched.listeners.borrow_mut().push((window.into(), "storage", on_storage));
     }
     let Some(channel) = watched.channel.clone() else { return };

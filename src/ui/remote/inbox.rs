@@ -28,12 +28,15 @@ pub struct Inbox(Rc<RefCell<Waiting>>, Rc<dyn Fn(String)>);
 
 impl Inbox {
     pub fn new(deliver: impl Fn(String) + 'static) -> Inbox {
-        Inbox(Rc::new(RefCell::new(Waiting {
-            messages: VecDeque::new(),
-            scheduled: false,
-            dropped: 0,
-            tick: None,
-        })), Rc::new(deliver))
+        Inbox(
+            Rc::new(RefCell::new(Waiting {
+                messages: VecDeque::new(),
+                scheduled: false,
+                dropped: 0,
+                tick: None,
+            })),
+            Rc::new(deliver),
+        )
     }
 
     /// A message arrived: it is read at the next tick, after those before it.

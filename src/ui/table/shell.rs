@@ -14,6 +14,7 @@
 use crate::core::Seat;
 use crate::i18n::{t, tr, Lang};
 use crate::table::Table;
+use crate::ui::platform::tabs::Holding;
 use crate::ui::state::{AppAction, Screen};
 use crate::ui::table::computer_moves::{use_computer_moves, use_pace};
 use crate::ui::table::controls::Hint;
@@ -22,7 +23,6 @@ pub use crate::ui::table::end_screen::ending_sentence;
 use crate::ui::table::end_screen::EndFrame;
 use crate::ui::table::focus::{use_focus_after_move, use_focus_on_open};
 use crate::ui::table::hint::{use_hint, use_hint_in_view};
-use crate::ui::platform::tabs::Holding;
 use crate::ui::table::log_lines::{latest_lines, use_log_lines};
 use crate::ui::table::one_writer::{use_one_writer, ElsewhereGame};
 use crate::ui::table::panel::{panel_tabs, use_panel};

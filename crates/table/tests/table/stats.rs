@@ -374,13 +374,19 @@ fn unreadable_statistics_are_rebuilt_from_the_saved_games_until_the_player_keeps
     let open = record_of(&unfinished, "open", Level::Hard, 3_000);
     for record in [&early, &later, &open] {
         assert_eq!(store.save(record.clone()), SaveOutcome::Saved);
-        assert_eq!(store.record_finished(record), Ok(false), "the unreadable text is not written over");
+        assert_eq!(
+            store.record_finished(record),
+            Ok(false),
+            "the unreadable text is not written over"
+        );
     }
     // The stored summary of one game claims another winner: the rebuilt figures replay it.
     let key = format!("{GAME_KEY_PREFIX}early");
-    let mut forged: Value = serde_json::from_str(&store.backend().unwrap().get(&key).unwrap().unwrap()).unwrap();
+    let mut forged: Value =
+        serde_json::from_str(&store.backend().unwrap().get(&key).unwrap().unwrap()).unwrap();
     let real_winners = forged["summary"]["outcome"]["winners"].clone();
-    let (winner, other) = (real_winners[0].as_u64().unwrap(), 1 - real_winners[0].as_u64().unwrap());
+    let (winner, other) =
+        (real_winners[0].as_u64().unwrap(), 1 - real_winners[0].as_u64().unwrap());
     forged["summary"]["outcome"]["winners"] = json!([other]);
     forged["summary"]["outcome"]["standings"] = json!([[other], [winner]]);
     store.backend_mut().unwrap().set(&key, &forged.to_string()).unwrap();

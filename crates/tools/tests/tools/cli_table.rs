@@ -173,8 +173,7 @@ fn a_bad_argument_is_echoed_escaped() {
         let found: Vec<String> = text
             .chars()
             .filter(|c| {
-                (c.is_control() && *c != '\n')
-                    || matches!(c, '\u{200b}' | '\u{202e}' | '\u{fffd}')
+                (c.is_control() && *c != '\n') || matches!(c, '\u{200b}' | '\u{202e}' | '\u{fffd}')
             })
             .map(|c| c.escape_unicode().to_string())
             .collect();
@@ -186,7 +185,10 @@ fn a_bad_argument_is_echoed_escaped() {
     };
     // Not UTF-8: refused before anything is read.
     let not_text = OsStr::from_bytes(b"via\x7f\xc2\x9b\xe2\x80\xaenebula\xff");
-    let out = Command::new(env!("CARGO_BIN_EXE_table")).args([OsStr::new("new"), not_text]).output().unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_table"))
+        .args([OsStr::new("new"), not_text])
+        .output()
+        .unwrap();
     assert_eq!(out.status.code(), Some(2));
     let message = raw_bytes(&out.stderr);
     assert!(message.contains(r"via\u{7f}\u{9b}\u{202e}nebula\xff"), "{message}");
