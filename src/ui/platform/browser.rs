@@ -1,7 +1,7 @@
 //! Small wrappers over browser APIs the shell needs. Each failure is absorbed here (a
 //! missing document, a refused download): the app keeps running.
 
-use crate::i18n::Lang;
+use crate::i18n::{tr, Lang};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -147,7 +147,7 @@ pub fn apply_update() {
 pub fn format_time(ms: u64, lang: Lang) -> String {
     let date = js_sys::Date::new(&JsValue::from_f64(ms as f64));
     if date.get_time().is_nan() {
-        return crate::i18n::tr(lang, "time-unknown");
+        return tr(lang, "time-unknown");
     }
     let options = js_sys::Object::new();
     let _ = js_sys::Reflect::set(&options, &"dateStyle".into(), &"medium".into());
