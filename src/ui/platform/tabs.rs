@@ -77,6 +77,8 @@ struct Watched {
     wait: RefCell<Option<crate::ui::platform::timer::Timeout>>,
     /// Which claim the lock's answers belong to (a late answer of an earlier one is dropped).
     claim: Cell<u32>,
+    /// The request that holds the lock: it settles once the lock is let go.
+    holding_request: RefCell<Option<js_sys::Promise>>,
     closures: RefCell<Vec<Granted>>,
     catches: RefCell<Vec<Listener>>,
     listeners: RefCell<Vec<(JsValue, &'static str, Listener)>>,
@@ -84,6 +86,10 @@ struct Watched {
 
 thread_local! {
     static WATCHED: RefCell<Option<Rc<Watched>>> = const { RefCell::new(None) };
+    /// The game whose lock this tab is letting go (its screen just closed), with the promise
+    /// that settles once it has: a screen that opens the same game again (a shared link
+    /// updating it, a take-over here) waits for it, or would find its own lock held.
+    static LETTING_GO: RefCell<Option<(String, js_sys::Promise)>> = const { RefCell::new(None) };
 }
 
 /// While it lives, this tab takes part in deciding who writes the game (the game screen
@@ -96,6 +102,9 @@ impl Drop for Watch {
         watched.claim.set(watched.claim.get() + 1);
         if let Some(release) = watched.release.borrow_mut().take() {
             let _ = release.call0(&JsValue::NULL);
+            if let Some(request) = watched.holding_request.borrow_mut().take() {
+                LETTING_GO.with(|going| *going.borrow_mut() = Some((watched.id.clone(), request)));
+            }
         }
         for (target, event, listener) in watched.listeners.borrow_mut().drain(..) {
             if let Some(target) = target.dyn_ref::<web_sys::EventTarget>() {
@@ -156,17 +165,29 @@ pub fn watch(id: &str, handlers: Handlers) -> Watch {
         handed: RefCell::new(None),
         wait: RefCell::new(None),
         claim: Cell::new(0),
+        holding_request: RefCell::new(None),
         closures: RefCell::new(Vec::new()),
         catches: RefCell::new(Vec::new()),
         listeners: RefCell::new(Vec::new()),
     });
     WATCHED.with(|current| *current.borrow_mut() = Some(watched.clone()));
     listen(&watched);
-    if locks().is_none() {
-        // No Web Locks: this tab writes, as every tab did before.
-        set_holding(&watched, Holding::Here, None);
-    } else {
-        claim(&watched, false);
+    let letting_go = LETTING_GO.with(|going| going.borrow_mut().take());
+    match letting_go {
+        _ if locks().is_none() => {
+            // No Web Locks: this tab writes, as every tab did before.
+            set_holding(&watched, Holding::Here, None);
+        }
+        Some((game, released)) if game == id => {
+            let weak = Rc::downgrade(&watched);
+            wasm_bindgen_futures::spawn_local(async move {
+                let _ = wasm_bindgen_futures::JsFuture::from(released).await;
+                if let Some(watched) = weak.upgrade() {
+                    claim(&watched, false);
+                }
+            });
+        }
+        _ => claim(&watched, false),
     }
     Watch(watched)
 }
@@ -279,6 +300,9 @@ fn claim(watched: &Rc<Watched>, steal: bool) {
         // A browser that refuses the request: write here, as before.
         return set_holding(watched, Holding::Here, None);
     };
+    if let Some(request) = request.dyn_ref::<js_sys::Promise>() {
+        *watched.holding_request.borrow_mut() = Some(request.clone());
+    }
     watched.closures.borrow_mut().push(granted);
     let weak = Rc::downgrade(watched);
     let lost = Listener::new(move |error: JsValue| {
