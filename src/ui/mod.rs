@@ -279,6 +279,12 @@ pub fn show_fatal_error() {
     }
     body.dataset().delete("ready");
     let _ = body.dataset().set("fatal", "true");
+    // Nothing keeps the keyboard's focus there either (a focused skip link would show).
+    if let Some(focused) =
+        document.active_element().and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
+    {
+        let _ = focused.blur();
+    }
     let (title, body_text) = fatal_text();
     let Ok(panel) = document.create_element("div") else { return };
     panel.set_id("fatal-error");
