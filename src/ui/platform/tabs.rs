@@ -77,8 +77,10 @@ struct Watched {
     wait: RefCell<Option<crate::ui::platform::timer::Timeout>>,
     /// Which claim the lock's answers belong to (a late answer of an earlier one is dropped).
     claim: Cell<u32>,
-    /// The request that holds the lock: it settles once the lock is let go.
+    /// The last request for the lock: it settles once the lock is let go.
     holding_request: RefCell<Option<js_sys::Promise>>,
+    /// The request of this tab's previous screen of the game, waited on before asking.
+    waiting_on: RefCell<Option<js_sys::Promise>>,
     closures: RefCell<Vec<Granted>>,
     catches: RefCell<Vec<Listener>>,
     listeners: RefCell<Vec<(JsValue, &'static str, Listener)>>,
@@ -102,9 +104,13 @@ impl Drop for Watch {
         watched.claim.set(watched.claim.get() + 1);
         if let Some(release) = watched.release.borrow_mut().take() {
             let _ = release.call0(&JsValue::NULL);
-            if let Some(request) = watched.holding_request.borrow_mut().take() {
-                LETTING_GO.with(|going| *going.borrow_mut() = Some((watched.id.clone(), request)));
-            }
+        }
+        // A request still settling (the lock held, or asked for and not answered yet: it
+        // is let go once answered), or the one this screen waited on: the next screen of
+        // this game in this tab waits for it.
+        let holding = watched.holding_request.borrow_mut().take();
+        if let Some(request) = holding.or_else(|| watched.waiting_on.borrow_mut().take()) {
+            LETTING_GO.with(|going| *going.borrow_mut() = Some((watched.id.clone(), request)));
         }
         for (target, event, listener) in watched.listeners.borrow_mut().drain(..) {
             if let Some(target) = target.dyn_ref::<web_sys::EventTarget>() {
@@ -166,28 +172,42 @@ pub fn watch(id: &str, handlers: Handlers) -> Watch {
         wait: RefCell::new(None),
         claim: Cell::new(0),
         holding_request: RefCell::new(None),
+        waiting_on: RefCell::new(None),
         closures: RefCell::new(Vec::new()),
         catches: RefCell::new(Vec::new()),
         listeners: RefCell::new(Vec::new()),
     });
-    WATCHED.with(|current| *current.borrow_mut() = Some(watched.clone()));
+    // This tab's previous screen of the same game (a shared link updating it, say), whose
+    // lock is being let go, whether or not it has closed yet: asked for once it is.
+    let previous = WATCHED.with(|current| current.borrow_mut().replace(watched.clone()));
+    let settling = previous
+        .filter(|previous| previous.id == id)
+        .and_then(|previous| {
+            let holding = previous.holding_request.borrow().clone();
+            holding.or_else(|| previous.waiting_on.borrow().clone())
+        })
+        .or_else(|| {
+            let going = LETTING_GO.with(|going| going.borrow_mut().take());
+            going.filter(|(game, _)| game == id).map(|(_, request)| request)
+        });
     listen(&watched);
-    let letting_go = LETTING_GO.with(|going| going.borrow_mut().take());
-    match letting_go {
+    match settling {
         _ if locks().is_none() => {
             // No Web Locks: this tab writes, as every tab did before.
             set_holding(&watched, Holding::Here, None);
         }
-        Some((game, released)) if game == id => {
+        Some(released) => {
+            *watched.waiting_on.borrow_mut() = Some(released.clone());
             let weak = Rc::downgrade(&watched);
             wasm_bindgen_futures::spawn_local(async move {
                 let _ = wasm_bindgen_futures::JsFuture::from(released).await;
                 if let Some(watched) = weak.upgrade() {
+                    watched.waiting_on.borrow_mut().take();
                     claim(&watched, false);
                 }
             });
         }
-        _ => claim(&watched, false),
+        None => claim(&watched, false),
     }
     Watch(watched)
 }
