@@ -58,9 +58,7 @@ pub struct Handlers {
 /// not answer (frozen in the background, say) leaves the record as localStorage has it.
 const HANDED_WITHIN_MS: u32 = 1_500;
 
-/// What a lock request calls when it is answered (the lock, or null), giving what it waits on.
-type Granted = Closure<dyn FnMut(JsValue) -> JsValue>;
-/// An event listener, or a promise's rejection handler.
+/// An event listener.
 type Listener = Closure<dyn FnMut(JsValue)>;
 
 /// The game's lock and channel, while its screen is open in this tab.
@@ -81,8 +79,6 @@ struct Watched {
     holding_request: RefCell<Option<js_sys::Promise>>,
     /// The request of this tab's previous screen of the game, waited on before asking.
     waiting_on: RefCell<Option<js_sys::Promise>>,
-    closures: RefCell<Vec<Granted>>,
-    catches: RefCell<Vec<Listener>>,
     listeners: RefCell<Vec<(JsValue, &'static str, Listener)>>,
 }
 
@@ -173,8 +169,6 @@ pub fn watch(id: &str, handlers: Handlers) -> Watch {
         claim: Cell::new(0),
         holding_request: RefCell::new(None),
         waiting_on: RefCell::new(None),
-        closures: RefCell::new(Vec::new()),
-        catches: RefCell::new(Vec::new()),
         listeners: RefCell::new(Vec::new()),
     });
     // This tab's previous screen of the same game (a shared link updating it, say), whose
@@ -274,7 +268,9 @@ fn claim(watched: &Rc<Watched>, steal: bool) {
     let flag = if steal { "steal" } else { "ifAvailable" };
     let _ = js_sys::Reflect::set(&options, &flag.into(), &JsValue::TRUE);
     let weak = Rc::downgrade(watched);
-    let granted = Granted::new(move |lock: JsValue| {
+    // Each called once at most, possibly after this screen has closed (a lock granted late,
+    // a request settling): they free themselves when called, and never dangle.
+    let granted = Closure::once_into_js(move |lock: JsValue| -> JsValue {
         let Some(watched) = weak.upgrade().filter(|w| w.claim.get() == number) else {
             return JsValue::UNDEFINED;
         };
@@ -315,27 +311,22 @@ fn claim(watched: &Rc<Watched>, steal: bool) {
         held.into()
     });
     let name = JsValue::from(lock_name(&watched.id));
-    let Ok(request) = call(&locks, "request", &[name, options.into(), granted.as_ref().clone()])
-    else {
+    let Ok(request) = call(&locks, "request", &[name, options.into(), granted]) else {
         // A browser that refuses the request: write here, as before.
         return set_holding(watched, Holding::Here, None);
     };
     if let Some(request) = request.dyn_ref::<js_sys::Promise>() {
         *watched.holding_request.borrow_mut() = Some(request.clone());
     }
-    watched.closures.borrow_mut().push(granted);
     let weak = Rc::downgrade(watched);
-    let lost = Listener::new(move |error: JsValue| {
+    let lost = Closure::once_into_js(move |error: JsValue| {
         let Some(watched) = weak.upgrade().filter(|w| w.claim.get() == number) else { return };
         let name = js_sys::Reflect::get(&error, &"name".into()).ok().and_then(|n| n.as_string());
         if name.as_deref() == Some("AbortError") {
             taken_over(&watched);
         }
     });
-    if let Ok(request) = request.dyn_into::<js_sys::Promise>() {
-        let _ = request.catch(&lost);
-    }
-    watched.catches.borrow_mut().push(lost);
+    let _ = call(&request, "catch", &[lost]);
 }
 
 /// Another tab stole the lock: stop writing, and hand it the record as this tab has it.
