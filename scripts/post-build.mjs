@@ -14,6 +14,8 @@
 // 1a. The words of the home screen's frame (static/boot.js), copied from the catalogues.
 // 1b. The catalogues as files: locales/<part>-<lang>-HASH.ftl, listed in <script id="catalogues">,
 //     for the page's home app, which fetches only its language's (src/ui/platform/catalogues.rs).
+// 5. (after all) `_headers`: the HTTP headers a host should send (scripts/headers.mjs), which a
+//    meta CSP cannot carry (frame-ancestors); scripts/serve.mjs sends the same.
 // 0. (first) The computer players' worker: trunk writes it under fixed names (worker.js,
 //    worker_bg.wasm, worker_loader.js); they are renamed with a content hash like every other
 //    file, and <meta name="moonvale-worker" content="./worker_loader-HASH.js"> tells the app
@@ -25,6 +27,7 @@ import { brotliCompressSync, brotliDecompressSync, gzipSync, gunzipSync, constan
 import { readFileSync, writeFileSync, readdirSync, statSync, existsSync, renameSync, rmSync, mkdirSync } from 'node:fs';
 import { join, relative, sep, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { headersFile, HEADERS_FILE } from './headers.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const SW_TEMPLATE = join(ROOT, 'static', 'sw.js');
@@ -209,7 +212,7 @@ function listFiles(dir) {
       if (statSync(full).isDirectory()) {
         if (name.startsWith('.')) continue; // trunk's .stage folder
         walk(full);
-      } else if (!PRECOMPRESSED.test(name)) {
+      } else if (!PRECOMPRESSED.test(name) && name !== HEADERS_FILE) {
         out.push(relative(dir, full).split(sep).join('/'));
       }
     }
@@ -271,6 +274,9 @@ export function postBuild(dir) {
 
   // 4. Last, so the copies are of the final files.
   const compressed = precompress(dir);
+  // 5. The headers a host should send (what a meta CSP cannot say): read by the host, not a
+  // file of the app (neither precached nor in the version).
+  writeFileSync(join(dir, HEADERS_FILE), headersFile());
   return { version, csp, precache, compressed };
 }
 

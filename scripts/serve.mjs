@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // A small static file server for the built site (no dependency): the README's play command and
-// the end-to-end tests both use it.
+// the end-to-end tests both use it. Every response carries the headers a host should send
+// (scripts/headers.mjs: no framing, nosniff, no referrer), as the build's `_headers` says.
 //   node scripts/serve.mjs [DIR=dist] [--port 8080] [--host 127.0.0.1] [--prefix /games/] [--gzip] [--brotli]
 // As a module: `const server = await startServer({ root, prefix, port: 0 })` picks a free port;
 // `server.url` is the site's address, `server.requests` the paths asked for so far
@@ -16,6 +17,7 @@ import { createReadStream, readFileSync, statSync } from 'node:fs';
 import { gzipSync, brotliCompressSync, constants as zlib } from 'node:zlib';
 import { resolve, join, extname, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SECURITY_HEADERS, HEADERS_FILE } from './headers.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -70,6 +72,8 @@ export async function startServer({ root = 'dist', prefix = '/', port = 0, host 
   const requestLog = []; // the same, each with the time it arrived (Date.now())
 
   const server = createServer((req, res) => {
+    // What a host should send with every file (scripts/headers.mjs, the build's `_headers`).
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
     const url = new URL(req.url, 'http://localhost');
     let path;
     try {
@@ -97,6 +101,11 @@ export async function startServer({ root = 'dist', prefix = '/', port = 0, host 
     }
     const rootDir = state.root;
     let file = resolve(join(rootDir, path.slice(state.prefix.length)));
+    // The host's own file, as static hosts keep it: read, not served.
+    if (file === join(rootDir, HEADERS_FILE)) {
+      res.writeHead(404, { 'Content-Type': TYPES['.txt'] }).end('not found');
+      return;
+    }
     if (file !== rootDir && !file.startsWith(rootDir + sep)) {
       res.writeHead(403).end();
       return;

@@ -17,6 +17,7 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.wasm', '.json', 
 function files(d, out = []) {
   for (const name of readdirSync(d).sort()) {
     if (/\.(br|gz)$/.test(name)) continue; // post-build's precompressed copies of the files below
+    if (name === '_headers') continue; // the host's file (scripts/headers.mjs), never served
     const full = join(d, name);
     if (statSync(full).isDirectory()) {
       if (!name.startsWith('.')) files(full, out);

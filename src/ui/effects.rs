@@ -235,6 +235,10 @@ pub fn save_game(
     dispatcher: &yew::UseReducerDispatcher<AppState>,
     record: SaveRecord,
 ) {
+    // Another tab writes this game now (`ui::platform::tabs`): this one no longer does.
+    if !crate::ui::platform::tabs::writes(&record.id) {
+        return;
+    }
     let finished = record.outcome.is_some();
     // A finished game counts in the statistics (once per game: it replaces its summary).
     if finished {
@@ -246,7 +250,10 @@ pub fn save_game(
         crate::ui::platform::archive::settle(&app.store);
     }
     let health = app.store.borrow().health();
-    if outcome == SaveOutcome::KeptInMemoryFull || health != app.health {
+    // A save that got through after the storage was full clears the message that said so.
+    let full_said = matches!(app.notice, Some(Notice::StorageFull));
+    let cleared = outcome == SaveOutcome::Saved && full_said;
+    if outcome == SaveOutcome::KeptInMemoryFull || health != app.health || cleared {
         dispatcher.dispatch(AppAction::SaveTrouble(outcome, health));
     }
 }

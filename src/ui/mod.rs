@@ -98,11 +98,19 @@ fn use_app_listeners(state: &AppHandle, first_screen_up: impl FnOnce() + 'static
             let state = state.clone();
             route::listen(move |address| effects::open_address(&state, address))
         };
+        // A reload would lose what storage had no room for: the browser asks first.
+        let leaving = {
+            let store = state.store.clone();
+            browser::confirm_leaving_while(move || {
+                store.try_borrow().is_ok_and(|store| store.unwritten() != Default::default())
+            })
+        };
         first_screen_up();
         read_archive(&state);
         move || {
             drop(listener);
             drop(routes);
+            drop(leaving);
         }
     });
 }
@@ -254,12 +262,28 @@ fn banners() -> Html {
 }
 
 /// Shows a translated message at the top of the page, outside Yew (which may be the
-/// thing that failed). Used by the panic hook.
+/// thing that failed), and puts the rest of the page out of use: after a panic nothing in
+/// it answers any more, so nothing in it may look as if it would. Used by the panic hook.
 pub fn show_fatal_error() {
     let Some(document) = web_sys::window().and_then(|w| w.document()) else { return };
     let Some(body) = document.body() else { return };
     if document.get_element_by_id("fatal-error").is_some() {
         return;
+    }
+    // Greyed, out of the tab order and out of reach of pointers and screen readers.
+    let mut child = body.first_element_child();
+    while let Some(element) = child {
+        let _ = element.set_attribute("inert", "");
+        let _ = element.set_attribute("aria-hidden", "true");
+        child = element.next_element_sibling();
+    }
+    body.dataset().delete("ready");
+    let _ = body.dataset().set("fatal", "true");
+    // Nothing keeps the keyboard's focus there either (a focused skip link would show).
+    if let Some(focused) =
+        document.active_element().and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
+    {
+        let _ = focused.blur();
     }
     let (title, body_text) = fatal_text();
     let Ok(panel) = document.create_element("div") else { return };
@@ -276,12 +300,37 @@ pub fn show_fatal_error() {
     let _ = body.insert_before(&panel, body.first_child().as_ref());
 }
 
+/// The panic hook of both apps: the message in the console, the translated panel in the
+/// page. Set through Yew, whose renderer otherwise replaces any hook set before it with its
+/// own (which only writes to the console: the page looked alive and did nothing).
 fn install_panic_hook() {
-    std::panic::set_hook(Box::new(|info| {
+    yew::set_custom_panic_hook(Box::new(|info| {
         web_sys::console::error_1(&format!("Moonvale: {info}").into());
         show_fatal_error();
     }));
+    offer_test_panic();
 }
+
+/// The window function end-to-end tests call to make the app panic for real, to see the
+/// panel ([`TEST_PANIC`] is its name, and it asks for that name as its argument). Kept in
+/// the release build, since that is the build tested; no link, address or click reaches
+/// it: only a script running in the page, which the Content-Security-Policy allows to no
+/// one else.
+fn offer_test_panic() {
+    let Some(window) = web_sys::window() else { return };
+    let panic_now = wasm_bindgen::closure::Closure::<dyn Fn(wasm_bindgen::JsValue)>::new(
+        |asked: wasm_bindgen::JsValue| {
+            if asked.as_string().as_deref() == Some(TEST_PANIC) {
+                panic!("{TEST_PANIC} was called: a panic asked for by a test");
+            }
+        },
+    );
+    let _ = js_sys::Reflect::set(&window, &TEST_PANIC.into(), panic_now.as_ref());
+    panic_now.forget();
+}
+
+/// See [`offer_test_panic`].
+const TEST_PANIC: &str = "moonvaleTestPanic";
 
 /// Starts the app in the page's `<body>`.
 pub fn start() {

@@ -154,6 +154,10 @@ pub fn import_error_text(lang: Lang, error: &ImportError) -> String {
             ],
         ),
         ImportError::InvalidGame(_) => tr(lang, "import-invalid-game"),
+        ImportError::DuplicateKey(key) => t(lang, "import-duplicate-key", &[("key", key.into())]),
+        ImportError::UnknownField(field) => {
+            t(lang, "import-unknown-field", &[("field", field.into())])
+        }
     }
 }
 
@@ -181,6 +185,12 @@ pub fn share_error_text(lang: Lang, error: &ShareError) -> String {
         }
         ShareError::UnknownKind(k) => t(lang, "share-error-unknown-kind", &[("kind", k.into())]),
         ShareError::InvalidGame(_) => tr(lang, "share-error-invalid"),
+        ShareError::DuplicateKey(key) => {
+            t(lang, "share-error-duplicate-key", &[("key", key.into())])
+        }
+        ShareError::UnknownField(field) => {
+            t(lang, "share-error-unknown-field", &[("field", field.into())])
+        }
     }
 }
 
@@ -357,8 +367,13 @@ impl AppState {
     }
 
     fn note_save(&mut self, outcome: SaveOutcome) {
-        if outcome == SaveOutcome::KeptInMemoryFull {
-            self.notice = Some(Notice::StorageFull);
+        match outcome {
+            SaveOutcome::KeptInMemoryFull => self.notice = Some(Notice::StorageFull),
+            // Everything waiting in memory is written: the warning is over.
+            SaveOutcome::Saved if matches!(self.notice, Some(Notice::StorageFull)) => {
+                self.notice = None
+            }
+            _ => {}
         }
     }
 

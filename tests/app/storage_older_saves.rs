@@ -36,3 +36,62 @@ fn an_edited_save_of_todays_version_is_not_rebuilt() {
     let refused = classify(&value.to_string(), &game_validators());
     assert!(matches!(refused, Err(Damage::InvalidGame(_))), "{refused:?}");
 }
+
+/// A seed is any 64-bit number, and JavaScript rounds a JSON number above 2^53 (an edit in
+/// the browser's tools, a script that reads the save and writes it back): the seed is
+/// stored as a string of digits, so such a round trip keeps the game. Saves that wrote it
+/// as a number still read, to the same seed.
+#[test]
+fn a_seed_above_2_53_survives_a_javascript_round_trip_and_older_saves_still_read() {
+    use moonvale::nova_luna::NovaLuna;
+    use moonvale::storage::{PlayerInfo, SaveRecord};
+    use serde_json::Value;
+    let seed = u64::MAX - 58;
+    let mut session = Session::<NovaLuna>::new(NovaLuna::options_for(2), seed).unwrap();
+    for _ in 0..3 {
+        let action = session.state.legal_actions()[0].clone();
+        session.apply(action).unwrap();
+    }
+    let players = vec![PlayerInfo::human("Ada", "blue"), PlayerInfo::human("Bo", "red")];
+    let record =
+        SaveRecord::from_session("big-seed".into(), "Seeds".into(), players, &session, 1).unwrap();
+    let stored = record.to_stored_json();
+    let value: Value = serde_json::from_str(&stored).unwrap();
+    assert_eq!(value["moves"]["seed"], Value::String(seed.to_string()), "{stored}");
+
+    // What JavaScript does to every number of a text it reads and writes back.
+    fn through_javascript(value: &Value) -> Value {
+        match value {
+            // A double, printed as JavaScript prints a whole one: without a fraction.
+            Value::Number(n) => match n.as_f64().unwrap() {
+                f if f.fract() == 0.0 => serde_json::from_str(&format!("{f:.0}")).unwrap(),
+                f => serde_json::json!(f),
+            },
+            Value::Array(items) => Value::Array(items.iter().map(through_javascript).collect()),
+            Value::Object(o) => {
+                Value::Object(o.iter().map(|(k, v)| (k.clone(), through_javascript(v))).collect())
+            }
+            other => other.clone(),
+        }
+    }
+    let edited = through_javascript(&value).to_string();
+    let back = classify(&edited, &game_validators()).expect("the edited save still opens");
+    assert_eq!(back.moves.seed, seed);
+    assert_eq!(back.session::<NovaLuna>().unwrap().state, session.state);
+
+    // As saves before wrote it: the seed a JSON number, read exactly.
+    let mut older = value.clone();
+    older["moves"]["seed"] = serde_json::json!(seed);
+    let back = classify(&older.to_string(), &game_validators()).expect("an older save reads");
+    assert_eq!(back.moves.seed, seed);
+    // A seed that is not a whole number of 64 bits is refused, saying so.
+    for bad in [serde_json::json!("-1"), serde_json::json!("+5"), serde_json::json!(1.5)] {
+        let mut edited = value.clone();
+        edited["moves"]["seed"] = bad.clone();
+        let refused = classify(&edited.to_string(), &game_validators());
+        assert!(
+            matches!(&refused, Err(Damage::MissingFields(why)) if why.contains("seed")),
+            "{bad}: {refused:?}"
+        );
+    }
+}

@@ -23,8 +23,9 @@ function filesOf(dir) {
   return out.sort();
 }
 
-/** The build's own files, without the precompressed copies post-build writes beside them. */
-const buildFiles = (dir) => filesOf(dir).filter((f) => !/\.(br|gz)$/.test(f));
+/** The build's own files, without the precompressed copies post-build writes beside them and
+ * the host's `_headers` (read by the host, never served). */
+const buildFiles = (dir) => filesOf(dir).filter((f) => !/\.(br|gz)$/.test(f) && f !== '_headers');
 
 function precacheOf(dir) {
   const sw = readFileSync(join(dir, 'sw.js'), 'utf8');

@@ -12,6 +12,7 @@ mod web;
 wasm_bindgen_test::wasm_bindgen_test_configure!(run_in_browser);
 
 mod archive;
+mod edges;
 mod nova_luna;
 mod qr;
 mod storage;

@@ -133,3 +133,46 @@ async fn the_app_says_storage_is_full_and_the_game_stays_playable() {
     .await;
     free_filler();
 }
+
+/// The "storage is full" message goes once a save gets through again (it stayed up before,
+/// though every game was written): a move made while storage is full says so, room comes
+/// back, the next move is saved, and the message is gone.
+#[wasm_bindgen_test]
+async fn the_full_message_goes_once_a_save_gets_through_again() {
+    with_clean_storage(async {
+        fill_local_storage();
+        let root = fresh_root();
+        let app = ui::mount(&root);
+        wait_for(&root, "[data-testid=home]").await;
+        let input = by_test_id(&root, "import-file").unwrap();
+        choose_file(&input, "game.json", &real_record("kept", 5).export_json());
+        let item = wait_for(&root, "[data-testid=saved-game][data-id=kept]").await;
+        click(&by_test_id(&item, "saved-game-resume").unwrap());
+        let screen = wait_for(&root, "[data-testid=game-screen]").await;
+        let moves = || screen.get_attribute("data-moves").unwrap_or_default();
+        let full_said =
+            || by_test_id(&root, "message").is_some_and(|m| text(&m).contains("storage is full"));
+        // A move while storage is full (the person's, or the computer's if it is its turn).
+        let move_on = |before: String| {
+            if let Some(choice) = find(&root, "[data-testid=action]:not([disabled])") {
+                click(&choice);
+            }
+            before
+        };
+        let before = move_on(moves());
+        wait_until("a move", || moves() != before).await;
+        wait_until("the full message", full_said).await;
+        assert!(local_storage().get_item("moonvale.game.kept").unwrap().is_none());
+
+        // Room again: the next move is saved, and the message goes.
+        free_filler();
+        let before = move_on(moves());
+        wait_until("another move", || moves() != before).await;
+        wait_until("saved", || local_storage().get_item("moonvale.game.kept").unwrap().is_some())
+            .await;
+        wait_until("the full message gone", || !full_said()).await;
+        app.destroy();
+    })
+    .await;
+    free_filler();
+}

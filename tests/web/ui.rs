@@ -305,7 +305,19 @@ async fn a_fatal_error_shows_a_translated_message_instead_of_a_blank_page() {
         let panel = by_test_id(&document().document_element().unwrap(), "fatal-error").unwrap();
         assert_eq!(panel.get_attribute("role").as_deref(), Some("alert"));
         assert!(text(&panel).contains("Coś poszło nie tak"), "{}", text(&panel));
+        // The rest of the page is out of use: nothing there answers after a panic.
+        let body = document().body().unwrap();
+        assert_eq!(body.dataset().get("fatal").as_deref(), Some("true"));
+        assert!(root.has_attribute("inert") && !panel.has_attribute("inert"));
+        // This page is shared by the next tests: as it was.
         panel.remove();
+        body.dataset().delete("fatal");
+        let mut child = body.first_element_child();
+        while let Some(element) = child {
+            element.remove_attribute("inert").unwrap();
+            element.remove_attribute("aria-hidden").unwrap();
+            child = element.next_element_sibling();
+        }
         app.destroy();
     })
     .await;

@@ -201,6 +201,7 @@ impl<G: Game> std::fmt::Display for RecordError<G> {
 pub struct Moves {
     pub state_version: u32,
     pub options: Value,
+    #[serde(with = "seed_text")]
     pub seed: u64,
     pub undo_floor: usize,
     /// The actions: a list, or (a finished game as stored) their JSON array zlib-deflated
@@ -227,5 +228,52 @@ impl Moves {
             miniz_oxide::inflate::decompress_to_vec_zlib_with_limit(&deflated, MAX_ACTIONS_BYTES)
                 .map_err(|_| "the actions do not inflate".to_string())?;
         serde_json::from_slice(&json).map_err(|e| format!("the actions are not a JSON list: {e}"))
+    }
+}
+
+/// A seed as every form of a game writes it: a string of decimal digits. A seed is any of
+/// the 2^64 values, and a JSON number above 2^53 is rounded by JavaScript (an edit in the
+/// browser's tools, any script that reads a save and writes it back), which would make
+/// another game. Read from a string or, as older forms wrote it, a number.
+pub mod seed_text {
+    use serde::{de, Deserializer, Serializer};
+    use std::fmt;
+
+    pub fn serialize<S: Serializer>(seed: &u64, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(seed)
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<u64, D::Error> {
+        deserializer.deserialize_any(SeedVisitor)
+    }
+
+    struct SeedVisitor;
+
+    const EXPECTED: &str =
+        "a seed: a whole number from 0 to 18446744073709551615, as a string of digits";
+
+    impl de::Visitor<'_> for SeedVisitor {
+        type Value = u64;
+
+        fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+            f.write_str(EXPECTED)
+        }
+        fn visit_u64<E: de::Error>(self, seed: u64) -> Result<u64, E> {
+            Ok(seed)
+        }
+        fn visit_i64<E: de::Error>(self, seed: i64) -> Result<u64, E> {
+            u64::try_from(seed).map_err(|_| E::custom(format!("the seed {seed} is negative")))
+        }
+        fn visit_f64<E: de::Error>(self, seed: f64) -> Result<u64, E> {
+            Err(E::custom(format!("the seed {seed} is not {EXPECTED}")))
+        }
+        fn visit_str<E: de::Error>(self, text: &str) -> Result<u64, E> {
+            // Digits only: `u64::from_str` would also take a sign.
+            let digits = !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit());
+            text.parse()
+                .ok()
+                .filter(|_| digits)
+                .ok_or_else(|| E::custom(format!("the seed {text:?} is not {EXPECTED}")))
+        }
     }
 }

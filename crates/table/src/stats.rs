@@ -3,7 +3,8 @@
 //!
 //! Reading never blocks the player: an entry that cannot be read is listed as damaged and
 //! the others still count; a key that cannot be read at all is kept untouched (never
-//! overwritten) until the player resets the statistics, so nothing is lost silently.
+//! overwritten) until the player resets the statistics or keeps the ones rebuilt meanwhile
+//! from the finished games still saved, so nothing is lost or left uncounted silently.
 
 use crate::format::GameSet;
 use crate::storage::{PlayerInfo, PlayerKind, SaveRecord, SaveStore, Storage, StorageError};
@@ -57,7 +58,18 @@ impl GameSummary {
                 crate::storage::game_validators().open(record.kind, &record.moves).ok()?.outcome?
             }
         };
-        Some(GameSummary {
+        Some(GameSummary::of_outcome(record, outcome))
+    }
+
+    /// The summary of a record opened by its engine (its outcome the game's own), without a
+    /// replay of its own: so no engine is linked where the engines are not (the page's home
+    /// app reads the statistics too).
+    pub fn of_opened(record: &SaveRecord) -> Option<GameSummary> {
+        Some(GameSummary::of_outcome(record, record.outcome.clone()?))
+    }
+
+    fn of_outcome(record: &SaveRecord, outcome: Outcome) -> GameSummary {
+        GameSummary {
             id: record.id.clone(),
             kind: record.kind,
             title: record.title.clone(),
@@ -68,7 +80,7 @@ impl GameSummary {
             ending: outcome.ending,
             finished_ms: record.last_played_ms,
             assisted: record.assisted,
-        })
+        }
     }
 
     /// Whether a person (not a computer) sits at one of the winning seats.
@@ -111,8 +123,12 @@ pub struct StatsBook {
     /// `scores`"); those entries stay stored as they are.
     pub damaged: Vec<String>,
     /// Why the whole key could not be read (not JSON, another format, an unknown version).
-    /// Its text is kept untouched until the statistics are reset.
+    /// Its text is kept untouched until the statistics are reset or the rebuilt ones kept.
     pub unreadable: Option<String>,
+    /// The key was unreadable, and `games` are rebuilt from the finished games still saved
+    /// (the archive and localStorage; [`SaveStore::stats`]): a game finished since counts,
+    /// and only games deleted before are missing, which the player is told.
+    pub rebuilt: bool,
 }
 
 impl StatsBook {
@@ -296,8 +312,60 @@ fn figures_of(kind: GameKind, players: usize, all: &[&GameSummary]) -> Figures {
 /// ([`SaveStore::stats_text`]), this module says what it means.
 impl<S: Storage> SaveStore<S> {
     /// The statistics of finished games (never fails: damaged parts are reported inside).
+    /// When the stored text cannot be read at all, the games are rebuilt from the finished
+    /// games still saved, each opened by its engine (so its outcome is the game's own, not a
+    /// stored summary's), and the book says so ([`StatsBook::rebuilt`]): no finished game
+    /// goes uncounted while the text waits for the player.
     pub fn stats(&self) -> StatsBook {
-        StatsBook::read(self.stats_text().as_deref())
+        let mut book = StatsBook::read(self.stats_text().as_deref());
+        if book.unreadable.is_some() {
+            book.games = self.finished_summaries();
+            book.rebuilt = true;
+        }
+        book
+    }
+
+    /// A summary of every finished game saved here (in the archive, localStorage or memory)
+    /// that its engine opens.
+    fn finished_summaries(&self) -> Vec<GameSummary> {
+        use crate::storage::Listed;
+        let mut games: Vec<GameSummary> = self
+            .list()
+            .iter()
+            .filter_map(|listed| match listed {
+                // Finished by its summary, or by its packed actions (a summary that does not
+                // fit its record is not believed: the replay says).
+                Listed::Ok(record)
+                    if record.outcome.is_some() || record.moves.actions.is_string() =>
+                {
+                    Some(record.id.as_str())
+                }
+                _ => None,
+            })
+            .filter_map(|id| self.load(id)?.ok())
+            .filter_map(|record| GameSummary::of_opened(&record))
+            .collect();
+        // In the order they were recorded (the rating is worked out game after game).
+        games.sort_by(|a, b| a.finished_ms.cmp(&b.finished_ms).then(a.id.cmp(&b.id)));
+        games
+    }
+
+    /// Keeps the statistics rebuilt from the saved games in place of a stored text that
+    /// cannot be read (which the player may export first). `Ok(false)` when the stored text
+    /// reads: there is nothing to replace.
+    pub fn keep_rebuilt_stats(&mut self) -> Result<bool, StorageError> {
+        let book = self.stats();
+        if !book.rebuilt {
+            return Ok(false);
+        }
+        let mut entries: Vec<Value> = book
+            .games
+            .iter()
+            .map(|summary| serde_json::to_value(summary).expect("a summary always serialises"))
+            .collect();
+        let excess = entries.len().saturating_sub(MAX_SUMMARIES);
+        entries.drain(..excess);
+        self.write_stats_text(stored_text(entries)).map(|()| true)
     }
 
     /// Adds a finished game to the statistics (replacing its earlier summary). `Ok(false)`

@@ -46,6 +46,56 @@ impl CliError {
 use moonvale_table::format::table_file::unknown_field;
 pub use moonvale_table::format::table_file::TableFile;
 
+impl CliError {
+    /// The error as it is printed: every text in it made printable ([`printable`]), so an
+    /// argument echoed in a message never sends a terminal a control sequence or reverses
+    /// the text after it.
+    pub fn shown(&self) -> Value {
+        printable_value(&self.message)
+    }
+}
+
+/// A character a terminal would act on or hide rather than show: controls (C0 but a line
+/// break or a tab, DEL, C1), the directional formatting characters, zero-width and other
+/// invisible format characters, line and paragraph separators.
+fn unprintable(c: char) -> bool {
+    (c.is_control() && c != '\n' && c != '\t')
+        || matches!(c,
+            '\u{ad}' | '\u{61c}' | '\u{180e}' | '\u{200b}'..='\u{200f}' | '\u{2028}'..='\u{202e}'
+            | '\u{2060}'..='\u{2064}' | '\u{2066}'..='\u{206f}' | '\u{feff}' | '\u{fff9}'..='\u{fffb}')
+}
+
+/// `text` with what is not printable written as a Rust escape (`\u{1b}`), the rest as it is.
+pub fn printable(text: &str) -> String {
+    text.chars()
+        .map(|c| if unprintable(c) { c.escape_unicode().to_string() } else { c.to_string() })
+        .collect()
+}
+
+/// Bytes that may not be UTF-8 (an argument as the system gave it), shown printable: each
+/// byte that is not part of a character as `\xff`, the characters as [`printable`] shows them.
+pub fn printable_bytes(bytes: &[u8]) -> String {
+    let mut shown = String::new();
+    for chunk in bytes.utf8_chunks() {
+        shown.push_str(&printable(chunk.valid()));
+        for byte in chunk.invalid() {
+            shown.push_str(&format!("\\x{byte:02x}"));
+        }
+    }
+    shown
+}
+
+fn printable_value(value: &Value) -> Value {
+    match value {
+        Value::String(text) => Value::String(printable(text)),
+        Value::Array(items) => Value::Array(items.iter().map(printable_value).collect()),
+        Value::Object(object) => Value::Object(
+            object.iter().map(|(key, value)| (printable(key), printable_value(value))).collect(),
+        ),
+        other => other.clone(),
+    }
+}
+
 /// A replay log: what `replay` reads. A field it does not have is refused by name (a
 /// misspelt `options` would otherwise replay the default options).
 #[derive(Serialize, Deserialize)]

@@ -7,6 +7,9 @@ use crate::storage::{check_import_size, Listed, PlayerKind, SaveRecord};
 use crate::ui::platform::browser;
 use crate::ui::state::{damage_text, game_name, AppAction, Notice, Screen};
 use crate::ui::AppHandle;
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::rc::Rc;
 use wasm_bindgen_futures::{spawn_local, JsFuture};
 use yew::prelude::*;
 
@@ -191,10 +194,16 @@ fn saved_games() -> Html {
     // A page at a time: a thousand saved games are listed at once but drawn 20 first, then
     // 100 more a tap.
     let shown = use_state(|| FIRST_PAGE);
+    let checked = use_checked_results(&state, *shown);
     let dispatcher = state.dispatcher();
-    let items = state.saves.iter().take(*shown).map(
-        |listed| html! { <SavedGameItem key={listed.id().to_string()} listed={listed.clone()} {lang} app={dispatcher.clone()} /> },
-    );
+    let items = state.saves.iter().take(*shown).map(|listed| {
+        let key = (listed.id().to_string(), last_played(listed));
+        let (listed, checked) = match checked.get(&key) {
+            Some(own) => (own.clone(), true),
+            None => (listed.clone(), false),
+        };
+        html! { <SavedGameItem key={key.0} {listed} {checked} {lang} app={dispatcher.clone()} /> }
+    });
     let hidden = state.saves.len().saturating_sub(*shown);
     let show_more = {
         let shown = shown.clone();
@@ -239,9 +248,96 @@ fn saved_games() -> Html {
     }
 }
 
+fn last_played(listed: &Listed) -> u64 {
+    match listed {
+        Listed::Ok(record) => record.last_played_ms,
+        Listed::Damaged { .. } => 0,
+    }
+}
+
+/// How many shown games are checked per tick: a replay each, a few milliseconds.
+const CHECKED_PER_TICK: usize = 5;
+
+/// Where the engines are (the table's app), the finished games shown, each replayed once
+/// after the list is drawn, by (id, last played): the stored summary the list was drawn
+/// from is not believed; what the game itself says replaces it (or its damage, if it does
+/// not replay). The page's home app has no engine: it checks a summary only against the
+/// record's shape (`format::stored::Summary::fits`).
+#[hook]
+fn use_checked_results(state: &AppHandle, shown: usize) -> Rc<HashMap<(String, u64), Listed>> {
+    let checked = use_state(|| Rc::new(HashMap::new()));
+    let saves = state.saves.clone();
+    let store = state.store.clone();
+    let handle = checked.clone();
+    let list = Rc::as_ptr(&saves) as usize;
+    use_effect_with((list, shown), move |_| {
+        let mut asked: Vec<(String, u64)> = saves
+            .iter()
+            .take(shown)
+            .filter_map(|listed| match listed {
+                Listed::Ok(record) if record.outcome.is_some() => {
+                    Some((record.id.clone(), record.last_played_ms))
+                }
+                _ => None,
+            })
+            .filter(|key| !handle.contains_key(key))
+            .collect();
+        asked.reverse();
+        let pending: Rc<RefCell<Option<crate::ui::platform::timer::Timeout>>> = Rc::default();
+        if crate::ui::engines::get().is_some() && !asked.is_empty() {
+            check_slice(
+                store,
+                handle,
+                Rc::new(RefCell::new(asked)),
+                pending.clone(),
+                HashMap::new(),
+            );
+        }
+        move || drop(pending.take())
+    });
+    (*checked).clone()
+}
+
+/// Checks the next few of `asked` at the next tick, then the rest.
+fn check_slice(
+    store: Rc<RefCell<crate::ui::state::Store>>,
+    checked: UseStateHandle<Rc<HashMap<(String, u64), Listed>>>,
+    asked: Rc<RefCell<Vec<(String, u64)>>>,
+    pending: Rc<RefCell<Option<crate::ui::platform::timer::Timeout>>>,
+    mut found: HashMap<(String, u64), Listed>,
+) {
+    let next = pending.clone();
+    let tick = crate::ui::platform::timer::after(0, move || {
+        for _ in 0..CHECKED_PER_TICK {
+            let Some((id, at)) = asked.borrow_mut().pop() else { break };
+            let store = store.borrow();
+            let own = match store.load(&id) {
+                Some(Ok(record)) => Listed::Ok(record),
+                Some(Err(damage)) => Listed::Damaged {
+                    raw: store.raw(&id).unwrap_or_default(),
+                    id: id.clone(),
+                    damage,
+                },
+                None => continue,
+            };
+            found.insert((id, at), own);
+        }
+        if asked.borrow().is_empty() {
+            let mut all = (**checked).clone();
+            all.extend(found);
+            checked.set(Rc::new(all));
+        } else {
+            check_slice(store, checked, asked, next, found);
+        }
+    });
+    *pending.borrow_mut() = Some(tick);
+}
+
 #[derive(Properties, PartialEq)]
 struct SavedGameItemProps {
     listed: Listed,
+    /// Its result is the game's own, replayed here (`use_checked_results`).
+    checked: bool,
     lang: Lang,
     /// The app's dispatcher (the same across renders), so an item redraws only when its
     /// game or the language changes, not for every message on a list of a thousand games.
@@ -340,6 +436,7 @@ fn saved_game_item(props: &SavedGameItemProps) -> Html {
             html! {
                 <li class={classes!("saved-game", finished.is_some().then_some("finished"))} data-testid="saved-game"
                     data-id={id.clone()} data-damaged="false" data-finished={finished.is_some().to_string()}
+                    data-checked={props.checked.to_string()}
                     aria-labelledby={title_id.clone()}>
                     <div class="saved-info">
                         <h3 id={title_id.clone()}>{ record.title.clone() }</h3>

@@ -2,7 +2,9 @@
 //! played and won, the wins against each computer level, the best and mean scores and the latest
 //! games with their replays; games played with help (assisted) apart, not in the wins, the
 //! levels nor the scores. The figures are `crate::stats`'s, kept in the browser with the
-//! saved games; damaged entries are listed and never block the rest; a reset asks first.
+//! saved games; damaged entries are listed and never block the rest; statistics that cannot be
+//! read at all are shown rebuilt from the finished games still saved, until the player keeps
+//! those figures or resets; a reset asks first.
 
 use crate::i18n::{t, tr, Lang};
 use crate::stats::{figures, Figures, GameSummary};
@@ -131,6 +133,19 @@ pub fn stats_screen() -> Html {
             version.set(*version + 1);
         })
     };
+    // Statistics that cannot be read are shown rebuilt from the saved games; keeping these
+    // replaces the unreadable text (which the export still gives as it is until then).
+    let keep_rebuilt = {
+        let (app, version, said) = (app.clone(), version.clone(), said.clone());
+        Callback::from(move |_: MouseEvent| {
+            let kept = app.store.borrow_mut().keep_rebuilt_stats();
+            said.set(Some(match kept {
+                Ok(_) => (tr(app.lang, "stats-keep-rebuilt-done"), false),
+                Err(_) => (tr(app.lang, "stats-keep-rebuilt-failed"), true),
+            }));
+            version.set(*version + 1);
+        })
+    };
     let damaged = book.damaged.len() + usize::from(book.unreadable.is_some());
     html! {
         <section class="screen stats-screen" data-testid="stats" aria-labelledby="stats-title">
@@ -149,6 +164,12 @@ pub fn stats_screen() -> Html {
                         { for book.unreadable.iter().chain(book.damaged.iter()).map(|why| html! { <li>{ why.clone() }</li> }) }
                     </ul>
                 </details>
+            }
+            if book.rebuilt {
+                <div class="message" role="status" data-testid="stats-rebuilt" data-count={book.games.len().to_string()}>
+                    <p>{ t(lang, "stats-rebuilt", &[("count", book.games.len().into())]) }</p>
+                    <button type="button" class="button" data-testid="stats-keep-rebuilt" onclick={keep_rebuilt}>{ tr(lang, "stats-keep-rebuilt") }</button>
+                </div>
             }
             if all.is_empty() {
                 <p class="empty" data-testid="stats-empty">{ tr(lang, "stats-empty") }</p>

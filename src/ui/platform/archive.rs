@@ -6,7 +6,7 @@
 
 use crate::ui::state::Store;
 use std::cell::{Cell, RefCell};
-use std::rc::Rc;
+use std::rc::{Rc, Weak};
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
@@ -17,8 +17,18 @@ const VERSION: u32 = 1;
 /// Finished games: the key is the game's id, the value its stored text.
 const GAMES: &str = "games";
 
+/// A handler of the connection's events.
+type Handler = Closure<dyn FnMut(JsValue)>;
+
 thread_local! {
     static OPEN: RefCell<Option<IdbDatabase>> = const { RefCell::new(None) };
+    /// What the open connection's `versionchange` and `close` handlers are (kept as long as it).
+    static ON_CHANGE: RefCell<Option<Handler>> = const { RefCell::new(None) };
+    /// The database was deleted under this page (another tab, the browser's tools): the
+    /// games this store holds as archived are to be written again ([`settle`]).
+    static LOST: Cell<bool> = const { Cell::new(false) };
+    /// The store [`settle`] works for, to settle again when the database goes away.
+    static KEEPER: RefCell<Weak<RefCell<Store>>> = const { RefCell::new(Weak::new()) };
     /// A move to the archive is under way (the next one waits for it).
     static MOVING: Cell<bool> = const { Cell::new(false) };
     /// This app handed the page over: the next app moves the games, this one no longer
@@ -84,8 +94,40 @@ async fn database() -> Result<IdbDatabase, String> {
     let opened = answer(&request).await;
     request.set_onupgradeneeded(None);
     let database: IdbDatabase = opened?.unchecked_into();
+    let on_change = Handler::new(let_go);
+    database.set_onversionchange(Some(on_change.as_ref().unchecked_ref()));
+    // The browser closes it itself when the site's data is cleared.
+    database.set_onclose(Some(on_change.as_ref().unchecked_ref()));
     OPEN.with(|open| *open.borrow_mut() = Some(database.clone()));
+    ON_CHANGE.with(|held| *held.borrow_mut() = Some(on_change));
     Ok(database)
+}
+
+/// Another page wants the database changed or deleted (a newer version of the app in
+/// another tab, `indexedDB.deleteDatabase`), or the browser closed it: this page lets its
+/// connection go at once, so the change is not blocked and nothing is written into a
+/// database about to disappear; the next request opens the database again. When it was
+/// deleted, the games this page holds as archived are written to the new one, so a reload
+/// loses none of them: the page shows them, and what it shows is kept.
+fn let_go(event: JsValue) {
+    let Some(database) = OPEN.with(|open| open.borrow_mut().take()) else { return };
+    database.set_onversionchange(None);
+    database.set_onclose(None);
+    database.close();
+    // The handler is running: it goes once this call is over.
+    if let Some(handler) = ON_CHANGE.with(|held| held.borrow_mut().take()) {
+        wasm_bindgen_futures::spawn_local(async move { drop(handler) });
+    }
+    let new_version = js_sys::Reflect::get(&event, &"newVersion".into()).unwrap_or_default();
+    let is_change = js_sys::Reflect::get(&event, &"type".into())
+        .is_ok_and(|kind| kind.as_string().as_deref() == Some("versionchange"));
+    if is_change && new_version.is_null() {
+        LOST.set(true);
+        if let Some(store) = KEEPER.with(|keeper| keeper.borrow().upgrade()) {
+            // After this event: the deletion goes on first, the next open waits for it.
+            wasm_bindgen_futures::spawn_local(async move { settle(&store) });
+        }
+    }
 }
 
 /// Every archived game, as (id, stored text).
@@ -136,9 +178,14 @@ pub fn settle(store: &Rc<RefCell<Store>>) {
     if STOPPED.get() {
         return;
     }
+    KEEPER.with(|keeper| *keeper.borrow_mut() = Rc::downgrade(store));
     let Ok(mut borrowed) = store.try_borrow_mut() else { return };
     let removals = borrowed.take_archive_removals();
-    let offered = if MOVING.get() { Vec::new() } else { borrowed.to_archive() };
+    let moving = MOVING.get();
+    let offered = if moving { Vec::new() } else { borrowed.to_archive() };
+    // A deleted database gets back what this page holds as archived, with the games moving.
+    let restored =
+        if !moving && LOST.replace(false) { borrowed.archive_entries() } else { Vec::new() };
     drop(borrowed);
     if !removals.is_empty() {
         wasm_bindgen_futures::spawn_local(async move {
@@ -147,19 +194,29 @@ pub fn settle(store: &Rc<RefCell<Store>>) {
             }
         });
     }
-    if offered.is_empty() {
+    if offered.is_empty() && restored.is_empty() {
         return;
     }
     MOVING.set(true);
     let store = store.clone();
     wasm_bindgen_futures::spawn_local(async move {
-        let written =
-            write(offered.iter().map(|(id, text)| (id.clone(), Some(text.clone())))).await;
+        let texts = restored.iter().chain(&offered);
+        let written = write(texts.map(|(id, text)| (id.clone(), Some(text.clone())))).await;
         MOVING.set(false);
         match written {
-            Err(why) => warn("could not keep the finished games", &why),
+            Err(why) => {
+                warn("could not keep the finished games", &why);
+                // Written again at the next settle (a game that ends, the list drawn again).
+                LOST.set(LOST.get() || !restored.is_empty());
+                // The database went away while this write was under way: once more, on
+                // the database opened again (once: a restoring write that fails waits).
+                if LOST.get() && restored.is_empty() {
+                    settle(&store);
+                }
+            }
             Ok(()) if STOPPED.get() => {}
             Ok(()) => {
+                // Only now do the moved games' copies in localStorage go.
                 if let Ok(mut store) = store.try_borrow_mut() {
                     store.archived(offered);
                 }
@@ -187,6 +244,10 @@ pub fn rewrite_old_records(store: &mut Store) {
 /// The page is handed to the table's app, which reads the archive and moves games itself.
 pub fn stop() {
     STOPPED.set(true);
+    // The next app opens its own connection: this one would only hold up a change.
+    if let Some(database) = OPEN.with(|open| open.borrow_mut().take()) {
+        database.close();
+    }
 }
 
 /// How long a start waits for the archive: a browser whose IndexedDB hangs still starts.

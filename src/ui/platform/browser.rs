@@ -1,7 +1,7 @@
 //! Small wrappers over browser APIs the shell needs. Each failure is absorbed here (a
 //! missing document, a refused download): the app keeps running.
 
-use crate::i18n::Lang;
+use crate::i18n::{tr, Lang};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -91,7 +91,7 @@ pub fn update_already_waiting() -> bool {
 /// A window event listener, removed when dropped.
 pub struct WindowListener {
     event: &'static str,
-    closure: Closure<dyn Fn()>,
+    closure: Closure<dyn Fn(web_sys::Event)>,
 }
 
 impl Drop for WindowListener {
@@ -109,11 +109,29 @@ impl Drop for WindowListener {
 /// the returned listener is dropped.
 pub fn listen_for_update(on_update: impl Fn() + 'static) -> Option<WindowListener> {
     let window = web_sys::window()?;
-    let closure = Closure::<dyn Fn()>::new(on_update);
+    let closure = Closure::<dyn Fn(web_sys::Event)>::new(move |_| on_update());
     window
         .add_event_listener_with_callback(UPDATE_AVAILABLE_EVENT, closure.as_ref().unchecked_ref())
         .ok()?;
     Some(WindowListener { event: UPDATE_AVAILABLE_EVENT, closure })
+}
+
+/// Asks the browser to confirm a reload or a departure while `unsaved` says that something
+/// exists only in memory (a storage full or missing): leaving would lose it. Until the
+/// returned listener is dropped.
+pub fn confirm_leaving_while(unsaved: impl Fn() -> bool + 'static) -> Option<WindowListener> {
+    let window = web_sys::window()?;
+    let closure = Closure::<dyn Fn(web_sys::Event)>::new(move |event: web_sys::Event| {
+        if unsaved() {
+            // Both: today's browsers heed the first, older ones the second.
+            event.prevent_default();
+            let _ = js_sys::Reflect::set(&event, &"returnValue".into(), &"unsaved".into());
+        }
+    });
+    window
+        .add_event_listener_with_callback("beforeunload", closure.as_ref().unchecked_ref())
+        .ok()?;
+    Some(WindowListener { event: "beforeunload", closure })
 }
 
 /// Asks the service-worker script to activate the waiting version (it then reloads).
@@ -124,9 +142,13 @@ pub fn apply_update() {
     }
 }
 
-/// A date and time as the player's language writes it.
+/// A date and time as the player's language writes it; a time no date can hold (an edited
+/// save's, past the year 275,760) is said to be unknown, never "Invalid Date".
 pub fn format_time(ms: u64, lang: Lang) -> String {
     let date = js_sys::Date::new(&JsValue::from_f64(ms as f64));
+    if date.get_time().is_nan() {
+        return tr(lang, "time-unknown");
+    }
     let options = js_sys::Object::new();
     let _ = js_sys::Reflect::set(&options, &"dateStyle".into(), &"medium".into());
     let _ = js_sys::Reflect::set(&options, &"timeStyle".into(), &"short".into());

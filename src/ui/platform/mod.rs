@@ -9,5 +9,6 @@ pub mod computer;
 pub mod frames;
 pub mod local_storage;
 pub mod route;
+pub mod tabs;
 pub mod thinker;
 pub mod timer;

@@ -215,9 +215,13 @@ fn invite<G: TableGame>(props: Invite<G>) -> Html {
                         redraw_open.force_update();
                         d1.dispatch(ScreenAction::Guest(GuestEvent::Connected(device)));
                     }),
-                    on_message: Box::new(move |text| {
-                        d2.dispatch(ScreenAction::Guest(GuestEvent::Message(device, text)))
-                    }),
+                    on_message: {
+                        // Read a few at a time: a flood never freezes this page.
+                        let inbox = super::inbox::Inbox::new(move |text| {
+                            d2.dispatch(ScreenAction::Guest(GuestEvent::Message(device, text)))
+                        });
+                        Box::new(move |text| inbox.push(text))
+                    },
                     on_close: Box::new(move || {
                         d3.dispatch(ScreenAction::Guest(GuestEvent::Gone(device)))
                     }),

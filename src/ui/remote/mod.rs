@@ -5,4 +5,5 @@
 
 pub mod guest;
 pub mod host;
+pub mod inbox;
 pub mod peer;

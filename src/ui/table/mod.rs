@@ -9,6 +9,7 @@ pub mod end_screen;
 pub mod focus;
 pub mod hint;
 pub mod log_lines;
+pub mod one_writer;
 pub mod panel;
 pub mod practice;
 pub mod saving;

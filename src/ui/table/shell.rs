@@ -14,6 +14,7 @@
 use crate::core::Seat;
 use crate::i18n::{t, tr, Lang};
 use crate::table::Table;
+use crate::ui::platform::tabs::Holding;
 use crate::ui::state::{AppAction, Screen};
 use crate::ui::table::computer_moves::{use_computer_moves, use_pace};
 use crate::ui::table::controls::Hint;
@@ -23,6 +24,7 @@ use crate::ui::table::end_screen::EndFrame;
 use crate::ui::table::focus::{use_focus_after_move, use_focus_on_open};
 use crate::ui::table::hint::{use_hint, use_hint_in_view};
 use crate::ui::table::log_lines::{latest_lines, use_log_lines};
+use crate::ui::table::one_writer::{use_one_writer, ElsewhereGame};
 use crate::ui::table::panel::{panel_tabs, use_panel};
 use crate::ui::table::saving::use_saving;
 use crate::ui::table::screen_state::{Announce, ScreenAction, ScreenState};
@@ -41,21 +43,35 @@ pub struct PlayProps {
     pub id: String,
 }
 
-/// Opens saved game `id` of game `G` (the app routes `Screen::Play` here).
+/// Opens saved game `id` of game `G` (the app routes `Screen::Play` here), in the one tab
+/// that writes it (`one_writer`); another tab shows it as it stands there.
 #[function_component(PlayGame)]
 pub fn play_game<G: TableGame>(props: &PlayProps) -> Html {
     let app = use_context::<AppHandle>().expect("inside App");
     let lang = app.lang;
+    let writer = use_one_writer(&app, &props.id);
+    let here = writer.holding == Holding::Here;
     let opened = {
         let app = app.clone();
-        use_memo(props.id.clone(), move |id| {
+        use_memo((props.id.clone(), writer.opened, here), move |(id, _, here)| {
+            if !here {
+                return None;
+            }
             let (record, session) = app.store.borrow().open::<G>(id)?.ok()?;
             Some(Rc::new(Table::resume(record.header(), session)))
         })
     };
-    match &*opened {
-        Some(table) => html! { <GameScreen<G> key={props.id.clone()} table={table.clone()} /> },
-        None => html! {
+    match (writer.holding, &*opened) {
+        (Holding::Asking, _) => html! {
+            <section class="screen game-screen" data-testid="game-opening" aria-busy="true"></section>
+        },
+        (Holding::Elsewhere | Holding::TakenOver | Holding::Taking, _) => html! {
+            <ElsewhereGame<G> id={props.id.clone()} writer={(*writer).clone()} />
+        },
+        (Holding::Here, Some(table)) => html! {
+            <GameScreen<G> key={format!("{}-{}", props.id, writer.opened)} table={table.clone()} />
+        },
+        (Holding::Here, None) => html! {
             <section class="screen game-screen" data-testid="game-screen" data-kind={G::KIND.as_str()}>
                 <p role="alert" data-testid="load-error">{ tr(lang, "table-load-failed") }</p>
                 <HomeButton />

@@ -118,17 +118,15 @@ pub fn validate_import(
     if !is_ours {
         return Err(ImportError::NotASave);
     }
-    crate::strict::unique_keys(text).map_err(ImportError::InvalidGame)?;
+    // Named, as the list names them: neither is a game whose moves break the rules.
     let record = classify(text, games).map_err(|damage| match damage {
         Damage::NotJson => ImportError::NotJson,
         Damage::MissingFields(_) => ImportError::NotASave,
         Damage::UnknownVersion(v) => ImportError::UnknownVersion(v),
         Damage::UnknownKind(k) => ImportError::UnknownKind(k),
         Damage::InvalidGame(e) => ImportError::InvalidGame(e),
-        // Refused by name, as a key given twice is above.
-        refused @ (Damage::UnknownField(_) | Damage::DuplicateKey(_)) => {
-            ImportError::InvalidGame(refused.to_string())
-        }
+        Damage::UnknownField(path) => ImportError::UnknownField(path),
+        Damage::DuplicateKey(key) => ImportError::DuplicateKey(key),
     })?;
     if let Some(expected) = expected {
         if record.kind != expected {

@@ -31,6 +31,7 @@ pub struct ProblemReport {
     pub title: String,
     pub players: Vec<PlayerInfo>,
     pub options: Value,
+    #[serde(with = "crate::record::seed_text")]
     pub seed: u64,
     pub actions: Vec<Value>,
     /// The session's log as saved: each action with its seat and events.

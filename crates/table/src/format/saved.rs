@@ -226,6 +226,11 @@ pub enum ImportError {
         found: GameKind,
     },
     InvalidGame(String),
+    /// A key given twice in one object (its name): which of its values was meant cannot be
+    /// known.
+    DuplicateKey(String),
+    /// A field no version of a saved game has (its path, `players[1].nickname`).
+    UnknownField(String),
 }
 
 impl std::fmt::Display for ImportError {
@@ -242,6 +247,8 @@ impl std::fmt::Display for ImportError {
                 write!(f, "the saved game is {}, not {}", found.as_str(), expected.as_str())
             }
             ImportError::InvalidGame(e) => write!(f, "the game inside is damaged: {e}"),
+            ImportError::DuplicateKey(key) => write!(f, "the key `{key}` is given twice"),
+            ImportError::UnknownField(path) => write!(f, "unknown field `{path}`"),
         }
     }
 }

@@ -46,6 +46,7 @@ pub struct SharedGame {
     pub created_ms: u64,
     /// The game's options, in the engine's own JSON shape.
     pub options: Value,
+    #[serde(with = "crate::record::seed_text")]
     pub seed: u64,
     /// Every action of the session's log, in order, in the engine's own JSON shape.
     pub actions: Vec<Value>,
@@ -69,8 +70,13 @@ pub enum ShareError {
     /// A game this version does not know.
     UnknownKind(String),
     /// The game does not rebuild: options refused, an action that does not parse or is
-    /// illegal (the message says which), or a field a shared game does not have.
+    /// illegal (the message says which), or a field of the wrong type or missing.
     InvalidGame(String),
+    /// A key given twice in one object (its name): which of its values was meant cannot be
+    /// known.
+    DuplicateKey(String),
+    /// A field a shared game does not have (its path, `players[1].nickname`).
+    UnknownField(String),
 }
 
 impl std::fmt::Display for ShareError {
@@ -89,6 +95,12 @@ impl std::fmt::Display for ShareError {
             }
             ShareError::UnknownKind(k) => write!(f, "the shared game is of unknown game {k:?}"),
             ShareError::InvalidGame(e) => write!(f, "the shared game is invalid: {e}"),
+            ShareError::DuplicateKey(key) => {
+                write!(f, "the shared game gives the key `{key}` twice")
+            }
+            ShareError::UnknownField(path) => {
+                write!(f, "the shared game has an unknown field `{path}`")
+            }
         }
     }
 }
@@ -179,8 +191,10 @@ impl SharedGame {
     /// Reads the file form (the JSON of [`SharedGame::to_file_json`]); a key given twice
     /// is refused by name (`crate::strict`).
     pub fn from_file_text(text: &str) -> Result<SharedGame, ShareError> {
-        let value: Value = serde_json::from_str(text).map_err(|_| ShareError::Damaged)?;
-        crate::strict::unique_keys(text).map_err(ShareError::InvalidGame)?;
+        let value = crate::strict::parse(text).map_err(|refusal| match refusal {
+            crate::strict::Refusal::NotJson(_) => ShareError::Damaged,
+            crate::strict::Refusal::DuplicateKey { key, .. } => ShareError::DuplicateKey(key),
+        })?;
         SharedGame::from_value(value)
     }
 
@@ -200,6 +214,9 @@ impl SharedGame {
             if GameKind::parse(kind).is_none() {
                 return Err(ShareError::UnknownKind(kind.clone()));
             }
+        }
+        if let Some(path) = unknown_field(&value) {
+            return Err(ShareError::UnknownField(path));
         }
         serde_json::from_value(value).map_err(|e| ShareError::InvalidGame(e.to_string()))
     }
@@ -236,6 +253,29 @@ impl SharedGame {
             Ok(SaveRecord::of(self.header(now_ms), &record, outcome))
         })
     }
+}
+
+/// The fields of a shared game (of [`SharedGame`], the same since its first version).
+pub const SHARED_FIELDS: [&str; 10] = [
+    "format",
+    "version",
+    "id",
+    "kind",
+    "title",
+    "players",
+    "created_ms",
+    "options",
+    "seed",
+    "actions",
+];
+
+/// The first field of a shared game's JSON that a shared game does not have, as a path (the
+/// options and actions are the engine's, which refuses its own).
+fn unknown_field(value: &Value) -> Option<String> {
+    use super::saved::{unknown_in, unknown_in_each, PLAYER_FIELDS};
+    unknown_in(value, &SHARED_FIELDS, "").or_else(|| {
+        unknown_in_each(value, "players", |player, at| unknown_in(player, &PLAYER_FIELDS, at))
+    })
 }
 
 /// The base64 part of a link: after `#`, after `/shared/`, without surrounding spaces

@@ -27,6 +27,45 @@ pub struct Summary {
     pub outcome: Option<Outcome>,
 }
 
+impl Summary {
+    /// Whether this summary can be the one of `moves` played by `seats` seats, as far as can
+    /// be told without replaying them (the page's home app has no engine; the list of saved
+    /// games shows a thousand without one replay): the count of a list of actions; an outcome
+    /// only with the packed actions every writer gives a finished game; winners, scores and
+    /// standings that name the seats there are. A summary edited to say a game in progress
+    /// is won, say, is not believed; the game's own outcome replaces it when it is opened
+    /// (and where the engines are, when it is listed: `ui::pages::home`).
+    pub fn fits(&self, moves: &Moves, seats: usize) -> Result<(), String> {
+        if let Value::Array(actions) = &moves.actions {
+            if actions.len() != self.actions {
+                return Err(format!(
+                    "the summary counts {} actions, the record has {}",
+                    self.actions,
+                    actions.len()
+                ));
+            }
+        }
+        let Some(outcome) = &self.outcome else { return Ok(()) };
+        if !moves.actions.is_string() {
+            return Err("the summary says the game is over, its actions say it goes on".into());
+        }
+        let mut ranked: Vec<usize> = outcome.standings.iter().flatten().copied().collect();
+        ranked.sort_unstable();
+        let mut winners = outcome.winners.clone();
+        winners.sort_unstable();
+        let mut first = outcome.standings.first().cloned().unwrap_or_default();
+        first.sort_unstable();
+        if outcome.scores.len() != seats
+            || ranked != (0..seats).collect::<Vec<_>>()
+            || winners.is_empty()
+            || winners != first
+        {
+            return Err("the summary's result does not fit the game's seats".into());
+        }
+        Ok(())
+    }
+}
+
 /// A record as stored.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -171,10 +210,15 @@ pub fn unknown_field(record: &Value) -> Option<String> {
 /// Reads a stored text of version 2 (already judged by `storage::classify`): `open` replays
 /// it (to resume, replay or export it), otherwise it is read as the list needs it.
 pub fn decode(value: Value, games: &dyn GameSet, open: bool) -> Result<SaveRecord, Damage> {
-    let stored: StoredRecord =
+    let mut stored: StoredRecord =
         serde_json::from_value(value).map_err(|e| Damage::MissingFields(e.to_string()))?;
     if stored.format != FORMAT_MARKER {
         return Err(Damage::MissingFields("format".into()));
+    }
+    // The list shows the summary without replaying: one that does not fit the record says
+    // nothing, and the game is listed as its actions say (one going on), until it opens.
+    if stored.summary.fits(&stored.moves, stored.players.len()).is_err() {
+        stored.summary.outcome = None;
     }
     if open {
         stored.opened(games)

@@ -30,6 +30,12 @@ impl<S: Storage> SaveStore<S> {
         self.archive.is_some()
     }
 
+    /// The archive's games as this store knows them (id, stored text): what to write back
+    /// into an archive deleted under it.
+    pub fn archive_entries(&self) -> Vec<(String, String)> {
+        self.archive.iter().flatten().map(|(id, text)| (id.clone(), text.clone())).collect()
+    }
+
     /// The ids of the games in the archive (as this store knows it).
     pub fn archived_ids(&self) -> Vec<String> {
         self.archive.iter().flatten().map(|(id, _)| id.clone()).collect()

@@ -91,8 +91,7 @@ fn each_day_keeps_its_best_result_lowest_in_solo_a_win_first_against_hard() {
             finished("daily-nova-luna-2026-11-24", GameKind::NovaLuna, vec![99], false, vec![0]),
             finished("1764100000000", GameKind::NovaLuna, vec![50], false, vec![0]),
         ],
-        damaged: Vec::new(),
-        unreadable: None,
+        ..StatsBook::default()
     };
     let list = bests(&book);
     assert_eq!(

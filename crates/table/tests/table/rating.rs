@@ -28,7 +28,7 @@ fn game(
 }
 
 fn book(games: Vec<GameSummary>) -> StatsBook {
-    StatsBook { games, damaged: Vec::new(), unreadable: None }
+    StatsBook { games, ..StatsBook::default() }
 }
 
 #[test]

@@ -144,7 +144,7 @@ fn figures_count_games_wins_levels_and_scores_per_game_and_player_count() {
     better_solo.scores = vec![real_solo.scores[0] - 3];
     better_solo.finished_ms = 11;
     games.extend([real_solo.clone(), better_solo]);
-    let book = StatsBook { games, damaged: vec![], unreadable: None };
+    let book = StatsBook { games, ..StatsBook::default() };
 
     let all = figures(&book);
     let groups: Vec<_> = all.iter().map(|f| (f.kind, f.players)).collect();
@@ -175,7 +175,7 @@ fn the_ten_most_recent_games_are_listed() {
     let games = (0..25)
         .map(|i| summary(&format!("g{i}"), GameKind::ViaNebula, &[1, 2], &[1], Level::Easy, i))
         .collect();
-    let all = figures(&StatsBook { games, damaged: vec![], unreadable: None });
+    let all = figures(&StatsBook { games, ..StatsBook::default() });
     let last: Vec<_> = all[0].last.iter().map(|g| g.finished_ms).collect();
     assert_eq!(last, (15..25).rev().collect::<Vec<u64>>());
 }
@@ -353,4 +353,55 @@ fn an_entry_with_an_unknown_field_is_damaged_by_name_and_kept() {
     assert_eq!(after["games"][1], mood, "kept as it is");
     assert_eq!(after["games"][2], avatar, "kept as it is");
     assert_eq!(store.stats().games.len(), 2);
+}
+
+/// Statistics that cannot be read are never written over, yet no finished game goes
+/// uncounted meanwhile (they were, silently, before): the figures are rebuilt from the
+/// finished games still saved, a game finished since among them, each outcome the game's
+/// own (a summary forged in the stored record is not believed), and the book says they are
+/// rebuilt; the player may keep them, which replaces the unreadable text.
+#[test]
+fn unreadable_statistics_are_rebuilt_from_the_saved_games_until_the_player_keeps_them() {
+    let mut store = store();
+    let unreadable = "{ not json";
+    store.backend_mut().unwrap().set(STATS_KEY, unreadable).unwrap();
+    let early = via_nebula_record(1, "early", 1_000);
+    let nl = finished::<NovaLuna>(NovaLunaOptions::players(2), 4);
+    let later = record_of(&nl, "later", Level::Easy, 2_000);
+    let mut unfinished = Session::<NovaLuna>::new(NovaLunaOptions::players(2), 9).unwrap();
+    let legal = unfinished.state.legal_actions();
+    unfinished.apply(legal[0].clone()).unwrap();
+    let open = record_of(&unfinished, "open", Level::Hard, 3_000);
+    for record in [&early, &later, &open] {
+        assert_eq!(store.save(record.clone()), SaveOutcome::Saved);
+        assert_eq!(
+            store.record_finished(record),
+            Ok(false),
+            "the unreadable text is not written over"
+        );
+    }
+    // The stored summary of one game claims another winner: the rebuilt figures replay it.
+    let key = format!("{GAME_KEY_PREFIX}early");
+    let mut forged: Value =
+        serde_json::from_str(&store.backend().unwrap().get(&key).unwrap().unwrap()).unwrap();
+    let real_winners = forged["summary"]["outcome"]["winners"].clone();
+    let (winner, other) =
+        (real_winners[0].as_u64().unwrap(), 1 - real_winners[0].as_u64().unwrap());
+    forged["summary"]["outcome"]["winners"] = json!([other]);
+    forged["summary"]["outcome"]["standings"] = json!([[other], [winner]]);
+    store.backend_mut().unwrap().set(&key, &forged.to_string()).unwrap();
+
+    let book = store.stats();
+    assert!(book.rebuilt && book.unreadable.is_some(), "{book:?}");
+    let ids: Vec<&str> = book.games.iter().map(|g| g.id.as_str()).collect();
+    assert_eq!(ids, ["early", "later"], "the finished games, in the order they ended");
+    assert_eq!(json!(book.games[0].winners), real_winners);
+    assert_eq!(stored(&store).as_deref(), Some(unreadable), "untouched until kept");
+    assert_eq!(figures(&book).iter().map(|f| f.played).sum::<usize>(), 2);
+
+    assert_eq!(store.keep_rebuilt_stats(), Ok(true));
+    let kept = store.stats();
+    assert!(!kept.rebuilt && kept.unreadable.is_none(), "{kept:?}");
+    assert_eq!(kept.games, book.games);
+    assert_eq!(store.keep_rebuilt_stats(), Ok(false), "nothing to replace any more");
 }

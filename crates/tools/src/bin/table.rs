@@ -572,7 +572,7 @@ mod native {
                     CliError::usage(format!(
                         "argument {} is not UTF-8 text: {}",
                         i + 1,
-                        raw.to_string_lossy()
+                        cli::printable_bytes(raw.as_encoded_bytes())
                     ))
                 })
             })
@@ -580,7 +580,7 @@ mod native {
     }
 
     fn fail(err: &CliError) -> ExitCode {
-        eprintln!("{}", serde_json::to_string_pretty(&err.message).unwrap_or_default());
+        eprintln!("{}", serde_json::to_string_pretty(&err.shown()).unwrap_or_default());
         ExitCode::from(err.code as u8)
     }
 

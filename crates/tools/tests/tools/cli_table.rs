@@ -161,6 +161,44 @@ fn an_argument_that_is_not_utf8_is_refused_with_a_message() {
     assert!(!String::from_utf8_lossy(&out.stderr).contains("panicked"));
 }
 
+/// A bad argument is echoed in its message escaped: the bytes that are not text as `\xff`,
+/// and what a terminal would act on or hide (an escape sequence, DEL, a C1 control, a
+/// right-to-left override, a zero-width space) as `\u{..}`. The raw bytes went out before.
+#[test]
+fn a_bad_argument_is_echoed_escaped() {
+    use std::ffi::OsStr;
+    use std::os::unix::ffi::OsStrExt;
+    let raw_bytes = |stderr: &[u8]| {
+        let text = String::from_utf8_lossy(stderr);
+        let found: Vec<String> = text
+            .chars()
+            .filter(|c| {
+                (c.is_control() && *c != '\n') || matches!(c, '\u{200b}' | '\u{202e}' | '\u{fffd}')
+            })
+            .map(|c| c.escape_unicode().to_string())
+            .collect();
+        assert!(found.is_empty(), "raw in the message: {found:?} in {text}");
+        serde_json::from_slice::<Value>(stderr).expect("stderr is JSON")["message"]
+            .as_str()
+            .unwrap()
+            .to_string()
+    };
+    // Not UTF-8: refused before anything is read.
+    let not_text = OsStr::from_bytes(b"via\x7f\xc2\x9b\xe2\x80\xaenebula\xff");
+    let out = Command::new(env!("CARGO_BIN_EXE_table"))
+        .args([OsStr::new("new"), not_text])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let message = raw_bytes(&out.stderr);
+    assert!(message.contains(r"via\u{7f}\u{9b}\u{202e}nebula\xff"), "{message}");
+    // Text, echoed by a message that quotes it as it is (an unknown flag).
+    let out = table(&["fuzz", "--e\u{202e}n\u{200b}try\u{1b}[2J", "x"]);
+    assert_eq!(out.status.code(), Some(2));
+    let message = raw_bytes(&out.stderr);
+    assert!(message.contains(r"--e\u{202e}n\u{200b}try\u{1b}[2J"), "{message}");
+}
+
 /// A key given twice in one object is refused, naming it, wherever the command line reads
 /// JSON: an action, `--options`, a table file, a replay log (it silently took the last
 /// value before). Nothing is written.

@@ -445,3 +445,22 @@ qr-camera-missing = No camera was found on this device. Paste the code instead.
 qr-camera-busy = The camera is in use by another app or could not start. Paste the code instead.
 qr-camera-failed = The camera could not be opened. Paste the code instead.
 remote-scan = Scan the code with the camera
+
+## At the edges: keys named, one tab writing, the archive, leaving with moves unsaved
+
+import-duplicate-key = the file gives the key “{ $key }” twice, so which value was meant cannot be known.
+import-unknown-field = the file has a field no saved game has (“{ $field }”): was it made by another program?
+share-error-duplicate-key = it gives the key “{ $key }” twice (changed on the way?).
+share-error-unknown-field = it has a field no shared game has (“{ $field }”): was it made by another program?
+stats-rebuilt = { $count ->
+        [one] Your statistics could not be read, so the figures here are worked out again from the one finished game still saved on this device: games deleted before are not in them. Your statistics stay as they are (the export gives them) until you keep these figures or reset.
+       *[other] Your statistics could not be read, so the figures here are worked out again from the { $count } finished games still saved on this device: games deleted before are not in them. Your statistics stay as they are (the export gives them) until you keep these figures or reset.
+    }
+stats-keep-rebuilt = Keep these figures
+stats-keep-rebuilt-done = These figures are now your statistics.
+stats-keep-rebuilt-failed = These figures could not be kept: the browser's storage refused.
+tabs-elsewhere = This game is open in another tab of this browser, which saves its moves: here it is shown as it stands there. Play here to carry on in this tab.
+tabs-taken-over = This game is now played in another tab of this browser: nothing is saved here any more. Here it is shown as it stands there.
+tabs-taking = Taking the game over from the other tab…
+tabs-play-here = Play here
+time-unknown = (date unknown)

@@ -445,3 +445,22 @@ qr-camera-missing = Aucune caméra n'a été trouvée sur cet appareil. Collez p
 qr-camera-busy = La caméra est utilisée par une autre application ou n'a pas pu démarrer. Collez plutôt le code.
 qr-camera-failed = La caméra n'a pas pu être ouverte. Collez plutôt le code.
 remote-scan = Scanner le code avec l'appareil photo
+
+## Aux limites : clés nommées, un seul onglet qui écrit, l’archive, quitter avec des coups non enregistrés
+
+import-duplicate-key = le fichier donne deux fois la clé « { $key } » : impossible de savoir quelle valeur était voulue.
+import-unknown-field = le fichier contient un champ qu’aucune partie enregistrée n’a (« { $field } ») : a-t-il été fait par un autre programme ?
+share-error-duplicate-key = il donne deux fois la clé « { $key } » (modifié en chemin ?).
+share-error-unknown-field = il contient un champ qu’aucune partie partagée n’a (« { $field } ») : a-t-il été fait par un autre programme ?
+stats-rebuilt = { $count ->
+        [one] Vos statistiques n’ont pas pu être lues : les chiffres ci-dessous sont recalculés à partir de la seule partie terminée encore enregistrée sur cet appareil, sans les parties supprimées avant. Vos statistiques restent telles quelles (l’export les donne) jusqu’à ce que vous gardiez ces chiffres ou les réinitialisiez.
+       *[other] Vos statistiques n’ont pas pu être lues : les chiffres ci-dessous sont recalculés à partir des { $count } parties terminées encore enregistrées sur cet appareil, sans les parties supprimées avant. Vos statistiques restent telles quelles (l’export les donne) jusqu’à ce que vous gardiez ces chiffres ou les réinitialisiez.
+    }
+stats-keep-rebuilt = Garder ces chiffres
+stats-keep-rebuilt-done = Ces chiffres sont désormais vos statistiques.
+stats-keep-rebuilt-failed = Ces chiffres n’ont pas pu être gardés : le stockage du navigateur a refusé.
+tabs-elsewhere = Cette partie est ouverte dans un autre onglet de ce navigateur, qui enregistre ses coups : elle est montrée ici telle qu’elle est là-bas. Jouez ici pour la continuer dans cet onglet.
+tabs-taken-over = Cette partie est maintenant jouée dans un autre onglet de ce navigateur : plus rien n’est enregistré ici. Elle est montrée ici telle qu’elle est là-bas.
+tabs-taking = Reprise de la partie depuis l’autre onglet…
+tabs-play-here = Jouer ici
+time-unknown = (date inconnue)

@@ -461,3 +461,23 @@ qr-camera-missing = Na tym urządzeniu nie znaleziono aparatu. Zamiast tego wkle
 qr-camera-busy = Aparat jest używany przez inną aplikację lub nie dał się uruchomić. Zamiast tego wklej kod.
 qr-camera-failed = Nie udało się włączyć aparatu. Zamiast tego wklej kod.
 remote-scan = Zeskanuj kod aparatem
+
+## Na granicach: nazwane klucze, jedna karta zapisuje, archiwum, wyjście z niezapisanymi ruchami
+
+import-duplicate-key = plik podaje klucz „{ $key }” dwa razy, więc nie wiadomo, która wartość była zamierzona.
+import-unknown-field = plik ma pole, którego nie ma żadna zapisana gra („{ $field }”): czy zrobił go inny program?
+share-error-duplicate-key = podaje klucz „{ $key }” dwa razy (zmieniony po drodze?).
+share-error-unknown-field = ma pole, którego nie ma żadna udostępniona gra („{ $field }”): czy zrobił go inny program?
+stats-rebuilt = { $count ->
+        [one] Nie można odczytać statystyk, więc liczby poniżej są obliczone na nowo z jednej zakończonej gry wciąż zapisanej na tym urządzeniu: nie ma w nich gier usuniętych wcześniej. Statystyki zostają bez zmian (eksport je zawiera), dopóki nie zachowasz tych liczb albo ich nie wyzerujesz.
+        [few] Nie można odczytać statystyk, więc liczby poniżej są obliczone na nowo z { $count } zakończonych gier wciąż zapisanych na tym urządzeniu: nie ma w nich gier usuniętych wcześniej. Statystyki zostają bez zmian (eksport je zawiera), dopóki nie zachowasz tych liczb albo ich nie wyzerujesz.
+       *[many] Nie można odczytać statystyk, więc liczby poniżej są obliczone na nowo z { $count } zakończonych gier wciąż zapisanych na tym urządzeniu: nie ma w nich gier usuniętych wcześniej. Statystyki zostają bez zmian (eksport je zawiera), dopóki nie zachowasz tych liczb albo ich nie wyzerujesz.
+    }
+stats-keep-rebuilt = Zachowaj te liczby
+stats-keep-rebuilt-done = Te liczby są teraz twoimi statystykami.
+stats-keep-rebuilt-failed = Nie udało się zachować tych liczb: pamięć przeglądarki odmówiła.
+tabs-elsewhere = Ta gra jest otwarta w innej karcie tej przeglądarki, która zapisuje jej ruchy: tutaj widać ją taką, jaka jest tam. Zagraj tutaj, aby kontynuować w tej karcie.
+tabs-taken-over = Ta gra jest teraz rozgrywana w innej karcie tej przeglądarki: nic nie jest już tutaj zapisywane. Tutaj widać ją taką, jaka jest tam.
+tabs-taking = Przejmowanie gry z drugiej karty…
+tabs-play-here = Zagraj tutaj
+time-unknown = (data nieznana)
