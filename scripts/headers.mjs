@@ -1,7 +1,7 @@
-// The HTTP headers a host should send with every file of the build (README "Deploying"): what
-// a <meta> Content-Security-Policy cannot say. One list, written into the build as `_headers`
-// (the file Netlify, Cloudflare Pages and other static hosts read; scripts/post-build.mjs) and
-// sent by scripts/serve.mjs, so what is tested is what is shipped.
+// The HTTP headers a host should send with every file of the build (docs/hosting.md "Hosting
+// Moonvale on a static host"): what a <meta> Content-Security-Policy cannot say. One list, written
+// into the build as `_headers` (the file Netlify, Cloudflare Pages and other static hosts read;
+// scripts/post-build.mjs) and sent by scripts/serve.mjs, so what is tested is what is shipped.
 //   frame-ancestors 'none' (and X-Frame-Options for older browsers): no other page, of another
 //     origin or this one, may put the app in a frame and dress it up or overlay it (the app
 //     frames nothing itself: its meta CSP says frame-src 'none');

@@ -1,9 +1,9 @@
-// The app refuses to be framed (README "Deploying"): a meta Content-Security-Policy cannot say
-// `frame-ancestors`, so the build ships the headers a host should send as `_headers`
-// (scripts/headers.mjs, written by scripts/post-build.mjs), and scripts/serve.mjs sends them.
-// A page of another origin (a second server, on another port) puts the served build in an
-// iframe: the frame does not load the app. Before, it loaded and ran, ready to be dressed up
-// or overlaid by the page around it.
+// The app refuses to be framed (docs/hosting.md "Hosting Moonvale on a static host"): a meta
+// Content-Security-Policy cannot say `frame-ancestors`, so the build ships the headers a host
+// should send as `_headers` (scripts/headers.mjs, written by scripts/post-build.mjs), and
+// scripts/serve.mjs sends them. A page of another origin (a second server, on another port) puts
+// the served build in an iframe: the frame does not load the app. Before, it loaded and ran, ready
+// to be dressed up or overlaid by the page around it.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtempSync, writeFileSync, readFileSync, rmSync } from 'node:fs';
