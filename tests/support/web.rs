@@ -25,9 +25,10 @@ pub async fn sleep(ms: i32) {
     JsFuture::from(promise).await.unwrap();
 }
 
-/// Polls `check` until it holds (Yew renders asynchronously), failing after 5 s.
+/// Polls `check` until it holds (Yew renders asynchronously), failing after 30 s (long
+/// enough for a busy machine; a passing test never waits it out).
 pub async fn wait_until(what: &str, mut check: impl FnMut() -> bool) {
-    for _ in 0..250 {
+    for _ in 0..1500 {
         if check() {
             return;
         }

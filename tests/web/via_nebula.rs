@@ -34,11 +34,18 @@ async fn new_game_form_then_a_drawn_board_with_actions_by_kind_saved_after_each_
         // Two seats by default, four on request, each with its own colour.
         assert_eq!(find_all(&root, "[data-testid=seat]").len(), 2);
         choose(&by_test_id(&root, "vn-player-count").unwrap(), "4");
-        wait_until("four seats", || find_all(&root, "[data-testid=seat]").len() == 4).await;
-        let mut c = colours(&root);
-        c.sort();
-        c.dedup();
-        assert_eq!(c.len(), 4, "default colours are distinct: {:?}", colours(&root));
+        // The selects show their seats' colours once the page has drawn them (a CI run read a
+        // new seat's select before it showed its colour): wait for that, not for the seat count.
+        let distinct_colours = || {
+            let mut c = colours(&root);
+            c.sort();
+            c.dedup();
+            c.len()
+        };
+        wait_until("four seats, each its own colour", || {
+            find_all(&root, "[data-testid=seat]").len() == 4 && distinct_colours() == 4
+        })
+        .await;
         // Taking another seat's colour swaps them: colours stay distinct.
         let first = colours(&root)[0].clone();
         let second = colours(&root)[1].clone();
