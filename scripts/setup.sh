@@ -11,6 +11,7 @@
 #   Debian chromium + chromium-driver (same major version), for browser tests
 #   Debian firefox-esr + geckodriver (compiled from crates.io), webkit2gtk-driver + xvfb:
 #     the engines layer runs the core flows in Firefox and WebKit too
+#   Debian coturn + iptables: the network lab's STUN/TURN server and NATs (tests/net)
 #   node >= 18 and npm, then `npm ci` from package-lock.json (playwright-core, binaryen's wasm-opt)
 #
 # Only package registries are used (crates.io, Debian, npm): no prebuilt binary is downloaded.
@@ -60,6 +61,13 @@ if command -v firefox-esr >/dev/null && [ -x /usr/bin/WebKitWebDriver ] && comma
 else
   apt_wanted+=(firefox-esr webkit2gtk-driver xvfb xauth)
   apt_said+=("firefox-esr + webkit2gtk-driver + xvfb")
+fi
+# The network lab (tests/net): coturn as STUN and TURN server, iptables for the homes' NATs.
+if command -v turnserver >/dev/null && command -v iptables >/dev/null; then
+  skip "coturn + iptables"
+else
+  apt_wanted+=(coturn iptables)
+  apt_said+=("coturn + iptables")
 fi
 node_major=$(node --version 2>/dev/null | sed -E 's/^v([0-9]+).*/\1/' || true)
 if [ -n "$node_major" ] && [ "$node_major" -ge 18 ] && command -v npm >/dev/null; then

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs every test: (0) the house style (`cargo fmt --all --check`, clippy -D warnings), (1) native `cargo test`, (2) wasm-bindgen-test in headless Chromium,
 # (3) end-to-end tests of the release build in headless Chromium (screenshots in test-output/),
-# (4) the core flows of that build in Chromium, Firefox and WebKit through WebDriver (test-output/engines/).
+# (4) the network lab: two homes behind NATs reaching each other through STUN or TURN (as root),
+# (5) the core flows of that build in Chromium, Firefox and WebKit through WebDriver (test-output/engines/).
 # Installs what is missing first (scripts/setup.sh). The release build runs beside layers 2 and 1, in that order.
 # Runs every layer, then fails if any did.
 set -uo pipefail
@@ -128,6 +129,14 @@ engines() {
   cat "$dir/chromium-firefox.log" "$dir/webkit.log"
   [ $others -eq 0 ] && [ $webkit -eq 0 ]
 }
+# Two homes behind their own NATs and a public side with STUN and TURN, in network namespaces
+# (tests/net/lab.mjs): it needs root to make them.
+if [ "$(id -u)" -eq 0 ]; then
+  layer "network lab (two homes behind NATs, STUN and TURN; Chromium)" \
+    node --test --test-concurrency=1 "${reporters[@]}" tests/net/*.test.mjs
+else
+  summary+=("skipped network lab (it needs root for its network namespaces)")
+fi
 layer "core flows in three engines (Chromium, Firefox, WebKit; WebDriver)" engines
 [ -f dist/index.html ] && node scripts/size.mjs dist
 
