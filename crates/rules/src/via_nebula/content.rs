@@ -334,39 +334,180 @@ impl Content {
     /// Validates `files` and precomputes everything. Collects every problem found.
     pub fn build(files: &ContentFiles, builtin: Option<Side>) -> Result<Content, ContentError> {
         let mut errors = Vec::new();
-        // Board.
-        let mut coords = Vec::new();
-        let mut terrain = Vec::new();
-        for (row, line) in files.board.rows.iter().enumerate() {
-            for (col, cell) in line.split_whitespace().enumerate() {
-                let t = match cell {
-                    "M" => Terrain::Meadow,
-                    "R" => Terrain::Ruin,
-                    "F" => Terrain::Forest,
-                    "X" => Terrain::Forbidden,
-                    "." => Terrain::Fog,
-                    "-" => continue,
-                    other => {
-                        errors.push(format!(
-                            "board row {} column {}: unknown hex '{other}' (use M R F X . -)",
-                            row + 1,
-                            col + 1
-                        ));
-                        continue;
-                    }
-                };
-                if col > 255 || row > 255 {
-                    errors.push("board: at most 256 rows and columns".into());
-                    continue;
-                }
-                coords.push((col as u8, row as u8));
-                terrain.push(t);
-            }
-        }
+        let (coords, terrain) = read_grid(&files.board, &mut errors);
         if terrain.len() > MAX_HEXES {
             errors.push(format!("board: {} hexes, at most {MAX_HEXES}", terrain.len()));
             return Err(ContentError(errors));
         }
+        let board = Board::new(coords, terrain, &mut errors);
+        let tokens = read_tokens(&files.tokens, &mut errors);
+        let (mut cards, private_cards, neutral_cards) = read_cards(&files.cards, &mut errors);
+        let c = &files.cards;
+        let end_card = cards.len() as u8;
+        cards.push(CardInfo {
+            power: None,
+            private: false,
+            cost: Cost::Resources(vec![]),
+            need: [0; 5],
+            size: 0,
+            points: c.end_card_points,
+        });
+
+        if !errors.is_empty() {
+            return Err(ContentError(errors));
+        }
+        let Board {
+            coords,
+            terrain,
+            neighbors,
+            meadow_hexes,
+            ruin_hexes,
+            meadow_index,
+            ruin_index,
+            meadows,
+            ruins,
+            fog,
+            forests,
+            forbidden,
+        } = board;
+        Ok(Content {
+            builtin,
+            files: files.clone(),
+            coords,
+            terrain,
+            neighbors,
+            meadow_hexes,
+            ruin_hexes,
+            meadow_index,
+            ruin_index,
+            meadows,
+            ruins,
+            fog,
+            forests,
+            forbidden,
+            tokens,
+            cards,
+            private_cards,
+            neutral_cards,
+            end_card,
+            end_card_points: c.end_card_points,
+        })
+    }
+
+    /// Every hex next to a hex of `set`.
+    #[inline]
+    pub fn around(&self, set: HexSet) -> HexSet {
+        let mut out = 0;
+        for i in bits(set) {
+            out |= self.neighbors[i];
+        }
+        out
+    }
+}
+
+/// Iterates the set bits of a mask, lowest first.
+#[inline]
+pub fn bits(mut mask: u128) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        if mask == 0 {
+            None
+        } else {
+            let i = mask.trailing_zeros() as usize;
+            mask &= mask - 1;
+            Some(i)
+        }
+    })
+}
+
+/// Total of a resource count.
+pub fn total(r: &Res) -> u32 {
+    r.iter().map(|&x| x as u32).sum()
+}
+
+pub const ALL_KINDS: [Resource; RESOURCE_KINDS] = Resource::ALL;
+
+/// Serialises a state's content as the side's name when built in, else in full.
+pub(crate) mod content_ref {
+    use super::*;
+    use serde::{Deserializer, Serializer};
+
+    #[derive(Serialize, Deserialize)]
+    #[serde(untagged)]
+    enum Ref {
+        Builtin(Side),
+        Custom(ContentFiles),
+    }
+
+    pub fn serialize<S: Serializer>(c: &Arc<Content>, s: S) -> Result<S::Ok, S::Error> {
+        match c.builtin {
+            Some(side) => Ref::Builtin(side).serialize(s),
+            None => Ref::Custom(c.files.clone()).serialize(s),
+        }
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Arc<Content>, D::Error> {
+        match Ref::deserialize(d)? {
+            Ref::Builtin(side) => Ok(Content::builtin(side)),
+            Ref::Custom(files) => {
+                Content::build(&files, None).map(Arc::new).map_err(serde::de::Error::custom)
+            }
+        }
+    }
+}
+
+/// The board's hexes, row by row: each one's grid position and terrain (`-` is no hex).
+fn read_grid(board: &BoardFile, errors: &mut Vec<String>) -> (Vec<(u8, u8)>, Vec<Terrain>) {
+    let mut coords = Vec::new();
+    let mut terrain = Vec::new();
+    for (row, line) in board.rows.iter().enumerate() {
+        for (col, cell) in line.split_whitespace().enumerate() {
+            let t = match cell {
+                "M" => Terrain::Meadow,
+                "R" => Terrain::Ruin,
+                "F" => Terrain::Forest,
+                "X" => Terrain::Forbidden,
+                "." => Terrain::Fog,
+                "-" => continue,
+                other => {
+                    errors.push(format!(
+                        "board row {} column {}: unknown hex '{other}' (use M R F X . -)",
+                        row + 1,
+                        col + 1
+                    ));
+                    continue;
+                }
+            };
+            if col > 255 || row > 255 {
+                errors.push("board: at most 256 rows and columns".into());
+                continue;
+            }
+            coords.push((col as u8, row as u8));
+            terrain.push(t);
+        }
+    }
+    (coords, terrain)
+}
+
+/// The board's precomputed sets, once its grid is read and no larger than `MAX_HEXES`.
+struct Board {
+    coords: Vec<(u8, u8)>,
+    terrain: Vec<Terrain>,
+    neighbors: Vec<HexSet>,
+    meadow_hexes: Vec<u8>,
+    ruin_hexes: Vec<u8>,
+    meadow_index: Vec<u8>,
+    ruin_index: Vec<u8>,
+    meadows: HexSet,
+    ruins: HexSet,
+    fog: HexSet,
+    forests: HexSet,
+    forbidden: HexSet,
+}
+
+impl Board {
+    /// Neighbours, the sets of each terrain and their indexes, with the board's rules checked
+    /// (the meadows' count, the ruins', every hex reachable by exploring).
+    fn new(coords: Vec<(u8, u8)>, terrain: Vec<Terrain>, errors: &mut Vec<String>) -> Board {
         let n = terrain.len();
         let mut neighbors = vec![0u128; n];
         for i in 0..n {
@@ -452,171 +593,7 @@ impl Content {
             ruin_index[h as usize] = k as u8;
         }
 
-        // Tokens.
-        let t = &files.tokens;
-        if t.regular.len() != 20 {
-            errors
-                .push(format!("tokens: {} regular tokens, exactly 20 are needed", t.regular.len()));
-        }
-        if t.special.len() != 5 {
-            errors
-                .push(format!("tokens: {} special tokens, exactly 5 are needed", t.special.len()));
-        }
-        let mut per_kind = [0u32; 5];
-        for (i, tok) in t.regular.iter().enumerate() {
-            if !(3..=5).contains(&tok.quantity) {
-                errors.push(format!(
-                    "tokens: regular token {} holds {}, must be 3, 4 or 5 (4 players)",
-                    i + 1,
-                    tok.quantity
-                ));
-            }
-            if !(1..=2).contains(&tok.points) {
-                errors.push(format!(
-                    "tokens: regular token {} is worth {} points, must be 1 or 2",
-                    i + 1,
-                    tok.points
-                ));
-            }
-            per_kind[tok.resource as usize] += tok.quantity as u32;
-        }
-        for (i, tok) in t.special.iter().enumerate() {
-            if tok.quantity != 5 {
-                errors.push(format!(
-                    "tokens: special token {} holds {}, the rules give 5",
-                    i + 1,
-                    tok.quantity
-                ));
-            }
-        }
-        let regular_total: u32 = per_kind.iter().sum();
-        if regular_total != 70 {
-            errors.push(format!("tokens: regular tokens hold {regular_total} resources with 4 players, 70 are needed (70 + 4 specials x 5 = the 90 pieces)"));
-        }
-        let tokens: Vec<TokenDef> = t
-            .regular
-            .iter()
-            .map(|r| TokenDef {
-                resource: r.resource,
-                quantity_four: r.quantity,
-                points: r.points,
-                special: false,
-            })
-            .chain(t.special.iter().map(|s| TokenDef {
-                resource: s.resource,
-                quantity_four: s.quantity,
-                points: 0,
-                special: true,
-            }))
-            .collect();
-
-        // Cards.
-        let c = &files.cards;
-        if c.contracts.len() != CARD_COUNT - 1 {
-            errors.push(format!(
-                "cards: {} contracts, exactly 41 are needed (33 neutral + 8 private)",
-                c.contracts.len()
-            ));
-        }
-        for (power, count) in Power::PRIVATE.iter().chain(Power::NEUTRAL.iter()) {
-            let found = c.contracts.iter().filter(|d| d.power == *power).count();
-            if found != *count {
-                errors.push(format!("cards: {found} {power:?} cards, the game has {count}"));
-            }
-        }
-        let mut cards = Vec::new();
-        let mut private_cards = 0u64;
-        let mut neutral_cards = 0u64;
-        for (i, d) in c.contracts.iter().enumerate() {
-            if d.private != d.power.is_private() {
-                errors.push(format!(
-                    "cards: card {} ({:?}) must have private = {}",
-                    i + 1,
-                    d.power,
-                    d.power.is_private()
-                ));
-            }
-            let mut need = [0u8; 5];
-            let size = match &d.cost {
-                Cost::Resources(list) => {
-                    for r in list {
-                        need[*r as usize] += 1;
-                    }
-                    if !(2..=4).contains(&list.len()) {
-                        errors.push(format!(
-                            "cards: card {} ({:?}) needs {} resources, 2 to 4 expected",
-                            i + 1,
-                            d.power,
-                            list.len()
-                        ));
-                    }
-                    list.len() as u8
-                }
-                Cost::Different(k) => {
-                    if *k < 2 || *k > 5 {
-                        errors.push(format!(
-                            "cards: card {} needs {k} different resources, 2 to 5 possible",
-                            i + 1
-                        ));
-                    }
-                    *k
-                }
-                Cost::Identical(k) => {
-                    if *k < 2 || *k > RESERVE_PER_KIND {
-                        errors.push(format!("cards: card {} needs {k} identical resources", i + 1));
-                    }
-                    *k
-                }
-            };
-            match (d.power, &d.cost) {
-                (Power::Priest, Cost::Different(3)) | (Power::LazyExplorer, Cost::Identical(2)) => {
-                }
-                (Power::Priest, _) => {
-                    errors.push("cards: the Priest needs {\"different\": 3} (rulebook)".into())
-                }
-                (Power::LazyExplorer, _) => errors
-                    .push("cards: the Lazy Explorer needs {\"identical\": 2} (rulebook)".into()),
-                (_, Cost::Resources(_)) => {}
-                (p, _) => {
-                    errors.push(format!("cards: card {} ({p:?}) needs a list of resources", i + 1))
-                }
-            }
-            if d.power == Power::QuietTown && d.points != 4 {
-                errors.push("cards: Quiet Town is worth 4 points (rulebook)".into());
-            }
-            if d.power == Power::Priest && d.points != 3 {
-                errors.push("cards: the Priest is worth 3 points (rulebook)".into());
-            }
-            if d.private {
-                private_cards |= 1 << i;
-            } else {
-                neutral_cards |= 1 << i;
-            }
-            cards.push(CardInfo {
-                power: Some(d.power),
-                private: d.private,
-                cost: d.cost.clone(),
-                need,
-                size,
-                points: d.points,
-            });
-        }
-        let end_card = cards.len() as u8;
-        cards.push(CardInfo {
-            power: None,
-            private: false,
-            cost: Cost::Resources(vec![]),
-            need: [0; 5],
-            size: 0,
-            points: c.end_card_points,
-        });
-
-        if !errors.is_empty() {
-            return Err(ContentError(errors));
-        }
-        Ok(Content {
-            builtin,
-            files: files.clone(),
+        Board {
             coords,
             terrain,
             neighbors,
@@ -629,74 +606,162 @@ impl Content {
             fog,
             forests,
             forbidden,
-            tokens,
-            cards,
-            private_cards,
-            neutral_cards,
-            end_card,
-            end_card_points: c.end_card_points,
+        }
+    }
+}
+
+/// The 20 regular and 5 special tokens, checked against the rulebook's counts.
+fn read_tokens(t: &TokensFile, errors: &mut Vec<String>) -> Vec<TokenDef> {
+    if t.regular.len() != 20 {
+        errors.push(format!("tokens: {} regular tokens, exactly 20 are needed", t.regular.len()));
+    }
+    if t.special.len() != 5 {
+        errors.push(format!("tokens: {} special tokens, exactly 5 are needed", t.special.len()));
+    }
+    let mut per_kind = [0u32; 5];
+    for (i, tok) in t.regular.iter().enumerate() {
+        if !(3..=5).contains(&tok.quantity) {
+            errors.push(format!(
+                "tokens: regular token {} holds {}, must be 3, 4 or 5 (4 players)",
+                i + 1,
+                tok.quantity
+            ));
+        }
+        if !(1..=2).contains(&tok.points) {
+            errors.push(format!(
+                "tokens: regular token {} is worth {} points, must be 1 or 2",
+                i + 1,
+                tok.points
+            ));
+        }
+        per_kind[tok.resource as usize] += tok.quantity as u32;
+    }
+    for (i, tok) in t.special.iter().enumerate() {
+        if tok.quantity != 5 {
+            errors.push(format!(
+                "tokens: special token {} holds {}, the rules give 5",
+                i + 1,
+                tok.quantity
+            ));
+        }
+    }
+    let regular_total: u32 = per_kind.iter().sum();
+    if regular_total != 70 {
+        errors.push(format!("tokens: regular tokens hold {regular_total} resources with 4 players, 70 are needed (70 + 4 specials x 5 = the 90 pieces)"));
+    }
+    let tokens: Vec<TokenDef> = t
+        .regular
+        .iter()
+        .map(|r| TokenDef {
+            resource: r.resource,
+            quantity_four: r.quantity,
+            points: r.points,
+            special: false,
         })
-    }
+        .chain(t.special.iter().map(|s| TokenDef {
+            resource: s.resource,
+            quantity_four: s.quantity,
+            points: 0,
+            special: true,
+        }))
+        .collect();
 
-    /// Every hex next to a hex of `set`.
-    #[inline]
-    pub fn around(&self, set: HexSet) -> HexSet {
-        let mut out = 0;
-        for i in bits(set) {
-            out |= self.neighbors[i];
-        }
-        out
-    }
+    tokens
 }
 
-/// Iterates the set bits of a mask, lowest first.
-#[inline]
-pub fn bits(mut mask: u128) -> impl Iterator<Item = usize> {
-    std::iter::from_fn(move || {
-        if mask == 0 {
-            None
-        } else {
-            let i = mask.trailing_zeros() as usize;
-            mask &= mask - 1;
-            Some(i)
-        }
-    })
-}
-
-/// Total of a resource count.
-pub fn total(r: &Res) -> u32 {
-    r.iter().map(|&x| x as u32).sum()
-}
-
-pub const ALL_KINDS: [Resource; RESOURCE_KINDS] = Resource::ALL;
-
-/// Serialises a state's content as the side's name when built in, else in full.
-pub(crate) mod content_ref {
-    use super::*;
-    use serde::{Deserializer, Serializer};
-
-    #[derive(Serialize, Deserialize)]
-    #[serde(untagged)]
-    enum Ref {
-        Builtin(Side),
-        Custom(ContentFiles),
+/// The 41 contracts, checked against the rulebook (each power's count, costs and points), and
+/// the sets of the private and the neutral ones.
+fn read_cards(c: &CardsFile, errors: &mut Vec<String>) -> (Vec<CardInfo>, u64, u64) {
+    if c.contracts.len() != CARD_COUNT - 1 {
+        errors.push(format!(
+            "cards: {} contracts, exactly 41 are needed (33 neutral + 8 private)",
+            c.contracts.len()
+        ));
     }
-
-    pub fn serialize<S: Serializer>(c: &Arc<Content>, s: S) -> Result<S::Ok, S::Error> {
-        match c.builtin {
-            Some(side) => Ref::Builtin(side).serialize(s),
-            None => Ref::Custom(c.files.clone()).serialize(s),
+    for (power, count) in Power::PRIVATE.iter().chain(Power::NEUTRAL.iter()) {
+        let found = c.contracts.iter().filter(|d| d.power == *power).count();
+        if found != *count {
+            errors.push(format!("cards: {found} {power:?} cards, the game has {count}"));
         }
     }
-
-    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Arc<Content>, D::Error> {
-        match Ref::deserialize(d)? {
-            Ref::Builtin(side) => Ok(Content::builtin(side)),
-            Ref::Custom(files) => {
-                Content::build(&files, None).map(Arc::new).map_err(serde::de::Error::custom)
+    let mut cards = Vec::new();
+    let mut private_cards = 0u64;
+    let mut neutral_cards = 0u64;
+    for (i, d) in c.contracts.iter().enumerate() {
+        if d.private != d.power.is_private() {
+            errors.push(format!(
+                "cards: card {} ({:?}) must have private = {}",
+                i + 1,
+                d.power,
+                d.power.is_private()
+            ));
+        }
+        let mut need = [0u8; 5];
+        let size = match &d.cost {
+            Cost::Resources(list) => {
+                for r in list {
+                    need[*r as usize] += 1;
+                }
+                if !(2..=4).contains(&list.len()) {
+                    errors.push(format!(
+                        "cards: card {} ({:?}) needs {} resources, 2 to 4 expected",
+                        i + 1,
+                        d.power,
+                        list.len()
+                    ));
+                }
+                list.len() as u8
+            }
+            Cost::Different(k) => {
+                if *k < 2 || *k > 5 {
+                    errors.push(format!(
+                        "cards: card {} needs {k} different resources, 2 to 5 possible",
+                        i + 1
+                    ));
+                }
+                *k
+            }
+            Cost::Identical(k) => {
+                if *k < 2 || *k > RESERVE_PER_KIND {
+                    errors.push(format!("cards: card {} needs {k} identical resources", i + 1));
+                }
+                *k
+            }
+        };
+        match (d.power, &d.cost) {
+            (Power::Priest, Cost::Different(3)) | (Power::LazyExplorer, Cost::Identical(2)) => {}
+            (Power::Priest, _) => {
+                errors.push("cards: the Priest needs {\"different\": 3} (rulebook)".into())
+            }
+            (Power::LazyExplorer, _) => {
+                errors.push("cards: the Lazy Explorer needs {\"identical\": 2} (rulebook)".into())
+            }
+            (_, Cost::Resources(_)) => {}
+            (p, _) => {
+                errors.push(format!("cards: card {} ({p:?}) needs a list of resources", i + 1))
             }
         }
+        if d.power == Power::QuietTown && d.points != 4 {
+            errors.push("cards: Quiet Town is worth 4 points (rulebook)".into());
+        }
+        if d.power == Power::Priest && d.points != 3 {
+            errors.push("cards: the Priest is worth 3 points (rulebook)".into());
+        }
+        if d.private {
+            private_cards |= 1 << i;
+        } else {
+            neutral_cards |= 1 << i;
+        }
+        cards.push(CardInfo {
+            power: Some(d.power),
+            private: d.private,
+            cost: d.cost.clone(),
+            need,
+            size,
+            points: d.points,
+        });
     }
+    (cards, private_cards, neutral_cards)
 }
 
 #[cfg(test)]
