@@ -1,7 +1,9 @@
 //! Playing together, each on their own device (README "Playing together"): the browser's
 //! side of `crate::remote`. `peer` is the WebRTC data channel, `host` the game screen's
-//! "Other devices" panel and the host's connections, `guest` the `#/join` screen.
+//! "Other devices" panel and the host's connections, `guest` the `#/join` screen and
+//! `hearing` its connection (what it sends, and what it reads of the host's messages).
 
 pub mod guest;
+mod hearing;
 pub mod host;
 pub mod peer;
