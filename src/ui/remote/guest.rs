@@ -8,8 +8,8 @@ use super::peer::Peer;
 use crate::core::Seat;
 use crate::i18n::{t, tr, Lang};
 use crate::remote::{
-    joined_seats, read_code, secret_for, to_code, CodeRefusal, GuestMessage, HostMessage,
-    Invitation, Reply, PROTOCOL,
+    joined_seats, read_code, secret_for, to_code, CodeRefusal, HostMessage, Invitation, Reply,
+    SeatSecret, PROTOCOL,
 };
 use crate::storage::PlayerInfo;
 use crate::ui::table::end_screen::ending_sentence;
@@ -57,27 +57,12 @@ pub fn join_screen() -> Html {
         let (phase, invitation) = (phase.clone(), invitation.clone());
         let store = app.store.clone();
         Callback::from(move |code: String| {
-            let offered = match read_code::<Invitation>(&code) {
-                Ok(offered) if offered.build == crate::ui::widgets::sharing::build_id() => offered,
-                Ok(_) | Err(CodeRefusal::OtherVersion) => {
-                    phase.set(Phase::Failed(tr(lang, "remote-update-both")));
+            let (offered, secret) = match offered_seat(lang, &code, &store.borrow()) {
+                Ok(offered) => offered,
+                Err(problem) => {
+                    phase.set(Phase::Failed(problem));
                     return;
                 }
-                Err(CodeRefusal::Unreadable(reason)) => {
-                    phase.set(Phase::Failed(t(
-                        lang,
-                        "remote-bad-code",
-                        &[("reason", reason.into())],
-                    )));
-                    return;
-                }
-            };
-            // The seat's secret: the invitation's, or the one this device kept when it
-            // joined the seat before; without either, another device holds the seat.
-            let kept = store.borrow().backend().map(joined_seats).unwrap_or_default();
-            let Some(secret) = secret_for(&offered, &kept) else {
-                phase.set(Phase::Failed(tr(lang, "remote-seat-held")));
-                return;
             };
             invitation.set(Some(offered.clone()));
             phase.set(Phase::Answering);
@@ -113,23 +98,8 @@ pub fn join_screen() -> Html {
         Callback::from(move |_: MouseEvent| scanning.set(!*scanning))
     };
     let send = {
-        let (peer, seq) = (peer.clone(), seq.borrow().clone());
-        Callback::from(move |message: Outgoing| {
-            let next = seq.get() + 1;
-            let message = match message {
-                Outgoing::Act(position, action) => {
-                    GuestMessage::Act { seq: next, position, action }
-                }
-                Outgoing::Undo(position) => GuestMessage::Undo { seq: next, position },
-            };
-            if let (Some(peer), Ok(text)) =
-                (peer.borrow().as_ref(), serde_json::to_string(&message))
-            {
-                if peer.send(&text) {
-                    seq.set(next);
-                }
-            }
-        })
+        let listening = listening.clone();
+        Callback::from(move |message: Outgoing| listening.send(message))
     };
     // After the host's page went (a reload), a new pair of codes brings the seat back.
     let again = {
@@ -193,26 +163,7 @@ pub fn join_screen() -> Html {
             </>
         },
         Phase::Playing => {
-            let kind = invitation.as_ref().map(|i| i.kind);
-            let seat = invitation.as_ref().map(|i| i.seat).unwrap_or(0);
-            let heard = (*heard).clone();
-            let table = match kind {
-                Some(kind) => moonvale_rules::with_game!(kind, G => html! {
-                    <GuestTable<G> {lang} {seat} welcome={heard.welcome} position={heard.position} refused={heard.refused} send={send} />
-                }),
-                None => Html::default(),
-            };
-            html! {
-                <>
-                    if heard.unreadable {
-                        <div class="game-error remote-unreadable" role="alert" data-testid="join-unreadable">
-                            <p>{ tr(lang, "remote-unreadable") }</p>
-                            <button type="button" class="button small" data-testid="join-ask-again" onclick={ask_again}>{ tr(lang, "remote-ask-again") }</button>
-                        </div>
-                    }
-                    { table }
-                </>
-            }
+            playing_body(lang, (*invitation).as_ref(), (*heard).clone(), send, ask_again)
         }
     };
     let playing = matches!(*phase, Phase::Playing);
@@ -225,6 +176,55 @@ pub fn join_screen() -> Html {
             </div>
             { body }
         </section>
+    }
+}
+
+/// The seat an invitation code offers, with the secret to join it: the invitation's, or the
+/// one this device kept when it joined the seat before. Else what the person is told: the
+/// code cannot be read, comes from another version, or the seat is held by another device.
+fn offered_seat(
+    lang: Lang,
+    code: &str,
+    store: &crate::ui::state::Store,
+) -> Result<(Invitation, SeatSecret), String> {
+    let offered = match read_code::<Invitation>(code) {
+        Ok(offered) if offered.build == crate::ui::widgets::sharing::build_id() => offered,
+        Ok(_) | Err(CodeRefusal::OtherVersion) => return Err(tr(lang, "remote-update-both")),
+        Err(CodeRefusal::Unreadable(reason)) => {
+            return Err(t(lang, "remote-bad-code", &[("reason", reason.into())]))
+        }
+    };
+    let kept = store.backend().map(joined_seats).unwrap_or_default();
+    match secret_for(&offered, &kept) {
+        Some(secret) => Ok((offered, secret)),
+        None => Err(tr(lang, "remote-seat-held")),
+    }
+}
+
+/// The screen while connected: the invited seat's table from what the host sent, and the
+/// message when the host's last message could not be read.
+fn playing_body(
+    lang: Lang,
+    invitation: Option<&Invitation>,
+    heard: Heard,
+    send: Callback<Outgoing>,
+    ask_again: Callback<MouseEvent>,
+) -> Html {
+    let Some(invitation) = invitation else { return Html::default() };
+    let seat = invitation.seat;
+    let table = moonvale_rules::with_game!(invitation.kind, G => html! {
+        <GuestTable<G> {lang} {seat} welcome={heard.welcome} position={heard.position} refused={heard.refused} send={send} />
+    });
+    html! {
+        <>
+            if heard.unreadable {
+                <div class="game-error remote-unreadable" role="alert" data-testid="join-unreadable">
+                    <p>{ tr(lang, "remote-unreadable") }</p>
+                    <button type="button" class="button small" data-testid="join-ask-again" onclick={ask_again}>{ tr(lang, "remote-ask-again") }</button>
+                </div>
+            }
+            { table }
+        </>
     }
 }
 

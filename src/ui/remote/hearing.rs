@@ -4,7 +4,7 @@
 //! read is said so, the last good position stays, and the person may ask the host again.
 
 use super::peer::{Handlers, Peer};
-use crate::core::{Game, Seat};
+use crate::core::Game;
 use crate::remote::{
     keep_joined_seat, read_host_message, GuestMessage, HostMessage, Invitation, JoinedSeat,
     SeatSecret, PROTOCOL,
@@ -134,6 +134,24 @@ impl Listening {
             secret: Some(joining.joined.secret),
         };
         if let (Some(peer), Ok(text)) = (self.peer.borrow().as_ref(), serde_json::to_string(&join))
+        {
+            if peer.send(&text) {
+                self.seq.set(next);
+            }
+        }
+    }
+
+    /// Sends one of the seat's actions (or an undo), numbered.
+    pub fn send(&self, message: super::guest::Outgoing) {
+        let next = self.seq.get() + 1;
+        let message = match message {
+            super::guest::Outgoing::Act(position, action) => {
+                GuestMessage::Act { seq: next, position, action }
+            }
+            super::guest::Outgoing::Undo(position) => GuestMessage::Undo { seq: next, position },
+        };
+        if let (Some(peer), Ok(text)) =
+            (self.peer.borrow().as_ref(), serde_json::to_string(&message))
         {
             if peer.send(&text) {
                 self.seq.set(next);
