@@ -335,7 +335,7 @@ fn nova_luna_scores_from_the_view_are_the_real_scores() {
         let mut rng = Rng::new(9);
         for _ in 0..200 {
             let view = game.view(game.to_act().unwrap_or(0));
-            let sampled = NovaLuna::sample_state(&view, &mut Rng::new(0));
+            let sampled = NovaLuna::sample_state(&view, &mut Rng::new(0)).unwrap();
             assert_eq!(format!("{:?}", sampled.score()), format!("{:?}", game.score()));
             let legal = game.legal_actions();
             if legal.is_empty() {

@@ -4,6 +4,7 @@
 
 use moonvale::core::{
     Disclosure, Game, GameEvent, GameKind, Outcome, Rng, RuleError, Seat, Session, SetupError,
+    ViewError,
 };
 use moonvale::storage::{Only, PlayerInfo, PlayerKind, SaveRecord};
 use serde::{Deserialize, Serialize};
@@ -100,8 +101,17 @@ impl Game for Race {
     fn view(&self, _seat: Seat) -> u32 {
         self.total
     }
-    fn sample_state(_view: &u32, _rng: &mut Rng) -> Self {
-        panic!("the race game is never searched")
+    fn check_view(_view: &u32) -> Result<(), ViewError> {
+        Ok(())
+    }
+    fn check_action(_view: &u32, _action: &u32) -> Result<(), ViewError> {
+        Ok(())
+    }
+    fn check_event(_view: &u32, _event: &Added) -> Result<(), ViewError> {
+        Ok(())
+    }
+    fn sample_state(_view: &u32, _rng: &mut Rng) -> Result<Self, ViewError> {
+        Err(ViewError::new("the race game is never searched"))
     }
     fn score(&self) -> Vec<u32> {
         vec![self.total]

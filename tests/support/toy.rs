@@ -187,10 +187,25 @@ impl Game for Toy {
     fn view(&self, _seat: Seat) -> (u32, Vec<u32>) {
         (self.counter, (1..=9).filter(|v| !self.deck.contains(v)).collect())
     }
-    fn sample_state(view: &(u32, Vec<u32>), rng: &mut Rng) -> Self {
+    /// A view whose drawn cards are real cards, each once.
+    fn check_view(view: &(u32, Vec<u32>)) -> Result<(), ViewError> {
+        let mut drawn = view.1.clone();
+        drawn.sort_unstable();
+        drawn.dedup();
+        ensure(drawn.len() == view.1.len() && drawn.iter().all(|v| (1..=9).contains(v)), || {
+            "cards that are not in the deck".into()
+        })
+    }
+    fn check_action(_view: &(u32, Vec<u32>), _action: &ToyAction) -> Result<(), ViewError> {
+        Ok(())
+    }
+    fn check_event(_view: &(u32, Vec<u32>), _event: &ToyEvent) -> Result<(), ViewError> {
+        Ok(())
+    }
+    fn sample_state(view: &(u32, Vec<u32>), rng: &mut Rng) -> Result<Self, ViewError> {
         let mut deck: Vec<u32> = (1..=9).filter(|v| !view.1.contains(v)).collect();
         rng.shuffle(&mut deck);
-        Toy {
+        Ok(Toy {
             options: ToyOptions::default(),
             rng: rng.fork(),
             deck,
@@ -198,7 +213,7 @@ impl Game for Toy {
             seat: 0,
             steps: 0,
             winner: None,
-        }
+        })
     }
     fn score(&self) -> Vec<u32> {
         vec![self.counter; self.options.players]

@@ -130,7 +130,8 @@ fn solo_centre<G: SearchGame>(
         if clock_due && until.is_some_and(|u| now() >= u) {
             break;
         }
-        let mut state = G::sample_state(view, rng);
+        // A view no state fits gives no playout (the caller drew one from it first).
+        let Ok(mut state) = G::sample_state(view, rng) else { break };
         playout(&mut state, legal, rng);
         sum += state.solo_points().expect("a game scored alone");
         playouts += 1;
@@ -180,8 +181,9 @@ fn search<G: SearchGame>(
         if done > calibrated && done % CLOCK_EVERY == 0 && deadline.is_some_and(|d| now() >= d) {
             break;
         }
+        // A view no state fits is not searched (the caller drew one from it first).
+        let Ok(mut state) = G::sample_state(view, rng) else { break };
         done += 1;
-        let mut state = G::sample_state(view, rng);
         rewards.resize(state.player_count(), 0.0);
         path.clear();
         let mut node = 0u32;
@@ -311,8 +313,9 @@ pub fn flat_monte_carlo<G: SearchGame>(
             break;
         }
         let k = done as usize % legal.len();
+        // A view no state fits is not searched (the caller drew one from it first).
+        let Ok(mut state) = G::sample_state(view, rng) else { break };
         done += 1;
-        let mut state = G::sample_state(view, rng);
         state.apply_unchecked(&legal[k]);
         while !state.is_over() {
             state.legal_actions_into(&mut moves);

@@ -21,7 +21,7 @@ pub mod worker;
 
 pub use ismcts::{flat_monte_carlo, ismcts, ismcts_root, RootStatistics};
 
-use moonvale_rules::core::{Bot as CoreBot, Game, Rng, Seat};
+use moonvale_rules::core::{Bot as CoreBot, Game, Rng, Seat, ViewError};
 use serde::{Deserialize, Serialize};
 
 /// How strongly a computer seat plays, chosen per seat on the new-game screens.
@@ -261,13 +261,15 @@ pub fn rewards_from_points(points: &[f64], scale: f64, out: &mut [f64]) {
 
 /// Chooses an action for the seat whose view this is: the one call shared by the command
 /// line, the hint button and the browser's worker. `now` gives milliseconds (any origin).
+/// Refused, with why, for a view no state fits or of a game over (a view from outside goes
+/// through `Game::check_view` first; one made by `Game::view` is always searched).
 pub fn think<G: SearchGame>(
     view: &G::View,
     level: Level,
     seed: u64,
     budget: Budget,
     now: &dyn Fn() -> f64,
-) -> Thought<G::Action> {
+) -> Result<Thought<G::Action>, ViewError> {
     think_as::<G>(view, level.into(), seed, budget, now)
 }
 
@@ -278,12 +280,14 @@ pub fn think_as<G: SearchGame>(
     seed: u64,
     budget: Budget,
     now: &dyn Fn() -> f64,
-) -> Thought<G::Action> {
+) -> Result<Thought<G::Action>, ViewError> {
     let start = now();
     let mut rng = Rng::new(seed);
-    let state = G::sample_state(view, &mut rng);
+    let state = G::sample_state(view, &mut rng)?;
     let legal = state.legal_actions();
-    assert!(!legal.is_empty(), "think: the game is over");
+    if legal.is_empty() {
+        return Err(ViewError::new("the game is over: there is nothing to choose"));
+    }
     let iterations =
         budget.iterations.unwrap_or_else(|| bot.default_iterations(state.hard_iterations()));
     let deadline = budget.millis.map(|ms| start + ms);
@@ -302,7 +306,7 @@ pub fn think_as<G: SearchGame>(
         }
     };
     thought.millis = now() - start;
-    thought
+    Ok(thought)
 }
 
 /// What a beginner never misses: the action that scores the most points at once, if any
@@ -331,8 +335,13 @@ pub struct SearchBot {
 }
 
 impl<G: SearchGame> CoreBot<G> for SearchBot {
-    fn choose(&mut self, view: &G::View, _legal: &[G::Action], rng: &mut Rng) -> G::Action {
-        think::<G>(view, self.level, rng.next_u64(), self.budget, &*self.clock).action
+    /// The search's choice; for a view it refuses, the first of the actions the caller
+    /// listed from the same state.
+    fn choose(&mut self, view: &G::View, legal: &[G::Action], rng: &mut Rng) -> G::Action {
+        match think::<G>(view, self.level, rng.next_u64(), self.budget, &*self.clock) {
+            Ok(thought) => thought.action,
+            Err(_) => legal[0].clone(),
+        }
     }
 }
 

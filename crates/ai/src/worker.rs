@@ -253,11 +253,21 @@ pub struct Refusal {
     pub message: String,
 }
 
+/// Reads a request sent as JSON text (the native form of what the page posts: the browser's
+/// worker reads the same [`Request`] from a JavaScript value): refused with why, never a
+/// panic. What it carries is checked by [`answer`], the one door of a request.
+pub fn read_request(text: &str) -> Result<Request, Refusal> {
+    serde_json::from_str(text)
+        .map_err(|e| Refusal { ticket: 0, message: format!("unreadable request: {e}") })
+}
+
 /// Answers a request from the view it carries alone. `now` gives milliseconds (the
-/// browser's `performance.now()` in the worker, a monotonic clock natively).
+/// browser's `performance.now()` in the worker, a monotonic clock natively). The view is
+/// checked first (`Game::check_view`), and a move to rate with it: a page (or anything
+/// posting to the worker) that sends a view no game could make gets a refusal with why.
 pub fn answer(request: &Request, now: &dyn Fn() -> f64) -> Result<Answer, Refusal> {
     let start = now();
-    let refuse = |message: &str| Refusal { ticket: request.ticket, message: message.into() };
+    let refuse = |message: String| Refusal { ticket: request.ticket, message };
     let choice = match &request.position {
         Position::ViaNebula(view) => choose::<ViaNebula>(view, request, now),
         Position::NovaLuna(view) => choose::<NovaLuna>(view, request, now),
@@ -276,6 +286,7 @@ pub fn answer(request: &Request, now: &dyn Fn() -> f64) -> Result<Answer, Refusa
 
 const OVER: &str = "the game is over: there is nothing to choose";
 const NOT_LEGAL: &str = "the move to rate is not legal in this position";
+const OTHER_GAME: &str = "the move to rate is not of this game";
 
 /// What [`choose`] found, in the protocol's terms.
 struct Choice {
@@ -300,15 +311,17 @@ fn choose<G: WorkerGame>(
     view: &G::View,
     request: &Request,
     now: &dyn Fn() -> f64,
-) -> Result<Choice, &'static str> {
+) -> Result<Choice, String> {
+    G::check_view(view).map_err(|e| e.to_string())?;
     let mut rng = Rng::new(request.seed);
-    let sampled = G::sample_state(view, &mut rng);
+    let sampled = G::sample_state(view, &mut rng).map_err(|e| e.to_string())?;
     sampled.to_act().ok_or(OVER)?;
     if let Some(asked) = &request.rate {
-        let played = G::action_of(asked.clone()).ok_or(NOT_LEGAL)?;
+        let played = G::action_of(asked.clone()).ok_or(OTHER_GAME)?;
+        G::check_action(view, &played).map_err(|e| e.to_string())?;
         let legal = sampled.legal_actions();
         if !legal.contains(&played) {
-            return Err(NOT_LEGAL);
+            return Err(NOT_LEGAL.into());
         }
         let millis = request.think_ms.unwrap_or(BROWSER_MAX_MILLIS).clamp(0.0, BROWSER_MAX_MILLIS);
         let budget = crate::review::Budget {
@@ -348,7 +361,7 @@ fn choose<G: WorkerGame>(
         }
         None => Budget::at_most_millis(BROWSER_MAX_MILLIS),
     };
-    let thought = think::<G>(view, level, request.seed, budget, now);
+    let thought = think::<G>(view, level, request.seed, budget, now).map_err(|e| e.to_string())?;
     Ok(Choice {
         action: G::any_action(thought.action),
         candidates: thought.candidates.into_iter().map(candidate_of::<G>).collect(),
@@ -477,7 +490,9 @@ pub fn positions(request: &PositionsRequest) -> Result<Vec<Request>, String> {
                     think_ms: Some(BROWSER_MAX_MILLIS),
                     rate: None,
                 });
-                think::<G>(&view, Level::Easy, seed, crate::Budget::standard(), &|| 0.0).action
+                think::<G>(&view, Level::Easy, seed, crate::Budget::standard(), &|| 0.0)
+                    .map_err(|e| e.to_string())?
+                    .action
             };
             game.apply(&action).map_err(|e| e.to_string())?;
         }

@@ -11,7 +11,21 @@
 //! devices), numbered per connection (a repeated message is ignored, one out of order refused:
 //! no action is ever applied twice) and size-limited. The transport (a WebRTC data channel) is
 //! the browser's; this module is plain Rust, tested natively and fuzzed
-//! (`table fuzz --entry host-message`).
+//! (`table fuzz --entry host-message`). What the host sends a guest goes through the
+//! guest's own door ([`read_host_message`], fuzzed as `--entry guest-message`).
+//!
+//! Each seat played from another device is bound to its invitation by a secret
+//! ([`SeatSecret`]): a join must present the secret of the seat it asks for, so a device
+//! invited for one seat can never take another's (nor read its hand), and once a device has
+//! joined, the seat's later invitations (to come back after a reload) no longer carry the
+//! secret: only that device, which kept it, can come back. The host can take a seat back
+//! ([`Host::take_back`]), after which its secret is worth nothing.
+
+mod reader;
+mod secret;
+
+pub use reader::{read_host_message, Unreadable, MAX_HOST_MESSAGE_BYTES};
+pub use secret::SeatSecret;
 
 use crate::storage::{PlayerInfo, SaveStore, Storage, StorageError, DEVICES_KEY_PREFIX};
 use crate::strict::unique_keys;
@@ -20,8 +34,9 @@ use moonvale_rules::core::{Game, GameEvent, GameKind, Outcome, Seat};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
-/// The protocol's version: a guest speaking another is told to update.
-pub const PROTOCOL: u32 = 1;
+/// The protocol's version: a guest speaking another is told to update. 2: each seat's
+/// invitation carries its secret, and a join presents it.
+pub const PROTOCOL: u32 = 2;
 /// The longest message a host reads (a view is sent the other way; an action is small).
 pub const MAX_MESSAGE_BYTES: usize = 16 * 1024;
 
@@ -30,8 +45,16 @@ pub const MAX_MESSAGE_BYTES: usize = 16 * 1024;
 #[serde(tag = "type", rename_all = "kebab-case", deny_unknown_fields)]
 pub enum GuestMessage {
     /// The first message of a connection (also after a reload or a phone's sleep): which
-    /// seat this device plays, on which build.
-    Join { seq: u64, protocol: u32, build: String, seat: Seat },
+    /// seat this device plays, on which build, and the secret of that seat's invitation
+    /// (a join without it is refused with a reason, not as an unreadable message).
+    Join {
+        seq: u64,
+        protocol: u32,
+        build: String,
+        seat: Seat,
+        #[serde(default)]
+        secret: Option<SeatSecret>,
+    },
     /// One of the seat's actions, chosen at position `position` (the number of actions
     /// played then): a message for an older position is stale.
     Act { seq: u64, position: usize, action: serde_json::Value },
@@ -85,6 +108,9 @@ pub enum HostMessage<G: Game> {
     },
     /// A message that changed nothing, and why (`seq` of the message refused, if it had one).
     Refused { seq: Option<u64>, reason: String },
+    /// The host took the device's seat back (to a person at the host's device, or to a
+    /// computer): this device plays it no more, and its secret is worth nothing now.
+    TakenBack { seat: Seat },
 }
 
 /// A connection the host has accepted (one per guest device).
@@ -97,12 +123,27 @@ struct Device {
     last_seq: u64,
 }
 
+/// A seat played from another device, as the host keeps it beside the saved game.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct GuestSeat {
+    pub seat: Seat,
+    /// The secret of the seat's invitation (`None` when kept by a version before secrets:
+    /// the next invitation makes one).
+    #[serde(default)]
+    pub secret: Option<SeatSecret>,
+    /// A device has joined with the secret: the seat's later invitations no longer carry
+    /// it, so only that device, which kept it, can come back.
+    #[serde(default)]
+    pub joined: bool,
+}
+
 /// The host's side: which device plays which seat, and what each has said.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Host {
     build: String,
     /// The seats played from other devices (people at the host device play the others).
-    guest_seats: Vec<Seat>,
+    guest_seats: BTreeMap<Seat, GuestSeat>,
     devices: BTreeMap<DeviceId, Device>,
     next_device: DeviceId,
 }
@@ -111,8 +152,10 @@ pub struct Host {
 pub type Outbox<G> = Vec<(DeviceId, HostMessage<G>)>;
 
 impl Host {
-    /// A host for the build `build`, with `guest_seats` played from other devices.
-    pub fn new(build: impl Into<String>, guest_seats: Vec<Seat>) -> Host {
+    /// A host for the build `build`, with `guest_seats` played from other devices (as kept
+    /// beside the saved game: [`kept_guest_seats`]).
+    pub fn new(build: impl Into<String>, guest_seats: Vec<GuestSeat>) -> Host {
+        let guest_seats = guest_seats.into_iter().map(|g| (g.seat, g)).collect();
         Host { build: build.into(), guest_seats, devices: BTreeMap::new(), next_device: 1 }
     }
 
@@ -129,21 +172,55 @@ impl Host {
         self.devices.insert(id, Device::default());
     }
 
-    /// The seats played from other devices.
-    pub fn guest_seats(&self) -> &[Seat] {
-        &self.guest_seats
+    /// The seats played from other devices, in seat order.
+    pub fn guest_seats(&self) -> Vec<Seat> {
+        self.guest_seats.keys().copied().collect()
     }
 
-    /// Another seat is now played from another device (or one fewer): the devices already
+    /// What to keep beside the saved game ([`keep_guest_seats`]): each guest seat with its
+    /// secret, so a reload of the host's page still knows them.
+    pub fn kept(&self) -> Vec<GuestSeat> {
+        self.guest_seats.values().cloned().collect()
+    }
+
+    /// `seat` is now played from another device (or still is): the secret its invitation
+    /// carries. A seat with no secret yet takes `fresh`; one a device has joined already
+    /// gives none (`None`): only that device, which kept it, can come back. The devices
     /// connected keep their seats.
-    pub fn set_guest_seats(&mut self, seats: Vec<Seat>) {
-        self.guest_seats = seats;
+    pub fn invite(&mut self, seat: Seat, fresh: SeatSecret) -> Option<SeatSecret> {
+        let guest =
+            self.guest_seats.entry(seat).or_insert(GuestSeat { seat, secret: None, joined: false });
+        if guest.secret.is_none() {
+            *guest = GuestSeat { seat, secret: Some(fresh), joined: false };
+        }
+        if guest.joined {
+            None
+        } else {
+            guest.secret.clone()
+        }
+    }
+
+    /// The host takes `seat` back (its device never joined, or is lost): it is no longer
+    /// played from another device, its secret is forgotten, and a device holding it is told
+    /// and holds no seat any more. The messages to send: that device's, and the others' new
+    /// positions (who is away changed).
+    pub fn take_back<G: Game>(&mut self, table: &Table<G>, seat: Seat) -> Outbox<G> {
+        if self.guest_seats.remove(&seat).is_none() {
+            return Vec::new();
+        }
+        let mut out = Vec::new();
+        for (&id, device) in self.devices.iter_mut().filter(|(_, d)| d.seat == Some(seat)) {
+            device.seat = None;
+            out.push((id, HostMessage::TakenBack { seat }));
+        }
+        out.extend(self.positions(table));
+        out
     }
 
     /// The guest seats with no device connected now.
     pub fn away(&self) -> Vec<Seat> {
         let connected = self.connected();
-        self.guest_seats.iter().copied().filter(|s| !connected.contains(s)).collect()
+        self.guest_seats.keys().copied().filter(|s| !connected.contains(s)).collect()
     }
 
     /// A connection closed: its seat waits for the device to come back.
@@ -195,32 +272,8 @@ impl Host {
             );
         }
         match message {
-            GuestMessage::Join { protocol, build, seat, .. } => {
-                if protocol != PROTOCOL || build != self.build {
-                    return refuse(
-                        Some(seq),
-                        "this device runs another version of Moonvale: update both devices".into(),
-                    );
-                }
-                if !self.guest_seats.contains(&seat) {
-                    return refuse(
-                        Some(seq),
-                        format!("seat {seat} is not played from another device"),
-                    );
-                }
-                // The device comes back (a reload, a phone waking up): the seat is its own
-                // again, and any older connection for it is dropped.
-                self.devices.retain(|&id, d| id == device || d.seat != Some(seat));
-                self.devices.insert(device, Device { seat: Some(seat), last_seq: seq });
-                let welcome = HostMessage::Welcome {
-                    protocol: PROTOCOL,
-                    seat,
-                    title: table.title().to_string(),
-                    players: table.players().to_vec(),
-                };
-                let mut out = vec![(device, welcome)];
-                out.extend(self.positions(table));
-                out
+            GuestMessage::Join { protocol, build, seat, secret, .. } => {
+                self.join(table, device, seq, (protocol, build), seat, secret)
             }
             GuestMessage::Act { position, action, .. } => {
                 let Some(seat) = known.seat else {
@@ -256,6 +309,55 @@ impl Host {
                 self.positions(table)
             }
         }
+    }
+
+    /// A join from `device` (its message `seq`, the protocol and build it speaks) for `seat`
+    /// with `secret`: the seat becomes the device's if the secret is that seat's invitation's,
+    /// else it is refused with the reason, and nothing changes.
+    fn join<G: Game>(
+        &mut self,
+        table: &Table<G>,
+        device: DeviceId,
+        seq: u64,
+        (protocol, build): (u32, String),
+        seat: Seat,
+        secret: Option<SeatSecret>,
+    ) -> Outbox<G> {
+        let refuse =
+            |reason: String| vec![(device, HostMessage::Refused { seq: Some(seq), reason })];
+        if protocol != PROTOCOL || build != self.build {
+            return refuse(
+                "this device runs another version of Moonvale: update both devices".into(),
+            );
+        }
+        let Some(guest) = self.guest_seats.get_mut(&seat) else {
+            return refuse(format!("seat {seat} is not played from another device"));
+        };
+        let Some(given) = secret else {
+            return refuse(format!(
+                "this join carries no secret: join seat {seat} with its invitation code"
+            ));
+        };
+        if !guest.secret.as_ref().is_some_and(|kept| kept.matches(&given)) {
+            return refuse(format!(
+                "this is not the secret of seat {seat}'s invitation: only the device invited \
+                 for that seat may play it"
+            ));
+        }
+        guest.joined = true;
+        // The device comes back (a reload, a phone waking up): the seat is its own again, and
+        // any older connection for it is dropped.
+        self.devices.retain(|&id, d| id == device || d.seat != Some(seat));
+        self.devices.insert(device, Device { seat: Some(seat), last_seq: seq });
+        let welcome = HostMessage::Welcome {
+            protocol: PROTOCOL,
+            seat,
+            title: table.title().to_string(),
+            players: table.players().to_vec(),
+        };
+        let mut out = vec![(device, welcome)];
+        out.extend(self.positions(table));
+        out
     }
 
     /// Every connected guest's position now (after any change: an action at the host, a
@@ -302,17 +404,43 @@ pub fn position_for<G: Game>(
     }
 }
 
-/// What a host's invitation code carries: the game, the seat offered, the host's build (a
-/// guest on another build is told to update both devices before anything is tried), and the
-/// host's WebRTC offer (its session description, candidates included).
+/// What a host's invitation code carries: the game (its kind and the host's id for it), the
+/// seat offered, the host's build (a guest on another build is told to update both devices
+/// before anything is tried), the seat's secret (only until a device has joined with it:
+/// [`Host::invite`]), and the host's WebRTC offer (its session description, candidates
+/// included). Everything but the offer is what a guest's device keeps ([`JoinedSeat`]).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Invitation {
     pub protocol: u32,
     pub kind: GameKind,
+    pub game: String,
     pub seat: Seat,
     pub build: String,
+    #[serde(default)]
+    pub secret: Option<SeatSecret>,
     pub sdp: String,
+}
+
+/// Why a code was not taken.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CodeRefusal {
+    /// A code of another version of the protocol (an older invitation, a newer answer):
+    /// both devices must run the same version.
+    OtherVersion,
+    /// Not a code, or not of this kind: the reason.
+    Unreadable(String),
+}
+
+/// Reads a code of this protocol's version: another version's is refused as such, before
+/// its fields are read (they differ between versions).
+pub fn read_code<T: serde::de::DeserializeOwned>(code: &str) -> Result<T, CodeRefusal> {
+    let value: serde_json::Value = from_code(code).map_err(CodeRefusal::Unreadable)?;
+    if value.get("protocol").and_then(serde_json::Value::as_u64) != Some(u64::from(PROTOCOL)) {
+        return Err(CodeRefusal::OtherVersion);
+    }
+    serde_json::from_value(value)
+        .map_err(|e| CodeRefusal::Unreadable(format!("this code does not fit: {e}")))
 }
 
 /// What a guest's answer code carries: its WebRTC answer for one invitation's seat.
@@ -356,16 +484,24 @@ pub fn from_code<T: serde::de::DeserializeOwned>(code: &str) -> Result<T, String
 }
 
 /// The guest seats of saved game `id`, kept beside it so that a reload of the host's page
-/// gives them back: each shows away until its device joins again with a new pair of codes.
-pub fn kept_guest_seats<S: Storage>(store: &SaveStore<S>, id: &str) -> Vec<Seat> {
+/// gives them back, with their secrets: each shows away until its device joins again with a
+/// new pair of codes. A list of seat numbers (kept before secrets) gives seats without one.
+pub fn kept_guest_seats<S: Storage>(store: &SaveStore<S>, id: &str) -> Vec<GuestSeat> {
     let Some(Ok(Some(text))) = store.backend().map(|b| b.get(&devices_key(id))) else {
         return Vec::new();
     };
-    let seats: Vec<Seat> = serde_json::from_str(&text).unwrap_or_default();
+    let seats: Vec<GuestSeat> = match serde_json::from_str(&text) {
+        Ok(seats) => seats,
+        Err(_) => serde_json::from_str::<Vec<Seat>>(&text)
+            .unwrap_or_default()
+            .into_iter()
+            .map(|seat| GuestSeat { seat, secret: None, joined: false })
+            .collect(),
+    };
     // A hand-edited list keeps only real seats, once each.
-    let mut seats: Vec<Seat> = seats.into_iter().filter(|&s| s < 8).collect();
-    seats.sort_unstable();
-    seats.dedup();
+    let mut seats: Vec<GuestSeat> = seats.into_iter().filter(|g| g.seat < 8).collect();
+    seats.sort_by_key(|g| g.seat);
+    seats.dedup_by_key(|g| g.seat);
     seats
 }
 
@@ -373,7 +509,7 @@ pub fn kept_guest_seats<S: Storage>(store: &SaveStore<S>, id: &str) -> Vec<Seat>
 pub fn keep_guest_seats<S: Storage>(
     store: &mut SaveStore<S>,
     id: &str,
-    seats: &[Seat],
+    seats: &[GuestSeat],
 ) -> Result<(), StorageError> {
     let Some(backend) = store.backend_mut() else {
         return Err(StorageError::Unavailable("no storage".into()));
@@ -383,6 +519,57 @@ pub fn keep_guest_seats<S: Storage>(
     }
     let text = serde_json::to_string(seats).map_err(|e| StorageError::Other(e.to_string()))?;
     backend.set(&devices_key(id), &text)
+}
+
+/// Where a guest's device keeps the seats it joined (`moonvale.joined`): outside the saved
+/// games' keys, as the guest saves no game.
+pub const JOINED_KEY: &str = "moonvale.joined";
+/// The most seats a guest's device keeps (the oldest go first).
+pub const JOINED_MAX: usize = 8;
+
+/// What a guest's device keeps of a seat it joined: its invitation but the offer, secret
+/// included, so that it can come back after a reload of its page with the host's next
+/// invitation of that seat (which no longer carries the secret). The shape a link could
+/// carry later.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct JoinedSeat {
+    pub kind: GameKind,
+    pub game: String,
+    pub seat: Seat,
+    pub secret: SeatSecret,
+}
+
+/// The seats this device joined, oldest first (none if the record cannot be read).
+pub fn joined_seats<S: Storage>(backend: &S) -> Vec<JoinedSeat> {
+    let text = backend.get(JOINED_KEY).ok().flatten().unwrap_or_default();
+    serde_json::from_str(&text).unwrap_or_default()
+}
+
+/// Keeps `seat` as joined by this device (in place of an older one for the same game and
+/// seat), and at most [`JOINED_MAX`] seats.
+pub fn keep_joined_seat<S: Storage>(backend: &mut S, seat: JoinedSeat) -> Result<(), StorageError> {
+    let mut seats = joined_seats(backend);
+    seats.retain(|s| (s.game.as_str(), s.seat) != (seat.game.as_str(), seat.seat));
+    seats.push(seat);
+    let extra = seats.len().saturating_sub(JOINED_MAX);
+    seats.drain(..extra);
+    let text = serde_json::to_string(&seats).map_err(|e| StorageError::Other(e.to_string()))?;
+    backend.set(JOINED_KEY, &text)
+}
+
+/// The secret to join `invitation`'s seat with: the invitation's own, or the one this device
+/// kept when it joined that game's seat before. `None`: another device joined the seat, and
+/// only it can come back (or the host takes the seat back and invites it afresh).
+pub fn secret_for(invitation: &Invitation, kept: &[JoinedSeat]) -> Option<SeatSecret> {
+    invitation.secret.clone().or_else(|| {
+        kept.iter()
+            .rev()
+            .find(|s| {
+                s.kind == invitation.kind && s.game == invitation.game && s.seat == invitation.seat
+            })
+            .map(|s| s.secret.clone())
+    })
 }
 
 fn devices_key(id: &str) -> String {

@@ -123,11 +123,43 @@ impl<G: WorkerGame> GameReview<G> {
         GameReview { version: REVIEW_VERSION, fingerprint: fingerprint(actions), all_seats, moves }
     }
 
-    /// A stored review, if it is readable, of this version and made from these actions.
-    pub fn read(text: &str, actions: &[G::Action]) -> Option<Self> {
+    /// A stored review, if it is readable, of this version, made from these actions (played
+    /// from `start`), and about them: a stored review is outside data, so an edited one is
+    /// dropped ([`GameReview::rates`]) rather than shown on the replay's board.
+    pub fn read(text: &str, start: &G, actions: &[G::Action]) -> Option<Self> {
         let review: GameReview<G> = serde_json::from_str(text).ok()?;
-        (review.version == REVIEW_VERSION && review.fingerprint == fingerprint(actions))
-            .then_some(review)
+        (review.version == REVIEW_VERSION
+            && review.fingerprint == fingerprint(actions)
+            && review.rates(start, actions))
+        .then_some(review)
+    }
+
+    /// Whether every rating is about a decision of the game played from `start` with
+    /// `actions`, in the game's order: its seat was to act there, with as many choices as it
+    /// says, it names the move played there, and its best and candidate moves were legal
+    /// there (so the replay can draw each of them).
+    pub fn rates(&self, start: &G, actions: &[G::Action]) -> bool {
+        let mut state = start.clone();
+        let mut ratings = self.moves.iter().peekable();
+        for (index, action) in actions.iter().enumerate() {
+            while let Some(rating) = ratings.next_if(|r| r.index == index) {
+                let legal = state.legal_actions();
+                let named = std::iter::once(&rating.best)
+                    .chain(rating.candidates.iter().map(|c| &c.action));
+                let fits = state.to_act() == Some(rating.seat)
+                    && rating.choices == legal.len()
+                    && rating.played == *action
+                    && named.into_iter().all(|a| legal.contains(a));
+                if !fits {
+                    return false;
+                }
+            }
+            if state.apply(action).is_err() {
+                return false;
+            }
+        }
+        // Every rating was met, in order (none out of order, repeated or past the end).
+        ratings.next().is_none()
     }
 
     /// The moves a review points out, in the game's order.
@@ -218,14 +250,16 @@ fn key(id: &str) -> String {
     format!("{REVIEW_KEY_PREFIX}{id}")
 }
 
-/// The review kept for saved game `id`, if it was made from `actions`.
+/// The review kept for saved game `id`, if it was made from `actions`, played from `start`
+/// ([`GameReview::read`]).
 pub fn load<G: WorkerGame, S: Storage>(
     store: &SaveStore<S>,
     id: &str,
+    start: &G,
     actions: &[G::Action],
 ) -> Option<GameReview<G>> {
     let text = store.backend()?.get(&key(id)).ok()??;
-    GameReview::read(&text, actions)
+    GameReview::read(&text, start, actions)
 }
 
 /// Keeps a review beside saved game `id`. A full storage refuses it: the review is still on

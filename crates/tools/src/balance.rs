@@ -130,7 +130,8 @@ fn play(
         let Some(seat) = seat else { break };
         let view = state.view(seat);
         let thought =
-            think_as::<ViaNebula>(&view, setting.bot.bot, moves.next_u64(), budget, &|| 0.0);
+            think_as::<ViaNebula>(&view, setting.bot.bot, moves.next_u64(), budget, &|| 0.0)
+                .expect("the engine's own view of a game in play is searched");
         state.apply(&thought.action).expect("a bot plays a legal action");
     }
     state

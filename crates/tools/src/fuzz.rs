@@ -23,7 +23,7 @@ mod mutate;
 pub use mutate::make_input;
 
 /// The entry points, by the name the report gives them.
-pub const ENTRY_POINTS: [&str; 14] = [
+pub const ENTRY_POINTS: [&str; 16] = [
     "saved-record",
     "import",
     "shared-link",
@@ -38,6 +38,8 @@ pub const ENTRY_POINTS: [&str; 14] = [
     "settings",
     "address",
     "host-message",
+    "guest-message",
+    "worker-request",
 ];
 
 /// What one entry point did with its inputs.
@@ -90,6 +92,86 @@ pub struct Corpus {
     host_messages: Vec<String>,
     /// A host's table with a guest joined at seat 1, its turn: every message starts from it.
     host: (moonvale_table::remote::Host, moonvale_table::table::Table<via_nebula::ViaNebula>, u32),
+    /// What a host sends the guest at seat 1 (of a 3-seat Via Nebula game and a 2-seat Nova
+    /// Luna one): welcomes, positions through a game, refusals.
+    guest_messages: Vec<String>,
+    /// What the page asks the computer players' worker: moves, hints and moves to rate.
+    worker_requests: Vec<String>,
+}
+
+/// What a host sends the guest at seat 1 of a table of `players` seats, through a random
+/// game of `G`: its welcome, its position every few actions, a refusal.
+fn guest_corpus<G: Game>(players: usize, seed: u64) -> Vec<String> {
+    use moonvale_table::remote::{Host, HostMessage, SeatSecret, PROTOCOL};
+    use moonvale_table::table::Table;
+    let names = (0..players).map(|s| PlayerInfo::human(format!("P{s}"), "blue")).collect();
+    let options = G::options_for(players);
+    let Ok(mut table) = Table::<G>::start("g".into(), "fuzz".into(), names, options, seed, 1)
+    else {
+        return Vec::new();
+    };
+    let mut host = Host::new("build", Vec::new());
+    let secret = SeatSecret::from_bytes([7; SeatSecret::BYTES]);
+    host.invite(1, secret.clone());
+    table.set_remote_seats(host.guest_seats());
+    let device = host.connect();
+    let join = serde_json::json!({"type": "join", "seq": 1, "protocol": PROTOCOL, "build": "build", "seat": 1, "secret": secret});
+    let mut out: Vec<String> = host
+        .receive(&mut table, device, &join.to_string())
+        .iter()
+        .map(|(_, m)| serde_json::to_string(m).expect("messages serialise"))
+        .collect();
+    let refused =
+        HostMessage::<G>::Refused { seq: Some(3), reason: "the game has moved on".into() };
+    out.push(serde_json::to_string(&refused).expect("messages serialise"));
+    let mut rng = Rng::new(seed);
+    for step in 0..400 {
+        let Some(seat) = table.to_act() else { break };
+        let legal = table.session().state.legal_actions();
+        let Some(action) = rng.choose(&legal).cloned() else { break };
+        if table.act_as(seat, action).is_err() {
+            break;
+        }
+        if step % 25 == 0 || table.to_act() == Some(1) && step % 5 == 0 {
+            for (_, message) in host.positions(&table) {
+                out.push(serde_json::to_string(&message).expect("messages serialise"));
+            }
+        }
+    }
+    for (_, message) in host.positions(&table) {
+        out.push(serde_json::to_string(&message).expect("messages serialise"));
+    }
+    out
+}
+
+/// What the page asks the worker through a random game of `G`: every few decisions, a
+/// computer's move, a hint, or a move to rate (each thinking for a moment only).
+fn worker_corpus<G: moonvale_ai::worker::WorkerGame>(players: usize, seed: u64) -> Vec<String> {
+    use moonvale_ai::worker::{Purpose, Request};
+    let Ok(mut state) = G::new(&G::options_for(players), seed) else { return Vec::new() };
+    let mut rng = Rng::new(seed);
+    let mut out = Vec::new();
+    for step in 0..400u64 {
+        let Some(seat) = state.to_act() else { break };
+        let legal = state.legal_actions();
+        let Some(action) = rng.choose(&legal).cloned() else { break };
+        if legal.len() > 1 && step % 9 == 0 {
+            let request = Request {
+                ticket: step,
+                purpose: if step % 2 == 0 { Purpose::Move } else { Purpose::Hint },
+                level: moonvale_ai::Level::Easy,
+                seed: step,
+                position: G::position(state.view(seat)),
+                think_ms: Some(1.0),
+                rate: (step % 3 == 0).then(|| G::any_action(action.clone())),
+            };
+            out.push(serde_json::to_string(&request).expect("requests serialise"));
+        }
+        if state.apply(&action).is_err() {
+            break;
+        }
+    }
+    out
 }
 
 /// A 3-seat Via Nebula table where seat 1 plays from another device and is to act (after
@@ -98,7 +180,7 @@ fn host_corpus() -> (
     (moonvale_table::remote::Host, moonvale_table::table::Table<via_nebula::ViaNebula>, u32),
     Vec<String>,
 ) {
-    use moonvale_table::remote::{Host, PROTOCOL};
+    use moonvale_table::remote::{Host, SeatSecret, PROTOCOL};
     use moonvale_table::table::Table;
     let players = ["Ada", "Bob", "Cy"].into_iter().map(|n| PlayerInfo::human(n, "blue")).collect();
     let options = via_nebula::Options::new(3, via_nebula::Side::Expert);
@@ -110,13 +192,20 @@ fn host_corpus() -> (
         let action = table.session().state.legal_actions()[0];
         table.act_as(seat, action).expect("a legal action");
     }
-    let mut host = Host::new("build", vec![1, 2]);
+    let mut host = Host::new("build", Vec::new());
+    let secrets = [1, 2].map(|seat| SeatSecret::from_bytes([seat; SeatSecret::BYTES]));
+    host.invite(1, secrets[0].clone());
+    host.invite(2, secrets[1].clone());
     let device = host.connect();
-    let join = serde_json::json!({"type": "join", "seq": 1, "protocol": PROTOCOL, "build": "build", "seat": 1});
+    let join = serde_json::json!({"type": "join", "seq": 1, "protocol": PROTOCOL, "build": "build", "seat": 1, "secret": secrets[0]});
     let _ = host.receive(&mut table, device, &join.to_string());
     let position = table.session().log.len();
+    // A join for the other seat, with its own secret and with this one's.
+    let other = serde_json::json!({"type": "join", "seq": 2, "protocol": PROTOCOL, "build": "build", "seat": 2, "secret": secrets[1]});
     let mut messages = vec![
         join.to_string(),
+        other.to_string(),
+        other.to_string().replace(secrets[1].as_str(), secrets[0].as_str()),
         serde_json::json!({"type": "undo", "seq": 2, "position": position}).to_string(),
     ];
     for (i, action) in table.session().state.legal_actions().iter().take(12).enumerate() {
@@ -230,6 +319,15 @@ impl Corpus {
             nova_luna_state: cut(&nl, Some(nl.log.len() / 2)).state,
             host_messages: Vec::new(),
             host: host_corpus().0,
+            guest_messages: guest_corpus::<via_nebula::ViaNebula>(3, seed)
+                .into_iter()
+                .chain(guest_corpus::<nova_luna::NovaLuna>(2, seed))
+                .collect(),
+            worker_requests: worker_corpus::<via_nebula::ViaNebula>(2, seed)
+                .into_iter()
+                .chain(worker_corpus::<nova_luna::NovaLuna>(2, seed))
+                .chain(worker_corpus::<nova_luna::NovaLuna>(1, seed))
+                .collect(),
         };
         corpus.host_messages = host_corpus().1;
         let mut vn_actions = Vec::new();
@@ -284,6 +382,8 @@ impl Corpus {
             "statistics" => &self.stats,
             "settings" => &self.settings,
             "host-message" => &self.host_messages,
+            "guest-message" => &self.guest_messages,
+            "worker-request" => &self.worker_requests,
             _ => &self.addresses,
         }
     }
@@ -365,6 +465,38 @@ fn host_message(corpus: &Corpus, text: &str) -> (Verdict, bool) {
     }
 }
 
+/// A host's message at the guest's device (seat 1, of a 3-seat Via Nebula table or a 2-seat
+/// Nova Luna one): read through the guest's door, and what is read used as the guest's screen
+/// uses it (a state drawn from the view, its scores, its choices tried on it).
+fn guest_message(text: &str) -> Verdict {
+    fn read<G: Game>(text: &str, players: usize) -> Verdict {
+        use moonvale_table::remote::{read_host_message, HostMessage};
+        let message = read_host_message::<G>(text, 1, Some(players)).map_err(|e| e.to_string())?;
+        if let HostMessage::Position { view, choices, .. } = message {
+            let state = G::sample_state(&view, &mut Rng::new(1)).map_err(|e| e.to_string())?;
+            let _ = (state.score(), state.outcome(), state.legal_actions());
+            for choice in choices {
+                let _ = state.clone().apply(&choice);
+            }
+        }
+        Ok(())
+    }
+    either(read::<via_nebula::ViaNebula>(text, 3), read::<nova_luna::NovaLuna>(text, 2))
+}
+
+/// A request to the computer players' worker: read and answered as the worker does, on a
+/// clock that runs out at its first look (a search of a few iterations).
+fn worker_request(text: &str) -> Verdict {
+    use moonvale_ai::worker::{answer, read_request};
+    let request = read_request(text).map_err(|r| r.message)?;
+    let clock = std::cell::Cell::new(0.0);
+    let now = || {
+        clock.set(clock.get() + 1_000.0);
+        clock.get()
+    };
+    answer(&request, &now).map(|_| ()).map_err(|r| r.message)
+}
+
 /// A store with two saved games, for imports: what it held before must not change.
 fn import(corpus: &Corpus, text: &str) -> (Verdict, bool) {
     let storage = corpus.stored.clone();
@@ -428,6 +560,8 @@ fn call(corpus: &Corpus, entry: &str, text: &str) -> (Verdict, bool) {
         }
         "settings" => return settings(text),
         "host-message" => return host_message(corpus, text),
+        "guest-message" => guest_message(text),
+        "worker-request" => worker_request(text),
         _ => match moonvale_table::address::Address::parse(text) {
             Some(address) => {
                 // An address read back is the same address.

@@ -72,7 +72,8 @@ pub fn think<G: SearchGame>(
         state.to_act().ok_or_else(|| CliError::illegal("the game is over".into(), Value::Null))?;
     let view = state.view(seat);
     let start = Instant::now();
-    let thought = think_as::<G>(&view, bot.bot, seed, bot.budget(), &|| millis_since(start));
+    let thought = think_as::<G>(&view, bot.bot, seed, bot.budget(), &|| millis_since(start))
+        .map_err(|e| CliError::illegal(e.to_string(), Value::Null))?;
     Ok(json!({
         "seat": seat,
         "bot": bot.name(),
@@ -265,7 +266,8 @@ fn play_one<G: SearchGame>(
         let cpu_start = thread_cpu_millis();
         let thought = think_as::<G>(&view, spec.bot, moves.next_u64(), spec.budget(), &|| {
             millis_since(start)
-        });
+        })
+        .map_err(|e| CliError::illegal(e.to_string(), Value::Null))?;
         if legal.len() > 1 {
             times[seat].push(millis_since(start));
             if let (Some(a), Some(b)) = (cpu_start, thread_cpu_millis()) {

@@ -20,9 +20,10 @@ use crate::ui::widgets::choice_list::ChoiceList;
 use yew::prelude::*;
 
 /// The scores as the view shows them. Nova Luna hides only the order of the draw pile,
-/// which no score depends on, so any full state drawn from the view scores exactly.
+/// which no score depends on, so any full state drawn from the view scores exactly (none
+/// for a view no state fits: a view from outside is checked before it is shown).
 fn view_scores(view: &NovaLunaView) -> Vec<SeatScore> {
-    NovaLuna::sample_state(view, &mut Rng::new(0)).score()
+    NovaLuna::sample_state(view, &mut Rng::new(0)).map(|state| state.score()).unwrap_or_default()
 }
 
 /// The rulebook's two solo stacks (8 discs for phase 1, then the rest), as the engine counts

@@ -177,10 +177,12 @@ pub fn use_review<G: TableGame>(
 ) -> ReviewHandle<G> {
     let app = use_context::<AppHandle>().expect("inside App");
     let phase = {
-        let (app, id, actions) = (app.clone(), id.clone(), actions.clone());
-        use_state(move || match crate::review::load::<G, _>(&app.store.borrow(), &id, &actions) {
-            Some(kept) => Phase::Done(Rc::new(kept)),
-            None => Phase::Idle { cancelled: false },
+        let (app, id, start, actions) = (app.clone(), id.clone(), start.clone(), actions.clone());
+        use_state(move || {
+            match crate::review::load::<G, _>(&app.store.borrow(), &id, &start, &actions) {
+                Some(kept) => Phase::Done(Rc::new(kept)),
+                None => Phase::Idle { cancelled: false },
+            }
         })
     };
     let run: SharedRun<G> = use_mut_ref(|| None);

@@ -181,5 +181,9 @@ fn page_fallback<G: WorkerGame>(request: &ComputerRequest<G>) -> G::Action {
     web_sys::console::warn_1(&"computer players' worker unavailable: thinking on the page".into());
     // An iteration budget only: the same game replays to the same fallback moves.
     let budget = Budget::iterations(50);
-    think::<G>(&request.view, Level::Easy, request.seed, budget, &now_ms).action
+    // The table's own view of its own game: always searched; else its first legal action.
+    match think::<G>(&request.view, Level::Easy, request.seed, budget, &now_ms) {
+        Ok(thought) => thought.action,
+        Err(_) => request.legal[0].clone(),
+    }
 }

@@ -4,10 +4,14 @@
 //! host sends for that seat (its view, its choices) and sends the seat's actions, numbered, for the
 //! host to check.
 
-use super::peer::{Handlers, Peer};
+use super::hearing::{Heard, Listening, Phase};
+use super::peer::Peer;
 use crate::core::Seat;
 use crate::i18n::{t, tr, Lang};
-use crate::remote::{from_code, to_code, GuestMessage, HostMessage, Invitation, Reply, PROTOCOL};
+use crate::remote::{
+    joined_seats, read_code, secret_for, to_code, CodeRefusal, HostMessage, Invitation, Reply,
+    SeatSecret, PROTOCOL,
+};
 use crate::storage::PlayerInfo;
 use crate::ui::table::end_screen::ending_sentence;
 use crate::ui::table::shell::{BodyProps, HomeButton, Said, TableGame};
@@ -17,29 +21,6 @@ use crate::ui::AppHandle;
 use std::cell::Cell;
 use std::rc::Rc;
 use yew::prelude::*;
-
-/// Where joining stands.
-#[derive(Clone, PartialEq)]
-enum Phase {
-    /// Waiting for the host's code.
-    Code,
-    Answering,
-    /// The answer code, to show the host; the connection awaited.
-    Answer(String),
-    /// Connected: the host's latest messages drive the table.
-    Playing,
-    /// The host is gone (or never came).
-    Closed,
-    Failed(String),
-}
-
-/// What the host has said, as text (the table's game reads it).
-#[derive(Clone, Default, PartialEq)]
-struct Heard {
-    welcome: Option<Rc<String>>,
-    position: Option<Rc<String>>,
-    refused: Option<String>,
-}
 
 #[function_component(JoinScreen)]
 pub fn join_screen() -> Html {
@@ -53,6 +34,8 @@ pub fn join_screen() -> Html {
     let latest = use_mut_ref(Heard::default);
     let peer = use_mut_ref(|| None::<Peer>);
     let seq = use_mut_ref(|| Rc::new(Cell::new(0u64)));
+    let taken_back = use_mut_ref(|| false);
+    let joining = use_mut_ref(|| None);
     let on_code = {
         let code = code.clone();
         Callback::from(move |e: InputEvent| {
@@ -60,101 +43,40 @@ pub fn join_screen() -> Html {
             code.set(area.value());
         })
     };
+    let listening = Listening {
+        phase: phase.clone(),
+        heard: heard.clone(),
+        latest: latest.clone(),
+        peer: peer.clone(),
+        seq: seq.borrow().clone(),
+        store: app.store.clone(),
+        taken_back: taken_back.clone(),
+        joining: joining.clone(),
+    };
     let join_with = {
-        let (phase, invitation, heard, latest, peer, seq) = (
-            phase.clone(),
-            invitation.clone(),
-            heard.clone(),
-            latest.clone(),
-            peer.clone(),
-            seq.borrow().clone(),
-        );
+        let listening = listening.clone();
+        let (phase, invitation) = (phase.clone(), invitation.clone());
+        let store = app.store.clone();
         Callback::from(move |code: String| {
-            let offered = match from_code::<Invitation>(&code) {
+            let (offered, secret) = match offered_seat(lang, &code, &store.borrow()) {
                 Ok(offered) => offered,
-                Err(reason) => {
-                    phase.set(Phase::Failed(t(
-                        lang,
-                        "remote-bad-code",
-                        &[("reason", reason.into())],
-                    )));
+                Err(problem) => {
+                    phase.set(Phase::Failed(problem));
                     return;
                 }
             };
-            if offered.protocol != PROTOCOL
-                || offered.build != crate::ui::widgets::sharing::build_id()
-            {
-                phase.set(Phase::Failed(tr(lang, "remote-update-both")));
-                return;
-            }
             invitation.set(Some(offered.clone()));
             phase.set(Phase::Answering);
-            let (phase, heard, latest, peer, seq) =
-                (phase.clone(), heard.clone(), latest.clone(), peer.clone(), seq.clone());
+            let listening = listening.clone();
             wasm_bindgen_futures::spawn_local(async move {
-                let (p1, p2) = (phase.clone(), phase.clone());
-                let (heard_open, seq_open, peer_open) = (heard.clone(), seq.clone(), peer.clone());
-                let seq_refused = seq.clone();
-                let latest_open = latest.clone();
-                let build = offered.build.clone();
-                let seat = offered.seat;
-                let handlers = Handlers {
-                    on_open: Box::new(move || {
-                        seq_open.set(1);
-                        let join = GuestMessage::Join {
-                            seq: 1,
-                            protocol: PROTOCOL,
-                            build: build.clone(),
-                            seat,
-                        };
-                        if let (Some(peer), Ok(text)) =
-                            (peer_open.borrow().as_ref(), serde_json::to_string(&join))
-                        {
-                            peer.send(&text);
-                        }
-                        // A new connection starts from what it hears (not from an older host's).
-                        *latest_open.borrow_mut() = Heard::default();
-                        heard_open.set(Heard::default());
-                        p1.set(Phase::Playing);
-                    }),
-                    on_message: Box::new(move |text| {
-                        let mut now = latest.borrow().clone();
-                        let kind = serde_json::from_str::<serde_json::Value>(&text)
-                            .ok()
-                            .and_then(|v| v["type"].as_str().map(str::to_string));
-                        match kind.as_deref() {
-                            Some("welcome") => now.welcome = Some(Rc::new(text)),
-                            Some("position") => {
-                                now.position = Some(Rc::new(text));
-                                now.refused = None;
-                            }
-                            Some("refused") => {
-                                let refusal = serde_json::from_str::<serde_json::Value>(&text).ok();
-                                now.refused = refusal
-                                    .as_ref()
-                                    .and_then(|v| v["reason"].as_str().map(str::to_string));
-                                // A refusal does not take the message's number on the host:
-                                // the next message reuses it (else every later one would
-                                // come "before" it, and the seat could not act again).
-                                let refused_seq = refusal.and_then(|v| v["seq"].as_u64());
-                                if refused_seq.is_some_and(|s| s > 1 && s == seq_refused.get()) {
-                                    seq_refused.set(refused_seq.unwrap_or(1) - 1);
-                                }
-                            }
-                            _ => return,
-                        }
-                        *latest.borrow_mut() = now.clone();
-                        heard.set(now);
-                    }),
-                    on_close: Box::new(move || p2.set(Phase::Closed)),
-                };
+                let handlers = listening.handlers(&offered, secret);
                 match Peer::answer(&offered.sdp, handlers).await {
                     Ok((made, sdp)) => {
-                        *peer.borrow_mut() = Some(made);
+                        *listening.peer.borrow_mut() = Some(made);
                         let reply = Reply { protocol: PROTOCOL, seat: offered.seat, sdp };
-                        phase.set(Phase::Answer(to_code(&reply)));
+                        listening.phase.set(Phase::Answer(to_code(&reply)));
                     }
-                    Err(e) => phase.set(Phase::Failed(format!("{e:?}"))),
+                    Err(e) => listening.phase.set(Phase::Failed(format!("{e:?}"))),
                 }
             });
         })
@@ -177,34 +99,25 @@ pub fn join_screen() -> Html {
         Callback::from(move |_: MouseEvent| scanning.set(!*scanning))
     };
     let send = {
-        let (peer, seq) = (peer.clone(), seq.borrow().clone());
-        Callback::from(move |message: Outgoing| {
-            let next = seq.get() + 1;
-            let message = match message {
-                Outgoing::Act(position, action) => {
-                    GuestMessage::Act { seq: next, position, action }
-                }
-                Outgoing::Undo(position) => GuestMessage::Undo { seq: next, position },
-            };
-            if let (Some(peer), Ok(text)) =
-                (peer.borrow().as_ref(), serde_json::to_string(&message))
-            {
-                if peer.send(&text) {
-                    seq.set(next);
-                }
-            }
-        })
+        let listening = listening.clone();
+        Callback::from(move |message: Outgoing| listening.send(message))
     };
     // After the host's page went (a reload), a new pair of codes brings the seat back.
     let again = {
         let (phase, code, invitation, peer) =
             (phase.clone(), code.clone(), invitation.clone(), peer.clone());
+        let taken_back = taken_back.clone();
         Callback::from(move |_: MouseEvent| {
+            *taken_back.borrow_mut() = false;
             peer.borrow_mut().take();
             invitation.set(None);
             code.set(String::new());
             phase.set(Phase::Code);
         })
+    };
+    let ask_again = {
+        let listening = listening.clone();
+        Callback::from(move |_: MouseEvent| listening.ask_again())
     };
     let body = match &*phase {
         Phase::Code | Phase::Failed(_) => html! {
@@ -237,6 +150,12 @@ pub fn join_screen() -> Html {
                 <p aria-live="polite">{ tr(lang, "remote-waiting") }</p>
             </>
         },
+        Phase::TakenBack => html! {
+            <>
+                <p role="alert" data-testid="join-taken-back">{ tr(lang, "remote-taken-back") }</p>
+                <button type="button" class="button" data-testid="join-again" onclick={again.clone()}>{ tr(lang, "remote-join-again") }</button>
+            </>
+        },
         Phase::Closed => html! {
             <>
                 <p role="alert" data-testid="join-closed">{ tr(lang, "remote-host-gone") }</p>
@@ -245,27 +164,68 @@ pub fn join_screen() -> Html {
             </>
         },
         Phase::Playing => {
-            let kind = invitation.as_ref().map(|i| i.kind);
-            let seat = invitation.as_ref().map(|i| i.seat).unwrap_or(0);
-            let heard = (*heard).clone();
-            match kind {
-                Some(kind) => moonvale_rules::with_game!(kind, G => html! {
-                    <GuestTable<G> {lang} {seat} welcome={heard.welcome} position={heard.position} refused={heard.refused} send={send} />
-                }),
-                None => Html::default(),
-            }
+            playing_body(lang, (*invitation).as_ref(), (*heard).clone(), send, ask_again)
         }
     };
     let playing = matches!(*phase, Phase::Playing);
     html! {
         <section class={classes!("screen", "join-screen", playing.then_some("in-play"))} data-testid="join"
-            data-phase={match &*phase { Phase::Code => "code", Phase::Answering => "answering", Phase::Answer(_) => "answer", Phase::Playing => "playing", Phase::Closed => "closed", Phase::Failed(_) => "failed" }}>
+            data-phase={match &*phase { Phase::Code => "code", Phase::Answering => "answering", Phase::Answer(_) => "answer", Phase::Playing => "playing", Phase::Closed => "closed", Phase::TakenBack => "taken-back", Phase::Failed(_) => "failed" }}>
             <div class="game-head">
                 <h2>{ tr(lang, "remote-join-title") }</h2>
                 <div class="game-head-buttons"><HomeButton /></div>
             </div>
             { body }
         </section>
+    }
+}
+
+/// The seat an invitation code offers, with the secret to join it: the invitation's, or the
+/// one this device kept when it joined the seat before. Else what the person is told: the
+/// code cannot be read, comes from another version, or the seat is held by another device.
+fn offered_seat(
+    lang: Lang,
+    code: &str,
+    store: &crate::ui::state::Store,
+) -> Result<(Invitation, SeatSecret), String> {
+    let offered = match read_code::<Invitation>(code) {
+        Ok(offered) if offered.build == crate::ui::widgets::sharing::build_id() => offered,
+        Ok(_) | Err(CodeRefusal::OtherVersion) => return Err(tr(lang, "remote-update-both")),
+        Err(CodeRefusal::Unreadable(reason)) => {
+            return Err(t(lang, "remote-bad-code", &[("reason", reason.into())]))
+        }
+    };
+    let kept = store.backend().map(joined_seats).unwrap_or_default();
+    match secret_for(&offered, &kept) {
+        Some(secret) => Ok((offered, secret)),
+        None => Err(tr(lang, "remote-seat-held")),
+    }
+}
+
+/// The screen while connected: the invited seat's table from what the host sent, and the
+/// message when the host's last message could not be read.
+fn playing_body(
+    lang: Lang,
+    invitation: Option<&Invitation>,
+    heard: Heard,
+    send: Callback<Outgoing>,
+    ask_again: Callback<MouseEvent>,
+) -> Html {
+    let Some(invitation) = invitation else { return Html::default() };
+    let seat = invitation.seat;
+    let table = moonvale_rules::with_game!(invitation.kind, G => html! {
+        <GuestTable<G> {lang} {seat} welcome={heard.welcome} position={heard.position} refused={heard.refused} send={send} />
+    });
+    html! {
+        <>
+            if heard.unreadable {
+                <div class="game-error remote-unreadable" role="alert" data-testid="join-unreadable">
+                    <p>{ tr(lang, "remote-unreadable") }</p>
+                    <button type="button" class="button small" data-testid="join-ask-again" onclick={ask_again}>{ tr(lang, "remote-ask-again") }</button>
+                </div>
+            }
+            { table }
+        </>
     }
 }
 

@@ -8,7 +8,10 @@
 use super::peer::{Handlers, Peer};
 use crate::core::Seat;
 use crate::i18n::{t, tr, Lang};
-use crate::remote::{from_code, to_code, DeviceId, Invitation, Reply, PROTOCOL};
+use crate::remote::{
+    read_code, to_code, CodeRefusal, DeviceId, Host, Invitation, Reply, SeatSecret, PROTOCOL,
+};
+use crate::table::SeatKind;
 use crate::ui::table::screen_state::{GuestEvent, ScreenAction, ScreenState};
 use crate::ui::table::table_game::TableGame;
 use crate::ui::widgets::qr::{QrCode, QrScanner};
@@ -46,27 +49,29 @@ pub fn use_hosting<G: TableGame>(
     let open = use_state(|| false);
     let redraw = use_force_update();
     let app = use_context::<crate::ui::AppHandle>().expect("inside App");
-    // The guest seats outlive a reload of this page: kept beside the saved game, and given
-    // back to the table when it opens again (each away until its device joins again).
+    // The guest seats and their secrets outlive a reload of this page: kept beside the saved
+    // game, and given back to the table when it opens again (each away until its device
+    // joins again, or until the host takes it back).
     {
         let (app, dispatcher) = (app.clone(), screen.dispatcher());
         let (id, over) = (screen.table.id().to_string(), screen.table.is_over());
-        let had = screen.table.remote_seats().is_empty();
+        let had = screen.host.is_none();
         use_effect_with((), move |_| {
             let kept = crate::remote::kept_guest_seats(&app.store.borrow(), &id);
             if had && !over && !kept.is_empty() {
-                dispatcher.dispatch(ScreenAction::Guest(GuestEvent::Host(kept)));
+                dispatcher.dispatch(ScreenAction::Guest(GuestEvent::Kept(kept)));
             }
         });
     }
     {
         let id = screen.table.id().to_string();
-        let seats = screen.table.remote_seats().to_vec();
-        use_effect_with((seats, screen.table.is_over()), move |(seats, over)| {
+        // Nothing is written before this device hosts (the kept seats are being given back).
+        let kept = screen.host.as_ref().map(Host::kept);
+        use_effect_with((kept, screen.table.is_over()), move |(kept, over)| {
             // A finished game needs no device again.
-            if *over || !seats.is_empty() {
-                let seats: &[Seat] = if *over { &[] } else { seats };
-                let _ = crate::remote::keep_guest_seats(&mut app.store.borrow_mut(), &id, seats);
+            let seats = if *over { Some(Vec::new()) } else { kept.clone() };
+            if let Some(seats) = seats {
+                let _ = crate::remote::keep_guest_seats(&mut app.store.borrow_mut(), &id, &seats);
             }
         });
     }
@@ -126,12 +131,16 @@ pub fn use_hosting<G: TableGame>(
         } else {
             tr(lang, "remote-seat-here")
         };
+        let dispatcher = screen.dispatcher();
         html! {
             <li data-testid="remote-seat" data-seat={seat.to_string()}>
                 <strong>{ name.clone() }</strong>{ ": " }{ state }
                 if !connected.contains(&seat) {
-                    { invite::<G>(Invite { lang, seat, name, hosting: hosting.clone(), dispatcher: screen.dispatcher(),
-                        guests: guests.clone(), redraw: redraw.clone() }) }
+                    { invite::<G>(Invite { lang, seat, name: name.clone(), hosting: hosting.clone(), dispatcher: dispatcher.clone(),
+                        host: screen.host.clone(), game: table.id().to_string(), redraw: redraw.clone() }) }
+                }
+                if guests.contains(&seat) {
+                    { take_back::<G>(lang, seat, &name, &hosting, &dispatcher) }
                 }
             </li>
         }
@@ -152,6 +161,49 @@ pub fn use_hosting<G: TableGame>(
     (button, panel)
 }
 
+/// The two ways to take a guest seat back (its device never joined, or was lost): a person
+/// at this device plays it, or a computer does. Its device, if it comes back, is refused.
+fn take_back<G: TableGame>(
+    lang: Lang,
+    seat: Seat,
+    name: &str,
+    hosting: &Shared,
+    dispatcher: &UseReducerDispatcher<ScreenState<G>>,
+) -> Html {
+    let to = |kind: SeatKind| {
+        let (hosting, dispatcher) = (hosting.clone(), dispatcher.clone());
+        Callback::from(move |_: MouseEvent| {
+            // Its invitation (if one is shown) is worth nothing now.
+            {
+                let mut h = hosting.borrow_mut();
+                h.invited.remove(&seat);
+                h.steps.remove(&seat);
+                h.answers.remove(&seat);
+                h.problems.remove(&seat);
+                h.scanning.remove(&seat);
+            }
+            dispatcher.dispatch(ScreenAction::Guest(GuestEvent::TakeBack(seat, kind)));
+        })
+    };
+    let player = || [("player", name.to_string().into())];
+    html! {
+        <div class="row remote-take-back">
+            <button type="button" class="button small" data-testid="remote-take-here" data-seat={seat.to_string()}
+                onclick={to(SeatKind::Human)}>{ t(lang, "remote-take-here", &player()) }</button>
+            <button type="button" class="button small" data-testid="remote-take-computer" data-seat={seat.to_string()}
+                onclick={to(SeatKind::Computer(crate::ai::Level::default()))}>{ t(lang, "remote-take-computer", &player()) }</button>
+        </div>
+    }
+}
+
+/// A fresh seat's secret from the browser's cryptographic generator; `None` if the browser
+/// refuses (no invitation is made then: a guessable secret would bind nothing).
+fn fresh_secret() -> Option<SeatSecret> {
+    let mut bytes = [0u8; SeatSecret::BYTES];
+    getrandom::getrandom(&mut bytes).ok()?;
+    Some(SeatSecret::from_bytes(bytes))
+}
+
 /// What one seat's invitation needs.
 struct Invite<G: TableGame> {
     lang: Lang,
@@ -159,7 +211,10 @@ struct Invite<G: TableGame> {
     name: String,
     hosting: Shared,
     dispatcher: UseReducerDispatcher<ScreenState<G>>,
-    guests: Vec<Seat>,
+    /// The host's side as the screen holds it now: what the invitation's secret is.
+    host: Option<Host>,
+    /// The saved game's id, which the guest keeps with the seat's secret.
+    game: String,
     redraw: UseForceUpdateHandle,
 }
 
@@ -179,18 +234,22 @@ fn set_step(hosting: &Shared, redraw: &UseForceUpdateHandle, seat: Seat, step: S
 
 /// One seat's invitation: make the code, show it, take the answer.
 fn invite<G: TableGame>(props: Invite<G>) -> Html {
-    let Invite { lang, seat, name, hosting, dispatcher, guests, redraw } = props;
+    let Invite { lang, seat, name, hosting, dispatcher, host, game, redraw } = props;
     let make = {
         let (hosting, dispatcher, redraw) = (hosting.clone(), dispatcher.clone(), redraw.clone());
         Callback::from(move |_: MouseEvent| {
+            let Some(fresh) = fresh_secret() else {
+                set_step(&hosting, &redraw, seat, Step::Failed(tr(lang, "remote-no-secret")));
+                return;
+            };
             set_step(&hosting, &redraw, seat, Step::Making);
+            // What the invitation carries: the seat's secret, unless a device joined with it
+            // already (the reducer binds the same, from the same state or a later one).
+            let mut bound = host.clone().unwrap_or_else(|| Host::new(String::new(), Vec::new()));
+            let secret = bound.invite(seat, fresh.clone());
             // From now on the seat is played from another device.
-            let mut seats = guests.clone();
-            if !seats.contains(&seat) {
-                seats.push(seat);
-                seats.sort_unstable();
-                dispatcher.dispatch(ScreenAction::Guest(GuestEvent::Host(seats)));
-            }
+            dispatcher.dispatch(ScreenAction::Guest(GuestEvent::Invite(seat, fresh)));
+            let game = game.clone();
             let (hosting, dispatcher, redraw) =
                 (hosting.clone(), dispatcher.clone(), redraw.clone());
             wasm_bindgen_futures::spawn_local(async move {
@@ -231,8 +290,10 @@ fn invite<G: TableGame>(props: Invite<G>) -> Html {
                         let invitation = Invitation {
                             protocol: PROTOCOL,
                             kind: G::KIND,
+                            game,
                             seat,
                             build: crate::ui::widgets::sharing::build_id(),
+                            secret,
                             sdp,
                         };
                         hosting.borrow_mut().invited.insert(seat, (device, peer));
@@ -323,8 +384,8 @@ fn take_answer(
     seat: Seat,
     typed: String,
 ) {
-    let problem = match from_code::<Reply>(&typed) {
-        Ok(reply) if reply.seat == seat && reply.protocol == PROTOCOL => {
+    let problem = match read_code::<Reply>(&typed) {
+        Ok(reply) if reply.seat == seat => {
             let accepting = {
                 let h = hosting.borrow();
                 h.invited.get(&seat).map(|(_, peer)| peer.accept(&reply.sdp))
@@ -340,7 +401,10 @@ fn take_answer(
             None
         }
         Ok(_) => Some(tr(lang, "remote-wrong-answer")),
-        Err(reason) => Some(t(lang, "remote-bad-code", &[("reason", reason.into())])),
+        Err(CodeRefusal::OtherVersion) => Some(tr(lang, "remote-update-both")),
+        Err(CodeRefusal::Unreadable(reason)) => {
+            Some(t(lang, "remote-bad-code", &[("reason", reason.into())]))
+        }
     };
     {
         let mut h = hosting.borrow_mut();

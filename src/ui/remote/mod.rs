@@ -1,9 +1,11 @@
 //! Playing together, each on their own device (docs/playing-together.md "Playing together, each on
 //! their own device"): the browser's side of `crate::remote`. `peer` is the WebRTC data channel,
-//! `host` the game screen's "Other devices" panel and the host's connections, `guest` the `#/join`
-//! screen.
+//! `host` the game screen's "Other devices" panel and the host's connections, `inbox` the host's
+//! queue of guest messages, `guest` the `#/join` screen and `hearing` its connection (what it
+//! sends, and what it reads of the host's messages).
 
 pub mod guest;
+mod hearing;
 pub mod host;
 pub mod inbox;
 pub mod peer;

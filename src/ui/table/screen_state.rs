@@ -3,8 +3,8 @@
 //! changes them.
 
 use crate::core::{Game, Seat};
-use crate::remote::{DeviceId, Host};
-use crate::table::{ComputerAnswer, Refusal, Table, Ticket};
+use crate::remote::{DeviceId, GuestSeat, Host, SeatSecret};
+use crate::table::{ComputerAnswer, Refusal, SeatKind, Table, Ticket};
 use crate::ui::table::controls::Hint;
 use crate::ui::table::table_game::{Said, TableGame};
 use crate::ui::table::why::Why;
@@ -56,8 +56,14 @@ impl<G: TableGame> PartialEq for ScreenState<G> {
 
 /// What happens between this host and a guest device.
 pub(crate) enum GuestEvent {
-    /// This device hosts: these seats are played from other devices.
-    Host(Vec<Seat>),
+    /// This device hosts again (its page reloaded): these seats are played from other
+    /// devices, as kept beside the saved game.
+    Kept(Vec<GuestSeat>),
+    /// This device hosts: the seat is invited to another device (with `SeatSecret` if it
+    /// has none yet: `Host::invite`).
+    Invite(Seat, SeatSecret),
+    /// The host takes a guest seat back, to a person here or to a computer.
+    TakeBack(Seat, SeatKind),
     Connected(DeviceId),
     Message(DeviceId, String),
     Gone(DeviceId),
@@ -241,15 +247,25 @@ impl<G: TableGame> ScreenState<G> {
     fn guest(self: Rc<Self>, event: GuestEvent) -> Rc<Self> {
         let mut table = self.table.clone();
         let mut host = self.host.clone();
+        let build = crate::ui::widgets::sharing::build_id;
         let out = match event {
-            GuestEvent::Host(seats) => {
-                table.set_remote_seats(seats.clone());
-                match host.as_mut() {
-                    // A second guest seat: the devices connected keep theirs.
-                    Some(host) => host.set_guest_seats(seats),
-                    None => host = Some(Host::new(crate::ui::widgets::sharing::build_id(), seats)),
-                }
+            GuestEvent::Kept(seats) => {
+                let kept = host.get_or_insert_with(|| Host::new(build(), seats));
+                table.set_remote_seats(kept.guest_seats());
                 Vec::new()
+            }
+            GuestEvent::Invite(seat, fresh) => {
+                // A second guest seat: the devices connected keep theirs.
+                let hosting = host.get_or_insert_with(|| Host::new(build(), Vec::new()));
+                hosting.invite(seat, fresh);
+                table.set_remote_seats(hosting.guest_seats());
+                Vec::new()
+            }
+            GuestEvent::TakeBack(seat, kind) => {
+                let Some(host) = host.as_mut() else { return self };
+                let out = host.take_back(&table, seat);
+                table.take_back_seat(seat, kind);
+                out
             }
             GuestEvent::Connected(device) => {
                 let Some(host) = host.as_mut() else { return self };

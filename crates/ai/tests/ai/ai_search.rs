@@ -30,7 +30,7 @@ fn advanced<G: Game>(options: &G::Options, seed: u64, steps: usize) -> G {
 fn hidden_twin<G: Game>(state: &G, seat: usize, differs: impl Fn(&G, &G) -> bool) -> G {
     let view = state.view(seat);
     for seed in 0..100 {
-        let twin = G::sample_state(&view, &mut Rng::new(seed));
+        let twin = G::sample_state(&view, &mut Rng::new(seed)).unwrap();
         if differs(state, &twin) {
             return twin;
         }
@@ -43,8 +43,8 @@ fn same_choice_from_same_view<G: SearchGame>(state: &G, twin: &G) {
     assert_ne!(state, twin, "the two states differ");
     for (bot, iterations) in [(Bot::Hard, 300), (Bot::Easy, 60), (Bot::Flat, 60)] {
         let budget = Budget::iterations(iterations);
-        let a = think_as::<G>(&state.view(seat), bot, 9, budget, &no_clock);
-        let b = think_as::<G>(&twin.view(seat), bot, 9, budget, &no_clock);
+        let a = think_as::<G>(&state.view(seat), bot, 9, budget, &no_clock).unwrap();
+        let b = think_as::<G>(&twin.view(seat), bot, 9, budget, &no_clock).unwrap();
         assert_eq!(a, b, "{bot:?}: same view, seed and budget give the same thought");
         assert!(state.legal_actions().contains(&a.action));
     }
@@ -82,8 +82,10 @@ fn nova_luna_choice_depends_only_on_the_seats_view() {
 fn a_seed_and_an_iteration_budget_reproduce_the_choice() {
     let state: ViaNebula = advanced(&Options::new(3, Side::Expert), 11, 30);
     let view = state.view(state.to_act().unwrap());
-    let first = think::<ViaNebula>(&view, Level::Medium, 4, Budget::iterations(200), &no_clock);
-    let again = think::<ViaNebula>(&view, Level::Medium, 4, Budget::iterations(200), &no_clock);
+    let first =
+        think::<ViaNebula>(&view, Level::Medium, 4, Budget::iterations(200), &no_clock).unwrap();
+    let again =
+        think::<ViaNebula>(&view, Level::Medium, 4, Budget::iterations(200), &no_clock).unwrap();
     assert_eq!(first, again);
     assert_eq!(first.iterations, 200);
     let visits: u32 = first.candidates.iter().map(|c| c.visits).sum();
@@ -103,7 +105,7 @@ fn the_clock_given_by_the_caller_stops_the_search() {
         ticks.get()
     };
     let budget = Budget { iterations: Some(100_000), millis: Some(20.0) };
-    let thought = think::<NovaLuna>(&view, Level::Hard, 1, budget, &clock);
+    let thought = think::<NovaLuna>(&view, Level::Hard, 1, budget, &clock).unwrap();
     assert!(thought.iterations > 0 && thought.iterations < 1000, "{}", thought.iterations);
     assert!(thought.millis >= 20.0);
 }
@@ -117,7 +119,7 @@ fn a_lone_legal_action_is_not_searched() {
         state.apply(&legal[0]).unwrap();
     }
     let view = state.view(state.to_act().unwrap());
-    let thought = think::<ViaNebula>(&view, Level::Hard, 1, Budget::standard(), &no_clock);
+    let thought = think::<ViaNebula>(&view, Level::Hard, 1, Budget::standard(), &no_clock).unwrap();
     assert_eq!(thought.iterations, 0);
     assert_eq!(thought.action, state.legal_actions()[0]);
 }
@@ -146,7 +148,8 @@ fn easy_takes_the_obvious<G: SearchGame>(
                 legal.iter().filter(|a| obvious(a)).map(|a| gain(&state, a)).fold(0.0, f64::max);
             if legal.len() > 1 && best_obvious > 0.0 {
                 let thought =
-                    think::<G>(&state.view(seat), Level::Easy, seed, Budget::standard(), &no_clock);
+                    think::<G>(&state.view(seat), Level::Easy, seed, Budget::standard(), &no_clock)
+                        .unwrap();
                 let got = gain(&state, &thought.action);
                 assert!(
                     got >= best_obvious,
@@ -219,7 +222,8 @@ fn a_level_plays_through_the_core_bot_interface() {
 fn a_thought_crosses_json_both_ways() {
     let state: ViaNebula = advanced(&Options::new(2, Side::Beginner), 4, 10);
     let view = state.view(state.to_act().unwrap());
-    let thought = think::<ViaNebula>(&view, Level::Easy, 2, Budget::iterations(40), &no_clock);
+    let thought =
+        think::<ViaNebula>(&view, Level::Easy, 2, Budget::iterations(40), &no_clock).unwrap();
     let json = serde_json::to_string(&thought).unwrap();
     let back: moonvale_ai::Thought<Action> = serde_json::from_str(&json).unwrap();
     assert_eq!(back, thought);
@@ -317,7 +321,8 @@ fn solo_hard_searches_only_the_five_best_cells() {
     let view = state.view(0);
     let mut kept = state.legal_actions();
     state.narrow_for_tree(&mut kept);
-    let thought = think::<NovaLuna>(&view, Level::Hard, 3, Budget::iterations(200), &no_clock);
+    let thought =
+        think::<NovaLuna>(&view, Level::Hard, 3, Budget::iterations(200), &no_clock).unwrap();
     assert!(kept.contains(&thought.action));
     let found = moonvale_ai::ismcts_root::<NovaLuna>(&view, 400, None, &no_clock, &mut Rng::new(3));
     assert_eq!(found.children.len(), state.legal_actions().len());

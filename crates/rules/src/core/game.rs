@@ -150,13 +150,62 @@ pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned {
     /// What `seat` may see.
     fn view(&self, seat: Seat) -> Self::View;
 
+    /// Whether `view` is one this game could give a seat: every seat, piece, hex, card or
+    /// tile in it exists and lies where the rules could put it, the counts of what it hides
+    /// add up, and a state drawn from it shows the same view again. The one door of a view
+    /// that comes from outside (another device's message, a worker's request): one that
+    /// passes may be drawn, sampled ([`Game::sample_state`]) and searched. A view made by
+    /// [`Game::view`] always passes.
+    fn check_view(view: &Self::View) -> Result<(), ViewError>;
+
+    /// Whether `action` is well formed for `view` (checked first): it names only seats,
+    /// hexes, cards, tiles or spaces that exist there, so it can be drawn and named. Whether
+    /// it is legal is [`Game::apply`]'s question. For the choices, the moves to rate and the
+    /// moves a review shows that come with a view from outside.
+    fn check_action(view: &Self::View, action: &Self::Action) -> Result<(), ViewError>;
+
+    /// [`Game::check_action`] for an event of the log, as a seat may read it
+    /// ([`GameEvent::seen_by`]).
+    fn check_event(view: &Self::View, event: &Self::Event) -> Result<(), ViewError>;
+
     /// A full state consistent with `view`: hidden parts (other hands, the deck order, a
     /// face-down token...) drawn at random. Computer players search these, so they never
-    /// read what their seat may not know.
-    fn sample_state(view: &Self::View, rng: &mut super::Rng) -> Self;
+    /// read what their seat may not know. Refused (never a panic) when no state fits the
+    /// view; one that passed [`Game::check_view`] always gives one. Cheap: a search calls it
+    /// once per iteration, so it checks only what it needs itself.
+    fn sample_state(view: &Self::View, rng: &mut super::Rng) -> Result<Self, ViewError>;
 
     /// The score breakdown of every seat.
     fn score(&self) -> Vec<Self::Score>;
+}
+
+/// Why a view (or an action or event said with one) from outside was refused: it is not one
+/// this game could make. The sentence says what is wrong, for logs and refusals; a person is
+/// told only that their device cannot read what was sent.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ViewError(pub String);
+
+impl ViewError {
+    pub fn new(what: impl Into<String>) -> ViewError {
+        ViewError(what.into())
+    }
+}
+
+impl std::fmt::Display for ViewError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "not a position of this game: {}", self.0)
+    }
+}
+
+impl std::error::Error for ViewError {}
+
+/// `Ok` if `holds`, else the refusal saying `what`.
+pub fn ensure(holds: bool, what: impl FnOnce() -> String) -> Result<(), ViewError> {
+    if holds {
+        Ok(())
+    } else {
+        Err(ViewError(what()))
+    }
 }
 
 /// Options that cannot start a game.

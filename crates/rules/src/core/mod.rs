@@ -8,6 +8,8 @@ pub mod session;
 pub mod testing;
 
 pub use bot::{bot_move, Bot, RandomBot};
-pub use game::{Disclosure, Game, GameEvent, GameKind, Outcome, RuleError, Seat, SetupError};
+pub use game::{
+    ensure, Disclosure, Game, GameEvent, GameKind, Outcome, RuleError, Seat, SetupError, ViewError,
+};
 pub use rng::Rng;
 pub use session::{LoggedAction, ReplayError, Session};

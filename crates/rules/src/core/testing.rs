@@ -6,7 +6,7 @@
 //! Kept outside `#[cfg(test)]` so integration tests, the command-line table and the
 //! benchmarks can all use it.
 
-use super::game::{Game, Seat};
+use super::game::{Game, GameEvent, Seat};
 use super::rng::Rng;
 use super::session::Session;
 
@@ -50,14 +50,27 @@ impl Checked {
     }
 }
 
-/// Every seat's view of `state`: it hides what it must (`Audit::check_view`), and a full state
-/// sampled from it (hidden parts dealt afresh) is whole and shows that seat the same view, so
-/// the view cannot depend on what was re-dealt.
-fn check_views<G: Audit>(state: &G, rng: &mut Rng) -> Result<u64, String> {
+/// Every seat's view of `state`: it hides what it must (`Audit::check_view`), the door of a
+/// view from outside takes it (`Game::check_view`), with the legal actions for the seat to
+/// act and the `events` just seen as each seat reads them, and a full state sampled from it
+/// (hidden parts dealt afresh) is whole and shows that seat the same view, so the view
+/// cannot depend on what was re-dealt.
+fn check_views<G: Audit>(state: &G, events: &[G::Event], rng: &mut Rng) -> Result<u64, String> {
     for seat in 0..state.player_count() {
         let view = state.view(seat);
         state.check_view(seat, &view).map_err(|e| format!("seat {seat}'s view: {e}"))?;
-        let sample = G::sample_state(&view, rng);
+        <G as Game>::check_view(&view).map_err(|e| format!("seat {seat}'s view refused: {e}"))?;
+        if state.to_act() == Some(seat) {
+            for action in state.legal_actions() {
+                G::check_action(&view, &action)
+                    .map_err(|e| format!("seat {seat}'s choice {action:?} refused: {e}"))?;
+            }
+        }
+        for event in events.iter().map(|e| e.seen_by(seat)) {
+            G::check_event(&view, &event)
+                .map_err(|e| format!("seat {seat}'s event {event:?} refused: {e}"))?;
+        }
+        let sample = G::sample_state(&view, rng).map_err(|e| format!("seat {seat}: {e}"))?;
         sample.check_invariants().map_err(|e| format!("sampled for seat {seat}: {e}"))?;
         let (a, b) = (serde_json::to_vec(&view), serde_json::to_vec(&sample.view(seat)));
         if a.map_err(|e| e.to_string())? != b.map_err(|e| e.to_string())? {
@@ -137,7 +150,7 @@ where
     session.state.check_invariants().map_err(|e| format!("seed {seed}, after setup: {e}"))?;
     let mut rng = Rng::new(seed ^ 0x00C0_FFEE);
     let mut sampler = Rng::new(seed ^ 0x005E_A70F_71E5);
-    checked.views += check_views(&session.state, &mut sampler)
+    checked.views += check_views(&session.state, &[], &mut sampler)
         .map_err(|e| format!("seed {seed}, after setup: {e}"))?;
     let mut steps = 0;
     while !session.state.is_over() {
@@ -184,7 +197,8 @@ where
             .state
             .check_invariants()
             .map_err(|e| format!("seed {seed}, after step {steps}: {e}"))?;
-        checked.views += check_views(&session.state, &mut sampler)
+        let events = session.log.last().map_or(&[][..], |l| &l.events[..]);
+        checked.views += check_views(&session.state, events, &mut sampler)
             .map_err(|e| format!("seed {seed}, after step {steps}: {e}"))?;
 
         let json = serde_json::to_string(&session.state).map_err(|e| e.to_string())?;

@@ -5,7 +5,7 @@
 use super::tableau::{CellProblem, Tableau};
 use super::tiles::{facts, TileId, TILE_COUNT};
 use super::types::*;
-use crate::core::{Game, GameKind, Outcome, Rng, Seat, SetupError};
+use crate::core::{Game, GameKind, Outcome, Rng, Seat, SetupError, ViewError};
 use serde::{Deserialize, Serialize};
 
 mod preview;
@@ -344,8 +344,10 @@ impl NovaLuna {
     }
 
     /// The full state behind a view, the draw pile shuffled with `rng` (what a seat can
-    /// imagine). Also used to rebuild a state from a view in tests.
-    pub(crate) fn from_view(view: &NovaLunaView, rng: &mut Rng) -> Self {
+    /// imagine). Also used to rebuild a state from a view in tests. Refused when the view's
+    /// shape cannot be read or a tableau is not one the rules can lay.
+    pub(crate) fn from_view(view: &NovaLunaView, rng: &mut Rng) -> Result<Self, ViewError> {
+        NovaLuna::check_view_shape(view)?;
         let mut used = [false; TILE_COUNT];
         for t in view.wheel.iter().flatten() {
             used[t.index()] = true;
@@ -363,16 +365,18 @@ impl NovaLuna {
         let players = view
             .players
             .iter()
-            .map(|p| Player {
-                tableau: Tableau::try_from(super::tableau::TableauRecord(p.tableau.clone()))
-                    .expect("a view holds valid tableaux"),
-                discs_left: p.discs_left,
-                marker: p.marker,
+            .map(|p| {
+                Ok(Player {
+                    tableau: Tableau::try_from(super::tableau::TableauRecord(p.tableau.clone()))
+                        .map_err(ViewError)?,
+                    discs_left: p.discs_left,
+                    marker: p.marker,
+                })
             })
-            .collect::<Vec<_>>();
+            .collect::<Result<Vec<_>, ViewError>>()?;
         let arrivals =
             players.iter().filter_map(|p| p.marker.as_ref().map(|m| m.arrival)).max().unwrap_or(0);
-        NovaLuna {
+        Ok(NovaLuna {
             options: view.options.clone(),
             wheel: view.wheel,
             moon_pawn: view.moon_pawn,
@@ -383,7 +387,7 @@ impl NovaLuna {
             solo: view
                 .solo_phase
                 .map(|phase| SoloState { phase, phase_one: view.solo_phase_one.clone() }),
-        }
+        })
     }
 }
 
@@ -593,7 +597,19 @@ impl Game for NovaLuna {
         }
     }
 
-    fn sample_state(view: &NovaLunaView, rng: &mut Rng) -> Self {
+    fn check_view(view: &NovaLunaView) -> Result<(), ViewError> {
+        NovaLuna::check_whole_view(view)
+    }
+
+    fn check_action(view: &NovaLunaView, action: &NovaLunaAction) -> Result<(), ViewError> {
+        NovaLuna::check_action_in(view, action)
+    }
+
+    fn check_event(view: &NovaLunaView, event: &NovaLunaEvent) -> Result<(), ViewError> {
+        NovaLuna::check_event_in(view, event)
+    }
+
+    fn sample_state(view: &NovaLunaView, rng: &mut Rng) -> Result<Self, ViewError> {
         NovaLuna::from_view(view, rng)
     }
 

@@ -54,6 +54,7 @@
 //!   and this order is the order on the wrapping track.
 
 pub mod audit;
+mod check;
 pub mod engine;
 pub mod scenario;
 pub mod tableau;

@@ -3,7 +3,7 @@
 use super::state::ViaNebula;
 use super::types::*;
 use super::view::View;
-use crate::core::{Game, GameKind, Outcome, Rng, Seat, SetupError};
+use crate::core::{Game, GameKind, Outcome, Rng, Seat, SetupError, ViewError};
 
 impl Game for ViaNebula {
     const KIND: GameKind = GameKind::ViaNebula;
@@ -65,7 +65,19 @@ impl Game for ViaNebula {
         self.scrubbed_for(seat as u8)
     }
 
-    fn sample_state(view: &View, rng: &mut Rng) -> Self {
+    fn check_view(view: &View) -> Result<(), ViewError> {
+        ViaNebula::check_whole_view(view)
+    }
+
+    fn check_action(view: &View, action: &Action) -> Result<(), ViewError> {
+        ViaNebula::check_action_in(view, action)
+    }
+
+    fn check_event(view: &View, event: &Event) -> Result<(), ViewError> {
+        ViaNebula::check_event_in(view, event)
+    }
+
+    fn sample_state(view: &View, rng: &mut Rng) -> Result<Self, ViewError> {
         ViaNebula::sample_from(view, rng)
     }
 

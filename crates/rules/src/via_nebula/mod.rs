@@ -23,8 +23,8 @@
 //! questions, the one path search, moves of single pieces), `legal` (the legal actions),
 //! `powers` (each card power's listing, check and effect side by side), `rules` (applying
 //! actions, building, turns, the end), `setup`, `score`, `view`, `game` (the
-//! [`Game`](crate::core::Game) contract), `legacy` (old logs into today's steps) and `audit`
-//! (what the property checks need).
+//! [`Game`](crate::core::Game) contract), `check` (what a view from outside must be), `legacy`
+//! (old logs into today's steps) and `audit` (what the property checks need).
 //!
 //! JSON shapes (serde, for saves, the command-line table and bots):
 //! - `PendingPower`: `{"card":12,"power":"airway","step":{"step":"airway_to","from":14}}`.
@@ -46,6 +46,7 @@
 
 mod audit;
 mod board;
+mod check;
 pub mod content;
 mod game;
 mod legacy;

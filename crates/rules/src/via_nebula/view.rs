@@ -4,7 +4,7 @@
 use super::content::bits;
 use super::state::*;
 use super::types::*;
-use crate::core::Rng;
+use crate::core::{Rng, ViewError};
 use serde::{Deserialize, Serialize};
 
 /// What one seat may see: the state with other hands, the deck and the box emptied, the
@@ -67,7 +67,10 @@ impl ViaNebula {
 
     /// A full state consistent with `view`: the hidden cards (other hands, the deck, the
     /// box) dealt at random from those the seat cannot place (docs/RULINGS.md, ruling 16).
-    pub(super) fn sample_from(view: &View, rng: &mut Rng) -> ViaNebula {
+    /// Refused when the view's shape cannot be read or its hidden counts ask for more cards
+    /// than it leaves unplaced.
+    pub(super) fn sample_from(view: &View, rng: &mut Rng) -> Result<ViaNebula, ViewError> {
+        ViaNebula::check_view_shape(view)?;
         let mut s = view.state.clone();
         let c = s.content.clone();
         let known = {
@@ -83,13 +86,14 @@ impl ViaNebula {
             bits((c.neutral_cards & !known) as u128).map(|i| i as u8).collect();
         rng.shuffle(&mut private);
         rng.shuffle(&mut neutral);
+        let more = || ViewError::new("more hidden cards than the game has");
         for p in 0..s.n() {
             for _ in 0..view.hidden_private[p] {
-                let card = private.pop().expect("consistent view");
+                let card = private.pop().ok_or_else(more)?;
                 s.seats[p].hand |= bit64(card);
             }
             for _ in 0..view.hidden_drawn[p] {
-                let card = neutral.pop().expect("consistent view");
+                let card = neutral.pop().ok_or_else(more)?;
                 s.seats[p].hand |= bit64(card);
             }
         }
@@ -101,6 +105,6 @@ impl ViaNebula {
             s.removed_special = candidates[rng.below(candidates.len())];
         }
         s.rng = rng.fork();
-        s
+        Ok(s)
     }
 }

@@ -19,3 +19,4 @@ mod via_nebula_properties;
 mod via_nebula_rules;
 mod via_nebula_rules_end;
 mod via_nebula_support;
+mod view_door;

@@ -122,7 +122,7 @@ fn sampled_states_are_consistent_with_the_view() {
                 for seat in 0..players as usize {
                     let view = g.view(seat);
                     for _ in 0..3 {
-                        let sample = ViaNebula::sample_state(&view, &mut rng);
+                        let sample = ViaNebula::sample_state(&view, &mut rng).unwrap();
                         sample
                             .check_invariants()
                             .unwrap_or_else(|e| panic!("step {step}, seat {seat}: {e}"));

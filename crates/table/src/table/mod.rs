@@ -285,6 +285,29 @@ impl<G: Game> Table<G> {
         }
     }
 
+    /// The host takes back `seat`, played from another device until now (`crate::remote`,
+    /// docs/playing-together.md "The protocol"): a person at this device plays it from now on, or a
+    /// computer at the level given, which is saved with the game (its players). Any computer
+    /// answer under way is dropped (a new ticket). `false` (nothing changed) for a seat that
+    /// is not played from another device.
+    pub fn take_back_seat(&mut self, seat: Seat, kind: SeatKind) -> bool {
+        if !self.remote.contains(&seat) {
+            return false;
+        }
+        let remote = self.remote.iter().copied().filter(|&s| s != seat).collect();
+        if let (SeatKind::Computer(level), Some(player)) = (kind, self.header.players.get_mut(seat))
+        {
+            player.kind = PlayerKind::Computer;
+            player.level = Some(level);
+        }
+        if let Some(slot) = self.seats.get_mut(seat) {
+            *slot = kind;
+        }
+        self.set_remote_seats(remote);
+        self.generation += 1;
+        true
+    }
+
     /// The person due confirms they hold the device.
     pub fn confirm_handover(&mut self) -> bool {
         let Some(seat) = self.handover_due() else { return false };

@@ -6,7 +6,9 @@
 use moonvale_ai::Level;
 use moonvale_rules::core::{Game, Seat};
 use moonvale_rules::via_nebula::{Options, Side, ViaNebula};
-use moonvale_table::remote::{DeviceId, Host, HostMessage, Outbox, MAX_MESSAGE_BYTES, PROTOCOL};
+use moonvale_table::remote::{
+    DeviceId, Host, HostMessage, Outbox, SeatSecret, MAX_MESSAGE_BYTES, PROTOCOL,
+};
 use moonvale_table::storage::PlayerInfo;
 use moonvale_table::table::Table;
 use serde_json::{json, Value};
@@ -23,11 +25,33 @@ fn table() -> Table<ViaNebula> {
     Table::start("g".into(), "A game".into(), players, Options::new(3, Side::Expert), 5, 1).unwrap()
 }
 
+/// The secret of seat `seat`'s invitation in these tests (made of other bytes than any other
+/// seat's): in the app, 16 bytes from the browser's cryptographic generator.
+fn secret(seat: Seat) -> SeatSecret {
+    SeatSecret::from_bytes([seat as u8 + 1; SeatSecret::BYTES])
+}
+
+/// A host whose `seats` are each invited to another device, with [`secret`].
+fn hosting(seats: &[Seat]) -> Host {
+    let mut host = Host::new(BUILD, Vec::new());
+    for &seat in seats {
+        assert_eq!(
+            host.invite(seat, secret(seat)),
+            Some(secret(seat)),
+            "a first invitation carries it"
+        );
+    }
+    host
+}
+
+fn join_text(seq: u64, seat: Seat, secret: &SeatSecret) -> String {
+    json!({"type": "join", "seq": seq, "protocol": PROTOCOL, "build": BUILD, "seat": seat, "secret": secret})
+        .to_string()
+}
+
 fn join(host: &mut Host, table: &mut Table<ViaNebula>, seat: Seat) -> DeviceId {
     let device = host.connect();
-    let text =
-        json!({"type": "join", "seq": 1, "protocol": PROTOCOL, "build": BUILD, "seat": seat});
-    let out = host.receive(table, device, &text.to_string());
+    let out = host.receive(table, device, &join_text(1, seat, &secret(seat)));
     assert!(
         matches!(out[0], (d, HostMessage::Welcome { seat: s, .. }) if d == device && s == seat),
         "{out:?}"
@@ -65,7 +89,7 @@ fn act(seq: u64, table: &Table<ViaNebula>, action: &impl serde::Serialize) -> St
 #[test]
 fn a_guest_receives_its_seat_s_view_and_log_never_the_full_state() {
     let mut table = table();
-    let mut host = Host::new(BUILD, vec![1, 2]);
+    let mut host = hosting(&[1, 2]);
     let bob = join(&mut host, &mut table, 1);
     let cy = join(&mut host, &mut table, 2);
     until_turn_of(&mut table, 1);
@@ -104,7 +128,7 @@ fn a_guest_receives_its_seat_s_view_and_log_never_the_full_state() {
 #[test]
 fn a_guest_s_legal_action_is_applied_once_and_every_device_hears_of_it() {
     let mut table = table();
-    let mut host = Host::new(BUILD, vec![1, 2]);
+    let mut host = hosting(&[1, 2]);
     let bob = join(&mut host, &mut table, 1);
     let _cy = join(&mut host, &mut table, 2);
     until_turn_of(&mut table, 1);
@@ -125,7 +149,7 @@ fn a_guest_s_legal_action_is_applied_once_and_every_device_hears_of_it() {
 fn an_illegal_stale_forged_or_out_of_order_message_is_refused_with_its_reason_and_changes_nothing()
 {
     let mut table = table();
-    let mut host = Host::new(BUILD, vec![1, 2]);
+    let mut host = hosting(&[1, 2]);
     let bob = join(&mut host, &mut table, 1);
     let cy = join(&mut host, &mut table, 2);
     until_turn_of(&mut table, 1);
@@ -170,19 +194,17 @@ fn an_illegal_stale_forged_or_out_of_order_message_is_refused_with_its_reason_an
 #[test]
 fn another_build_or_a_seat_not_played_from_a_device_is_refused() {
     let mut table = table();
-    let mut host = Host::new(BUILD, vec![1, 2]);
+    let mut host = hosting(&[1, 2]);
     let device = host.connect();
-    let old = json!({"type": "join", "seq": 1, "protocol": PROTOCOL, "build": "fedcba9876543210", "seat": 1});
+    let old = json!({"type": "join", "seq": 1, "protocol": PROTOCOL, "build": "fedcba9876543210", "seat": 1, "secret": secret(1)});
     assert!(refused(&host.receive(&mut table, device, &old.to_string()))
         .unwrap()
         .contains("update both devices"));
-    let future =
-        json!({"type": "join", "seq": 1, "protocol": PROTOCOL + 1, "build": BUILD, "seat": 1});
+    let future = json!({"type": "join", "seq": 1, "protocol": PROTOCOL + 1, "build": BUILD, "seat": 1, "secret": secret(1)});
     assert!(refused(&host.receive(&mut table, device, &future.to_string()))
         .unwrap()
         .contains("update both devices"));
-    let host_seat =
-        json!({"type": "join", "seq": 1, "protocol": PROTOCOL, "build": BUILD, "seat": 0});
+    let host_seat = json!({"type": "join", "seq": 1, "protocol": PROTOCOL, "build": BUILD, "seat": 0, "secret": secret(0)});
     assert!(refused(&host.receive(&mut table, device, &host_seat.to_string())).is_some());
     assert!(host.connected().is_empty());
 }
@@ -190,7 +212,7 @@ fn another_build_or_a_seat_not_played_from_a_device_is_refused() {
 #[test]
 fn a_device_that_comes_back_takes_its_seat_again_and_the_undo_policy_is_the_table_s() {
     let mut table = table();
-    let mut host = Host::new(BUILD, vec![1, 2]);
+    let mut host = hosting(&[1, 2]);
     let first = join(&mut host, &mut table, 1);
     until_turn_of(&mut table, 1);
     let position = table.session().log.len();
@@ -219,7 +241,7 @@ fn a_device_that_comes_back_takes_its_seat_again_and_the_undo_policy_is_the_tabl
 #[test]
 fn a_position_travels_as_json_and_offers_choices_only_to_the_seat_to_act() {
     let mut table = table();
-    let mut host = Host::new(BUILD, vec![1, 2]);
+    let mut host = hosting(&[1, 2]);
     let bob = join(&mut host, &mut table, 1);
     let cy = join(&mut host, &mut table, 2);
     // Ada (seat 0, at the host) plays until it is Bob's turn.
@@ -259,8 +281,10 @@ fn invitation_and_answer_codes_round_trip_and_anything_else_is_refused_with_a_re
     let invitation = Invitation {
         protocol: PROTOCOL,
         kind: GameKind::ViaNebula,
+        game: "g-1763000000000".into(),
         seat: 2,
         build: BUILD.into(),
+        secret: Some(secret(2)),
         sdp: sdp.clone(),
     };
     let code = to_code(&invitation);
@@ -300,7 +324,7 @@ fn a_seat_played_from_another_device_is_never_handed_the_host_nor_offered_its_ch
         assert!(table.choices().is_empty(), "its choices are not the host's");
     }
     // Played to the end, the host never hands its device to a guest seat.
-    let mut host = Host::new(BUILD, away.clone());
+    let mut host = hosting(&away);
     let devices: Vec<(Seat, DeviceId)> =
         away.iter().map(|&s| (s, join(&mut host, &mut table, s))).collect();
     let mut seqs = [1u64; 3];
@@ -324,9 +348,9 @@ fn a_seat_played_from_another_device_is_never_handed_the_host_nor_offered_its_ch
 #[test]
 fn a_second_guest_seat_keeps_the_first_device_connected() {
     let mut table = table();
-    let mut host = Host::new(BUILD, vec![1]);
+    let mut host = hosting(&[1]);
     let bob = join(&mut host, &mut table, 1);
-    host.set_guest_seats(vec![1, 2]);
+    host.invite(2, secret(2));
     let cy = join(&mut host, &mut table, 2);
     assert_eq!(host.connected(), vec![1, 2]);
     let sent: Vec<DeviceId> = host.positions(&table).into_iter().map(|(d, _)| d).collect();
@@ -343,22 +367,296 @@ fn the_guest_seats_are_kept_beside_the_saved_game_and_removed_with_it() {
     let table = table();
     let id = table.id().to_string();
     assert_eq!(store.save(table.record(1).unwrap()), SaveOutcome::Saved);
-    assert_eq!(kept_guest_seats(&store, &id), Vec::<Seat>::new());
-    keep_guest_seats(&mut store, &id, &[2, 1]).unwrap();
-    // A reload of the host's page: a new store over the same storage finds them.
+    assert!(kept_guest_seats(&store, &id).is_empty());
+    let mut host = hosting(&[2, 1]);
+    keep_guest_seats(&mut store, &id, &host.kept()).unwrap();
+    // A reload of the host's page: a new store over the same storage finds them, with their
+    // secrets.
     let backend = store.backend().cloned();
     let reopened = SaveStore::new(backend, game_validators());
-    assert_eq!(kept_guest_seats(&reopened, &id), vec![1, 2]);
+    let kept = kept_guest_seats(&reopened, &id);
+    assert_eq!(kept.iter().map(|g| g.seat).collect::<Vec<_>>(), vec![1, 2]);
+    assert_eq!(kept, host.kept());
+    assert_eq!(Host::new(BUILD, kept).invite(1, secret(7)), Some(secret(1)), "the same secret");
     // None left (the game over): forgotten.
     keep_guest_seats(&mut store, &id, &[]).unwrap();
-    assert_eq!(kept_guest_seats(&store, &id), Vec::<Seat>::new());
+    assert!(kept_guest_seats(&store, &id).is_empty());
     // Deleting the game deletes them.
-    keep_guest_seats(&mut store, &id, &[1]).unwrap();
+    host.take_back(&table, 2);
+    keep_guest_seats(&mut store, &id, &host.kept()).unwrap();
     store.delete(&id).unwrap();
-    assert_eq!(kept_guest_seats(&store, &id), Vec::<Seat>::new());
+    assert!(kept_guest_seats(&store, &id).is_empty());
     assert_eq!(
         store.backend().unwrap().keys().unwrap(),
         Vec::<String>::new(),
         "nothing of the game is left"
     );
+}
+
+/// Everything seat `seat`'s devices were sent, as JSON: what a device could read.
+fn sent_to(out: &Outbox<ViaNebula>, device: DeviceId) -> String {
+    out.iter()
+        .filter(|(d, _)| *d == device)
+        .map(|(_, m)| serde_json::to_string(m).unwrap())
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+#[test]
+fn a_join_for_another_seat_or_without_its_secret_is_refused_and_changes_nothing() {
+    let mut table = table();
+    let mut host = hosting(&[1, 2]);
+    let bob = join(&mut host, &mut table, 1);
+    let cy = join(&mut host, &mut table, 2);
+    until_turn_of(&mut table, 2);
+    let (before, known) = (snapshot(&table), host.clone());
+    let cy_hand = table.session().state.seats[2].hand;
+    let other = json!({"type": "join", "seq": 7, "protocol": PROTOCOL, "build": BUILD, "seat": 2});
+    let cases: Vec<(String, &str)> = vec![
+        // Bob's device asks for Cy's seat with Bob's secret, or with none, or with a made-up one.
+        (join_text(5, 2, &secret(1)), "not the secret of seat 2's invitation"),
+        (other.to_string(), "carries no secret"),
+        (join_text(6, 2, &SeatSecret::from_bytes([0; 16])), "not the secret"),
+        // A secret that is not one at all.
+        (json!({"type": "join", "seq": 8, "protocol": PROTOCOL, "build": BUILD, "seat": 2, "secret": "x"}).to_string(), "unreadable"),
+        // A join of the protocol before secrets.
+        (json!({"type": "join", "seq": 9, "protocol": 1, "build": BUILD, "seat": 2}).to_string(), "update both devices"),
+    ];
+    for (text, why) in cases {
+        let out = host.receive(&mut table, bob, &text);
+        let reason = refused(&out).unwrap_or_else(|| panic!("not refused: {text}: {out:?}"));
+        assert!(reason.contains(why), "{reason:?} should say {why:?}");
+        assert_eq!(out[0].0, bob, "only the asking device is answered");
+        assert!(!sent_to(&out, bob).contains(&format!("\"hand\":{cy_hand}")), "no hand of Cy's");
+        assert_eq!(snapshot(&table), before, "the game is as it was after {text}");
+        assert_eq!(host, known, "the devices are as they were after {text}");
+    }
+    // Cy's device still plays seat 2, and Bob's is still seat 1's and nothing else.
+    let positions = host.positions(&table);
+    for (device, message) in &positions {
+        let HostMessage::Position { view, .. } = message else { panic!() };
+        assert_eq!(usize::from(view.seat), if *device == bob { 1 } else { 2 });
+    }
+    assert!(!sent_to(&positions, bob).contains(&format!("\"hand\":{cy_hand}")));
+    let action = table.session().state.legal_actions()[0];
+    let text = act(2, &table, &action);
+    let out = host.receive(&mut table, cy, &text);
+    assert_eq!(refused(&out), None, "Cy plays on");
+    assert_ne!(snapshot(&table), before);
+}
+
+#[test]
+fn only_the_holder_of_a_seat_s_secret_replaces_its_device_and_later_invitations_do_not_carry_it() {
+    let mut table = table();
+    let mut host = hosting(&[1]);
+    let first = join(&mut host, &mut table, 1);
+    // Once a device has joined, inviting the seat again (after a reload) gives no secret:
+    // only the device that kept it can come back.
+    assert_eq!(host.invite(1, secret(5)), None);
+    assert!(host.kept().iter().all(|g| g.joined && g.secret == Some(secret(1))));
+    // Another device with the new invitation alone, or a wrong secret, is refused; the first
+    // device keeps the seat.
+    let stranger = host.connect();
+    for text in [
+        json!({"type": "join", "seq": 1, "protocol": PROTOCOL, "build": BUILD, "seat": 1})
+            .to_string(),
+        join_text(1, 1, &secret(5)),
+    ] {
+        assert!(refused(&host.receive(&mut table, stranger, &text)).is_some(), "{text}");
+        assert_eq!(host.connected(), vec![1]);
+        assert!(host.positions(&table).iter().all(|(d, _)| *d == first));
+    }
+    // The device that kept the secret comes back (its page reloaded): its new connection
+    // replaces the old one.
+    let again = host.connect();
+    let out = host.receive(&mut table, again, &join_text(1, 1, &secret(1)));
+    assert!(matches!(out[0].1, HostMessage::Welcome { seat: 1, .. }), "{out:?}");
+    assert!(host.positions(&table).iter().all(|(d, _)| *d == again));
+}
+
+#[test]
+fn codes_of_another_protocol_are_refused_as_such_and_a_guest_keeps_its_seat_s_secret() {
+    use moonvale_rules::core::GameKind;
+    use moonvale_table::remote::{
+        joined_seats, keep_joined_seat, read_code, secret_for, to_code, CodeRefusal, Invitation,
+        JoinedSeat, JOINED_MAX,
+    };
+    use moonvale_table::storage::MemoryStorage;
+    // An invitation of protocol 1 (before secrets): another version, said so, not "unreadable".
+    let old = json!({"protocol": 1, "kind": "via-nebula", "seat": 1, "build": BUILD, "sdp": "v=0"});
+    assert_eq!(read_code::<Invitation>(&to_code(&old)), Err(CodeRefusal::OtherVersion));
+    assert!(matches!(read_code::<Invitation>("garbage!"), Err(CodeRefusal::Unreadable(_))));
+    let invitation = |secret: Option<SeatSecret>| Invitation {
+        protocol: PROTOCOL,
+        kind: GameKind::ViaNebula,
+        game: "g1".into(),
+        seat: 1,
+        build: BUILD.into(),
+        secret,
+        sdp: "v=0".into(),
+    };
+    let first = invitation(Some(secret(1)));
+    assert_eq!(read_code::<Invitation>(&to_code(&first)), Ok(first.clone()));
+    // The guest keeps the seat's secret; the next invitation (without it) is joined with it.
+    let mut device = MemoryStorage::new();
+    assert_eq!(secret_for(&invitation(None), &joined_seats(&device)), None, "nothing kept");
+    let kept =
+        JoinedSeat { kind: GameKind::ViaNebula, game: "g1".into(), seat: 1, secret: secret(1) };
+    keep_joined_seat(&mut device, kept.clone()).unwrap();
+    assert_eq!(secret_for(&invitation(None), &joined_seats(&device)), Some(secret(1)));
+    // Not for another game's or another seat's invitation.
+    let mut elsewhere = invitation(None);
+    elsewhere.game = "g2".into();
+    assert_eq!(secret_for(&elsewhere, &joined_seats(&device)), None);
+    // A seat joined again replaces its old secret; at most JOINED_MAX are kept.
+    keep_joined_seat(&mut device, JoinedSeat { secret: secret(3), ..kept.clone() }).unwrap();
+    assert_eq!(joined_seats(&device).len(), 1);
+    for n in 0..JOINED_MAX + 3 {
+        keep_joined_seat(&mut device, JoinedSeat { game: format!("other{n}"), ..kept.clone() })
+            .unwrap();
+    }
+    assert_eq!(joined_seats(&device).len(), JOINED_MAX);
+    // A secret's Debug never shows it.
+    assert!(!format!("{first:?}").contains(secret(1).as_str()));
+}
+
+#[test]
+fn a_seat_taken_back_is_played_here_or_by_a_computer_and_its_device_is_refused() {
+    use moonvale_table::storage::PlayerKind;
+    use moonvale_table::table::SeatKind;
+    let mut table = table();
+    let mut host = hosting(&[1, 2]);
+    table.set_remote_seats(host.guest_seats());
+    // Cy's device joined; Bob's never did (a phone lost on the way).
+    let cy = join(&mut host, &mut table, 2);
+    until_turn_of(&mut table, 1);
+    assert!(table.computer_request().is_none(), "Bob's turn waits for his device");
+    // Bob's seat goes to a computer: it plays, and that is saved with the game.
+    host.take_back(&table, 1);
+    assert!(table.take_back_seat(1, SeatKind::Computer(Level::Easy)));
+    assert_eq!(table.remote_seats(), &[2]);
+    assert_eq!(host.guest_seats(), vec![2]);
+    assert!(table.computer_request().is_some_and(|r| r.seat == 1), "the computer's turn");
+    let record = table.record(2).unwrap();
+    assert_eq!(record.players[1].kind, PlayerKind::Computer);
+    assert_eq!(record.players[1].level, Some(Level::Easy));
+    // Bob's device, if it comes back with its secret, is refused.
+    let bob = host.connect();
+    let reason = refused(&host.receive(&mut table, bob, &join_text(1, 1, &secret(1)))).unwrap();
+    assert!(reason.contains("not played from another device"), "{reason}");
+    // Cy's seat, connected, comes back to a person here: the device is told, and holds no
+    // seat any more; its moves are refused.
+    let out = host.take_back(&table, 2);
+    assert!(out.iter().any(|(d, m)| *d == cy && matches!(m, HostMessage::TakenBack { seat: 2 })));
+    assert!(table.take_back_seat(2, SeatKind::Human));
+    assert!(host.connected().is_empty() && host.positions(&table).is_empty());
+    assert_eq!(table.seat_kind(2), SeatKind::Human);
+    assert!(!table.take_back_seat(2, SeatKind::Human), "once");
+    let before = snapshot(&table);
+    let text = json!({"type": "undo", "seq": 2, "position": table.session().log.len()}).to_string();
+    assert!(refused(&host.receive(&mut table, cy, &text)).is_some());
+    let again = join_text(3, 2, &secret(2));
+    assert!(refused(&host.receive(&mut table, cy, &again)).unwrap().contains("not played"));
+    assert_eq!(snapshot(&table), before);
+    // Two people at the host's device now: Cy's turn hands it over.
+    while table.to_act() != Some(2) {
+        if let Some(request) = table.computer_request() {
+            let action = table.session().state.legal_actions()[0];
+            table
+                .answer(moonvale_table::table::ComputerAnswer { ticket: request.ticket, action })
+                .unwrap();
+        } else {
+            let action = table.choices()[0];
+            table.act(action).unwrap();
+        }
+    }
+    assert_eq!(table.handover_due(), Some(2));
+}
+
+#[test]
+fn a_seat_kept_over_a_reload_of_the_host_s_page_can_be_taken_back() {
+    let mut table = table();
+    let mut host = hosting(&[1]);
+    table.set_remote_seats(host.guest_seats());
+    let _ = join(&mut host, &mut table, 1);
+    // The host's page reloads: the seat comes back away, with its secret.
+    let mut reloaded = Host::new(BUILD, host.kept());
+    table.set_remote_seats(reloaded.guest_seats());
+    assert_eq!(reloaded.away(), vec![1]);
+    reloaded.take_back(&table, 1);
+    assert!(table.take_back_seat(1, moonvale_table::table::SeatKind::Human));
+    assert!(reloaded.kept().is_empty() && table.remote_seats().is_empty());
+    let device = reloaded.connect();
+    assert!(refused(&reloaded.receive(&mut table, device, &join_text(1, 1, &secret(1)))).is_some());
+}
+
+#[test]
+fn the_guest_reads_the_host_s_messages_and_refuses_any_it_could_not_draw() {
+    use moonvale_table::remote::{read_host_message, MAX_HOST_MESSAGE_BYTES};
+    let mut table = table();
+    let mut host = hosting(&[1, 2]);
+    let bob = join(&mut host, &mut table, 1);
+    let _cy = join(&mut host, &mut table, 2);
+    // A position with choices and a log: Bob's turn, after the others' actions.
+    until_turn_of(&mut table, 1);
+    let positions = host.positions(&table);
+    let (_, message) = positions.iter().find(|(d, _)| *d == bob).unwrap();
+    let text = serde_json::to_string(message).unwrap();
+    let read = |text: &str| read_host_message::<ViaNebula>(text, 1, Some(3));
+    assert_eq!(read(&text).as_ref(), Ok(message), "an honest position reads as sent");
+    let welcome =
+        serde_json::to_string(&host.receive(&mut table, bob, &join_text(9, 1, &secret(1)))[0].1)
+            .unwrap();
+    assert!(read(&welcome).is_ok());
+    let position: Value = serde_json::from_str(&text).unwrap();
+    assert!(position["choices"].as_array().is_some_and(|c| !c.is_empty()));
+    let cy_view = positions
+        .iter()
+        .find(|(d, _)| *d != bob)
+        .map(|(_, m)| serde_json::to_value(m).unwrap())
+        .unwrap();
+    let edits: Vec<(&str, Box<dyn Fn(&mut Value)>)> = vec![
+        (
+            "a choice naming hex 250",
+            Box::new(|m| m["choices"][0] = json!({"type": "place_craftsman", "hex": 250})),
+        ),
+        (
+            "a choice naming hex 122",
+            Box::new(|m| m["choices"][0] = json!({"type": "explore_fog", "hex": 122})),
+        ),
+        ("card 200 on display", Box::new(|m| m["view"]["state"]["display"][0] = 200.into())),
+        (
+            "a logged event naming card 200",
+            Box::new(|m| {
+                m["log"][0]["events"][0] =
+                    json!({"type": "contract_revealed", "slot": 0, "card": 200})
+            }),
+        ),
+        ("another seat's view", Box::new(move |m| m["view"] = cy_view["view"].clone())),
+        ("a seat 5 to act", Box::new(|m| m["to_act"] = 5.into())),
+        (
+            "an outcome of other seats",
+            Box::new(
+                |m| m["outcome"] = json!({"scores": [1], "higher_is_better": true, "winners": [7], "standings": [[7]], "tie_break": null}),
+            ),
+        ),
+        ("a device of seat 6", Box::new(|m| m["away"] = json!([6]))),
+        ("a position that is not the log's", Box::new(|m| m["position"] = 9999.into())),
+    ];
+    for (what, edit) in edits {
+        let mut bad = position.clone();
+        edit(&mut bad);
+        let refused = read(&bad.to_string());
+        assert!(refused.as_ref().is_err_and(|e| !e.0.is_empty()), "{what}: {refused:?}");
+    }
+    // A welcome to another seat or for a count no game has; a key twice; a huge text.
+    let mut other: Value = serde_json::from_str(&welcome).unwrap();
+    other["seat"] = 2.into();
+    assert!(read(&other.to_string()).is_err());
+    let twice =
+        text.replacen("{\"type\":\"position\",", "{\"type\":\"position\",\"position\":0,", 1);
+    assert!(read(&twice).unwrap_err().0.contains("position"));
+    assert!(read(&" ".repeat(MAX_HOST_MESSAGE_BYTES + 1)).is_err());
+    // Welcomed with 3 seats, a position of a 2-seat game is not this table's.
+    assert!(read_host_message::<ViaNebula>(&text, 1, Some(2)).is_err());
 }

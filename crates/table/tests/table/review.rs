@@ -103,7 +103,7 @@ fn a_review_is_kept_with_its_game_dropped_when_the_record_changes_and_removed_wi
     let made = GameReview::<NovaLuna>::new(&actions, true, moves);
     let mut store = SaveStore::new(Some(MemoryStorage::new()), game_validators());
     review::save(&mut store, "g1", &made).unwrap();
-    let kept = review::load::<NovaLuna, _>(&store, "g1", &actions).expect("kept");
+    let kept = review::load::<NovaLuna, _>(&store, "g1", &start, &actions).expect("kept");
     let brief = |r: &GameReview<NovaLuna>| {
         r.moves
             .iter()
@@ -113,22 +113,62 @@ fn a_review_is_kept_with_its_game_dropped_when_the_record_changes_and_removed_wi
     assert_eq!(brief(&kept), brief(&made));
     assert!(kept.moves.iter().zip(&made.moves).all(|(a, b)| (a.loss - b.loss).abs() < 1e-9));
     // Another record under the same id (an undo, a different game): the review is dropped.
-    assert_eq!(review::load::<NovaLuna, _>(&store, "g1", &actions[..actions.len() - 1]), None);
+    assert_eq!(
+        review::load::<NovaLuna, _>(&store, "g1", &start, &actions[..actions.len() - 1]),
+        None
+    );
     let mut other = actions.clone();
     other.swap(0, 2);
-    assert_eq!(review::load::<NovaLuna, _>(&store, "g1", &other), None);
+    assert_eq!(review::load::<NovaLuna, _>(&store, "g1", &start, &other), None);
     // A review of the version before, whose solo figures had no centre of their own
     // (docs/computer-players.md "The solo reward's centre follows the game"), is made again.
     let mut old = made.clone();
     old.version = review::REVIEW_VERSION - 1;
     review::save(&mut store, "g1", &old).unwrap();
-    assert_eq!(review::load::<NovaLuna, _>(&store, "g1", &actions), None);
+    assert_eq!(review::load::<NovaLuna, _>(&store, "g1", &start, &actions), None);
     review::save(&mut store, "g1", &made).unwrap();
     // Unreadable text reads as no review.
     store.backend_mut().unwrap().set("moonvale.review.g2", "{not json").unwrap();
-    assert_eq!(review::load::<NovaLuna, _>(&store, "g2", &actions), None);
+    assert_eq!(review::load::<NovaLuna, _>(&store, "g2", &start, &actions), None);
     store.delete("g1").unwrap();
-    assert_eq!(review::load::<NovaLuna, _>(&store, "g1", &actions), None, "gone with its game");
+    assert_eq!(
+        review::load::<NovaLuna, _>(&store, "g1", &start, &actions),
+        None,
+        "gone with its game"
+    );
+}
+
+#[test]
+fn a_stored_review_that_is_not_about_its_game_s_decisions_is_dropped() {
+    use moonvale_rules::nova_luna::NovaLunaAction;
+    let (start, actions) = random_game(9, 24);
+    let all = decisions(&start, &actions, &|_| true).unwrap();
+    let made = GameReview::<NovaLuna>::new(&actions, true, all.iter().take(6).map(rated).collect());
+    let mut store = SaveStore::new(Some(MemoryStorage::new()), game_validators());
+    let kept = |store: &SaveStore<MemoryStorage>| {
+        review::load::<NovaLuna, _>(store, "g1", &start, &actions)
+    };
+    review::save(&mut store, "g1", &made).unwrap();
+    assert!(kept(&store).is_some(), "an honest review is kept");
+    // Edited with the right fingerprint: a best move off any tableau, a move played that was
+    // not, another seat, a rating past the game's end or twice: each dropped, never drawn.
+    let edits: Vec<Box<dyn Fn(&mut GameReview<NovaLuna>)>> = vec![
+        Box::new(|r| r.moves[1].best = NovaLunaAction::Place { x: 100, y: -100 }),
+        Box::new(|r| r.moves[1].played = NovaLunaAction::Take { space: 11 }),
+        Box::new(|r| r.moves[2].seat = 1 - r.moves[2].seat),
+        Box::new(|r| r.moves[0].choices = 99),
+        Box::new(|r| r.moves[5].index = 500),
+        Box::new(|r| {
+            let again = r.moves[3].clone();
+            r.moves.push(again)
+        }),
+    ];
+    for (n, edit) in edits.iter().enumerate() {
+        let mut edited = made.clone();
+        edit(&mut edited);
+        review::save(&mut store, "g1", &edited).unwrap();
+        assert_eq!(kept(&store), None, "edit {n} is dropped");
+    }
 }
 
 #[test]

@@ -430,6 +430,15 @@ remote-refused = The host refused: { $reason }
 remote-everyone-here = Everyone is connected.
 remote-away = Away: { $players }
 
+# Playing together: each seat bound to its invitation, a seat taken back, what a guest cannot read (ui::remote)
+remote-no-secret = This browser could not make the invitation's secret, so no invitation was made. Reload the page and try again.
+remote-seat-held = Another device has already joined this seat with its invitation: only that device can come back to it. The host can take the seat back, then invite it again.
+remote-take-here = { $player } plays on this device
+remote-take-computer = A computer plays { $player }
+remote-taken-back = The host took this seat back: it is played on the host's device now.
+remote-unreadable = The host sent something this device cannot read: the last position stays shown. Both devices should run the same version of Moonvale (reload each page).
+remote-ask-again = Ask the host again
+
 # QR codes of the codes that join a table (ui::qr)
 qr-scanner-starting = Opening the camera…
 qr-scanner-hint = Point the camera at the QR code on the other device.

@@ -430,6 +430,15 @@ remote-refused = L'hôte a refusé : { $reason }
 remote-everyone-here = Tout le monde est connecté.
 remote-away = Absents : { $players }
 
+# Jouer ensemble : chaque place liée à son invitation, une place reprise, ce qu'un invité ne peut pas lire (ui::remote)
+remote-no-secret = Ce navigateur n'a pas pu créer le secret de l'invitation : aucune invitation n'a été faite. Rechargez la page et réessayez.
+remote-seat-held = Un autre appareil a déjà rejoint cette place avec son invitation : seul cet appareil peut y revenir. L'hôte peut reprendre la place, puis l'inviter à nouveau.
+remote-take-here = { $player } joue sur cet appareil
+remote-take-computer = Un ordinateur joue { $player }
+remote-taken-back = L'hôte a repris cette place : elle se joue maintenant sur l'appareil de l'hôte.
+remote-unreadable = L'hôte a envoyé quelque chose que cet appareil ne peut pas lire : la dernière position reste affichée. Les deux appareils doivent avoir la même version de Moonvale (rechargez chaque page).
+remote-ask-again = Redemander à l'hôte
+
 # QR codes of the codes that join a table (ui::qr)
 qr-scanner-starting = Ouverture de la caméra…
 qr-scanner-hint = Pointez la caméra vers le code QR de l'autre appareil.

@@ -446,6 +446,15 @@ remote-refused = Gospodarz odmówił: { $reason }
 remote-everyone-here = Wszyscy są połączeni.
 remote-away = Nieobecni: { $players }
 
+# Wspólna gra: każde miejsce związane z zaproszeniem, odebrane miejsce, czego gość nie może odczytać (ui::remote)
+remote-no-secret = Ta przeglądarka nie mogła utworzyć sekretu zaproszenia, więc zaproszenie nie powstało. Odśwież stronę i spróbuj ponownie.
+remote-seat-held = Inne urządzenie dołączyło już do tego miejsca z jego zaproszeniem: tylko ono może do niego wrócić. Gospodarz może odebrać miejsce i zaprosić je ponownie.
+remote-take-here = { $player } gra na tym urządzeniu
+remote-take-computer = { $player }: gra komputer
+remote-taken-back = Gospodarz odebrał to miejsce: gra się nim teraz na urządzeniu gospodarza.
+remote-unreadable = Gospodarz wysłał coś, czego to urządzenie nie może odczytać: widać ostatnią pozycję. Oba urządzenia powinny mieć tę samą wersję Moonvale (odśwież każdą stronę).
+remote-ask-again = Poproś gospodarza ponownie
+
 # QR codes of the codes that join a table (ui::qr)
 qr-scanner-starting = Włączanie aparatu…
 qr-scanner-hint = Skieruj aparat na kod QR na drugim urządzeniu.
