@@ -17,6 +17,9 @@ fn via_nebula_view() -> (View, usize) {
     (session.state.view(seat), seat)
 }
 
+/// A change made to a view's JSON.
+type ViewEdit<'a> = dyn Fn(&mut Value) + 'a;
+
 /// `view` changed through its JSON (as it travels): `None` when serde itself refuses it.
 fn edited<G: Game>(view: &G::View, edit: impl Fn(&mut Value)) -> Option<G::View> {
     let mut json = serde_json::to_value(view).unwrap();
@@ -26,7 +29,7 @@ fn edited<G: Game>(view: &G::View, edit: impl Fn(&mut Value)) -> Option<G::View>
 
 /// Every edit is read (serde takes it) and refused by the door and by `sample_state` or by
 /// the door alone, with a reason; never a panic.
-fn refused<G: Game>(view: &G::View, edits: &[(&str, &dyn Fn(&mut Value))]) {
+fn refused<G: Game>(view: &G::View, edits: &[(&str, &ViewEdit<'_>)]) {
     for (what, edit) in edits {
         let Some(bad) = edited::<G>(view, edit) else { panic!("{what}: serde refused it") };
         let door = G::check_view(&bad);

@@ -86,6 +86,9 @@ fn act(seq: u64, table: &Table<ViaNebula>, action: &impl serde::Serialize) -> St
         .to_string()
 }
 
+/// A change made to a host's message on its way.
+type MessageEdit = dyn Fn(&mut Value);
+
 #[test]
 fn a_guest_receives_its_seat_s_view_and_log_never_the_full_state() {
     let mut table = table();
@@ -615,7 +618,7 @@ fn the_guest_reads_the_host_s_messages_and_refuses_any_it_could_not_draw() {
         .find(|(d, _)| *d != bob)
         .map(|(_, m)| serde_json::to_value(m).unwrap())
         .unwrap();
-    let edits: Vec<(&str, Box<dyn Fn(&mut Value)>)> = vec![
+    let edits: Vec<(&str, Box<MessageEdit>)> = vec![
         (
             "a choice naming hex 250",
             Box::new(|m| m["choices"][0] = json!({"type": "place_craftsman", "hex": 250})),

@@ -64,6 +64,9 @@ fn rated(decision: &review::Decision<NovaLuna>) -> moonvale_ai::review::Rating<N
     rating_of(decision, &merge(answers).unwrap()).expect("the answer rates the move played")
 }
 
+/// A change made to a stored review.
+type ReviewEdit = dyn Fn(&mut GameReview<NovaLuna>);
+
 #[test]
 fn a_review_rates_only_the_seats_asked_from_their_own_view_and_never_marks_a_forced_move() {
     let (start, actions) = random_game(4, 30);
@@ -152,7 +155,7 @@ fn a_stored_review_that_is_not_about_its_game_s_decisions_is_dropped() {
     assert!(kept(&store).is_some(), "an honest review is kept");
     // Edited with the right fingerprint: a best move off any tableau, a move played that was
     // not, another seat, a rating past the game's end or twice: each dropped, never drawn.
-    let edits: Vec<Box<dyn Fn(&mut GameReview<NovaLuna>)>> = vec![
+    let edits: Vec<Box<ReviewEdit>> = vec![
         Box::new(|r| r.moves[1].best = NovaLunaAction::Place { x: 100, y: -100 }),
         Box::new(|r| r.moves[1].played = NovaLunaAction::Take { space: 11 }),
         Box::new(|r| r.moves[2].seat = 1 - r.moves[2].seat),
