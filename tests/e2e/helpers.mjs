@@ -19,12 +19,13 @@ export const OUT = join(ROOT, 'test-output');
 // Debian's Chromium and its flags (chromium.mjs: shared with the tests that need no build).
 export { CHROMIUM, CHROMIUM_FLAGS };
 
-/** Per-action timeout: generous for a loaded 2-core machine, short enough to fail clearly. */
-export const ACTION_TIMEOUT = 20_000;
+/** Per-action timeout: generous for a 2-core machine with other work beside the tests (a
+ * passing wait never runs it out), short enough to fail clearly. */
+export const ACTION_TIMEOUT = 45_000;
 /** How long the computers think in these tests, per decision (see openSite). */
 export const THINK_MS = 25;
-/** For node:test `{ timeout }` on each test. */
-export const TEST_TIMEOUT = 120_000;
+/** For node:test `{ timeout }` on each test: a whole game under load included. */
+export const TEST_TIMEOUT = 360_000;
 
 if (!existsSync(join(DIST, 'index.html'))) {
   throw new Error(`${DIST}/index.html is missing: run \`node scripts/build.mjs\` first (scripts/test.sh does)`);

@@ -91,7 +91,7 @@ function freePort() {
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Default wait for anything the page should soon show; generous for a loaded 2-core machine. */
-export const WAIT = 30_000;
+export const WAIT = 60_000;
 
 /**
  * Starts `engine`'s driver and one browser session. Returns a Browser; `await browser.quit()`

@@ -15,7 +15,7 @@ import { playSliceInPage } from '../e2e/in-page.mjs';
 import { ENGINES, launch, labelOf, WAIT } from './browsers.mjs';
 
 const GAME_TIMEOUT = 600_000;
-const TEST_TIMEOUT = 180_000;
+const TEST_TIMEOUT = 360_000;
 const GAME = '[data-testid="game-screen"]';
 const ACTION = '[data-testid="action"]';
 const workerRequests = JSON.parse(readFileSync(join(ROOT, 'tests/fixtures/worker-requests.json'), 'utf8'));
