@@ -135,19 +135,22 @@ fn passing_up_the_build_that_wins_the_game_is_marked() {
     };
     let built = equal_pairs(&s, &[Power::Store, Power::Airway, Power::Carpentry]);
     assert!(built.len() >= 4, "four pairs of cards worth the same");
+    // With 2 players a site or building fills its whole ruin (docs/RULINGS.md, 5): each piece on
+    // a ruin of its own, seat 0's on the first five, seat 1's on the next five.
+    assert!(ruins.len() >= 10, "ten ruins for the two seats' five pieces each");
     for (i, &(a, b)) in built.iter().take(4).enumerate() {
         s.building(0, ruins[i], 0, a);
-        s.building(1, ruins[i], 1, b);
+        s.building(1, ruins[5 + i], 0, b);
     }
     let (mine, theirs) = equal_pairs(&s, &[Power::Distillery])[0];
     s.display(0, mine);
     s.display(1, theirs);
     let (need_mine, need_theirs) = (s.need_of(mine), s.need_of(theirs));
-    s.site(0, ruins[5], 0, &need_mine);
-    s.site(1, ruins[5], 1, &need_theirs);
+    s.site(0, ruins[4], 0, &need_mine);
+    s.site(1, ruins[9], 0, &need_theirs);
     s.state.actions_left = 1;
     let state = s.state.clone();
-    let build = Action::Build { hex: ruins[5], half: 0, card: mine };
+    let build = Action::Build { hex: ruins[4], half: 0, card: mine };
     let legal = state.legal_actions();
     assert!(legal.contains(&build), "the fifth building can be built now");
 
