@@ -100,7 +100,7 @@ release_wait() {
 # tests run that binary (tests/e2e/helpers.mjs, runTable) instead of compiling the whole
 # workspace again in another profile.
 native_tests() {
-  cargo test || return 1
+  cargo test --no-fail-fast || return 1
   local bin
   bin="$(cargo metadata --format-version 1 --no-deps | node -e 'process.stdout.write(JSON.parse(require("fs").readFileSync(0, "utf8")).target_directory)')/debug/table"
   [ -x "$bin" ] && export MOONVALE_TABLE="$bin"
