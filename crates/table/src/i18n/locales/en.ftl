@@ -129,7 +129,7 @@ table-handover-title = Pass the device to { $player }
 table-handover-body = It is their turn. Everything private stays hidden until they confirm.
 table-handover-confirm = I am { $player }: show my turn
 table-undo = Undo
-table-undo-other = Undo { $player }’s last move
+table-undo-other = Undo the last move by { $player }
 table-undone = Your last move was taken back.
 table-log-title = What happened
 table-log-empty = Nothing yet.
@@ -408,7 +408,7 @@ remote-seat-away = away (invite again to reconnect)
 remote-seat-connected = connected on another device
 remote-invite = Invite { $player } to play on another device
 remote-making = Preparing the code…
-remote-show-code = On { $player }'s device, open Moonvale, choose "Join a game on another device" and paste (or scan) this invitation code:
+remote-show-code = On the device that plays { $player }, open Moonvale, choose "Join a game on another device" and paste (or scan) this invitation code:
 remote-invitation-code = Invitation code
 remote-answer-code = Answer code
 remote-connect = Connect
@@ -444,3 +444,16 @@ qr-camera-missing = No camera was found on this device. Paste the code instead.
 qr-camera-busy = The camera is in use by another app or could not start. Paste the code instead.
 qr-camera-failed = The camera could not be opened. Paste the code instead.
 remote-scan = Scan the code with the camera
+
+## Names and titles nobody typed, worded in the language shown (crates/table/src/names.rs)
+game-title-players = { $game }: { $players }
+saved-finished-solo = Finished: solo, { $score } points (lower is better).
+stats-solo-result = solo, { $score } points
+# Whether the game just over counts, and why (crates/table/src/rating.rs, Standing)
+end-counted-rated = This game counts in your statistics and in your rating.
+end-counted-assisted = You had help (a suggested move or a practice undo): this game is kept as assisted. It is counted apart in the statistics (“Played with help”), not in the wins, the scores nor your rating, and not as a daily best.
+end-counted-solo = This game counts in your statistics (games played, best and mean scores). A solo game is not rated: there is no computer to be measured against.
+end-counted-several-people = This game counts in the statistics. It is not rated: a rating is one person’s, measured against the computers, and several people played.
+end-counted-no-person = Only computers played: this game counts among the games played, and rates nobody.
+end-counted-unscored = This game counts among the games played; it is not rated.
+stats-columns-about = “Won by a person” counts the games a person won without help. Games played with help (a suggested move or a practice undo) are counted apart, in “Played with help”: they are in the games played, but not in the wins, the levels, the scores nor the rating.
