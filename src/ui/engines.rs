@@ -34,7 +34,7 @@ pub struct Engines {
 pub struct NewTable {
     pub kind: GameKind,
     pub id: String,
-    pub title: String,
+    pub title: crate::names::GameTitle,
     pub players: Vec<PlayerInfo>,
     /// The game's options, as its engine reads them.
     pub options: serde_json::Value,

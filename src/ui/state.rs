@@ -46,7 +46,7 @@ pub enum Screen {
 #[derive(Clone, Debug, PartialEq)]
 pub enum Notice {
     Imported {
-        title: String,
+        title: crate::names::TitleOf,
     },
     ImportRefused(ImportError),
     ImportReadFailed,
@@ -71,13 +71,13 @@ pub enum Notice {
     GameNotFound,
     /// A game shared by link or file was opened (`ui::widgets::sharing`).
     SharedOpened {
-        title: String,
+        title: crate::names::TitleOf,
         how: SharedOpened,
     },
     SharedRefused(ShareError),
     /// A shared game went another way than the copy here: nothing changed.
     SharedDiverged {
-        title: String,
+        title: crate::names::TitleOf,
     },
     /// A message the page's home app was showing when it handed over to the table's app
     /// (`ui::handover`), already in the language it was shown in.
@@ -92,7 +92,7 @@ pub fn imported_notice(result: Result<(SaveRecord, SaveOutcome), ImportError>) -
     match result {
         // Imported, but only in memory for now: say so (it is listed all the same).
         Ok((_, SaveOutcome::KeptInMemoryFull)) => Notice::StorageFull,
-        Ok((record, _)) => Notice::Imported { title: record.title },
+        Ok((record, _)) => Notice::Imported { title: record.title_of() },
         Err(error) => Notice::ImportRefused(error),
     }
 }
@@ -230,7 +230,9 @@ impl Notice {
 
     pub fn text(&self, lang: Lang) -> String {
         match self {
-            Notice::Imported { title } => t(lang, "notice-imported", &[("title", title.into())]),
+            Notice::Imported { title } => {
+                t(lang, "notice-imported", &[("title", title.words(lang).into())])
+            }
             Notice::ImportRefused(error) => {
                 format!("{} {}", tr(lang, "notice-import-refused"), import_error_text(lang, error))
             }
@@ -244,12 +246,12 @@ impl Notice {
             Notice::ResumeFailed => tr(lang, "notice-resume-failed"),
             Notice::UnknownAddress => tr(lang, "notice-unknown-address"),
             Notice::GameNotFound => tr(lang, "notice-game-not-found"),
-            Notice::SharedOpened { title, how } => opened_text(lang, title, how),
+            Notice::SharedOpened { title, how } => opened_text(lang, &title.words(lang), how),
             Notice::SharedRefused(error) => {
                 format!("{} {}", tr(lang, "share-refused"), share_error_text(lang, error))
             }
             Notice::SharedDiverged { title } => {
-                t(lang, "share-diverged", &[("title", title.into())])
+                t(lang, "share-diverged", &[("title", title.words(lang).into())])
             }
             Notice::HandedOver { text, .. } => text.clone(),
         }
@@ -482,7 +484,7 @@ impl Reducible for AppState {
             }
             AppAction::Deleted { listed, done, flushed } => self.with(|s| {
                 let title = match &*listed {
-                    Listed::Ok(record) => record.title.clone(),
+                    Listed::Ok(record) => record.title_words(s.lang),
                     Listed::Damaged { .. } => tr(s.lang, "saved-damaged-title"),
                 };
                 s.notice = Some(match done {

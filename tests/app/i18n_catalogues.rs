@@ -56,6 +56,17 @@ fn variables_of_pattern(pattern: &ast::Pattern<&str>, out: &mut BTreeSet<String>
     }
 }
 
+/// The variables a message is given: `$x-vowel` is not given, it comes with every text `$x`
+/// (`i18n::format`), so it counts as `$x`.
+fn given(mut vars: BTreeSet<String>) -> BTreeSet<String> {
+    let derived: Vec<String> = vars.iter().filter(|v| v.ends_with("-vowel")).cloned().collect();
+    for var in derived {
+        vars.remove(&var);
+        vars.insert(var.trim_end_matches("-vowel").to_string());
+    }
+    vars
+}
+
 fn catalogue(lang: Lang) -> Catalogue {
     let source = lang.catalogue();
     let resource = fluent_syntax::parser::parse(source.as_str())
@@ -69,7 +80,7 @@ fn catalogue(lang: Lang) -> Catalogue {
                     let mut vars = BTreeSet::new();
                     variables_of_pattern(value, &mut vars);
                     assert!(
-                        out.insert(id.clone(), vars).is_none(),
+                        out.insert(id.clone(), given(vars)).is_none(),
                         "{}: {id} defined twice",
                         lang.code()
                     );
@@ -77,7 +88,7 @@ fn catalogue(lang: Lang) -> Catalogue {
                 for attribute in &message.attributes {
                     let mut vars = BTreeSet::new();
                     variables_of_pattern(&attribute.value, &mut vars);
-                    out.insert(format!("{id}.{}", attribute.id.name), vars);
+                    out.insert(format!("{id}.{}", attribute.id.name), given(vars));
                 }
             }
             ast::Entry::Junk { content } => panic!("{}.ftl has junk: {content}", lang.code()),
@@ -506,4 +517,79 @@ fn each_part_holds_exactly_the_ids_that_name_it() {
     // A message of each part formats through its own part's bundle.
     assert_eq!(t(Lang::En, "vn-side", &[]), "Board side");
     assert_eq!(t(Lang::En, "nl-colour-red", &[]), "red");
+}
+
+/// The variables that hold a player's name (or names joined by commas), and a card's name
+/// (a name too, before which French elides: "le pouvoir d’Abondance").
+const NAMED: [&str; 5] = ["player", "name", "winners", "players", "card"];
+/// Of those, the players' names.
+const PEOPLE: [&str; 4] = ["player", "name", "winners", "players"];
+
+/// Every message that joins a name reads well whatever the name: French elides before a
+/// vowel ("d’Ordinateur 2", "qu’Ada", never "de Ordinateur 2"), English never makes a
+/// possessive of a name ("Me’s craftsman"), and Polish, which would decline a name, puts it
+/// where it stays in the nominative (after "gracza", a colon, or as the subject).
+#[test]
+fn every_line_that_joins_a_name_reads_well_with_any_name() {
+    let names = ["Ordinateur 2", "Ada", "Évelyne", "Yves", "Bob", "Me", "Komputer 2", "Hugo"];
+    let vowel = |name: &str| moonvale::i18n::starts_with_vowel(name);
+    // The words a Polish name may follow and stay in the nominative.
+    let polish_before =
+        ["", "gracza", "wygrywa", "wygrał(a)", "razem", "jestem", "ją", "które", "dlaczego"];
+    let mut problems = Vec::new();
+    let mut joined = 0;
+    for (id, vars) in catalogue(Lang::En) {
+        let named: Vec<&str> = NAMED.into_iter().filter(|v| vars.contains(*v)).collect();
+        if named.is_empty() {
+            continue;
+        }
+        joined += 1;
+        for lang in Lang::ALL {
+            // The name tried goes to the people (a card named "Magasin"), then to the card
+            // (the people named "Bob").
+            for (people, name) in names.iter().flat_map(|n| [(true, *n), (false, *n)]) {
+                let args: Vec<(&str, Arg)> = vars
+                    .iter()
+                    .map(|v| {
+                        let value = match (PEOPLE.contains(&v.as_str()), v == "card") {
+                            (true, _) => Arg::Text(if people { name } else { "Bob" }.into()),
+                            (_, true) => Arg::Text(if people { "Magasin" } else { name }.into()),
+                            _ => Arg::Number(3.0),
+                        };
+                        (v.as_str(), value)
+                    })
+                    .collect();
+                let (text, errors) = format(lang, &id, &args);
+                problems.extend(errors);
+                let bad = match lang {
+                    Lang::Fr if vowel(name) => [format!("de {name}"), format!("que {name}")]
+                        .into_iter()
+                        .find(|b| text.contains(b.as_str())),
+                    Lang::Fr => [format!("d’{name}"), format!("qu’{name}")]
+                        .into_iter()
+                        .find(|b| text.contains(b.as_str())),
+                    Lang::En if people => [format!("{name}’s"), format!("{name}'s")]
+                        .into_iter()
+                        .find(|b| text.contains(b.as_str())),
+                    // A card's name may be declined as any noun; a person's may not.
+                    Lang::En => None,
+                    Lang::Pl if !people => None,
+                    Lang::Pl => text.match_indices(name).find_map(|(at, _)| {
+                        let before = text[..at].split_whitespace().last().unwrap_or("");
+                        let word = before.to_lowercase();
+                        let fine = polish_before.contains(&word.as_str())
+                            || word.ends_with([':', '.', '!', '(']);
+                        (!fine).then(|| format!("“{before} {name}”"))
+                    }),
+                };
+                if let Some(bad) = bad {
+                    problems.push(format!("{}: {id} says {bad}: {text}", lang.code()));
+                }
+            }
+        }
+    }
+    assert!(joined > 60, "only {joined} messages join a name: is the list of variables right?");
+    problems.sort();
+    problems.dedup();
+    assert!(problems.is_empty(), "{} lines read badly:\n{}", problems.len(), problems.join("\n"));
 }

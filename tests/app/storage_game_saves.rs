@@ -59,7 +59,7 @@ fn record_of<G: Game>(session: &Session<G>, title: &str) -> SaveRecord {
     let colours = ["blue", "red", "green", "yellow"];
     let players = (0..session.state.player_count())
         .map(|seat| PlayerInfo {
-            name: format!("Player {}", seat + 1),
+            name: format!("Player {}", seat + 1).into(),
             kind: if seat == 0 { PlayerKind::Human } else { PlayerKind::Computer },
             colour: colours[seat % colours.len()].to_string(),
             level: None,
@@ -67,7 +67,7 @@ fn record_of<G: Game>(session: &Session<G>, title: &str) -> SaveRecord {
         .collect();
     SaveRecord::from_session(
         format!("example-{}", G::KIND.as_str()),
-        title.to_string(),
+        title.into(),
         players,
         session,
         1_763_750_000_000,
@@ -273,7 +273,7 @@ fn nova_luna_late_fixture_is_two_thirds_in_at_adas_turn() {
         record.id = "example-nova-luna-late".to_string();
         for (player, name) in record.players.iter_mut().zip(["Ada", "Bob"]) {
             player.kind = PlayerKind::Human;
-            player.name = name.to_string();
+            player.name = name.into();
         }
         record
     });
@@ -281,7 +281,7 @@ fn nova_luna_late_fixture_is_two_thirds_in_at_adas_turn() {
     assert!(!session.state.is_over());
     assert_eq!(session.state.to_act(), Some(0), "Ada is to act");
     assert!(session.log.len() >= 60, "well into the game: {} actions", session.log.len());
-    let names: Vec<&str> = stored.players.iter().map(|p| p.name.as_str()).collect();
+    let names: Vec<&str> = stored.players.iter().filter_map(|p| p.name.typed()).collect();
     assert_eq!(names, ["Ada", "Bob"]);
 }
 
@@ -319,7 +319,7 @@ fn via_nebula_three_late_fixture_is_at_adas_turn() {
         for (seat, (player, name)) in
             record.players.iter_mut().zip(["Ada", "Bob", "Cy"]).enumerate()
         {
-            player.name = name.to_string();
+            player.name = name.into();
             if seat < 2 {
                 player.kind = PlayerKind::Human;
             } else {

@@ -44,7 +44,7 @@ fn seats_are_people_or_computers_with_their_level() {
     assert_eq!(table.seat_kind(0), SeatKind::Human);
     assert_eq!(table.seat_kind(1), SeatKind::Computer(Level::Hard));
     assert_eq!(table.humans(), vec![0]);
-    assert_eq!(table.name(1), "Cy");
+    assert_eq!(table.name_words(1, moonvale::i18n::Lang::En), "Cy");
     assert_eq!(table.colour(0), "blue");
 }
 

@@ -6,7 +6,7 @@
 // this is the release build as a player sees it. Pictures in test-output/words-*.png.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openSite, openApp, TEST_TIMEOUT, newViaNebula, newNovaLuna } from './helpers.mjs';
+import { openSite, openApp, TEST_TIMEOUT, newViaNebula, newNovaLuna, playInPage } from './helpers.mjs';
 
 const ACTION = '[data-testid="action"]';
 const SIZES = [['1280x800', { width: 1280, height: 800 }], ['390x844', { width: 390, height: 844 }]];
@@ -85,5 +85,72 @@ test('Nova Luna: a hint says why; cells are named by the tiles beside them', { t
     assert.match(log, /Ada places the .+ (right|left) of the |Ada places the .+ (below|above) the /, log);
     if (size === '390x844') await shot('words-nova-luna-log-390x844');
   }
+  assert.deepEqual(errors, []);
+});
+
+test('Nova Luna: the replay words each placement from the tableau as it stood then', { timeout: TEST_TIMEOUT * 2 }, async (t) => {
+  const { server, page, errors, shot } = await openSite(t);
+  await openApp(page, server.url);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await newNovaLuna(page, [{ name: 'Cy', level: 'easy' }, { name: 'Di', level: 'easy' }], 7);
+  await page.selectOption('[data-testid="pace"]', 'instant');
+  await page.locator('[data-testid="end"]').waitFor({ timeout: 180_000 });
+  await page.click('[data-testid="end-replay"]');
+  await page.locator('[data-testid="replay"]').waitFor();
+  const lines = await page.locator('[data-testid="replay-log-line"]').allInnerTexts();
+  // Each seat's first placement starts its tableau: nothing was beside it then.
+  for (const name of ['Cy', 'Di']) {
+    const first = lines.find((line) => line.includes(`${name} places the `));
+    assert.match(first, /as the first tile of the tableau/, `${name}'s first placement, as the replay words it: ${first}`);
+  }
+  await shot('words-nova-luna-replay-log-1280x800');
+  assert.deepEqual(errors, []);
+});
+
+test('Nova Luna solo: its own words, its charts tile by tile, its result; an assisted game says why it is kept apart', { timeout: TEST_TIMEOUT * 3 }, async (t) => {
+  const { server, page, errors, shot } = await openSite(t);
+  await openApp(page, server.url);
+  for (const [size, viewport] of SIZES) {
+    await page.setViewportSize(viewport);
+    await page.goto(server.url + '#/');
+    await newNovaLuna(page, [{ name: `Solo ${size}` }], 9);
+    const worth = await page.locator(`${ACTION}[data-action*='"take"'] [data-testid="worth"]`).first().innerText();
+    assert.match(worth, /^adds \d+ to your score$/, worth);
+    await shot(`words-nova-luna-solo-choices-${size}`);
+    await playInPage(page);
+    const end = page.locator('[data-testid="end"]');
+    await end.waitFor();
+    const races = await end.locator('[data-testid="race-chart"]').evaluateAll((charts) => charts.map((c) => c.dataset.race));
+    assert.deepEqual(races, ['solo-score', 'solo-discs']);
+    const heading = await end.locator('[data-race="solo-discs"] [data-testid="race-chart-table"] thead th').first().textContent();
+    assert.equal(heading, 'Tiles placed');
+    assert.equal(await end.locator('[data-testid="end-counted"]').getAttribute('data-standing'), 'solo');
+    await end.locator('[data-race="solo-score"]').scrollIntoViewIfNeeded();
+    await shot(`words-nova-luna-solo-end-${size}`);
+    await page.goto(server.url + '#/');
+    const result = await page.locator('[data-testid="saved-game"][data-finished="true"]').first().innerText();
+    assert.match(result, /Finished: solo, \d+ points \(lower is better\)\./, result);
+    assert.ok(!/won/.test(result), result);
+  }
+
+  // Against a computer, with a suggested move: the end says the game is kept as assisted and
+  // why, and the statistics explain their columns.
+  await page.goto(server.url + '#/');
+  await newNovaLuna(page, [{ name: 'Ada' }, { name: 'Bob', level: 'easy' }], 4);
+  await page.click('[data-testid="hint"]');
+  await page.locator('[data-testid="hint-text"].found').waitFor({ timeout: 30_000 });
+  await playInPage(page);
+  const end = page.locator('[data-testid="end"]');
+  await end.waitFor();
+  const counted = end.locator('[data-testid="end-counted"]');
+  assert.equal(await counted.getAttribute('data-standing'), 'assisted');
+  assert.match(await counted.innerText(), /You had help .*kept as assisted.*not in the wins, the scores nor your rating/);
+  await counted.scrollIntoViewIfNeeded();
+  await shot('words-end-assisted-390x844');
+  await page.goto(server.url + '#/stats');
+  const about = page.locator('[data-testid="stats-about"]');
+  await about.waitFor();
+  assert.match(await about.innerText(), /counted apart, in “Played with help”/);
+  await shot('words-stats-columns-390x844');
   assert.deepEqual(errors, []);
 });

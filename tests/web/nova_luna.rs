@@ -322,6 +322,184 @@ fn cells_are_named_by_the_tiles_beside_them_in_choices_and_log() {
     assert!(firsts >= 2 && beside > 100, "{firsts} {beside}");
 }
 
+// What a player found: the replay's log said "places the yellow 4 right of the red 2 and left
+// of the turquoise 2" for the first tile of a tableau, naming tiles placed later, because it
+// worded every placement from the last position. A placement is worded from the tableau as
+// it stood then, whichever later view words it (the live log's, the replay's, a guest's):
+// the same words as the choice the player took, and as the view right after it.
+#[wasm_bindgen_test]
+fn a_placement_is_worded_from_the_tableau_as_it_stood_then() {
+    use moonvale::core::{LoggedAction, Rng};
+    use moonvale::i18n::Lang;
+    use moonvale::nova_luna::{NovaLunaEvent, NovaLunaOptions};
+    use moonvale::storage::PlayerInfo;
+    use moonvale::ui::nova_luna::words;
+    let players = vec![PlayerInfo::human("Ada", "white"), PlayerInfo::human("Bob", "black")];
+    for seed in [3u64, 8] {
+        let mut game = NovaLuna::new(&NovaLunaOptions::players(2), seed).unwrap();
+        let mut rng = Rng::new(seed);
+        // (the log entry, where the cell was as the tableau stood, the line right after it)
+        let mut placements = Vec::new();
+        while !game.is_over() {
+            let seat = game.to_act().unwrap();
+            let legal = game.legal_actions();
+            let action = legal[rng.below(legal.len())].clone();
+            let chose = match action {
+                NovaLunaAction::Place { x, y } => {
+                    words::cell_text(Lang::En, &game.view(seat).players[seat].tableau, x, y)
+                }
+                _ => String::new(),
+            };
+            let events = game.apply(&action).unwrap();
+            if events.iter().any(|e| matches!(e, NovaLunaEvent::TilePlaced { .. })) {
+                let logged = LoggedAction::<NovaLuna> { seat, action, events };
+                let then = words::logged_sentences(
+                    Lang::En,
+                    &game.view(seat),
+                    &players,
+                    seat,
+                    &logged.events,
+                );
+                placements.push((logged, chose, then.join(" ")));
+            }
+        }
+        let last = game.view(0);
+        assert!(placements.len() > 20, "{}", placements.len());
+        for (logged, chose, then) in placements {
+            let replayed =
+                words::logged_sentences(Lang::En, &last, &players, logged.seat, &logged.events)
+                    .join(" ");
+            assert_eq!(replayed, then, "seed {seed}: the last position words it otherwise");
+            // "right of the red 2", as the tableau stood when the tile was placed.
+            assert!(
+                then.contains(&format!(" {chose}.")),
+                "seed {seed}: {chose:?}, logged {then:?}"
+            );
+        }
+    }
+}
+
+// What a player found: the list offered two different empty cells as "Place it below the
+// turquoise 3" when two turquoise 3s lay in the tableau. A cell's name is unique within its
+// list, for the list and for screen readers: cells alike by their nearest tiles are named by
+// all the tiles beside them, then by where they lie among themselves. Checked on a tableau
+// of two tiles alike, and over every placement of whole games, in the three languages.
+#[wasm_bindgen_test]
+fn each_cell_of_a_list_has_its_own_name() {
+    use moonvale::core::Rng;
+    use moonvale::i18n::Lang;
+    use moonvale::nova_luna::{NovaLunaOptions, PlacedTile, Stage, TileId};
+    use moonvale::ui::nova_luna::words;
+    // Two tiles of the same colour and number, side by side with a gap between them.
+    let alike = TileId::all()
+        .flat_map(|a| TileId::all().map(move |b| (a, b)))
+        .find(|(a, b)| {
+            a < b && (a.tile().colour, a.tile().number) == (b.tile().colour, b.tile().number)
+        })
+        .expect("two tiles alike");
+    let placed = |x: i32, tile: TileId| -> PlacedTile {
+        serde_json::from_value(serde_json::json!({"x": x, "y": 0, "tile": tile, "discs": 0}))
+            .unwrap()
+    };
+    let tableau = vec![placed(0, alike.0), placed(2, alike.1)];
+    let cells = [(0, 1), (2, 1), (1, 0), (0, -1), (2, -1), (-1, 0), (3, 0)];
+    for lang in Lang::ALL {
+        let names = words::cell_names(lang, &tableau, &cells);
+        let mut unique = names.clone();
+        unique.sort();
+        unique.dedup();
+        assert_eq!(unique.len(), cells.len(), "{lang:?}: {names:?}");
+        // The two cells below the tiles alike are told apart by where they lie.
+        assert_ne!(names[0], names[1]);
+        assert!(names[0].starts_with(&words::cell_text(lang, &tableau, 0, 1)), "{names:?}");
+    }
+    let mut lists = 0;
+    for (players, seed) in [(1usize, 5u64), (2, 6), (3, 7), (4, 8)] {
+        let mut game = NovaLuna::new(&NovaLunaOptions::players(players), seed).unwrap();
+        let mut rng = Rng::new(seed);
+        while !game.is_over() {
+            let seat = game.to_act().unwrap();
+            let view = game.view(seat);
+            let legal = game.legal_actions();
+            if matches!(view.stage, Stage::Place { .. }) {
+                for lang in Lang::ALL {
+                    let mut labels: Vec<String> =
+                        legal.iter().map(|a| words::action_label(lang, &view, a)).collect();
+                    let count = labels.len();
+                    labels.sort();
+                    labels.dedup();
+                    assert_eq!(labels.len(), count, "{lang:?} seed {seed}: {labels:?}");
+                }
+                lists += 1;
+            }
+            let action = legal[rng.below(legal.len())].clone();
+            game.apply(&action).unwrap();
+        }
+    }
+    assert!(lists > 50, "{lists}");
+}
+
+// What a player found: Nova Luna solo spoke of time it does not have ("costs 3 spaces of
+// time"; solo has no moon track: a tile adds its number to the score), and its end charts
+// were empty ("Round 0: 0 -> Round 1: 21"). Solo has its own words, and its charts go tile by
+// tile: the score as it grows, ending on the final score, and the discs left, ending on
+// what is left.
+#[wasm_bindgen_test]
+fn solo_speaks_of_its_score_and_charts_it_tile_by_tile() {
+    use moonvale::core::testing::random_session;
+    use moonvale::i18n::{t, Lang};
+    use moonvale::nova_luna::NovaLunaOptions;
+    use moonvale::table::replay::Replay;
+    use moonvale::ui::nova_luna::words;
+    use moonvale::ui::table::table_game::TableGame;
+    let session = random_session::<NovaLuna>(NovaLunaOptions::players(1), 12, None);
+    let mut game = NovaLuna::new(&session.options, session.seed).unwrap();
+    let mut takes = 0;
+    for logged in &session.log {
+        let view = game.view(0);
+        if let NovaLunaAction::Take { space } = logged.action {
+            let number = view.wheel[space as usize].unwrap().tile().number as u32;
+            for lang in Lang::ALL {
+                let worth = words::action_worth(lang, &view, &logged.action).unwrap();
+                let said = t(lang, "nl-worth-take-solo", &[("number", number.into())]);
+                assert_eq!(worth, said, "{lang:?}");
+                for time in ["time", "temps", "czasu", "track"] {
+                    assert!(!worth.contains(time), "{worth}");
+                }
+            }
+            takes += 1;
+        }
+        game.apply(&logged.action).unwrap();
+    }
+    assert!(takes > 10, "{takes}");
+    // With two players the choice still costs time on the track.
+    let two = NovaLuna::new(&NovaLunaOptions::players(2), 3).unwrap();
+    let take =
+        two.legal_actions().into_iter().find(|a| matches!(a, NovaLunaAction::Take { .. })).unwrap();
+    assert!(words::action_worth(Lang::En, &two.view(0), &take).unwrap().contains("time"));
+
+    let replay = Replay::new(&session).unwrap();
+    let races = <NovaLuna as TableGame>::end_races(Lang::En, &replay);
+    let keys: Vec<&str> = races.iter().map(|r| r.key).collect();
+    assert_eq!(keys, ["solo-score", "solo-discs"]);
+    let score = session.state.score()[0].solo.clone().unwrap();
+    let last = |i: usize| *races[i].points.last().unwrap().totals.first().unwrap();
+    assert_eq!(last(0), i64::from(score.total.unwrap_or(score.current.score)));
+    assert_eq!(last(1), i64::from(session.state.score()[0].discs_left));
+    let placements =
+        session.log.iter().filter(|l| matches!(l.action, NovaLunaAction::Place { .. })).count();
+    for race in &races {
+        assert_eq!(race.points.len(), placements + 1, "the start, then each tile");
+        assert_eq!(race.labels[0], "At the start");
+        assert_eq!(race.labels[2], "After 2 tiles");
+        assert!(!race.title.contains("round"), "{}", race.title);
+    }
+    // The discs left only go down, from all 21.
+    let discs: Vec<i64> = races[1].points.iter().map(|p| p.totals[0]).collect();
+    assert_eq!(discs[0], 21);
+    assert!(discs.windows(2).all(|w| w[1] <= w[0]), "{discs:?}");
+}
+
 // docs/table-screen.md "Pieces that move": what a move sets moving on the board. A take moves the
 // moon pawn to the space taken (or leaves it there), sends the tile from that space to the
 // hand, and moves the mover's marker on by the tile's time; a placement adds one cell to the

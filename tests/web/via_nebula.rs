@@ -285,6 +285,113 @@ fn a_waiting_power_is_said_once_without_stray_marks_and_the_status_names_it() {
     assert!(!label.contains("lost"), "{label}");
 }
 
+// What a player found: the log said "Me made a move." for the first step of a power of two
+// choices (Airway's tile, Store's resource to give, Express Delivery's site), which has no
+// event, and for stopping Export after one resource. Every step says what it did, to every
+// seat, in every language; over whole games too, no line is the bare "made a move".
+#[wasm_bindgen_test]
+fn every_step_of_a_power_says_what_it_did() {
+    use moonvale::core::{Game, LoggedAction};
+    use moonvale::i18n::{t, Lang};
+    use moonvale::storage::PlayerInfo;
+    use moonvale::ui::table::table_game::log_lines_seen_by;
+    use moonvale::via_nebula::content::Power;
+    use moonvale::via_nebula::{Action, ViaNebula};
+    let players: Vec<PlayerInfo> = ["Ada", "Bob", "Cy", "Di"]
+        .iter()
+        .zip(["blue", "yellow", "purple", "vermilion"])
+        .map(|(n, c)| PlayerInfo::human(*n, c))
+        .collect();
+    let bare = |lang: Lang, seat: usize| {
+        t(lang, "log-acted", &[("name", players[seat].name.words(lang).into())])
+    };
+    let mut told = 0;
+    let mut check = |state: &mut ViaNebula, action: Action| {
+        let seat = state.to_act().unwrap();
+        let events = state.apply(&action).unwrap();
+        let logged = LoggedAction::<ViaNebula> { seat, action, events };
+        for eyes in 0..state.player_count() {
+            let view = state.view(eyes);
+            for lang in Lang::ALL {
+                let lines = log_lines_seen_by::<ViaNebula>(lang, &view, &players, &logged, eyes);
+                assert!(!lines.is_empty(), "{:?}", logged.action);
+                assert!(
+                    !lines.contains(&bare(lang, seat)),
+                    "{lang:?} {:?}: {lines:?}",
+                    logged.action
+                );
+            }
+        }
+        told += 1;
+    };
+    for power in [Power::Airway, Power::Store, Power::ExpressDelivery, Power::Export] {
+        let mut state = built_with(power, false);
+        if power == Power::Airway {
+            // A meadow tile on the board, for Airway to lift.
+            let hex = moonvale::via_nebula::testing::Scenario::empty(
+                4,
+                moonvale::via_nebula::Side::Beginner,
+            )
+            .hex(2, 2);
+            state.tiles |= 1u128 << hex;
+            state.tile_reserve -= 1;
+        }
+        // Every choice of the power, step by step, until it is settled.
+        while state.pending.is_some() {
+            let step = *state.legal_actions().iter().find(|a| **a != Action::SkipPower).unwrap();
+            check(&mut state, step);
+            if power == Power::Export && state.pending.is_some() {
+                check(&mut state, Action::SkipPower);
+            }
+        }
+    }
+    for (players, seed) in [(2u8, 1u64), (3, 2), (4, 3)] {
+        let options =
+            moonvale::via_nebula::Options::new(players, moonvale::via_nebula::Side::Expert);
+        let session = moonvale::core::testing::random_session::<ViaNebula>(options, seed, None);
+        let mut state = ViaNebula::new(&session.options, session.seed).unwrap();
+        for logged in &session.log {
+            check(&mut state, logged.action);
+        }
+    }
+    assert!(told > 300, "{told}");
+}
+
+// What a player found: "Points over the rounds" climbed to 23 and fell to 18 in the last
+// round, because storage is charged only at the end. The chart follows what "If the game
+// ended now" shows (the running score with ruling 14's final collection counted), at every
+// point, and ends on the final scores.
+#[wasm_bindgen_test]
+fn the_points_chart_counts_the_storage_charge_all_along() {
+    use moonvale::core::Game;
+    use moonvale::i18n::Lang;
+    use moonvale::table::replay::Replay;
+    use moonvale::ui::table::table_game::TableGame;
+    use moonvale::via_nebula::{Options, Side, ViaNebula};
+    let mut charged = 0;
+    for (players, seed) in [(2u8, 21u64), (3, 22), (4, 23)] {
+        let session = moonvale::core::testing::random_session::<ViaNebula>(
+            Options::new(players, Side::Beginner),
+            seed,
+            None,
+        );
+        let replay = Replay::new(&session).unwrap();
+        let races = <ViaNebula as TableGame>::end_races(Lang::En, &replay);
+        assert_eq!(races.len(), 1);
+        for point in &races[0].points {
+            let state = replay.state(point.step);
+            let if_ended: Vec<i64> =
+                (0..players).map(|seat| state.score_if_ended_now(seat).total).collect();
+            assert_eq!(point.totals, if_ended, "seed {seed}, round {}", point.round);
+            let running: Vec<i64> = state.score().iter().map(|s| s.total).collect();
+            charged += usize::from(running != if_ended);
+        }
+        let last = races[0].points.last().unwrap();
+        assert_eq!(last.totals, session.state.outcome().unwrap().scores, "seed {seed}");
+    }
+    assert!(charged > 0, "some round had resources waiting to be charged");
+}
+
 // What a player found: a hint said what to play but not why. Every basic action a hint may
 // suggest has its reason in a few words, from the engine: a transport names the contract it
 // serves (and what it still lacks), a build or an exploitation its points.

@@ -8,6 +8,7 @@ pub mod address;
 pub mod daily;
 pub mod format;
 pub mod i18n;
+pub mod names;
 pub mod pace;
 pub mod qr;
 pub mod rating;

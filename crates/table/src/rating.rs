@@ -51,24 +51,56 @@ pub struct Point {
     pub change: f64,
 }
 
-/// The person's seat and the computers' (seat, level) if `game` is rated: one person, at
-/// least one computer, no help.
-fn rated(game: &GameSummary) -> Option<(usize, Vec<(usize, Level)>)> {
+/// Whether a finished game is rated, and if not, why: the one rule, which the rating
+/// applies and the end screen says.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Standing {
+    /// One person against at least one computer, without help.
+    Rated,
+    /// Played with help (a suggested move, a practice undo): counted apart in the
+    /// statistics, not rated.
+    Assisted,
+    /// One seat alone (Nova Luna's solo): no one to be rated against.
+    Solo,
+    /// Several people at the table (with computers or not): whose rating it would be is not
+    /// known, and a rating is measured against the computers' levels.
+    SeveralPeople,
+    /// Only computers played.
+    NoPerson,
+    /// A summary without a score for every seat (written damaged): nothing to rate.
+    Unscored,
+}
+
+/// How `game` stands for the rating ([`Standing`]).
+pub fn standing(game: &GameSummary) -> Standing {
+    let people = game.players.iter().filter(|p| p.kind == PlayerKind::Human).count();
     if game.assisted {
+        Standing::Assisted
+    } else if game.players.len() == 1 {
+        Standing::Solo
+    } else if people == 0 {
+        Standing::NoPerson
+    } else if people > 1 {
+        Standing::SeveralPeople
+    } else if game.scores.len() != game.players.len() {
+        Standing::Unscored
+    } else {
+        Standing::Rated
+    }
+}
+
+/// The person's seat and the computers' (seat, level) if `game` is rated: one person, at
+/// least one computer, no help ([`standing`]).
+fn rated(game: &GameSummary) -> Option<(usize, Vec<(usize, Level)>)> {
+    if standing(game) != Standing::Rated {
         return None;
     }
-    let people: Vec<usize> =
-        (0..game.players.len()).filter(|&s| game.players[s].kind == PlayerKind::Human).collect();
+    let person = (0..game.players.len()).find(|&s| game.players[s].kind == PlayerKind::Human)?;
     let computers: Vec<(usize, Level)> = (0..game.players.len())
         .filter(|&s| game.players[s].kind == PlayerKind::Computer)
         .map(|s| (s, game.players[s].level.unwrap_or_default()))
         .collect();
-    match people.as_slice() {
-        [person] if !computers.is_empty() && game.scores.len() == game.players.len() => {
-            Some((*person, computers))
-        }
-        _ => None,
-    }
+    Some((person, computers))
 }
 
 /// How `person` did against `other`: 1 ahead, ½ level, 0 behind (a win counts first, then

@@ -12,6 +12,7 @@
 //! said by its kind, through the game registry (`moonvale_rules::with_game!`):
 //! [`crate::format::Registry`].
 
+pub use crate::names::{GameTitle, PlayerName};
 use base64::Engine as _;
 use moonvale_rules::core::{Game, GameKind, ReplayError, Session};
 use serde::{Deserialize, Serialize};
@@ -28,8 +29,9 @@ pub enum PlayerKind {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct PlayerInfo {
-    /// Typed by a person: always rendered as text, never as markup.
-    pub name: String,
+    /// Typed by a person (through the names' rule, [`crate::names`]), or the seat's default
+    /// name kept as what it is: always rendered as text, never as markup.
+    pub name: PlayerName,
     pub kind: PlayerKind,
     /// The game's colour key for this seat (e.g. "blue"), translated by the game's UI.
     pub colour: String,
@@ -40,7 +42,7 @@ pub struct PlayerInfo {
 }
 
 impl PlayerInfo {
-    pub fn human(name: impl Into<String>, colour: impl Into<String>) -> Self {
+    pub fn human(name: impl Into<PlayerName>, colour: impl Into<String>) -> Self {
         PlayerInfo {
             name: name.into(),
             kind: PlayerKind::Human,
@@ -50,7 +52,7 @@ impl PlayerInfo {
     }
 
     pub fn computer(
-        name: impl Into<String>,
+        name: impl Into<PlayerName>,
         colour: impl Into<String>,
         level: moonvale_ai::Level,
     ) -> Self {
@@ -69,7 +71,7 @@ pub struct Header {
     /// Unique among the saves of this browser; also the localStorage key suffix.
     pub id: String,
     pub kind: GameKind,
-    pub title: String,
+    pub title: GameTitle,
     pub players: Vec<PlayerInfo>,
     /// Milliseconds since the Unix epoch.
     pub created_ms: u64,
@@ -77,6 +79,13 @@ pub struct Header {
     /// Whether the game was played with help (a practice undo, a suggested move): counted
     /// apart in the statistics. Saves from before it have none: not assisted.
     pub assisted: bool,
+}
+
+impl Header {
+    /// The title in `lang` ([`GameTitle::words`]).
+    pub fn title_words(&self, lang: crate::i18n::Lang) -> String {
+        self.title.words(lang, self.kind, &self.players)
+    }
 }
 
 /// A game of `G`: what a replay needs and nothing more.

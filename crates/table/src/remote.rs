@@ -27,6 +27,7 @@ mod secret;
 pub use reader::{read_host_message, Unreadable, MAX_HOST_MESSAGE_BYTES};
 pub use secret::SeatSecret;
 
+use crate::names::GameTitle;
 use crate::storage::{PlayerInfo, SaveStore, Storage, StorageError, DEVICES_KEY_PREFIX};
 use crate::strict::unique_keys;
 use crate::table::{Refusal, Table};
@@ -87,7 +88,14 @@ pub struct SeenAction<G: Game> {
 pub enum HostMessage<G: Game> {
     /// The device's seat is taken; positions follow. The table's title and players are
     /// public (the guest's screen names them).
-    Welcome { protocol: u32, seat: Seat, title: String, players: Vec<PlayerInfo> },
+    Welcome {
+        protocol: u32,
+        seat: Seat,
+        title: GameTitle,
+        /// Read through the names' rule ([`crate::names::players`]), as every door reads names.
+        #[serde(deserialize_with = "crate::names::players")]
+        players: Vec<PlayerInfo>,
+    },
     /// The game as this device's seat sees it now.
     Position {
         position: usize,
@@ -352,7 +360,7 @@ impl Host {
         let welcome = HostMessage::Welcome {
             protocol: PROTOCOL,
             seat,
-            title: table.title().to_string(),
+            title: table.title().clone(),
             players: table.players().to_vec(),
         };
         let mut out = vec![(device, welcome)];

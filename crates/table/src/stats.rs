@@ -7,6 +7,7 @@
 //! from the finished games still saved, so nothing is lost or left uncounted silently.
 
 use crate::format::GameSet;
+use crate::names::GameTitle;
 use crate::storage::{PlayerInfo, PlayerKind, SaveRecord, SaveStore, Storage, StorageError};
 use moonvale_ai::Level;
 use moonvale_rules::core::{GameKind, Outcome};
@@ -32,7 +33,9 @@ pub struct GameSummary {
     /// The saved game's id: finishing the same game again replaces its summary.
     pub id: String,
     pub kind: GameKind,
-    pub title: String,
+    pub title: GameTitle,
+    /// Read through the names' rule ([`crate::names::players`]).
+    #[serde(deserialize_with = "crate::names::players")]
     pub players: Vec<PlayerInfo>,
     /// Each seat's headline score, in seat order.
     pub scores: Vec<i64>,

@@ -222,8 +222,14 @@ fn record_of<G: Game>(session: &Session<G>, id: &str) -> SaveRecord {
     let players = (0..session.state.player_count())
         .map(|s| PlayerInfo::human(format!("P{s}"), "blue"))
         .collect();
-    SaveRecord::from_session(id.into(), format!("Game {id}"), players, session, 1_700_000_000_000)
-        .expect("a session always serialises")
+    SaveRecord::from_session(
+        id.into(),
+        format!("Game {id}").into(),
+        players,
+        session,
+        1_700_000_000_000,
+    )
+    .expect("a session always serialises")
 }
 
 /// A session cut after `keep` actions (all of them when `None`).

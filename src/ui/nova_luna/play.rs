@@ -34,8 +34,8 @@ fn solo_stacks_left(options: &NovaLunaOptions, placed: u8) -> (u8, u8) {
     (first - placed.min(first), second - placed.saturating_sub(first).min(second))
 }
 
-fn name(players: &[PlayerInfo], seat: Seat) -> String {
-    players.get(seat).map(|p| p.name.clone()).unwrap_or_else(|| (seat + 1).to_string())
+fn name(lang: Lang, players: &[PlayerInfo], seat: Seat) -> String {
+    crate::ui::table::table_game::name_words(lang, players, seat)
 }
 
 impl TableGame for NovaLuna {
@@ -60,7 +60,7 @@ impl TableGame for NovaLuna {
     }
 
     /// Solo.
-    fn daily_table(_lang: Lang, you: String) -> (Vec<PlayerInfo>, NovaLunaOptions) {
+    fn daily_table(you: crate::names::PlayerName) -> (Vec<PlayerInfo>, NovaLunaOptions) {
         let players = vec![PlayerInfo::human(you, super::PLAYER_COLOURS[0])];
         (players, NovaLunaOptions { players: 1, first_game: false })
     }
@@ -166,6 +166,50 @@ impl TableGame for NovaLuna {
         tr(lang, "nl-race-title")
     }
 
+    /// Solo has no rounds and no one to race: its charts go tile by tile, the score as it
+    /// grows (the headline figure: phase 1's once fixed, plus the current phase's as if it
+    /// ended now) and the discs left.
+    fn end_races(
+        lang: Lang,
+        replay: &crate::table::replay::Replay<NovaLuna>,
+    ) -> Vec<crate::ui::table::table_game::Race> {
+        use crate::ui::table::table_game::Race;
+        if replay.state(0).solo().is_none() {
+            let points = replay.race_over_rounds(Self::race_figures);
+            return vec![Race::over_rounds(lang, "rounds", Self::race_title(lang), points)];
+        }
+        let placed = |l: &crate::core::LoggedAction<NovaLuna>| {
+            matches!(l.action, NovaLunaAction::Place { .. })
+        };
+        let steps = replay.steps_after(placed);
+        let labels = |count: usize| {
+            (0..count).map(|n| t(lang, "nl-chart-after-tiles", &[("count", n.into())])).collect()
+        };
+        let score = replay.race_at(steps.clone(), |state| {
+            state.score().iter().map(|s| s.solo.as_ref().map_or(0, solo_so_far)).collect()
+        });
+        let discs = replay.race_at(steps, |state| {
+            state.score().iter().map(|s| i64::from(s.discs_left)).collect()
+        });
+        let heading = tr(lang, "nl-chart-tiles-heading");
+        vec![
+            Race {
+                key: "solo-score",
+                title: tr(lang, "nl-race-solo-score"),
+                heading: heading.clone(),
+                labels: labels(score.len()),
+                points: score,
+            },
+            Race {
+                key: "solo-discs",
+                title: tr(lang, "nl-race-solo-discs"),
+                heading,
+                labels: labels(discs.len()),
+                points: discs,
+            },
+        ]
+    }
+
     fn rules(lang: Lang, _options: &NovaLunaOptions) -> Html {
         html! { <RulesSummary {lang} /> }
     }
@@ -179,6 +223,15 @@ impl TableGame for NovaLuna {
     }
 }
 
+/// The solo score so far, as the end screen's headline counts it: phase 1's once fixed,
+/// plus the current phase's if it ended now (the final total once the game is over).
+fn solo_so_far(solo: &crate::nova_luna::SoloScore) -> i64 {
+    let total = solo
+        .total
+        .unwrap_or_else(|| solo.phase_one.as_ref().map_or(0, |p| p.score) + solo.current.score);
+    i64::from(total)
+}
+
 fn end_rows(lang: Lang, players: &[PlayerInfo], outcome: &Outcome, scores: &[SeatScore]) -> Html {
     let solo = scores.first().and_then(|s| s.solo.clone());
     let rows = outcome.standings.iter().enumerate().flat_map(|(place, group)| {
@@ -189,7 +242,7 @@ fn end_rows(lang: Lang, players: &[PlayerInfo], outcome: &Outcome, scores: &[Sea
         html! {
             <tr data-testid="nl-standing" data-seat={seat.to_string()}>
                 <td>{ place }</td>
-                <td>{ name(players, seat) }</td>
+                <td><bdi>{ name(lang, players, seat) }</bdi></td>
                 <td>{ s.discs_placed }</td>
                 <td>{ s.discs_left }</td>
             </tr>
@@ -202,7 +255,8 @@ fn end_rows(lang: Lang, players: &[PlayerInfo], outcome: &Outcome, scores: &[Sea
             &[("score", solo.total.unwrap_or(solo.current.score).into())],
         ),
         None => {
-            let winner = outcome.winners.first().map(|&w| name(players, w)).unwrap_or_default();
+            let winner =
+                outcome.winners.first().map(|&w| name(lang, players, w)).unwrap_or_default();
             t(lang, "nl-end-winner", &[("player", winner.into())])
         }
     };
@@ -361,7 +415,7 @@ fn nova_luna_body(props: &BodyProps<NovaLuna>) -> Html {
                 <span class="nl-disc" data-colour={colours[seat].clone()} aria-hidden="true">
                     { seat + 1 }
                 </span>
-                <span class="player-name">{ props.name(seat) }</span>
+                <bdi class="player-name">{ props.name(seat) }</bdi>
                 <span class="player-kind">{ format!(" ({kind})") }</span>
                 <span class="nl-player-stats">
                     { t(lang, "nl-player-discs", &[("placed", (placed as u32).into()), ("left", (p.discs_left as u32).into())]) }

@@ -100,7 +100,8 @@ pub fn new_nova_luna() -> Html {
         let problem = problem.clone();
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
-            if let Some(i) = seats.iter().position(|s| s.name.trim().is_empty()) {
+            if let Some(i) = seats.iter().position(|s| crate::names::typed_text(&s.name).is_none())
+            {
                 problem.set(Some(Problem::EmptyName(i + 1)));
                 return;
             }
@@ -115,9 +116,9 @@ pub fn new_nova_luna() -> Html {
                 problem.set(Some(Problem::BadSeed));
                 return;
             };
-            let players: Vec<_> =
-                seats.iter().enumerate().map(|(i, s)| s.player(app.lang, i)).collect();
-            let title = players.iter().map(|p| p.name.clone()).collect::<Vec<_>>().join(", ");
+            let players: Vec<_> = seats.iter().enumerate().map(|(i, s)| s.player(i)).collect();
+            // Made of the players' names, worded in the language shown.
+            let title = crate::names::GameTitle::Players;
             let options = NovaLunaOptions { players: players.len(), first_game: *first_game };
             if let Err(e) = start_game::<NovaLuna>(&app, title, players, options, seed_value) {
                 problem.set(Some(Problem::Setup(e)));

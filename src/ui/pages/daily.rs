@@ -20,18 +20,16 @@ pub fn today() -> Day {
 
 /// Starts (another attempt at) `kind`'s deal of `day`.
 pub fn start(app: &AppHandle, kind: GameKind, day: Day) -> Result<(), String> {
-    let lang = app.lang;
     let id = app.store.borrow().unique_id(&daily::id_of(kind, day));
-    let game = crate::ui::state::game_name(lang, kind);
-    let title =
-        t(lang, "daily-game-title", &[("game", game.into()), ("date", day.words(lang).into())]);
+    // Kept as the daily of that day, worded in the language shown.
+    let title = crate::names::GameTitle::Daily(day);
     // The names the new-game screens give by default: the log's sentences name seats in the
     // third person.
-    let you = crate::ui::widgets::seat_form::default_name(lang, 0, false);
+    let you = crate::names::PlayerName::default_for(0, false);
     let seed = daily::seed(kind, day);
     moonvale_rules::with_game!(kind, G => {
         use crate::ui::table::table_game::TableGame;
-        let (players, options) = G::daily_table(lang, you);
+        let (players, options) = G::daily_table(you);
         start_game_with_id::<G>(app, id, title, players, options, seed)
     })
 }

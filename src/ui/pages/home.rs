@@ -115,7 +115,7 @@ fn continue_card(state: &AppHandle) -> Html {
         <section class="continue-card" data-testid="continue" data-id={id.to_string()} aria-labelledby="continue-heading">
             <h2 id="continue-heading">{ tr(lang, "home-continue") }</h2>
             <div class="saved-info">
-                <h3 id="continue-title">{ record.title.clone() }</h3>
+                <h3 id="continue-title"><bdi>{ record.title_words(lang) }</bdi></h3>
                 <p class="saved-meta">
                     { game_name(lang, record.kind) }
                     { " · " }
@@ -354,7 +354,7 @@ fn player_line(lang: Lang, record: &SaveRecord) -> Html {
             <li class="player">
                 <span class="swatch" data-colour={p.colour.clone()} aria-hidden="true"></span>
                 // Names are typed by people: a text node, never markup.
-                <span class="player-name">{ p.name.clone() }</span>
+                <bdi class="player-name">{ p.name.words(lang) }</bdi>
                 <span class="player-kind">{ format!(" ({kind})") }</span>
             </li>
         }
@@ -366,9 +366,14 @@ fn player_line(lang: Lang, record: &SaveRecord) -> Html {
     }
 }
 
-/// A finished game's result in a line: who won, and every seat's score.
+/// A finished game's result in a line: who won, and every seat's score; a solo game's score
+/// alone (nobody won against anyone).
 fn result_line(lang: Lang, record: &SaveRecord, outcome: &crate::core::Outcome) -> String {
-    let name = |seat: usize| record.players.get(seat).map(|p| p.name.clone()).unwrap_or_default();
+    if let [score] = outcome.scores[..] {
+        return t(lang, "saved-finished-solo", &[("score", score.into())]);
+    }
+    let name =
+        |seat: usize| record.players.get(seat).map(|p| p.name.words(lang)).unwrap_or_default();
     let winners: Vec<String> = outcome.winners.iter().map(|&s| name(s)).collect();
     let scores: Vec<String> = outcome
         .scores
@@ -439,7 +444,7 @@ fn saved_game_item(props: &SavedGameItemProps) -> Html {
                     data-checked={props.checked.to_string()}
                     aria-labelledby={title_id.clone()}>
                     <div class="saved-info">
-                        <h3 id={title_id.clone()}>{ record.title.clone() }</h3>
+                        <h3 id={title_id.clone()}><bdi>{ record.title_words(lang) }</bdi></h3>
                         <p class="saved-meta">
                             <span class="saved-kind">{ game_name(lang, record.kind) }</span>
                             { " · " }

@@ -196,12 +196,13 @@ fn replay_screen<G: TableGame>(props: &ScreenProps<G>) -> Html {
             </li>
         }
     });
-    let names: Vec<String> = players.iter().map(|p| p.name.clone()).collect();
-    let scores = state.score();
-    let score_cells = scores.iter().zip(&names).enumerate().map(|(seat, (s, name))| {
+    let names: Vec<String> = players.iter().map(|p| p.name.words(lang)).collect();
+    // The figure the end screen's race follows, as it stands at this step.
+    let figures = G::race_figures(state);
+    let score_cells = figures.iter().zip(&names).enumerate().map(|(seat, (figure, name))| {
         html! {
             <tr data-testid="replay-score" data-seat={seat.to_string()}>
-                <th scope="row">{ name.clone() }</th><td>{ G::race_total(s).to_string() }</td>
+                <th scope="row"><bdi>{ name.clone() }</bdi></th><td>{ figure.to_string() }</td>
             </tr>
         }
     });
@@ -346,7 +347,7 @@ fn replay_screen<G: TableGame>(props: &ScreenProps<G>) -> Html {
     });
     html! {
         <TableFrame class={classes!("replay-screen", G::KIND.as_str())} test_id="replay" {data}
-            onkeydown={on_key} title={t(lang, "replay-title", &[("title", table.title().into())])}
+            onkeydown={on_key} title={t(lang, "replay-title", &[("title", table.title_words(lang).into())])}
             {heading} {status} {buttons} {board} side={html! { { for side } }} />
     }
 }

@@ -369,8 +369,8 @@ pub fn review_panel<G: TableGame>(props: &PanelProps<G>) -> Html {
     }
 }
 
-fn name(players: &[PlayerInfo], seat: Seat) -> String {
-    players.get(seat).map(|p| p.name.clone()).unwrap_or_else(|| (seat + 1).to_string())
+fn name(lang: Lang, players: &[PlayerInfo], seat: Seat) -> String {
+    crate::ui::table::table_game::name_words(lang, players, seat)
 }
 
 /// A finished review's bar: the steps between the moves to look at and the verdict on the
@@ -407,7 +407,8 @@ fn details_view<G: TableGame>(props: &PanelProps<G>, review: &Rc<GameReview<G>>)
     let players = &props.players;
     let view = &*props.view;
     let seats = review.seats();
-    let seats_head = seats.iter().map(|&s| html! { <th scope="col">{ name(players, s) }</th> });
+    let seats_head =
+        seats.iter().map(|&s| html! { <th scope="col"><bdi>{ name(lang, players, s) }</bdi></th> });
     let counts: Vec<Vec<(MoveKind, usize)>> = seats.iter().map(|&s| review.counts(s)).collect();
     let rows = KINDS.iter().enumerate().map(|(k, &kind)| {
         let cells = counts.iter().map(|c| html! { <td>{ c[k].1.to_string() }</td> });
@@ -419,7 +420,7 @@ fn details_view<G: TableGame>(props: &PanelProps<G>, review: &Rc<GameReview<G>>)
         let index = m.index;
         let text = t(lang, "review-marked-item", &[
             ("step", (index + 1).into()),
-            ("name", name(players, m.seat).into()),
+            ("name", name(lang, players, m.seat).into()),
             ("kind", kind_name(lang, m.kind).into()),
         ]);
         html! {
@@ -460,7 +461,7 @@ fn verdict<G: TableGame>(
     m: &Rating<G>,
 ) -> Html {
     let solo = G::scored_alone(view);
-    let who = name(players, m.seat);
+    let who = name(lang, players, m.seat);
     let played = G::action_text(lang, view, &m.played);
     let first = match (m.kind, solo) {
         (MoveKind::Forced, _) => {
@@ -557,7 +558,8 @@ fn chance_chart<G: TableGame>(
     let x_labels = chart.x_ticks.iter().map(|(x, step)| {
         html! { <text class="chart-label" x={format!("{x:.1}")} y={(HEIGHT - 6.0).to_string()} text-anchor="middle">{ (step + 1).to_string() }</text> }
     });
-    let header = seats.iter().map(|&s| html! { <th scope="col">{ name(players, s) }</th> });
+    let header =
+        seats.iter().map(|&s| html! { <th scope="col"><bdi>{ name(lang, players, s) }</bdi></th> });
     let rows = labels.iter().enumerate().map(|(i, step)| {
         html! {
             <tr><th scope="row">{ (step + 1).to_string() }</th>

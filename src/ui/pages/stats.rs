@@ -19,10 +19,18 @@ fn score_text(value: Option<i64>) -> String {
 }
 
 fn last_game(lang: Lang, app: &AppHandle, game: &GameSummary) -> Html {
-    let winners: Vec<String> =
-        game.winners.iter().filter_map(|&s| game.players.get(s).map(|p| p.name.clone())).collect();
+    let winners: Vec<String> = game
+        .winners
+        .iter()
+        .filter_map(|&s| game.players.get(s).map(|p| p.name.words(lang)))
+        .collect();
     let winners = winners.join(", ");
     let scores = game.scores.iter().map(i64::to_string).collect::<Vec<_>>().join(" – ");
+    // A solo game is a score, not a win over anyone.
+    let result = match game.scores[..] {
+        [score] => t(lang, "stats-solo-result", &[("score", score.into())]),
+        _ => t(lang, "stats-won-by", &[("players", winners.into()), ("scores", scores.into())]),
+    };
     // The replay opens only while the saved game is still on this device.
     let kept = app.store.borrow().load(&game.id).is_some_and(|r| r.is_ok());
     let open = {
@@ -32,8 +40,8 @@ fn last_game(lang: Lang, app: &AppHandle, game: &GameSummary) -> Html {
     };
     html! {
         <li data-testid="stats-last-game" data-id={game.id.clone()}>
-            <span>{ browser::format_time(game.finished_ms, lang) }{ " · " }{ game.title.clone() }{ " · " }
-                { t(lang, "stats-won-by", &[("players", winners.into()), ("scores", scores.into())]) }</span>
+            <span>{ browser::format_time(game.finished_ms, lang) }{ " · " }<bdi>{ game.title.words(lang, game.kind, &game.players) }</bdi>{ " · " }
+                { result }</span>
             if kept {
                 { " " }
                 <button type="button" class="button small" data-testid="stats-replay" onclick={open}>{ tr(lang, "replay-open") }</button>
@@ -173,6 +181,9 @@ pub fn stats_screen() -> Html {
             }
             if all.is_empty() {
                 <p class="empty" data-testid="stats-empty">{ tr(lang, "stats-empty") }</p>
+            }
+            if !all.is_empty() {
+                <p class="stats-about" data-testid="stats-about">{ tr(lang, "stats-columns-about") }</p>
             }
             { for crate::core::GameKind::ALL.into_iter().map(|kind| rating(lang, &book, kind)) }
             { crate::ui::pages::daily::daily_stats(lang, &book) }

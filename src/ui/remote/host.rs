@@ -123,7 +123,7 @@ pub fn use_hosting<G: TableGame>(
     let connected = screen.host.as_ref().map(|h| h.connected()).unwrap_or_default();
     let guests = table.remote_seats().to_vec();
     let rows = people.iter().map(|&seat| {
-        let name = table.name(seat).to_string();
+        let name = table.name_words(seat, lang);
         let state = if connected.contains(&seat) {
             tr(lang, "remote-seat-connected")
         } else if guests.contains(&seat) {
@@ -134,7 +134,7 @@ pub fn use_hosting<G: TableGame>(
         let dispatcher = screen.dispatcher();
         html! {
             <li data-testid="remote-seat" data-seat={seat.to_string()}>
-                <strong>{ name.clone() }</strong>{ ": " }{ state }
+                <strong><bdi>{ name.clone() }</bdi></strong>{ ": " }{ state }
                 if !connected.contains(&seat) {
                     { invite::<G>(Invite { lang, seat, name: name.clone(), hosting: hosting.clone(), dispatcher: dispatcher.clone(),
                         host: screen.host.clone(), game: table.id().to_string(), redraw: redraw.clone() }) }

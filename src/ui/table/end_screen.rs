@@ -37,7 +37,7 @@ pub(in crate::ui) fn end_frame<G: TableGame>(props: &EndProps<G>) -> Html {
         let table = props.table.clone();
         Callback::from(move |_: MouseEvent| {
             let players = table.players().to_vec();
-            let title = table.title().to_string();
+            let title = table.title().clone();
             let started = match daily {
                 Some((kind, day)) => crate::ui::pages::daily::start(&app, kind, day),
                 None => {
@@ -68,18 +68,28 @@ pub(in crate::ui) fn end_frame<G: TableGame>(props: &EndProps<G>) -> Html {
     };
     let (replay, review) = (to_replay(false), to_replay(true));
     // The charts: the scores are public at the end; the race is rebuilt once from the log.
-    let names: Vec<String> = props.table.players().iter().map(|p| p.name.clone()).collect();
+    let names: Vec<String> = props.table.players().iter().map(|p| p.name.words(lang)).collect();
     let keys = G::seat_keys(props.table.players());
-    let race = {
+    let races = {
         let table = props.table.clone();
-        use_memo(props.table.session().log.len(), move |_| {
+        use_memo((props.table.session().log.len(), lang), move |_| {
             crate::table::replay::Replay::new(table.session())
-                .map(|replay| replay.score_race(G::race_total))
+                .map(|replay| G::end_races(lang, &replay))
                 .unwrap_or_default()
         })
     };
     let values: Vec<Vec<i64>> =
         props.table.session().state.score().iter().map(G::score_values).collect();
+    let counted =
+        props.table.record(0).ok().as_ref().and_then(crate::stats::GameSummary::from_record);
+    let counted = counted.map(|game| {
+        let standing = crate::rating::standing(&game);
+        html! {
+            <p class="end-counted" data-testid="end-counted" data-standing={standing_key(standing)}>
+                { counted_sentence(lang, standing) }
+            </p>
+        }
+    });
     html! {
         <section class="game-end" data-testid="end" aria-labelledby="end-title">
             <h3 id="end-title">{ tr(lang, "table-end-title") }</h3>
@@ -88,11 +98,12 @@ pub(in crate::ui) fn end_frame<G: TableGame>(props: &EndProps<G>) -> Html {
             }
             { for share }
             { props.rows.clone() }
+            { for counted }
             <div class="end-charts">
                 <ScoreChart {lang} names={names.clone()} keys={keys.clone()} {values} categories={G::score_categories(lang)} />
-                if race.len() > 1 {
-                    <RaceChart {lang} {names} {keys} race={(*race).clone()} title={G::race_title(lang)} />
-                }
+                { for races.iter().filter(|race| race.points.len() > 1).map(|race| html! {
+                    <RaceChart {lang} names={names.clone()} keys={keys.clone()} race={race.clone()} />
+                }) }
             </div>
             <div class="row">
                 <button type="button" class="button primary" data-testid="play-again" onclick={again}>{ tr(lang, "table-play-again") }</button>
@@ -115,4 +126,31 @@ pub fn ending_sentence(lang: Lang, ending: &str) -> Option<String> {
         "solo-all-discs" => tr(lang, "table-ending-solo-all-discs"),
         _ => return None,
     })
+}
+
+/// Whether the game counts for the statistics and the rating, and why not (the rule is
+/// `rating::standing`'s).
+pub fn counted_sentence(lang: Lang, standing: crate::rating::Standing) -> String {
+    use crate::rating::Standing;
+    match standing {
+        Standing::Rated => tr(lang, "end-counted-rated"),
+        Standing::Assisted => tr(lang, "end-counted-assisted"),
+        Standing::Solo => tr(lang, "end-counted-solo"),
+        Standing::SeveralPeople => tr(lang, "end-counted-several-people"),
+        Standing::NoPerson => tr(lang, "end-counted-no-person"),
+        Standing::Unscored => tr(lang, "end-counted-unscored"),
+    }
+}
+
+/// The standing's key, for `data-standing`.
+fn standing_key(standing: crate::rating::Standing) -> &'static str {
+    use crate::rating::Standing;
+    match standing {
+        Standing::Rated => "rated",
+        Standing::Assisted => "assisted",
+        Standing::Solo => "solo",
+        Standing::SeveralPeople => "several-people",
+        Standing::NoPerson => "no-person",
+        Standing::Unscored => "unscored",
+    }
 }

@@ -335,7 +335,7 @@ fn game_screen<G: TableGame>(props: &ScreenProps<G>) -> Html {
     };
     html! {
         <TableFrame class={classes!("game-screen", G::KIND.as_str(), in_play.then_some("in-play"))}
-            test_id="game-screen" {data} title={table.title().to_string()} {heading} {status}
+            test_id="game-screen" {data} title={table.title_words(lang)} {heading} {status}
             {buttons} {above} {latest} over={over_table} {board} {side} {after} />
     }
 }

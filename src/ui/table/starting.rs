@@ -12,7 +12,7 @@ use crate::ui::AppHandle;
 /// Returns the engine's reason if it refuses the options.
 pub fn start_game<G: TableGame>(
     app: &AppHandle,
-    title: String,
+    title: crate::names::GameTitle,
     players: Vec<PlayerInfo>,
     options: G::Options,
     seed: u64,
@@ -32,7 +32,7 @@ pub fn start_game<G: TableGame>(
 pub fn start_game_with_id<G: TableGame>(
     app: &AppHandle,
     id: String,
-    title: String,
+    title: crate::names::GameTitle,
     players: Vec<PlayerInfo>,
     options: G::Options,
     seed: u64,

@@ -2,7 +2,7 @@
 //! the view of the person at the device and that person's choices, never the full state.
 
 use crate::core::{GameEvent, LoggedAction, Outcome, Seat};
-use crate::i18n::{t, Lang};
+use crate::i18n::{t, tr, Lang};
 use crate::storage::PlayerInfo;
 use std::rc::Rc;
 use yew::prelude::*;
@@ -19,7 +19,7 @@ pub trait TableGame: crate::worker::WorkerGame + 'static {
     /// The daily challenge (`crate::daily`): its button's words, and the seats and options of
     /// the day's deal, with the person named `you` in the first seat.
     fn daily_label(lang: Lang) -> String;
-    fn daily_table(lang: Lang, you: String) -> (Vec<PlayerInfo>, Self::Options);
+    fn daily_table(you: crate::names::PlayerName) -> (Vec<PlayerInfo>, Self::Options);
     /// Its board and side panels, from the view of the person at the device.
     fn body(props: BodyProps<Self>) -> Html;
     /// The status line while the game goes on (whose turn, what to do).
@@ -33,6 +33,18 @@ pub trait TableGame: crate::worker::WorkerGame + 'static {
         seat: Seat,
         events: &[Self::Event],
     ) -> Vec<String>;
+    /// The line of an action whose events tell nothing, from the action itself: a choice
+    /// that changes nothing yet (the first of a card power's two choices). Only for actions
+    /// every seat may read; `None` by default, and the log then says a move was made.
+    fn quiet_line(
+        _lang: Lang,
+        _view: &Self::View,
+        _players: &[PlayerInfo],
+        _seat: Seat,
+        _action: &Self::Action,
+    ) -> Option<String> {
+        None
+    }
     /// One action in words (the game's own words for its actions, as its choices say them),
     /// for the suggested move.
     fn action_text(lang: Lang, view: &Self::View, action: &Self::Action) -> String;
@@ -55,6 +67,17 @@ pub trait TableGame: crate::worker::WorkerGame + 'static {
     /// and its name on the chart.
     fn race_total(score: &Self::Score) -> i64;
     fn race_title(lang: Lang) -> String;
+    /// Each seat's race figure in a position: [`TableGame::race_total`] of its score, unless
+    /// the game reads it otherwise (Via Nebula's score "if the game ended now").
+    fn race_figures(state: &Self) -> Vec<i64> {
+        state.score().iter().map(Self::race_total).collect()
+    }
+    /// The end screen's line charts: by default one, the race of [`TableGame::race_figures`]
+    /// over the rounds.
+    fn end_races(lang: Lang, replay: &crate::table::replay::Replay<Self>) -> Vec<Race> {
+        let points = replay.race_over_rounds(Self::race_figures);
+        vec![Race::over_rounds(lang, "rounds", Self::race_title(lang), points)]
+    }
     /// The game's tutorial script (`crate::tutorial`) and the colours its two seats wear.
     fn tutorial_script() -> &'static str;
     fn tutorial_colours() -> [&'static str; 2];
@@ -77,6 +100,32 @@ pub trait TableGame: crate::worker::WorkerGame + 'static {
     /// How each seat is drawn on the board (its colour and its marker), so the end screen's
     /// charts draw each seat as the table does.
     fn seat_keys(players: &[PlayerInfo]) -> Vec<SeatKey>;
+}
+
+/// A line chart of the end screen: what it follows, the heading of its points and each
+/// point's words (for the table read by screen readers), and the points.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Race {
+    /// Which chart it is (`data-race`).
+    pub key: &'static str,
+    pub title: String,
+    pub heading: String,
+    pub labels: Vec<String>,
+    pub points: Vec<crate::table::replay::RacePoint>,
+}
+
+impl Race {
+    /// A race over the rounds ("Round 3").
+    pub fn over_rounds(
+        lang: Lang,
+        key: &'static str,
+        title: String,
+        points: Vec<crate::table::replay::RacePoint>,
+    ) -> Race {
+        let labels =
+            points.iter().map(|p| t(lang, "chart-round", &[("round", p.round.into())])).collect();
+        Race { key, title, heading: tr(lang, "chart-round-heading"), labels, points }
+    }
 }
 
 /// A seat as the board draws it: its colour (a CSS colour) and its marker (a swatch in
@@ -144,12 +193,13 @@ impl<G: TableGame> PartialEq for BodyProps<G> {
 }
 
 impl<G: TableGame> BodyProps<G> {
+    /// Seat `seat`'s name in the language shown (its number, for a seat without one).
     pub fn name(&self, seat: Seat) -> String {
-        self.players.get(seat).map(|p| p.name.clone()).unwrap_or_else(|| (seat + 1).to_string())
+        name_words(self.lang, &self.players, seat)
     }
 
     pub fn names(&self) -> Vec<String> {
-        self.players.iter().map(|p| p.name.clone()).collect()
+        self.players.iter().map(|p| p.name.words(self.lang)).collect()
     }
 
     pub fn is_computer(&self, seat: Seat) -> bool {
@@ -176,6 +226,11 @@ pub fn log_lines_seen_by<G: TableGame>(
     eyes: Seat,
 ) -> Vec<String> {
     let seen: Vec<G::Event> = logged.events.iter().map(|e| e.seen_by(eyes)).collect();
+    if logged.events.is_empty() {
+        if let Some(line) = G::quiet_line(lang, view, players, logged.seat, &logged.action) {
+            return vec![line];
+        }
+    }
     log_lines_of_seen::<G>(lang, view, players, logged.seat, &seen)
 }
 
@@ -194,6 +249,11 @@ pub fn log_lines_of_seen<G: TableGame>(
     }
     // An action whose events say nothing to these eyes still gets a line (the log and the
     // replay's steps name every action), without its details, which may be private.
-    let name = players.get(seat).map(|p| p.name.clone()).unwrap_or_default();
-    vec![t(lang, "log-acted", &[("name", name.into())])]
+    vec![t(lang, "log-acted", &[("name", name_words(lang, players, seat).into())])]
+}
+
+/// Seat `seat`'s name in `lang`, from the table's players (its number, for a seat without
+/// one): the one place the screens word a seat's name.
+pub fn name_words(lang: Lang, players: &[PlayerInfo], seat: Seat) -> String {
+    players.get(seat).map(|p| p.name.words(lang)).unwrap_or_else(|| (seat + 1).to_string())
 }

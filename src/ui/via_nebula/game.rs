@@ -36,9 +36,9 @@ impl TableGame for ViaNebula {
     }
 
     /// Against a Hard computer, on the expert side.
-    fn daily_table(lang: Lang, you: String) -> (Vec<PlayerInfo>, Options) {
+    fn daily_table(you: crate::names::PlayerName) -> (Vec<PlayerInfo>, Options) {
         let styles = board::SEAT_STYLES;
-        let computer = crate::ui::widgets::seat_form::default_name(lang, 1, true);
+        let computer = crate::names::PlayerName::default_for(1, true);
         let players = vec![
             PlayerInfo::human(you, styles[0].key),
             PlayerInfo::computer(computer, styles[1].key, crate::ai::Level::Hard),
@@ -79,8 +79,21 @@ impl TableGame for ViaNebula {
         _seat: crate::core::Seat,
         events: &[crate::via_nebula::Event],
     ) -> Vec<String> {
-        let names: Vec<String> = players.iter().map(|p| p.name.clone()).collect();
+        let names: Vec<String> = players.iter().map(|p| p.name.words(lang)).collect();
         words::event_lines(lang, &view.state, &names, events)
+    }
+
+    /// The first choice of a power in two steps changes nothing yet: its line says what was
+    /// chosen and what comes next (the choices are public: they name what is on the board).
+    fn quiet_line(
+        lang: Lang,
+        view: &View,
+        players: &[PlayerInfo],
+        seat: crate::core::Seat,
+        action: &crate::via_nebula::Action,
+    ) -> Option<String> {
+        let name = crate::ui::table::table_game::name_words(lang, players, seat);
+        words::quiet_step_line(lang, &view.state, &name, action)
     }
 
     fn action_text(lang: Lang, view: &View, action: &crate::via_nebula::Action) -> String {
@@ -105,14 +118,14 @@ impl TableGame for ViaNebula {
     }
 
     fn end_rows(lang: Lang, players: &[PlayerInfo], outcome: &Outcome, scores: &[Score]) -> Html {
-        let name = |seat: usize| players.get(seat).map(|p| p.name.clone()).unwrap_or_default();
+        let name = |seat: usize| crate::ui::table::table_game::name_words(lang, players, seat);
         let winners: Vec<String> = outcome.winners.iter().map(|&s| name(s)).collect();
         let (count, winners) = (winners.len(), winners.join(", "));
         let rows = scores.iter().enumerate().map(|(seat, s)| {
             let winner = outcome.winners.contains(&seat);
             html! {
                 <tr class={classes!(winner.then_some("winner"))} data-testid="vn-score-row">
-                    <th scope="row">{ name(seat) }{ if winner { " ★" } else { "" } }</th>
+                    <th scope="row"><bdi>{ name(seat) }</bdi>{ if winner { " ★" } else { "" } }</th>
                     <td>{ s.tokens }</td><td>{ s.contracts }</td><td>{ s.explorers }</td><td>{ s.end_card }</td><td>{ s.storage }</td>
                     <td><strong>{ s.total }</strong></td>
                 </tr>
@@ -165,6 +178,12 @@ impl TableGame for ViaNebula {
 
     fn race_title(lang: Lang) -> String {
         tr(lang, "vn-race-title")
+    }
+
+    /// The points as "If the game ended now" counts them (the storage charge of ruling 14's
+    /// final collection counted all along), so the race does not fall when the game ends.
+    fn race_figures(state: &ViaNebula) -> Vec<i64> {
+        (0..state.n()).map(|seat| state.score_if_ended_now(seat as u8).total).collect()
     }
 
     fn rules(_lang: Lang, options: &Options) -> Html {

@@ -117,7 +117,7 @@ pub fn guilds_panel(
             <li class={classes!("vn-guild", (props.to_act == Some(seat)).then_some("active"))} data-testid="vn-guild" data-seat={seat.to_string()}>
                 <h4>
                     <span class={classes!("vn-swatch", style.key)} aria-hidden="true"></span>
-                    { props.name(seat) }
+                    <bdi>{ props.name(seat) }</bdi>
                     { format!(" · {}", words::points(lang, running)) }
                 </h4>
                 <p class="vn-running-score" data-testid="vn-running-score" data-total={running.to_string()}
@@ -155,7 +155,8 @@ pub fn legend(lang: Lang, props: &BodyProps<ViaNebula>) -> Html {
         html! {
             <li>
                 <span class={classes!("vn-swatch", s.key)} aria-hidden="true"></span>
-                { format!("{} — {}, {}", props.name(i), words::colour_name(lang, s.key), words::shape_name(lang, s.shape)) }
+                <bdi>{ props.name(i) }</bdi>
+                { format!(" — {}, {}", words::colour_name(lang, s.key), words::shape_name(lang, s.shape)) }
             </li>
         }
     });

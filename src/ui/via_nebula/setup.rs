@@ -5,7 +5,7 @@
 use super::board::SEAT_STYLES;
 use super::words;
 use crate::core::GameKind;
-use crate::i18n::{t, tr};
+use crate::i18n::tr;
 use crate::ui::state::{AppAction, Screen};
 use crate::ui::table::shell::{players_of, seed_from, start_game};
 use crate::ui::widgets::seat_form::{SeatChoice, SeatFields, Seats, SeatsAction};
@@ -102,9 +102,9 @@ pub fn new_game() -> Html {
                 return;
             };
             let players: Vec<_> =
-                seats.0[..*count].iter().enumerate().map(|(i, s)| s.player(lang, i)).collect();
-            let names = players.iter().map(|p| p.name.as_str()).collect::<Vec<_>>().join(", ");
-            let title = t(lang, "vn-game-title", &[("players", names.into())]);
+                seats.0[..*count].iter().enumerate().map(|(i, s)| s.player(i)).collect();
+            // Made of the players' names, worded in the language shown.
+            let title = crate::names::GameTitle::Players;
             let options = options(*count, *side);
             if let Err(e) = start_game::<ViaNebula>(&app, title, players, options, seed_value) {
                 problem.set(Some(e));

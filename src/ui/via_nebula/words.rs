@@ -474,6 +474,55 @@ pub fn action_label(lang: Lang, state: &ViaNebula, a: &Action) -> String {
     }
 }
 
+/// The line of a power's step that changed nothing yet, so has no event (docs/RULINGS.md,
+/// after ruling 18: a power of two choices asks them one after the other): the first choice
+/// of Airway, Store or Express Delivery, stopping Export after its first resource (the
+/// only skip without an event), or Distillery's lost extra action (the only power used
+/// without an event). `None` for any other action.
+pub fn quiet_step_line(lang: Lang, state: &ViaNebula, player: &str, a: &Action) -> Option<String> {
+    let player = Arg::from(player);
+    let card = |power: Power| Arg::from(power_name(lang, power));
+    Some(match *a {
+        Action::LiftTile { hex } => t(
+            lang,
+            "vn-log-lifted",
+            &[
+                ("player", player),
+                ("hex", hex_name(state, hex).into()),
+                ("card", card(Power::Airway)),
+            ],
+        ),
+        Action::GiveResource { from, resource } => t(
+            lang,
+            "vn-log-giving",
+            &[
+                ("player", player),
+                ("resource", resource_name(lang, resource).into()),
+                ("place", place_text(lang, state, &from).into()),
+                ("card", card(Power::Store)),
+            ],
+        ),
+        Action::ChooseSite { hex, half } => t(
+            lang,
+            "vn-log-site-chosen",
+            &[
+                ("player", player),
+                ("hex", site_name(lang, state, hex, half).into()),
+                ("card", card(Power::ExpressDelivery)),
+            ],
+        ),
+        Action::SkipPower => {
+            t(lang, "vn-log-export-stopped", &[("player", player), ("card", card(Power::Export))])
+        }
+        // Distillery's power on the fifth building gives nothing (ruling 14): the table uses
+        // it for the player (`Game::automatic_action`), as it plays a lone action.
+        Action::UsePower => {
+            t(lang, "vn-log-power-lost", &[("player", player), ("card", card(Power::Distillery))])
+        }
+        _ => return None,
+    })
+}
+
 /// The lines told for the events of one action. When that action ends the game, the
 /// engine's `TurnEnded { next }` (kept in saves, so not changed) comes just before
 /// `GameEnded`: nobody plays next, so its "Turn of ..." line is left out.

@@ -3,12 +3,12 @@
 //! table for screen readers (each picture is an image with a title; the tables carry the
 //! figures).
 
-use crate::i18n::{t, tr, Lang};
+use crate::i18n::{tr, Lang};
 use crate::table::charts::{
     bar_chart, line_chart, line_chart_around, polyline_points, MARGIN_LEFT,
 };
 use crate::table::replay::RacePoint;
-use crate::ui::table::table_game::SeatKey;
+use crate::ui::table::table_game::{Race, SeatKey};
 use yew::prelude::*;
 
 /// The chart's drawing size in SVG units; it scales to the width of its box.
@@ -38,7 +38,7 @@ fn legend(names: &[String], keys: &[SeatKey]) -> Html {
     let items = names.iter().enumerate().map(|(seat, name)| {
         let swatch = keys.get(seat).map(|k| k.swatch.clone()).unwrap_or_default();
         html! {
-            <li data-seat={seat.to_string()}>{ swatch }{ name.clone() }</li>
+            <li data-seat={seat.to_string()}>{ swatch }<bdi>{ name.clone() }</bdi></li>
         }
     });
     html! { <ul class="chart-legend" aria-hidden="true">{ for items }</ul> }
@@ -77,7 +77,7 @@ pub fn score_chart(props: &ChartProps) -> Html {
     let header = props.categories.iter().map(|c| html! { <th scope="col">{ c.clone() }</th> });
     let rows = props.names.iter().zip(&props.values).map(|(name, row)| {
         html! {
-            <tr><th scope="row">{ name.clone() }</th>{ for row.iter().map(|v| html! { <td>{ v.to_string() }</td> }) }</tr>
+            <tr><th scope="row"><bdi>{ name.clone() }</bdi></th>{ for row.iter().map(|v| html! { <td>{ v.to_string() }</td> }) }</tr>
         }
     });
     html! {
@@ -107,18 +107,19 @@ pub struct RaceProps {
     pub names: Vec<String>,
     /// Each seat's colour and marker, as the board draws them.
     pub keys: Vec<SeatKey>,
-    pub race: Vec<RacePoint>,
-    /// What the lines follow (points, discs placed).
-    pub title: String,
+    /// What the lines follow (points, discs placed), over what, and its points.
+    pub race: Race,
 }
 
 /// The score race: one line per seat over the rounds, then the table.
 #[function_component(RaceChart)]
 pub fn race_chart(props: &RaceProps) -> Html {
+    let race = &props.race;
     let seats = props.names.len();
+    let figure = |p: &RacePoint, s: usize| p.totals.get(s).copied().unwrap_or_default();
     let series: Vec<Vec<i64>> =
-        (0..seats).map(|s| props.race.iter().map(|p| p.totals[s]).collect()).collect();
-    let rounds: Vec<usize> = props.race.iter().map(|p| p.round).collect();
+        (0..seats).map(|s| race.points.iter().map(|p| figure(p, s)).collect()).collect();
+    let rounds: Vec<usize> = race.points.iter().map(|p| p.round).collect();
     let chart = line_chart(&series, &rounds, WIDTH, HEIGHT);
     let ticks: Vec<(f64, i64)> =
         chart.scale.ticks().into_iter().map(|v| (chart.scale.y(v), v)).collect();
@@ -131,17 +132,17 @@ pub fn race_chart(props: &RaceProps) -> Html {
     let x_labels = chart.x_ticks.iter().map(|(x, round)| {
         html! { <text class="chart-label" x={format!("{x:.1}")} y={(HEIGHT - 6.0).to_string()} text-anchor="middle">{ round.to_string() }</text> }
     });
-    let lang = props.lang;
-    let header = props.names.iter().map(|n| html! { <th scope="col">{ n.clone() }</th> });
-    let rows = props.race.iter().map(|p| {
+    let header =
+        props.names.iter().map(|n| html! { <th scope="col"><bdi>{ n.clone() }</bdi></th> });
+    let rows = race.points.iter().zip(&race.labels).map(|(p, label)| {
         html! {
-            <tr><th scope="row">{ t(lang, "chart-round", &[("round", p.round.into())]) }</th>
+            <tr><th scope="row">{ label.clone() }</th>
                 { for p.totals.iter().map(|v| html! { <td>{ v.to_string() }</td> }) }</tr>
         }
     });
-    let title = props.title.clone();
+    let title = race.title.clone();
     html! {
-        <figure class="chart" data-testid="race-chart" data-points={props.race.len().to_string()}>
+        <figure class="chart" data-testid="race-chart" data-race={race.key} data-points={race.points.len().to_string()}>
             <figcaption>{ title.clone() }</figcaption>
             <svg viewBox={format!("0 0 {WIDTH} {HEIGHT}")} role="img" aria-label={title.clone()} class="chart-svg">
                 { y_axis(&ticks) }
@@ -152,7 +153,7 @@ pub fn race_chart(props: &RaceProps) -> Html {
             // A table keeps its columns whatever its width: the hidden box is a div around it.
             <div class="visually-hidden"><table class="chart-table" data-testid="race-chart-table">
                 <caption>{ title }</caption>
-                <thead><tr><th scope="col">{ tr(lang, "chart-round-heading") }</th>{ for header }</tr></thead>
+                <thead><tr><th scope="col">{ race.heading.clone() }</th>{ for header }</tr></thead>
                 <tbody>{ for rows }</tbody>
             </table></div>
         </figure>

@@ -27,12 +27,10 @@ impl SeatChoice {
         }
     }
 
-    /// The seat as saved; an empty name becomes the default one.
-    pub fn player(&self, lang: Lang, index: usize) -> PlayerInfo {
-        let name = match self.name.trim() {
-            "" => default_name(lang, index, self.computer),
-            name => name.to_string(),
-        };
+    /// The seat as saved, its name through the names' rule: the default name the form
+    /// offered, or none, is kept as the seat's default (worded in the language shown).
+    pub fn player(&self, index: usize) -> PlayerInfo {
+        let name = crate::names::PlayerName::from_form(&self.name, index, self.computer);
         if self.computer {
             PlayerInfo::computer(name, self.colour.clone(), self.level)
         } else {
@@ -102,13 +100,9 @@ impl Reducible for Seats {
     }
 }
 
+/// The name the form offers a seat: its default name, in `lang`.
 pub fn default_name(lang: Lang, index: usize, computer: bool) -> String {
-    let number = (index + 1).into();
-    if computer {
-        t(lang, "seat-default-computer", &[("number", number)])
-    } else {
-        t(lang, "seat-default-name", &[("number", number)])
-    }
+    crate::names::PlayerName::default_for(index, computer).words(lang)
 }
 
 pub fn level_name(lang: Lang, level: Level) -> String {
@@ -127,8 +121,8 @@ pub fn level_description(lang: Lang, level: Level) -> String {
     }
 }
 
-/// Longest name kept (long names would break the layout, not the game).
-pub const MAX_NAME: usize = 40;
+/// Longest name kept: the names' rule's (long names would break the layout, not the game).
+pub const MAX_NAME: usize = crate::names::MAX_NAME_CHARS;
 
 #[derive(Properties, PartialEq)]
 pub struct SeatProps {

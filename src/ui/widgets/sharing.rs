@@ -28,7 +28,11 @@ pub fn open_shared(
     let local = store.load(&shared.id).and_then(Result::ok);
     let merged = merge(local.as_ref(), &shared);
     let play = Screen::Play { kind: shared.kind, id: shared.id.clone() };
-    let title = shared.title.clone();
+    let title = crate::names::TitleOf {
+        title: shared.title.clone(),
+        kind: shared.kind,
+        players: shared.players.clone(),
+    };
     let opened = |how| Some(Notice::SharedOpened { title: title.clone(), how });
     match merged {
         Merge::Same => (play, opened(SharedOpened::Same)),

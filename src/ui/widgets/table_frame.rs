@@ -55,7 +55,7 @@ pub fn table_frame(props: &TableFrameProps) -> Html {
         <section class={classes!("screen", props.class.clone())} data-testid={props.test_id.clone()}
             onkeydown={props.onkeydown.clone()}>
             <div class="game-head">
-                <h2 ref={props.heading.clone()} tabindex="-1">{ props.title.clone() }</h2>
+                <h2 ref={props.heading.clone()} tabindex="-1"><bdi>{ props.title.clone() }</bdi></h2>
                 { for props.status.clone() }
                 <div class="game-head-buttons">{ props.buttons.clone() }</div>
             </div>

@@ -49,7 +49,13 @@ impl Game for ViaNebula {
         self.legal_actions_into_list(out)
     }
 
+    /// The end of a turn with nothing left to choose, and the choice that has no effect by
+    /// itself: Distillery's power on the fifth building (docs/RULINGS.md, ruling 14), still
+    /// offered by the rules, is used for the player (it gives nothing: the turn ends).
     fn automatic_action(&self) -> Option<Action> {
+        if self.pending_power_is_lost() {
+            return Some(Action::UsePower);
+        }
         self.forced_turn_end()
     }
 

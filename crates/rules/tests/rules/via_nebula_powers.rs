@@ -492,12 +492,15 @@ fn distillery_as_the_fifth_building_offers_its_power_but_the_extra_action_is_los
     assert_eq!(s.state.pending.map(|p| p.power), Some(Power::Distillery));
     assert_eq!(s.state.legal_actions(), vec![Action::SkipPower, Action::UsePower]);
     assert!(s.state.pending_power_is_lost());
+    // A choice with no effect by itself: the rules take it for the player, as a lone action.
+    assert_eq!(s.state.automatic_action(), Some(Action::UsePower));
     assert_eq!(apply(&mut s.state, Action::UsePower), vec![]);
     assert_eq!(s.state.legal_actions(), vec![Action::EndTurn]);
 
-    // The first or fourth building: the extra action is real.
+    // The first or fourth building: the extra action is real, and the player chooses.
     let (t, _) = built_with(Power::Distillery);
     assert!(!t.state.pending_power_is_lost());
+    assert_eq!(t.state.automatic_action(), None);
     let (u, _) = built_with(Power::SecretPlan);
     assert!(!u.state.pending_power_is_lost());
 }

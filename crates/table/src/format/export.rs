@@ -11,7 +11,9 @@ pub fn encode(record: &SaveRecord) -> String {
 
 /// `moonvale-via-nebula-<title>-<id>.json`, with only safe characters.
 pub fn file_name(record: &SaveRecord) -> String {
-    format!("moonvale-{}-{}-{}.json", record.kind.as_str(), slug(&record.title), slug(&record.id))
+    // The file's name is the same whatever the language shown: the title in English.
+    let title = record.title_words(crate::i18n::Lang::En);
+    format!("moonvale-{}-{}-{}.json", record.kind.as_str(), slug(&title), slug(&record.id))
 }
 
 impl SaveRecord {

@@ -4,7 +4,7 @@
 
 use super::saved::SaveRecord;
 use super::share::SharedGame;
-use crate::record::{Header, PlayerInfo, Record};
+use crate::record::{GameTitle, Header, PlayerInfo, Record};
 use moonvale_rules::core::{Game, GameKind};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -28,7 +28,8 @@ pub struct ProblemReport {
     pub user_agent: String,
     pub made_ms: u64,
     pub kind: GameKind,
-    pub title: String,
+    pub title: GameTitle,
+    #[serde(deserialize_with = "crate::names::players")]
     pub players: Vec<PlayerInfo>,
     pub options: Value,
     #[serde(with = "crate::record::seed_text")]

@@ -1,7 +1,7 @@
 //! The saved-game record, the same for every game, and how a stored or imported text is
 //! judged: a good record, a damaged one, one from an unknown version or of an unknown game.
 
-use crate::record::{Header, Moves, Record};
+use crate::record::{GameTitle, Header, Moves, Record};
 use moonvale_rules::core::{Game, GameKind, Outcome, Session};
 use serde::Deserialize;
 use serde_json::Value;
@@ -32,7 +32,7 @@ pub struct SaveRecord {
     /// Unique among the saves of this browser; also the localStorage key suffix.
     pub id: String,
     pub kind: GameKind,
-    pub title: String,
+    pub title: GameTitle,
     pub players: Vec<PlayerInfo>,
     /// Milliseconds since the Unix epoch.
     pub created_ms: u64,
@@ -68,6 +68,20 @@ impl SaveRecord {
         }
     }
 
+    /// The title in `lang` ([`GameTitle::words`]).
+    pub fn title_words(&self, lang: crate::i18n::Lang) -> String {
+        self.title.words(lang, self.kind, &self.players)
+    }
+
+    /// The title with what it is worded from.
+    pub fn title_of(&self) -> crate::names::TitleOf {
+        crate::names::TitleOf {
+            title: self.title.clone(),
+            kind: self.kind,
+            players: self.players.clone(),
+        }
+    }
+
     /// Whose game it is and when it was played.
     pub fn header(&self) -> Header {
         Header {
@@ -84,11 +98,12 @@ impl SaveRecord {
     /// A record for a session of game `G`.
     pub fn from_session<G: Game>(
         id: String,
-        title: String,
-        players: Vec<PlayerInfo>,
+        title: GameTitle,
+        mut players: Vec<PlayerInfo>,
         session: &Session<G>,
         now_ms: u64,
     ) -> Result<Self, String> {
+        crate::names::settle(&mut players);
         let header = Header {
             id,
             kind: G::KIND,

@@ -4,7 +4,7 @@
 //! with its own engine, so a tampered or illegal action list is refused rather than trusted.
 
 use super::saved::SaveRecord;
-use crate::record::{Header, PlayerInfo, Record, RecordError};
+use crate::record::{GameTitle, Header, PlayerInfo, Record, RecordError};
 use base64::Engine as _;
 use moonvale_rules::core::{Game, GameKind, ReplayError};
 use serde::{Deserialize, Serialize};
@@ -41,7 +41,9 @@ pub struct SharedGame {
     /// The game's id on every device, so a later link updates the same saved game.
     pub id: String,
     pub kind: GameKind,
-    pub title: String,
+    pub title: GameTitle,
+    /// Read through the names' rule ([`crate::names::players`]).
+    #[serde(deserialize_with = "crate::names::players")]
     pub players: Vec<PlayerInfo>,
     pub created_ms: u64,
     /// The game's options, in the engine's own JSON shape.

@@ -10,7 +10,7 @@
 
 use super::saved::{unknown_in, unknown_in_each, Damage, SaveRecord, FORMAT_MARKER, PLAYER_FIELDS};
 use super::GameSet;
-use crate::record::{Moves, PlayerInfo};
+use crate::record::{GameTitle, Moves, PlayerInfo};
 use base64::Engine as _;
 use moonvale_rules::core::{GameKind, Outcome};
 use serde::{Deserialize, Serialize};
@@ -74,7 +74,9 @@ pub struct StoredRecord {
     pub schema_version: u32,
     pub id: String,
     pub kind: GameKind,
-    pub title: String,
+    pub title: GameTitle,
+    /// Read through the names' rule ([`crate::names::players`]).
+    #[serde(deserialize_with = "crate::names::players")]
     pub players: Vec<PlayerInfo>,
     pub created_ms: u64,
     pub last_played_ms: u64,

@@ -5,7 +5,7 @@
 
 use super::saved::{unknown_in, unknown_in_each, Damage, SaveRecord, FORMAT_MARKER, PLAYER_FIELDS};
 use super::{GameSet, Opened};
-use crate::record::{Header, Moves, PlayerInfo, Record};
+use crate::record::{GameTitle, Header, Moves, PlayerInfo, Record};
 use moonvale_rules::core::{Game, GameKind, ReplayError, Session};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -21,7 +21,8 @@ struct RecordV1 {
     schema_version: u32,
     id: String,
     kind: GameKind,
-    title: String,
+    title: GameTitle,
+    #[serde(deserialize_with = "crate::names::players")]
     players: Vec<PlayerInfo>,
     created_ms: u64,
     last_played_ms: u64,

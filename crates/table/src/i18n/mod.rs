@@ -129,6 +129,16 @@ pub enum Arg {
     Number(f64),
 }
 
+/// Whether a text (a name, a card's name) begins with a vowel sound as French elision hears it: a vowel letter,
+/// accented or not, or Y ("d’Yves"); an H is taken as sounded ("de Hugo"), the safe choice
+/// for names. Isolation marks and other invisible characters before the name are skipped.
+pub fn starts_with_vowel(name: &str) -> bool {
+    name.chars()
+        .find(|c| c.is_alphanumeric())
+        .and_then(|c| c.to_lowercase().next())
+        .is_some_and(|c| "aeiouyàâäáãåæéèêëíìîïóòôöõœúùûüýÿ".contains(c))
+}
+
 impl From<&str> for Arg {
     fn from(s: &str) -> Self {
         Arg::Text(s.to_string())
@@ -280,8 +290,17 @@ pub fn format(lang: Lang, id: &str, args: &[(&str, Arg)]) -> (String, Vec<String
         let mut fluent_args = FluentArgs::new();
         for (name, value) in args {
             let value: FluentValue = match value {
-                Arg::Text(s) => FluentValue::String(Cow::Owned(s.clone())),
-                Arg::Number(n) => FluentValue::from(*n),
+                // Every text comes with its sound, so a sentence can elide before a name
+                // or a card's (French "d’Ada", "de Bob"): `$x-vowel` is "yes" or "no".
+                Arg::Text(s) => {
+                    let vowel = if starts_with_vowel(s) { "yes" } else { "no" };
+                    fluent_args.set(format!("{name}-vowel"), FluentValue::from(vowel));
+                    FluentValue::String(Cow::Owned(s.clone()))
+                }
+                Arg::Number(n) => {
+                    fluent_args.set(format!("{name}-vowel"), FluentValue::from("no"));
+                    FluentValue::from(*n)
+                }
             };
             fluent_args.set(name.to_string(), value);
         }

@@ -13,7 +13,7 @@ fn record_of<G: Game>(session: &Session<G>, id: String, title: String, ms: u64) 
     let players = (0..session.state.player_count())
         .map(|seat| PlayerInfo::human(format!("Player {}", seat + 1), colours[seat % 4]))
         .collect();
-    SaveRecord::from_session(id, title, players, session, ms).expect("a session serialises")
+    SaveRecord::from_session(id, title.into(), players, session, ms).expect("a session serialises")
 }
 
 /// `count` finished games, alternately Via Nebula (2-4 players, both sides) and Nova Luna

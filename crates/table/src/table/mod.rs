@@ -25,7 +25,7 @@ pub mod replay;
 // The pace is a setting the store keeps too: it lives below both.
 pub use crate::pace::Pace;
 
-use crate::record::{Header, Record};
+use crate::record::{GameTitle, Header, Record};
 use crate::storage::{PlayerInfo, PlayerKind, SaveRecord};
 use moonvale_ai::Level;
 use moonvale_rules::core::{Game, Seat, Session};
@@ -176,7 +176,7 @@ impl<G: Game> Table<G> {
     /// Starts a new game: a fresh session saved under `id`.
     pub fn start(
         id: String,
-        title: String,
+        title: GameTitle,
         players: Vec<PlayerInfo>,
         options: G::Options,
         seed: u64,
@@ -199,8 +199,13 @@ impl<G: Game> Table<G> {
         &self.header.players
     }
 
-    pub fn title(&self) -> &str {
+    pub fn title(&self) -> &GameTitle {
         &self.header.title
+    }
+
+    /// The title in `lang`.
+    pub fn title_words(&self, lang: crate::i18n::Lang) -> String {
+        self.header.title_words(lang)
     }
 
     pub fn id(&self) -> &str {
@@ -215,8 +220,12 @@ impl<G: Game> Table<G> {
         self.seat_kind(seat).is_computer()
     }
 
-    pub fn name(&self, seat: Seat) -> &str {
-        self.header.players.get(seat).map(|p| p.name.as_str()).unwrap_or("")
+    /// Seat `seat`'s name in `lang` (its number, for a seat the header does not name).
+    pub fn name_words(&self, seat: Seat, lang: crate::i18n::Lang) -> String {
+        match self.header.players.get(seat) {
+            Some(player) => player.name.words(lang),
+            None => (seat + 1).to_string(),
+        }
     }
 
     pub fn colour(&self, seat: Seat) -> &str {

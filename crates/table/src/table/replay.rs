@@ -65,16 +65,33 @@ impl<G: Game> Replay<G> {
     /// The score race: each seat's total at the setup and after each round (`total` reads
     /// one seat's headline figure from the engine's score).
     pub fn score_race(&self, total: impl Fn(&G::Score) -> i64) -> Vec<RacePoint> {
+        self.race_over_rounds(|state| state.score().iter().map(&total).collect())
+    }
+
+    /// A race over the rounds whose figures the engine reads from each position (every
+    /// seat's, in seat order): a game whose running score leaves something to the end
+    /// (Via Nebula's storage charge) reads the score "if the game ended now".
+    pub fn race_over_rounds(&self, figures: impl Fn(&G) -> Vec<i64>) -> Vec<RacePoint> {
         let mut steps = vec![0];
         steps.extend(self.round_ends());
+        self.race_at(steps, figures)
+    }
+
+    /// The setup and the step after each action `counts` picks (Nova Luna's solo has one
+    /// seat, so no rounds: its race goes tile by tile); each point's `round` is how many such
+    /// actions were played.
+    pub fn steps_after(&self, counts: impl Fn(&LoggedAction<G>) -> bool) -> Vec<usize> {
+        let mut steps = vec![0];
+        steps.extend((0..self.log.len()).filter(|&i| counts(&self.log[i])).map(|i| i + 1));
+        steps
+    }
+
+    /// The figures at `steps` (numbered from 0 as the points' `round`).
+    pub fn race_at(&self, steps: Vec<usize>, figures: impl Fn(&G) -> Vec<i64>) -> Vec<RacePoint> {
         steps
             .into_iter()
             .enumerate()
-            .map(|(round, step)| RacePoint {
-                round,
-                step,
-                totals: self.state(step).score().iter().map(&total).collect(),
-            })
+            .map(|(round, step)| RacePoint { round, step, totals: figures(self.state(step)) })
             .collect()
     }
 }

@@ -3,6 +3,7 @@
 
 mod address;
 mod daily;
+mod names;
 mod practice;
 mod qr;
 mod rating;

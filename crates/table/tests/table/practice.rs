@@ -238,3 +238,36 @@ fn assisted_games_are_counted_apart_and_left_out_of_the_rating_and_the_daily_bes
     let read: GameSummary = serde_json::from_value(old).unwrap();
     assert!(!read.assisted);
 }
+
+// What a player found: building Distillery as the fifth building asked "Use the power of
+// Distillery (no effect: the extra action is lost)". The rules still offer the power
+// (docs/RULINGS.md, ruling 14), but a choice with no effect by itself is played by the
+// table, as a lone action is: the person's build is followed by the power and the end of
+// the turn, and the next seat is to act.
+#[test]
+fn the_table_plays_distillerys_lost_power_as_it_plays_a_lone_action() {
+    use moonvale_rules::via_nebula::content::Power;
+    use moonvale_rules::via_nebula::testing::Scenario;
+    use moonvale_rules::via_nebula::Action;
+    let mut s = Scenario::empty(2, Side::Beginner);
+    let ruins = s.state.content.ruin_hexes.clone();
+    let stores = s.cards_with(Power::Store);
+    for (i, &store) in stores.iter().enumerate().take(4) {
+        s.building(0, ruins[i], 0, store);
+    }
+    let card = s.cards_with(Power::Distillery)[0];
+    s.display(0, card);
+    let need = s.need_of(card);
+    s.site(0, ruins[5], 0, &need);
+    let mut session = Session::<ViaNebula>::new(Options::new(2, Side::Beginner), 5).unwrap();
+    session.state = s.state;
+    let record = record::<ViaNebula>(person_and_computer(), Options::new(2, Side::Beginner), 5);
+    let mut table = Table::resume(record.header(), session);
+    table.act(Action::Build { hex: ruins[5], half: 0, card }).unwrap();
+    let played: Vec<Action> = table.session().log.iter().map(|l| l.action).collect();
+    assert_eq!(
+        played,
+        vec![Action::Build { hex: ruins[5], half: 0, card }, Action::UsePower, Action::EndTurn]
+    );
+    assert_eq!(table.to_act(), Some(1), "the computer's turn, nothing asked of the person");
+}

@@ -100,3 +100,32 @@ fn the_history_chart_is_scaled_around_the_ratings_not_from_zero() {
     let ys: Vec<f64> = chart.lines[0].iter().map(|p| p.1).collect();
     assert!(ys[1] < ys[2] && ys[2] < ys[0]);
 }
+
+// What a player found after an assisted win: "Won by a person 0 / Played with help 1, 1 won",
+// with nothing saying why. The rule that keeps a game out of the rating names its reason,
+// for the end screen to say: help first, then solo, no person, several people, no computer.
+#[test]
+fn a_game_left_out_of_the_rating_says_why() {
+    use moonvale_table::rating::{standing, Standing};
+    let ada = || PlayerInfo::human("Ada", "blue");
+    let bob = || PlayerInfo::human("Bob", "green");
+    let cy = || PlayerInfo::computer("Cy", "red", Level::Easy);
+    let of = |players: Vec<PlayerInfo>| {
+        let scores = vec![10; players.len()];
+        game("g", 1, players, scores, vec![0])
+    };
+    assert_eq!(standing(&of(vec![ada(), cy()])), Standing::Rated);
+    let mut helped = of(vec![ada(), cy()]);
+    helped.assisted = true;
+    assert_eq!(standing(&helped), Standing::Assisted);
+    assert_eq!(standing(&of(vec![ada()])), Standing::Solo);
+    assert_eq!(standing(&of(vec![cy(), cy()])), Standing::NoPerson);
+    assert_eq!(standing(&of(vec![ada(), bob(), cy()])), Standing::SeveralPeople);
+    assert_eq!(standing(&of(vec![ada(), bob()])), Standing::SeveralPeople);
+    // Only a rated game moves the rating.
+    for (game, rated) in
+        [(of(vec![ada(), cy()]), 1), (helped, 0), (of(vec![ada(), bob(), cy()]), 0)]
+    {
+        assert_eq!(history(&book(vec![game]), GameKind::ViaNebula).len(), rated);
+    }
+}

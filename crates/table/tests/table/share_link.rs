@@ -28,8 +28,14 @@ fn players(count: usize) -> Vec<PlayerInfo> {
 
 fn record_of<G: Game>(session: &Session<G>, id: &str) -> SaveRecord {
     let count = session.state.player_count();
-    SaveRecord::from_session(id.into(), format!("Game {id}"), players(count), session, CREATED_MS)
-        .expect("a record")
+    SaveRecord::from_session(
+        id.into(),
+        format!("Game {id}").into(),
+        players(count),
+        session,
+        CREATED_MS,
+    )
+    .expect("a record")
 }
 
 fn via_nebula(players: u8) -> ViaNebulaOptions {

@@ -29,7 +29,7 @@ fn finished<G: Game>(options: G::Options, seed: u64) -> Session<G> {
 
 fn record_of<G: Game>(session: &Session<G>, id: &str, level: Level, ms: u64) -> SaveRecord {
     let players = seats(session.state.player_count(), level);
-    SaveRecord::from_session(id.into(), format!("Game {id}"), players, session, ms).unwrap()
+    SaveRecord::from_session(id.into(), format!("Game {id}").into(), players, session, ms).unwrap()
 }
 
 fn store() -> SaveStore<MemoryStorage> {

@@ -121,7 +121,7 @@ fn every_stored_version_opens_to_the_same_game() {
         assert_eq!(session.state, game.state, "{name}");
         let seats: Vec<_> = record.players.iter().map(|p| (&p.name, p.kind, &p.colour)).collect();
         assert_eq!(seats.len(), 4, "{name}");
-        assert_eq!(seats[0], (&"Ada".to_string(), PlayerKind::Human, &"blue".to_string()));
+        assert_eq!(seats[0], (&"Ada".into(), PlayerKind::Human, &"blue".to_string()));
         // An import of the same text gives the same game.
         let imported = validate_import(text, None, &game_validators()).unwrap();
         assert_eq!(imported.session::<ViaNebula>().unwrap().state, game.state, "{name}");

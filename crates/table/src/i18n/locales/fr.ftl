@@ -129,7 +129,10 @@ table-handover-title = Passez l’appareil à { $player }
 table-handover-body = C’est son tour. Tout ce qui est privé reste caché jusqu’à ce qu’il confirme.
 table-handover-confirm = Je suis { $player } : afficher mon tour
 table-undo = Annuler
-table-undo-other = Annuler le dernier coup de { $player }
+table-undo-other = Annuler le dernier coup { $player-vowel ->
+        [yes] d’{ $player }
+       *[no] de { $player }
+    }
 table-undone = Votre dernier coup a été annulé.
 table-log-title = Déroulement
 table-log-empty = Rien pour l’instant.
@@ -209,8 +212,14 @@ notice-unknown-address = Ce lien ne mène à rien dans Moonvale : voici l’accu
 notice-game-not-found = Cette partie ne fait pas partie des parties enregistrées sur cet appareil. Les parties restent dans le navigateur où elles ont été jouées ; on peut l’y exporter puis l’importer ici.
 saved-see-result = Voir le résultat
 saved-finished = Terminée : { $count ->
-    [one] victoire de { $winners }
-   *[other] victoire partagée de { $winners }
+    [one] victoire { $winners-vowel ->
+            [yes] d’{ $winners }
+           *[no] de { $winners }
+        }
+   *[other] victoire partagée { $winners-vowel ->
+            [yes] d’{ $winners }
+           *[no] de { $winners }
+        }
 } ({ $scores }).
 table-latest = Les derniers coups
 
@@ -384,7 +393,10 @@ assisted-about = Jouée avec de l’aide (un retour d’entraînement ou un coup
 assisted-said = Partie aidée. { $about }
 why-button = Pourquoi ?
 why-title = Pourquoi { $player } a-t-il joué cela ?
-why-intro = Les coups que { $player } a pesés, d’après ce qu’il voyait, du meilleur au moins bon, avec sa chance de gagner après chacun :
+why-intro = Les coups { $player-vowel ->
+        [yes] qu’{ $player }
+       *[no] que { $player }
+    } a pesés, d’après ce qu’il voyait, du meilleur au moins bon, avec sa chance de gagner après chacun :
 why-chance = { $percent } % de chances de gagner
 why-best = meilleur trouvé
 why-played = joué
@@ -409,7 +421,10 @@ remote-seat-away = absent (invitez à nouveau pour reconnecter)
 remote-seat-connected = connecté sur un autre appareil
 remote-invite = Inviter { $player } à jouer sur un autre appareil
 remote-making = Préparation du code…
-remote-show-code = Sur l'appareil de { $player }, ouvrez Moonvale, choisissez « Rejoindre une partie sur un autre appareil » et collez (ou scannez) ce code d'invitation :
+remote-show-code = Sur l'appareil { $player-vowel ->
+        [yes] d’{ $player }
+       *[no] de { $player }
+    }, ouvrez Moonvale, choisissez « Rejoindre une partie sur un autre appareil » et collez (ou scannez) ce code d'invitation :
 remote-invitation-code = Code d'invitation
 remote-answer-code = Code de réponse
 remote-connect = Connecter
@@ -473,3 +488,15 @@ tabs-taken-over = Cette partie est maintenant jouée dans un autre onglet de ce 
 tabs-taking = Reprise de la partie depuis l’autre onglet…
 tabs-play-here = Jouer ici
 time-unknown = (date inconnue)
+## Names and titles nobody typed, worded in the language shown (crates/table/src/names.rs)
+game-title-players = { $game } : { $players }
+saved-finished-solo = Terminée : solo, { $score } points (le plus bas est le meilleur).
+stats-solo-result = solo, { $score } points
+# Si la partie qui vient de finir compte, et pourquoi (crates/table/src/rating.rs, Standing)
+end-counted-rated = Cette partie compte dans vos statistiques et dans votre classement.
+end-counted-assisted = Vous avez eu de l’aide (un coup suggéré ou une annulation d’entraînement) : cette partie est gardée comme assistée. Elle est comptée à part dans les statistiques (« Jouées avec de l’aide »), ni dans les victoires, ni dans les scores, ni dans votre classement, ni comme meilleur résultat du jour.
+end-counted-solo = Cette partie compte dans vos statistiques (parties jouées, meilleur score et score moyen). Une partie solo n’est pas classée : il n’y a pas d’ordinateur auquel se mesurer.
+end-counted-several-people = Cette partie compte dans les statistiques. Elle n’est pas classée : un classement est celui d’une personne, mesurée aux ordinateurs, et plusieurs personnes ont joué.
+end-counted-no-person = Seuls des ordinateurs ont joué : cette partie compte parmi les parties jouées, et ne classe personne.
+end-counted-unscored = Cette partie compte parmi les parties jouées ; elle n’est pas classée.
+stats-columns-about = « Gagnées par une personne » compte les parties qu’une personne a gagnées sans aide. Les parties jouées avec de l’aide (un coup suggéré ou une annulation d’entraînement) sont comptées à part, dans « Jouées avec de l’aide » : elles sont dans les parties jouées, mais ni dans les victoires, ni dans les niveaux, ni dans les scores, ni dans le classement.

@@ -423,9 +423,9 @@ remote-close = Zamknij
 remote-seat-here = gra na tym urządzeniu
 remote-seat-away = nieobecny (zaproś ponownie, aby połączyć)
 remote-seat-connected = połączony na innym urządzeniu
-remote-invite = Zaproś { $player } do gry na innym urządzeniu
+remote-invite = Zaproś gracza { $player } do gry na innym urządzeniu
 remote-making = Przygotowywanie kodu…
-remote-show-code = Na urządzeniu { $player } otwórz Moonvale, wybierz „Dołącz do gry na innym urządzeniu” i wklej (lub zeskanuj) ten kod zaproszenia:
+remote-show-code = Na urządzeniu gracza { $player } otwórz Moonvale, wybierz „Dołącz do gry na innym urządzeniu” i wklej (lub zeskanuj) ten kod zaproszenia:
 remote-invitation-code = Kod zaproszenia
 remote-answer-code = Kod odpowiedzi
 remote-connect = Połącz
@@ -490,3 +490,15 @@ tabs-taken-over = Ta gra jest teraz rozgrywana w innej karcie tej przeglądarki:
 tabs-taking = Przejmowanie gry z drugiej karty…
 tabs-play-here = Zagraj tutaj
 time-unknown = (data nieznana)
+## Names and titles nobody typed, worded in the language shown (crates/table/src/names.rs)
+game-title-players = { $game }: { $players }
+saved-finished-solo = Zakończona: solo, { $score } pkt (im mniej, tym lepiej).
+stats-solo-result = solo, { $score } pkt
+# Czy zakończona gra się liczy i dlaczego (crates/table/src/rating.rs, Standing)
+end-counted-rated = Ta gra liczy się w twoich statystykach i w twoim rankingu.
+end-counted-assisted = Korzystałeś(-aś) z pomocy (podpowiedzianego ruchu lub cofnięcia w trybie treningu): ta gra jest zapisana jako gra z pomocą. Liczy się osobno w statystykach („Rozegrane z pomocą”), nie w wygranych, wynikach ani w rankingu, ani jako najlepszy wynik dnia.
+end-counted-solo = Ta gra liczy się w twoich statystykach (rozegrane gry, najlepszy i średni wynik). Gra solo nie wchodzi do rankingu: nie ma komputera, z którym można się zmierzyć.
+end-counted-several-people = Ta gra liczy się w statystykach. Nie wchodzi do rankingu: ranking jest jednej osoby, mierzony względem komputerów, a grało kilka osób.
+end-counted-no-person = Grały tylko komputery: ta gra liczy się wśród rozegranych gier i nikogo nie ocenia.
+end-counted-unscored = Ta gra liczy się wśród rozegranych gier; nie wchodzi do rankingu.
+stats-columns-about = „Wygrane przez osobę” liczy gry wygrane przez osobę bez pomocy. Gry z pomocą (podpowiedziany ruch lub cofnięcie w trybie treningu) liczą się osobno, w „Rozegrane z pomocą”: są wśród rozegranych gier, ale nie w wygranych, poziomach, wynikach ani w rankingu.

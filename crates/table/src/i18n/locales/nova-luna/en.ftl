@@ -59,6 +59,11 @@ nl-cell-below = below the { $tile }
 nl-cell-above = above the { $tile }
 nl-cell-and = { $a } and { $b }
 nl-cell-first = as the first tile of the tableau
+nl-cell-further-left = { $where }, the one further left
+nl-cell-further-right = { $where }, the one further right
+nl-cell-higher = { $where }, the higher one
+nl-cell-lower = { $where }, the lower one
+nl-cell-nth = { $where } ({ $n } of { $count }, from the top left)
 nl-action-refill =
     { $pile ->
         [one] Refill the moon wheel (one tile left in the pile)
@@ -84,7 +89,7 @@ nl-wheel-label =
     }
 nl-tableaux = Tableaux
 nl-tableau-empty = No tile yet
-nl-tableau-of = { $player }’s tiles
+nl-tableau-of = Tiles of { $player }
 nl-tableau-label =
     Tableau of { $player }: { $tiles ->
         [one] one tile
@@ -117,9 +122,9 @@ nl-solo-phase-one = Phase 1 scored { $score }.
 nl-log-take = { $player } takes the { $tile } from space { $space }.
 nl-log-marker =
     { $stacked ->
-        [0] { $player }’s marker moves from space { $from } to space { $to } of the moon track.
-        [one] { $player }’s marker moves from space { $from } to space { $to } of the moon track, on top of another marker.
-       *[other] { $player }’s marker moves from space { $from } to space { $to } of the moon track, on top of { $stacked } markers.
+        [0] { $player } moves their marker from space { $from } to space { $to } of the moon track.
+        [one] { $player } moves their marker from space { $from } to space { $to } of the moon track, on top of another marker.
+       *[other] { $player } moves their marker from space { $from } to space { $to } of the moon track, on top of { $stacked } markers.
     }
 nl-log-place = { $player } places the { $tile } { $where }.
 nl-log-disc =
@@ -237,3 +242,14 @@ nl-tutorial-take-second-blue-other = The other tiles cost 4 and 6. The blue 3 is
 nl-tutorial-place-second-blue = Place it below the first blue tile. The two blue tiles form a chain touching your first tile, so its “two blue” task is met: tasks of older tiles count too. Your marker landed on Selene’s space, on top of hers, so you play next.
 nl-tutorial-place-second-blue-other = Several cells next to the blue tile would meet the task; this step puts the new tile below it, so the blue chain under your first tile is easy to see.
 nl-tutorial-end = The first player to place all their discs wins at once. If the tiles run out first, whoever has placed the most discs wins. That is all: enjoy your game!
+
+## Solo in its own words: no moon track, a tile adds its number to the score
+nl-worth-take-solo = adds { $number } to your score
+nl-race-solo-score = Your score, tile by tile (lower is better)
+nl-race-solo-discs = Discs left to place, tile by tile
+nl-chart-tiles-heading = Tiles placed
+nl-chart-after-tiles = { $count ->
+    [0] At the start
+    [one] After 1 tile
+   *[other] After { $count } tiles
+}

@@ -58,6 +58,11 @@ nl-cell-below = sous la tuile { $tile }
 nl-cell-above = au-dessus de la tuile { $tile }
 nl-cell-and = { $a } et { $b }
 nl-cell-first = comme première tuile du tableau
+nl-cell-further-left = { $where }, la plus à gauche
+nl-cell-further-right = { $where }, la plus à droite
+nl-cell-higher = { $where }, la plus haute
+nl-cell-lower = { $where }, la plus basse
+nl-cell-nth = { $where } ({ $n } sur { $count }, en partant d’en haut à gauche)
 nl-action-refill =
     { $pile ->
         [one] Remplir la piste de sélection (une tuile dans la pioche)
@@ -84,9 +89,15 @@ nl-wheel-label =
     }
 nl-tableaux = Tableaux
 nl-tableau-empty = Pas encore de tuile
-nl-tableau-of = Tuiles de { $player }
+nl-tableau-of = Tuiles { $player-vowel ->
+        [yes] d’{ $player }
+       *[no] de { $player }
+    }
 nl-tableau-label =
-    Tableau de { $player } : { $tiles ->
+    Tableau { $player-vowel ->
+            [yes] d’{ $player }
+           *[no] de { $player }
+        } : { $tiles ->
         [one] une tuile
        *[other] { $tiles } tuiles
     }, { $discs ->
@@ -117,9 +128,18 @@ nl-solo-phase-one = Score de la phase 1 : { $score }.
 nl-log-take = { $player } prend la tuile { $tile } sur la case { $space }.
 nl-log-marker =
     { $stacked ->
-        [0] Le jeton de { $player } avance de la case { $from } à la case { $to } du cycle lunaire.
-        [one] Le jeton de { $player } avance de la case { $from } à la case { $to } du cycle lunaire, sur un autre jeton.
-       *[other] Le jeton de { $player } avance de la case { $from } à la case { $to } du cycle lunaire, sur { $stacked } jetons.
+        [0] Le jeton { $player-vowel ->
+                [yes] d’{ $player }
+               *[no] de { $player }
+            } avance de la case { $from } à la case { $to } du cycle lunaire.
+        [one] Le jeton { $player-vowel ->
+                [yes] d’{ $player }
+               *[no] de { $player }
+            } avance de la case { $from } à la case { $to } du cycle lunaire, sur un autre jeton.
+       *[other] Le jeton { $player-vowel ->
+               [yes] d’{ $player }
+              *[no] de { $player }
+           } avance de la case { $from } à la case { $to } du cycle lunaire, sur { $stacked } jetons.
     }
 nl-log-place = { $player } pose la tuile { $tile } { $where }.
 nl-log-disc =
@@ -237,3 +257,14 @@ nl-tutorial-take-second-blue-other = Les autres tuiles coûtent 4 et 6. La tuile
 nl-tutorial-place-second-blue = Posez-la sous la première tuile bleue. Les deux tuiles bleues forment une chaîne qui touche votre première tuile : son objectif « deux bleues » est accompli, car les objectifs des tuiles déjà posées comptent aussi. Votre jeton est arrivé sur la case de Séléné, au-dessus du sien : vous jouez ensuite.
 nl-tutorial-place-second-blue-other = Plusieurs cases voisines de la tuile bleue accompliraient l’objectif ; cette étape pose la nouvelle tuile dessous, pour que la chaîne bleue sous votre première tuile se voie bien.
 nl-tutorial-end = Le premier joueur à poser tous ses jetons gagne aussitôt. Si les tuiles s’épuisent avant, celui qui a posé le plus de jetons gagne. C’est tout : bonne partie !
+
+## Le solo dans ses propres mots : pas de cycle lunaire, une tuile ajoute son nombre au score
+nl-worth-take-solo = ajoute { $number } à votre score
+nl-race-solo-score = Votre score, tuile après tuile (le plus bas est le meilleur)
+nl-race-solo-discs = Jetons encore à poser, tuile après tuile
+nl-chart-tiles-heading = Tuiles posées
+nl-chart-after-tiles = { $count ->
+    [0] Au départ
+    [one] Après 1 tuile
+   *[other] Après { $count } tuiles
+}

@@ -60,6 +60,11 @@ nl-cell-below = pod kafelkiem { $tile }
 nl-cell-above = nad kafelkiem { $tile }
 nl-cell-and = { $a } i { $b }
 nl-cell-first = jako pierwszy kafelek planszy
+nl-cell-further-left = { $where }, to bardziej na lewo
+nl-cell-further-right = { $where }, to bardziej na prawo
+nl-cell-higher = { $where }, to wyżej
+nl-cell-lower = { $where }, to niżej
+nl-cell-nth = { $where } ({ $n } z { $count }, licząc od lewego górnego)
 nl-action-refill =
     { $pile ->
         [one] Uzupełnij księżycowy tor (w stosie został jeden kafelek)
@@ -247,3 +252,14 @@ nl-tutorial-take-second-blue-other = Pozostałe kafelki kosztują 4 i 6. Niebies
 nl-tutorial-place-second-blue = Połóż go pod pierwszym niebieskim kafelkiem. Dwa niebieskie kafelki tworzą łańcuch stykający się z pierwszym kafelkiem, więc jego zadanie „dwa niebieskie” jest wykonane: zadania wcześniej położonych kafelków też się liczą. Twój znacznik stanął na polu Selene, na jej znaczniku, więc znowu masz ruch.
 nl-tutorial-place-second-blue-other = Kilka pól obok niebieskiego kafelka wykonałoby zadanie; w tym kroku nowy kafelek trafia pod niego, aby niebieski łańcuch pod pierwszym kafelkiem był dobrze widoczny.
 nl-tutorial-end = Pierwszy gracz, który położy wszystkie znaczniki, od razu wygrywa. Jeśli wcześniej skończą się kafelki, wygrywa ten, kto położył najwięcej znaczników. To wszystko: miłej gry!
+
+## Gra solo własnymi słowami: bez cyklu księżyca, kafelek dodaje swoją liczbę do wyniku
+nl-worth-take-solo = dodaje { $number } do twojego wyniku
+nl-race-solo-score = Twój wynik, kafelek po kafelku (im niższy, tym lepszy)
+nl-race-solo-discs = Znaczniki do położenia, kafelek po kafelku
+nl-chart-tiles-heading = Położone kafelki
+nl-chart-after-tiles = { $count ->
+    [0] Na początku
+    [one] Po 1 kafelku
+   *[other] Po { $count } kafelkach
+}

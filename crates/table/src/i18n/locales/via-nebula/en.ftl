@@ -9,7 +9,6 @@ vn-seed = Seed (optional)
 vn-seed-hint = The same seed and the same moves give the same game. Leave empty for a random one.
 vn-seed-invalid = The seed must be a whole number (digits only), or left empty.
 vn-start = Start the game
-vn-game-title = Via Nebula: { $players }
 
 vn-colour-vermilion = vermilion
 vn-colour-blue = blue
@@ -184,7 +183,7 @@ vn-place-site = the building site at { $hex }
 vn-place-storage = your storage
 
 vn-log-craftsman = { $player } puts a craftsman on { $hex } and takes { $what }.
-vn-log-craftsman-returned = { $player }'s craftsman comes back from { $hex }.
+vn-log-craftsman-returned = { $player } gets their craftsman back from { $hex }.
 vn-log-site = { $player } puts a building site on { $hex }.
 vn-log-tile = { $player } explores { $hex }.
 vn-log-tile-reserve = { $player } explores { $hex } with a tile from the reserve.
@@ -410,3 +409,10 @@ vn-tutorial-wheat-path = Transport a wheat from G6 to your site at J5, over the 
 vn-tutorial-wheat-path-other = Carry the wheat from G6 to J5 over your two meadow tiles: the site then holds wheat and food.
 vn-tutorial-end = The game ends when a player erects their fifth building: they take the end-of-game card (2 points), and every other player plays one last turn. Then the resources left on your building sites and your exploitations go to your storage.
 vn-tutorial-scoring = Add up your exploitation tokens, your fulfilled contracts (not those in hand), 2 points per explorer and the end-of-game card, then subtract 1 point per resource in storage. A tie goes to the player with fewer resources in storage. Now it is your turn to play!
+
+## A power's first choice, which changes nothing yet, in the log
+vn-log-lifted = { $player } takes the meadow tile on { $hex } ({ $card }); the fog space it goes to comes next.
+vn-log-giving = { $player } gives 1 { $resource } from { $place } ({ $card }); the resource taken for it comes next.
+vn-log-site-chosen = { $player } chooses the building site { $hex } ({ $card }); the resource delivered comes next.
+vn-log-export-stopped = { $player } stops after one resource ({ $card }).
+vn-log-power-lost = The table uses the power of { $card } for { $player }: it gives nothing, since the fifth building ends the turn and its extra action is lost (ruling 14).

@@ -9,7 +9,6 @@ vn-seed = Graine (facultative)
 vn-seed-hint = La même graine et les mêmes coups donnent la même partie. Laissez vide pour une partie au hasard.
 vn-seed-invalid = La graine doit être un nombre entier (des chiffres seulement), ou rester vide.
 vn-start = Commencer la partie
-vn-game-title = Via Nebula : { $players }
 
 vn-colour-vermilion = vermillon
 vn-colour-blue = bleu
@@ -167,8 +166,14 @@ vn-do-transport = Déplacer 1 { $resource } de { $from } vers { $to }
 vn-do-build = Construire { $card } sur { $hex }
 vn-do-pass = Passer (aucune action possible)
 vn-do-end-turn = Finir le tour
-vn-do-use-power = Utiliser le pouvoir de { $card }
-vn-do-use-power-lost = Utiliser le pouvoir de { $card } (sans effet : l’action supplémentaire est perdue)
+vn-do-use-power = Utiliser le pouvoir { $card-vowel ->
+        [yes] d’{ $card }
+       *[no] de { $card }
+    }
+vn-do-use-power-lost = Utiliser le pouvoir { $card-vowel ->
+        [yes] d’{ $card }
+       *[no] de { $card }
+    } (sans effet : l’action supplémentaire est perdue)
 vn-do-skip-power = Ignorer le pouvoir
 vn-do-remove-token = Retirer le jeton en { $hex }
 vn-do-place-tile = Poser une tuile prairie en { $hex }
@@ -184,7 +189,10 @@ vn-place-site = le chantier en { $hex }
 vn-place-storage = votre entrepôt
 
 vn-log-craftsman = { $player } place un artisan en { $hex } et prend { $what }.
-vn-log-craftsman-returned = L’artisan de { $player } revient de { $hex }.
+vn-log-craftsman-returned = L’artisan { $player-vowel ->
+        [yes] d’{ $player }
+       *[no] de { $player }
+    } revient de { $hex }.
 vn-log-site = { $player } place un chantier en { $hex }.
 vn-log-tile = { $player } explore { $hex }.
 vn-log-tile-reserve = { $player } explore { $hex } avec une tuile de la réserve.
@@ -195,7 +203,10 @@ vn-log-build = { $player } construit { $card } en { $hex }.
 vn-log-surplus = Surplus à l’entrepôt : { $what }.
 vn-log-revealed = { $card } est retourné face visible.
 vn-log-end-card = { $player } prend la carte de fin de partie : le dernier tour commence.
-vn-log-power-skipped = { $player } n’utilise pas le pouvoir de { $card }.
+vn-log-power-skipped = { $player } n’utilise pas le pouvoir { $card-vowel ->
+        [yes] d’{ $card }
+       *[no] de { $card }
+    }.
 vn-log-extra-action = { $player } gagne une action supplémentaire.
 vn-log-drawn = { $player } ajoute à sa main le contrat du dessus de la pioche.
 vn-log-drawn-card = { $player } ajoute à sa main le contrat du dessus de la pioche : { $card }.
@@ -212,7 +223,10 @@ vn-log-returned = { $player } rend 1 { $resource } de { $place } à la réserve.
 vn-log-swapped = { $player } échange 1 { $give } contre 1 { $take } sur { $place }.
 vn-log-added = { $player } ajoute 1 { $resource } au chantier en { $hex }.
 vn-log-passed = { $player } ne peut pas agir et passe.
-vn-log-turn-ended = Au tour de { $player }.
+vn-log-turn-ended = Au tour { $player-vowel ->
+        [yes] d’{ $player }
+       *[no] de { $player }
+    }.
 vn-log-final-round = Dernier tour, déclenché par { $player }.
 vn-log-collected = { $player } met { $count ->
     [one] une ressource restée
@@ -230,8 +244,14 @@ vn-computer-thinking = (ordinateur)
 vn-waiting-computer = C’est à { $player } (ordinateur) de jouer.
 vn-waiting-player = C’est à { $player } de jouer.
 vn-final-round-banner = Dernier tour ! { $player } a construit cinq bâtiments : chaque autre joueur joue un dernier tour.
-vn-power-pending = Pouvoir de { $card } :
-vn-turn-power = À { $player } de jouer : choisissez pour le pouvoir de { $card }.
+vn-power-pending = Pouvoir { $card-vowel ->
+        [yes] d’{ $card }
+       *[no] de { $card }
+    } :
+vn-turn-power = À { $player } de jouer : choisissez pour le pouvoir { $card-vowel ->
+        [yes] d’{ $card }
+       *[no] de { $card }
+    }.
 vn-power-lost = Ce cinquième bâtiment termine votre tour : l’action supplémentaire est perdue.
 
 vn-board-label = La vallée : { $count ->
@@ -252,9 +272,18 @@ vn-tip-token = jeton : { $what }, { $points ->
 }
 vn-tip-resources = ressources : { $what }
 vn-tip-neutral = exploitation neutre
-vn-tip-craftsman = artisan de { $player }
-vn-tip-site = chantier de { $player }
-vn-tip-building = bâtiment de { $player }
+vn-tip-craftsman = artisan { $player-vowel ->
+        [yes] d’{ $player }
+       *[no] de { $player }
+    }
+vn-tip-site = chantier { $player-vowel ->
+        [yes] d’{ $player }
+       *[no] de { $player }
+    }
+vn-tip-building = bâtiment { $player-vowel ->
+        [yes] d’{ $player }
+       *[no] de { $player }
+    }
 
 vn-contracts-title = Contrats
 vn-deck-count = { $count ->
@@ -264,7 +293,10 @@ vn-deck-count = { $count ->
 }
 vn-end-card-free = Carte de fin de partie ({ $points } points) : encore libre.
 vn-end-card-taken = Carte de fin de partie : prise par { $player }.
-vn-hand-title = Contrats privés de { $player }
+vn-hand-title = Contrats privés { $player-vowel ->
+        [yes] d’{ $player }
+       *[no] de { $player }
+    }
 vn-guilds-title = Guildes
 vn-reserve = Réserve : { $what } ; { $tiles } tuiles prairie.
 vn-explorer = explorateur
@@ -410,3 +442,13 @@ vn-tutorial-wheat-path = Transportez un blé de G6 vers votre chantier en J5, pa
 vn-tutorial-wheat-path-other = Portez le blé de G6 à J5 par vos deux tuiles prairie : le chantier contiendra alors blé et nourriture.
 vn-tutorial-end = La partie s’achève quand un joueur construit son cinquième bâtiment : il prend la carte de fin de partie (2 points), et chaque autre joueur joue un dernier tour. Ensuite, les ressources restées sur vos chantiers et vos exploitations vont dans votre entrepôt.
 vn-tutorial-scoring = Additionnez vos jetons d’exploitation, vos contrats remplis (pas ceux en main), 2 points par explorateur et la carte de fin de partie, puis retirez 1 point par ressource en entrepôt. En cas d’égalité, gagne qui a le moins de ressources en entrepôt. À vous de jouer !
+
+## Le premier choix d’un pouvoir, qui ne change encore rien, dans le déroulement
+vn-log-lifted = { $player } prend la tuile prairie en { $hex } ({ $card }) ; la case de brume où elle va suit.
+vn-log-giving = { $player } donne 1 { $resource } de { $place } ({ $card }) ; la ressource prise en échange suit.
+vn-log-site-chosen = { $player } choisit le chantier en { $hex } ({ $card }) ; la ressource livrée suit.
+vn-log-export-stopped = { $player } s’arrête après une ressource ({ $card }).
+vn-log-power-lost = La table utilise pour { $player } le pouvoir { $card-vowel ->
+        [yes] d’{ $card }
+       *[no] de { $card }
+    } : il ne donne rien, car le cinquième bâtiment termine le tour et son action supplémentaire est perdue (arbitrage 14).

@@ -9,7 +9,6 @@ vn-seed = Ziarno (opcjonalne)
 vn-seed-hint = To samo ziarno i te same ruchy dają tę samą grę. Zostaw puste, aby wylosować.
 vn-seed-invalid = Ziarno musi być liczbą całkowitą (same cyfry) albo pozostać puste.
 vn-start = Rozpocznij grę
-vn-game-title = Via Nebula: { $players }
 
 vn-colour-vermilion = cynobrowy
 vn-colour-blue = niebieski
@@ -437,3 +436,10 @@ vn-tutorial-wheat-path = Przewieź zboże z G6 na plac budowy na J5 przez kafelk
 vn-tutorial-wheat-path-other = Przewieź zboże z G6 na J5 przez swoje dwa kafelki łąki: plac budowy będzie miał wtedy zboże i żywność.
 vn-tutorial-end = Gra kończy się, gdy ktoś postawi swój piąty budynek: bierze kartę końca gry (2 punkty), a każdy inny gracz rozgrywa jeszcze jedną turę. Potem surowce z twoich placów budowy i eksploatacji trafiają do magazynu.
 vn-tutorial-scoring = Zsumuj żetony eksploatacji, wypełnione kontrakty (nie te na ręce), 2 punkty za każdego odkrywcę i kartę końca gry, a potem odejmij 1 punkt za każdy surowiec w magazynie. Przy remisie wygrywa gracz z mniejszą liczbą surowców w magazynie. Teraz twoja kolej!
+
+## Pierwszy wybór mocy, który jeszcze niczego nie zmienia, w przebiegu gry
+vn-log-lifted = { $player } bierze kafelek łąki z { $hex } ({ $card }); następnie pole mgły, na które trafi.
+vn-log-giving = { $player } oddaje 1 × { $resource } (miejsce: { $place }) ({ $card }); następnie surowiec wzięty w zamian.
+vn-log-site-chosen = { $player } wybiera plac budowy { $hex } ({ $card }); następnie dostarczany surowiec.
+vn-log-export-stopped = { $player } kończy po jednym surowcu ({ $card }).
+vn-log-power-lost = Stół używa za gracza { $player } mocy karty { $card }: nic nie daje, bo piąty budynek kończy turę, a dodatkowa akcja przepada (rozstrzygnięcie 14).
