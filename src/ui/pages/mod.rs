@@ -4,5 +4,6 @@ pub mod daily;
 pub mod home;
 pub mod replay;
 pub mod review;
+pub mod review_run;
 pub mod stats;
 pub mod tutorial;
