@@ -7,8 +7,10 @@
 pub mod address;
 pub mod daily;
 pub mod format;
+pub mod gain;
 pub mod i18n;
 pub mod pace;
+pub mod practice;
 pub mod qr;
 pub mod rating;
 pub mod record;

@@ -2,6 +2,7 @@
 
 pub mod daily;
 pub mod home;
+pub mod play_on;
 pub mod replay;
 pub mod review;
 pub mod review_run;

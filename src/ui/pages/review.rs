@@ -221,6 +221,23 @@ pub struct PanelProps<G: TableGame> {
     /// (start, progress, the steps between mistakes, the verdict).
     #[prop_or_default]
     pub details: bool,
+    /// The mover's side of the decision at the replay's step: what the verdict's reasons are
+    /// worked out from.
+    #[prop_or_default]
+    pub mover: Option<Mover<G>>,
+}
+
+/// The decision at the replay's step as its mover met it: the mover's view of the position,
+/// and the mover's actions from there to the end of its turn, as played.
+pub struct Mover<G: TableGame> {
+    pub view: Rc<G::View>,
+    pub turn: Rc<Vec<G::Action>>,
+}
+
+impl<G: TableGame> Clone for Mover<G> {
+    fn clone(&self) -> Self {
+        Mover { view: self.view.clone(), turn: self.turn.clone() }
+    }
 }
 
 impl<G: TableGame> PartialEq for PanelProps<G> {
@@ -304,7 +321,8 @@ fn done_view<G: TableGame>(props: &PanelProps<G>, review: &Rc<GameReview<G>>) ->
     };
     let previous = review.previous_marked(props.step).map(|m| m.index);
     let next = review.next_marked(props.step).map(|m| m.index);
-    let verdict = review.at(props.step).map(|m| verdict::<G>(lang, players, view, m));
+    let verdict =
+        review.at(props.step).map(|m| verdict::<G>(lang, players, view, m, props.mover.as_ref()));
     html! {
         <>
             <div class="review-steps" role="group" aria-label={tr(lang, "review-marked-title")}>
@@ -374,6 +392,7 @@ fn verdict<G: TableGame>(
     players: &[PlayerInfo],
     view: &G::View,
     m: &Rating<G>,
+    mover: Option<&Mover<G>>,
 ) -> Html {
     let solo = G::scored_alone(view);
     let who = name(players, m.seat);
@@ -388,7 +407,7 @@ fn verdict<G: TableGame>(
             &[
                 ("name", who.into()),
                 ("played", played.into()),
-                ("chance", m.figure(m.played_value).into()),
+                ("chance", m.figure(m.shown_value()).into()),
             ],
         ),
         (_, true) => t(
@@ -411,7 +430,7 @@ fn verdict<G: TableGame>(
             "review-verdict-better",
             &[
                 ("best", G::action_text(lang, view, &m.best).into()),
-                ("chance", m.figure(m.best_value).into()),
+                ("chance", m.figure(m.shown_best_value()).into()),
                 ("kind", kind_name(lang, kind).into()),
                 ("loss", loss_percent.into()),
             ],
@@ -427,8 +446,44 @@ fn verdict<G: TableGame>(
             ],
         ),
     };
+    let reasons =
+        mover.filter(|_| m.kind.is_marked()).map(|mover| reasons(lang, players, m, mover));
+    let turn = (m.kind.is_marked() && (m.turn_loss - m.loss).abs() >= 0.005).then(|| {
+        t(lang, "review-verdict-turn", &[("loss", ((m.turn_loss * 100.0).round() as i64).into())])
+    });
+    let exact = (m.exact && m.kind != MoveKind::Forced).then(|| tr(lang, "review-verdict-exact"));
     html! {
-        <p data-kind={kind_key(m.kind)}>{ first }{ " " }<strong>{ second }</strong></p>
+        <>
+            <p data-kind={kind_key(m.kind)}>{ first }{ " " }<strong>{ second }</strong></p>
+            { for reasons }
+            if let Some(turn) = turn { <p data-testid="review-turn">{ turn }</p> }
+            if let Some(exact) = exact { <p data-testid="review-exact">{ exact }</p> }
+        </>
+    }
+}
+
+/// Why the better move is better, from the game's facts (`crate::gain`): what its line gets
+/// that the turn as played does not, and what the move played gave up.
+fn reasons<G: TableGame>(
+    lang: Lang,
+    players: &[PlayerInfo],
+    m: &Rating<G>,
+    mover: &Mover<G>,
+) -> Html {
+    let view = &*mover.view;
+    let better = crate::gain::better_line(&m.best, &m.line, &mover.turn);
+    let gains = G::gains(view, &better, &mover.turn);
+    let (piece, seat) = crate::ui::table::words::gain_names::<G>(lang, view, players);
+    let names = crate::gain::Names { card: &piece, tile: &piece, seat: &seat };
+    let why = crate::gain::why_text(lang, &gains, &names);
+    let played = G::action_text(lang, view, &m.played);
+    let gave_up = crate::gain::gave_up_text(lang, &played, &gains, &names);
+    html! {
+        if why.is_some() || gave_up.is_some() {
+            <p class="review-why" data-testid="review-why" data-gains={gains.len().to_string()}>
+                { why.unwrap_or_default() }{ " " }{ gave_up.unwrap_or_default() }
+            </p>
+        }
     }
 }
 

@@ -3,7 +3,9 @@
 
 mod address;
 mod daily;
+mod gain;
 mod practice;
+mod practice_from;
 mod qr;
 mod rating;
 mod record_forms;

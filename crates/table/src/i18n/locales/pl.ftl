@@ -460,3 +460,75 @@ qr-camera-missing = Na tym urządzeniu nie znaleziono aparatu. Zamiast tego wkle
 qr-camera-busy = Aparat jest używany przez inną aplikację lub nie dał się uruchomić. Zamiast tego wklej kod.
 qr-camera-failed = Nie udało się włączyć aparatu. Zamiast tego wklej kod.
 remote-scan = Zeskanuj kod aparatem
+
+## Przegląd oceniany turami, co daje lepszy ruch, trening od wybranej pozycji (README „Review”)
+review-verdict-turn = Cała ta tura straciła { $loss } % szansy na wygraną.
+review-verdict-exact = Każdą kolejność tej ostatniej tury rozegrano do końca gry: liczby są dokładne.
+review-why = Dlaczego: { $gains }.
+review-gave-up = { $played } oddaje { $lost }.
+review-gain-points = { $count ->
+    [one] jeden punkt więcej
+    [few] { $count } punkty więcej
+   *[other] { $count } punktów więcej
+}
+review-gain-completes = wypełnia { $card }
+review-gain-denies = zabiera { $card } przed graczem { $player }
+review-gain-fifth = pierwszy stawia piąty budynek i bierze kartę końca gry
+review-gain-storage = { $count ->
+    [one] zatrzymuje jeden surowiec poza magazynem
+    [few] zatrzymuje { $count } surowce poza magazynem
+   *[other] zatrzymuje { $count } surowców poza magazynem
+}
+review-gain-wins = { $count ->
+    [one] kończy grę wygraną o jeden punkt
+    [few] kończy grę wygraną o { $count } punkty
+   *[other] kończy grę wygraną o { $count } punktów
+}
+review-gain-tasks = { $count ->
+    [one] spełnia jedno zadanie więcej
+    [few] spełnia { $count } zadania więcej
+   *[other] spełnia { $count } zadań więcej
+}
+review-gain-steps = { $count ->
+    [one] jedno pole mniej na torze księżyca
+    [few] { $count } pola mniej na torze księżyca
+   *[other] { $count } pól mniej na torze księżyca
+}
+review-gain-tile = bierze { $tile }
+review-lost-points = { $count ->
+    [one] jeden punkt
+    [few] { $count } punkty
+   *[other] { $count } punktów
+}
+review-lost-completes = { $card }
+review-lost-denies = { $card } graczowi { $player }
+review-lost-fifth = piąty budynek i kartę końca gry
+review-lost-storage = { $count ->
+    [one] jeden surowiec do magazynu
+    [few] { $count } surowce do magazynu
+   *[other] { $count } surowców do magazynu
+}
+review-lost-wins = wygraną
+review-lost-tasks = { $count ->
+    [one] jedno zadanie
+    [few] { $count } zadania
+   *[other] { $count } zadań
+}
+review-lost-steps = { $count ->
+    [one] jedno pole na torze księżyca
+    [few] { $count } pola na torze księżyca
+   *[other] { $count } pól na torze księżyca
+}
+review-lost-tile = { $tile }
+table-hint-line = { $hint }, potem { $then }
+replay-play-on = Graj dalej od tego miejsca
+play-on-title = Graj dalej od ruchu { $step }
+play-on-setup = Graj dalej od przygotowania gry
+play-on-body = Partia treningowa od tej pozycji, z tymi samymi kartami i płytkami w dalszej grze: nie liczy się do statystyk ani rankingu.
+play-on-seat-person = Osoba przy tym urządzeniu
+play-on-seat-computer = Komputer: { $level }
+play-on-start = Zacznij partię treningową
+play-on-cancel = Anuluj
+practice-origin = Trening od ruchu { $step } partii „{ $title }”
+practice-origin-setup = Trening od przygotowania partii „{ $title }”
+practice-origin-about = Partia treningowa: nie liczy się do statystyk ani rankingu.
