@@ -106,6 +106,16 @@ fn one_order_ends<G: SearchGame>(state: &G, me: Seat) -> bool {
     false
 }
 
+/// One first move of the walk: its values and points summed over the draws (then their
+/// means), the draws where it ends the game, and its best ending's line on the first draw.
+struct FirstMove<A> {
+    action: A,
+    value: f64,
+    points: f64,
+    endings: u32,
+    line: Vec<A>,
+}
+
 /// The walk of the turn of the seat whose view this is, as `reach` says, if it is narrow
 /// enough and some order ends the game. `None` otherwise, or in a game scored alone (its
 /// values speak of a score, with a centre only a search finds).
@@ -119,9 +129,7 @@ pub fn final_turn<G: SearchGame>(
     }
     let me = G::viewer(view);
     let mut rng = Rng::new(seed);
-    // Per first move: its values summed over the draws, the draws where it ends the game,
-    // and its best ending's line on the first draw.
-    let mut sums: Vec<(G::Action, f64, f64, u32, Vec<G::Action>)> = Vec::new();
+    let mut sums: Vec<FirstMove<G::Action>> = Vec::new();
     let mut exact = true;
     for _ in 0..DRAWS {
         let state = G::sample_state(view, &mut rng);
@@ -138,30 +146,30 @@ pub fn final_turn<G: SearchGame>(
                 return None;
             }
             let Some(((value, points), rest)) = found else { continue };
-            match sums.iter_mut().find(|entry| entry.0 == first) {
+            match sums.iter_mut().find(|entry| entry.action == first) {
                 Some(entry) => {
-                    entry.1 += value;
-                    entry.2 += points;
-                    entry.3 += 1;
+                    entry.value += value;
+                    entry.points += points;
+                    entry.endings += 1;
                 }
                 None => {
                     let line = std::iter::once(first.clone()).chain(rest).collect();
-                    sums.push((first, value, points, 1, line));
+                    sums.push(FirstMove { action: first, value, points, endings: 1, line });
                 }
             }
         }
         exact &= !walk.open;
     }
     // A first move that ended the game in some draws only is weighed by those draws.
-    let mut ranked: Vec<_> = sums
+    for entry in &mut sums {
+        entry.value /= f64::from(entry.endings);
+        entry.points /= f64::from(entry.endings);
+    }
+    sums.sort_by(|a, b| b.value.total_cmp(&a.value).then(b.points.total_cmp(&a.points)));
+    let line = sums.first()?.line.clone();
+    let candidates = sums
         .into_iter()
-        .map(|(a, v, p, n, line)| (a, v / f64::from(n), p / f64::from(n), n, line))
-        .collect();
-    ranked.sort_by(|a, b| b.1.total_cmp(&a.1).then(b.2.total_cmp(&a.2)));
-    let line = ranked.first()?.4.clone();
-    let candidates = ranked
-        .into_iter()
-        .map(|(action, value, _, visits, _)| Candidate { action, value, visits })
+        .map(|m| Candidate { action: m.action, value: m.value, visits: m.endings })
         .collect();
     Some(Ending { exact, candidates, line })
 }

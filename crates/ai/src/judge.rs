@@ -115,21 +115,25 @@ fn judge_stretch<G: SearchGame>(
         .filter(|&r| stretch.contains(&ratings[r].index) && ratings[r].kind != MoveKind::Forced)
         .collect();
     let (Some(&first), Some(&last)) = (rated.first(), rated.last()) else { return };
+    // A game scored alone gives each decision's values on its own scale (its search's
+    // centre): they are not compared across decisions, each step is its own turn.
+    let alone = ratings[first].solo_centre.is_some();
     let turn_loss = (ratings[first].best_value - ratings[last].played_value).max(0.0);
     for (k, &r) in rated.iter().enumerate() {
         // What the seat could still reach after this step: its next decision's best, or, at
         // the stretch's last, the value of the move played.
         let after = match rated.get(k + 1) {
-            Some(&next) => ratings[next].best_value,
-            None => ratings[r].played_value,
+            Some(&next) if !alone => ratings[next].best_value,
+            _ => ratings[r].played_value,
         };
         let m = &ratings[r];
+        let own_loss =
+            if m.best == m.played { 0.0 } else { (m.best_value - m.played_value).max(0.0) };
+        let turn_loss = if alone { own_loss } else { turn_loss };
         let reordered = reaches_same_position(states, actions, &stretch, m.index, &m.best);
         let best = m.best == m.played || reordered;
         let step_loss = if best { 0.0 } else { (m.best_value - after).max(0.0) };
         let loss = step_loss.min(turn_loss);
-        let own_loss =
-            if m.best == m.played { 0.0 } else { (m.best_value - m.played_value).max(0.0) };
         let m = &mut ratings[r];
         m.own_loss = own_loss;
         m.turn_loss = turn_loss;

@@ -79,3 +79,59 @@ fn a_two_action_order_that_reaches_the_same_position_is_never_marked() {
         "the build was the first step's best in {found_build_best} of 6"
     );
 }
+
+/// README "Review", "Steady figures": between two neighbouring decisions of a seat where
+/// nothing happened (no draw, no reveal, every move between them unmarked), the figure shown
+/// moves by no more than the search's noise; where the searches' own values jumped further,
+/// the review's figure holds.
+#[test]
+fn the_figures_shown_hold_steady_where_nothing_happened() {
+    use moonvale_ai::judge::noise;
+    use moonvale_rules::core::{Disclosure, GameEvent, Rng};
+    use moonvale_rules::via_nebula::Options;
+    let mut state = ViaNebula::new(&Options::new(2, Side::Beginner), 21).unwrap();
+    let start = state.clone();
+    let mut rng = Rng::new(3);
+    let (mut actions, mut drew) = (Vec::new(), Vec::new());
+    while actions.len() < 90 && !state.is_over() {
+        let legal = state.legal_actions();
+        let action = legal[rng.below(legal.len())];
+        let events = state.apply(&action).unwrap();
+        drew.push(events.iter().any(|e| e.disclosure() != Disclosure::Public));
+        actions.push(action);
+    }
+    let ratings = review(&start, &actions, &|_| true, Some(300), 4, &mut |_, _| true).unwrap();
+    let (mut quiet, mut raw_beyond, mut shown_max) = (0, 0, 0.0f64);
+    for seat in 0..2 {
+        let mine: Vec<_> =
+            ratings.iter().filter(|r| r.seat == seat && r.kind != MoveKind::Forced).collect();
+        for pair in mine.windows(2) {
+            let (a, b) = (pair[0], pair[1]);
+            let between = |i: usize| (a.index..=b.index).contains(&i);
+            let happened = (a.index..b.index).any(|i| drew[i])
+                || ratings
+                    .iter()
+                    .any(|r| between(r.index) && r.index != a.index && r.kind.is_marked());
+            if happened {
+                continue;
+            }
+            quiet += 1;
+            let bound = noise(a.iterations, a.exact).max(noise(b.iterations, b.exact));
+            let shown = (b.shown_value() - a.shown_value()).abs();
+            assert!(
+                shown <= bound + 1e-9,
+                "decisions {} and {}: moved {shown:.3}, noise {bound:.3}",
+                a.index,
+                b.index
+            );
+            shown_max = shown_max.max(shown);
+            if (b.played_value - a.played_value).abs() > bound {
+                raw_beyond += 1;
+            }
+        }
+    }
+    assert!(quiet >= 5, "{quiet} quiet neighbours");
+    // The searches' own values did jump further there: that is what the figures hold against.
+    assert!(raw_beyond >= 1, "no raw jump beyond the noise in {quiet} quiet neighbours");
+    eprintln!("{quiet} quiet neighbours: {raw_beyond} raw jumps beyond the noise, the figure shown moved at most {shown_max:.3}");
+}

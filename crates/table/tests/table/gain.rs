@@ -50,7 +50,7 @@ fn via_nebula_gains_are_the_game_s_own_facts() {
     assert!(vn_gains(&s, &build, &[]).contains(&Gain::Denies { card: store, seat: 1 }));
 
     // The fifth building, first: the end card with it.
-    let (mut s, store, _) = store_ready();
+    let (mut s, _store, _) = store_ready();
     let ruins = s.state.content.ruin_hexes.clone();
     for (i, card) in s
         .cards_with(Power::QuietTown)
@@ -66,7 +66,7 @@ fn via_nebula_gains_are_the_game_s_own_facts() {
     assert!(gains.contains(&Gain::Points(6)), "4 more points and the end card's 2: {gains:?}");
 
     // The last turn of the game: building ends it with a win, doing nothing with a loss.
-    let (mut s, store, _) = store_ready();
+    let (mut s, _store, _) = store_ready();
     let mine = [
         (Power::QuietTown, 0),
         (Power::Abundance, 0),

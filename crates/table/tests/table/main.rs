@@ -12,6 +12,7 @@ mod record_forms;
 mod remote;
 mod replay_charts;
 mod review;
+mod review_plan;
 mod share_link;
 mod stats;
 mod storage_archive;
