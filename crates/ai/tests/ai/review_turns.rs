@@ -135,3 +135,28 @@ fn the_figures_shown_hold_steady_where_nothing_happened() {
     assert!(raw_beyond >= 1, "no raw jump beyond the noise in {quiet} quiet neighbours");
     eprintln!("{quiet} quiet neighbours: {raw_beyond} raw jumps beyond the noise, the figure shown moved at most {shown_max:.3}");
 }
+
+/// README "Review": a game scored alone gives each decision's values on its own search's
+/// scale (around its own centre), so one decision's values are not weighed against the
+/// next one's: each step is judged by its own loss, its turn's being the same.
+#[test]
+fn a_solo_game_s_steps_are_each_judged_by_their_own_loss() {
+    use moonvale_rules::core::Rng;
+    use moonvale_rules::nova_luna::{NovaLuna, NovaLunaOptions};
+    let start = NovaLuna::new(&NovaLunaOptions::players(1), 1).unwrap();
+    let (mut state, mut rng, mut actions) = (start.clone(), Rng::new(6), Vec::new());
+    while actions.len() < 40 && !state.is_over() {
+        let legal = state.legal_actions();
+        let action = legal[rng.below(legal.len())].clone();
+        state.apply(&action).unwrap();
+        actions.push(action);
+    }
+    let ratings = review(&start, &actions, &|_| true, Some(800), 2, &mut |_, _| true).unwrap();
+    let searched: Vec<_> = ratings.iter().filter(|r| r.kind != MoveKind::Forced).collect();
+    assert!(searched.len() >= 10, "{} searched", searched.len());
+    assert!(searched.iter().any(|r| r.kind.is_marked()), "a game of random moves has mistakes");
+    for r in searched.iter().filter(|r| r.kind != MoveKind::Best) {
+        assert!((r.loss - r.own_loss).abs() < 1e-9, "decision {}: {r:?}", r.index);
+        assert!((r.turn_loss - r.own_loss).abs() < 1e-9, "decision {}: {r:?}", r.index);
+    }
+}
