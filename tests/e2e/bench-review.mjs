@@ -64,6 +64,13 @@ const MARKED = new Set(['inaccuracy', 'mistake', 'blunder']);
 const kindOf = (loss) => (loss < THRESHOLDS.good ? 'best' : loss < THRESHOLDS.inaccuracy ? 'good'
   : loss < THRESHOLDS.mistake ? 'inaccuracy' : loss < THRESHOLDS.blunder ? 'mistake' : 'blunder');
 
+/** Two actions' JSON compared whatever order their keys came in (the browser's and the
+ * command line's differ). */
+const canonical = (v) => (v && typeof v === 'object' && !Array.isArray(v)
+  ? `{${Object.keys(v).sort().map((k) => `${JSON.stringify(k)}:${canonical(v[k])}`).join(',')}}`
+  : Array.isArray(v) ? `[${v.map(canonical).join(',')}]` : JSON.stringify(v));
+const same = (a, b) => canonical(a) === canonical(b);
+
 /** How far the browser's review (`moves`, as stored) agrees with the reference's ratings. */
 function agreement(moves, ref) {
   const judged = moves.some((m) => 'turn_loss' in m);
@@ -79,7 +86,7 @@ function agreement(moves, ref) {
     if (a === b) verdicts += 1;
     if (a) marked += 1;
     if (b) refMarked += 1;
-    if (JSON.stringify(m.best) === JSON.stringify(r.best)) best += 1;
+    if (same(m.best, r.best)) best += 1;
     played += Math.abs(m.played_value - r.played_value);
     shown += Math.abs((m.steady_value ?? m.played_value) - r.played_value);
   }
@@ -155,6 +162,8 @@ try {
     const iterations = searched.map((m) => m.iterations).sort((a, b) => a - b);
     const median = iterations[Math.floor(iterations.length / 2)] ?? 0;
     console.log(`${game.kind}, 2 players${PHONE ? ', phone profile (CPU 4x slower)' : ''}, ${result.total} actions, every seat reviewed (${result.rated} decisions rated, ${searched.length} searched, median ${median} iterations each): ${(result.millis / 1000).toFixed(1)} s with ${result.workers.ready} workers; the bar moved at least every ${(result.longest / 1000).toFixed(2)} s, ${result.readings} readings, ${result.outOfView} with the bar not drawn (${result.phase})`);
+    mkdirSync(OUT, { recursive: true });
+    writeFileSync(join(OUT, `bench-review-browser-${game.id}.json`), JSON.stringify(result.moves));
     if (REFERENCE > 0) {
       const a = agreement(result.moves, reference(game));
       const pc = (x) => `${(100 * x).toFixed(1)} %`;
