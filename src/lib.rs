@@ -6,7 +6,8 @@
 pub use moonvale_ai as ai;
 pub use moonvale_rules::{core, nova_luna, via_nebula};
 pub use moonvale_table::{
-    address, daily, i18n, names, rating, remote, review, share, stats, storage, table, tutorial,
+    address, daily, gain, i18n, names, practice, rating, record, remote, review, share, stats,
+    storage, table, tutorial,
 };
 pub use moonvale_worker as worker;
 

@@ -51,6 +51,10 @@ test('practice undo, assisted games and why the computer played its move', { tim
   const texts = await candidates.allInnerTexts();
   for (const text of texts) assert.match(text, /\d+% to win/, `a win chance in per cent: ${text}`);
   assert.equal(await panel.locator('[data-testid="why-candidate"][data-best="true"]').count() >= 1, true, 'the best is marked');
+  // Listed best first, as the panel says: by the chance it shows, the first marked best.
+  const chances = (await candidates.evaluateAll((rows) => rows.map((r) => Number(r.dataset.chance))));
+  assert.deepEqual(chances, [...chances].sort((a, b) => b - a), `best first: ${chances}`);
+  assert.equal(await candidates.first().getAttribute('data-best'), 'true', 'the first listed is the best');
   t.diagnostic(`weighed: ${texts.map((x) => x.replace(/\s+/g, ' ')).join(' | ')}`);
   for (const [size, viewport] of SIZES) {
     await page.setViewportSize(viewport);

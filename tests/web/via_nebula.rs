@@ -580,3 +580,27 @@ fn each_move_shows_the_pieces_it_put_in_place() {
     }
     assert!(seen.iter().all(|&n| n > 0), "every kind of move was seen: {seen:?}");
 }
+
+// What a player found: "Why?" says its moves are listed best first and showed 68 % above
+// 69 % (the worker lists them by visits). The panel lists them by the chance it shows, then
+// by visits, and marks the first as the best.
+#[wasm_bindgen_test]
+fn why_lists_its_moves_by_the_chance_it_shows() {
+    use moonvale::core::Game;
+    use moonvale::ui::platform::computer::Weighed;
+    use moonvale::ui::table::why::Why;
+    use moonvale::via_nebula::{Options, Side, ViaNebula};
+    let g = ViaNebula::new(&Options::new(2, Side::Beginner), 21).unwrap();
+    let legal = g.legal_actions();
+    assert!(legal.len() >= 3);
+    let weighed = vec![
+        Weighed { action: legal[0], value: 0.68, visits: 900 },
+        Weighed { action: legal[1], value: 0.69, visits: 400 },
+        Weighed { action: legal[2], value: 0.688, visits: 500 },
+    ];
+    let why = Why::<ViaNebula>::new(0, g.view(1), legal[0], weighed);
+    let order: Vec<_> = why.weighed.iter().map(|w| (w.action, w.visits)).collect();
+    // 69 % (500 visits), 69 % (400), then 68 %.
+    assert_eq!(order, vec![(legal[2], 500), (legal[1], 400), (legal[0], 900)]);
+    assert_eq!(why.best(), Some(&legal[2]));
+}

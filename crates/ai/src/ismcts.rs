@@ -99,6 +99,11 @@ pub struct RootStatistics<A> {
     pub iterations: u32,
     /// In a game scored alone, the centre of the reward's step ([`solo_centre`]).
     pub solo_centre: Option<f64>,
+    /// The searching seat's best line while it keeps the turn: the most searched move, then
+    /// the most searched after it, as long as the same seat is to act (a turn's actions, a
+    /// power's steps; lone actions are played through and not listed). Empty if nothing was
+    /// searched.
+    pub line: Vec<A>,
 }
 
 /// Where a solo search centres its reward: [`SOLO_AMBITION`] points below the mean final
@@ -151,6 +156,49 @@ pub fn ismcts_root<G: SearchGame>(
     rng: &mut Rng,
 ) -> RootStatistics<G::Action> {
     search::<G>(view, iterations, deadline, now, rng, false)
+}
+
+/// [`ismcts`]'s own search (the root narrowed as Hard's is) with its statistics, the best
+/// line included: what a hint says beyond its first move.
+pub fn ismcts_stats<G: SearchGame>(
+    view: &G::View,
+    iterations: u32,
+    deadline: Option<f64>,
+    now: &dyn Fn() -> f64,
+    rng: &mut Rng,
+) -> RootStatistics<G::Action> {
+    search::<G>(view, iterations, deadline, now, rng, true)
+}
+
+/// Fewer visits than this and a move is not part of a best line: too little searched to say.
+const LINE_MIN_VISITS: u32 = 4;
+
+/// The searching seat's best line in the tree `nodes` (see [`RootStatistics::line`]), walked
+/// on one state drawn from the view (with its own generator, so the search's is untouched).
+fn best_line<G: SearchGame>(nodes: &[Node<G::Action>], view: &G::View) -> Vec<G::Action> {
+    let me = G::viewer(view);
+    let mut state = G::sample_state(view, &mut Rng::new(0x11E5));
+    let (mut legal, mut line, mut node) = (Vec::new(), Vec::new(), 0u32);
+    while play_forced(&mut state, &mut legal) && state.to_act() == Some(me) {
+        let mut best: Option<u32> = None;
+        let mut child = nodes[node as usize].first_child;
+        while child != NO_NODE {
+            let c = &nodes[child as usize];
+            let legal_here = c.action.as_ref().is_some_and(|a| legal.contains(a));
+            if legal_here && best.is_none_or(|b| c.visits > nodes[b as usize].visits) {
+                best = Some(child);
+            }
+            child = c.next_sibling;
+        }
+        let Some(best) = best.filter(|&b| nodes[b as usize].visits >= LINE_MIN_VISITS) else {
+            break;
+        };
+        let action = nodes[best as usize].action.clone().expect("a child has an action");
+        state.apply_unchecked(&action);
+        line.push(action);
+        node = best;
+    }
+    line
 }
 
 fn search<G: SearchGame>(
@@ -273,7 +321,8 @@ fn search<G: SearchGame>(
         });
         child = c.next_sibling;
     }
-    RootStatistics { children, iterations: done, solo_centre }
+    let line = best_line::<G>(&nodes, view);
+    RootStatistics { children, iterations: done, solo_centre, line }
 }
 
 /// Orders candidates by visits (the robust choice), then value, and keeps the best few.

@@ -12,14 +12,16 @@
 //! `std::time::Instant`), and returns a [`Thought`]: the chosen action and the best few
 //! candidates with their estimated values.
 
+pub mod exact;
 mod ismcts;
+pub mod judge;
 mod nova_luna;
 pub mod review;
 /// Public for its evaluation's features, which `examples/fit_via_nebula_eval.rs` fits.
 pub mod via_nebula;
 pub mod worker;
 
-pub use ismcts::{flat_monte_carlo, ismcts, ismcts_root, RootStatistics};
+pub use ismcts::{flat_monte_carlo, ismcts, ismcts_root, ismcts_stats, RootStatistics};
 
 use moonvale_rules::core::{Bot as CoreBot, Game, Rng, Seat, ViewError};
 use serde::{Deserialize, Serialize};

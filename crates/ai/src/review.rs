@@ -5,6 +5,8 @@
 //! 1: a win chance in a game of two or more, the solo score's share in a solo game), and the
 //! loss between them classes the move, as chess tools do with the win chance a move lost.
 
+use crate::exact::{Ending, Reach};
+pub use crate::judge::judge;
 use crate::{ismcts_root, Candidate, SearchGame};
 use moonvale_rules::core::{Rng, Seat};
 use serde::{Deserialize, Serialize};
@@ -83,6 +85,27 @@ pub struct Rating<G: SearchGame> {
     /// ([`crate::solo_reward`]): what turns its values into points.
     #[serde(default)]
     pub solo_centre: Option<f64>,
+    /// The loss against this decision's own best move alone, before its turn was judged
+    /// ([`judge`]); `loss` is what the review says once it was.
+    #[serde(default)]
+    pub own_loss: f64,
+    /// What the whole turn this decision belongs to lost (the mover's decisions in a row,
+    /// with nothing drawn between them): a step is marked only when its turn lost value.
+    #[serde(default)]
+    pub turn_loss: f64,
+    /// The best line found from here while the mover keeps the turn, the best move first
+    /// (what the better move gains is said from it).
+    #[serde(default = "Vec::new")]
+    pub line: Vec<G::Action>,
+    /// Every order of the turn was walked to the end of the game ([`crate::exact`]): the
+    /// values are exact, not estimates.
+    #[serde(default)]
+    pub exact: bool,
+    /// The value of the position after the move as the review shows it: the searches of the
+    /// mover's neighbouring decisions combined, so it moves by more than their noise only
+    /// where something happened ([`judge`]). `None`: the move played's own value.
+    #[serde(default)]
+    pub steady_value: Option<f64>,
 }
 
 impl<G: SearchGame> Rating<G> {
@@ -92,6 +115,21 @@ impl<G: SearchGame> Rating<G> {
         match self.solo_centre {
             Some(centre) => crate::solo_points_of_reward(value, centre).round() as i64,
             None => (value * 100.0).round() as i64,
+        }
+    }
+
+    /// The value of the position after the move played, as the review shows it: steadied
+    /// over the mover's neighbouring decisions where that was done.
+    pub fn shown_value(&self) -> f64 {
+        self.steady_value.unwrap_or(self.played_value)
+    }
+
+    /// The value the best move would have kept, as the review shows it: the shown value and
+    /// the loss.
+    pub fn shown_best_value(&self) -> f64 {
+        match self.steady_value {
+            Some(steady) => (steady + self.loss).min(1.0),
+            None => self.best_value,
         }
     }
 }
@@ -140,6 +178,11 @@ pub fn forced<G: SearchGame>(index: usize, seat: Seat, played: G::Action) -> Rat
         candidates: Vec::new(),
         iterations: 0,
         solo_centre: None,
+        own_loss: 0.0,
+        turn_loss: 0.0,
+        line: Vec::new(),
+        exact: false,
+        steady_value: None,
     }
 }
 
@@ -174,6 +217,9 @@ pub fn rate_view<G: SearchGame>(
     seed: u64,
 ) -> Option<Rating<G>> {
     let seat = G::viewer(view);
+    if let Some(ending) = crate::exact::final_turn::<G>(view, seed, Reach::EveryOrder) {
+        return Some(exact_rating(ending, index, seat, choices, played));
+    }
     let mut rng = Rng::new(seed);
     // Enough iterations for every move to be tried a few times.
     let iterations = budget.iterations.max(4 * choices as u32);
@@ -205,7 +251,50 @@ pub fn rate_view<G: SearchGame>(
         candidates: children,
         iterations: found.iterations,
         solo_centre: found.solo_centre,
+        own_loss: loss,
+        turn_loss: loss,
+        line: found.line,
+        exact: false,
+        steady_value: None,
     })
+}
+
+/// A decision of the turn that ends the game, rated from the exact walk of every order.
+fn exact_rating<G: SearchGame>(
+    ending: Ending<G::Action>,
+    index: usize,
+    seat: Seat,
+    choices: usize,
+    played: &G::Action,
+) -> Rating<G> {
+    let best = ending.candidates[0].clone();
+    let played_value =
+        ending.candidates.iter().find(|c| &c.action == played).map_or(0.0, |c| c.value);
+    // Exact values: a move worth as much as the best is the best.
+    let is_best = &best.action == played || played_value >= best.value - 1e-12;
+    let (loss, kind) = classify(is_best, best.value, played_value);
+    let mut candidates = ending.candidates;
+    candidates.truncate(crate::CANDIDATES_SHOWN);
+    Rating {
+        index,
+        seat,
+        choices,
+        played: played.clone(),
+        played_value,
+        played_visits: crate::exact::DRAWS as u32,
+        best: best.action,
+        best_value: best.value,
+        loss,
+        kind,
+        candidates,
+        iterations: 0,
+        solo_centre: None,
+        own_loss: loss,
+        turn_loss: loss,
+        line: ending.line,
+        exact: true,
+        steady_value: None,
+    }
 }
 
 /// Rates every decision of a game played from `start` with `actions`, for the seats
@@ -235,5 +324,6 @@ pub fn review<G: SearchGame>(
             break;
         }
     }
+    judge(start, actions, &mut ratings)?;
     Some(ratings)
 }

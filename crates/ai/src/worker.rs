@@ -132,6 +132,15 @@ pub struct Answer {
     /// ([`crate::solo_reward`]); merged answers give the iteration-weighted mean of theirs.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub solo_centre: Option<f64>,
+    /// The best line found while the seat keeps the turn, the answer's action first (a
+    /// hint's or a review's; what the better move gains is said from it).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub line: Vec<AnyAction>,
+    /// The action was chosen by walking every order of the turn to the end of the game
+    /// ([`crate::exact`]): its line's ending is certain, and where every order ends the game
+    /// the candidates' values are exact.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub exact: bool,
 }
 
 /// How long a level thinks in the browser, per worker: Hard the whole allowance, Medium and
@@ -156,6 +165,14 @@ pub fn worker_seed(seed: u64, index: usize) -> u64 {
 /// few moves only; the move played is among them in practice (it has the most visits in
 /// every worker that searched long enough). `None` for no answer at all.
 pub fn merge(answers: Vec<Answer>) -> Option<Answer> {
+    // An ending found by walking every order is certain: the searches' estimates give way.
+    let answers: Vec<Answer> = if answers.iter().any(|a| a.exact) {
+        answers.into_iter().filter(|a| a.exact).collect()
+    } else {
+        answers
+    };
+    let lines: Vec<Vec<AnyAction>> = answers.iter().map(|a| a.line.clone()).collect();
+    let exact = answers.first().is_some_and(|a| a.exact);
     let mut answers = answers.into_iter();
     let first = answers.next()?;
     let mut merged: Vec<(AnyAction, f64, u32)> = first
@@ -197,14 +214,23 @@ pub fn merge(answers: Vec<Answer>) -> Option<Answer> {
         .collect();
     candidates.sort_by(|a, b| b.visits.cmp(&a.visits).then(b.value.total_cmp(&a.value)));
     candidates.truncate(crate::CANDIDATES_SHOWN);
+    let action = candidates[0].action.clone();
+    // The longest line among the workers' that begin with the move chosen.
+    let line = lines
+        .into_iter()
+        .filter(|l| l.first() == Some(&action))
+        .max_by_key(|l| l.len())
+        .unwrap_or_default();
     Some(Answer {
         ticket: first.ticket,
-        action: candidates[0].action.clone(),
+        action,
         candidates,
         millis,
         iterations,
         played,
         solo_centre: centre.mean(),
+        line,
+        exact,
     })
 }
 
@@ -281,6 +307,8 @@ pub fn answer(request: &Request, now: &dyn Fn() -> f64) -> Result<Answer, Refusa
         iterations: choice.iterations,
         played: choice.played,
         solo_centre: choice.solo_centre,
+        line: choice.line,
+        exact: choice.exact,
     })
 }
 
@@ -295,6 +323,8 @@ struct Choice {
     iterations: u32,
     played: Option<Candidate>,
     solo_centre: Option<f64>,
+    line: Vec<AnyAction>,
+    exact: bool,
 }
 
 fn candidate_of<G: WorkerGame>(c: crate::Candidate<G::Action>) -> Candidate {
@@ -348,12 +378,10 @@ fn choose<G: WorkerGame>(
                 visits: rating.played_visits,
             }),
             solo_centre: rating.solo_centre,
+            line: rating.line.into_iter().map(G::any_action).collect(),
+            exact: rating.exact,
         });
     }
-    let level = match request.purpose {
-        Purpose::Move => request.level,
-        Purpose::Hint => Level::Hard,
-    };
     let budget = match request.think_ms {
         // As many iterations as the time allows.
         Some(ms) => {
@@ -361,13 +389,87 @@ fn choose<G: WorkerGame>(
         }
         None => Budget::at_most_millis(BROWSER_MAX_MILLIS),
     };
-    let thought = think::<G>(view, level, request.seed, budget, now).map_err(|e| e.to_string())?;
+    if request.purpose == Purpose::Hint {
+        return hint::<G>(view, request.seed, budget, now);
+    }
+    let thought =
+        think::<G>(view, request.level, request.seed, budget, now).map_err(|e| e.to_string())?;
     Ok(Choice {
         action: G::any_action(thought.action),
         candidates: thought.candidates.into_iter().map(candidate_of::<G>).collect(),
         iterations: thought.iterations,
         played: None,
         solo_centre: thought.solo_centre,
+        line: Vec::new(),
+        exact: false,
+    })
+}
+
+/// A hint: Hard's move, searched as Hard searches it (the same draws, so the same move), with
+/// its line; but where the turn can end the game, every order of it is walked first
+/// ([`crate::exact`]), and an ending at least as good as the search's estimate is taken:
+/// the hint never misses a better ending.
+fn hint<G: WorkerGame>(
+    view: &G::View,
+    seed: u64,
+    budget: Budget,
+    now: &dyn Fn() -> f64,
+) -> Result<Choice, String> {
+    use crate::exact::{final_turn, Reach};
+    let start = now();
+    let ending = final_turn::<G>(view, seed, Reach::SomeOrder);
+    let from_ending = |ending: crate::exact::Ending<G::Action>| Choice {
+        action: G::any_action(ending.line[0].clone()),
+        candidates: ending
+            .candidates
+            .into_iter()
+            .take(crate::CANDIDATES_SHOWN)
+            .map(candidate_of::<G>)
+            .collect(),
+        iterations: 0,
+        played: None,
+        solo_centre: None,
+        line: ending.line.into_iter().map(G::any_action).collect(),
+        exact: true,
+    };
+    if let Some(ending) = ending.clone().filter(|e| e.exact) {
+        return Ok(from_ending(ending));
+    }
+    let mut rng = Rng::new(seed);
+    let state = G::sample_state(view, &mut rng).map_err(|e| e.to_string())?;
+    let legal = state.legal_actions();
+    if legal.len() == 1 {
+        let action = G::any_action(legal[0].clone());
+        return Ok(Choice {
+            action: action.clone(),
+            candidates: vec![Candidate { action: action.clone(), value: 0.5, visits: 0 }],
+            iterations: 0,
+            played: None,
+            solo_centre: None,
+            line: vec![action],
+            exact: false,
+        });
+    }
+    let iterations = budget.iterations.unwrap_or_else(|| state.hard_iterations());
+    let deadline = budget.millis.map(|ms| start + ms);
+    let found = crate::ismcts_stats::<G>(view, iterations, deadline, now, &mut rng);
+    let mut children = found.children;
+    children.sort_by(|a, b| b.visits.cmp(&a.visits).then(b.value.total_cmp(&a.value)));
+    if let Some(ending) = ending {
+        // A certain ending worth at least the search's estimate of its best move.
+        if children.first().is_none_or(|best| ending.candidates[0].value >= best.value) {
+            return Ok(from_ending(ending));
+        }
+    }
+    children.truncate(crate::CANDIDATES_SHOWN);
+    Ok(Choice {
+        action: G::any_action(children[0].action.clone()),
+        candidates: children.into_iter().map(candidate_of::<G>).collect(),
+        iterations: found.iterations,
+        played: None,
+        solo_centre: found.solo_centre,
+        line: found.line.into_iter().map(G::any_action).collect(),
+        exact: false,
     })
 }
 

@@ -7,9 +7,11 @@
 pub mod address;
 pub mod daily;
 pub mod format;
+pub mod gain;
 pub mod i18n;
 pub mod names;
 pub mod pace;
+pub mod practice;
 pub mod qr;
 pub mod rating;
 pub mod record;

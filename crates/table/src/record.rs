@@ -79,6 +79,23 @@ pub struct Header {
     /// Whether the game was played with help (a practice undo, a suggested move): counted
     /// apart in the statistics. Saves from before it have none: not assisted.
     pub assisted: bool,
+    /// A practice game played on from a position of another game ("Play on from here"):
+    /// where it began. Kept out of the statistics and the rating. Saves from before it have
+    /// none.
+    pub practice: Option<PracticeOrigin>,
+}
+
+/// Where a practice game began: the game it was played on from, and the step of that game's
+/// replay (its actions before it were played again).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PracticeOrigin {
+    /// The saved game's id (it may have been deleted since).
+    pub from: String,
+    /// Its title then.
+    pub title: String,
+    /// How many of its actions the practice game began with.
+    pub step: usize,
 }
 
 impl Header {

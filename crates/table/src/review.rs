@@ -10,19 +10,65 @@ use moonvale_rules::core::Seat;
 use serde::{Deserialize, Serialize};
 
 /// The stored review's shape; another version is dropped and the game reviewed again.
-pub const REVIEW_VERSION: u32 = 2;
+pub const REVIEW_VERSION: u32 = 3;
 
-/// What a whole review may take in the browser (milliseconds): its decisions share it
-/// ([`think_ms_per_decision`]), so a long game is reviewed in about the same time as a short
-/// one, within the 30 s target with room for the messages.
-pub const REVIEW_TOTAL_MS: f64 = 24_000.0;
-/// The least and the most one decision is thought about, in each worker (milliseconds).
-pub const REVIEW_MIN_MS: f64 = 80.0;
+/// The workers' thinking a whole review may take in the browser (milliseconds, in each
+/// worker): its decisions share it ([`plan`]), so a long game is reviewed in about the same
+/// time as a short one, within the 25 s target on a phone with room for the page's own work.
+pub const REVIEW_TOTAL_MS: f64 = 18_000.0;
+/// Of that time, the share of the first look at every decision; the rest looks again at
+/// the decisions whose verdict is closest to changing ([`close_verdicts`]).
+pub const FIRST_LOOK_SHARE: f64 = 0.7;
+/// The least and the most one look at a decision thinks, in each worker (milliseconds).
+pub const REVIEW_MIN_MS: f64 = 40.0;
 pub const REVIEW_MAX_MS: f64 = 400.0;
+/// A verdict closer to a threshold than this many times the noise of its loss is looked at
+/// again, if there is time.
+pub const CLOSE_VERDICT: f64 = 2.0;
 
-/// How long each of `searched` decisions (those with a choice) is thought about.
+/// How a review of `searched` decisions (those with a choice) spends its time: each first
+/// look's thinking, and how many second looks fit in what is left.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Plan {
+    pub think_ms: f64,
+    pub second_looks: usize,
+}
+
+pub fn plan(searched: usize) -> Plan {
+    let n = searched.max(1) as f64;
+    let think_ms = (REVIEW_TOTAL_MS * FIRST_LOOK_SHARE / n).clamp(REVIEW_MIN_MS, REVIEW_MAX_MS);
+    let left = (REVIEW_TOTAL_MS - think_ms * n).max(0.0);
+    Plan { think_ms, second_looks: ((left / think_ms) as usize).min(searched) }
+}
+
+/// How long each of `searched` decisions is thought about at first ([`plan`]).
 pub fn think_ms_per_decision(searched: usize) -> f64 {
-    (REVIEW_TOTAL_MS / searched.max(1) as f64).clamp(REVIEW_MIN_MS, REVIEW_MAX_MS)
+    plan(searched).think_ms
+}
+
+/// The positions in `moves` of the decisions whose verdict is closest to changing, closest
+/// first, at most `count`: a searched move (not the best found, not walked exactly) whose
+/// loss lies within [`CLOSE_VERDICT`] times the noise of a loss (two searches' values) of a
+/// threshold between two kinds.
+pub fn close_verdicts<G: WorkerGame>(moves: &[Rating<G>], count: usize) -> Vec<usize> {
+    use moonvale_ai::judge::noise;
+    use moonvale_ai::review::{BLUNDER_LOSS, GOOD_LOSS, INACCURACY_LOSS, MISTAKE_LOSS};
+    let mut close: Vec<(f64, usize)> = moves
+        .iter()
+        .enumerate()
+        .filter(|(_, m)| m.kind != MoveKind::Forced && !m.exact && m.best != m.played)
+        .filter_map(|(i, m)| {
+            let spread = noise(m.iterations, false) * std::f64::consts::SQRT_2;
+            let nearest = [GOOD_LOSS, INACCURACY_LOSS, MISTAKE_LOSS, BLUNDER_LOSS]
+                .iter()
+                .map(|t| (m.loss - t).abs())
+                .fold(f64::INFINITY, f64::min);
+            let z = nearest / spread;
+            (z < CLOSE_VERDICT).then_some((z, i))
+        })
+        .collect();
+    close.sort_by(|a, b| a.0.total_cmp(&b.0));
+    close.into_iter().take(count).map(|(_, i)| i).collect()
 }
 
 /// One decision to rate: the mover's view at that moment (never the full state), the move
@@ -92,6 +138,11 @@ pub fn rating_of<G: WorkerGame>(decision: &Decision<G>, answer: &Answer) -> Opti
         candidates: Vec::new(),
         iterations: answer.iterations,
         solo_centre: answer.solo_centre,
+        own_loss: loss,
+        turn_loss: loss,
+        line: answer.line.iter().filter_map(|a| G::action_of(a.clone())).collect(),
+        exact: answer.exact,
+        steady_value: None,
     })
 }
 
@@ -121,6 +172,19 @@ pub fn fingerprint<A: Serialize>(actions: &[A]) -> String {
 impl<G: WorkerGame> GameReview<G> {
     pub fn new(actions: &[G::Action], all_seats: bool, moves: Vec<Rating<G>>) -> Self {
         GameReview { version: REVIEW_VERSION, fingerprint: fingerprint(actions), all_seats, moves }
+    }
+
+    /// The review of the game played from `start` with `actions`, its decisions' ratings
+    /// judged by turns and their figures steadied ([`moonvale_ai::review::judge`]). `None`
+    /// if the actions do not replay.
+    pub fn judged(
+        start: &G,
+        actions: &[G::Action],
+        all_seats: bool,
+        mut moves: Vec<Rating<G>>,
+    ) -> Option<Self> {
+        moonvale_ai::review::judge(start, actions, &mut moves)?;
+        Some(Self::new(actions, all_seats, moves))
     }
 
     /// A stored review, if it is readable, of this version, made from these actions (played
@@ -202,13 +266,13 @@ impl<G: WorkerGame> GameReview<G> {
     }
 
     /// A seat's figure after each of its moves with a choice, by the move's index: the value
-    /// of the move it played as [`Rating::figure`] says it (a win chance in per cent, or the
+    /// of the move it played (steadied, [`Rating::shown_value`]) as [`Rating::figure`] says it (a win chance in per cent, or the
     /// expected final score of a game scored alone). Forced moves add no point.
     pub fn chances(&self, seat: Seat) -> Vec<(usize, i64)> {
         self.moves
             .iter()
             .filter(|m| m.seat == seat && m.kind != MoveKind::Forced)
-            .map(|m| (m.index, m.figure(m.played_value)))
+            .map(|m| (m.index, m.figure(m.shown_value())))
             .collect()
     }
 

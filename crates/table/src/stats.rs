@@ -372,10 +372,15 @@ impl<S: Storage> SaveStore<S> {
     }
 
     /// Adds a finished game to the statistics (replacing its earlier summary). `Ok(false)`
-    /// when the game is not over, or when the stored statistics are unreadable: they are
+    /// when the game is not over, is a practice game (`crate::practice`), or when the stored
+    /// statistics are unreadable: they are
     /// left untouched until reset. When the write fails the statistics still apply for this
     /// visit, and the next finished game retries.
     pub fn record_finished(&mut self, record: &SaveRecord) -> Result<bool, StorageError> {
+        // A practice game played on from a position is kept apart: not counted, not rated.
+        if record.practice.is_some() {
+            return Ok(false);
+        }
         let Some(summary) = GameSummary::from_record(record) else {
             return Ok(false);
         };

@@ -137,6 +137,10 @@ impl TableGame for NovaLuna {
         action_worth(lang, view, action)
     }
 
+    fn piece_name(lang: Lang, _view: &NovaLunaView, tile: u8) -> String {
+        super::words::tile_name(lang, crate::nova_luna::tiles::TileId(tile))
+    }
+
     fn error_text(lang: Lang, _error: &NovaLunaError) -> String {
         tr(lang, "nl-move-refused")
     }

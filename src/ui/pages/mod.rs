@@ -2,7 +2,9 @@
 
 pub mod daily;
 pub mod home;
+pub mod play_on;
 pub mod replay;
 pub mod review;
+pub mod review_run;
 pub mod stats;
 pub mod tutorial;

@@ -8,7 +8,8 @@ use crate::core::Seat;
 use crate::i18n::{t, tr};
 use crate::table::replay::{replay_eyes, Replay};
 use crate::table::Table;
-use crate::ui::pages::review::{use_review, Phase, ReviewPanel};
+use crate::ui::pages::play_on::PlayOn;
+use crate::ui::pages::review::{use_review, Mover, Phase, ReviewPanel};
 use crate::ui::state::{AppAction, Screen};
 use crate::ui::table::shell::{log_lines_seen_by, BodyProps, HomeButton, Said, TableGame};
 use crate::ui::widgets::table_frame::TableFrame;
@@ -27,7 +28,7 @@ pub struct ReplayProps {
 /// A replay ready to watch: the saved game's table (seats, names) and every position, and
 /// what a review is made of (the setup and the actions).
 struct Opened<G: TableGame> {
-    table: Table<G>,
+    table: Rc<Table<G>>,
     replay: Replay<G>,
     start: Rc<G>,
     actions: Rc<Vec<G::Action>>,
@@ -42,7 +43,7 @@ pub fn replay_game<G: TableGame>(props: &ReplayProps) -> Html {
         let app = app.clone();
         use_memo(props.id.clone(), move |id| {
             let (record, session) = app.store.borrow().open::<G>(id)?.ok()?;
-            let table = Table::resume(record.header(), session);
+            let table = Rc::new(Table::resume(record.header(), session));
             let replay = Replay::new(table.session()).ok()?;
             let start = Rc::new(replay.state(0).clone());
             let actions = Rc::new(replay.log().iter().map(|l| l.action.clone()).collect());
@@ -166,6 +167,20 @@ fn replay_screen<G: TableGame>(props: &ScreenProps<G>) -> Html {
     };
     let state: &G = replay.state(at);
     let view = Rc::new(state.view(*eyes));
+    // The decision at this step as its mover met it, for the verdict's reasons.
+    let mover = match &review.phase {
+        Phase::Done(done) => done.at(at).filter(|m| m.kind.is_marked()).map(|m| Mover {
+            view: Rc::new(state.view(m.seat)),
+            turn: Rc::new(
+                replay.log()[at..]
+                    .iter()
+                    .take_while(|l| l.seat == m.seat)
+                    .map(|l| l.action.clone())
+                    .collect(),
+            ),
+        }),
+        _ => None,
+    };
     let players = Rc::new(table.players().to_vec());
     let recent = Rc::new(
         replay.action_before(at).map(|l| vec![(l.seat, l.action.clone())]).unwrap_or_default(),
@@ -283,6 +298,7 @@ fn replay_screen<G: TableGame>(props: &ScreenProps<G>) -> Html {
     };
     let buttons = html! {
         <>
+            <PlayOn<G> {lang} table={table.clone()} step={at} over={state.is_over()} />
             <button type="button" class="button" data-testid="replay-back" onclick={back}>
                 { if over { tr(lang, "replay-see-result") } else { tr(lang, "replay-back-to-game") } }
             </button>
@@ -293,7 +309,8 @@ fn replay_screen<G: TableGame>(props: &ScreenProps<G>) -> Html {
         html! {
             <ReviewPanel<G> {lang} phase={review.phase.clone()} start={review.start.clone()}
                 cancel={review.cancel.clone()} step={at} go={go.reform(Move::To)} view={view.clone()}
-                players={players.clone()} computers={table.humans().len() < players.len()} {details} />
+                players={players.clone()} computers={table.humans().len() < players.len()} {details}
+                mover={mover.clone()} />
         }
     };
     let board = if !*confirmed {

@@ -7,19 +7,14 @@
 //! says it in words), and a chart of each seat's win chance across the game.
 
 use crate::ai::review::{MoveKind, Rating};
-use crate::ai::Level;
 use crate::core::Seat;
 use crate::i18n::{t, tr, Lang};
-use crate::review::{
-    decisions, forced_rating, rating_of, think_ms_per_decision, Decision, GameReview, KINDS,
-};
+use crate::review::{GameReview, KINDS};
 use crate::storage::PlayerInfo;
 use crate::table::charts::{line_chart, line_chart_percent, polyline_points, MARGIN_LEFT};
-use crate::ui::platform::thinker;
+use crate::ui::pages::review_run::{self, Progress, SharedRun};
 use crate::ui::table::shell::TableGame;
 use crate::ui::AppHandle;
-use crate::worker::{Purpose, Reply, Request};
-use std::cell::RefCell;
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -29,10 +24,8 @@ pub enum Phase<G: TableGame> {
     Idle {
         cancelled: bool,
     },
-    Running {
-        done: usize,
-        total: usize,
-    },
+    /// Being made: its progress is drawn by the bar alone.
+    Running(Rc<Progress>),
     Done(Rc<GameReview<G>>),
     Failed,
 }
@@ -41,7 +34,7 @@ impl<G: TableGame> Clone for Phase<G> {
     fn clone(&self) -> Self {
         match self {
             Phase::Idle { cancelled } => Phase::Idle { cancelled: *cancelled },
-            Phase::Running { done, total } => Phase::Running { done: *done, total: *total },
+            Phase::Running(progress) => Phase::Running(progress.clone()),
             Phase::Done(review) => Phase::Done(review.clone()),
             Phase::Failed => Phase::Failed,
         }
@@ -52,108 +45,12 @@ impl<G: TableGame> PartialEq for Phase<G> {
     fn eq(&self, other: &Self) -> bool {
         match (self, other) {
             (Phase::Idle { cancelled: a }, Phase::Idle { cancelled: b }) => a == b,
-            (Phase::Running { done: a, total: x }, Phase::Running { done: b, total: y }) => {
-                a == b && x == y
-            }
+            (Phase::Running(a), Phase::Running(b)) => Rc::ptr_eq(a, b),
             (Phase::Done(a), Phase::Done(b)) => Rc::ptr_eq(a, b),
             (Phase::Failed, Phase::Failed) => true,
             _ => false,
         }
     }
-}
-
-/// A review being made: the decisions left, the ratings so far, the question in the workers.
-struct Run<G: TableGame> {
-    decisions: Vec<Decision<G>>,
-    actions: Rc<Vec<G::Action>>,
-    next: usize,
-    moves: Vec<Rating<G>>,
-    all_seats: bool,
-    asked: Option<u64>,
-    stopped: bool,
-    /// Each decision's thinking time, in each worker.
-    think_ms: f64,
-}
-
-type SharedRun<G> = Rc<RefCell<Option<Run<G>>>>;
-
-/// How long each of `searched` decisions is thought about in each worker: the review's
-/// share of its time, or the test hook's (`window.__moonvaleThinkMs`, as the computers do).
-fn think_ms(searched: usize) -> f64 {
-    web_sys::window()
-        .and_then(|w| {
-            js_sys::Reflect::get(&w, &crate::ui::platform::computer::THINK_HOOK.into()).ok()
-        })
-        .and_then(|v| v.as_f64())
-        .unwrap_or_else(|| think_ms_per_decision(searched))
-}
-
-/// Rates the next decisions: forced ones here at once, the first with a choice in the
-/// workers, whose answer calls this again; the last one ends the review with `finish`.
-fn advance<G: TableGame>(
-    run: SharedRun<G>,
-    phase: UseStateHandle<Phase<G>>,
-    finish: Rc<dyn Fn(GameReview<G>)>,
-) {
-    let (decision, done, total, ms) = {
-        let mut guard = run.borrow_mut();
-        let Some(r) = guard.as_mut().filter(|r| !r.stopped) else { return };
-        loop {
-            let Some(decision) = r.decisions.get(r.next).cloned() else {
-                let review = GameReview::new(&r.actions, r.all_seats, std::mem::take(&mut r.moves));
-                *guard = None;
-                drop(guard);
-                finish(review);
-                return;
-            };
-            match forced_rating(&decision) {
-                Some(forced) => {
-                    r.moves.push(forced);
-                    r.next += 1;
-                }
-                None => break (decision, r.next, r.decisions.len(), r.think_ms),
-            }
-        }
-    };
-    phase.set(Phase::Running { done, total });
-    let ticket = crate::ui::platform::computer::next_worker_ticket();
-    let request = Request {
-        ticket,
-        purpose: Purpose::Hint,
-        level: Level::Hard,
-        seed: 0x5EED_0000 ^ decision.index as u64,
-        position: G::position(decision.view.clone()),
-        think_ms: Some(ms),
-        rate: Some(G::any_action(decision.played.clone())),
-    };
-    if let Some(r) = run.borrow_mut().as_mut() {
-        r.asked = Some(ticket);
-    }
-    let again = run.clone();
-    thinker::ask(request, move |reply| {
-        let rated = match reply {
-            Reply::Answer(answer) => rating_of(&decision, &answer),
-            _ => None,
-        };
-        {
-            let mut guard = again.borrow_mut();
-            let Some(r) = guard.as_mut().filter(|r| !r.stopped) else { return };
-            r.asked = None;
-            match rated {
-                Some(rating) => {
-                    r.moves.push(rating);
-                    r.next += 1;
-                }
-                None => {
-                    *guard = None;
-                    drop(guard);
-                    phase.set(Phase::Failed);
-                    return;
-                }
-            }
-        }
-        advance(again, phase, finish);
-    });
 }
 
 /// What the replay needs of a review: where it stands, and how to start or stop it.
@@ -193,36 +90,38 @@ pub fn use_review<G: TableGame>(
                 return;
             }
             let reviewed = |seat: Seat| all_seats || people.contains(&seat);
-            let Some(decisions) = decisions(&*start, &actions, &reviewed) else {
-                phase.set(Phase::Failed);
-                return;
-            };
-            let searched = decisions.iter().filter(|d| d.choices > 1).count();
-            *run.borrow_mut() = Some(Run {
-                think_ms: think_ms(searched),
-                decisions,
-                actions: actions.clone(),
-                next: 0,
-                moves: Vec::new(),
-                all_seats,
-                asked: None,
-                stopped: false,
-            });
             let (app, id, done_phase) = (app.clone(), id.clone(), phase.clone());
-            let finish: Rc<dyn Fn(GameReview<G>)> = Rc::new(move |review: GameReview<G>| {
+            let finish: Rc<dyn Fn(Option<GameReview<G>>)> = Rc::new(move |review| {
+                let Some(review) = review else {
+                    done_phase.set(Phase::Failed);
+                    return;
+                };
                 // A full storage keeps it for this visit only: it is on the screen anyway.
                 if let Err(e) = crate::review::save(&mut app.store.borrow_mut(), &id, &review) {
                     web_sys::console::warn_1(&e.to_string().into());
                 }
                 done_phase.set(Phase::Done(Rc::new(review)));
             });
-            advance(run.clone(), phase.clone(), finish);
+            let started = review_run::begin(
+                &run,
+                start.clone(),
+                actions.clone(),
+                &reviewed,
+                all_seats,
+                finish,
+            );
+            // A review that ended at once (nothing to search) set its own phase.
+            match started {
+                Some(progress) if run.borrow().is_some() => phase.set(Phase::Running(progress)),
+                Some(_) => {}
+                None => phase.set(Phase::Failed),
+            }
         })
     };
     let cancel = {
         let (phase, run) = (phase.clone(), run.clone());
         Callback::from(move |()| {
-            stop(&run);
+            review_run::stop(&run);
             phase.set(Phase::Idle { cancelled: true });
         })
     };
@@ -233,19 +132,52 @@ pub fn use_review<G: TableGame>(
             if autostart && idle {
                 begin.emit(false);
             }
-            move || stop(&run)
+            move || review_run::stop(&run)
         });
     }
     ReviewHandle { phase: (*phase).clone(), start: begin, cancel }
 }
 
-/// Stops a review being made: its question in the workers is cancelled at once.
-fn stop<G: TableGame>(run: &SharedRun<G>) {
-    if let Some(mut r) = run.borrow_mut().take() {
-        r.stopped = true;
-        if let Some(ticket) = r.asked.take() {
-            thinker::cancel(ticket);
-        }
+#[derive(Properties)]
+struct ProgressProps {
+    lang: Lang,
+    progress: Rc<Progress>,
+    cancel: Callback<()>,
+}
+
+impl PartialEq for ProgressProps {
+    fn eq(&self, other: &Self) -> bool {
+        self.lang == other.lang && Rc::ptr_eq(&self.progress, &other.progress)
+    }
+}
+
+/// The bar of a review being made, drawn again at each answer (and nothing else is).
+#[function_component(ReviewProgress)]
+fn review_progress(props: &ProgressProps) -> Html {
+    let lang = props.lang;
+    let counts = use_state(|| props.progress.counts());
+    {
+        let (progress, counts) = (props.progress.clone(), counts.clone());
+        use_effect_with(Rc::as_ptr(&props.progress) as usize, move |_| {
+            counts.set(progress.counts());
+            progress.listen(Some(Callback::from(move |c| counts.set(c))));
+            move || progress.listen(None)
+        });
+    }
+    let (done, total) = *counts;
+    let cancel = {
+        let cancel = props.cancel.clone();
+        Callback::from(move |_: MouseEvent| cancel.emit(()))
+    };
+    let said = t(lang, "review-progress", &[("done", done.into()), ("total", total.into())]);
+    html! {
+        <>
+            <label class="review-progress">
+                <span aria-live="polite" data-testid="review-progress-text">{ said.clone() }</span>
+                <progress data-testid="review-progress" max={total.to_string()} value={done.to_string()} aria-valuetext={said} />
+            </label>
+            <button type="button" class="button" data-testid="review-cancel" onclick={cancel}>{ tr(lang, "review-cancel") }</button>
+        </>
     }
 }
 
@@ -291,6 +223,23 @@ pub struct PanelProps<G: TableGame> {
     /// (start, progress, the steps between mistakes, the verdict).
     #[prop_or_default]
     pub details: bool,
+    /// The mover's side of the decision at the replay's step: what the verdict's reasons are
+    /// worked out from.
+    #[prop_or_default]
+    pub mover: Option<Mover<G>>,
+}
+
+/// The decision at the replay's step as its mover met it: the mover's view of the position,
+/// and the mover's actions from there to the end of its turn, as played.
+pub struct Mover<G: TableGame> {
+    pub view: Rc<G::View>,
+    pub turn: Rc<Vec<G::Action>>,
+}
+
+impl<G: TableGame> Clone for Mover<G> {
+    fn clone(&self) -> Self {
+        Mover { view: self.view.clone(), turn: self.turn.clone() }
+    }
 }
 
 impl<G: TableGame> PartialEq for PanelProps<G> {
@@ -338,23 +287,9 @@ pub fn review_panel<G: TableGame>(props: &PanelProps<G>) -> Html {
                 </>
             }
         }
-        Phase::Running { done, total } => {
-            let cancel = {
-                let cancel = props.cancel.clone();
-                Callback::from(move |_: MouseEvent| cancel.emit(()))
-            };
-            let said =
-                t(lang, "review-progress", &[("done", (*done).into()), ("total", (*total).into())]);
-            html! {
-                <>
-                    <label class="review-progress">
-                        <span aria-live="polite" data-testid="review-progress-text">{ said.clone() }</span>
-                        <progress data-testid="review-progress" max={total.to_string()} value={done.to_string()} aria-valuetext={said} />
-                    </label>
-                    <button type="button" class="button" data-testid="review-cancel" onclick={cancel}>{ tr(lang, "review-cancel") }</button>
-                </>
-            }
-        }
+        Phase::Running(progress) => html! {
+            <ReviewProgress {lang} progress={progress.clone()} cancel={props.cancel.clone()} />
+        },
         Phase::Failed => {
             html! { <p role="alert" data-testid="review-failed">{ tr(lang, "review-failed") }</p> }
         }
@@ -362,7 +297,7 @@ pub fn review_panel<G: TableGame>(props: &PanelProps<G>) -> Html {
     };
     html! {
         <section class="review" data-testid="review" aria-labelledby="review-title"
-            data-phase={match &props.phase { Phase::Idle { .. } => "idle", Phase::Running { .. } => "running", Phase::Done(_) => "done", Phase::Failed => "failed" }}>
+            data-phase={match &props.phase { Phase::Idle { .. } => "idle", Phase::Running(_) => "running", Phase::Done(_) => "done", Phase::Failed => "failed" }}>
             <h3 id="review-title">{ tr(lang, "review-title") }</h3>
             { body }
         </section>
@@ -388,7 +323,8 @@ fn done_view<G: TableGame>(props: &PanelProps<G>, review: &Rc<GameReview<G>>) ->
     };
     let previous = review.previous_marked(props.step).map(|m| m.index);
     let next = review.next_marked(props.step).map(|m| m.index);
-    let verdict = review.at(props.step).map(|m| verdict::<G>(lang, players, view, m));
+    let verdict =
+        review.at(props.step).map(|m| verdict::<G>(lang, players, view, m, props.mover.as_ref()));
     html! {
         <>
             <div class="review-steps" role="group" aria-label={tr(lang, "review-marked-title")}>
@@ -459,6 +395,7 @@ fn verdict<G: TableGame>(
     players: &[PlayerInfo],
     view: &G::View,
     m: &Rating<G>,
+    mover: Option<&Mover<G>>,
 ) -> Html {
     let solo = G::scored_alone(view);
     let who = name(lang, players, m.seat);
@@ -473,7 +410,7 @@ fn verdict<G: TableGame>(
             &[
                 ("name", who.into()),
                 ("played", played.into()),
-                ("chance", m.figure(m.played_value).into()),
+                ("chance", m.figure(m.shown_value()).into()),
             ],
         ),
         (_, true) => t(
@@ -496,7 +433,7 @@ fn verdict<G: TableGame>(
             "review-verdict-better",
             &[
                 ("best", G::action_text(lang, view, &m.best).into()),
-                ("chance", m.figure(m.best_value).into()),
+                ("chance", m.figure(m.shown_best_value()).into()),
                 ("kind", kind_name(lang, kind).into()),
                 ("loss", loss_percent.into()),
             ],
@@ -512,8 +449,44 @@ fn verdict<G: TableGame>(
             ],
         ),
     };
+    let reasons =
+        mover.filter(|_| m.kind.is_marked()).map(|mover| reasons(lang, players, m, mover));
+    let turn = (m.kind.is_marked() && (m.turn_loss - m.loss).abs() >= 0.005).then(|| {
+        t(lang, "review-verdict-turn", &[("loss", ((m.turn_loss * 100.0).round() as i64).into())])
+    });
+    let exact = (m.exact && m.kind != MoveKind::Forced).then(|| tr(lang, "review-verdict-exact"));
     html! {
-        <p data-kind={kind_key(m.kind)}>{ first }{ " " }<strong>{ second }</strong></p>
+        <>
+            <p data-kind={kind_key(m.kind)}>{ first }{ " " }<strong>{ second }</strong></p>
+            { for reasons }
+            if let Some(turn) = turn { <p data-testid="review-turn">{ turn }</p> }
+            if let Some(exact) = exact { <p data-testid="review-exact">{ exact }</p> }
+        </>
+    }
+}
+
+/// Why the better move is better, from the game's facts (`crate::gain`): what its line gets
+/// that the turn as played does not, and what the move played gave up.
+fn reasons<G: TableGame>(
+    lang: Lang,
+    players: &[PlayerInfo],
+    m: &Rating<G>,
+    mover: &Mover<G>,
+) -> Html {
+    let view = &*mover.view;
+    let better = crate::gain::better_line(&m.best, &m.line, &mover.turn);
+    let gains = G::gains(view, &better, &mover.turn);
+    let (piece, seat) = crate::ui::table::words::gain_names::<G>(lang, view, players);
+    let names = crate::gain::Names { card: &piece, tile: &piece, seat: &seat };
+    let why = crate::gain::why_text(lang, &gains, &names);
+    let played = G::action_text(lang, view, &m.played);
+    let gave_up = crate::gain::gave_up_text(lang, &played, &gains, &names);
+    html! {
+        if why.is_some() || gave_up.is_some() {
+            <p class="review-why" data-testid="review-why" data-gains={gains.len().to_string()}>
+                { why.unwrap_or_default() }{ " " }{ gave_up.unwrap_or_default() }
+            </p>
+        }
     }
 }
 

@@ -141,10 +141,11 @@ pub fn ask<G: WorkerGame + 'static>(
 
 /// Asks the worker for the move Hard would play for the person of `request` (the hint
 /// button), from that person's view only; `on_hint` gets the ticket asked with and the
-/// action, or `None` if the worker could not answer. Dropping the result abandons it.
+/// action with the best line it begins (the action first), or `None` if the worker could not
+/// answer. Dropping the result abandons it.
 pub fn hint<G: WorkerGame + 'static>(
     request: HintRequest<G>,
-    on_hint: impl FnOnce(Ticket, Option<G::Action>) + 'static,
+    on_hint: impl FnOnce(Ticket, Option<(G::Action, Vec<G::Action>)>) + 'static,
 ) -> Thinking {
     let abandoned = Rc::new(Cell::new(false));
     let ticket = request.ticket;
@@ -165,11 +166,17 @@ pub fn hint<G: WorkerGame + 'static>(
         if gone.get() {
             return;
         }
-        let action = match reply {
-            Reply::Answer(answer) => G::action_of(answer.action),
+        let found = match reply {
+            Reply::Answer(answer) => G::action_of(answer.action).map(|action| {
+                let line: Vec<G::Action> =
+                    answer.line.into_iter().filter_map(G::action_of).collect();
+                // The line as the worker walked it, if it begins with the move.
+                let line = if line.first() == Some(&action) { line } else { vec![action.clone()] };
+                (action, line)
+            }),
             _ => None,
         };
-        on_hint(ticket, action);
+        on_hint(ticket, found);
     });
     Thinking { abandoned, answered, worker_ticket, _timer: Rc::default() }
 }

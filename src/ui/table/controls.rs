@@ -15,7 +15,9 @@ use yew::prelude::*;
 pub enum Hint<G: Game> {
     None,
     Asked(Ticket),
-    Found(Ticket, G::Action),
+    /// The move, and the best line it begins (the move first; more where the seat keeps the
+    /// turn).
+    Found(Ticket, G::Action, std::rc::Rc<Vec<G::Action>>),
     NotFound(Ticket),
 }
 
@@ -23,7 +25,7 @@ impl<G: Game> Hint<G> {
     fn ticket(&self) -> Option<Ticket> {
         match self {
             Hint::None => None,
-            Hint::Asked(t) | Hint::Found(t, _) | Hint::NotFound(t) => Some(*t),
+            Hint::Asked(t) | Hint::Found(t, ..) | Hint::NotFound(t) => Some(*t),
         }
     }
 

@@ -3,7 +3,7 @@
 //! the table, the same button offers a practice undo, which asks first in a small dialog (keyboard,
 //! pointer and touch: its buttons, Escape to cancel); and the mark of a game played with help. Test
 //! ids: `undo` (with `data-practice`), `practice-dialog`, `practice-confirm`, `practice-cancel`,
-//! `assisted`.
+//! `assisted`, `practice-origin` (with `data-from`, `data-step`).
 
 use crate::i18n::{t, tr, Lang};
 use crate::table::UndoBlocked;
@@ -98,6 +98,24 @@ pub fn practice_dialog(props: &PracticeDialogProps) -> Html {
                 </div>
             </section>
         </div>
+    }
+}
+
+/// The mark of a practice game played on from a position of another game ("Play on from
+/// here"): where it began, and that it is kept out of the statistics and the rating.
+pub fn origin_mark(lang: Lang, origin: &crate::record::PracticeOrigin) -> Html {
+    let title = origin.title.clone();
+    let said = if origin.step == 0 {
+        t(lang, "practice-origin-setup", &[("title", title.into())])
+    } else {
+        t(lang, "practice-origin", &[("step", origin.step.into()), ("title", title.into())])
+    };
+    let about = tr(lang, "practice-origin-about");
+    html! {
+        <p class="assisted-mark" data-testid="practice-origin" data-from={origin.from.clone()}
+            data-step={origin.step.to_string()} title={about.clone()}>
+            { said }<span class="visually-hidden">{ " " }{ about }</span>
+        </p>
     }
 }
 

@@ -79,7 +79,8 @@ pub(crate) enum ScreenAction<G: Game> {
     Say(Said),
     TogglePause,
     AskHint,
-    Hinted(Ticket, Option<G::Action>),
+    /// The hint found (its move and its line), or none.
+    Hinted(Ticket, Option<(G::Action, Vec<G::Action>)>),
     Guest(GuestEvent),
 }
 
@@ -123,7 +124,7 @@ impl<G: TableGame> Reducible for ScreenState<G> {
                     return self;
                 }
                 let hint = match action {
-                    Some(action) => Hint::Found(ticket, action),
+                    Some((action, line)) => Hint::Found(ticket, action, Rc::new(line)),
                     None => Hint::NotFound(ticket),
                 };
                 return with(self.paused, hint, self.why_open, same());

@@ -172,7 +172,7 @@ fn game_screen<G: TableGame>(props: &ScreenProps<G>) -> Html {
         // computer found, which the boards mark outside the person's choices (never as one
         // of them: a move equal to a choice is only said in the panel).
         hint: match &hint {
-            Hint::Found(_, action) => Some(action.clone()),
+            Hint::Found(_, action, _) => Some(action.clone()),
             _ => screen
                 .why
                 .as_ref()
@@ -201,7 +201,8 @@ fn game_screen<G: TableGame>(props: &ScreenProps<G>) -> Html {
         html! { <EndFrame<G> table={Rc::new(table.clone())} {outcome} {rows} /> }
     });
     let controls = controls(lang, &screen, &hint, pace, name);
-    let hint_text = hint_sentence(lang, &hint, &view, table.person_to_act().is_some());
+    let hint_text =
+        hint_sentence(lang, &hint, &view, table.players(), table.person_to_act().is_some());
     let log_items = log_lines.iter().rev().map(|line| html! { <li>{ line.clone() }</li> });
     // The rules at hand lead to the game's tutorial too.
     let learn = {
@@ -300,6 +301,7 @@ fn game_screen<G: TableGame>(props: &ScreenProps<G>) -> Html {
             }
             // Marked beside the log, not in the head: nothing appearing there moves the board.
             if table.assisted() { { crate::ui::table::practice::assisted_mark(lang) } }
+            if let Some(origin) = table.practice() { { crate::ui::table::practice::origin_mark(lang, origin) } }
             // Other devices: beside the log, so the table's head stays one line on a phone. On
             // one row with the tutorial, so the log keeps the room.
             <p class="row log-buttons">

@@ -8,7 +8,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 /// What a game brings to the shell.
-pub trait TableGame: crate::worker::WorkerGame + 'static {
+pub trait TableGame: crate::worker::WorkerGame + crate::gain::GainFacts + 'static {
     /// The game's name, and the home screen's line about it.
     fn name(lang: Lang) -> String;
     fn blurb(lang: Lang) -> String;
@@ -86,6 +86,11 @@ pub trait TableGame: crate::worker::WorkerGame + 'static {
     /// short to say.
     fn hint_reason(_lang: Lang, _view: &Self::View, _action: &Self::Action) -> Option<String> {
         None
+    }
+    /// The name of a piece a better move's gain speaks of (`crate::gain::Gain`): a contract
+    /// in Via Nebula, a tile in Nova Luna, by its id.
+    fn piece_name(_lang: Lang, _view: &Self::View, _id: u8) -> String {
+        String::new()
     }
     /// Whether a move another seat weighed may be named to the person whose view this is
     /// ("why did the computer play that?"): not when naming it tells what that person cannot

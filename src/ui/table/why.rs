@@ -24,7 +24,8 @@ pub struct Why<G: TableGame> {
     /// The view of the person at the device just before the move: the words come from it.
     pub view: Rc<G::View>,
     pub played: G::Action,
-    /// Best first (most searched), only those the person may see named.
+    /// Best first, as the panel shows them: by the win chance shown (a whole percentage),
+    /// then the most searched; only those the person may see named.
     pub weighed: Vec<Weighed<G::Action>>,
     /// How many weighed moves were left out because naming them would tell a secret.
     pub hidden: usize,
@@ -46,28 +47,31 @@ impl<G: TableGame> Why<G> {
         weighed: Vec<Weighed<G::Action>>,
     ) -> Self {
         let total = weighed.len();
-        let weighed: Vec<_> =
+        let mut weighed: Vec<_> =
             weighed.into_iter().filter(|w| G::weighed_move_seen(&view, &w.action)).collect();
+        // The worker lists them by visits, which can put 68 % above 69 %: the panel says
+        // they are best first, by the chance it shows.
+        weighed
+            .sort_by(|a, b| percent(b.value).cmp(&percent(a.value)).then(b.visits.cmp(&a.visits)));
         Why { seat, hidden: total - weighed.len(), view: Rc::new(view), played, weighed }
     }
 
-    /// The best move found (the most searched), to mark on the board.
+    /// The best move found (the first listed), to mark on the board.
     pub fn best(&self) -> Option<&G::Action> {
-        self.weighed.iter().max_by_key(|w| w.visits).map(|w| &w.action)
+        self.weighed.first().map(|w| &w.action)
     }
 }
 
 /// A win chance as a whole percentage.
-fn percent(value: f64) -> i64 {
+pub fn percent(value: f64) -> i64 {
     (value.clamp(0.0, 1.0) * 100.0).round() as i64
 }
 
 /// The panel: `name` is the computer's.
 pub fn panel<G: TableGame>(lang: Lang, why: &Why<G>, name: &str, on_close: Callback<()>) -> Html {
-    let best_visits = why.weighed.iter().map(|w| w.visits).max();
-    let rows = why.weighed.iter().take(SHOWN).map(|w| {
+    let rows = why.weighed.iter().take(SHOWN).enumerate().map(|(i, w)| {
         let played = w.action == why.played;
-        let best = Some(w.visits) == best_visits;
+        let best = i == 0;
         let chance = percent(w.value);
         let text = G::action_text(lang, &why.view, &w.action);
         html! {

@@ -49,22 +49,51 @@ pub(crate) fn spoken<G: TableGame>(
     Spoken { announce, error, shown }
 }
 
+/// How a better move's gains name the game's pieces and its seats (`crate::gain`).
+pub(crate) fn gain_names<'a, G: TableGame>(
+    lang: Lang,
+    view: &'a G::View,
+    players: &'a [PlayerInfo],
+) -> (impl Fn(u8) -> String + 'a, impl Fn(crate::core::Seat) -> String + 'a) {
+    let piece = move |id: u8| G::piece_name(lang, view, id);
+    let seat =
+        move |s: crate::core::Seat| players.get(s).map(|p| p.name.clone()).unwrap_or_default();
+    (piece, seat)
+}
+
 /// The suggested move in words, said where the latest moves are (in their slot of fixed
-/// height: nothing appearing there moves the board); only on a person's turn.
+/// height: nothing appearing there moves the board); only on a person's turn. Where the hint
+/// plays on in the same turn, the rest of its line follows, and why is said from the whole
+/// line's gains (`crate::gain`), or else from the move's own worth.
 pub(crate) fn hint_sentence<G: TableGame>(
     lang: Lang,
     hint: &Hint<G>,
     view: &G::View,
+    players: &[PlayerInfo],
     persons_turn: bool,
 ) -> Option<String> {
     match hint {
-        Hint::Found(_, action) => {
-            let shown = t(
+        Hint::Found(_, action, line) => {
+            let mut shown = t(
                 lang,
                 "table-hint-shown",
                 &[("action", G::action_text(lang, view, action).into())],
             );
-            match G::hint_reason(lang, view, action) {
+            if line.len() > 1 {
+                let then: Vec<String> =
+                    line[1..].iter().map(|a| G::action_text(lang, view, a)).collect();
+                shown = t(
+                    lang,
+                    "table-hint-line",
+                    &[("hint", shown.into()), ("then", then.join(", ").into())],
+                );
+            }
+            let (piece, seat) = gain_names::<G>(lang, view, players);
+            let names = crate::gain::Names { card: &piece, tile: &piece, seat: &seat };
+            let gains = G::gains(view, line, &[]);
+            let reason = crate::gain::gains_words(lang, &gains, &names)
+                .or_else(|| G::hint_reason(lang, view, action));
+            match reason {
                 Some(reason) => Some(t(
                     lang,
                     "table-hint-why",

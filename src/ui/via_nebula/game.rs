@@ -113,6 +113,10 @@ impl TableGame for ViaNebula {
         super::worth::hint_reason(lang, &view.state, action)
     }
 
+    fn piece_name(lang: Lang, view: &View, card: u8) -> String {
+        words::card_name(lang, &view.state, card)
+    }
+
     fn error_text(lang: Lang, error: &Error) -> String {
         words::error_text(lang, error)
     }

@@ -2,5 +2,7 @@
 //! their tests run side by side rather than file after file.
 
 mod ai_search;
+mod final_turn;
 mod review;
+mod review_turns;
 mod worker_time;

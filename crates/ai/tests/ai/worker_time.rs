@@ -100,6 +100,8 @@ fn answered(candidates: Vec<Candidate>, iterations: u32, millis: f64) -> Answer 
         iterations,
         played: None,
         solo_centre: None,
+        line: Vec::new(),
+        exact: false,
     }
 }
 

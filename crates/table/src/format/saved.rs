@@ -39,6 +39,8 @@ pub struct SaveRecord {
     pub last_played_ms: u64,
     /// Played with help ([`Header::assisted`]).
     pub assisted: bool,
+    /// A practice game's origin ([`Header::practice`]).
+    pub practice: Option<crate::record::PracticeOrigin>,
     /// The options, seed, actions and undo floor, as the engine's JSON.
     pub moves: Moves,
     /// How the game ended, once it is over: the game's own when it was opened or saved,
@@ -54,7 +56,8 @@ impl SaveRecord {
 
     /// A saved game of an erased record.
     pub fn erased(header: Header, moves: Moves, outcome: Option<Outcome>) -> Self {
-        let Header { id, kind, title, players, created_ms, last_played_ms, assisted } = header;
+        let Header { id, kind, title, players, created_ms, last_played_ms, assisted, practice } =
+            header;
         SaveRecord {
             id,
             kind,
@@ -63,6 +66,7 @@ impl SaveRecord {
             created_ms,
             last_played_ms,
             assisted,
+            practice,
             moves,
             outcome,
         }
@@ -92,6 +96,7 @@ impl SaveRecord {
             created_ms: self.created_ms,
             last_played_ms: self.last_played_ms,
             assisted: self.assisted,
+            practice: self.practice.clone(),
         }
     }
 
@@ -112,6 +117,7 @@ impl SaveRecord {
             created_ms: now_ms,
             last_played_ms: now_ms,
             assisted: false,
+            practice: None,
         };
         Ok(SaveRecord::of(header, &Record::of(session), session.state.outcome()))
     }

@@ -233,6 +233,7 @@ impl SharedGame {
             created_ms: self.created_ms,
             last_played_ms: now_ms,
             assisted: false,
+            practice: None,
         }
     }
 

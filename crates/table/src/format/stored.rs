@@ -86,6 +86,10 @@ pub struct StoredRecord {
     /// older saves.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub assisted: bool,
+    /// A practice game's origin ([`crate::record::Header::practice`]); absent in other games
+    /// and older saves.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub practice: Option<crate::record::PracticeOrigin>,
 }
 
 /// A finished game's actions are packed (deflated, base64url); a game in progress keeps the
@@ -133,6 +137,7 @@ impl StoredRecord {
             summary: Summary { actions: count, outcome: record.outcome.clone() },
             moves: Moves { actions, ..record.moves.clone() },
             assisted: header.assisted,
+            practice: header.practice.clone(),
         }
     }
 
@@ -147,6 +152,7 @@ impl StoredRecord {
             created_ms: self.created_ms,
             last_played_ms: self.last_played_ms,
             assisted: self.assisted,
+            practice: self.practice,
         };
         SaveRecord::erased(header, self.moves, self.summary.outcome)
     }
@@ -171,7 +177,7 @@ pub fn encode(record: &SaveRecord) -> String {
 /// stored form, with a list of actions for a game in progress since a little after; before,
 /// its actions were always packed). Nothing was removed since: a field outside these lists
 /// is refused by name, so a record is never read and written back without it.
-pub const STORED_FIELDS: [&str; 11] = [
+pub const STORED_FIELDS: [&str; 12] = [
     "format",
     "schema_version",
     "id",
@@ -184,7 +190,11 @@ pub const STORED_FIELDS: [&str; 11] = [
     "moves",
     // Since games played with help are told apart; written only when true.
     "assisted",
+    // Since a practice game can be played on from a position; written only for those.
+    "practice",
 ];
+/// The fields of a practice game's origin.
+pub const PRACTICE_FIELDS: [&str; 3] = ["from", "title", "step"];
 /// The fields of [`Summary`].
 pub const SUMMARY_FIELDS: [&str; 2] = ["actions", "outcome"];
 /// The fields of the summary's outcome (`ending` since outcomes name how a game ended, which
@@ -207,6 +217,7 @@ pub fn unknown_field(record: &Value) -> Option<String> {
                 .or_else(|| unknown_in(summary.get("outcome")?, &OUTCOME_FIELDS, "summary.outcome"))
         })
         .or_else(|| unknown_in(record.get("moves")?, &MOVES_FIELDS, "moves"))
+        .or_else(|| unknown_in(record.get("practice")?, &PRACTICE_FIELDS, "practice"))
 }
 
 /// Reads a stored text of version 2 (already judged by `storage::classify`): `open` replays

@@ -213,6 +213,7 @@ fn header(v1: RecordV1) -> Header {
         created_ms: v1.created_ms,
         last_played_ms: v1.last_played_ms,
         assisted: v1.assisted,
+        practice: None,
     }
 }
 

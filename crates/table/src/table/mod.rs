@@ -377,6 +377,11 @@ impl<G: Game> Table<G> {
         self.header.assisted
     }
 
+    /// Where this practice game began, if it is one (`crate::practice`).
+    pub fn practice(&self) -> Option<&crate::record::PracticeOrigin> {
+        self.header.practice.as_ref()
+    }
+
     /// Marks the game as played with help (a suggested move was asked for); saved with it.
     pub fn mark_assisted(&mut self) {
         self.header.assisted = true;

@@ -3,14 +3,17 @@
 
 mod address;
 mod daily;
+mod gain;
 mod names;
 mod practice;
+mod practice_from;
 mod qr;
 mod rating;
 mod record_forms;
 mod remote;
 mod replay_charts;
 mod review;
+mod review_plan;
 mod share_link;
 mod stats;
 mod storage_archive;

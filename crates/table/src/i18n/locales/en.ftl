@@ -485,3 +485,65 @@ end-counted-several-people = This game counts in the statistics. It is not rated
 end-counted-no-person = Only computers played: this game counts among the games played, and rates nobody.
 end-counted-unscored = This game counts among the games played; it is not rated.
 stats-columns-about = “Won by a person” counts the games a person won without help. Games played with help (a suggested move or a practice undo) are counted apart, in “Played with help”: they are in the games played, but not in the wins, the levels, the scores nor the rating.
+## The review judged by turns, what a better move gains, practice from a position (docs/review.md "Review")
+review-verdict-turn = This turn as a whole lost { $loss } % of win chance.
+review-verdict-exact = Every order of this last turn was played out to the end of the game: the figures are exact.
+review-why = Why: { $gains }.
+review-gave-up = { $played } gave up { $lost }.
+review-gain-points = { $count ->
+    [one] one more point
+   *[other] { $count } more points
+}
+review-gain-completes = it completes { $card }
+review-gain-denies = it takes { $card } before { $player }
+review-gain-fifth = it reaches the fifth building first, with the end card
+review-gain-storage = { $count ->
+    [one] it keeps one resource out of storage
+   *[other] it keeps { $count } resources out of storage
+}
+review-gain-wins = { $count ->
+    [one] it ends the game with a win by one point
+   *[other] it ends the game with a win by { $count } points
+}
+review-gain-tasks = { $count ->
+    [one] it meets one more task
+   *[other] it meets { $count } more tasks
+}
+review-gain-steps = { $count ->
+    [one] one space less on the moon track
+   *[other] { $count } spaces less on the moon track
+}
+review-gain-tile = it takes { $tile }
+review-lost-points = { $count ->
+    [one] one point
+   *[other] { $count } points
+}
+review-lost-completes = { $card }
+review-lost-denies = { $card } to { $player }
+review-lost-fifth = the fifth building and the end card
+review-lost-storage = { $count ->
+    [one] one resource to storage
+   *[other] { $count } resources to storage
+}
+review-lost-wins = the win
+review-lost-tasks = { $count ->
+    [one] one task
+   *[other] { $count } tasks
+}
+review-lost-steps = { $count ->
+    [one] one space on the moon track
+   *[other] { $count } spaces on the moon track
+}
+review-lost-tile = { $tile }
+table-hint-line = { $hint }, then { $then }
+replay-play-on = Play on from here
+play-on-title = Play on from move { $step }
+play-on-setup = Play on from the setup
+play-on-body = A practice game from this position, with the same cards and tiles to come: it is kept apart from your statistics and your rating.
+play-on-seat-person = A person at this device
+play-on-seat-computer = Computer: { $level }
+play-on-start = Start the practice game
+play-on-cancel = Cancel
+practice-origin = Practice from move { $step } of “{ $title }”
+practice-origin-setup = Practice from the setup of “{ $title }”
+practice-origin-about = A practice game: not counted in the statistics nor in the rating.

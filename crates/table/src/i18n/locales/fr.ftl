@@ -500,3 +500,65 @@ end-counted-several-people = Cette partie compte dans les statistiques. Elle n�
 end-counted-no-person = Seuls des ordinateurs ont joué : cette partie compte parmi les parties jouées, et ne classe personne.
 end-counted-unscored = Cette partie compte parmi les parties jouées ; elle n’est pas classée.
 stats-columns-about = « Gagnées par une personne » compte les parties qu’une personne a gagnées sans aide. Les parties jouées avec de l’aide (un coup suggéré ou une annulation d’entraînement) sont comptées à part, dans « Jouées avec de l’aide » : elles sont dans les parties jouées, mais ni dans les victoires, ni dans les niveaux, ni dans les scores, ni dans le classement.
+## La revue jugée par tours, ce que gagne un meilleur coup, s’entraîner depuis une position (README « Review »)
+review-verdict-turn = Ce tour, en entier, a perdu { $loss } % de chance de gagner.
+review-verdict-exact = Tous les ordres possibles de ce dernier tour ont été joués jusqu’à la fin de la partie : les chiffres sont exacts.
+review-why = Pourquoi : { $gains }.
+review-gave-up = { $played } a laissé passer { $lost }.
+review-gain-points = { $count ->
+    [one] un point de plus
+   *[other] { $count } points de plus
+}
+review-gain-completes = il remplit { $card }
+review-gain-denies = il prend { $card } avant { $player }
+review-gain-fifth = il atteint le premier son cinquième bâtiment, avec la carte de fin de partie
+review-gain-storage = { $count ->
+    [one] il garde une ressource hors de l’entrepôt
+   *[other] il garde { $count } ressources hors de l’entrepôt
+}
+review-gain-wins = { $count ->
+    [one] il termine la partie par une victoire d’un point
+   *[other] il termine la partie par une victoire de { $count } points
+}
+review-gain-tasks = { $count ->
+    [one] il remplit une tâche de plus
+   *[other] il remplit { $count } tâches de plus
+}
+review-gain-steps = { $count ->
+    [one] une case de moins sur la piste lunaire
+   *[other] { $count } cases de moins sur la piste lunaire
+}
+review-gain-tile = il prend { $tile }
+review-lost-points = { $count ->
+    [one] un point
+   *[other] { $count } points
+}
+review-lost-completes = { $card }
+review-lost-denies = { $card } au profit de { $player }
+review-lost-fifth = le cinquième bâtiment et la carte de fin de partie
+review-lost-storage = { $count ->
+    [one] une ressource partie à l’entrepôt
+   *[other] { $count } ressources parties à l’entrepôt
+}
+review-lost-wins = la victoire
+review-lost-tasks = { $count ->
+    [one] une tâche
+   *[other] { $count } tâches
+}
+review-lost-steps = { $count ->
+    [one] une case sur la piste lunaire
+   *[other] { $count } cases sur la piste lunaire
+}
+review-lost-tile = { $tile }
+table-hint-line = { $hint }, puis { $then }
+replay-play-on = Continuer d’ici
+play-on-title = Continuer depuis le coup { $step }
+play-on-setup = Continuer depuis la mise en place
+play-on-body = Une partie d’entraînement depuis cette position, avec les mêmes cartes et tuiles à venir : elle est tenue à part de vos statistiques et de votre classement.
+play-on-seat-person = Une personne sur cet appareil
+play-on-seat-computer = Ordinateur : { $level }
+play-on-start = Commencer l’entraînement
+play-on-cancel = Annuler
+practice-origin = Entraînement depuis le coup { $step } de « { $title } »
+practice-origin-setup = Entraînement depuis la mise en place de « { $title } »
+practice-origin-about = Une partie d’entraînement : elle ne compte ni dans les statistiques ni dans le classement.

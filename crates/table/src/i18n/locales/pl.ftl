@@ -502,3 +502,74 @@ end-counted-several-people = Ta gra liczy się w statystykach. Nie wchodzi do ra
 end-counted-no-person = Grały tylko komputery: ta gra liczy się wśród rozegranych gier i nikogo nie ocenia.
 end-counted-unscored = Ta gra liczy się wśród rozegranych gier; nie wchodzi do rankingu.
 stats-columns-about = „Wygrane przez osobę” liczy gry wygrane przez osobę bez pomocy. Gry z pomocą (podpowiedziany ruch lub cofnięcie w trybie treningu) liczą się osobno, w „Rozegrane z pomocą”: są wśród rozegranych gier, ale nie w wygranych, poziomach, wynikach ani w rankingu.
+## Przegląd oceniany turami, co daje lepszy ruch, trening od wybranej pozycji (README „Review”)
+review-verdict-turn = Cała ta tura straciła { $loss } % szansy na wygraną.
+review-verdict-exact = Każdą kolejność tej ostatniej tury rozegrano do końca gry: liczby są dokładne.
+review-why = Dlaczego: { $gains }.
+review-gave-up = { $played } oddaje { $lost }.
+review-gain-points = { $count ->
+    [one] jeden punkt więcej
+    [few] { $count } punkty więcej
+   *[other] { $count } punktów więcej
+}
+review-gain-completes = wypełnia { $card }
+review-gain-denies = zabiera { $card } przed graczem { $player }
+review-gain-fifth = pierwszy stawia piąty budynek i bierze kartę końca gry
+review-gain-storage = { $count ->
+    [one] zatrzymuje jeden surowiec poza magazynem
+    [few] zatrzymuje { $count } surowce poza magazynem
+   *[other] zatrzymuje { $count } surowców poza magazynem
+}
+review-gain-wins = { $count ->
+    [one] kończy grę wygraną o jeden punkt
+    [few] kończy grę wygraną o { $count } punkty
+   *[other] kończy grę wygraną o { $count } punktów
+}
+review-gain-tasks = { $count ->
+    [one] spełnia jedno zadanie więcej
+    [few] spełnia { $count } zadania więcej
+   *[other] spełnia { $count } zadań więcej
+}
+review-gain-steps = { $count ->
+    [one] jedno pole mniej na torze księżyca
+    [few] { $count } pola mniej na torze księżyca
+   *[other] { $count } pól mniej na torze księżyca
+}
+review-gain-tile = bierze { $tile }
+review-lost-points = { $count ->
+    [one] jeden punkt
+    [few] { $count } punkty
+   *[other] { $count } punktów
+}
+review-lost-completes = { $card }
+review-lost-denies = { $card } graczowi { $player }
+review-lost-fifth = piąty budynek i kartę końca gry
+review-lost-storage = { $count ->
+    [one] jeden surowiec do magazynu
+    [few] { $count } surowce do magazynu
+   *[other] { $count } surowców do magazynu
+}
+review-lost-wins = wygraną
+review-lost-tasks = { $count ->
+    [one] jedno zadanie
+    [few] { $count } zadania
+   *[other] { $count } zadań
+}
+review-lost-steps = { $count ->
+    [one] jedno pole na torze księżyca
+    [few] { $count } pola na torze księżyca
+   *[other] { $count } pól na torze księżyca
+}
+review-lost-tile = { $tile }
+table-hint-line = { $hint }, potem { $then }
+replay-play-on = Graj dalej od tego miejsca
+play-on-title = Graj dalej od ruchu { $step }
+play-on-setup = Graj dalej od przygotowania gry
+play-on-body = Partia treningowa od tej pozycji, z tymi samymi kartami i płytkami w dalszej grze: nie liczy się do statystyk ani rankingu.
+play-on-seat-person = Osoba przy tym urządzeniu
+play-on-seat-computer = Komputer: { $level }
+play-on-start = Zacznij partię treningową
+play-on-cancel = Anuluj
+practice-origin = Trening od ruchu { $step } partii „{ $title }”
+practice-origin-setup = Trening od przygotowania partii „{ $title }”
+practice-origin-about = Partia treningowa: nie liczy się do statystyk ani rankingu.
