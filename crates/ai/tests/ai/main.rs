@@ -3,4 +3,5 @@
 
 mod ai_search;
 mod review;
+mod rusher;
 mod worker_time;
