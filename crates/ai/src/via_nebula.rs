@@ -40,6 +40,11 @@ const FADE_FROM_BUILDINGS_LEFT: f64 = 3.0;
 /// time 43.8 % (README "Computer players", the playout's length).
 const PLAYOUT_DEPTH: usize = 40;
 
+/// EXPERIMENT ONLY: the variant read from MOONVALE_AI_VARIANT (0: as before).
+pub fn variant() -> u32 {
+    super::experiment()
+}
+
 /// Contracts `seat` could build with: its hand and the face-up display (bit = card id).
 fn contracts_of(game: &ViaNebula, seat: u8) -> u64 {
     let mut set = game.seats[seat as usize].hand;
@@ -89,8 +94,45 @@ fn site_value(game: &ViaNebula, contracts: u64, have: &Res) -> f64 {
 /// How much of a site's worth still counts: 1 until the race for the fifth building nears its
 /// end, then down to 0 as the nearest seat's buildings left run out.
 fn site_weight(game: &ViaNebula) -> f64 {
+    if variant() & 4 != 0 {
+        return tempo_phase(game);
+    }
     let fewest_left = game.seats.iter().take(game.player_count()).map(|s| s.buildings).min();
     (fewest_left.unwrap_or(5) as f64 / FADE_FROM_BUILDINGS_LEFT).min(1.0)
+}
+
+/// Actions a seat still needs to erect its buildings, by a quick count that ignores paths:
+/// per site, the resources its nearest contract lacks and the build; per building without a
+/// site, the site, two resources and the build.
+fn quick_actions_left(game: &ViaNebula, seat: u8) -> f64 {
+    if variant() & 16 != 0 {
+        return race::actions_to_finish(game, seat);
+    }
+    let p = &game.seats[seat as usize];
+    let contracts = contracts_of(game, seat);
+    let (mut total, mut sites) = (0.0, 0u8);
+    for ruin in game.ruins.iter().take(game.content.ruin_hexes.len()) {
+        for half in ruin {
+            if half.occupant == (Occupant::Site { seat }) {
+                let (_, missing) = nearest_wanted(game, contracts, &half.resources);
+                total += missing.min(4) as f64 + 1.0;
+                sites += 1;
+            }
+        }
+    }
+    total + p.buildings.saturating_sub(sites) as f64 * 4.0
+}
+
+/// Actions left to the nearest seat by which the phase is 1 (about three buildings).
+const TEMPO_FULL: f64 = 12.0;
+
+/// The race's phase by tempo: the quick count of actions the nearest seat still needs, as a
+/// share of [`TEMPO_FULL`].
+fn tempo_phase(game: &ViaNebula) -> f64 {
+    let nearest = (0..game.player_count() as u8)
+        .map(|s| quick_actions_left(game, s))
+        .fold(f64::INFINITY, f64::min);
+    (nearest / TEMPO_FULL).min(1.0)
 }
 
 /// Each seat's estimated points at a playout's cut-off: the running score plus its
@@ -102,7 +144,7 @@ fn estimated_points(game: &ViaNebula, out: &mut [f64]) {
     if game.over {
         return;
     }
-    let weights = &WEIGHTS[game.player_count() - 2];
+    let weights = weights_for(game.player_count());
     for (seat, slot) in out.iter_mut().enumerate() {
         *slot += features(game, seat).iter().zip(weights).map(|(x, w)| x * w).sum::<f64>();
     }
@@ -111,7 +153,7 @@ fn estimated_points(game: &ViaNebula, out: &mut [f64]) {
 /// What the evaluation weighs in a seat's position beyond its running score, named in
 /// [`FEATURE_NAMES`]. `phase` is [`site_weight`]: 1 until the race for the fifth building
 /// nears its end, then down to 0.
-pub const FEATURES: usize = 10;
+pub const FEATURES: usize = 12;
 pub const FEATURE_NAMES: [&str; FEATURES] = [
     "sites' worth x phase",
     "resources on sites x (1 - phase)",
@@ -123,6 +165,8 @@ pub const FEATURE_NAMES: [&str; FEATURES] = [
     "to act x actions left",
     "fewest buildings left x (1 - phase)",
     "buildings left x (1 - phase)",
+    "race lead x phase",
+    "race lead x (1 - phase)",
 ];
 
 /// Points per unit of each feature, for 2, 3 and 4 players: the least-squares fit of the
@@ -134,10 +178,30 @@ pub const FEATURE_NAMES: [&str; FEATURES] = [
 /// before it in 200 two-player expert games at the same iterations (README "Computer
 /// players", the evaluation).
 const WEIGHTS: [[f64; FEATURES]; 3] = [
-    [1.748, -0.558, -1.395, -3.332, -0.791, 0.530, -0.459, 0.511, 0.557, -1.103],
-    [1.466, -0.474, -0.524, -3.620, -0.620, 0.486, -0.601, 0.634, 1.192, -0.798],
-    [1.497, -0.419, -0.550, -3.572, -0.469, 0.524, -0.614, 0.666, 0.943, -1.024],
+    [1.748, -0.558, -1.395, -3.332, -0.791, 0.530, -0.459, 0.511, 0.557, -1.103, 0.0, 0.0],
+    [1.466, -0.474, -0.524, -3.620, -0.620, 0.486, -0.601, 0.634, 1.192, -0.798, 0.0, 0.0],
+    [1.497, -0.419, -0.550, -3.572, -0.469, 0.524, -0.614, 0.666, 0.943, -1.024, 0.0, 0.0],
 ];
+
+/// EXPERIMENT ONLY: the weights fitted for each variant.
+fn weights_for(players: usize) -> &'static [f64; FEATURES] {
+    static FROM_ENV: std::sync::OnceLock<Option<[[f64; FEATURES]; 3]>> = std::sync::OnceLock::new();
+    let table = FROM_ENV.get_or_init(|| {
+        let text = std::env::var("MOONVALE_AI_WEIGHTS").ok()?;
+        let rows: Vec<[f64; FEATURES]> = text
+            .split(';')
+            .map(|row| {
+                let v: Vec<f64> = row.split(',').map(|x| x.trim().parse().unwrap()).collect();
+                v.try_into().unwrap()
+            })
+            .collect();
+        Some(rows.try_into().unwrap())
+    });
+    if variant() == 0 {
+        return &WEIGHTS[players - 2];
+    }
+    &table.as_ref().unwrap_or(&WEIGHTS)[players - 2]
+}
 
 /// The features of `seat`'s position (see [`FEATURE_NAMES`]).
 pub fn features(game: &ViaNebula, seat: usize) -> [f64; FEATURES] {
@@ -165,6 +229,17 @@ pub fn features(game: &ViaNebula, seat: usize) -> [f64; FEATURES] {
     let to_act = if game.current as usize == seat { 1.0 } else { 0.0 };
     let fewest = game.seats.iter().take(game.player_count()).map(|s| s.buildings).min();
     let nearest = if Some(p.buildings) == fewest { 1.0 } else { 0.0 };
+    // How far ahead in the race the seat is: the others' quick count less its own.
+    let race = if variant() & 8 != 0 {
+        let mine = quick_actions_left(game, seat as u8);
+        let others = (0..game.player_count() as u8)
+            .filter(|&s| s as usize != seat)
+            .map(|s| quick_actions_left(game, s))
+            .fold(f64::INFINITY, f64::min);
+        (others - mine).clamp(-8.0, 8.0)
+    } else {
+        0.0
+    };
     [
         worth * phase,
         on_sites * late,
@@ -176,6 +251,8 @@ pub fn features(game: &ViaNebula, seat: usize) -> [f64; FEATURES] {
         to_act * game.actions_left as f64,
         nearest * late,
         p.buildings as f64 * late,
+        race * phase,
+        race * late,
     ]
 }
 
@@ -227,8 +304,54 @@ fn wanted_kinds(game: &ViaNebula, contracts: u64, have: &Res) -> u8 {
     wanted
 }
 
+/// The kinds of resources the site's nearest contract still lacks (of `contracts`, the one
+/// that would leave nothing on the site unused and lacks the fewest, then the most points),
+/// and how many it lacks (`u8::MAX`: no contract).
+fn nearest_wanted(game: &ViaNebula, contracts: u64, have: &Res) -> (u8, u8) {
+    let mut best = (u8::MAX, u8::MAX, 0u8);
+    let mut best_key = (true, u8::MAX, 0i16);
+    let mut rest = contracts;
+    while rest != 0 {
+        let card = rest.trailing_zeros() as usize;
+        rest &= rest - 1;
+        let info = &game.content.cards[card];
+        let (wanted, missing, surplus) = match info.cost {
+            Cost::Resources(_) => {
+                let mut wanted = 0u8;
+                let (mut missing, mut surplus) = (0u8, 0u8);
+                for (k, (&got, &need)) in have.iter().zip(&info.need).enumerate() {
+                    if got < need {
+                        wanted |= 1 << k;
+                        missing += need - got;
+                    } else {
+                        surplus += got - need;
+                    }
+                }
+                (wanted, missing, surplus)
+            }
+            Cost::Different(n) => {
+                let present = have.iter().filter(|&&r| r > 0).count() as u8;
+                let wanted = (0..5).filter(|&k| have[k] == 0).fold(0u8, |m, k| m | 1 << k);
+                let surplus: u8 = have.iter().map(|&r| r.saturating_sub(1)).sum();
+                (wanted, n.saturating_sub(present), surplus)
+            }
+            Cost::Identical(n) => {
+                let k = (0..5).max_by_key(|&k| have[k]).unwrap_or(0);
+                let total: u8 = have.iter().sum();
+                (1 << k, n.saturating_sub(have[k]), total - have[k])
+            }
+        };
+        let key = (surplus > 0, missing, -(info.points as i16));
+        if key < best_key {
+            best_key = key;
+            best = (wanted, missing, surplus);
+        }
+    }
+    (best.0, best.1)
+}
+
 /// Kinds of actions the playout policy weighs, with their weights.
-const KINDS: usize = 8;
+const KINDS: usize = 11;
 const KIND_WEIGHTS: [u32; KINDS] = [
     1000, // build
     8,    // transport of a resource a contract wants there
@@ -238,22 +361,53 @@ const KIND_WEIGHTS: [u32; KINDS] = [
     3,    // a power's own actions
     1,    // anything else (pass, skip a power)
     1,    // transport of a resource no contract wants there
+    30,   // transport completing the site's nearest contract
+    6,    // building site beside an exploitation; craftsman beside an own site
+    1,    // building site or craftsman elsewhere
 ];
 
 /// Actions whose kinds the playout policy keeps while it draws (longer lists, rare, work the
 /// rest out again).
 const KNOWN_KINDS: usize = 128;
 
+/// What the focused policy knows of the board: wanted kinds per ruin half (bit 7: one more
+/// completes the site's nearest contract), exploitation hexes, the seat's site hexes.
+struct PolicyBoard {
+    wanted: [[u8; 2]; MAX_RUINS],
+    exploitations: u128,
+    own_sites: u128,
+    focused: bool,
+}
+
 /// The kind of `action`; `wanted` gives the wanted kinds of resources per ruin half.
-fn kind_of(game: &ViaNebula, action: &Action, wanted: &[[u8; 2]; MAX_RUINS]) -> usize {
+fn kind_of(game: &ViaNebula, action: &Action, board: &PolicyBoard) -> usize {
+    let wanted = &board.wanted;
     match *action {
         Action::Build { .. } => 0,
         Action::Transport { resource, to, half, .. } => {
             let ruin = game.content.ruin_index[to as usize] as usize;
             if ruin < MAX_RUINS && wanted[ruin][half as usize & 1] & (1 << resource as u8) != 0 {
-                1
+                if board.focused && wanted[ruin][half as usize & 1] & 0x80 != 0 {
+                    8
+                } else {
+                    1
+                }
             } else {
                 7
+            }
+        }
+        Action::PlaceCraftsman { hex } if variant() & 3 >= 2 => {
+            if game.content.neighbors[hex as usize] & board.own_sites != 0 {
+                9
+            } else {
+                10
+            }
+        }
+        Action::PlaceSite { hex } if variant() & 3 >= 2 => {
+            if game.content.neighbors[hex as usize] & board.exploitations != 0 {
+                9
+            } else {
+                10
             }
         }
         Action::PlaceCraftsman { .. } => 2,
@@ -294,15 +448,35 @@ impl SearchGame for ViaNebula {
     /// A kind of action drawn by weight among the kinds present (a build whenever there is
     /// one), then one action of that kind uniformly.
     fn playout_choice(&self, legal: &[Action], rng: &mut Rng) -> usize {
-        let mut wanted = [[0u8; 2]; MAX_RUINS];
+        let focused = variant() & 3 >= 1;
+        let mut board =
+            PolicyBoard { wanted: [[0u8; 2]; MAX_RUINS], exploitations: 0, own_sites: 0, focused };
+        let wanted = &mut board.wanted;
         let seat = self.current;
         if legal.iter().any(|a| matches!(a, Action::Transport { .. })) {
             let contracts = contracts_of(self, seat);
             for (r, ruin) in self.ruins.iter().enumerate().take(self.content.ruin_hexes.len()) {
                 for (h, half) in ruin.iter().enumerate() {
                     if half.occupant == (Occupant::Site { seat }) {
-                        wanted[r][h] = wanted_kinds(self, contracts, &half.resources);
+                        wanted[r][h] = if focused {
+                            let (kinds, missing) = nearest_wanted(self, contracts, &half.resources);
+                            kinds | if missing == 1 { 0x80 } else { 0 }
+                        } else {
+                            wanted_kinds(self, contracts, &half.resources)
+                        };
                     }
+                }
+            }
+        }
+        if variant() & 3 >= 2 {
+            for (m, &h) in self.content.meadow_hexes.iter().enumerate() {
+                if self.meadow_resources[m].iter().any(|&r| r > 0) {
+                    board.exploitations |= 1u128 << h;
+                }
+            }
+            for (r, ruin) in self.ruins.iter().enumerate().take(self.content.ruin_hexes.len()) {
+                if ruin.iter().any(|half| half.occupant == (Occupant::Site { seat })) {
+                    board.own_sites |= 1u128 << self.content.ruin_hexes[r];
                 }
             }
         }
@@ -311,7 +485,7 @@ impl SearchGame for ViaNebula {
         let mut kinds = [0u8; KNOWN_KINDS];
         let mut counts = [0u32; KINDS];
         for (i, a) in legal.iter().enumerate() {
-            let kind = kind_of(self, a, &wanted);
+            let kind = kind_of(self, a, &board);
             if let Some(slot) = kinds.get_mut(i) {
                 *slot = kind as u8;
             }
@@ -329,7 +503,7 @@ impl SearchGame for ViaNebula {
         }
         let nth = rng.below(counts[kind] as usize);
         let kind_at = |i: usize| {
-            kinds.get(i).map_or_else(|| kind_of(self, &legal[i], &wanted), |&k| k as usize)
+            kinds.get(i).map_or_else(|| kind_of(self, &legal[i], &board), |&k| k as usize)
         };
         (0..legal.len()).filter(|&i| kind_at(i) == kind).nth(nth).unwrap_or(0)
     }

@@ -105,8 +105,8 @@ fn reach_of(game: &ViaNebula, hex: u8, empty: HexSet) -> u32 {
 fn supply(slot: &Slot, need: &Res, pool: &mut Pool) -> f64 {
     let mut cost = 0.0;
     let mut far = false;
-    for k in 0..5 {
-        let mut missing = need[k].saturating_sub(slot.have[k]);
+    for (k, &needed) in need.iter().enumerate() {
+        let mut missing = needed.saturating_sub(slot.have[k]);
         if missing == 0 {
             continue;
         }
