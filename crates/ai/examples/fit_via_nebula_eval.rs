@@ -167,7 +167,6 @@ fn fit_players(players: u8, games: u64) -> [f64; FEATURES] {
 }
 
 fn main() {
-    moonvale_ai::set_experiment(true);
     let games: u64 = std::env::args().nth(1).and_then(|a| a.parse().ok()).unwrap_or(4000);
     let all: Vec<[f64; FEATURES]> = [2, 3, 4].map(|players| fit_players(players, games)).into();
     println!("const WEIGHTS: [[f64; FEATURES]; 3] = [");

@@ -279,26 +279,6 @@ pub fn think<G: SearchGame>(
     think_as::<G>(view, level.into(), seed, budget, now)
 }
 
-thread_local! {
-    static EXPERIMENT: std::cell::Cell<u32> = const { std::cell::Cell::new(0) };
-}
-
-/// EXPERIMENT ONLY: the variant of the search in use (MOONVALE_AI_VARIANT for a budget ending
-/// in 1, else 0); the fitting example reads MOONVALE_AI_VARIANT directly.
-pub fn experiment() -> u32 {
-    EXPERIMENT.with(|e| e.get())
-}
-
-/// EXPERIMENT ONLY.
-pub fn set_experiment(on: bool) {
-    let v = if on {
-        std::env::var("MOONVALE_AI_VARIANT").ok().and_then(|v| v.parse().ok()).unwrap_or(0)
-    } else {
-        0
-    };
-    EXPERIMENT.with(|e| e.set(v));
-}
-
 /// [`think`] for any [`Bot`], reference bots included.
 pub fn think_as<G: SearchGame>(
     view: &G::View,
@@ -315,7 +295,6 @@ pub fn think_as<G: SearchGame>(
     let iterations =
         budget.iterations.unwrap_or_else(|| bot.default_iterations(state.hard_iterations()));
     let deadline = budget.millis.map(|ms| start + ms);
-    set_experiment(iterations % 10 == 1);
     let mut thought = if legal.len() == 1 {
         // A lone action is not searched.
         single(legal[0].clone())

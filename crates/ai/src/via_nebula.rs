@@ -25,13 +25,6 @@ const HARD_ITERATIONS: u32 = 6000;
 const POINT_SCALE: f64 = 6.0;
 /// At the end, the winner's reward is at least this (the rest follows the margin).
 const WIN_WEIGHT: f64 = 0.8;
-/// The race for the fifth building: once the seat nearest to it has this many buildings or
-/// fewer left, the game may end before a site is finished, and its resources then go to
-/// storage (-1 point each, docs/RULINGS.md ruling 14). A site's worth fades from its contract
-/// share to that cost as the race nears its end. Hard with it beat Hard without it in 62.0 %
-/// (55-68 %) of 200 two-player games (README "Computer players", the race for the fifth
-/// building); the fitted evaluation weighs its features by this `phase`.
-const FADE_FROM_BUILDINGS_LEFT: f64 = 3.0;
 /// Chosen actions a playout plays before it is scored (lone end-of-turn confirmations not
 /// counted): about ten turns with 2 players. The cut-off evaluation misjudges what a site
 /// and a craftsman will bring more than a playout does, so longer is better up to a point:
@@ -39,11 +32,6 @@ const FADE_FROM_BUILDINGS_LEFT: f64 = 3.0;
 /// iterations and 55.7 % at the same CPU time (1,374 iterations), 80 at about the same CPU
 /// time 43.8 % (README "Computer players", the playout's length).
 const PLAYOUT_DEPTH: usize = 40;
-
-/// EXPERIMENT ONLY: the variant read from MOONVALE_AI_VARIANT (0: as before).
-pub fn variant() -> u32 {
-    super::experiment()
-}
 
 /// Contracts `seat` could build with: its hand and the face-up display (bit = card id).
 fn contracts_of(game: &ViaNebula, seat: u8) -> u64 {
@@ -92,30 +80,38 @@ fn site_value(game: &ViaNebula, contracts: u64, have: &Res) -> f64 {
 }
 
 /// How much of a site's worth still counts: 1 until the race for the fifth building nears its
-/// end, then down to 0 as the nearest seat's buildings left run out.
+/// end, then down to 0 as the actions the nearest seat still needs run out (by
+/// [`quick_actions_left`], as a share of [`TEMPO_FULL`]). Reckoned in actions rather than
+/// buildings, a rusher's lead shows while its buildings are still few.
 fn site_weight(game: &ViaNebula) -> f64 {
-    if variant() & 4 != 0 {
-        return tempo_phase(game);
-    }
-    let fewest_left = game.seats.iter().take(game.player_count()).map(|s| s.buildings).min();
-    (fewest_left.unwrap_or(5) as f64 / FADE_FROM_BUILDINGS_LEFT).min(1.0)
+    let nearest = (0..game.player_count() as u8)
+        .map(|s| quick_actions_left(game, s))
+        .fold(f64::INFINITY, f64::min);
+    (nearest / TEMPO_FULL).min(1.0)
 }
 
-/// Actions a seat still needs to erect its buildings, by a quick count that ignores paths:
-/// per site, the resources its nearest contract lacks and the build; per building without a
-/// site, the site, two resources and the build.
+/// The race for the fifth building: once the seat nearest to it needs this many actions or
+/// fewer, the game may end before a site is finished, and its resources then go to storage
+/// (-1 point each, docs/RULINGS.md ruling 14). A site's worth fades from its contract share to
+/// that cost as the race nears its end. A fade by buildings left (from three) beat Hard without
+/// it in 62.0 % (55-68 %) of 200 two-player games (README "Computer players", the race for the
+/// fifth building); reckoned in actions (about three buildings' worth), it sees a rusher's
+/// lead while its buildings are still few. The fitted evaluation weighs its features by this
+/// `phase`.
+const TEMPO_FULL: f64 = 12.0;
+
+/// Actions a seat still needs to erect its buildings, by a quick count that ignores paths
+/// (the evaluation runs at every playout's cut-off, too often for [`race_plan`]): per site,
+/// the resources its nearest contract lacks and the build; per building without a site, the
+/// site, two resources and the build.
 fn quick_actions_left(game: &ViaNebula, seat: u8) -> f64 {
-    if variant() & 16 != 0 {
-        return race::actions_to_finish(game, seat);
-    }
     let p = &game.seats[seat as usize];
     let contracts = contracts_of(game, seat);
     let (mut total, mut sites) = (0.0, 0u8);
     for ruin in game.ruins.iter().take(game.content.ruin_hexes.len()) {
         for half in ruin {
             if half.occupant == (Occupant::Site { seat }) {
-                let (_, missing) = nearest_wanted(game, contracts, &half.resources);
-                total += missing.min(4) as f64 + 1.0;
+                total += nearest_missing(game, contracts, &half.resources).min(4) as f64 + 1.0;
                 sites += 1;
             }
         }
@@ -123,17 +119,19 @@ fn quick_actions_left(game: &ViaNebula, seat: u8) -> f64 {
     total + p.buildings.saturating_sub(sites) as f64 * 4.0
 }
 
-/// Actions left to the nearest seat by which the phase is 1 (about three buildings).
-const TEMPO_FULL: f64 = 12.0;
-
-/// The race's phase by tempo: the quick count of actions the nearest seat still needs, as a
-/// share of [`TEMPO_FULL`].
-fn tempo_phase(game: &ViaNebula) -> f64 {
-    let nearest = (0..game.player_count() as u8)
+/// How far ahead in the race for the fifth building `seat` is, in actions: the nearest other
+/// seat's [`quick_actions_left`] less its own, within +-[`RACE_LEAD_CAP`].
+fn race_lead(game: &ViaNebula, seat: usize) -> f64 {
+    let mine = quick_actions_left(game, seat as u8);
+    let others = (0..game.player_count() as u8)
+        .filter(|&s| s as usize != seat)
         .map(|s| quick_actions_left(game, s))
         .fold(f64::INFINITY, f64::min);
-    (nearest / TEMPO_FULL).min(1.0)
+    (others - mine).clamp(-RACE_LEAD_CAP, RACE_LEAD_CAP)
 }
+
+/// A race lead counts up to this many actions.
+const RACE_LEAD_CAP: f64 = 8.0;
 
 /// Each seat's estimated points at a playout's cut-off: the running score plus its
 /// [`features`] weighed by [`WEIGHTS`].
@@ -144,7 +142,7 @@ fn estimated_points(game: &ViaNebula, out: &mut [f64]) {
     if game.over {
         return;
     }
-    let weights = weights_for(game.player_count());
+    let weights = &WEIGHTS[game.player_count() - 2];
     for (seat, slot) in out.iter_mut().enumerate() {
         *slot += features(game, seat).iter().zip(weights).map(|(x, w)| x * w).sum::<f64>();
     }
@@ -178,30 +176,10 @@ pub const FEATURE_NAMES: [&str; FEATURES] = [
 /// before it in 200 two-player expert games at the same iterations (README "Computer
 /// players", the evaluation).
 const WEIGHTS: [[f64; FEATURES]; 3] = [
-    [1.748, -0.558, -1.395, -3.332, -0.791, 0.530, -0.459, 0.511, 0.557, -1.103, 0.0, 0.0],
-    [1.466, -0.474, -0.524, -3.620, -0.620, 0.486, -0.601, 0.634, 1.192, -0.798, 0.0, 0.0],
-    [1.497, -0.419, -0.550, -3.572, -0.469, 0.524, -0.614, 0.666, 0.943, -1.024, 0.0, 0.0],
+    [1.754, -0.817, -1.617, -3.428, -0.985, 0.659, -0.363, 0.367, -0.273, 4.270, -0.093, 1.047],
+    [1.604, -0.569, -0.759, -3.284, -0.761, 0.550, -0.543, 0.660, 0.008, 1.568, 0.048, 0.729],
+    [1.629, -0.556, -0.752, -3.388, -0.546, 0.670, -0.568, 0.648, -0.311, 1.559, 0.049, 0.843],
 ];
-
-/// EXPERIMENT ONLY: the weights fitted for each variant.
-fn weights_for(players: usize) -> &'static [f64; FEATURES] {
-    static FROM_ENV: std::sync::OnceLock<Option<[[f64; FEATURES]; 3]>> = std::sync::OnceLock::new();
-    let table = FROM_ENV.get_or_init(|| {
-        let text = std::env::var("MOONVALE_AI_WEIGHTS").ok()?;
-        let rows: Vec<[f64; FEATURES]> = text
-            .split(';')
-            .map(|row| {
-                let v: Vec<f64> = row.split(',').map(|x| x.trim().parse().unwrap()).collect();
-                v.try_into().unwrap()
-            })
-            .collect();
-        Some(rows.try_into().unwrap())
-    });
-    if variant() == 0 {
-        return &WEIGHTS[players - 2];
-    }
-    &table.as_ref().unwrap_or(&WEIGHTS)[players - 2]
-}
 
 /// The features of `seat`'s position (see [`FEATURE_NAMES`]).
 pub fn features(game: &ViaNebula, seat: usize) -> [f64; FEATURES] {
@@ -229,17 +207,7 @@ pub fn features(game: &ViaNebula, seat: usize) -> [f64; FEATURES] {
     let to_act = if game.current as usize == seat { 1.0 } else { 0.0 };
     let fewest = game.seats.iter().take(game.player_count()).map(|s| s.buildings).min();
     let nearest = if Some(p.buildings) == fewest { 1.0 } else { 0.0 };
-    // How far ahead in the race the seat is: the others' quick count less its own.
-    let race = if variant() & 8 != 0 {
-        let mine = quick_actions_left(game, seat as u8);
-        let others = (0..game.player_count() as u8)
-            .filter(|&s| s as usize != seat)
-            .map(|s| quick_actions_left(game, s))
-            .fold(f64::INFINITY, f64::min);
-        (others - mine).clamp(-8.0, 8.0)
-    } else {
-        0.0
-    };
+    let race = race_lead(game, seat);
     [
         worth * phase,
         on_sites * late,
@@ -304,54 +272,43 @@ fn wanted_kinds(game: &ViaNebula, contracts: u64, have: &Res) -> u8 {
     wanted
 }
 
-/// The kinds of resources the site's nearest contract still lacks (of `contracts`, the one
-/// that would leave nothing on the site unused and lacks the fewest, then the most points),
-/// and how many it lacks (`u8::MAX`: no contract).
-fn nearest_wanted(game: &ViaNebula, contracts: u64, have: &Res) -> (u8, u8) {
-    let mut best = (u8::MAX, u8::MAX, 0u8);
+/// How many resources the site's nearest contract still lacks: of `contracts`, the one that
+/// would leave nothing on the site unused and lacks the fewest, then brings the most points
+/// (`u8::MAX`: no contract).
+fn nearest_missing(game: &ViaNebula, contracts: u64, have: &Res) -> u8 {
     let mut best_key = (true, u8::MAX, 0i16);
     let mut rest = contracts;
     while rest != 0 {
         let card = rest.trailing_zeros() as usize;
         rest &= rest - 1;
         let info = &game.content.cards[card];
-        let (wanted, missing, surplus) = match info.cost {
+        let total: u8 = have.iter().sum();
+        let (missing, surplus) = match info.cost {
             Cost::Resources(_) => {
-                let mut wanted = 0u8;
                 let (mut missing, mut surplus) = (0u8, 0u8);
-                for (k, (&got, &need)) in have.iter().zip(&info.need).enumerate() {
-                    if got < need {
-                        wanted |= 1 << k;
-                        missing += need - got;
-                    } else {
-                        surplus += got - need;
-                    }
+                for (&got, &need) in have.iter().zip(&info.need) {
+                    missing += need.saturating_sub(got);
+                    surplus += got.saturating_sub(need);
                 }
-                (wanted, missing, surplus)
+                (missing, surplus)
             }
             Cost::Different(n) => {
                 let present = have.iter().filter(|&&r| r > 0).count() as u8;
-                let wanted = (0..5).filter(|&k| have[k] == 0).fold(0u8, |m, k| m | 1 << k);
-                let surplus: u8 = have.iter().map(|&r| r.saturating_sub(1)).sum();
-                (wanted, n.saturating_sub(present), surplus)
+                (n.saturating_sub(present), total - present)
             }
             Cost::Identical(n) => {
-                let k = (0..5).max_by_key(|&k| have[k]).unwrap_or(0);
-                let total: u8 = have.iter().sum();
-                (1 << k, n.saturating_sub(have[k]), total - have[k])
+                let most = have.iter().copied().max().unwrap_or(0);
+                (n.saturating_sub(most), total - most)
             }
         };
         let key = (surplus > 0, missing, -(info.points as i16));
-        if key < best_key {
-            best_key = key;
-            best = (wanted, missing, surplus);
-        }
+        best_key = best_key.min(key);
     }
-    (best.0, best.1)
+    best_key.1
 }
 
 /// Kinds of actions the playout policy weighs, with their weights.
-const KINDS: usize = 11;
+const KINDS: usize = 8;
 const KIND_WEIGHTS: [u32; KINDS] = [
     1000, // build
     8,    // transport of a resource a contract wants there
@@ -361,53 +318,22 @@ const KIND_WEIGHTS: [u32; KINDS] = [
     3,    // a power's own actions
     1,    // anything else (pass, skip a power)
     1,    // transport of a resource no contract wants there
-    30,   // transport completing the site's nearest contract
-    6,    // building site beside an exploitation; craftsman beside an own site
-    1,    // building site or craftsman elsewhere
 ];
 
 /// Actions whose kinds the playout policy keeps while it draws (longer lists, rare, work the
 /// rest out again).
 const KNOWN_KINDS: usize = 128;
 
-/// What the focused policy knows of the board: wanted kinds per ruin half (bit 7: one more
-/// completes the site's nearest contract), exploitation hexes, the seat's site hexes.
-struct PolicyBoard {
-    wanted: [[u8; 2]; MAX_RUINS],
-    exploitations: u128,
-    own_sites: u128,
-    focused: bool,
-}
-
 /// The kind of `action`; `wanted` gives the wanted kinds of resources per ruin half.
-fn kind_of(game: &ViaNebula, action: &Action, board: &PolicyBoard) -> usize {
-    let wanted = &board.wanted;
+fn kind_of(game: &ViaNebula, action: &Action, wanted: &[[u8; 2]; MAX_RUINS]) -> usize {
     match *action {
         Action::Build { .. } => 0,
         Action::Transport { resource, to, half, .. } => {
             let ruin = game.content.ruin_index[to as usize] as usize;
             if ruin < MAX_RUINS && wanted[ruin][half as usize & 1] & (1 << resource as u8) != 0 {
-                if board.focused && wanted[ruin][half as usize & 1] & 0x80 != 0 {
-                    8
-                } else {
-                    1
-                }
+                1
             } else {
                 7
-            }
-        }
-        Action::PlaceCraftsman { hex } if variant() & 3 >= 2 => {
-            if game.content.neighbors[hex as usize] & board.own_sites != 0 {
-                9
-            } else {
-                10
-            }
-        }
-        Action::PlaceSite { hex } if variant() & 3 >= 2 => {
-            if game.content.neighbors[hex as usize] & board.exploitations != 0 {
-                9
-            } else {
-                10
             }
         }
         Action::PlaceCraftsman { .. } => 2,
@@ -448,35 +374,15 @@ impl SearchGame for ViaNebula {
     /// A kind of action drawn by weight among the kinds present (a build whenever there is
     /// one), then one action of that kind uniformly.
     fn playout_choice(&self, legal: &[Action], rng: &mut Rng) -> usize {
-        let focused = variant() & 3 >= 1;
-        let mut board =
-            PolicyBoard { wanted: [[0u8; 2]; MAX_RUINS], exploitations: 0, own_sites: 0, focused };
-        let wanted = &mut board.wanted;
+        let mut wanted = [[0u8; 2]; MAX_RUINS];
         let seat = self.current;
         if legal.iter().any(|a| matches!(a, Action::Transport { .. })) {
             let contracts = contracts_of(self, seat);
             for (r, ruin) in self.ruins.iter().enumerate().take(self.content.ruin_hexes.len()) {
                 for (h, half) in ruin.iter().enumerate() {
                     if half.occupant == (Occupant::Site { seat }) {
-                        wanted[r][h] = if focused {
-                            let (kinds, missing) = nearest_wanted(self, contracts, &half.resources);
-                            kinds | if missing == 1 { 0x80 } else { 0 }
-                        } else {
-                            wanted_kinds(self, contracts, &half.resources)
-                        };
+                        wanted[r][h] = wanted_kinds(self, contracts, &half.resources);
                     }
-                }
-            }
-        }
-        if variant() & 3 >= 2 {
-            for (m, &h) in self.content.meadow_hexes.iter().enumerate() {
-                if self.meadow_resources[m].iter().any(|&r| r > 0) {
-                    board.exploitations |= 1u128 << h;
-                }
-            }
-            for (r, ruin) in self.ruins.iter().enumerate().take(self.content.ruin_hexes.len()) {
-                if ruin.iter().any(|half| half.occupant == (Occupant::Site { seat })) {
-                    board.own_sites |= 1u128 << self.content.ruin_hexes[r];
                 }
             }
         }
@@ -485,7 +391,7 @@ impl SearchGame for ViaNebula {
         let mut kinds = [0u8; KNOWN_KINDS];
         let mut counts = [0u32; KINDS];
         for (i, a) in legal.iter().enumerate() {
-            let kind = kind_of(self, a, &board);
+            let kind = kind_of(self, a, &wanted);
             if let Some(slot) = kinds.get_mut(i) {
                 *slot = kind as u8;
             }
@@ -503,7 +409,7 @@ impl SearchGame for ViaNebula {
         }
         let nth = rng.below(counts[kind] as usize);
         let kind_at = |i: usize| {
-            kinds.get(i).map_or_else(|| kind_of(self, &legal[i], &board), |&k| k as usize)
+            kinds.get(i).map_or_else(|| kind_of(self, &legal[i], &wanted), |&k| k as usize)
         };
         (0..legal.len()).filter(|&i| kind_at(i) == kind).nth(nth).unwrap_or(0)
     }
@@ -538,13 +444,15 @@ mod tests {
         let without = game.clone();
         game.ruins[0][0].occupant = Occupant::Site { seat: 0 };
         game.ruins[0][0].resources = [1, 1, 0, 0, 0];
-        // What the site adds to seat 0's estimate, the rest of the position the same.
+        // What the site's own terms (its worth, its resources, the site) add to seat 0's
+        // estimate, the rest of the position the same; the race lead is another test's.
         let site_adds = |game: &ViaNebula, without: &ViaNebula| {
-            let (mut with_site, mut bare) = ([0.0; 2], [0.0; 2]);
-            estimated_points(game, &mut with_site);
-            estimated_points(without, &mut bare);
-            assert_eq!(with_site[1], bare[1], "the other seat's estimate does not move");
-            with_site[0] - bare[0]
+            let weights = &WEIGHTS[0];
+            let terms = |g: &ViaNebula| {
+                let f = features(g, 0);
+                (0..3).map(|i| f[i] * weights[i]).sum::<f64>()
+            };
+            terms(game) - terms(without)
         };
         assert_eq!(site_weight(&game), 1.0);
         let early = site_adds(&game, &without);
@@ -565,5 +473,26 @@ mod tests {
         let per_resource = WEIGHTS[0][1];
         assert!((last - 2.0 * per_resource).abs() < 1e-9, "only its two resources count: {last}");
         assert!(last < 0.0, "resources bound for storage cost points");
+    }
+
+    /// The race is reckoned in actions: a seat with fewer actions to its last building leads
+    /// it, the phase falls as the nearest seat's actions run out, and the estimate of the seat
+    /// behind counts the lead against it.
+    #[test]
+    fn the_seat_nearer_its_last_building_leads_the_race() {
+        let game = ViaNebula::new(&Options::new(2, Side::Expert), 3).unwrap();
+        assert_eq!(race_lead(&game, 0), 0.0);
+        assert_eq!(site_weight(&game), 1.0);
+        let mut ahead = game.clone();
+        ahead.seats[1].buildings = 2;
+        // Two buildings without a site: a site, two resources and the build each.
+        assert_eq!(quick_actions_left(&ahead, 1), 8.0);
+        assert!((site_weight(&ahead) - 8.0 / TEMPO_FULL).abs() < 1e-9);
+        assert_eq!(race_lead(&ahead, 1), RACE_LEAD_CAP);
+        assert_eq!(race_lead(&ahead, 0), -RACE_LEAD_CAP);
+        let (mut even, mut behind) = ([0.0; 2], [0.0; 2]);
+        estimated_points(&game, &mut even);
+        estimated_points(&ahead, &mut behind);
+        assert!(behind[1] - behind[0] > even[1] - even[0], "{behind:?} against {even:?}");
     }
 }
