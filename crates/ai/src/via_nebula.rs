@@ -25,6 +25,13 @@ const HARD_ITERATIONS: u32 = 6000;
 const POINT_SCALE: f64 = 6.0;
 /// At the end, the winner's reward is at least this (the rest follows the margin).
 const WIN_WEIGHT: f64 = 0.8;
+/// The race for the fifth building: once the seat nearest to it has this many buildings or
+/// fewer left, the game may end before a site is finished, and its resources then go to
+/// storage (-1 point each, docs/RULINGS.md ruling 14). A site's worth fades from its contract
+/// share to that cost as the race nears its end. Hard with it beat Hard without it in 62.0 %
+/// (55-68 %) of 200 two-player games (README "Computer players", the race for the fifth
+/// building); the fitted evaluation weighs its features by this `phase`.
+const FADE_FROM_BUILDINGS_LEFT: f64 = 3.0;
 /// Chosen actions a playout plays before it is scored (lone end-of-turn confirmations not
 /// counted): about ten turns with 2 players. The cut-off evaluation misjudges what a site
 /// and a craftsman will bring more than a playout does, so longer is better up to a point:
@@ -80,58 +87,11 @@ fn site_value(game: &ViaNebula, contracts: u64, have: &Res) -> f64 {
 }
 
 /// How much of a site's worth still counts: 1 until the race for the fifth building nears its
-/// end, then down to 0 as the actions the nearest seat still needs run out (by
-/// [`quick_actions_left`], as a share of [`TEMPO_FULL`]). Reckoned in actions rather than
-/// buildings, a rusher's lead shows while its buildings are still few.
+/// end, then down to 0 as the nearest seat's buildings left run out.
 fn site_weight(game: &ViaNebula) -> f64 {
-    let nearest = (0..game.player_count() as u8)
-        .map(|s| quick_actions_left(game, s))
-        .fold(f64::INFINITY, f64::min);
-    (nearest / TEMPO_FULL).min(1.0)
+    let fewest_left = game.seats.iter().take(game.player_count()).map(|s| s.buildings).min();
+    (fewest_left.unwrap_or(5) as f64 / FADE_FROM_BUILDINGS_LEFT).min(1.0)
 }
-
-/// The race for the fifth building: once the seat nearest to it needs this many actions or
-/// fewer, the game may end before a site is finished, and its resources then go to storage
-/// (-1 point each, docs/RULINGS.md ruling 14). A site's worth fades from its contract share to
-/// that cost as the race nears its end. A fade by buildings left (from three) beat Hard without
-/// it in 62.0 % (55-68 %) of 200 two-player games (README "Computer players", the race for the
-/// fifth building); reckoned in actions (about three buildings' worth), it sees a rusher's
-/// lead while its buildings are still few. The fitted evaluation weighs its features by this
-/// `phase`.
-const TEMPO_FULL: f64 = 12.0;
-
-/// Actions a seat still needs to erect its buildings, by a quick count that ignores paths
-/// (the evaluation runs at every playout's cut-off, too often for [`race_plan`]): per site,
-/// the resources its nearest contract lacks and the build; per building without a site, the
-/// site, two resources and the build.
-fn quick_actions_left(game: &ViaNebula, seat: u8) -> f64 {
-    let p = &game.seats[seat as usize];
-    let contracts = contracts_of(game, seat);
-    let (mut total, mut sites) = (0.0, 0u8);
-    for ruin in game.ruins.iter().take(game.content.ruin_hexes.len()) {
-        for half in ruin {
-            if half.occupant == (Occupant::Site { seat }) {
-                total += nearest_missing(game, contracts, &half.resources).min(4) as f64 + 1.0;
-                sites += 1;
-            }
-        }
-    }
-    total + p.buildings.saturating_sub(sites) as f64 * 4.0
-}
-
-/// How far ahead in the race for the fifth building `seat` is, in actions: the nearest other
-/// seat's [`quick_actions_left`] less its own, within +-[`RACE_LEAD_CAP`].
-fn race_lead(game: &ViaNebula, seat: usize) -> f64 {
-    let mine = quick_actions_left(game, seat as u8);
-    let others = (0..game.player_count() as u8)
-        .filter(|&s| s as usize != seat)
-        .map(|s| quick_actions_left(game, s))
-        .fold(f64::INFINITY, f64::min);
-    (others - mine).clamp(-RACE_LEAD_CAP, RACE_LEAD_CAP)
-}
-
-/// A race lead counts up to this many actions.
-const RACE_LEAD_CAP: f64 = 8.0;
 
 /// Each seat's estimated points at a playout's cut-off: the running score plus its
 /// [`features`] weighed by [`WEIGHTS`].
@@ -151,7 +111,7 @@ fn estimated_points(game: &ViaNebula, out: &mut [f64]) {
 /// What the evaluation weighs in a seat's position beyond its running score, named in
 /// [`FEATURE_NAMES`]. `phase` is [`site_weight`]: 1 until the race for the fifth building
 /// nears its end, then down to 0.
-pub const FEATURES: usize = 12;
+pub const FEATURES: usize = 10;
 pub const FEATURE_NAMES: [&str; FEATURES] = [
     "sites' worth x phase",
     "resources on sites x (1 - phase)",
@@ -163,8 +123,6 @@ pub const FEATURE_NAMES: [&str; FEATURES] = [
     "to act x actions left",
     "fewest buildings left x (1 - phase)",
     "buildings left x (1 - phase)",
-    "race lead x phase",
-    "race lead x (1 - phase)",
 ];
 
 /// Points per unit of each feature, for 2, 3 and 4 players: the least-squares fit of the
@@ -176,9 +134,9 @@ pub const FEATURE_NAMES: [&str; FEATURES] = [
 /// before it in 200 two-player expert games at the same iterations (README "Computer
 /// players", the evaluation).
 const WEIGHTS: [[f64; FEATURES]; 3] = [
-    [1.754, -0.817, -1.617, -3.428, -0.985, 0.659, -0.363, 0.367, -0.273, 4.270, -0.093, 1.047],
-    [1.604, -0.569, -0.759, -3.284, -0.761, 0.550, -0.543, 0.660, 0.008, 1.568, 0.048, 0.729],
-    [1.629, -0.556, -0.752, -3.388, -0.546, 0.670, -0.568, 0.648, -0.311, 1.559, 0.049, 0.843],
+    [1.748, -0.558, -1.395, -3.332, -0.791, 0.530, -0.459, 0.511, 0.557, -1.103],
+    [1.466, -0.474, -0.524, -3.620, -0.620, 0.486, -0.601, 0.634, 1.192, -0.798],
+    [1.497, -0.419, -0.550, -3.572, -0.469, 0.524, -0.614, 0.666, 0.943, -1.024],
 ];
 
 /// The features of `seat`'s position (see [`FEATURE_NAMES`]).
@@ -207,7 +165,6 @@ pub fn features(game: &ViaNebula, seat: usize) -> [f64; FEATURES] {
     let to_act = if game.current as usize == seat { 1.0 } else { 0.0 };
     let fewest = game.seats.iter().take(game.player_count()).map(|s| s.buildings).min();
     let nearest = if Some(p.buildings) == fewest { 1.0 } else { 0.0 };
-    let race = race_lead(game, seat);
     [
         worth * phase,
         on_sites * late,
@@ -219,8 +176,6 @@ pub fn features(game: &ViaNebula, seat: usize) -> [f64; FEATURES] {
         to_act * game.actions_left as f64,
         nearest * late,
         p.buildings as f64 * late,
-        race * phase,
-        race * late,
     ]
 }
 
@@ -270,41 +225,6 @@ fn wanted_kinds(game: &ViaNebula, contracts: u64, have: &Res) -> u8 {
         }
     }
     wanted
-}
-
-/// How many resources the site's nearest contract still lacks: of `contracts`, the one that
-/// would leave nothing on the site unused and lacks the fewest, then brings the most points
-/// (`u8::MAX`: no contract).
-fn nearest_missing(game: &ViaNebula, contracts: u64, have: &Res) -> u8 {
-    let mut best_key = (true, u8::MAX, 0i16);
-    let mut rest = contracts;
-    while rest != 0 {
-        let card = rest.trailing_zeros() as usize;
-        rest &= rest - 1;
-        let info = &game.content.cards[card];
-        let total: u8 = have.iter().sum();
-        let (missing, surplus) = match info.cost {
-            Cost::Resources(_) => {
-                let (mut missing, mut surplus) = (0u8, 0u8);
-                for (&got, &need) in have.iter().zip(&info.need) {
-                    missing += need.saturating_sub(got);
-                    surplus += got.saturating_sub(need);
-                }
-                (missing, surplus)
-            }
-            Cost::Different(n) => {
-                let present = have.iter().filter(|&&r| r > 0).count() as u8;
-                (n.saturating_sub(present), total - present)
-            }
-            Cost::Identical(n) => {
-                let most = have.iter().copied().max().unwrap_or(0);
-                (n.saturating_sub(most), total - most)
-            }
-        };
-        let key = (surplus > 0, missing, -(info.points as i16));
-        best_key = best_key.min(key);
-    }
-    best_key.1
 }
 
 /// Kinds of actions the playout policy weighs, with their weights.
@@ -444,15 +364,13 @@ mod tests {
         let without = game.clone();
         game.ruins[0][0].occupant = Occupant::Site { seat: 0 };
         game.ruins[0][0].resources = [1, 1, 0, 0, 0];
-        // What the site's own terms (its worth, its resources, the site) add to seat 0's
-        // estimate, the rest of the position the same; the race lead is another test's.
+        // What the site adds to seat 0's estimate, the rest of the position the same.
         let site_adds = |game: &ViaNebula, without: &ViaNebula| {
-            let weights = &WEIGHTS[0];
-            let terms = |g: &ViaNebula| {
-                let f = features(g, 0);
-                (0..3).map(|i| f[i] * weights[i]).sum::<f64>()
-            };
-            terms(game) - terms(without)
+            let (mut with_site, mut bare) = ([0.0; 2], [0.0; 2]);
+            estimated_points(game, &mut with_site);
+            estimated_points(without, &mut bare);
+            assert_eq!(with_site[1], bare[1], "the other seat's estimate does not move");
+            with_site[0] - bare[0]
         };
         assert_eq!(site_weight(&game), 1.0);
         let early = site_adds(&game, &without);
@@ -473,26 +391,5 @@ mod tests {
         let per_resource = WEIGHTS[0][1];
         assert!((last - 2.0 * per_resource).abs() < 1e-9, "only its two resources count: {last}");
         assert!(last < 0.0, "resources bound for storage cost points");
-    }
-
-    /// The race is reckoned in actions: a seat with fewer actions to its last building leads
-    /// it, the phase falls as the nearest seat's actions run out, and the estimate of the seat
-    /// behind counts the lead against it.
-    #[test]
-    fn the_seat_nearer_its_last_building_leads_the_race() {
-        let game = ViaNebula::new(&Options::new(2, Side::Expert), 3).unwrap();
-        assert_eq!(race_lead(&game, 0), 0.0);
-        assert_eq!(site_weight(&game), 1.0);
-        let mut ahead = game.clone();
-        ahead.seats[1].buildings = 2;
-        // Two buildings without a site: a site, two resources and the build each.
-        assert_eq!(quick_actions_left(&ahead, 1), 8.0);
-        assert!((site_weight(&ahead) - 8.0 / TEMPO_FULL).abs() < 1e-9);
-        assert_eq!(race_lead(&ahead, 1), RACE_LEAD_CAP);
-        assert_eq!(race_lead(&ahead, 0), -RACE_LEAD_CAP);
-        let (mut even, mut behind) = ([0.0; 2], [0.0; 2]);
-        estimated_points(&game, &mut even);
-        estimated_points(&ahead, &mut behind);
-        assert!(behind[1] - behind[0] > even[1] - even[0], "{behind:?} against {even:?}");
     }
 }
