@@ -72,10 +72,16 @@ pub enum Bot {
     Easy,
     Medium,
     Hard,
+    /// A plan that races to the end of the game and looks at nothing else (no search): in
+    /// Via Nebula it builds the cheapest contracts within reach at once and hurries to the
+    /// fifth building; in Nova Luna it lays each tile where it places the most discs now
+    /// (README "Computer players", the rusher). The test of whether Hard reads a race.
+    Rusher,
 }
 
 impl Bot {
-    pub const ALL: [Bot; 5] = [Bot::Random, Bot::Flat, Bot::Easy, Bot::Medium, Bot::Hard];
+    pub const ALL: [Bot; 6] =
+        [Bot::Random, Bot::Flat, Bot::Easy, Bot::Medium, Bot::Hard, Bot::Rusher];
 
     pub fn as_str(self) -> &'static str {
         match self {
@@ -84,6 +90,7 @@ impl Bot {
             Bot::Easy => "easy",
             Bot::Medium => "medium",
             Bot::Hard => "hard",
+            Bot::Rusher => "rusher",
         }
     }
 
@@ -94,7 +101,7 @@ impl Bot {
     /// Iterations (playouts for Flat) when the budget does not say, given Hard's.
     pub fn default_iterations(self, hard: u32) -> u32 {
         match self {
-            Bot::Random => 0,
+            Bot::Random | Bot::Rusher => 0,
             Bot::Easy => (hard / EASY_SHARE).max(EASY_MIN_ITERATIONS),
             Bot::Medium => hard / MEDIUM_SHARE,
             Bot::Flat | Bot::Hard => hard,
@@ -189,6 +196,11 @@ pub trait SearchGame: Game<Action: std::hash::Hash> {
 
     /// How many more chosen actions a playout from this state plays before it is scored.
     fn playout_depth(&self) -> usize;
+
+    /// The index in `legal` (this state's legal actions, at least two) of the rusher's
+    /// choice ([`Bot::Rusher`]): a fixed plan that hurries to the end of the game, reading
+    /// only what the seat to act may see (`self` is a state drawn from its view).
+    fn rush_choice(&self, legal: &[Self::Action], rng: &mut Rng) -> usize;
 
     /// Keeps, of this state's legal actions, those the search's tree considers (game
     /// knowledge that drops moves not worth an iteration; a review's root keeps them all,
@@ -299,6 +311,7 @@ pub fn think_as<G: SearchGame>(
     } else {
         match bot {
             Bot::Random => single(legal[rng.below(legal.len())].clone()),
+            Bot::Rusher => single(legal[state.rush_choice(&legal, &mut rng)].clone()),
             Bot::Flat => flat_monte_carlo::<G>(view, &legal, iterations, deadline, now, &mut rng),
             Bot::Easy => match scoring_move(&state, &legal) {
                 Some(action) => single(action),

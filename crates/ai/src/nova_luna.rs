@@ -172,6 +172,10 @@ impl SearchGame for NovaLuna {
         }
     }
 
+    fn rush_choice(&self, legal: &[NovaLunaAction], rng: &mut Rng) -> usize {
+        rush_choice(self, legal, rng)
+    }
+
     fn playout_depth(&self) -> usize {
         if self.solo().is_some() {
             SOLO_PLAYOUT_DEPTH
@@ -279,6 +283,72 @@ fn task_links(trial: &Tableau, new: usize, n: usize, met: &[(usize, usize)]) -> 
         }
     }
     links
+}
+
+/// The rusher's worth of a task nearly met, as a share of a disc (times the square of the
+/// share met, as [`task_potential`]): less than the search's, for it wants discs now.
+const RUSH_POTENTIAL: f64 = 0.3;
+/// The rusher's cost of a space on the moon track, in discs: a cheap tile comes first, so it
+/// plays again sooner.
+const RUSH_TEMPO: f64 = 0.1;
+/// A disc placed outweighs any change in the tasks nearly met: the rusher's cell is the one
+/// that places the most discs, then the one that brings the rest nearest.
+const RUSH_DISC: f64 = 100.0;
+
+/// How far `seat` is on its way to its last disc, for the rusher: discs placed, then the
+/// tasks nearly met.
+fn rush_value(game: &NovaLuna, seat: Seat) -> f64 {
+    let tableau = game.tableau(seat);
+    RUSH_DISC * tableau.discs_placed() as f64 + task_potential(tableau)
+}
+
+/// The rusher's choice in Nova Luna: the cell that places the most discs now (then brings
+/// the tasks left nearest); the tile whose best cell does, a disc counting as 1, a task
+/// nearly met as [`RUSH_POTENTIAL`] and a space of the moon track as [`RUSH_TEMPO`] (a
+/// refill or the end of solo phase 1 only when nothing else is legal); ties drawn with `rng`.
+fn rush_choice(game: &NovaLuna, legal: &[NovaLunaAction], rng: &mut Rng) -> usize {
+    let Some(seat) = game.to_act() else { return 0 };
+    let now = game.tableau(seat);
+    let (discs_now, potential_now) = (now.discs_placed() as f64, task_potential(now));
+    let mut best = f64::NEG_INFINITY;
+    let mut ties = Vec::new();
+    let mut cells = Vec::new();
+    for (i, action) in legal.iter().enumerate() {
+        let mut after = game.clone();
+        after.apply_unchecked(action);
+        let value = match action {
+            NovaLunaAction::Take { space } => {
+                // The tile's best cell, then what it brings for the track it costs.
+                after.legal_actions_into(&mut cells);
+                let mut top: Option<NovaLuna> = None;
+                for cell in &cells {
+                    let mut placed = after.clone();
+                    placed.apply_unchecked(cell);
+                    if top.as_ref().is_none_or(|t| rush_value(&placed, seat) > rush_value(t, seat))
+                    {
+                        top = Some(placed);
+                    }
+                }
+                let number = game.wheel()[*space as usize].map_or(0, |t| t.tile().number);
+                top.map_or(f64::MIN, |t| {
+                    let tableau = t.tableau(seat);
+                    (tableau.discs_placed() as f64 - discs_now)
+                        + RUSH_POTENTIAL * (task_potential(tableau) - potential_now)
+                        - RUSH_TEMPO * number as f64
+                })
+            }
+            NovaLunaAction::Place { .. } => rush_value(&after, seat),
+            NovaLunaAction::Refill | NovaLunaAction::EndPhaseOne => f64::MIN,
+        };
+        if value > best + 1e-9 {
+            best = value;
+            ties.clear();
+            ties.push(i);
+        } else if value > best - 1e-9 {
+            ties.push(i);
+        }
+    }
+    ties[rng.below(ties.len())]
 }
 
 thread_local! {

@@ -2,6 +2,9 @@
 //! the position, weighed by a fit to how playouts end) and a playout policy that builds
 //! whenever it can and prefers deliveries and new exploitations to wandering exploration.
 
+mod race;
+pub use race::{actions_to_finish, race_plan, rush_choice, RacePlan};
+
 use super::{rewards_from_points, SearchGame};
 use moonvale_rules::core::{Game, Rng, Seat};
 use moonvale_rules::via_nebula::content::{CardInfo, MAX_RUINS};
@@ -333,6 +336,10 @@ impl SearchGame for ViaNebula {
 
     fn playout_depth(&self) -> usize {
         PLAYOUT_DEPTH
+    }
+
+    fn rush_choice(&self, legal: &[Action], rng: &mut Rng) -> usize {
+        race::rush_choice(self, legal, rng)
     }
 
     fn running_score(&self, seat: Seat) -> f64 {

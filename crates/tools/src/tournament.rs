@@ -32,7 +32,9 @@ impl BotSpec {
             None => (text, None),
         };
         let bot = Bot::parse(name).ok_or_else(|| {
-            CliError::usage(format!("unknown bot {name:?}: random, flat, easy, medium or hard"))
+            CliError::usage(format!(
+                "unknown bot {name:?}: random, flat, easy, medium, hard or rusher"
+            ))
         })?;
         Ok(BotSpec { bot, iterations })
     }

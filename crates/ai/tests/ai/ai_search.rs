@@ -41,7 +41,8 @@ fn hidden_twin<G: Game>(state: &G, seat: usize, differs: impl Fn(&G, &G) -> bool
 fn same_choice_from_same_view<G: SearchGame>(state: &G, twin: &G) {
     let seat = state.to_act().unwrap();
     assert_ne!(state, twin, "the two states differ");
-    for (bot, iterations) in [(Bot::Hard, 300), (Bot::Easy, 60), (Bot::Flat, 60)] {
+    for (bot, iterations) in [(Bot::Hard, 300), (Bot::Easy, 60), (Bot::Flat, 60), (Bot::Rusher, 0)]
+    {
         let budget = Budget::iterations(iterations);
         let a = think_as::<G>(&state.view(seat), bot, 9, budget, &no_clock).unwrap();
         let b = think_as::<G>(&twin.view(seat), bot, 9, budget, &no_clock).unwrap();

@@ -5,4 +5,5 @@ mod ai_search;
 mod final_turn;
 mod review;
 mod review_turns;
+mod rusher;
 mod worker_time;
