@@ -3,6 +3,12 @@
 //! nothing above it (no storage, table, computer players or UI): the compiler keeps it so,
 //! and `cargo test -p moonvale-rules` checks it alone.
 
+#![forbid(unsafe_code)]
+// Outside data reaches the engines through checked doors that refuse it; a panic is for a
+// broken invariant only, and each remaining `expect` says in words why it cannot fail.
+#![warn(clippy::unwrap_used, clippy::expect_used)]
+#![cfg_attr(test, allow(clippy::unwrap_used, clippy::expect_used))]
+
 pub mod core;
 pub mod nova_luna;
 pub mod registry;

@@ -87,7 +87,9 @@ impl<G: Game> Session<G> {
         if final_step {
             self.undo_floor = self.log.len();
         }
-        Ok(&self.log.last().expect("just pushed").events)
+        #[allow(clippy::expect_used, reason = "the entry was pushed on the line above")]
+        let last = self.log.last().expect("just pushed");
+        Ok(&last.events)
     }
 
     /// How many of the latest actions may be undone now.

@@ -6,6 +6,11 @@
 //! Kept outside `#[cfg(test)]` so integration tests, the command-line table and the
 //! benchmarks can all use it.
 
+#![allow(
+    clippy::expect_used,
+    reason = "helpers for tests: a broken expectation here is a failed test, reported by its message"
+)]
+
 use super::game::{Game, GameEvent, Seat};
 use super::rng::Rng;
 use super::session::Session;

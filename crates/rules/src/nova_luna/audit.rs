@@ -162,7 +162,7 @@ impl Audit for NovaLuna {
             let progress: Vec<u16> = self
                 .players()
                 .iter()
-                .map(|p| p.marker.as_ref().expect("checked").progress)
+                .filter_map(|p| p.marker.as_ref().map(|m| m.progress))
                 .collect();
             let (most, least) = (progress.iter().max(), progress.iter().min());
             let spread = most.zip(least).map_or(0, |(most, least)| most - least);

@@ -113,13 +113,11 @@ impl NovaLuna {
     /// Seats in the order they would play: furthest back on the moon track first; on a
     /// shared space, the top of the stack first (RULINGS NL 2).
     pub fn turn_order(&self) -> Vec<Seat> {
-        let mut seats: Vec<Seat> =
-            (0..self.players.len()).filter(|&s| self.players[s].marker.is_some()).collect();
-        seats.sort_by_key(|&s| {
-            let m = self.players[s].marker.as_ref().expect("filtered");
-            (m.progress, std::cmp::Reverse(m.arrival))
-        });
-        seats
+        let mut seats: Vec<(Seat, &Marker)> = (self.players.iter().enumerate())
+            .filter_map(|(s, p)| p.marker.as_ref().map(|m| (s, m)))
+            .collect();
+        seats.sort_by_key(|&(_, m)| (m.progress, std::cmp::Reverse(m.arrival)));
+        seats.into_iter().map(|(s, _)| s).collect()
     }
 
     fn rearmost(&self) -> Seat {
@@ -177,6 +175,10 @@ impl NovaLuna {
     }
 
     /// Solo: notes phase 1's score and moves to phase 2.
+    #[allow(
+        clippy::expect_used,
+        reason = "called only when phase one of a solo game ends, and a solo game is set up with its `solo` record (`NovaLuna::new`)"
+    )]
     fn score_phase_one<E: EventSink>(&mut self, events: &mut E) {
         let score = SoloPhaseScore::compute(1, &self.players[0].tableau);
         let solo = self.solo.as_mut().expect("solo game");

@@ -158,6 +158,10 @@ static TILES: OnceLock<Vec<Tile>> = OnceLock::new();
 
 /// The 68 tiles, in id order. The data file is compiled in; `tiles_json_is_valid` (in
 /// `crates/rules/tests/rules/nova_luna_tiles.rs`) checks its content against the published distribution.
+#[allow(
+    clippy::expect_used,
+    reason = "the data file is compiled in, never read from outside, and `tiles_json_is_valid` parses it in the tests"
+)]
 pub fn tiles() -> &'static [Tile] {
     TILES.get_or_init(|| {
         let tiles: Vec<Tile> = serde_json::from_str(include_str!("tiles.json"))

@@ -267,6 +267,10 @@ impl ViaNebula {
         }
     }
 
+    #[allow(
+        clippy::expect_used,
+        reason = "places come from checked actions, and `check` refuses an exploitation off a meadow and a site off a ruin"
+    )]
     pub(super) fn remove_from_place(
         &mut self,
         seat: u8,
@@ -287,6 +291,10 @@ impl ViaNebula {
         }
     }
 
+    #[allow(
+        clippy::expect_used,
+        reason = "places come from checked actions, and `check` refuses an exploitation off a meadow and a site off a ruin"
+    )]
     pub(super) fn add_to_place(&mut self, seat: u8, place: Place, kind: Resource) {
         match place {
             Place::Exploitation { hex } => {

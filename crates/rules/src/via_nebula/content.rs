@@ -202,6 +202,10 @@ impl std::error::Error for ContentError {}
 
 impl ContentFiles {
     /// The project's own built-in content for a board side.
+    #[allow(
+        clippy::expect_used,
+        reason = "the built-in files are compiled in, never read from outside, and the content tests parse both sides"
+    )]
     pub fn builtin(side: Side) -> ContentFiles {
         let boards: BoardsFile =
             serde_json::from_str(BUILTIN_BOARDS).expect("built-in boards.json parses");
@@ -311,6 +315,10 @@ static BUILTIN: [OnceLock<Arc<Content>>; 2] = [OnceLock::new(), OnceLock::new()]
 
 impl Content {
     /// The built-in content for a side, parsed once per process.
+    #[allow(
+        clippy::expect_used,
+        reason = "the built-in content is compiled in, never read from outside, and the content tests build and check both sides"
+    )]
     pub fn builtin(side: Side) -> Arc<Content> {
         let slot = &BUILTIN[side as usize];
         slot.get_or_init(|| {

@@ -4,6 +4,11 @@
 //! Pieces are taken from where they lie (the reserve, the guild boards, the token pool), so
 //! a built position still accounts for every piece.
 
+#![allow(
+    clippy::expect_used,
+    reason = "helpers for tests: a broken expectation here is a failed test, reported by its message"
+)]
+
 use super::content::{bits, Power};
 use super::{Half, Occupant, Options, ViaNebula, NONE};
 use super::{Res, Resource, Side};
