@@ -47,6 +47,8 @@ pub fn naive_count(
     count
 }
 
+/// Whether task `task` of tile `i` is met, counted the slow, obvious way with
+/// [`naive_count`] per colour: the oracle the tableau's incremental checks are tested against.
 pub fn naive_task_met(
     tiles: &[PlacedTile],
     adjacency: &[Vec<usize>],

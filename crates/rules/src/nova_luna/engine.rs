@@ -20,8 +20,10 @@ pub const TRACK_SPACES: u16 = 24;
 /// Solo phase 1 aims at this many discs.
 pub const SOLO_PHASE_ONE_DISCS: u8 = 8;
 
+/// One seat's pieces: its tableau, its discs and its marker on the moon track.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Player {
+    /// The tiles the seat has placed, with the discs on their tasks.
     pub tableau: Tableau,
     /// Discs still in the player's reserve for tasks (the marker is not counted).
     pub discs_left: u8,
@@ -29,10 +31,12 @@ pub struct Player {
     pub marker: Option<Marker>,
 }
 
+/// The solo game's two phases.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SoloState {
     /// 1 or 2.
     pub phase: u8,
+    /// Phase 1's score, fixed once that phase ends.
     pub phase_one: Option<SoloPhaseScore>,
 }
 
@@ -52,34 +56,42 @@ pub struct NovaLuna {
 }
 
 impl NovaLuna {
+    /// The tiles on the 12 wheel spaces (0 = the golden space above the new moon).
     pub fn wheel(&self) -> &[Option<TileId>; WHEEL_SPACES] {
         &self.wheel
     }
 
+    /// The wheel space of the moon pawn; the next three tiles after it may be taken.
     pub fn moon_pawn(&self) -> u8 {
         self.moon_pawn
     }
 
+    /// Tiles left in the draw pile.
     pub fn pile_count(&self) -> usize {
         self.pile.len()
     }
 
+    /// Every seat's pieces, by seat.
     pub fn players(&self) -> &[Player] {
         &self.players
     }
 
+    /// The tableau of `seat`.
     pub fn tableau(&self, seat: Seat) -> &Tableau {
         &self.players[seat].tableau
     }
 
+    /// Whose turn it is and what they must do, or why the game ended.
     pub fn stage(&self) -> &Stage {
         &self.stage
     }
 
+    /// The solo phases (solo only).
     pub fn solo(&self) -> Option<&SoloState> {
         self.solo.as_ref()
     }
 
+    /// Tiles on the wheel now: a refill is allowed at 1 or 2, and needed at 0.
     pub fn tiles_on_wheel(&self) -> usize {
         self.wheel.iter().filter(|t| t.is_some()).count()
     }

@@ -32,8 +32,6 @@
 //!           "track_space": 0..=23 | null, "solo": {"phase", "phase_one", "current", "total"} | null}
 //! ```
 
-#![warn(missing_docs)]
-
 use super::tableau::{PlacedTile, Tableau};
 use super::tiles::TileId;
 use crate::core::{Disclosure, GameEvent, RuleError, Seat};

@@ -50,6 +50,7 @@ impl ViaNebula {
         set
     }
 
+    /// Building sites `seat` has on the board (action B keeps them no more than its buildings left).
     pub fn sites_on_board(&self, seat: u8) -> u8 {
         self.ruins.iter().flatten().filter(|h| h.occupant == Occupant::Site { seat }).count() as u8
     }
@@ -65,6 +66,7 @@ impl ViaNebula {
         }
     }
 
+    /// Whether `seat` can still explore: a meadow tile on its guild board or in the reserve.
     pub fn can_take_tile(&self, seat: u8) -> bool {
         self.seats[seat as usize].guild_tiles() > 0 || self.tile_reserve > 0
     }

@@ -9,8 +9,6 @@
 //! A loaded [`Content`] is validated, then precomputed (neighbour bitsets, meadow and ruin
 //! indices) and shared by every state through an `Arc`, so cloning a state never copies it.
 
-#![warn(missing_docs)]
-
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::sync::{Arc, OnceLock};

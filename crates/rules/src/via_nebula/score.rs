@@ -180,8 +180,12 @@ impl ViaNebula {
 /// What a build is worth (`ViaNebula::build_worth`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct BuildWorth {
+    /// The contract's printed points.
     pub points: i64,
+    /// Built from the hand (a private or drawn contract) rather than the display.
     pub private: bool,
+    /// The site's resources the contract takes (back to the reserve).
     pub used: Res,
+    /// The rest, which goes to storage (one point off each at the end, ruling 15).
     pub surplus: Res,
 }

@@ -14,7 +14,9 @@ use super::{Half, Occupant, Options, ViaNebula, NONE};
 use super::{Res, Resource, Side};
 use crate::core::Game;
 
+/// A Via Nebula position being built for a test.
 pub struct Scenario {
+    /// The position so far; change it directly or with the methods below.
     pub state: ViaNebula,
 }
 
@@ -124,6 +126,7 @@ impl Scenario {
         }
     }
 
+    /// A building site of `seat` on (`hex`, `half`) holding `res`, taken from the reserve.
     pub fn site(&mut self, seat: u8, hex: u8, half: u8, res: &[(Resource, u8)]) {
         let r = self.ruin(hex);
         let resources = self.take_from_reserve(res);

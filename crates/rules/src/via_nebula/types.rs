@@ -2,8 +2,6 @@
 //! power, actions, events, errors, the score and a seat's view. The JSON shapes are listed in
 //! the module doc of [`super`].
 
-#![warn(missing_docs)]
-
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
