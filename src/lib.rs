@@ -2,6 +2,8 @@
 //! in `crates/` (rules, computer players, table, tools), whose modules it re-exports under
 //! the paths it has always used. `cargo test` checks everything but the browser natively.
 
+#![forbid(unsafe_code)]
+
 // The floors below (crates/), under the paths the rest of the app has always used.
 pub use moonvale_ai as ai;
 pub use moonvale_rules::{core, nova_luna, via_nebula};

@@ -12,6 +12,8 @@
 //! `std::time::Instant`), and returns a [`Thought`]: the chosen action and the best few
 //! candidates with their estimated values.
 
+#![forbid(unsafe_code)]
+
 pub mod exact;
 mod ismcts;
 pub mod judge;

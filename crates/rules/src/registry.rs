@@ -7,8 +7,10 @@
 use crate::core::GameKind;
 
 impl GameKind {
+    /// Every game Moonvale plays.
     pub const ALL: [GameKind; 2] = [GameKind::ViaNebula, GameKind::NovaLuna];
 
+    /// The stable name saves, links and the command line use (`"via-nebula"`).
     pub fn as_str(self) -> &'static str {
         match self {
             GameKind::ViaNebula => "via-nebula",
@@ -24,6 +26,7 @@ impl GameKind {
         }
     }
 
+    /// The game named by [`GameKind::as_str`]'s string, if any.
     pub fn parse(s: &str) -> Option<GameKind> {
         GameKind::ALL.into_iter().find(|k| k.as_str() == s)
     }

@@ -4,6 +4,8 @@
 //! ([`share`]), the screens' addresses ([`address`]), the QR codes of the codes that join a
 //! table ([`qr`]), the tutorials ([`tutorial`]) and the translations ([`i18n`]).
 
+#![forbid(unsafe_code)]
+
 pub mod address;
 pub mod daily;
 pub mod format;

@@ -4,6 +4,8 @@
 //! ([`soak`]), the computer players' `think` and `tournament` ([`tournament`]), and Via
 //! Nebula's self-play balance figures and report ([`balance`], [`balance_report`]).
 
+#![forbid(unsafe_code)]
+
 #[cfg(not(target_arch = "wasm32"))]
 pub mod balance;
 #[cfg(not(target_arch = "wasm32"))]

@@ -2,6 +2,8 @@
 //! `moonvale_ai::worker`, tested natively; on wasm32 this adds the browser's side. The page
 //! (`moonvale::worker`, the same items) and the worker binary both use it.
 
+#![forbid(unsafe_code)]
+
 pub use moonvale_ai::worker::*;
 
 #[cfg(target_arch = "wasm32")]

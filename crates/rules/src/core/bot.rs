@@ -6,6 +6,7 @@
 use super::game::Game;
 use super::rng::Rng;
 
+/// A computer player that chooses from what its seat may see, never the full state.
 pub trait Bot<G: Game> {
     /// Chooses one of `legal` (never empty) for the seat to act.
     fn choose(&mut self, view: &G::View, legal: &[G::Action], rng: &mut Rng) -> G::Action;

@@ -20,7 +20,9 @@ pub type Seat = usize;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum GameKind {
+    /// Via Nebula: `"via-nebula"`.
     ViaNebula,
+    /// Nova Luna: `"nova-luna"`.
     NovaLuna,
 }
 
@@ -41,7 +43,9 @@ pub enum Disclosure {
     Commitment,
 }
 
+/// What an engine's events must say about themselves, for the log and for undo.
 pub trait GameEvent: Clone + Debug + PartialEq + Serialize + DeserializeOwned {
+    /// What this event disclosed, which decides whether undo may cross it.
     fn disclosure(&self) -> Disclosure;
 
     /// The event as `seat` may read it in the log: what that seat may not know is left
@@ -80,15 +84,20 @@ pub struct Outcome {
 /// A rules engine. Implementors keep all their randomness in a [`crate::core::Rng`] inside
 /// the state, so `new(options, seed)` plus the same actions always gives the same state.
 pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned {
+    /// Which game this engine plays.
     const KIND: GameKind;
     /// Version of this game's serialised state; bump it when the format changes.
     const STATE_VERSION: u32;
     /// How many players the game takes; [`Game::new`] refuses any other count.
     const PLAYERS: std::ops::RangeInclusive<usize>;
 
+    /// How a game is set up (players, board side, variants); `Default` is a plain game.
     type Options: Clone + Debug + PartialEq + Default + Serialize + DeserializeOwned;
+    /// One player's move, as the UI, the log and the computer players send it.
     type Action: Clone + Debug + PartialEq + Eq + Serialize + DeserializeOwned;
+    /// What an action caused, for the log and the animations.
     type Event: GameEvent;
+    /// Why an action was refused, with a sentence for the player.
     type Error: RuleError;
     /// What one seat may know of the state (hidden information removed).
     type View: Clone + Debug + Serialize + DeserializeOwned;
@@ -102,8 +111,10 @@ pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned {
     /// Sets up a new game. Refuses impossible options (say, 5 players) with a message.
     fn new(options: &Self::Options, seed: u64) -> Result<Self, SetupError>;
 
+    /// The options this game was set up with.
     fn options(&self) -> &Self::Options;
 
+    /// Seats at the table, within [`Game::PLAYERS`].
     fn player_count(&self) -> usize;
 
     /// The seat that must act now, or `None` once the game is over.
@@ -113,6 +124,7 @@ pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned {
     /// is not over: when nothing else is possible the engine lists a pass.
     fn legal_actions_into(&self, out: &mut Vec<Self::Action>);
 
+    /// Every legal action, in a new list (see [`Game::legal_actions_into`]).
     fn legal_actions(&self) -> Vec<Self::Action> {
         let mut out = Vec::new();
         self.legal_actions_into(&mut out);
@@ -140,6 +152,7 @@ pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned {
     /// Applies an action for the seat `to_act()`. On error the state is unchanged.
     fn apply(&mut self, action: &Self::Action) -> Result<Vec<Self::Event>, Self::Error>;
 
+    /// Whether the game has ended (nobody is to act).
     fn is_over(&self) -> bool {
         self.to_act().is_none()
     }
@@ -186,6 +199,7 @@ pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned {
 pub struct ViewError(pub String);
 
 impl ViewError {
+    /// A refusal saying `what` is wrong.
     pub fn new(what: impl Into<String>) -> ViewError {
         ViewError(what.into())
     }

@@ -15,10 +15,12 @@ pub struct Rng {
 }
 
 impl Rng {
+    /// A generator seeded with `seed`; the same seed always gives the same outputs.
     pub fn new(seed: u64) -> Self {
         Rng { state: seed }
     }
 
+    /// The next 64 random bits (the outputs are pinned by a test, so old saves replay).
     pub fn next_u64(&mut self) -> u64 {
         self.state = self.state.wrapping_add(0x9E37_79B9_7F4A_7C15);
         let mut z = self.state;

@@ -5,21 +5,31 @@
 use super::game::{Disclosure, Game, GameEvent, Seat};
 use serde::{Deserialize, Serialize};
 
+/// One entry of a game's log: who acted, what they did, and what it caused.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(bound = "")]
 pub struct LoggedAction<G: Game> {
+    /// The seat that acted.
     pub seat: Seat,
+    /// The action, as the engine accepted it.
     pub action: G::Action,
+    /// The events it caused, in order (unredacted: [`GameEvent::seen_by`] hides per seat).
     pub events: Vec<G::Event>,
 }
 
+/// A game from its start: options, seed and log replay to `state` (see [`Session::verify`]).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(bound = "")]
 pub struct Session<G: Game> {
+    /// The [`Game::STATE_VERSION`] the state was written with.
     pub state_version: u32,
+    /// The options the game was set up with.
     pub options: G::Options,
+    /// The seed of the state's RNG at setup.
     pub seed: u64,
+    /// Every action taken, oldest first.
     pub log: Vec<LoggedAction<G>>,
+    /// The state after the whole log.
     pub state: G,
     /// Actions at indices below this can no longer be undone.
     pub undo_floor: usize,
@@ -28,17 +38,22 @@ pub struct Session<G: Game> {
 /// Why a log could not be replayed.
 #[derive(Clone, Debug, PartialEq)]
 pub enum ReplayError<G: Game> {
+    /// The options could not be set up.
     Setup(super::game::SetupError),
     /// The action at this index was refused.
     Illegal {
+        /// Its index in the log, from 0.
         index: usize,
+        /// Why the engine refused it.
         error: G::Error,
     },
     /// The replayed state differs from the stored one (a damaged or edited save).
     Diverged,
     /// The save was written by an incompatible version of the engine.
     WrongVersion {
+        /// The version the save carries.
         found: u32,
+        /// The version this engine reads.
         expected: u32,
     },
 }
@@ -60,6 +75,7 @@ impl<G: Game> std::fmt::Display for ReplayError<G> {
 }
 
 impl<G: Game> Session<G> {
+    /// A new game with an empty log, or why the options cannot be set up.
     pub fn new(options: G::Options, seed: u64) -> Result<Self, super::game::SetupError> {
         let state = G::new(&options, seed)?;
         Ok(Session {
@@ -87,7 +103,9 @@ impl<G: Game> Session<G> {
         if final_step {
             self.undo_floor = self.log.len();
         }
-        Ok(&self.log.last().expect("just pushed").events)
+        #[allow(clippy::expect_used, reason = "the entry was pushed on the line above")]
+        let last = self.log.last().expect("just pushed");
+        Ok(&last.events)
     }
 
     /// How many of the latest actions may be undone now.

@@ -6,6 +6,11 @@
 //! Kept outside `#[cfg(test)]` so integration tests, the command-line table and the
 //! benchmarks can all use it.
 
+#![allow(
+    clippy::expect_used,
+    reason = "helpers for tests: a broken expectation here is a failed test, reported by its message"
+)]
+
 use super::game::{Game, GameEvent, Seat};
 use super::rng::Rng;
 use super::session::Session;
@@ -41,6 +46,7 @@ pub struct Checked {
 }
 
 impl Checked {
+    /// Adds another run's counts to these.
     pub fn add(&mut self, other: &Checked) {
         self.actions += other.actions;
         self.listed_applied += other.listed_applied;
@@ -83,7 +89,9 @@ fn check_views<G: Audit>(state: &G, events: &[G::Event], rng: &mut Rng) -> Resul
 /// Statistics of one random game.
 #[derive(Clone, Debug)]
 pub struct Playout<G: Game> {
+    /// The finished game.
     pub session: Session<G>,
+    /// Actions played.
     pub actions: usize,
 }
 

@@ -47,6 +47,8 @@ pub fn naive_count(
     count
 }
 
+/// Whether task `task` of tile `i` is met, counted the slow, obvious way with
+/// [`naive_count`] per colour: the oracle the tableau's incremental checks are tested against.
 pub fn naive_task_met(
     tiles: &[PlacedTile],
     adjacency: &[Vec<usize>],
@@ -162,7 +164,7 @@ impl Audit for NovaLuna {
             let progress: Vec<u16> = self
                 .players()
                 .iter()
-                .map(|p| p.marker.as_ref().expect("checked").progress)
+                .filter_map(|p| p.marker.as_ref().map(|m| m.progress))
                 .collect();
             let (most, least) = (progress.iter().max(), progress.iter().min());
             let spread = most.zip(least).map_or(0, |(most, least)| most - least);

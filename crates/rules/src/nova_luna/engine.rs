@@ -20,8 +20,10 @@ pub const TRACK_SPACES: u16 = 24;
 /// Solo phase 1 aims at this many discs.
 pub const SOLO_PHASE_ONE_DISCS: u8 = 8;
 
+/// One seat's pieces: its tableau, its discs and its marker on the moon track.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Player {
+    /// The tiles the seat has placed, with the discs on their tasks.
     pub tableau: Tableau,
     /// Discs still in the player's reserve for tasks (the marker is not counted).
     pub discs_left: u8,
@@ -29,10 +31,12 @@ pub struct Player {
     pub marker: Option<Marker>,
 }
 
+/// The solo game's two phases.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SoloState {
     /// 1 or 2.
     pub phase: u8,
+    /// Phase 1's score, fixed once that phase ends.
     pub phase_one: Option<SoloPhaseScore>,
 }
 
@@ -52,34 +56,42 @@ pub struct NovaLuna {
 }
 
 impl NovaLuna {
+    /// The tiles on the 12 wheel spaces (0 = the golden space above the new moon).
     pub fn wheel(&self) -> &[Option<TileId>; WHEEL_SPACES] {
         &self.wheel
     }
 
+    /// The wheel space of the moon pawn; the next three tiles after it may be taken.
     pub fn moon_pawn(&self) -> u8 {
         self.moon_pawn
     }
 
+    /// Tiles left in the draw pile.
     pub fn pile_count(&self) -> usize {
         self.pile.len()
     }
 
+    /// Every seat's pieces, by seat.
     pub fn players(&self) -> &[Player] {
         &self.players
     }
 
+    /// The tableau of `seat`.
     pub fn tableau(&self, seat: Seat) -> &Tableau {
         &self.players[seat].tableau
     }
 
+    /// Whose turn it is and what they must do, or why the game ended.
     pub fn stage(&self) -> &Stage {
         &self.stage
     }
 
+    /// The solo phases (solo only).
     pub fn solo(&self) -> Option<&SoloState> {
         self.solo.as_ref()
     }
 
+    /// Tiles on the wheel now: a refill is allowed at 1 or 2, and needed at 0.
     pub fn tiles_on_wheel(&self) -> usize {
         self.wheel.iter().filter(|t| t.is_some()).count()
     }
@@ -113,13 +125,11 @@ impl NovaLuna {
     /// Seats in the order they would play: furthest back on the moon track first; on a
     /// shared space, the top of the stack first (RULINGS NL 2).
     pub fn turn_order(&self) -> Vec<Seat> {
-        let mut seats: Vec<Seat> =
-            (0..self.players.len()).filter(|&s| self.players[s].marker.is_some()).collect();
-        seats.sort_by_key(|&s| {
-            let m = self.players[s].marker.as_ref().expect("filtered");
-            (m.progress, std::cmp::Reverse(m.arrival))
-        });
-        seats
+        let mut seats: Vec<(Seat, &Marker)> = (self.players.iter().enumerate())
+            .filter_map(|(s, p)| p.marker.as_ref().map(|m| (s, m)))
+            .collect();
+        seats.sort_by_key(|&(_, m)| (m.progress, std::cmp::Reverse(m.arrival)));
+        seats.into_iter().map(|(s, _)| s).collect()
     }
 
     fn rearmost(&self) -> Seat {
@@ -177,6 +187,10 @@ impl NovaLuna {
     }
 
     /// Solo: notes phase 1's score and moves to phase 2.
+    #[allow(
+        clippy::expect_used,
+        reason = "called only when phase one of a solo game ends, and a solo game is set up with its `solo` record (`NovaLuna::new`)"
+    )]
     fn score_phase_one<E: EventSink>(&mut self, events: &mut E) {
         let score = SoloPhaseScore::compute(1, &self.players[0].tableau);
         let solo = self.solo.as_mut().expect("solo game");

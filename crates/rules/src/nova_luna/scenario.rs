@@ -17,6 +17,7 @@ use super::tiles::{TileId, TILE_COUNT};
 use super::types::*;
 use crate::core::Seat;
 
+/// A position under construction; [`Scenario::build`] makes the game.
 #[derive(Clone, Debug)]
 pub struct Scenario {
     options: NovaLunaOptions,
@@ -29,10 +30,12 @@ pub struct Scenario {
 }
 
 impl Scenario {
+    /// A position for `players` seats with empty tableaux and the usual setup elsewhere.
     pub fn new(players: usize) -> Self {
         Scenario::with_options(NovaLunaOptions { players, first_game: false })
     }
 
+    /// The same, with these options (a first game, say).
     pub fn with_options(options: NovaLunaOptions) -> Self {
         let n = options.players;
         Scenario {

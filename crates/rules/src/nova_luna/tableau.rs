@@ -23,8 +23,11 @@ use serde::{Deserialize, Serialize};
 /// task `k` in `tiles.json` order).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PlacedTile {
+    /// Its column (right positive; the first tile is at 0).
     pub x: i8,
+    /// Its row (down positive; the first tile is at 0).
     pub y: i8,
+    /// Which tile.
     pub tile: TileId,
     /// Bit `k` set: task `k` of the tile is met and holds one of the owner's discs.
     pub discs: u8,
@@ -34,10 +37,12 @@ pub struct PlacedTile {
 }
 
 impl PlacedTile {
+    /// Discs on the tile: its tasks met.
     pub fn disc_count(&self) -> u32 {
         self.discs.count_ones()
     }
 
+    /// Whether task `task` (in `tiles.json` order) holds a disc.
     pub fn has_disc(&self, task: usize) -> bool {
         self.discs & (1 << task) != 0
     }
@@ -46,7 +51,9 @@ impl PlacedTile {
 /// Why a cell cannot take the tile in hand.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum CellProblem {
+    /// The cell already holds a tile.
     Occupied,
+    /// The cell touches no tile horizontally or vertically (or is not (0, 0) for a first tile).
     NotAdjacent,
 }
 
@@ -92,6 +99,8 @@ impl<T: Copy, const N: usize> std::ops::DerefMut for InlineVec<T, N> {
     }
 }
 
+/// One player's tiles in front of them, with the indices the task checks read (a cell
+/// index, each tile's four neighbours, counts per colour). Saved as its list of tiles only.
 #[derive(Clone, Copy, Debug, Serialize, Deserialize)]
 #[serde(try_from = "TableauRecord", into = "TableauRecord")]
 pub struct Tableau {
@@ -162,6 +171,7 @@ fn slot_of(x: i8, y: i8) -> usize {
 }
 
 impl Tableau {
+    /// An empty tableau, whose only legal cell is (0, 0).
     pub fn new() -> Self {
         let blank = PlacedTile { x: 0, y: 0, tile: TileId(0), discs: 0, colour: 0 };
         let mut frontier = InlineVec::new((0, 0));
@@ -175,14 +185,17 @@ impl Tableau {
         }
     }
 
+    /// The tiles, in the order they were placed.
     pub fn tiles(&self) -> &[PlacedTile] {
         &self.placed
     }
 
+    /// Tiles placed.
     pub fn len(&self) -> usize {
         self.placed.len()
     }
 
+    /// No tile yet.
     pub fn is_empty(&self) -> bool {
         self.placed.is_empty()
     }
@@ -193,6 +206,7 @@ impl Tableau {
         &self.frontier
     }
 
+    /// Discs on tasks, all tiles together.
     pub fn discs_placed(&self) -> u32 {
         self.placed.iter().map(PlacedTile::disc_count).sum()
     }

@@ -12,19 +12,26 @@ use std::sync::OnceLock;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Colour {
+    /// Turquoise tiles (index 0).
     Turquoise,
+    /// Blue tiles (index 1).
     Blue,
+    /// Red tiles (index 2).
     Red,
+    /// Yellow tiles (index 3).
     Yellow,
 }
 
 impl Colour {
+    /// The colours in index order.
     pub const ALL: [Colour; 4] = [Colour::Turquoise, Colour::Blue, Colour::Red, Colour::Yellow];
 
+    /// Its place in per-colour counts.
     pub fn index(self) -> usize {
         self as usize
     }
 
+    /// Its name as the JSON files write it (`"turquoise"`).
     pub fn name(self) -> &'static str {
         match self {
             Colour::Turquoise => "turquoise",
@@ -46,6 +53,7 @@ impl TileId {
         self.0 as usize - 1
     }
 
+    /// The tile with this id, from the box.
     pub fn tile(self) -> &'static Tile {
         &tiles()[self.index()]
     }
@@ -63,15 +71,18 @@ impl std::fmt::Display for TileId {
     }
 }
 
+/// Tiles in the box.
 pub const TILE_COUNT: usize = 68;
 
 /// A task: how many tiles of each colour it needs (indexed by [`Colour::index`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 pub struct Task {
+    /// Tiles needed per colour, by [`Colour::index`].
     pub needs: [u8; 4],
 }
 
 impl Task {
+    /// Tiles of `colour` the task needs.
     pub fn need(&self, colour: Colour) -> u8 {
         self.needs[colour.index()]
     }
@@ -148,9 +159,13 @@ impl<'de> Deserialize<'de> for Task {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Tile {
+    /// Its id, 1..=68.
     pub id: TileId,
+    /// Its colour.
     pub colour: Colour,
+    /// The number printed on it: the spaces its taker's marker moves on the moon track.
     pub number: u8,
+    /// Its tasks (at most three), in the file's order, which the disc bits follow.
     pub tasks: Vec<Task>,
 }
 
@@ -158,6 +173,10 @@ static TILES: OnceLock<Vec<Tile>> = OnceLock::new();
 
 /// The 68 tiles, in id order. The data file is compiled in; `tiles_json_is_valid` (in
 /// `crates/rules/tests/rules/nova_luna_tiles.rs`) checks its content against the published distribution.
+#[allow(
+    clippy::expect_used,
+    reason = "the data file is compiled in, never read from outside, and `tiles_json_is_valid` parses it in the tests"
+)]
 pub fn tiles() -> &'static [Tile] {
     TILES.get_or_init(|| {
         let tiles: Vec<Tile> = serde_json::from_str(include_str!("tiles.json"))

@@ -56,10 +56,12 @@ impl Default for NovaLunaOptions {
 }
 
 impl NovaLunaOptions {
+    /// The solo mode: one player, two phases, scored by tile numbers (lower is better).
     pub fn solo() -> Self {
         NovaLunaOptions { players: 1, first_game: false }
     }
 
+    /// A game of `players` seats with the full number of discs.
     pub fn players(players: usize) -> Self {
         NovaLunaOptions { players, first_game: false }
     }
@@ -98,9 +100,17 @@ impl NovaLunaOptions {
 pub enum NovaLunaAction {
     /// Take the tile on wheel space `space` (0 is the golden space above the new moon,
     /// then 1..=11 clockwise); it must be one of the next three tiles after the moon pawn.
-    Take { space: u8 },
+    Take {
+        /// The wheel space, 0..=11.
+        space: u8,
+    },
     /// Put the tile in hand on cell (x, y) of one's tableau.
-    Place { x: i32, y: i32 },
+    Place {
+        /// The column, right positive.
+        x: i32,
+        /// The row, down positive.
+        y: i32,
+    },
     /// Fill the empty wheel spaces from the draw pile (at the start of a turn, with at
     /// most 2 tiles left on the wheel).
     Refill,
@@ -113,6 +123,7 @@ pub enum NovaLunaAction {
 pub struct MarkerMove {
     /// Track spaces 0..=23 (0 is the new moon).
     pub from: u8,
+    /// The space it reached: `from` plus the taken tile's number, modulo 24.
     pub to: u8,
     /// The markers it landed on, bottom first (empty when the space was free).
     pub on_top_of: Vec<Seat>,
@@ -121,7 +132,9 @@ pub struct MarkerMove {
 /// A tile put on a wheel space by a refill.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct WheelFill {
+    /// The wheel space filled, 0..=11.
     pub space: u8,
+    /// The tile drawn onto it.
     pub tile: TileId,
 }
 
@@ -137,48 +150,72 @@ pub enum EndReason {
     SoloAllDiscs,
 }
 
+/// What happened, in order, for the log and the animations.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "kebab-case")]
 pub enum NovaLunaEvent {
     /// Tiles drawn from the pile onto the wheel (a random draw: undo stops here).
     Refilled {
+        /// The seat that refilled.
         seat: Seat,
+        /// Each space filled and the tile drawn onto it.
         fills: Vec<WheelFill>,
+        /// Tiles left in the draw pile afterwards.
         pile_left: usize,
     },
     /// A tile taken from the wheel; the moon pawn moved to its space; the marker moved
     /// (`None` in solo, which has no moon track).
     TileTaken {
+        /// The seat that took it.
         seat: Seat,
+        /// The tile, now in that seat's hand.
         tile: TileId,
+        /// The wheel space it left (the moon pawn's new space).
         space: u8,
+        /// The seat's marker's move on the moon track.
         marker: Option<MarkerMove>,
     },
+    /// The tile in hand went into the seat's tableau.
     TilePlaced {
+        /// The placing seat.
         seat: Seat,
+        /// The tile placed.
         tile: TileId,
+        /// Its column.
         x: i32,
+        /// Its row.
         y: i32,
     },
     /// A task was met and a disc put on it automatically.
     DiscPlaced {
+        /// The tableau's owner.
         seat: Seat,
+        /// The tile whose task was met.
         tile: TileId,
+        /// The tile's column.
         x: i32,
+        /// The tile's row.
         y: i32,
+        /// Which of the tile's tasks (index in its task list).
         task: u8,
+        /// Discs the seat still has to place afterwards.
         discs_left: u8,
     },
     /// Solo: phase 1 is over, with its score.
     PhaseOneEnded {
+        /// Phase 1's score, fixed from now on.
         score: SoloPhaseScore,
     },
     /// The next turn is this seat's (after a placement; may be the same seat again).
     TurnPassed {
+        /// The seat to play: the one furthest back on the moon track.
         seat: Seat,
     },
+    /// The game is over.
     GameEnded {
+        /// Why it ended.
         reason: EndReason,
+        /// The winning seats.
         winners: Vec<Seat>,
     },
 }
@@ -196,40 +233,56 @@ impl GameEvent for NovaLunaEvent {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "kebab-case")]
 pub enum NovaLunaError {
+    /// The game has ended; nothing more is played.
     GameOver,
     /// A tile is in hand: it must be placed before anything else.
     TileInHand {
+        /// The tile waiting to be placed.
         tile: TileId,
     },
     /// `place` without a tile in hand.
     NoTileInHand,
+    /// A wheel space outside 0..=11.
     NoSuchSpace {
+        /// The space asked for.
         space: u8,
     },
+    /// `take` on a wheel space holding no tile.
     EmptySpace {
+        /// The space asked for.
         space: u8,
     },
     /// The tile is not among the next three after the moon pawn.
     TooFarFromMoon {
+        /// The space asked for.
         space: u8,
     },
     /// The wheel is empty: refill first.
     MustRefill,
+    /// `place` on a cell that already holds a tile.
     CellOccupied {
+        /// The cell's column.
         x: i32,
+        /// The cell's row.
         y: i32,
     },
+    /// `place` on a cell touching none of the tableau's tiles, horizontally or vertically.
     NotAdjacent {
+        /// The cell's column.
         x: i32,
+        /// The cell's row.
         y: i32,
     },
     /// The first tile of a tableau goes to (0, 0), the tableau's origin.
     FirstTileAtOrigin {
+        /// The column asked for.
         x: i32,
+        /// The row asked for.
         y: i32,
     },
     /// Refill asked with 3 or more tiles on the wheel.
     RefillTooEarly {
+        /// Tiles on the wheel now.
         tiles_on_wheel: usize,
     },
     /// Refill asked with an empty draw pile.
@@ -240,6 +293,7 @@ pub enum NovaLunaError {
     NotInPhaseOne,
     /// End of phase 1 asked before its 8 discs are placed.
     PhaseOneDiscsMissing {
+        /// Discs placed so far.
         placed: u8,
     },
 }
@@ -288,17 +342,24 @@ impl RuleError for NovaLunaError {}
 /// the phase's target (8, then 21) not placed. Lower is better.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SoloPhaseScore {
+    /// 1 or 2.
     pub phase: u8,
+    /// The sum of the numbers of the tiles in the tableau.
     pub tile_numbers: u32,
+    /// Discs on tasks.
     pub discs_placed: u8,
+    /// The phase's target: 8, then 21.
     pub discs_target: u8,
+    /// Discs of the target not placed.
     pub discs_missing: u8,
     /// 10 per missing disc.
     pub penalty: u32,
+    /// `tile_numbers` plus `penalty`.
     pub score: u32,
 }
 
 impl SoloPhaseScore {
+    /// The score of `phase` for this tableau, as if the phase ended now.
     pub fn compute(phase: u8, tableau: &Tableau) -> Self {
         let discs_target: u8 = if phase == 1 { 8 } else { 21 };
         let discs_placed = tableau.discs_placed() as u8;
@@ -333,14 +394,19 @@ pub struct SoloScore {
 /// One seat's score breakdown.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct SeatScore {
+    /// The seat scored.
     pub seat: Seat,
+    /// Discs on tasks.
     pub discs_placed: u8,
     /// Discs still to put on tasks.
     pub discs_left: u8,
+    /// Tiles in the tableau.
     pub tiles_placed: usize,
+    /// The sum of their numbers (the solo score counts it).
     pub tile_numbers: u32,
     /// Space 0..=23 of the marker on the moon track (none in solo).
     pub track_space: Option<u8>,
+    /// The solo score (solo only).
     pub solo: Option<SoloScore>,
 }
 
@@ -355,6 +421,7 @@ pub struct Marker {
 }
 
 impl Marker {
+    /// The track space it stands on, 0..=23.
     pub fn space(&self) -> u8 {
         (self.progress % 24) as u8
     }
@@ -366,14 +433,19 @@ impl Marker {
 pub enum Stage {
     /// `seat` starts a turn: take a tile (or refill, or end solo phase 1).
     Choose {
+        /// The seat to play.
         seat: Seat,
     },
     /// `seat` holds `tile` and must place it.
     Place {
+        /// The seat to play.
         seat: Seat,
+        /// The tile in its hand.
         tile: TileId,
     },
+    /// The game is over.
     Over {
+        /// Why it ended.
         reason: EndReason,
     },
 }
@@ -382,27 +454,38 @@ pub enum Stage {
 /// other hidden information, so all seats see the same thing.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct NovaLunaView {
+    /// The seat this view is for.
     pub viewer: Seat,
+    /// The game's options.
     pub options: NovaLunaOptions,
     /// Tiles on the 12 wheel spaces (0 = the golden space above the new moon).
     pub wheel: [Option<TileId>; 12],
+    /// The wheel space of the moon pawn, 0..=11.
     pub moon_pawn: u8,
     /// The spaces whose tiles may be taken now (the next three after the moon pawn).
     pub takeable: Vec<u8>,
+    /// Tiles left in the draw pile (their order is the hidden part).
     pub pile_count: usize,
+    /// Whose turn it is and what they must do.
     pub stage: Stage,
+    /// Every seat's visible pieces, by seat.
     pub players: Vec<PlayerView>,
     /// Seats in the order they would play if nobody moved: furthest back first, top of
     /// a stack before the discs under it (multiplayer only).
     pub turn_order: Vec<Seat>,
     /// Solo: phase 1 score once fixed.
     pub solo_phase_one: Option<SoloPhaseScore>,
+    /// Solo: the phase being played, 1 or 2.
     pub solo_phase: Option<u8>,
 }
 
+/// One seat's pieces as every seat sees them.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct PlayerView {
+    /// The tiles of its tableau, with the discs on their tasks.
     pub tableau: Vec<PlacedTile>,
+    /// Discs still to put on tasks.
     pub discs_left: u8,
+    /// Its marker on the moon track (none in solo).
     pub marker: Option<Marker>,
 }

@@ -50,6 +50,7 @@ impl ViaNebula {
         set
     }
 
+    /// Building sites `seat` has on the board (action B keeps them no more than its buildings left).
     pub fn sites_on_board(&self, seat: u8) -> u8 {
         self.ruins.iter().flatten().filter(|h| h.occupant == Occupant::Site { seat }).count() as u8
     }
@@ -65,6 +66,7 @@ impl ViaNebula {
         }
     }
 
+    /// Whether `seat` can still explore: a meadow tile on its guild board or in the reserve.
     pub fn can_take_tile(&self, seat: u8) -> bool {
         self.seats[seat as usize].guild_tiles() > 0 || self.tile_reserve > 0
     }
@@ -267,6 +269,10 @@ impl ViaNebula {
         }
     }
 
+    #[allow(
+        clippy::expect_used,
+        reason = "places come from checked actions, and `check` refuses an exploitation off a meadow and a site off a ruin"
+    )]
     pub(super) fn remove_from_place(
         &mut self,
         seat: u8,
@@ -287,6 +293,10 @@ impl ViaNebula {
         }
     }
 
+    #[allow(
+        clippy::expect_used,
+        reason = "places come from checked actions, and `check` refuses an exploitation off a meadow and a site off a ruin"
+    )]
     pub(super) fn add_to_place(&mut self, seat: u8, place: Place, kind: Resource) {
         match place {
             Place::Exploitation { hex } => {

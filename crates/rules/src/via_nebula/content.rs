@@ -21,20 +21,26 @@ pub const MAX_HEXES: usize = 128;
 pub const MEADOWS: usize = 24;
 /// At most this many ruins (state keeps a fixed array of ruin halves).
 pub const MAX_RUINS: usize = 16;
+/// Cards in the box: 41 contracts and the end-of-game card.
 pub const CARD_COUNT: usize = 42;
+/// Exploitation tokens: 20 regular and 5 special.
 pub const TOKEN_COUNT: usize = 25;
+/// Meadow tiles in the box, shared between the guild boards and the reserve.
 pub const MEADOW_TILES: u8 = 60;
 /// The reserve at setup: 18 of each kind (docs/RULINGS.md, ruling 13).
 pub const RESERVE_PER_KIND: u8 = 18;
 
+/// A set of hexes of one board, bit = hex id (at most [`MAX_HEXES`]).
 pub type HexSet = u128;
 
 /// Which printed side of the main board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
 #[serde(rename_all = "kebab-case")]
 pub enum Side {
+    /// The side for a first game.
     #[default]
     Beginner,
+    /// The other printed side, with its own layout of fog, forests and ruins.
     Expert,
 }
 
@@ -42,10 +48,15 @@ pub enum Side {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Terrain {
+    /// A meadow, where an exploitation token lies.
     Meadow,
+    /// Fog: explored with a meadow tile (action C).
     Fog,
+    /// A petrified forest: explored with a meadow tile for both actions (action D).
     Forest,
+    /// Ruins, where building sites go (action B).
     Ruin,
+    /// A forbidden zone: only the Adventurers power puts a meadow tile there.
     Forbidden,
 }
 
@@ -54,12 +65,16 @@ pub enum Terrain {
 /// `M` meadow, `R` ruins, `F` petrified forest, `X` forbidden zone, `.` fog, `-` no hex.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct BoardFile {
+    /// The grid's rows, top first.
     pub rows: Vec<String>,
 }
 
+/// Both printed sides of the main board, as `content/boards.json` holds them.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct BoardsFile {
+    /// The beginner side.
     pub beginner: BoardFile,
+    /// The expert side.
     pub expert: BoardFile,
 }
 
@@ -76,21 +91,29 @@ impl BoardsFile {
 /// A regular exploitation token: quantity with 4 players (one less with 2-3), and points.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct RegularToken {
+    /// The kind the exploitation yields.
     pub resource: Resource,
+    /// Resources put on the hex when a craftsman opens it, with 4 players.
     pub quantity: u8,
+    /// Points the token scores for the seat that took it.
     pub points: u8,
 }
 
 /// A special token: swapped at setup for `quantity` resources (a neutral exploitation).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SpecialToken {
+    /// The kind of the neutral exploitation.
     pub resource: Resource,
+    /// Resources put on its hex at setup, with 4 players.
     pub quantity: u8,
 }
 
+/// The exploitation tokens, as `content/tokens.json` holds them.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct TokensFile {
+    /// The 20 regular tokens (token ids 0 to 19).
     pub regular: Vec<RegularToken>,
+    /// The 5 special tokens (token ids 20 to 24); one is removed at setup.
     pub special: Vec<SpecialToken>,
 }
 
@@ -99,33 +122,52 @@ pub struct TokensFile {
 #[serde(rename_all = "snake_case")]
 pub enum Power {
     // Private contracts.
+    /// No power: the contract only scores its printed points.
     QuietTown,
+    /// One resource of the reserve onto one of your sites.
     ExpressDelivery,
+    /// The top contract of the deck into your hand.
     SecretPlan,
+    /// Two meadow tiles of your guild board back to the reserve.
     Shortcut,
     // Neutral contracts.
+    /// A token leaves the board; its resources make a neutral exploitation.
     Abundance,
+    /// At the end, one more point per building you erected.
     Architect,
+    /// A meadow tile onto a forbidden zone.
     Adventurers,
+    /// At the end, two more points per fulfilled contract that needed two resources.
     Burgomaster,
+    /// One resource of yours back to the reserve.
     Caravan,
+    /// One more basic action this turn.
     Distillery,
+    /// At the end, one more point per explorer still hidden on your guild board.
     LazyExplorer,
+    /// One or two resources of yours back to the reserve.
     Export,
+    /// One of your resources (exploitation or site) swapped for another kind of the reserve.
     Store,
+    /// At the end, one more point per exploitation token you took.
     Merchant,
+    /// A meadow tile onto a petrified forest, without spending both actions.
     Carpentry,
+    /// No power: the contract asks for three different resources and scores its points.
     Priest,
+    /// Any meadow tile of the board moved onto a free fog space.
     Airway,
 }
 
 impl Power {
+    /// The private contracts' powers, with how many of the 8 cards show each.
     pub const PRIVATE: [(Power, usize); 4] = [
         (Power::QuietTown, 2),
         (Power::ExpressDelivery, 2),
         (Power::SecretPlan, 2),
         (Power::Shortcut, 2),
     ];
+    /// The neutral contracts' powers, with how many of the 33 cards show each.
     pub const NEUTRAL: [(Power, usize); 13] = [
         (Power::Abundance, 2),
         (Power::Architect, 1),
@@ -142,6 +184,7 @@ impl Power {
         (Power::Airway, 4),
     ];
 
+    /// Whether only private contracts carry this power.
     pub fn is_private(self) -> bool {
         Power::PRIVATE.iter().any(|(p, _)| *p == self)
     }
@@ -159,28 +202,37 @@ pub enum Cost {
     Identical(u8),
 }
 
+/// One contract card as written in a file.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct CardDef {
+    /// Its power, which is also its title.
     pub power: Power,
+    /// Dealt two to each seat at setup (private) rather than put in the deck (neutral).
     pub private: bool,
+    /// What a site must hold to fulfil it.
     pub cost: Cost,
     /// Printed points (the scoring cards add their variable points to this).
     pub points: u8,
 }
 
+/// The cards, as `content/cards.json` holds them.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct CardsFile {
     /// The 41 contracts (33 neutral, 8 private); card ids are their indices, the end-of-game
     /// card gets id 41.
     pub contracts: Vec<CardDef>,
+    /// What the end-of-game card scores for the seat that took it.
     pub end_card_points: u8,
 }
 
 /// Everything a game is played with, as files. Each part may be replaced on its own.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ContentFiles {
+    /// The main board's side.
     pub board: BoardFile,
+    /// The exploitation tokens.
     pub tokens: TokensFile,
+    /// The contracts and the end card.
     pub cards: CardsFile,
 }
 
@@ -202,6 +254,10 @@ impl std::error::Error for ContentError {}
 
 impl ContentFiles {
     /// The project's own built-in content for a board side.
+    #[allow(
+        clippy::expect_used,
+        reason = "the built-in files are compiled in, never read from outside, and the content tests parse both sides"
+    )]
     pub fn builtin(side: Side) -> ContentFiles {
         let boards: BoardsFile =
             serde_json::from_str(BUILTIN_BOARDS).expect("built-in boards.json parses");
@@ -217,10 +273,12 @@ impl ContentFiles {
         serde_json::from_str(json).map_err(|e| ContentError(vec![format!("board file: {e}")]))
     }
 
+    /// Parses a tokens file (`{"regular": [...], "special": [...]}`).
     pub fn tokens_from_json(json: &str) -> Result<TokensFile, ContentError> {
         serde_json::from_str(json).map_err(|e| ContentError(vec![format!("tokens file: {e}")]))
     }
 
+    /// Parses a cards file (`{"contracts": [...], "end_card_points": n}`).
     pub fn cards_from_json(json: &str) -> Result<CardsFile, ContentError> {
         serde_json::from_str(json).map_err(|e| ContentError(vec![format!("cards file: {e}")]))
     }
@@ -250,36 +308,56 @@ impl ContentFiles {
 pub struct Content {
     /// `Some(side)` for the built-in content (serialised as just the side's name).
     pub builtin: Option<Side>,
+    /// The files it was built from, kept for saving a custom game.
     pub files: ContentFiles,
     /// (column, row) of each hex in the odd-r grid; hex id = index.
     pub coords: Vec<(u8, u8)>,
+    /// What each hex shows at setup, by hex id.
     pub terrain: Vec<Terrain>,
+    /// The up to six neighbours of each hex, by hex id.
     pub neighbors: Vec<HexSet>,
+    /// meadow index -> hex id (the state keeps per-meadow arrays in this order).
     pub meadow_hexes: Vec<u8>,
+    /// ruin index -> hex id (the state keeps its ruin halves in this order).
     pub ruin_hexes: Vec<u8>,
     /// hex id -> meadow index (or 255).
     pub meadow_index: Vec<u8>,
     /// hex id -> ruin index (or 255).
     pub ruin_index: Vec<u8>,
+    /// The meadow hexes.
     pub meadows: HexSet,
+    /// The ruin hexes.
     pub ruins: HexSet,
+    /// The fog spaces at setup.
     pub fog: HexSet,
+    /// The petrified forests at setup.
     pub forests: HexSet,
+    /// The forbidden zones.
     pub forbidden: HexSet,
     /// Tokens: 0..20 regular, 20..25 special.
     pub tokens: Vec<TokenDef>,
+    /// Every card by id, the end card last.
     pub cards: Vec<CardInfo>,
+    /// The private contracts (bit = card id).
     pub private_cards: u64,
+    /// The neutral contracts, which make the deck (bit = card id).
     pub neutral_cards: u64,
+    /// The end card's id (the last).
     pub end_card: u8,
+    /// What the end card scores.
     pub end_card_points: u8,
 }
 
+/// An exploitation token as the rules read it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct TokenDef {
+    /// The kind it yields.
     pub resource: Resource,
+    /// Resources it yields with 4 players (see [`TokenDef::quantity`]).
     pub quantity_four: u8,
+    /// Points for the seat that takes it (0 for a special token).
     pub points: u8,
+    /// A special token, swapped at setup for a neutral exploitation.
     pub special: bool,
 }
 
@@ -298,12 +376,17 @@ impl TokenDef {
 /// A card with its cost precomputed.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CardInfo {
+    /// Its power (`None` for the end card).
     pub power: Option<Power>,
+    /// A private contract.
     pub private: bool,
+    /// What a site must hold.
     pub cost: Cost,
+    /// The cost as counts per kind, for a `Cost::Resources` contract (zero otherwise).
     pub need: Res,
     /// Number of resources the contract needs (Burgomaster counts those needing 2).
     pub size: u8,
+    /// Printed points.
     pub points: u8,
 }
 
@@ -311,6 +394,10 @@ static BUILTIN: [OnceLock<Arc<Content>>; 2] = [OnceLock::new(), OnceLock::new()]
 
 impl Content {
     /// The built-in content for a side, parsed once per process.
+    #[allow(
+        clippy::expect_used,
+        reason = "the built-in content is compiled in, never read from outside, and the content tests build and check both sides"
+    )]
     pub fn builtin(side: Side) -> Arc<Content> {
         let slot = &BUILTIN[side as usize];
         slot.get_or_init(|| {
@@ -322,6 +409,7 @@ impl Content {
         .clone()
     }
 
+    /// Hexes on this board; hex ids run from 0 to this minus one.
     pub fn hex_count(&self) -> usize {
         self.terrain.len()
     }
@@ -424,6 +512,7 @@ pub fn total(r: &Res) -> u32 {
     r.iter().map(|&x| x as u32).sum()
 }
 
+/// The five kinds of resource, in their fixed order (the index of a [`Res`] count).
 pub const ALL_KINDS: [Resource; RESOURCE_KINDS] = Resource::ALL;
 
 /// Serialises a state's content as the side's name when built in, else in full.

@@ -68,23 +68,31 @@ pub use view::View;
 
 use serde::{Deserialize, Serialize};
 
+/// Kinds of resource; a [`Res`] holds one count per kind.
 pub const RESOURCE_KINDS: usize = 5;
 
 /// The five resources.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Resource {
+    /// Wood (index 0).
     Wood,
+    /// Stone (index 1).
     Stone,
+    /// Clay (index 2).
     Clay,
+    /// Wheat (index 3).
     Wheat,
+    /// Food (index 4).
     Food,
 }
 
 impl Resource {
+    /// The kinds in index order.
     pub const ALL: [Resource; RESOURCE_KINDS] =
         [Resource::Wood, Resource::Stone, Resource::Clay, Resource::Wheat, Resource::Food];
 
+    /// Its name as the JSON files write it (`"wood"`).
     pub fn name(self) -> &'static str {
         match self {
             Resource::Wood => "wood",

@@ -197,6 +197,10 @@ impl ViaNebula {
         Ok(())
     }
 
+    #[allow(
+        clippy::expect_used,
+        reason = "the power is performed only after `check_secret_plan` accepted it, which refuses an empty deck"
+    )]
     fn secret_plan(&mut self, ev: &mut impl Events) {
         let seat = self.current;
         let card = self.draw_from_deck().expect("checked: the deck is not empty");
@@ -219,6 +223,10 @@ impl ViaNebula {
         Ok(())
     }
 
+    #[allow(
+        clippy::expect_used,
+        reason = "`count` is at most `guild_tiles()`, the sum of the stacks, so each of the `count` draws finds a stack left"
+    )]
     fn shortcut(&mut self, ev: &mut impl Events) {
         let seat = self.current;
         let p = &mut self.seats[seat as usize];
@@ -252,6 +260,10 @@ impl ViaNebula {
         }
     }
 
+    #[allow(
+        clippy::expect_used,
+        reason = "performed only after `check_abundance` accepted the hex, which refuses one off a meadow"
+    )]
     fn abundance(&mut self, hex: u8, ev: &mut impl Events) {
         let m = self.meadow(hex).expect("checked");
         let (token, _, amount) = self.open_exploitation(m);
@@ -485,6 +497,10 @@ impl ViaNebula {
         Ok(())
     }
 
+    #[allow(
+        clippy::expect_used,
+        reason = "performed only after `own_site` accepted the hex, which refuses one off a ruin"
+    )]
     fn express_delivery(&mut self, hex: u8, half: u8, resource: Resource, ev: &mut impl Events) {
         let r = self.ruin(hex).expect("checked");
         self.reserve[resource as usize] -= 1;

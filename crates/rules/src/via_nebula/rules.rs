@@ -129,6 +129,10 @@ impl ViaNebula {
     }
 
     /// Carries out an action that `check` accepts (or that this state listed).
+    #[allow(
+        clippy::expect_used,
+        reason = "a step that `check` accepted (or that this state listed); `check` refuses a craftsman off a meadow, a site off a ruin with a free half, a transport off a meadow and a ruin, and a build its site cannot pay for"
+    )]
     pub(super) fn perform(&mut self, action: &Action, ev: &mut impl Events) {
         if let Some(pending) = self.pending {
             return self.perform_power(pending, action, ev);

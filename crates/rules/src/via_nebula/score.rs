@@ -101,6 +101,10 @@ impl ViaNebula {
     /// The outcome if the game ended now: ruling 14's final collection for every seat, then
     /// ruling 15's standings. The balance report uses it at the start of the first player's
     /// final turn, to measure what the rulebook's ending gives the seats before the finisher.
+    #[allow(
+        clippy::expect_used,
+        reason = "`finish` marks the copy over, and a game marked over always has an outcome (`outcome_of`)"
+    )]
     pub fn outcome_if_ended_now(&self) -> Outcome {
         let mut state = self.clone();
         // The events (and so the stalemate flag they carry) are dropped with the copy.
@@ -176,8 +180,12 @@ impl ViaNebula {
 /// What a build is worth (`ViaNebula::build_worth`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct BuildWorth {
+    /// The contract's printed points.
     pub points: i64,
+    /// Built from the hand (a private or drawn contract) rather than the display.
     pub private: bool,
+    /// The site's resources the contract takes (back to the reserve).
     pub used: Res,
+    /// The rest, which goes to storage (one point off each at the end, ruling 15).
     pub surplus: Res,
 }

@@ -112,6 +112,10 @@ impl ViaNebula {
             over: false,
             turn: 0,
         };
+        #[allow(
+            clippy::expect_used,
+            reason = "the deck holds the 33 neutral contracts and the display only 4"
+        )]
         for slot in display.iter_mut() {
             *slot = s.draw_from_deck().expect("33 contracts in the deck");
         }

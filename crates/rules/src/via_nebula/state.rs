@@ -14,12 +14,18 @@ use crate::core::Rng;
 /// can place pieces directly (see [`super::testing`]); only `apply` changes them in play.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct ViaNebula {
+    /// The board, tokens and cards played with, shared by every copy of the state (saved
+    /// as the side's name when built in).
     #[serde(with = "super::content::content_ref")]
     pub content: Arc<Content>,
+    /// The options the game was set up with.
     #[serde(with = "arc_serde")]
     pub options: Arc<Options>,
+    /// The game's only source of chance (contracts turned up from the deck).
     pub rng: Rng,
+    /// Seats at the table, 2 to 4.
     pub players: u8,
+    /// Each seat's guild board and holdings; entries past `players` stay unused.
     pub seats: [PlayerState; MAX_PLAYERS],
     /// Hexes covered by a meadow tile placed by a player (fog, forest or forbidden zone).
     #[serde(with = "hexset_serde")]
@@ -32,7 +38,9 @@ pub struct ViaNebula {
     pub meadow_resources: [Res; MEADOWS],
     /// Per ruin (index into `content.ruin_hexes`): its two halves.
     pub ruins: [[Half; 2]; MAX_RUINS],
+    /// The common reserve of resources, per kind (18 each at setup, ruling 13).
     pub reserve: Res,
+    /// Meadow tiles in the common reserve, taken once a guild board has none left.
     pub tile_reserve: u8,
     /// Contracts in the face-down deck (a set: the draw is made when a card is turned up).
     pub deck: u64,
@@ -46,9 +54,13 @@ pub struct ViaNebula {
     pub token_box: u32,
     /// The special token removed at random at setup (hidden from every seat).
     pub removed_special: u8,
+    /// The seat drawn at random to play first.
     pub first_player: u8,
+    /// The seat whose turn it is.
     pub current: u8,
+    /// Basic actions the current seat has left this turn (two per turn).
     pub actions_left: u8,
+    /// A card power waiting for its owner's choice, which comes before anything else.
     pub pending: Option<PendingPower>,
     /// The current player took an action other than passing this turn.
     pub acted: bool,
@@ -57,7 +69,9 @@ pub struct ViaNebula {
     /// After the end-of-game trigger: turn ends still to come (the trigger's own, then
     /// one for each other player).
     pub final_turns_left: Option<u8>,
+    /// The game has ended and the scores are final.
     pub over: bool,
+    /// Turns ended so far, all seats together.
     pub turn: u16,
 }
 
@@ -134,6 +148,7 @@ pub(super) fn nth_bit(mask: u64, k: usize) -> u8 {
 }
 
 impl ViaNebula {
+    /// The number of seats, as an index bound.
     pub fn n(&self) -> usize {
         self.players as usize
     }

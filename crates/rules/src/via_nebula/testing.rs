@@ -4,12 +4,19 @@
 //! Pieces are taken from where they lie (the reserve, the guild boards, the token pool), so
 //! a built position still accounts for every piece.
 
+#![allow(
+    clippy::expect_used,
+    reason = "helpers for tests: a broken expectation here is a failed test, reported by its message"
+)]
+
 use super::content::{bits, Power};
 use super::{Half, Occupant, Options, ViaNebula, NONE};
 use super::{Res, Resource, Side};
 use crate::core::Game;
 
+/// A Via Nebula position being built for a test.
 pub struct Scenario {
+    /// The position so far; change it directly or with the methods below.
     pub state: ViaNebula,
 }
 
@@ -119,6 +126,7 @@ impl Scenario {
         }
     }
 
+    /// A building site of `seat` on (`hex`, `half`) holding `res`, taken from the reserve.
     pub fn site(&mut self, seat: u8, hex: u8, half: u8, res: &[(Resource, u8)]) {
         let r = self.ruin(hex);
         let resources = self.take_from_reserve(res);

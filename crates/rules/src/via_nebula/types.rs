@@ -11,6 +11,7 @@ use crate::core::{Disclosure, GameEvent, RuleError, Seat};
 
 /// "No piece here" in the fixed arrays of ids and seats.
 pub const NONE: u8 = 255;
+/// The most seats at a table: the box has pieces for four players.
 pub const MAX_PLAYERS: usize = 4;
 
 // ---------------------------------------------------------------------------------------
@@ -22,6 +23,7 @@ pub const MAX_PLAYERS: usize = 4;
 pub struct Options {
     /// 2, 3 or 4.
     pub players: u8,
+    /// Which side of the main board is played (beginner or expert).
     pub side: Side,
     /// Content replacing the built-in board side, tokens and cards (validated at setup).
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -35,6 +37,7 @@ impl Default for Options {
 }
 
 impl Options {
+    /// Options for `players` seats on the built-in content of `side`.
     pub fn new(players: u8, side: Side) -> Self {
         Options { players, side, custom_content: None }
     }
@@ -48,18 +51,25 @@ impl Options {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum Occupant {
+    /// Nothing yet: a building site may be placed here (action B).
     #[default]
     Empty,
+    /// A building site, waiting for the resources of a contract (actions E and F).
     Site {
+        /// The site's owner.
         seat: u8,
     },
+    /// A finished building: its contract is fulfilled and the half is closed for good.
     Building {
+        /// The building's owner.
         seat: u8,
     },
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+/// One of the two places of a ruin hex: who occupies it and what lies on it.
 pub struct Half {
+    /// A site, a building, or nothing.
     pub occupant: Occupant,
     /// Resources delivered to a building site.
     pub resources: Res,
@@ -87,9 +97,13 @@ pub struct PlayerState {
 }
 
 impl PlayerState {
+    /// Explorers showing on the guild board: one per emptied stack, each worth points at
+    /// the end (ruling 15).
     pub fn revealed_explorers(&self) -> u32 {
         self.stacks.iter().filter(|&&s| s == 0).count() as u32
     }
+    /// Meadow tiles still on the guild board, all stacks together: what exploration
+    /// (actions C and D) takes before the reserve.
     pub fn guild_tiles(&self) -> u32 {
         self.stacks.iter().map(|&s| s as u32).sum()
     }
@@ -106,18 +120,34 @@ pub enum Step {
     /// Export: one resource went back; a second may follow, or the player stops.
     ExportSecond,
     /// Airway: the tile on `from` is chosen; which free fog space receives it?
-    AirwayTo { from: u8 },
+    AirwayTo {
+        /// The hex of the lifted meadow tile.
+        from: u8,
+    },
     /// Store: `give` on `from` is chosen; which kind of the reserve replaces it?
-    StoreTake { from: Place, give: Resource },
+    StoreTake {
+        /// Where the resource to give lies.
+        from: Place,
+        /// The kind given back to the reserve.
+        give: Resource,
+    },
     /// Express Delivery: the site is chosen; which kind of the reserve goes on it?
-    ExpressKind { hex: u8, half: u8 },
+    ExpressKind {
+        /// The ruin hex of the chosen site.
+        hex: u8,
+        /// Which half of that ruin.
+        half: u8,
+    },
 }
 
 /// A card power waiting for its owner's choice, right after the building was erected.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PendingPower {
+    /// The contract just fulfilled, whose power this is.
     pub card: u8,
+    /// The power printed on it.
     pub power: Power,
+    /// How far its owner has gone through its choices.
     #[serde(default)]
     pub step: Step,
 }
@@ -130,9 +160,17 @@ pub struct PendingPower {
 #[serde(tag = "place", rename_all = "snake_case", deny_unknown_fields)]
 pub enum Place {
     /// An exploitation worked by the player's craftsman.
-    Exploitation { hex: u8 },
+    Exploitation {
+        /// The meadow hex of the exploitation.
+        hex: u8,
+    },
     /// One of the player's building sites (ruin hex and half).
-    Site { hex: u8, half: u8 },
+    Site {
+        /// The ruin hex.
+        hex: u8,
+        /// Which half of the ruin (0 or 1).
+        half: u8,
+    },
     /// The resource area of the player's guild board.
     Storage,
 }
@@ -142,17 +180,45 @@ pub enum Place {
 #[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
 pub enum Action {
     /// A: put a craftsman on a token; its resources go on the hex.
-    PlaceCraftsman { hex: u8 },
+    PlaceCraftsman {
+        /// The meadow hex holding the exploitation token.
+        hex: u8,
+    },
     /// B: put a building site on a free half of a ruin.
-    PlaceSite { hex: u8 },
+    PlaceSite {
+        /// The ruin hex.
+        hex: u8,
+    },
     /// C: put a meadow tile on a fog space.
-    ExploreFog { hex: u8 },
+    ExploreFog {
+        /// The fog space.
+        hex: u8,
+    },
     /// D: put a meadow tile on a petrified forest (both actions).
-    ExploreForest { hex: u8 },
+    ExploreForest {
+        /// The petrified forest.
+        hex: u8,
+    },
     /// E: move one resource from an exploitation to one of your sites, along empty meadows.
-    Transport { from: u8, resource: Resource, to: u8, half: u8 },
+    Transport {
+        /// The meadow hex of the exploitation the resource leaves.
+        from: u8,
+        /// Its kind.
+        resource: Resource,
+        /// The ruin hex of the receiving site.
+        to: u8,
+        /// Which half of that ruin.
+        half: u8,
+    },
     /// F: erect a building on one of your sites with a contract from the display or your hand.
-    Build { hex: u8, half: u8, card: u8 },
+    Build {
+        /// The ruin hex of the site.
+        hex: u8,
+        /// Which half of that ruin.
+        half: u8,
+        /// The contract fulfilled (a card id).
+        card: u8,
+    },
     /// Give up the remaining actions: listed only when nothing else is possible
     /// (docs/RULINGS.md, ruling 1).
     Pass,
@@ -164,137 +230,263 @@ pub enum Action {
     /// Decline the power of the card just built (or stop an Export after one resource).
     SkipPower,
     /// Abundance: remove a token; its resources make a neutral exploitation.
-    RemoveToken { hex: u8 },
+    RemoveToken {
+        /// The meadow hex of the token.
+        hex: u8,
+    },
     /// Adventurers (forbidden zone) or Carpentry (petrified forest): place a meadow tile.
-    PlaceTile { hex: u8 },
+    PlaceTile {
+        /// The forbidden zone (Adventurers) or petrified forest (Carpentry).
+        hex: u8,
+    },
     /// Airway, first step: choose the meadow tile to move.
-    LiftTile { hex: u8 },
+    LiftTile {
+        /// The hex of a meadow tile placed by a player.
+        hex: u8,
+    },
     /// Airway, second step: move the chosen meadow tile to a fog space.
-    MoveTile { from: u8, to: u8 },
+    MoveTile {
+        /// The hex of the lifted tile.
+        from: u8,
+        /// The free fog space receiving it.
+        to: u8,
+    },
     /// Caravan, Export: return one resource to the reserve.
-    ReturnResource { from: Place, resource: Resource },
+    ReturnResource {
+        /// Where the resource lies.
+        from: Place,
+        /// Its kind.
+        resource: Resource,
+    },
     /// Store, first step: choose the resource to give (on an exploitation or a site).
-    GiveResource { from: Place, resource: Resource },
+    GiveResource {
+        /// Where the resource lies.
+        from: Place,
+        /// Its kind.
+        resource: Resource,
+    },
     /// Store, second step: swap the chosen resource for one of the reserve.
-    SwapResource { from: Place, give: Resource, take: Resource },
+    SwapResource {
+        /// Where the given resource lies (and the taken one goes).
+        from: Place,
+        /// The kind going back to the reserve.
+        give: Resource,
+        /// The kind taken from the reserve in its place.
+        take: Resource,
+    },
     /// Express Delivery, first step: choose the site.
-    ChooseSite { hex: u8, half: u8 },
+    ChooseSite {
+        /// The ruin hex of one of the player's sites.
+        hex: u8,
+        /// Which half of that ruin.
+        half: u8,
+    },
     /// Express Delivery, second step: put a resource from the reserve on the chosen site.
-    AddResource { hex: u8, half: u8, resource: Resource },
+    AddResource {
+        /// The ruin hex of the chosen site.
+        hex: u8,
+        /// Which half of that ruin.
+        half: u8,
+        /// The kind taken from the reserve.
+        resource: Resource,
+    },
 }
 
 /// What happened, for the log and the animations.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum Event {
+    /// Action A: a craftsman went on a token, opening an exploitation.
     CraftsmanPlaced {
+        /// The acting seat.
         seat: u8,
+        /// The meadow hex.
         hex: u8,
+        /// The token taken (a token id); the seat keeps it for its points.
         token: u8,
+        /// The kind the exploitation yields.
         resource: Resource,
+        /// How many resources came from the reserve onto the hex (0 when it ran dry).
         amount: u8,
     },
+    /// The craftsman came back to the guild board at once: the reserve had nothing to put
+    /// on the exploitation (docs/RULINGS.md, ruling 13).
     CraftsmanReturned {
+        /// The craftsman's owner.
         seat: u8,
+        /// The hex it left.
         hex: u8,
     },
+    /// Action B: a building site went on a ruin.
     SitePlaced {
+        /// The acting seat.
         seat: u8,
+        /// The ruin hex.
         hex: u8,
+        /// The half it took.
         half: u8,
     },
+    /// A meadow tile covered a fog space, forest or forbidden zone.
     TilePlaced {
+        /// The acting seat.
         seat: u8,
+        /// The covered hex.
         hex: u8,
+        /// Taken from the common reserve because the guild board had none left.
         from_reserve: bool,
     },
+    /// A stack of the guild board emptied, showing its explorer (points at the end).
     ExplorerRevealed {
+        /// The board's owner.
         seat: u8,
+        /// Which stack, leftmost 0.
         stack: u8,
     },
+    /// Action E: one resource travelled from an exploitation to a site.
     ResourceMoved {
+        /// The acting seat.
         seat: u8,
+        /// The exploitation's meadow hex.
         from: u8,
+        /// The kind moved.
         resource: Resource,
+        /// The site's ruin hex.
         to: u8,
+        /// The site's half.
         half: u8,
     },
+    /// The last resource left an exploitation: its craftsman goes home and the hex becomes
+    /// an empty meadow that paths may cross.
     ExploitationDepleted {
+        /// The meadow hex.
         hex: u8,
     },
+    /// Action F: a site became a building, fulfilling a contract.
     BuildingErected {
+        /// The builder.
         seat: u8,
+        /// The ruin hex.
         hex: u8,
+        /// The half built on.
         half: u8,
+        /// The contract fulfilled.
         card: u8,
+        /// Resources on the site beyond the contract's needs, moved to the builder's
+        /// storage (one point off each at the end).
         surplus: Res,
     },
     /// A contract turned up from the deck onto the display (a random draw).
     ContractRevealed {
+        /// The display slot refilled (0 to 3).
         slot: u8,
+        /// The card now face up there.
         card: u8,
     },
+    /// A fifth building: the seat takes the end card (ruling 14).
     EndCardTaken {
+        /// The builder.
         seat: u8,
     },
+    /// The owner declined the power of the contract just fulfilled.
     PowerSkipped {
+        /// The owner.
         seat: u8,
+        /// The contract whose power went unused.
         card: u8,
     },
+    /// A power (Distillery) gave the seat one more action this turn.
     ExtraAction {
+        /// The seat gaining it.
         seat: u8,
     },
     /// Secret Plan: the top contract goes to the hand (seen by that player only).
     ContractDrawn {
+        /// The drawing seat.
         seat: u8,
+        /// The card drawn, or `NONE` in another seat's log (hands are hidden).
         card: u8,
     },
+    /// Shortcut: meadow tiles of the guild board went back to the reserve.
     TilesDiscarded {
+        /// The board's owner.
         seat: u8,
+        /// How many (at most two).
         count: u8,
     },
+    /// Abundance: a token left the board and its resources make a neutral exploitation.
     TokenRemoved {
+        /// The meadow hex.
         hex: u8,
+        /// The token removed (to the public box).
         token: u8,
+        /// Resources put on the hex from the reserve.
         amount: u8,
     },
+    /// Airway: a meadow tile moved to a fog space.
     TileMoved {
+        /// The hex it left.
         from: u8,
+        /// The fog space it covers now.
         to: u8,
     },
+    /// Caravan or Export: a resource went back to the reserve.
     ResourceReturned {
+        /// The acting seat.
         seat: u8,
+        /// Where it was taken from.
         from: Place,
+        /// Its kind.
         resource: Resource,
     },
+    /// Store: a resource was swapped for another kind from the reserve.
     ResourceSwapped {
+        /// The acting seat.
         seat: u8,
+        /// Where the swap happened.
         from: Place,
+        /// The kind given back.
         give: Resource,
+        /// The kind received.
         take: Resource,
     },
+    /// Express Delivery: a resource of the reserve went onto one of the seat's sites.
     ResourceAdded {
+        /// The acting seat.
         seat: u8,
+        /// The site's ruin hex.
         hex: u8,
+        /// The site's half.
         half: u8,
+        /// The kind added.
         resource: Resource,
     },
+    /// The seat gave up its remaining actions (ruling 1).
     Passed {
+        /// The passing seat.
         seat: u8,
     },
+    /// A turn ended and play moved on.
     TurnEnded {
+        /// The seat whose turn ended.
         seat: u8,
+        /// The seat to play next.
         next: u8,
     },
+    /// The end card was taken: every other seat plays one last turn (ruling 14).
     FinalRound {
+        /// The seat that took the end card.
         trigger: u8,
     },
     /// The final collection: resources of sites and worked exploitations to storage.
     ResourcesCollected {
+        /// The seat collecting.
         seat: u8,
+        /// How many resources went to its storage.
         amount: u8,
     },
+    /// The game is over; scores are final.
     GameEnded {
+        /// Ended because a whole round went by with no seat acting, not by the end card.
         stalemate: bool,
     },
 }
@@ -354,36 +546,67 @@ impl GameEvent for Event {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum Error {
+    /// The game has ended; nothing more is played.
     GameOver,
+    /// Both actions are used: only the end of the turn remains.
     MustEndTurn,
+    /// Ending the turn while an action is still left (pass instead when none is possible).
     TurnNotFinished,
+    /// A fulfilled contract's power waits to be used or skipped first.
     PowerPending,
+    /// A power step was sent while no power is offered.
     NoPowerPending,
+    /// The power step sent belongs to another power than the pending one.
     WrongPower,
+    /// The hex id is not on this board.
     NoSuchHex,
+    /// Action A without a craftsman on the guild board.
     NoCraftsmanLeft,
+    /// No exploitation token lies on that hex (actions A, Abundance).
     NoTokenThere,
+    /// Action B without a building site on the guild board.
     NoSiteLeft,
+    /// Action B would leave more sites on the board than buildings left to erect.
     SitesExceedBuildings,
+    /// Action B on a hex that is not a ruin.
     NotARuin,
+    /// Action B on a ruin with no free half (only half 0 with two players, ruling 5).
     RuinFull,
+    /// Action C (or Airway's destination) on a hex that is not a free fog space.
     NotFog,
+    /// Action D (or Carpentry) on a hex that is not a petrified forest.
     NotForest,
+    /// Adventurers on a hex that is not a forbidden zone.
     NotForbidden,
+    /// Exploring a hex adjacent to none of the seat's pieces nor an empty meadow.
     NotNextToYours,
+    /// Action D with only one action left.
     ForestNeedsBothActions,
+    /// Exploring with no meadow tile on the guild board nor in the reserve.
     NoMeadowTileLeft,
+    /// The named resource is not at the named place.
     NoResourceThere,
+    /// Delivering to or building on a site that is not the seat's own.
     NotYourSite,
+    /// Action E where no path of empty meadows joins the exploitation to the site.
     NoPath,
+    /// Action F with a contract neither on the display nor in the hand.
     ContractNotAvailable,
+    /// Action F on a site lacking the contract's resources.
     ContractNotMet,
+    /// Passing while some action is possible (ruling 1).
     CannotPass,
+    /// A power named an exploitation or site of another seat.
     NotYours,
+    /// Airway named a hex without a player's meadow tile.
     NoTileThere,
+    /// The reserve has none of the kind asked for.
     ReserveEmpty,
+    /// Store would swap a resource for its own kind.
     SameResource,
+    /// The power would change nothing now, so it is not offered.
     NothingToDo,
+    /// An action of the pending power, but not the choice its current step asks for.
     NotThisStep,
 }
 
@@ -452,13 +675,19 @@ impl RuleError for Error {}
 /// One seat's score by category (docs/RULINGS.md, ruling 15).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Score {
+    /// The seat scored.
     pub seat: u8,
+    /// Points of the exploitation tokens its craftsmen took.
     pub tokens: i64,
+    /// Points of its fulfilled contracts.
     pub contracts: i64,
+    /// Points of the explorers revealed on its guild board.
     pub explorers: i64,
+    /// The end card's points (only its holder's are non-zero).
     pub end_card: i64,
     /// Minus one per resource in storage (zero or negative).
     pub storage: i64,
+    /// The sum of the categories.
     pub total: i64,
     /// Resources in storage: the tie-break (fewer wins).
     pub storage_resources: u32,

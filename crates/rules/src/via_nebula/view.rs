@@ -12,13 +12,17 @@ use serde::{Deserialize, Serialize};
 /// hidden cards each place holds.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct View {
+    /// The seat this view is for.
     pub seat: u8,
+    /// The state as that seat may know it (hidden parts emptied, see above).
     pub state: ViaNebula,
     /// Per seat: hidden private contracts in hand (0 for the viewing seat: its hand is shown).
     pub hidden_private: [u8; MAX_PLAYERS],
     /// Per seat: hidden contracts drawn from the deck by Secret Plan.
     pub hidden_drawn: [u8; MAX_PLAYERS],
+    /// Contracts left in the face-down deck.
     pub deck_count: u8,
+    /// Private contracts put back in the box at setup.
     pub box_count: u8,
     /// Special tokens that may be the one removed at setup (bit = token id).
     pub removed_special_candidates: u32,

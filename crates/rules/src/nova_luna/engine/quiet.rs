@@ -29,6 +29,10 @@ impl NovaLuna {
     /// Applies an action taken from this state's own legal list: no validation, no events
     /// (for computer players' searches, as shakmaty's `play_unchecked`). Outside input goes
     /// through the checked `Game::apply`; a test checks both give the same state.
+    #[allow(
+        clippy::expect_used,
+        reason = "the contract of this door is a listed action, and `legal_actions` lists a take only on a space holding a tile"
+    )]
     pub fn apply_unchecked(&mut self, action: &NovaLunaAction) {
         let quiet = &mut NoEvents;
         match (&self.stage, action) {
