@@ -3,6 +3,7 @@
 
 mod address;
 mod daily;
+mod network;
 mod practice;
 mod qr;
 mod rating;

@@ -400,15 +400,14 @@ stats-assisted-won = { $games }, { $won } won
 # Playing together, each on their own device (ui::remote)
 remote-devices = Other devices
 remote-title = Play on other devices
-remote-intro = Each person can play their seat on their own phone or computer, on the same Wi-Fi (or one phone's hotspot), with no internet needed. Invite a seat, show its code to that person, then paste the code their device shows.
-remote-limits = Same network only: a network that keeps its devices apart (some public or office Wi-Fi) stops it. Then pass this device around, or share the game by link.
+remote-intro = Each person can play their seat on their own phone or computer: on the same Wi-Fi with no internet needed, or across the internet. Invite a seat, send that person its link, then paste the answer code their device shows.
 remote-close = Close
 remote-seat-here = plays on this device
 remote-seat-away = away (invite again to reconnect)
 remote-seat-connected = connected on another device
 remote-invite = Invite { $player } to play on another device
 remote-making = Preparing the code…
-remote-show-code = On { $player }'s device, open Moonvale, choose "Join a game on another device" and paste (or scan) this invitation code:
+remote-show-code = Send { $player } this link (or let their phone's camera read the QR code): it opens their seat. Their device then shows an answer code to paste here. The invitation code below can also be pasted on the join screen.
 remote-invitation-code = Invitation code
 remote-answer-code = Answer code
 remote-connect = Connect
@@ -416,7 +415,7 @@ remote-wrong-answer = This answer is for another seat or another version.
 remote-bad-code = This code cannot be read: { $reason }
 remote-update-both = This invitation comes from another version of Moonvale: update both devices (reload each page), then invite again.
 remote-join-title = Join a game on another device
-remote-join-intro = Paste the invitation code shown on the host's device.
+remote-join-intro = Open the invitation link the host sent, or paste the invitation code (or link) shown on the host's device.
 remote-join = Join
 remote-show-answer = Show this answer code to the host (or send it): they paste it to connect.
 remote-waiting = Waiting for the host…
@@ -453,3 +452,26 @@ qr-camera-missing = No camera was found on this device. Paste the code instead.
 qr-camera-busy = The camera is in use by another app or could not start. Paste the code instead.
 qr-camera-failed = The camera could not be opened. Paste the code instead.
 remote-scan = Scan the code with the camera
+
+# An invitation as a link
+remote-invitation-link = Invitation link
+remote-share-link = Send the link
+remote-copy-link = Copy the link
+remote-link-copied = Link copied: paste it into a message.
+remote-link-not-copied = This browser did not copy the link: select it above and copy it.
+remote-link-not-shared = This browser could not open its share sheet: copy the link instead.
+remote-link-title = Moonvale: your seat, { $player }
+
+# How far a connection reaches
+network-legend = Connection
+network-same = Same network
+network-internet = Across the internet
+network-same-reveals = Nothing leaves your network: both devices must be on the same Wi-Fi (or one phone's hotspot). A network that keeps its devices apart (some public or office Wi-Fi) stops it.
+network-internet-reveals = Each device asks a STUN server for its public address and shows it to the other device: the other player and the STUN server's operator see your public internet address. This works for most connections, not all: behind some routers only a TURN relay (your own servers, below) gets through. If no connection forms, play on one device or share the game by link: nothing is lost.
+network-own-servers = Your own STUN and TURN servers
+network-own-servers-hint = One server a line, such as stun:stun.example.org:3478 or turn:turn.example.org:3478 (coturn is the usual one). A TURN server needs its user name and password. Both devices should use the same servers.
+network-server-list = Servers
+network-turn-user = TURN user name
+network-turn-password = TURN password
+network-save = Use these servers
+network-saved = Saved: new invitations and answers use these servers.

@@ -416,15 +416,14 @@ stats-assisted-won = { $games }, wygranych: { $won }
 # Wspólna gra, każdy na swoim urządzeniu (ui::remote)
 remote-devices = Inne urządzenia
 remote-title = Graj na innych urządzeniach
-remote-intro = Każda osoba może grać swoim miejscem na własnym telefonie lub komputerze, w tej samej sieci Wi-Fi (lub przez hotspot telefonu), bez internetu. Zaproś miejsce, pokaż tej osobie jego kod, a potem wklej kod, który pokaże jej urządzenie.
-remote-limits = Tylko w tej samej sieci: sieć, która izoluje urządzenia (niektóre publiczne lub biurowe Wi-Fi), to uniemożliwia. Wtedy podawajcie sobie to urządzenie albo udostępnijcie grę linkiem.
+remote-intro = Każda osoba może grać swoim miejscem na własnym telefonie lub komputerze: w tej samej sieci Wi-Fi bez internetu albo przez internet. Zaproś miejsce, wyślij tej osobie jego link, a potem wklej kod odpowiedzi, który pokaże jej urządzenie.
 remote-close = Zamknij
 remote-seat-here = gra na tym urządzeniu
 remote-seat-away = nieobecny (zaproś ponownie, aby połączyć)
 remote-seat-connected = połączony na innym urządzeniu
 remote-invite = Zaproś { $player } do gry na innym urządzeniu
 remote-making = Przygotowywanie kodu…
-remote-show-code = Na urządzeniu { $player } otwórz Moonvale, wybierz „Dołącz do gry na innym urządzeniu” i wklej (lub zeskanuj) ten kod zaproszenia:
+remote-show-code = Wyślij { $player } ten link (albo pozwól aparatowi telefonu odczytać kod QR): otwiera jego miejsce. Jego urządzenie pokaże potem kod odpowiedzi do wklejenia tutaj. Kod zaproszenia poniżej można też wkleić na ekranie dołączania.
 remote-invitation-code = Kod zaproszenia
 remote-answer-code = Kod odpowiedzi
 remote-connect = Połącz
@@ -432,7 +431,7 @@ remote-wrong-answer = Ta odpowiedź dotyczy innego miejsca lub innej wersji.
 remote-bad-code = Nie można odczytać kodu: { $reason }
 remote-update-both = To zaproszenie pochodzi z innej wersji Moonvale: zaktualizuj oba urządzenia (odśwież każdą stronę) i zaproś ponownie.
 remote-join-title = Dołącz do gry na innym urządzeniu
-remote-join-intro = Wklej kod zaproszenia pokazany na urządzeniu gospodarza.
+remote-join-intro = Otwórz link z zaproszeniem od gospodarza albo wklej kod zaproszenia (lub link) pokazany na urządzeniu gospodarza.
 remote-join = Dołącz
 remote-show-answer = Pokaż ten kod odpowiedzi gospodarzowi (albo go wyślij): wklei go, aby się połączyć.
 remote-waiting = Czekanie na gospodarza…
@@ -469,3 +468,26 @@ qr-camera-missing = Na tym urządzeniu nie znaleziono aparatu. Zamiast tego wkle
 qr-camera-busy = Aparat jest używany przez inną aplikację lub nie dał się uruchomić. Zamiast tego wklej kod.
 qr-camera-failed = Nie udało się włączyć aparatu. Zamiast tego wklej kod.
 remote-scan = Zeskanuj kod aparatem
+
+# An invitation as a link
+remote-invitation-link = Link z zaproszeniem
+remote-share-link = Wyślij link
+remote-copy-link = Kopiuj link
+remote-link-copied = Link skopiowany: wklej go do wiadomości.
+remote-link-not-copied = Ta przeglądarka nie skopiowała linku: zaznacz go powyżej i skopiuj.
+remote-link-not-shared = Ta przeglądarka nie mogła otworzyć menu udostępniania: skopiuj link.
+remote-link-title = Moonvale: twoje miejsce, { $player }
+
+# How far a connection reaches
+network-legend = Połączenie
+network-same = Ta sama sieć
+network-internet = Przez internet
+network-same-reveals = Nic nie opuszcza twojej sieci: oba urządzenia muszą być w tym samym Wi-Fi (albo na hotspocie jednego telefonu). Sieć, która oddziela swoje urządzenia (niektóre publiczne lub biurowe Wi-Fi), na to nie pozwala.
+network-internet-reveals = Każde urządzenie pyta serwer STUN o swój publiczny adres i pokazuje go drugiemu urządzeniu: drugi gracz i operator serwera STUN widzą twój publiczny adres internetowy. Działa to dla większości połączeń, nie dla wszystkich: za niektórymi routerami przechodzi tylko przekaźnik TURN (twoje własne serwery, poniżej). Jeśli połączenie nie powstanie, grajcie na jednym urządzeniu albo udostępnij grę linkiem: nic nie przepada.
+network-own-servers = Własne serwery STUN i TURN
+network-own-servers-hint = Jeden serwer w wierszu, np. stun:stun.example.org:3478 albo turn:turn.example.org:3478 (najczęściej coturn). Serwer TURN wymaga nazwy użytkownika i hasła. Oba urządzenia powinny używać tych samych serwerów.
+network-server-list = Serwery
+network-turn-user = Nazwa użytkownika TURN
+network-turn-password = Hasło TURN
+network-save = Użyj tych serwerów
+network-saved = Zapisano: nowe zaproszenia i odpowiedzi używają tych serwerów.
