@@ -37,8 +37,14 @@ async function inviteLink(host, seat) {
 
 /** Opens the link on the guest's device and pastes its answer on the host's. */
 async function joinByLink(host, guest, seat, link) {
+  // Opened as a messenger opens a link: a page load (about:blank first, so that a tab already
+  // on the app loads the link rather than only changing its hash).
+  await guest.page.goto('about:blank');
   await openApp(guest.page, link);
-  const answer = await guest.page.locator('[data-testid="join-answer"]').inputValue({ timeout: 20_000 });
+  const answer = await guest.page.locator('[data-testid="join-answer"]').inputValue({ timeout: 20_000 })
+    .catch(async (e) => {
+      throw new Error(`${e.message}\njoin screen: ${await guest.page.locator('[data-testid="join"]').getAttribute('data-phase')}: ${await guest.page.locator('main').innerText()}`);
+    });
   // An invitation answers once: the guest's address no longer carries it.
   assert.ok(guest.page.url().endsWith('#/join'), guest.page.url());
   await host.page.fill('[data-testid="remote-answer"]', answer);
