@@ -47,6 +47,13 @@ async function chooseInternet(page, servers, user = '', password = '') {
   await page.locator('[data-testid="network-said"]').waitFor();
 }
 
+/** Taps the turn's first choice, its list opened in full (as a keyboard player keeps it). */
+async function tapFirstChoice(page) {
+  const list = page.locator('[data-testid="choice-list"]').first();
+  if (await list.count() && !(await list.evaluate((d) => d.open))) await list.locator('[data-testid="choice-list-toggle"]').click();
+  await page.locator(ACTION).first().click();
+}
+
 async function moves(page, selector) {
   return Number(await page.getAttribute(selector, 'data-moves'));
 }
@@ -94,10 +101,10 @@ async function playAcross(t, lab, servers, user, password) {
     const before = await moves(host.page, SCREEN);
     if (toAct === '1') {
       await guest.page.waitForFunction(([s, n]) => Number(document.querySelector(s)?.dataset.moves) === n, [GUEST_SCREEN, before]);
-      await guest.page.locator(ACTION).first().click();
+      await tapFirstChoice(guest.page);
       played += 1;
     } else {
-      await host.page.locator(ACTION).first().click();
+      await tapFirstChoice(host.page);
     }
     await host.page.waitForFunction(([s, n]) => Number(document.querySelector(s)?.dataset.moves) > n, [SCREEN, before]);
   }
