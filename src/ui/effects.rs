@@ -312,7 +312,8 @@ fn screen_at(
         Some(Address::Replay(id)) => replay_screen(store, id, false),
         Some(Address::Review(id)) => replay_screen(store, id, true),
         Some(Address::Stats) => (Screen::Stats, None),
-        Some(Address::Join) => (Screen::Join, None),
+        Some(Address::Join) => (Screen::Join(None), None),
+        Some(Address::JoinWith(code)) => (Screen::Join(Some(code)), None),
     }
 }
 

@@ -73,7 +73,9 @@ pub fn app() -> Html {
             <replay::ReplayGame<G> key={id.clone()} id={id.clone()} review={*review} />
         }),
         Screen::Stats => html! { <stats::StatsScreen /> },
-        Screen::Join => html! { <remote::guest::JoinScreen /> },
+        Screen::Join(code) => {
+            html! { <remote::guest::JoinScreen key={code.clone().unwrap_or_default()} code={code.clone()} /> }
+        }
     };
     frame(&state, screen)
 }

@@ -38,8 +38,9 @@ pub enum Screen {
         review: bool,
     },
     Stats,
-    /// Joining a game hosted on another device (`ui::remote::guest`).
-    Join,
+    /// Joining a game hosted on another device (`ui::remote::guest`), with the invitation's
+    /// code when a link carried it.
+    Join(Option<String>),
 }
 
 /// A message for the player, translated when shown (so it follows a language change).

@@ -74,7 +74,7 @@ pub fn home() -> Html {
     };
     let open_join = {
         let state = state.clone();
-        Callback::from(move |_: MouseEvent| state.dispatch(AppAction::Go(Screen::Join)))
+        Callback::from(move |_: MouseEvent| state.dispatch(AppAction::Go(Screen::Join(None))))
     };
     html! {
         <div class="home" data-testid="home">

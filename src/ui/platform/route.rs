@@ -26,7 +26,8 @@ pub fn address_of(screen: &Screen) -> Address {
         Screen::Replay { id, review: false, .. } => Address::Replay(id.clone()),
         Screen::Replay { id, review: true, .. } => Address::Review(id.clone()),
         Screen::Stats => Address::Stats,
-        Screen::Join => Address::Join,
+        Screen::Join(None) => Address::Join,
+        Screen::Join(Some(code)) => Address::JoinWith(code.clone()),
     }
 }
 

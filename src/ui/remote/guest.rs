@@ -1,8 +1,8 @@
 //! The guest's side (docs/playing-together.md "Playing together, each on their own device"):
-//! `#/join` takes a host's invitation code (pasted, or read from its QR code), answers it with a
-//! code for the host, and once the connection opens plays the invited seat: it sees only what the
-//! host sends for that seat (its view, its choices) and sends the seat's actions, numbered, for the
-//! host to check.
+//! `#/join` takes a host's invitation code (pasted, read from its QR code, or carried by its link
+//! `#/join/<code>`), answers it with a code for the host, and once the connection opens plays the
+//! invited seat: it sees only what the host sends for that seat (its view, its choices) and sends
+//! the seat's actions, numbered, for the host to check.
 
 use super::hearing::{Heard, Listening, Phase};
 use super::peer::Peer;
@@ -22,12 +22,19 @@ use std::cell::Cell;
 use std::rc::Rc;
 use yew::prelude::*;
 
+#[derive(Properties, PartialEq)]
+pub struct JoinProps {
+    /// The invitation's code, when a link carried it: read at once, as if pasted.
+    #[prop_or_default]
+    pub code: Option<String>,
+}
+
 #[function_component(JoinScreen)]
-pub fn join_screen() -> Html {
+pub fn join_screen(props: &JoinProps) -> Html {
     let app = use_context::<AppHandle>().expect("inside App");
     let lang = app.lang;
     let phase = use_state(|| Phase::Code);
-    let code = use_state(String::new);
+    let code = use_state(|| props.code.clone().unwrap_or_default());
     let invitation = use_state(|| None::<Invitation>);
     let heard = use_state(Heard::default);
     // The latest of `heard`, for the closures that outlive a render.
@@ -68,9 +75,10 @@ pub fn join_screen() -> Html {
             invitation.set(Some(offered.clone()));
             phase.set(Phase::Answering);
             let listening = listening.clone();
+            let network = store.borrow().settings().network;
             wasm_bindgen_futures::spawn_local(async move {
                 let handlers = listening.handlers(&offered, secret);
-                match Peer::answer(&offered.sdp, handlers).await {
+                match Peer::answer(&network, &offered.sdp, handlers).await {
                     Ok((made, sdp)) => {
                         *listening.peer.borrow_mut() = Some(made);
                         let reply = Reply { protocol: PROTOCOL, seat: offered.seat, sdp };
@@ -81,6 +89,17 @@ pub fn join_screen() -> Html {
             });
         })
     };
+    // A link's code is read once, when the screen opens; the address becomes `#/join`, since
+    // an invitation answers once: after a reload the host sends a new link.
+    {
+        let (join_with, linked) = (join_with.clone(), props.code.clone());
+        use_effect_with((), move |_| {
+            if let Some(linked) = linked {
+                crate::ui::platform::route::show(&crate::ui::state::Screen::Join(None), true);
+                join_with.emit(linked);
+            }
+        });
+    }
     let join = {
         let (join_with, code) = (join_with.clone(), code.clone());
         Callback::from(move |_: MouseEvent| join_with.emit((*code).clone()))
@@ -136,7 +155,7 @@ pub fn join_screen() -> Html {
                 if *scanning {
                     <QrScanner {lang} on_text={scanned} />
                 }
-                <p class="remote-limits">{ tr(lang, "remote-limits") }</p>
+                <super::network::NetworkChoice {lang} />
             </>
         },
         Phase::Answering => html! { <p aria-live="polite">{ tr(lang, "remote-making") }</p> },
@@ -180,7 +199,7 @@ pub fn join_screen() -> Html {
     }
 }
 
-/// The seat an invitation code offers, with the secret to join it: the invitation's, or the
+/// The seat an invitation code (or its link) offers, with the secret to join it: the invitation's, or the
 /// one this device kept when it joined the seat before. Else what the person is told: the
 /// code cannot be read, comes from another version, or the seat is held by another device.
 fn offered_seat(
@@ -188,7 +207,7 @@ fn offered_seat(
     code: &str,
     store: &crate::ui::state::Store,
 ) -> Result<(Invitation, SeatSecret), String> {
-    let offered = match read_code::<Invitation>(code) {
+    let offered = match read_code::<Invitation>(super::link::code_in(code)) {
         Ok(offered) if offered.build == crate::ui::widgets::sharing::build_id() => offered,
         Ok(_) | Err(CodeRefusal::OtherVersion) => return Err(tr(lang, "remote-update-both")),
         Err(CodeRefusal::Unreadable(reason)) => {

@@ -49,6 +49,7 @@ pub fn use_hosting<G: TableGame>(
     let open = use_state(|| false);
     let redraw = use_force_update();
     let app = use_context::<crate::ui::AppHandle>().expect("inside App");
+    let app_for_invitations = app.clone();
     // The guest seats and their secrets outlive a reload of this page: kept beside the saved
     // game, and given back to the table when it opens again (each away until its device
     // joins again, or until the host takes it back).
@@ -137,7 +138,8 @@ pub fn use_hosting<G: TableGame>(
                 <strong><bdi>{ name.clone() }</bdi></strong>{ ": " }{ state }
                 if !connected.contains(&seat) {
                     { invite::<G>(Invite { lang, seat, name: name.clone(), hosting: hosting.clone(), dispatcher: dispatcher.clone(),
-                        host: screen.host.clone(), game: table.id().to_string(), redraw: redraw.clone() }) }
+                        host: screen.host.clone(), game: table.id().to_string(), redraw: redraw.clone(),
+                        app: app_for_invitations.clone() }) }
                 }
                 if guests.contains(&seat) {
                     { take_back::<G>(lang, seat, &name, &hosting, &dispatcher) }
@@ -153,8 +155,8 @@ pub fn use_hosting<G: TableGame>(
         <section class="remote-panel" data-testid="remote-panel" role="dialog" aria-labelledby="remote-title">
             <h3 id="remote-title">{ tr(lang, "remote-title") }</h3>
             <p>{ tr(lang, "remote-intro") }</p>
+            <super::network::NetworkChoice {lang} />
             <ul class="remote-seats">{ for rows }</ul>
-            <p class="remote-limits">{ tr(lang, "remote-limits") }</p>
             <button type="button" class="button" data-testid="remote-close" onclick={close}>{ tr(lang, "remote-close") }</button>
         </section>
     };
@@ -216,6 +218,9 @@ struct Invite<G: TableGame> {
     /// The saved game's id, which the guest keeps with the seat's secret.
     game: String,
     redraw: UseForceUpdateHandle,
+    /// The app, for how far the connection reaches (the player's choice when the
+    /// invitation is made).
+    app: crate::ui::AppHandle,
 }
 
 /// Where an invitation stands.
@@ -234,7 +239,7 @@ fn set_step(hosting: &Shared, redraw: &UseForceUpdateHandle, seat: Seat, step: S
 
 /// One seat's invitation: make the code, show it, take the answer.
 fn invite<G: TableGame>(props: Invite<G>) -> Html {
-    let Invite { lang, seat, name, hosting, dispatcher, host, game, redraw } = props;
+    let Invite { lang, seat, name, hosting, dispatcher, host, game, redraw, app } = props;
     let make = {
         let (hosting, dispatcher, redraw) = (hosting.clone(), dispatcher.clone(), redraw.clone());
         Callback::from(move |_: MouseEvent| {
@@ -249,7 +254,7 @@ fn invite<G: TableGame>(props: Invite<G>) -> Html {
             let secret = bound.invite(seat, fresh.clone());
             // From now on the seat is played from another device.
             dispatcher.dispatch(ScreenAction::Guest(GuestEvent::Invite(seat, fresh)));
-            let game = game.clone();
+            let (game, network) = (game.clone(), super::network::chosen_network(&app));
             let (hosting, dispatcher, redraw) =
                 (hosting.clone(), dispatcher.clone(), redraw.clone());
             wasm_bindgen_futures::spawn_local(async move {
@@ -285,7 +290,7 @@ fn invite<G: TableGame>(props: Invite<G>) -> Html {
                         d3.dispatch(ScreenAction::Guest(GuestEvent::Gone(device)))
                     }),
                 };
-                match Peer::offer(handlers).await {
+                match Peer::offer(&network, handlers).await {
                     Ok((peer, sdp)) => {
                         let invitation = Invitation {
                             protocol: PROTOCOL,
@@ -354,8 +359,9 @@ fn invite<G: TableGame>(props: Invite<G>) -> Html {
         Some(Step::Making) => html! { <p aria-live="polite">{ tr(lang, "remote-making") }</p> },
         Some(Step::Shown(code)) => html! {
             <div class="remote-invitation" data-testid="remote-invitation">
-                <p>{ t(lang, "remote-show-code", &[("player", name.into())]) }</p>
-                <QrCode text={code.clone()} label={tr(lang, "remote-invitation-code")} />
+                <p>{ t(lang, "remote-show-code", &[("player", name.clone().into())]) }</p>
+                <super::link::InvitationLink {lang} code={code.clone()} player={name} />
+                <QrCode text={super::link::invitation_link(&code)} label={tr(lang, "remote-invitation-link")} />
                 <label>{ tr(lang, "remote-invitation-code") }
                     <textarea readonly=true data-testid="remote-offer" rows="4" value={code} />
                 </label>

@@ -1,9 +1,11 @@
-//! One WebRTC data channel between two devices on the same network, with no server: host
-//! candidates only (`iceServers: []`, no STUN or TURN), and the two session descriptions
+//! One WebRTC data channel between two devices, with no server of ours: on the same network
+//! host candidates only (`iceServers: []`, no STUN or TURN); across the internet, when the
+//! player chose it, the STUN and TURN servers of `crate::remote::network`. The two session descriptions
 //! carried by the people themselves, as codes (`crate::remote::Invitation`, `Reply`). Each
 //! description is complete before it is shown (the candidates gathered first), so one code
 //! each way is enough.
 
+use crate::remote::network::Network;
 use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen::prelude::*;
@@ -11,7 +13,7 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
 use web_sys::{
     MessageEvent, RtcConfiguration, RtcDataChannel, RtcDataChannelEvent, RtcDataChannelState,
-    RtcIceGatheringState, RtcPeerConnection, RtcPeerConnectionState, RtcSdpType,
+    RtcIceGatheringState, RtcIceServer, RtcPeerConnection, RtcPeerConnectionState, RtcSdpType,
     RtcSessionDescriptionInit,
 };
 
@@ -51,9 +53,21 @@ impl Drop for Peer {
     }
 }
 
-fn new_connection() -> Result<RtcPeerConnection, JsValue> {
+fn new_connection(network: &Network) -> Result<RtcPeerConnection, JsValue> {
     let config = RtcConfiguration::new();
-    config.set_ice_servers(&js_sys::Array::new());
+    let servers = js_sys::Array::new();
+    for server in network.servers() {
+        let ice = RtcIceServer::new();
+        ice.set_urls_str(&server.url);
+        if let Some(username) = &server.username {
+            ice.set_username(username);
+        }
+        if let Some(credential) = &server.credential {
+            ice.set_credential(credential);
+        }
+        servers.push(&ice);
+    }
+    config.set_ice_servers(&servers);
     RtcPeerConnection::new_with_configuration(&config)
 }
 
@@ -111,8 +125,8 @@ impl Peer {
 
     /// The host's side: a new connection with its channel, and its offer (complete, to be
     /// carried to the guest).
-    pub async fn offer(handlers: Handlers) -> Result<(Peer, String), JsValue> {
-        let peer = Peer::around(new_connection()?, handlers);
+    pub async fn offer(network: &Network, handlers: Handlers) -> Result<(Peer, String), JsValue> {
+        let peer = Peer::around(new_connection(network)?, handlers);
         let channel = peer.connection.create_data_channel("moonvale");
         Peer::attach(channel, &peer.channel, &peer.handlers, &peer._closures);
         let offer = peer.connection.create_offer();
@@ -122,8 +136,12 @@ impl Peer {
 
     /// The guest's side: a connection answering the host's offer, and its answer (complete,
     /// to be carried back to the host). The channel is the host's, opened when it arrives.
-    pub async fn answer(offer: &str, handlers: Handlers) -> Result<(Peer, String), JsValue> {
-        let peer = Peer::around(new_connection()?, handlers);
+    pub async fn answer(
+        network: &Network,
+        offer: &str,
+        handlers: Handlers,
+    ) -> Result<(Peer, String), JsValue> {
+        let peer = Peer::around(new_connection(network)?, handlers);
         let (slot, handlers, closures) =
             (peer.channel.clone(), peer.handlers.clone(), peer._closures.clone());
         let closures_inner = closures.clone();

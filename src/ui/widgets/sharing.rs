@@ -61,7 +61,7 @@ pub fn open_shared(
 }
 
 /// The page's address with `fragment` as its hash: the link to send.
-fn link_to(fragment: &str) -> String {
+pub(in crate::ui) fn link_to(fragment: &str) -> String {
     let location = web_sys::window().map(|w| w.location());
     let base = location.and_then(|l| l.href().ok()).unwrap_or_default();
     let base = base.split('#').next().unwrap_or_default().to_string();
@@ -69,7 +69,7 @@ fn link_to(fragment: &str) -> String {
 }
 
 /// Copies text with the asynchronous clipboard, where the browser offers it.
-fn copy_to_clipboard(text: &str) -> bool {
+pub(in crate::ui) fn copy_to_clipboard(text: &str) -> bool {
     let Some(navigator) = web_sys::window().map(|w| w.navigator()) else { return false };
     let clipboard = js_sys::Reflect::get(&navigator, &JsValue::from_str("clipboard"));
     let Ok(clipboard) = clipboard else { return false };

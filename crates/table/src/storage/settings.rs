@@ -20,14 +20,20 @@ pub struct Settings {
     /// once true.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub choices_listed: bool,
+    /// How far connections to other devices reach (`crate::remote::network`): the same
+    /// network unless the player chose otherwise. Written only once chosen.
+    #[serde(default, skip_serializing_if = "crate::remote::network::Network::is_same_network")]
+    pub network: crate::remote::network::Network,
 }
 
 /// The fields of the settings, as every version wrote them: `language` from the first,
 /// `pace` since computer seats have a pace, `persistence_asked` since the browser is asked
-/// to keep the site's storage, `choices_listed` since choices are made on the board. The
+/// to keep the site's storage, `choices_listed` since choices are made on the board,
+/// `network` since devices can play across the internet. The
 /// settings have no version of their own, and none of their fields was ever renamed or
 /// dropped, so these read every text any version wrote.
-pub const SETTINGS_FIELDS: [&str; 4] = ["language", "pace", "persistence_asked", "choices_listed"];
+pub const SETTINGS_FIELDS: [&str; 5] =
+    ["language", "pace", "persistence_asked", "choices_listed", "network"];
 
 /// Why the stored settings were not read whole: the first reason, naming the field or the
 /// key. The stored text stays as it is until the person changes a setting.
@@ -98,7 +104,27 @@ impl Settings {
             pace: field(object, "pace", &mut problem).unwrap_or_default(),
             persistence_asked: field(object, "persistence_asked", &mut problem).unwrap_or_default(),
             choices_listed: field(object, "choices_listed", &mut problem).unwrap_or_default(),
+            network: read_network(object, &mut problem),
         };
         (settings, problem)
+    }
+}
+
+/// The stored network choice, if it could configure a connection: a list a damaged save or
+/// an edit spoiled is the same network only, and said.
+fn read_network(
+    object: &serde_json::Map<String, serde_json::Value>,
+    problem: &mut Option<SettingsProblem>,
+) -> crate::remote::network::Network {
+    let Some(value) = object.get("network") else { return Default::default() };
+    let read = serde_json::from_value::<crate::remote::network::Network>(value.clone());
+    match read.ok().filter(|network| network.check().is_ok()) {
+        Some(network) => network,
+        None => {
+            if problem.is_none() {
+                *problem = Some(SettingsProblem::BadValue("network".to_string()));
+            }
+            Default::default()
+        }
     }
 }

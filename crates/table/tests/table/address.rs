@@ -17,6 +17,7 @@ fn every_screen_has_an_address_that_reads_back() {
         Address::Replay("1732371234567".into()),
         Address::Review("1732371234567".into()),
         Address::Join,
+        Address::JoinWith("eJyrVipILMpVslIqzs9NVaoFADBmBas".into()),
         Address::Stats,
         Address::Shared("eJzLSM3JyQcABiwCFQ".into()),
     ];
@@ -31,6 +32,17 @@ fn every_screen_has_an_address_that_reads_back() {
     assert_eq!(Address::Stats.hash(), "#/stats");
     assert_eq!(Address::Tutorial(GameKind::ViaNebula).hash(), "#/learn/via-nebula");
     assert_eq!(Address::parse("#/learn/chess"), None, "a tutorial of no game is a wrong link");
+    assert_eq!(Address::JoinWith("abc_-1".into()).hash(), "#/join/abc_-1");
+}
+
+#[test]
+fn an_invitation_link_carries_its_code_and_a_code_no_invitation_could_be_is_a_wrong_link() {
+    let code = "eJyrVipILMpVslIqzs9NVaoFADBmBas";
+    assert_eq!(Address::parse(&format!("#/join/{code}")), Some(Address::JoinWith(code.into())));
+    assert_eq!(Address::parse("#/join/not a code"), None);
+    assert_eq!(Address::parse("#/join/<script>"), None);
+    let too_long = "A".repeat(moonvale_table::remote::MAX_CODE_CHARS + 1);
+    assert_eq!(Address::parse(&format!("#/join/{too_long}")), None);
 }
 
 #[test]

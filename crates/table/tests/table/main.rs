@@ -5,6 +5,7 @@ mod address;
 mod daily;
 mod gain;
 mod names;
+mod network;
 mod practice;
 mod practice_from;
 mod qr;

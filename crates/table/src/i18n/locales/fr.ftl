@@ -413,18 +413,14 @@ stats-assisted-won = { $games }, dont { $won } gagnées
 # Jouer ensemble, chacun sur son appareil (ui::remote)
 remote-devices = Autres appareils
 remote-title = Jouer sur d'autres appareils
-remote-intro = Chaque personne peut jouer sa place sur son propre téléphone ou ordinateur, sur le même Wi-Fi (ou le partage de connexion d'un téléphone), sans internet. Invitez une place, montrez son code à cette personne, puis collez le code que son appareil affiche.
-remote-limits = Même réseau seulement : un réseau qui isole ses appareils (certains Wi-Fi publics ou de bureau) l'empêche. Passez alors cet appareil de main en main, ou partagez la partie par lien.
+remote-intro = Chaque personne peut jouer sa place sur son propre téléphone ou ordinateur : sur le même Wi-Fi sans internet, ou par Internet. Invitez une place, envoyez son lien à cette personne, puis collez le code de réponse que son appareil affiche.
 remote-close = Fermer
 remote-seat-here = joue sur cet appareil
 remote-seat-away = absent (invitez à nouveau pour reconnecter)
 remote-seat-connected = connecté sur un autre appareil
 remote-invite = Inviter { $player } à jouer sur un autre appareil
 remote-making = Préparation du code…
-remote-show-code = Sur l'appareil { $player-vowel ->
-        [yes] d’{ $player }
-       *[no] de { $player }
-    }, ouvrez Moonvale, choisissez « Rejoindre une partie sur un autre appareil » et collez (ou scannez) ce code d'invitation :
+remote-show-code = Envoyez ce lien à { $player } (ou laissez l'appareil photo de son téléphone lire le code QR) : il ouvre sa place. Son appareil montre ensuite un code de réponse à coller ici. Le code d'invitation ci-dessous peut aussi être collé sur l'écran pour rejoindre.
 remote-invitation-code = Code d'invitation
 remote-answer-code = Code de réponse
 remote-connect = Connecter
@@ -432,7 +428,7 @@ remote-wrong-answer = Cette réponse est pour une autre place ou une autre versi
 remote-bad-code = Ce code est illisible : { $reason }
 remote-update-both = Cette invitation vient d'une autre version de Moonvale : mettez à jour les deux appareils (rechargez chaque page), puis invitez à nouveau.
 remote-join-title = Rejoindre une partie sur un autre appareil
-remote-join-intro = Collez le code d'invitation affiché sur l'appareil de l'hôte.
+remote-join-intro = Ouvrez le lien d'invitation envoyé par l'hôte, ou collez le code d'invitation (ou le lien) affiché sur l'appareil de l'hôte.
 remote-join = Rejoindre
 remote-show-answer = Montrez ce code de réponse à l'hôte (ou envoyez-le) : il le colle pour se connecter.
 remote-waiting = En attente de l'hôte…
@@ -562,3 +558,25 @@ play-on-cancel = Annuler
 practice-origin = Entraînement depuis le coup { $step } de « { $title } »
 practice-origin-setup = Entraînement depuis la mise en place de « { $title } »
 practice-origin-about = Une partie d’entraînement : elle ne compte ni dans les statistiques ni dans le classement.
+# An invitation as a link
+remote-invitation-link = Lien d'invitation
+remote-share-link = Envoyer le lien
+remote-copy-link = Copier le lien
+remote-link-copied = Lien copié : collez-le dans un message.
+remote-link-not-copied = Ce navigateur n'a pas copié le lien : sélectionnez-le ci-dessus et copiez-le.
+remote-link-not-shared = Ce navigateur n'a pas pu ouvrir son menu de partage : copiez plutôt le lien.
+remote-link-title = Moonvale : votre place, { $player }
+
+# How far a connection reaches
+network-legend = Connexion
+network-same = Même réseau
+network-internet = Par Internet
+network-same-reveals = Rien ne quitte votre réseau : les deux appareils doivent être sur le même Wi-Fi (ou le partage de connexion d'un téléphone). Un réseau qui isole ses appareils (certains Wi-Fi publics ou de bureau) l'empêche.
+network-internet-reveals = Chaque appareil demande son adresse publique à un serveur STUN et la montre à l'autre appareil : l'autre joueur et l'opérateur du serveur STUN voient votre adresse Internet publique. Cela marche pour la plupart des connexions, pas toutes : derrière certains routeurs, seul un relais TURN (vos propres serveurs, ci-dessous) passe. Si aucune connexion ne se fait, jouez sur un seul appareil ou partagez la partie par lien : rien n'est perdu.
+network-own-servers = Vos propres serveurs STUN et TURN
+network-own-servers-hint = Un serveur par ligne, comme stun:stun.example.org:3478 ou turn:turn.example.org:3478 (coturn est le plus courant). Un serveur TURN demande son nom d'utilisateur et son mot de passe. Les deux appareils devraient utiliser les mêmes serveurs.
+network-server-list = Serveurs
+network-turn-user = Nom d'utilisateur TURN
+network-turn-password = Mot de passe TURN
+network-save = Utiliser ces serveurs
+network-saved = Enregistré : les nouvelles invitations et réponses utilisent ces serveurs.

@@ -1,0 +1,153 @@
+// docs/playing-together.md "Invitations as links": an invitation is a link to the site whose
+// fragment carries the code (`#/join/<code>`); opened on the guest's device it goes straight to
+// the seat's answer, with nothing to paste. The host's panel sends it through the system's share
+// sheet where the browser has `navigator.share` (a phone), and copies it elsewhere. A table
+// survives a reload of either page: the host's page reloads and invites the seat again, the
+// guest's page reloads and opens the new link; the seat comes back, at the same position, with
+// the secret its device kept. Real RTCPeerConnections between browser profiles on loopback.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { openSite, openApp, newViaNebula, TEST_TIMEOUT } from './helpers.mjs';
+
+const ACTION = '[data-testid="action"]';
+const SCREEN = '[data-testid="game-screen"]';
+const GUEST_SCREEN = '[data-testid="join"] [data-testid="game-screen"]';
+
+/** The host page's `navigator.share`, as a phone's browser offers it: records what it was
+ * handed (the test cannot tap a system share sheet). */
+async function phoneShare(site) {
+  await site.context.addInitScript(() => {
+    window.__shared = [];
+    Object.defineProperty(Navigator.prototype, 'share', {
+      configurable: true,
+      value(data) { window.__shared.push(data); return Promise.resolve(); },
+    });
+  });
+}
+
+/** Invites `seat` from the host page; its invitation link. */
+async function inviteLink(host, seat) {
+  await host.page.click('[data-testid="devices"]');
+  await host.page.click(`[data-testid="remote-invite"][data-seat="${seat}"]`);
+  const code = await host.page.locator('[data-testid="remote-offer"]').inputValue({ timeout: 20_000 });
+  const link = await host.page.locator('[data-testid="remote-link"]').inputValue();
+  assert.ok(link.endsWith(`#/join/${code}`), `the link carries the code: ${link.slice(0, 80)}…`);
+  return link;
+}
+
+/** Opens the link on the guest's device and pastes its answer on the host's. */
+async function joinByLink(host, guest, seat, link) {
+  // Opened as a messenger opens a link: a page load (about:blank first, so that a tab already
+  // on the app loads the link rather than only changing its hash).
+  await guest.page.goto('about:blank');
+  await openApp(guest.page, link);
+  const answer = await guest.page.locator('[data-testid="join-answer"]').inputValue({ timeout: 20_000 })
+    .catch(async (e) => {
+      throw new Error(`${e.message}\njoin screen: ${await guest.page.locator('[data-testid="join"]').getAttribute('data-phase')}: ${await guest.page.locator('main').innerText()}`);
+    });
+  // An invitation answers once: the guest's address no longer carries it.
+  assert.ok(guest.page.url().endsWith('#/join'), guest.page.url());
+  await host.page.fill('[data-testid="remote-answer"]', answer);
+  await host.page.click('[data-testid="remote-connect"]');
+  await guest.page.locator(`${GUEST_SCREEN}[data-seat="${seat}"]`).waitFor();
+  await host.page.click('[data-testid="remote-close"]');
+}
+
+async function moves(page, selector = SCREEN) {
+  return Number(await page.getAttribute(selector, 'data-moves'));
+}
+
+/** Plays from whichever page holds the seat to act until it is `seat`'s turn. */
+async function untilTurnOf(host, guest, seat, guestSeat) {
+  for (let guard = 0; guard < 100; guard++) {
+    const toAct = await host.page.getAttribute(SCREEN, 'data-to-act');
+    if (toAct === String(seat)) return;
+    const before = await moves(host.page);
+    if (toAct === String(guestSeat)) {
+      await guest.page.waitForFunction(([s, n]) => Number(document.querySelector(s)?.dataset.moves) === n, [GUEST_SCREEN, before]);
+      await guest.page.locator(ACTION).first().click();
+    } else {
+      const confirm = host.page.locator('[data-testid="handover-confirm"]');
+      if (await confirm.count()) await confirm.click();
+      await host.page.locator(ACTION).first().click();
+    }
+    await host.page.waitForFunction(([s, n]) => Number(document.querySelector(s)?.dataset.moves) > n, [SCREEN, before]);
+  }
+  throw new Error(`never seat ${seat}'s turn`);
+}
+
+test('an invitation link opens the seat on the guest device, is sent by the share sheet where there is one, and brings the seat back after either page reloads', { timeout: TEST_TIMEOUT * 4 }, async (t) => {
+  const host = await openSite(t);
+  const guest = await openSite(t);
+  await phoneShare(host);
+  await openApp(host.page, host.server.url);
+  await newViaNebula(host.page, [{ name: 'Ada' }, { name: 'Bob' }], 21);
+
+  const link = await inviteLink(host, 1);
+  await host.page.click('[data-testid="remote-share"]');
+  const shared = await host.page.evaluate(() => window.__shared);
+  assert.equal(shared.length, 1);
+  assert.equal(shared[0].url, link, 'the share sheet is handed the invitation link');
+  assert.match(shared[0].title, /Bob/);
+  await host.shot('invitation-link');
+  await joinByLink(host, guest, 1, link);
+  await guest.shot('joined-by-link');
+
+  // Bob plays a move from his device.
+  await untilTurnOf(host, guest, 1, 1);
+  let before = await moves(host.page);
+  await guest.page.waitForFunction(([s, n]) => Number(document.querySelector(s)?.dataset.moves) === n, [GUEST_SCREEN, before]);
+  await guest.page.locator(ACTION).first().click();
+  await host.page.waitForFunction(([s, n]) => Number(document.querySelector(s)?.dataset.moves) > n, [SCREEN, before]);
+
+  // The host's page reloads: the guest says the host left; a new link brings the seat back.
+  await host.page.reload({ waitUntil: 'load' });
+  await host.page.locator(SCREEN).waitFor();
+  await guest.page.locator('[data-testid="join-closed"]').waitFor({ timeout: 20_000 });
+  const atHostReload = await moves(host.page);
+  await joinByLink(host, guest, 1, await inviteLink(host, 1));
+  assert.equal(await moves(guest.page, GUEST_SCREEN), atHostReload, 'the guest is back at the host\'s position');
+
+  // The guest's page reloads: the host sees the seat away; the next link (which carries no
+  // secret) brings the same device back with the secret it kept.
+  await guest.page.reload({ waitUntil: 'load' });
+  await host.page.click('[data-testid="devices"]');
+  await host.page.locator('[data-testid="remote-seat"][data-seat="1"]', { hasText: 'away' }).waitFor({ timeout: 20_000 });
+  await host.page.click('[data-testid="remote-close"]');
+  await joinByLink(host, guest, 1, await inviteLink(host, 1));
+  await untilTurnOf(host, guest, 1, 1);
+  before = await moves(host.page);
+  await guest.page.waitForFunction(([s, n]) => Number(document.querySelector(s)?.dataset.moves) === n, [GUEST_SCREEN, before]);
+  await guest.page.locator(ACTION).first().click();
+  await host.page.waitForFunction(([s, n]) => Number(document.querySelector(s)?.dataset.moves) > n, [SCREEN, before]);
+  for (const size of [[390, 844], [1280, 800]]) {
+    await guest.page.setViewportSize({ width: size[0], height: size[1] });
+    await guest.shot(`guest-after-reloads-${size[0]}`);
+  }
+  for (const site of [host, guest]) assert.deepEqual(site.errors, []);
+});
+
+test('without a share sheet the invitation link is copied, and a pasted link joins as its code does', { timeout: TEST_TIMEOUT * 2 }, async (t) => {
+  const host = await openSite(t);
+  const guest = await openSite(t);
+  await host.context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await openApp(host.page, host.server.url);
+  await newViaNebula(host.page, [{ name: 'Ada' }, { name: 'Bob' }], 22);
+  const link = await inviteLink(host, 1);
+  assert.equal(await host.page.locator('[data-testid="remote-share"]').count(), 0, 'no share button where the browser has no share sheet');
+  await host.page.click('[data-testid="remote-copy"]');
+  await host.page.locator('[data-testid="remote-link-said"]', { hasText: 'Link copied' }).waitFor();
+  assert.equal(await host.page.evaluate(() => navigator.clipboard.readText()), link);
+  for (const size of [[390, 844], [1280, 800]]) {
+    await host.page.setViewportSize({ width: size[0], height: size[1] });
+    await host.shot(`host-invitation-${size[0]}`);
+  }
+  await openApp(guest.page, `${guest.server.url}#/join`);
+  await guest.page.fill('[data-testid="join-code"]', link);
+  await guest.page.click('[data-testid="join-start"]');
+  const answer = await guest.page.locator('[data-testid="join-answer"]').inputValue({ timeout: 20_000 });
+  await host.page.fill('[data-testid="remote-answer"]', answer);
+  await host.page.click('[data-testid="remote-connect"]');
+  await guest.page.locator(`${GUEST_SCREEN}[data-seat="1"]`).waitFor();
+  for (const site of [host, guest]) assert.deepEqual(site.errors, []);
+});
