@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Plays the race lines (README "Computer players", the rusher): Hard at its command-line
-# budget against the rusher, against flat Monte-Carlo and against Medium in two-player Via
-# Nebula, and against Nova Luna's rusher; seats rotating, each line sized to end within an
+# Plays the race lines (docs/computer-players.md "Computer players", the rusher): Hard at its
+# command-line budget against the rusher, against flat Monte-Carlo and against Medium in two-player
+# Via Nebula, and against Nova Luna's rusher; seats rotating, each line sized to end within an
 # hour on one core of the project's 2-core machine. Each game is kept in a record as it ends
 # (test-output/lines/<line>.jsonl unless RECORDS says another folder), so a line cut short
 # goes on where it stopped when the same command runs again; `--play 0` prints a record's

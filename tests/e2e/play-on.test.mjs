@@ -1,5 +1,5 @@
-// README "Review", "Play on from here": from a position of a finished game's replay or of its
-// review, a practice game begins at that position (the same actions before it, so the same
+// docs/review.md "Review", "Play on from here": from a position of a finished game's replay or of
+// its review, a practice game begins at that position (the same actions before it, so the same
 // board and cards), its origin shown on its screen: hotseat from the replay, against a
 // computer level from the review; played to its end, it is not counted in the statistics. The
 // dialog by keyboard (Escape closes it), axe, both sizes.

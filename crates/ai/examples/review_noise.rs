@@ -1,5 +1,5 @@
-//! The search's noise on a review's figures (README "Review", "the search's noise"): the same
-//! positions rated again and again, each time with its own seed, at several iteration counts;
+//! The search's noise on a review's figures (docs/review.md "Review", "the search's noise"): the
+//! same positions rated again and again, each time with its own seed, at several iteration counts;
 //! prints, per count, the standard deviation of the best move's value, of the move played's
 //! value and of the loss between them (the mean over the positions), and the constant `c`
 //! of `c * sqrt(1000 / iterations)` that fits the values' deviation best. What

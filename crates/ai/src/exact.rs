@@ -1,5 +1,5 @@
-//! The turn that can end the game, searched exactly (README "Review", hints): every order of
-//! the seat's remaining actions, its power's steps included, to the end of its turn. Where
+//! The turn that can end the game, searched exactly (docs/review.md "Review", hints): every order
+//! of the seat's remaining actions, its power's steps included, to the end of its turn. Where
 //! every order ends the game (Via Nebula's last final turn), each first move gets its exact
 //! value (the search's reward of the final position), so a hint never misses a better ending
 //! and a review rates that turn without noise. Where only some orders end it (Nova Luna's

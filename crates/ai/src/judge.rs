@@ -1,4 +1,4 @@
-//! A review's ratings judged as a player decides (README "Review"): by turns, and with
+//! A review's ratings judged as a player decides (docs/review.md "Review"): by turns, and with
 //! figures that hold steady where nothing happened.
 //!
 //! **Turns.** Where a seat takes several actions in a row and nobody else can act between
@@ -24,7 +24,7 @@ use crate::SearchGame;
 use moonvale_rules::core::{Disclosure, GameEvent, Seat};
 
 /// One standard deviation of a decision's values, measured: the same positions searched
-/// again and again at a given number of iterations (README "Review", "the search's noise";
+/// again and again at a given number of iterations (docs/review.md "Review", "the search's noise";
 /// `cargo run --release -p moonvale-ai --example review_noise`). It falls as the square root
 /// of the iterations: this is its value at [`NOISE_ITERATIONS`].
 pub const NOISE_AT: f64 = 0.034;

@@ -77,7 +77,8 @@ pub enum Bot {
     /// A plan that races to the end of the game and looks at nothing else (no search): in
     /// Via Nebula it builds the cheapest contracts within reach at once and hurries to the
     /// fifth building; in Nova Luna it lays each tile where it places the most discs now
-    /// (README "Computer players", the rusher). The test of whether Hard reads a race.
+    /// (docs/computer-players.md "How they choose", the rusher). The test of whether Hard reads a
+    /// race.
     Rusher,
 }
 

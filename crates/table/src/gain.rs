@@ -1,4 +1,4 @@
-//! What a better move gains, in words (README "Review"): a review's verdict and a hint say
+//! What a better move gains, in words (docs/review.md "Review"): a review's verdict and a hint say
 //! what the better line gets that the other does not, from the game's own facts (the points,
 //! counted as the rules would if the game ended after both; the contract it completes or takes
 //! from a seat whose site was ready for it; the fifth building reached first; the resources

@@ -1,4 +1,4 @@
-//! Practice from a position (README "Review", "Play on from here"): a new game that begins
+//! Practice from a position (docs/review.md "Review", "Play on from here"): a new game that begins
 //! at a step of another game's replay or review, with the same options and seed and the
 //! actions before that step played again (so the same cards and tiles come next), each seat
 //! a person or a computer at a level as chosen. It is a practice game: its origin is saved

@@ -1,4 +1,4 @@
-//! "Play on from here" (README "Review"): from any step of a replay or a review, a practice
+//! "Play on from here" (docs/review.md "Review"): from any step of a replay or a review, a practice
 //! game that begins at that position (`crate::practice::play_on`), each seat a person at this
 //! device or a computer at a level, kept out of the statistics and the rating, its origin
 //! shown on its screen. The choice of seats asks in a small dialog (keyboard, pointer and

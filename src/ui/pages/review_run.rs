@@ -1,4 +1,4 @@
-//! A review being made (README "Review"): the decisions sent to the computer players'
+//! A review being made (docs/review.md "Review"): the decisions sent to the computer players'
 //! workers, two questions in flight so the workers never wait for the page, a first look at
 //! every decision and then a second at those whose verdict is closest to changing
 //! (`crate::review::plan`, `close_verdicts`), the answers merged, and the whole judged by

@@ -1,5 +1,5 @@
-//! README "Review", the turn that ends the game: hints walk every order of it, so they never
-//! miss a better ending.
+//! docs/review.md "Review", the turn that ends the game: hints walk every order of it, so they
+//! never miss a better ending.
 
 use moonvale_ai::worker::{reply, AnyAction, Position, Purpose, Reply, Request};
 use moonvale_ai::Level;

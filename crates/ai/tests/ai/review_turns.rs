@@ -1,5 +1,5 @@
-//! README "Review", judged by turns: a seat's actions in a row are the player's to order, so
-//! an order that reaches the same position is never marked.
+//! docs/review.md "Review", judged by turns: a seat's actions in a row are the player's to order,
+//! so an order that reaches the same position is never marked.
 
 use moonvale_ai::review::{review, MoveKind};
 use moonvale_rules::core::Game;
@@ -80,7 +80,7 @@ fn a_two_action_order_that_reaches_the_same_position_is_never_marked() {
     );
 }
 
-/// README "Review", "Steady figures": between two neighbouring decisions of a seat where
+/// docs/review.md "Review", "Steady figures": between two neighbouring decisions of a seat where
 /// nothing happened (no draw, no reveal, every move between them unmarked), the figure shown
 /// moves by no more than the search's noise; where the searches' own values jumped further,
 /// the review's figure holds.
@@ -136,7 +136,7 @@ fn the_figures_shown_hold_steady_where_nothing_happened() {
     eprintln!("{quiet} quiet neighbours: {raw_beyond} raw jumps beyond the noise, the figure shown moved at most {shown_max:.3}");
 }
 
-/// README "Review": a game scored alone gives each decision's values on its own search's
+/// docs/review.md "Review": a game scored alone gives each decision's values on its own search's
 /// scale (around its own centre), so one decision's values are not weighed against the
 /// next one's: each step is judged by its own loss, its turn's being the same.
 #[test]

@@ -1,5 +1,5 @@
-//! README "Review", "Say why": what a better move gains, from the game's own facts, in words
-//! for each kind of gain, both games, the three languages.
+//! docs/review.md "Review", "Say why": what a better move gains, from the game's own facts, in
+//! words for each kind of gain, both games, the three languages.
 
 #![cfg(not(target_arch = "wasm32"))]
 

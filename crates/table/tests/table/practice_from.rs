@@ -1,4 +1,4 @@
-//! README "Review", "Play on from here": a practice game begins at a step of another game,
+//! docs/review.md "Review", "Play on from here": a practice game begins at a step of another game,
 //! its position that step's, its origin saved with it, and it is kept out of the statistics
 //! and the rating.
 

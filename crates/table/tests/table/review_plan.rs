@@ -1,4 +1,4 @@
-//! README "Review", "Faster review": the review's time is shared by its decisions, and what
+//! docs/review.md "Review", "Faster review": the review's time is shared by its decisions, and what
 //! is left looks again where the verdict is closest to changing.
 
 #![cfg(not(target_arch = "wasm32"))]
