@@ -11,12 +11,13 @@ const GAME = '[data-testid="game-screen"]';
 const ACTION = '[data-testid="action"]';
 
 /** The stored record of the only daily game of `kind` in this profile, and its seed as
- * written (a 64-bit number: read from the text, not through a double). */
+ * written (a 64-bit number, as a string of digits or in older saves a number: read from the
+ * text, never through a double). */
 async function savedDaily(page, kind) {
   const games = await storedGames(page);
   const [text] = Object.entries(games).filter(([id]) => id.startsWith(`daily-${kind}-`)).map(([, t]) => t);
   assert.ok(text, `a daily ${kind} game is saved`);
-  return { record: JSON.parse(text), seed: text.match(/"seed":(\d+)/)[1] };
+  return { record: JSON.parse(text), seed: text.match(/"seed":"?(\d+)/)[1] };
 }
 
 /** Plays the first listed action until the end screen, from inside the page (helpers.mjs, `playInPage`). */

@@ -108,7 +108,7 @@ async fn a_result_forged_in_a_stored_record_is_not_what_the_list_shows() {
         })
         .await;
         let result = text(&by_test_id(&item("forged-finished").unwrap(), "saved-result").unwrap());
-        let name = |seat: usize| finished.players[seat].name.clone();
+        let name = |seat: usize| finished.players[seat].name.words(moonvale::i18n::Lang::En);
         assert!(result.contains(&format!("Finished: {} won", name(winner))), "{result}");
         app.destroy();
         // The finished game moved to the archive meanwhile: deleted from it too.

@@ -29,7 +29,8 @@ fn main() {
                 rng.next_u64(),
                 Budget::iterations(iterations),
                 &|| 0.0,
-            );
+            )
+            .expect("a real view");
             let before: Vec<u8> = (0..2).map(|s| state.seats[s].buildings).collect();
             state.apply(&t.action).unwrap();
             for (s, &had) in before.iter().enumerate() {

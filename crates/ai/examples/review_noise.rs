@@ -27,8 +27,9 @@ fn main() {
     let mut turn = 0u64;
     while let Some(seat) = state.to_act() {
         let view = state.view(seat);
-        let action =
-            think_as::<ViaNebula>(&view, Bot::Medium, turn, Budget::standard(), &|| 0.0).action;
+        let action = think_as::<ViaNebula>(&view, Bot::Medium, turn, Budget::standard(), &|| 0.0)
+            .expect("a real view")
+            .action;
         if state.legal_actions().len() > 1 {
             decisions.push((state.clone(), action));
         }

@@ -21,7 +21,9 @@ fn main() {
                     let bot = if seat == 0 { Bot::Rusher } else { Bot::Random };
                     let view = state.view(seat);
                     let seed = rng.next_u64();
-                    think_as::<ViaNebula>(&view, bot, seed, Budget::standard(), &|| 0.0).action
+                    think_as::<ViaNebula>(&view, bot, seed, Budget::standard(), &|| 0.0)
+                        .expect("a real view")
+                        .action
                 };
                 state.apply(&a).unwrap();
             }

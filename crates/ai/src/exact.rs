@@ -132,7 +132,7 @@ pub fn final_turn<G: SearchGame>(
     let mut sums: Vec<FirstMove<G::Action>> = Vec::new();
     let mut exact = true;
     for _ in 0..DRAWS {
-        let state = G::sample_state(view, &mut rng);
+        let Ok(state) = G::sample_state(view, &mut rng) else { return None };
         if state.to_act() != Some(me) || (reach == Reach::EveryOrder && !one_order_ends(&state, me))
         {
             return None;

@@ -177,7 +177,8 @@ const LINE_MIN_VISITS: u32 = 4;
 /// on one state drawn from the view (with its own generator, so the search's is untouched).
 fn best_line<G: SearchGame>(nodes: &[Node<G::Action>], view: &G::View) -> Vec<G::Action> {
     let me = G::viewer(view);
-    let mut state = G::sample_state(view, &mut Rng::new(0x11E5));
+    // A view the search has just drawn from is one `sample_state` takes.
+    let Ok(mut state) = G::sample_state(view, &mut Rng::new(0x11E5)) else { return Vec::new() };
     let (mut legal, mut line, mut node) = (Vec::new(), Vec::new(), 0u32);
     while play_forced(&mut state, &mut legal) && state.to_act() == Some(me) {
         let mut best: Option<u32> = None;

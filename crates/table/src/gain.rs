@@ -205,7 +205,9 @@ impl GainFacts for NovaLuna {
     fn gains(view: &NovaLunaView, line: &[NovaLunaAction], other: &[NovaLunaAction]) -> Vec<Gain> {
         // The view's hidden pile drawn once, as a search draws it: a line's facts here do
         // not depend on it (a refill comes after the turn).
-        let start = NovaLuna::sample_state(view, &mut Rng::new(0x6A11));
+        let Ok(start) = NovaLuna::sample_state(view, &mut Rng::new(0x6A11)) else {
+            return Vec::new();
+        };
         let seat = view.viewer;
         let (a, b) = (nl_facts(&start, seat, line), nl_facts(&start, seat, other));
         let mut gains = Vec::new();

@@ -92,8 +92,8 @@ pub struct Header {
 pub struct PracticeOrigin {
     /// The saved game's id (it may have been deleted since).
     pub from: String,
-    /// Its title then.
-    pub title: String,
+    /// Its title then (the practice game carries the same one: [`Header::title`]).
+    pub title: crate::names::GameTitle,
     /// How many of its actions the practice game began with.
     pub step: usize,
 }

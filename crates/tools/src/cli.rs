@@ -104,6 +104,8 @@ pub struct ReplayLog<G: Game> {
     pub kind: GameKind,
     #[serde(default)]
     pub options: G::Options,
+    /// A string of digits as the saves write it, or a number as older logs did.
+    #[serde(with = "moonvale_table::record::seed_text")]
     pub seed: u64,
     pub actions: Vec<G::Action>,
 }

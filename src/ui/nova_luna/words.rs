@@ -210,7 +210,11 @@ pub fn cell_names(lang: Lang, tableau: &[PlacedTile], cells: &[(i32, i32)]) -> V
 /// The cells the tile in hand may go to now, as the engine lists them (from the view: Nova
 /// Luna hides nothing a placement depends on).
 fn legal_cells(view: &NovaLunaView) -> Vec<(i32, i32)> {
-    crate::nova_luna::NovaLuna::sample_state(view, &mut crate::core::Rng::new(0))
+    let Ok(state) = crate::nova_luna::NovaLuna::sample_state(view, &mut crate::core::Rng::new(0))
+    else {
+        return Vec::new();
+    };
+    state
         .legal_actions()
         .into_iter()
         .filter_map(|a| match a {

@@ -139,7 +139,7 @@ pub fn play_on<G: TableGame>(props: &PlayOnProps<G>) -> Html {
         });
         let node = if seat == 0 { first.clone() } else { NodeRef::default() };
         html! {
-            <label class="play-on-seat">{ player.name.clone() }{ " " }
+            <label class="play-on-seat"><bdi>{ player.name.words(lang) }</bdi>{ " " }
                 <select data-testid="play-on-seat" data-seat={seat.to_string()} ref={node} {onchange}>
                     { for options }
                 </select>

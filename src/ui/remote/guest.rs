@@ -189,6 +189,7 @@ pub fn join_screen(props: &JoinProps) -> Html {
     let playing = matches!(*phase, Phase::Playing);
     html! {
         <section class={classes!("screen", "join-screen", playing.then_some("in-play"))} data-testid="join"
+            data-refusals={heard.refusals.to_string()}
             data-phase={match &*phase { Phase::Code => "code", Phase::Answering => "answering", Phase::Answer(_) => "answer", Phase::Playing => "playing", Phase::Closed => "closed", Phase::TakenBack => "taken-back", Phase::Failed(_) => "failed" }}>
             <div class="game-head">
                 <h2>{ tr(lang, "remote-join-title") }</h2>

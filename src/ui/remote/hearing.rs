@@ -36,6 +36,9 @@ pub(super) struct Heard {
     pub welcome: Option<Rc<String>>,
     pub position: Option<Rc<String>>,
     pub refused: Option<String>,
+    /// How many refusals the host sent on this connection (`data-refusals`: a later position
+    /// hides a refusal's words, and a test needs to know the host has answered).
+    pub refusals: u32,
     /// How many seats the host's welcome named.
     pub players: Option<usize>,
     /// The host's last message could not be read: the last good position stays shown.
@@ -191,6 +194,7 @@ impl Listening {
             }
             Ok(Said::Refused(refused_seq, reason)) => {
                 now.refused = Some(reason);
+                now.refusals += 1;
                 // A refusal does not take the message's number on the host: the next
                 // message reuses it (else every later one would come "before" it, and the
                 // seat could not act again).

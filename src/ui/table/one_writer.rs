@@ -173,7 +173,7 @@ pub(crate) fn elsewhere_game<G: TableGame>(props: &ElsewhereProps) -> Html {
     ];
     html! {
         <TableFrame class={classes!("game-screen", "elsewhere", G::KIND.as_str())} test_id="game-elsewhere"
-            {data} title={table.title().to_string()} {heading} status={status} {buttons} {above}
+            {data} title={table.title_words(lang)} {heading} status={status} {buttons} {above}
             board={board.unwrap_or_default()} />
     }
 }

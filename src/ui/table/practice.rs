@@ -103,8 +103,8 @@ pub fn practice_dialog(props: &PracticeDialogProps) -> Html {
 
 /// The mark of a practice game played on from a position of another game ("Play on from
 /// here"): where it began, and that it is kept out of the statistics and the rating.
-pub fn origin_mark(lang: Lang, origin: &crate::record::PracticeOrigin) -> Html {
-    let title = origin.title.clone();
+/// `title` is the origin's title in `lang` (the practice game's own: it keeps that title).
+pub fn origin_mark(lang: Lang, origin: &crate::record::PracticeOrigin, title: String) -> Html {
     let said = if origin.step == 0 {
         t(lang, "practice-origin-setup", &[("title", title.into())])
     } else {

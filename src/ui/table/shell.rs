@@ -301,7 +301,7 @@ fn game_screen<G: TableGame>(props: &ScreenProps<G>) -> Html {
             }
             // Marked beside the log, not in the head: nothing appearing there moves the board.
             if table.assisted() { { crate::ui::table::practice::assisted_mark(lang) } }
-            if let Some(origin) = table.practice() { { crate::ui::table::practice::origin_mark(lang, origin) } }
+            if let Some(origin) = table.practice() { { crate::ui::table::practice::origin_mark(lang, origin, table.title_words(lang)) } }
             // Other devices: beside the log, so the table's head stays one line on a phone. On
             // one row with the tutorial, so the log keeps the room.
             <p class="row log-buttons">

@@ -57,7 +57,7 @@ pub(crate) fn gain_names<'a, G: TableGame>(
 ) -> (impl Fn(u8) -> String + 'a, impl Fn(crate::core::Seat) -> String + 'a) {
     let piece = move |id: u8| G::piece_name(lang, view, id);
     let seat =
-        move |s: crate::core::Seat| players.get(s).map(|p| p.name.clone()).unwrap_or_default();
+        move |s: crate::core::Seat| players.get(s).map(|p| p.name.words(lang)).unwrap_or_default();
     (piece, seat)
 }
 

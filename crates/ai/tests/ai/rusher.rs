@@ -18,7 +18,9 @@ fn no_clock() -> f64 {
 /// What the rusher plays for the seat to act, from that seat's view.
 fn rusher_move<G: moonvale_ai::SearchGame>(state: &G, seed: u64) -> G::Action {
     let seat = state.to_act().expect("a seat to act");
-    think_as::<G>(&state.view(seat), Bot::Rusher, seed, Budget::standard(), &no_clock).action
+    think_as::<G>(&state.view(seat), Bot::Rusher, seed, Budget::standard(), &no_clock)
+        .expect("a real view")
+        .action
 }
 
 /// A two-player board with nothing on it but what the test lays: seat 0 to play, its hand
@@ -164,7 +166,9 @@ fn play_game<G: moonvale_ai::SearchGame>(state: &mut G, bots: &[Bot], seed: u64)
         let legal = state.legal_actions();
         let view = state.view(seat);
         let budget = Budget::iterations(30);
-        let action = think_as::<G>(&view, bots[seat], rng.next_u64(), budget, &no_clock).action;
+        let action = think_as::<G>(&view, bots[seat], rng.next_u64(), budget, &no_clock)
+            .expect("a real view")
+            .action;
         assert!(legal.contains(&action), "{:?} chose an action not listed: {action:?}", bots[seat]);
         state.apply(&action).unwrap();
         played.push(action);

@@ -52,7 +52,7 @@ fn a_list_that_could_not_configure_a_connection_is_refused_with_its_reason() {
         let said = Network::from_form(lines, user, credential).unwrap_err();
         assert!(said.contains(reason), "{lines:?}: {said}");
     }
-    let many = vec!["stun:a.example:3478"; MAX_SERVERS + 1].join("\n");
+    let many = ["stun:a.example:3478"; MAX_SERVERS + 1].join("\n");
     assert!(Network::from_form(&many, "", "").unwrap_err().contains("at most"));
     let long = format!("stun:{}", "a".repeat(300));
     assert!(Network::from_form(&long, "", "").unwrap_err().contains("longer than"));
