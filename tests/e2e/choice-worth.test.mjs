@@ -62,14 +62,15 @@ test('Via Nebula: craftsmen show their token, builds their points, privacy, reso
   assert.deepEqual(errors, [], 'no error in the page');
 });
 
-test('Nova Luna: a take says its time, a placement the discs it puts', { timeout: TEST_TIMEOUT }, async (t) => {
+test('Nova Luna solo: a take says what it adds to the score, a placement the discs it puts', { timeout: TEST_TIMEOUT }, async (t) => {
   const { server, page, errors, shot } = await openSite(t, { locale: 'fr-FR' });
   await page.setViewportSize({ width: 390, height: 844 });
   await openApp(page, server.url);
   await setUp(page, { seats: [{ name: 'Ada', computer: false }], seed: 5 });
   const takes = page.locator(`${ACTION}[data-kind="take"] [data-testid="worth"]`);
   await takes.first().waitFor();
-  for (const text of await takes.allInnerTexts()) assert.match(text, /^coûte \d+ cases? de temps$/, text);
+  // Solo: time does not count, the tile's number does (docs/table-screen.md "One voice").
+  for (const text of await takes.allInnerTexts()) assert.match(text, /^ajoute \d+ à votre score$/, text);
   await shot('take-worth');
   let placesWithDiscs = 0;
   for (let turn = 0; turn < 12; turn++) {

@@ -54,6 +54,7 @@ async fn the_end_screen_says_how_the_game_ended_in_the_players_language() {
         // An outcome that names no ending (saved before endings were named) says nothing.
         assert_eq!(ui::table::shell::ending_sentence(moonvale::i18n::Lang::En, ""), None);
         app.destroy();
+        crate::edges::forget_archived("ended").await;
     })
     .await;
 }

@@ -235,9 +235,8 @@ pub struct Names<'a> {
 }
 
 fn gain_words(lang: Lang, gain: Gain, names: &Names) -> String {
-    let count = |key: &str, n: i64| t(lang, key, &[("count", n.into())]);
     match gain {
-        Gain::Points(n) => count("review-gain-points", n),
+        Gain::Points(n) => t(lang, "review-gain-points", &[("count", n.into())]),
         Gain::Completes(card) => {
             t(lang, "review-gain-completes", &[("card", (names.card)(card).into())])
         }
@@ -247,18 +246,17 @@ fn gain_words(lang: Lang, gain: Gain, names: &Names) -> String {
             &[("card", (names.card)(card).into()), ("player", (names.seat)(seat).into())],
         ),
         Gain::FifthFirst => tr(lang, "review-gain-fifth"),
-        Gain::Storage(n) => count("review-gain-storage", n),
-        Gain::Wins(n) => count("review-gain-wins", n),
-        Gain::Tasks(n) => count("review-gain-tasks", n),
-        Gain::Steps(n) => count("review-gain-steps", n),
+        Gain::Storage(n) => t(lang, "review-gain-storage", &[("count", n.into())]),
+        Gain::Wins(n) => t(lang, "review-gain-wins", &[("count", n.into())]),
+        Gain::Tasks(n) => t(lang, "review-gain-tasks", &[("count", n.into())]),
+        Gain::Steps(n) => t(lang, "review-gain-steps", &[("count", n.into())]),
         Gain::Tile(tile) => t(lang, "review-gain-tile", &[("tile", (names.tile)(tile).into())]),
     }
 }
 
 fn lost_words(lang: Lang, gain: Gain, names: &Names) -> String {
-    let count = |key: &str, n: i64| t(lang, key, &[("count", n.into())]);
     match gain {
-        Gain::Points(n) => count("review-lost-points", n),
+        Gain::Points(n) => t(lang, "review-lost-points", &[("count", n.into())]),
         Gain::Completes(card) => {
             t(lang, "review-lost-completes", &[("card", (names.card)(card).into())])
         }
@@ -268,10 +266,10 @@ fn lost_words(lang: Lang, gain: Gain, names: &Names) -> String {
             &[("card", (names.card)(card).into()), ("player", (names.seat)(seat).into())],
         ),
         Gain::FifthFirst => tr(lang, "review-lost-fifth"),
-        Gain::Storage(n) => count("review-lost-storage", n),
+        Gain::Storage(n) => t(lang, "review-lost-storage", &[("count", n.into())]),
         Gain::Wins(_) => tr(lang, "review-lost-wins"),
-        Gain::Tasks(n) => count("review-lost-tasks", n),
-        Gain::Steps(n) => count("review-lost-steps", n),
+        Gain::Tasks(n) => t(lang, "review-lost-tasks", &[("count", n.into())]),
+        Gain::Steps(n) => t(lang, "review-lost-steps", &[("count", n.into())]),
         Gain::Tile(tile) => t(lang, "review-lost-tile", &[("tile", (names.tile)(tile).into())]),
     }
 }
@@ -296,5 +294,6 @@ pub fn gave_up_text(lang: Lang, played: &str, gains: &[Gain], names: &Names) -> 
         return None;
     }
     let said: Vec<String> = gains.iter().map(|&g| lost_words(lang, g, names)).collect();
-    Some(t(lang, "review-gave-up", &[("played", played.into()), ("lost", said.join(", ").into())]))
+    let lost = said.join(", ");
+    Some(t(lang, "review-gave-up", &[("played", played.into()), ("lost", lost.into())]))
 }

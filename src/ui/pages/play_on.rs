@@ -47,11 +47,10 @@ impl Sitter {
     fn label(self, lang: Lang) -> String {
         match self {
             Sitter::Person => tr(lang, "play-on-seat-person"),
-            Sitter::Computer(level) => t(
-                lang,
-                "play-on-seat-computer",
-                &[("level", tr(lang, &format!("level-{}", level.as_str())).into())],
-            ),
+            Sitter::Computer(level) => {
+                let level = tr(lang, &format!("level-{}", level.as_str()));
+                t(lang, "play-on-seat-computer", &[("level", level.into())])
+            }
         }
     }
 }

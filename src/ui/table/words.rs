@@ -82,15 +82,16 @@ pub(crate) fn hint_sentence<G: TableGame>(
             if line.len() > 1 {
                 let then: Vec<String> =
                     line[1..].iter().map(|a| G::action_text(lang, view, a)).collect();
-                shown = t(
-                    lang,
-                    "table-hint-line",
-                    &[("hint", shown.into()), ("then", then.join(", ").into())],
-                );
+                let then = then.join(", ");
+                shown =
+                    t(lang, "table-hint-line", &[("hint", shown.into()), ("then", then.into())]);
             }
             let (piece, seat) = gain_names::<G>(lang, view, players);
             let names = crate::gain::Names { card: &piece, tile: &piece, seat: &seat };
-            let gains = G::gains(view, line, &[]);
+            // Alone (nothing to compare with), the tile a line takes is no reason: the game's
+            // own words for the move say more ("costs 3 spaces of time").
+            let mut gains = G::gains(view, line, &[]);
+            gains.retain(|g| !matches!(g, crate::gain::Gain::Tile(_)));
             let reason = crate::gain::gains_words(lang, &gains, &names)
                 .or_else(|| G::hint_reason(lang, view, action));
             match reason {

@@ -530,7 +530,10 @@ review-lost-points = { $count ->
    *[other] { $count } points
 }
 review-lost-completes = { $card }
-review-lost-denies = { $card } au profit de { $player }
+review-lost-denies = { $card } au profit { $player-vowel ->
+        [yes] d’{ $player }
+       *[no] de { $player }
+    }
 review-lost-fifth = le cinquième bâtiment et la carte de fin de partie
 review-lost-storage = { $count ->
     [one] une ressource partie à l’entrepôt

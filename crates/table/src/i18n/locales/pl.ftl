@@ -424,7 +424,7 @@ remote-seat-away = nieobecny (zaproś ponownie, aby połączyć)
 remote-seat-connected = połączony na innym urządzeniu
 remote-invite = Zaproś gracza { $player } do gry na innym urządzeniu
 remote-making = Przygotowywanie kodu…
-remote-show-code = Wyślij { $player } ten link (albo pozwól aparatowi telefonu odczytać kod QR): otwiera jego miejsce. Jego urządzenie pokaże potem kod odpowiedzi do wklejenia tutaj. Kod zaproszenia poniżej można też wkleić na ekranie dołączania.
+remote-show-code = Wyślij ten link na urządzenie gracza { $player } (albo pozwól aparatowi telefonu odczytać kod QR): otwiera jego miejsce. Jego urządzenie pokaże potem kod odpowiedzi do wklejenia tutaj. Kod zaproszenia poniżej można też wkleić na ekranie dołączania.
 remote-invitation-code = Kod zaproszenia
 remote-answer-code = Kod odpowiedzi
 remote-connect = Połącz
@@ -512,7 +512,7 @@ review-gain-points = { $count ->
    *[other] { $count } punktów więcej
 }
 review-gain-completes = wypełnia { $card }
-review-gain-denies = zabiera { $card } przed graczem { $player }
+review-gain-denies = zabiera { $card }, zanim weźmie ją { $player }
 review-gain-fifth = pierwszy stawia piąty budynek i bierze kartę końca gry
 review-gain-storage = { $count ->
     [one] zatrzymuje jeden surowiec poza magazynem
@@ -541,7 +541,7 @@ review-lost-points = { $count ->
    *[other] { $count } punktów
 }
 review-lost-completes = { $card }
-review-lost-denies = { $card } graczowi { $player }
+review-lost-denies = { $card } dla gracza { $player }
 review-lost-fifth = piąty budynek i kartę końca gry
 review-lost-storage = { $count ->
     [one] jeden surowiec do magazynu
@@ -579,7 +579,7 @@ remote-copy-link = Kopiuj link
 remote-link-copied = Link skopiowany: wklej go do wiadomości.
 remote-link-not-copied = Ta przeglądarka nie skopiowała linku: zaznacz go powyżej i skopiuj.
 remote-link-not-shared = Ta przeglądarka nie mogła otworzyć menu udostępniania: skopiuj link.
-remote-link-title = Moonvale: twoje miejsce, { $player }
+remote-link-title = Moonvale: miejsce gracza { $player }
 
 # How far a connection reaches
 network-legend = Połączenie
