@@ -26,7 +26,9 @@ async function playATurn(page) {
     await page.waitForFunction((n) => Number(document.querySelector('[data-testid="game-screen"]').dataset.moves) > n, before);
   }
   // The computer moves (after the undo grace), then it is the person's turn again.
-  await page.locator(`${GAME}[data-to-act="0"] ${ACTION}`).first().waitFor({ timeout: 30_000 });
+  // The default wait (helpers.mjs, ACTION_TIMEOUT), sized for a busy machine: a fixed 30 s here
+  // ran out once in a fresh-clone run.
+  await page.locator(`${GAME}[data-to-act="0"] ${ACTION}`).first().waitFor();
 }
 
 test('practice undo, assisted games and why the computer played its move', { timeout: TEST_TIMEOUT }, async (t) => {
