@@ -11,7 +11,7 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use fluent_syntax::ast;
-use moonvale::i18n::{build_bundle, format, t, Arg, Lang, Part};
+use moonvale_table::i18n::{build_bundle, format, t, Arg, Lang, Part};
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
@@ -483,8 +483,8 @@ fn the_same_things_have_the_same_words_everywhere() {
     assert!(problems.is_empty(), "{}", problems.join("\n"));
     for lang in [Lang::En, Lang::Fr, Lang::Pl] {
         assert_eq!(
-            moonvale::i18n::tr(lang, "player-human"),
-            moonvale::i18n::tr(lang, "seat-human")
+            moonvale_table::i18n::tr(lang, "player-human"),
+            moonvale_table::i18n::tr(lang, "seat-human")
                 .trim_start_matches("a ")
                 .trim_start_matches("une ")
                 .to_string(),
@@ -532,7 +532,7 @@ const PEOPLE: [&str; 4] = ["player", "name", "winners", "players"];
 #[test]
 fn every_line_that_joins_a_name_reads_well_with_any_name() {
     let names = ["Ordinateur 2", "Ada", "Évelyne", "Yves", "Bob", "Me", "Komputer 2", "Hugo"];
-    let vowel = |name: &str| moonvale::i18n::starts_with_vowel(name);
+    let vowel = |name: &str| moonvale_table::i18n::starts_with_vowel(name);
     // The words a Polish name may follow and stay in the nominative.
     let polish_before =
         ["", "gracza", "wygrywa", "wygrał(a)", "razem", "jestem", "ją", "które", "dlaczego"];

@@ -3,14 +3,14 @@
 //! on the real engines where their own shape matters.
 
 use crate::support::toy::{Toy, ToyAction, ToyOptions};
-use moonvale::ai::Level;
-use moonvale::core::{Game, Session};
-use moonvale::nova_luna::{NovaLuna, NovaLunaAction, NovaLunaOptions};
-use moonvale::storage::{PlayerInfo, PlayerKind, SaveRecord};
-use moonvale::table::{
+use moonvale_ai::Level;
+use moonvale_rules::core::{Game, Session};
+use moonvale_rules::nova_luna::{NovaLuna, NovaLunaAction, NovaLunaOptions};
+use moonvale_rules::via_nebula::{Action, Options, Side, ViaNebula};
+use moonvale_table::storage::{PlayerInfo, PlayerKind, SaveRecord};
+use moonvale_table::table::{
     computer_seed, ComputerAnswer, Pace, Refusal, SeatKind, Table, UndoBlocked, UNDO_GRACE_MS,
 };
-use moonvale::via_nebula::{Action, Options, Side, ViaNebula};
 
 fn record<G: Game>(players: Vec<PlayerInfo>, options: G::Options, seed: u64) -> SaveRecord {
     let session = Session::<G>::new(options, seed).unwrap();
@@ -44,7 +44,7 @@ fn seats_are_people_or_computers_with_their_level() {
     assert_eq!(table.seat_kind(0), SeatKind::Human);
     assert_eq!(table.seat_kind(1), SeatKind::Computer(Level::Hard));
     assert_eq!(table.humans(), vec![0]);
-    assert_eq!(table.name_words(1, moonvale::i18n::Lang::En), "Cy");
+    assert_eq!(table.name_words(1, moonvale_table::i18n::Lang::En), "Cy");
     assert_eq!(table.colour(0), "blue");
 }
 
@@ -329,7 +329,7 @@ fn each_engine_plays_exactly_the_player_counts_it_states() {
 /// any full state drawn from it scores like the real one.
 #[test]
 fn nova_luna_scores_from_the_view_are_the_real_scores() {
-    use moonvale::core::Rng;
+    use moonvale_rules::core::Rng;
     for players in 1..=4 {
         let mut game = NovaLuna::new(&NovaLunaOptions::players(players), players as u64).unwrap();
         let mut rng = Rng::new(9);

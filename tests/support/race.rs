@@ -2,11 +2,11 @@
 //! browser): enough to put a real `Session` in a saved game and verify it.
 #![allow(dead_code)]
 
-use moonvale::core::{
+use moonvale_rules::core::{
     Disclosure, Game, GameEvent, GameKind, Outcome, Rng, RuleError, Seat, Session, SetupError,
     ViewError,
 };
-use moonvale::storage::{Only, PlayerInfo, PlayerKind, SaveRecord};
+use moonvale_table::storage::{Only, PlayerInfo, PlayerKind, SaveRecord};
 use serde::{Deserialize, Serialize};
 
 /// A tiny game standing in for the real engines: players add 1 or 2 to a shared total in
