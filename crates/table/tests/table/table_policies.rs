@@ -2,7 +2,7 @@
 //! saving. Played on the toy game (a draw is random, the end of a turn is a commitment) and
 //! on the real engines where their own shape matters.
 
-use crate::support::toy::{Toy, ToyAction, ToyOptions};
+use crate::toy::{Toy, ToyAction, ToyOptions};
 use moonvale_ai::Level;
 use moonvale_rules::core::{Game, Session};
 use moonvale_rules::nova_luna::{NovaLuna, NovaLunaAction, NovaLunaOptions};
@@ -286,7 +286,11 @@ fn via_nebula_the_screen_sees_only_its_own_contracts() {
 #[test]
 fn old_saves_without_levels_still_load_and_their_computers_play_the_default_level() {
     for fixture in ["via-nebula.json", "nova-luna.json", "via-nebula-near-end.json"] {
-        let text = std::fs::read_to_string(format!("tests/fixtures/saves/{fixture}")).unwrap();
+        let text = std::fs::read_to_string(format!(
+            "{}/../../tests/fixtures/saves/{fixture}",
+            env!("CARGO_MANIFEST_DIR")
+        ))
+        .unwrap();
         let saved: SaveRecord = serde_json::from_str(&text).unwrap();
         assert!(saved.players.iter().all(|p| p.level.is_none()));
         let kinds: Vec<SeatKind> = saved.players.iter().map(SeatKind::of).collect();

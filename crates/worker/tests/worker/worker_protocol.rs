@@ -190,7 +190,7 @@ fn browser_fixture_is_current() {
         },
     });
     let text = serde_json::to_string_pretty(&fixture).unwrap() + "\n";
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/worker-requests.json");
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../tests/fixtures/worker-requests.json");
     if std::env::var_os("MOONVALE_WRITE_FIXTURES").is_some() {
         std::fs::write(path, &text).unwrap();
     }

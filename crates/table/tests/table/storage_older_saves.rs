@@ -12,7 +12,7 @@ use moonvale_rules::core::{Game, Session};
 use moonvale_rules::via_nebula::ViaNebula;
 use moonvale_table::storage::{classify, game_validators, Damage};
 
-const OLDER: &str = include_str!("../fixtures/saves/via-nebula-older-rules.json");
+const OLDER: &str = include_str!("../../../../tests/fixtures/saves/via-nebula-older-rules.json");
 
 #[test]
 fn a_save_of_the_older_rules_is_rebuilt_from_its_actions() {
@@ -107,7 +107,8 @@ fn an_older_saves_names_stay_as_they_are_and_a_new_games_follow_the_language() {
     use moonvale_table::names::{GameTitle, PlayerName};
     use moonvale_table::storage::{PlayerInfo, SaveRecord};
     let mut old: serde_json::Value =
-        serde_json::from_str(include_str!("../fixtures/saves/via-nebula.json")).unwrap();
+        serde_json::from_str(include_str!("../../../../tests/fixtures/saves/via-nebula.json"))
+            .unwrap();
     old["title"] = serde_json::json!("Via Nebula : Joueur 1, Ordinateur 2");
     old["players"][0]["name"] = serde_json::json!("Joueur 1");
     old["players"][1]["name"] = serde_json::json!("Ordinateur 2");

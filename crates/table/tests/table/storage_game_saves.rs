@@ -22,8 +22,8 @@ fn example_save<G: Game>(
     name: &str,
     make: impl FnOnce() -> SaveRecord,
 ) -> (SaveRecord, Session<G>) {
-    let fixture =
-        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(format!("tests/fixtures/saves/{name}.json"));
+    let fixture = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join(format!("../../tests/fixtures/saves/{name}.json"));
     if std::env::var_os("MOONVALE_UPDATE_FIXTURES").is_some() {
         let record = make();
         println!("{name}: {} actions logged", record.session::<G>().unwrap().log.len());
@@ -119,7 +119,7 @@ fn check_game<G: Game>(title: &str) {
     assert!(matches!(classify(&empty.to_string(), &validators), Err(Damage::InvalidGame(_))));
 
     let fixture = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join(format!("tests/fixtures/saves/{}.json", G::KIND.as_str()));
+        .join(format!("../../tests/fixtures/saves/{}.json", G::KIND.as_str()));
     if std::env::var_os("MOONVALE_UPDATE_FIXTURES").is_some() {
         std::fs::write(&fixture, record.export_json() + "\n").unwrap();
     }

@@ -155,7 +155,8 @@ pub fn v1_text(record: &SaveRecord) -> String {
 /// validators accept), with this id, the test players and "Friday game" as title.
 pub fn real_record(id: &str, now: u64) -> SaveRecord {
     let mut record: SaveRecord =
-        serde_json::from_str(include_str!("../fixtures/saves/via-nebula.json")).unwrap();
+        serde_json::from_str(include_str!("../../../../tests/fixtures/saves/via-nebula.json"))
+            .unwrap();
     record.id = id.into();
     record.title = "Friday game".into();
     record.players = players();

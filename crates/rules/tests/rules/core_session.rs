@@ -3,7 +3,7 @@
 
 #![cfg(not(target_arch = "wasm32"))]
 
-use crate::support::toy::{Toy, ToyAction, ToyOptions};
+use crate::toy::{Toy, ToyAction, ToyOptions};
 use moonvale_rules::core::testing::{check_random_game, random_playout};
 use moonvale_rules::core::{Game, ReplayError, Session};
 

@@ -5,7 +5,7 @@
 
 #![cfg(not(target_arch = "wasm32"))]
 
-use crate::support::toy::{Toy, ToyAction, ToyOptions};
+use crate::toy::{Toy, ToyAction, ToyOptions};
 use moonvale_table::tutorial::{Answer, Step, Tutorial};
 
 fn step(wants: Option<ToyAction>, then: Vec<ToyAction>) -> Step<Toy> {
