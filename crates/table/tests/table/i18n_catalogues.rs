@@ -255,7 +255,10 @@ fn scan_dir(dir: &Path, out: &mut Vec<Use>) {
         let path = entry.unwrap().path();
         if path.is_dir() {
             scan_dir(&path, out);
-        } else if path.extension().is_some_and(|e| e == "rs") {
+        } else if path.extension().is_some_and(|e| e == "rs")
+            && !path.ends_with("tests/table/i18n_catalogues.rs")
+        {
+            // This file's own calls test the layer; they are not uses of its messages.
             let source = std::fs::read_to_string(&path).unwrap();
             scan(&path.display().to_string(), &source, out);
         }
