@@ -3,9 +3,10 @@
 // prints the lines of Rust per crate and per folder (tests and benches apart), the longest
 // file and the longest function, and the circles between modules: files that import each
 // other, directly or round a loop, through `use crate::...`, `use super::...` or a path
-// written in the code (`crate::storage::Thing`). A crate of the workspace is named by its
-// folder; `moonvale_x::` paths between crates are counted too, though the compiler already
-// refuses a circle between crates.
+// written in the code (`crate::storage::Thing`), between files, between a crate's top modules
+// and between folders. A crate of the workspace is named by its folder; a circle between
+// crates the compiler already refuses. Exits non-zero on any circle (the house-style layer of
+// scripts/test.sh runs it).
 import { readFileSync, readdirSync, statSync, existsSync } from 'node:fs';
 import { join, relative, dirname, basename } from 'node:path';
 
@@ -145,6 +146,25 @@ function strong(v) {
 for (const v of edges.keys()) if (!info.has(v)) strong(v);
 console.log(`\ncircles between modules: ${circles.length}`);
 for (const c of circles) console.log(`  ${c.length} files: ${c.join(', ')}`);
+let failures = circles.length;
+
+// The same between folders: a folder imports another when one of its files imports a file of
+// the other. A folder and the folders inside it are one floor's business (a module reads its
+// parent's items and its parent declares it), left to the check between files above; any two
+// folders neither of which holds the other must not import each other, directly or round a
+// loop (`src/ui/table` and `src/ui/pages`: the screens stand on the table, never under it).
+const folderEdges = new Map();
+const holds = (a, b) => b === a || b.startsWith(`${a}/`);
+for (const [f, tos] of edges) {
+  const a = dirname(f);
+  for (const t of tos) {
+    const b = dirname(t);
+    if (holds(a, b) || holds(b, a)) continue;
+    if (!folderEdges.has(a)) folderEdges.set(a, new Map());
+    if (!folderEdges.get(a).has(b)) folderEdges.get(a).set(b, []);
+    folderEdges.get(a).get(b).push(`${basename(f)} -> ${relative(dirname(b), t)}`);
+  }
+}
 
 // The same at the level of the top modules (a crate's `storage`, `table`, `ai`...): a module
 // imports another when one of its files imports a file of the other.
@@ -167,3 +187,34 @@ for (const [k, v] of topEdges) edges.set(k, v);
 for (const v of edges.keys()) if (!info.has(v)) strong(v);
 console.log(`circles between top modules: ${circles.length}`);
 for (const c of circles) console.log(`  ${c.join(', ')}`);
+failures += circles.length;
+
+index = 0;
+info.clear();
+stack.length = 0;
+circles.length = 0;
+edges.clear();
+for (const [a, tos] of folderEdges) {
+  if (!edges.has(a)) edges.set(a, new Set());
+  for (const b of tos.keys()) {
+    edges.get(a).add(b);
+    if (!edges.has(b)) edges.set(b, new Set());
+  }
+}
+for (const v of edges.keys()) if (!info.has(v)) strong(v);
+console.log(`circles between folders: ${circles.length}`);
+for (const c of circles) {
+  console.log(`  ${c.join(', ')}`);
+  for (const a of c) {
+    for (const [b, imports] of folderEdges.get(a) || []) {
+      if (c.includes(b)) console.log(`    ${a} -> ${b}: ${[...new Set(imports)].join(', ')}`);
+    }
+  }
+}
+failures += circles.length;
+
+// Part of the house style (scripts/test.sh): any circle fails it.
+if (failures > 0) {
+  console.error(`\nhouse check failed: ${failures} circle(s); cut them (a leaf module for the shared types, the interface apart from its implementation)`);
+  process.exit(1);
+}

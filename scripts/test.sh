@@ -75,6 +75,8 @@ browser_unit_tests() {
 # libraries are linted on wasm32 too as the app's dependencies, and their tests natively.
 style() {
   node scripts/check-cites.mjs || return 1
+  # No circle between files, a crate's top modules or folders (it prints the house in figures).
+  node scripts/house.mjs || return 1
   cargo fmt --all --check || { echo "run 'cargo fmt --all' to put the tree in the house style" >&2; return 1; }
   cargo clippy --workspace --all-targets -- -D warnings || return 1
   cargo clippy --target wasm32-unknown-unknown -p moonvale -p moonvale-worker -p moonvale-tools --lib --bins "${web_tests[@]}" -- -D warnings

@@ -4,13 +4,15 @@
 //! dispatches, when what it shows next depends on them (a game saved before its screen
 //! opens, the language remembered before the settings are drawn again).
 
-use crate::i18n::{tr, Lang};
-use crate::storage::{GameSet, SaveOutcome, SaveRecord, StoreHealth};
-use crate::ui::engines::{self, Pending};
+use crate::ui::engines::{self, Engines, Shown};
+use crate::ui::hand_off::{Carried, Pending};
 use crate::ui::platform::browser;
 use crate::ui::platform::local_storage::LocalStorage;
-use crate::ui::state::{AppAction, AppState, Effect, Notice, Screen, Store};
+use crate::ui::state::{imported_notice, AppAction, AppState, Effect, Notice, Screen, Store};
 use crate::ui::AppHandle;
+use moonvale_table::i18n::{tr, Lang};
+use moonvale_table::share::SharedGame;
+use moonvale_table::storage::{GameSet, SaveOutcome, SaveRecord, StoreHealth};
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 use yew::prelude::*;
@@ -62,7 +64,7 @@ pub fn load() -> AppState {
     // The table's app takes over what the page's home app kept only in memory, and the
     // message it was showing.
     let carried = engines::get().and_then(|engines| (engines.carried)()).unwrap_or_default();
-    let handed_notice = carried.notice();
+    let handed_notice = handed_notice(&carried);
     store.adopt(carried.store);
     // Read before the start when the address names a game (`archive::read_before`);
     // otherwise read once the first screen is up (`read_archive`).
@@ -80,8 +82,8 @@ pub fn load() -> AppState {
     let replace = !matches!(carried.pending, Some(Pending::Start(_)));
     let mut hand_over = None;
     let (screen, notice) = match (engines::get(), carried.pending, address) {
-        (Some(engines), Some(pending), _) => engines::run(engines, &mut store, pending),
-        (None, _, Some(crate::address::Address::Shared(payload))) => {
+        (Some(engines), Some(pending), _) => run_pending(engines, &mut store, pending),
+        (None, _, Some(moonvale_table::address::Address::Shared(payload))) => {
             hand_over = Some(Pending::Shared(payload));
             (Screen::Home, None)
         }
@@ -154,8 +156,8 @@ fn run(app: &AppHandle, effect: Effect) {
         Effect::Import(text) if engines::get().is_none() => {
             app.dispatch(AppAction::HandOver(Pending::Import(text)));
         }
-        Effect::Import(text) if crate::share::is_shared_file(&text) => {
-            let incoming = crate::share::SharedGame::from_file_text(&text);
+        Effect::Import(text) if moonvale_table::share::is_shared_file(&text) => {
+            let incoming = moonvale_table::share::SharedGame::from_file_text(&text);
             let (screen, notice) = match engines::get() {
                 Some(engines) => (engines.open_shared)(&mut store.borrow_mut(), incoming),
                 None => (Screen::Home, None),
@@ -191,8 +193,8 @@ pub fn relist(app: &AppHandle) {
 /// Remembers the language chosen in the settings, then shows it, once its words are here
 /// (the home app fetches them; the table's app has them all).
 pub fn choose_language(app: &AppHandle, lang: Lang) {
-    use crate::i18n::Part;
     use crate::ui::platform::catalogues;
+    use moonvale_table::i18n::Part;
     if !catalogues::ready(lang, &Part::ALL) {
         let app = app.clone();
         wasm_bindgen_futures::spawn_local(async move {
@@ -275,12 +277,14 @@ pub fn ask_persistence_of(store: &mut Store) {
 }
 
 /// The screen the address now names, for [`AppAction::Route`] (Back, Forward, a typed link).
-pub fn open_address(app: &AppHandle, address: Option<crate::address::Address>) {
-    if let (None, Some(crate::address::Address::Shared(payload))) = (engines::get(), &address) {
+pub fn open_address(app: &AppHandle, address: Option<moonvale_table::address::Address>) {
+    if let (None, Some(moonvale_table::address::Address::Shared(payload))) =
+        (engines::get(), &address)
+    {
         app.dispatch(AppAction::HandOver(Pending::Shared(payload.clone())));
         return;
     }
-    let shared = matches!(address, Some(crate::address::Address::Shared(_)));
+    let shared = matches!(address, Some(moonvale_table::address::Address::Shared(_)));
     let (screen, notice) = screen_at(&mut app.store.borrow_mut(), address);
     app.dispatch(AppAction::Route { screen, notice, shared });
 }
@@ -289,14 +293,15 @@ pub fn open_address(app: &AppHandle, address: Option<crate::address::Address>) {
 /// A shared game's address imports it (`ui::widgets::sharing::open_shared`).
 fn screen_at(
     store: &mut Store,
-    address: Option<crate::address::Address>,
+    address: Option<moonvale_table::address::Address>,
 ) -> (Screen, Option<Notice>) {
-    use crate::address::Address;
+    use moonvale_table::address::Address;
     match address {
         Some(Address::Shared(payload)) => match engines::get() {
-            Some(engines) => {
-                (engines.open_shared)(store, crate::share::SharedGame::from_fragment(&payload))
-            }
+            Some(engines) => (engines.open_shared)(
+                store,
+                moonvale_table::share::SharedGame::from_fragment(&payload),
+            ),
             // The home app hands a shared game to the table's app before it gets here.
             None => (Screen::Home, None),
         },
@@ -326,33 +331,36 @@ fn replay_screen(store: &Store, id: String, review: bool) -> (Screen, Option<Not
     }
 }
 
-/// The window property that carries the home app's unwritten store to the full app
-/// (`ui::handover`).
-pub const CARRIED: &str = "__moonvaleCarried";
-
-/// What the home app hands to the table's app.
-#[derive(Default, serde::Serialize, serde::Deserialize)]
-pub struct Carried {
-    /// What its store kept only in memory.
-    pub store: crate::storage::Unwritten,
-    /// Work that needs the engines ([`Pending`]).
-    pub pending: Option<Pending>,
-    /// The message it was showing: its text, and whether it tells of an error.
-    pub notice: Option<(String, bool)>,
+/// The home app's message, as the table's app shows it.
+fn handed_notice(carried: &Carried) -> Option<Notice> {
+    let (text, error) = carried.notice.clone()?;
+    Some(Notice::HandedOver { text, error })
 }
 
-impl Carried {
-    /// The home app's message, as the table's app shows it.
-    pub fn notice(&self) -> Option<Notice> {
-        let (text, error) = self.notice.clone()?;
-        Some(Notice::HandedOver { text, error })
+/// Does the work the home app handed over (the table's app, as it starts): the screen it
+/// leads to, and what to say.
+fn run_pending(engines: &Engines, store: &mut Store, pending: Pending) -> Shown {
+    match pending {
+        Pending::Start(new) => {
+            let now = crate::ui::platform::browser::now_ms();
+            match (engines.start)(&new, now) {
+                Ok(record) => {
+                    ask_persistence_of(store);
+                    // A storage too full for it keeps it in memory, which the start says.
+                    let _ = store.save(record);
+                    (Screen::Play { kind: new.kind, id: new.id }, None)
+                }
+                Err(text) => {
+                    (Screen::NewGame(new.kind), Some(Notice::HandedOver { text, error: true }))
+                }
+            }
+        }
+        Pending::Import(text) if moonvale_table::share::is_shared_file(&text) => {
+            (engines.open_shared)(store, SharedGame::from_file_text(&text))
+        }
+        Pending::Import(text) => (Screen::Home, Some(imported_notice(store.import(&text, None)))),
+        Pending::Shared(payload) => {
+            (engines.open_shared)(store, SharedGame::from_fragment(&payload))
+        }
     }
-}
-
-/// What the home app handed over, for the table's app (taken once).
-pub fn take_carried() -> Option<Carried> {
-    let window = web_sys::window()?;
-    let text = js_sys::Reflect::get(&window, &CARRIED.into()).ok()?.as_string()?;
-    let _ = js_sys::Reflect::delete_property(&window, &CARRIED.into());
-    serde_json::from_str(&text).ok()
 }

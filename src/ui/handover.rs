@@ -11,12 +11,12 @@
 //! does that work, and takes over what the home app's store kept only in memory (a full or
 //! missing storage loses nothing).
 
-use crate::core::GameKind;
-use crate::i18n::{tr, Lang, Part};
-use crate::ui::effects::{Carried, CARRIED};
+use crate::ui::hand_off::{Carried, CARRIED};
 use crate::ui::platform::catalogues::{self, frame_text};
 use crate::ui::state::Screen;
 use crate::ui::{frame, platform::browser, use_app_listeners, AppHandle};
+use moonvale_rules::core::GameKind;
+use moonvale_table::i18n::{tr, Lang, Part};
 use std::cell::{Cell, RefCell};
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
@@ -62,7 +62,7 @@ fn parts_for(screen: &Screen) -> Vec<Part> {
 /// Whether the home app must hand the page over: work that needs the engines, or a saved
 /// game it cannot list without them (one saved before version 2, read by replaying it).
 fn handing_over(state: &crate::ui::state::AppState) -> bool {
-    use crate::storage::{Damage, Listed, NOT_OPENED_HERE};
+    use moonvale_table::storage::{Damage, Listed, NOT_OPENED_HERE};
     state.hand_over.is_some()
         || state.saves.iter().any(|listed| {
             matches!(listed, Listed::Damaged { damage: Damage::InvalidGame(why), .. } if why == NOT_OPENED_HERE)
@@ -230,7 +230,7 @@ pub fn start_home() {
     catalogues::keep_frame_texts();
     let lang = crate::ui::effects::language_at_start();
     let parts = match crate::ui::platform::route::current() {
-        Some(crate::address::Address::NewGame(kind)) => parts_for(&Screen::NewGame(kind)),
+        Some(moonvale_table::address::Address::NewGame(kind)) => parts_for(&Screen::NewGame(kind)),
         _ => parts_for(&Screen::Home),
     };
     crate::ui::platform::frames::mark("home-main");

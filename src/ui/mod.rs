@@ -12,27 +12,38 @@
 //!   ([`widgets::seat_form`]) and starts the game with [`table::starting::start_game`];
 //! - its game screen is the one shell ([`table::shell::PlayGame`]), which the game fills
 //!   (board, side panels, words, end-screen rows); the shell runs the table
-//!   (`crate::table`): hand-over, undo, computer turns through [`platform::computer`], saving
+//!   (`moonvale_table::table`): hand-over, undo, computer turns through [`platform::computer`], saving
 //!   after each action ([`effects::save_game`]: a full or missing storage is handled there,
 //!   never by the game);
 //! - a saved game is opened by its game's engine through the registry (`storage::Registry`);
 //!   its words live in `crates/table/src/i18n/locales/<game>/<lang>.ftl`.
+//!
+//! The folders are floors, each importing only from those below it (`scripts/house.mjs` fails
+//! on a circle between files or folders): the games (`via_nebula`, `nova_luna`), then `pages`
+//! (the screens, the rules help), `table` (the one game screen, its hosting, the daily
+//! challenge), `remote` (the connections), `widgets`, `platform` (the browser's services). The
+//! files here are the state ([`state`], its leaves [`screen`] and [`hand_off`]), what it asks
+//! for ([`effects`]), and the engines' interface ([`engines`]) apart from the table's app's
+//! implementation ([`table_engines`]).
 
 pub mod effects;
 pub mod engines;
+pub mod hand_off;
 pub mod handover;
 pub mod nova_luna;
 pub mod pages;
 pub mod platform;
 pub mod remote;
+pub mod screen;
 pub mod state;
 pub mod table;
+pub mod table_engines;
 pub mod via_nebula;
 pub mod widgets;
 
-use crate::i18n::{tr, Lang};
-use crate::storage::StoreHealth;
 use effects::fatal_text;
+use moonvale_table::i18n::{tr, Lang};
+use moonvale_table::storage::StoreHealth;
 use pages::home::Home;
 use pages::{replay, stats, tutorial};
 use platform::{archive, browser, route, thinker};
@@ -74,7 +85,7 @@ pub fn app() -> Html {
         }),
         Screen::Stats => html! { <stats::StatsScreen /> },
         Screen::Join(code) => {
-            html! { <remote::guest::JoinScreen key={code.clone().unwrap_or_default()} code={code.clone()} /> }
+            html! { <pages::guest::JoinScreen key={code.clone().unwrap_or_default()} code={code.clone()} /> }
         }
     };
     frame(&state, screen)
@@ -338,9 +349,9 @@ const TEST_PANIC: &str = "moonvaleTestPanic";
 pub fn start() {
     install_panic_hook();
     // The table's app has every catalogue compiled in (the page's home app fetches its own),
-    // and the rules engines (`ui::engines`).
-    crate::i18n::use_compiled_catalogues();
-    engines::install_table();
+    // and the rules engines (`ui::table_engines`).
+    moonvale_table::i18n::use_compiled_catalogues();
+    table_engines::install();
     archive::read_before(|| {
         remove_boot_frame();
         yew::Renderer::<App>::new().render();
@@ -358,7 +369,7 @@ fn remove_boot_frame() {
 /// Starts the app inside `root` (the browser tests mount it in a fresh element). The
 /// panic hook is left alone: the test harness has its own.
 pub fn mount(root: &web_sys::Element) -> AppRendered {
-    engines::install_table();
+    table_engines::install();
     AppRendered(yew::Renderer::<App>::with_root(root.clone().unchecked_into()).render())
 }
 

@@ -4,50 +4,26 @@
 //! follow-up actions. The saved-game store is shared (it is the one writer to
 //! localStorage); the list shown is a snapshot, listed again after each change.
 
-use crate::core::GameKind;
-use crate::i18n::{t, tr, Arg, Lang};
-use crate::share::ShareError;
-use crate::storage::{
-    damaged_export_file_name, Damage, ImportError, Listed, SaveOutcome, SaveRecord, SaveStore,
+use crate::ui::hand_off::Pending;
+use moonvale_rules::core::GameKind;
+use moonvale_table::i18n::{t, tr, Arg, Lang};
+use moonvale_table::share::ShareError;
+use moonvale_table::storage::{
+    damaged_export_file_name, Damage, ImportError, Listed, SaveOutcome, SaveRecord,
     SettingsProblem, StoreHealth,
 };
-use crate::ui::platform::local_storage::LocalStorage;
 use std::cell::RefCell;
 use std::rc::Rc;
 use yew::Reducible;
 
-pub type Store = SaveStore<LocalStorage>;
-
-#[derive(Clone, Debug, PartialEq)]
-pub enum Screen {
-    Home,
-    /// The new-game screen of a game (filled in by each game's issue).
-    NewGame(GameKind),
-    /// A game's tutorial (`ui::pages::tutorial`).
-    Tutorial(GameKind),
-    /// A saved game being played.
-    Play {
-        kind: GameKind,
-        id: String,
-    },
-    /// A saved game watched move by move.
-    Replay {
-        kind: GameKind,
-        id: String,
-        /// With its review (`ui::pages::review`), made if not kept yet.
-        review: bool,
-    },
-    Stats,
-    /// Joining a game hosted on another device (`ui::remote::guest`), with the invitation's
-    /// code when a link carried it.
-    Join(Option<String>),
-}
+pub use crate::ui::platform::local_storage::Store;
+pub use crate::ui::screen::Screen;
 
 /// A message for the player, translated when shown (so it follows a language change).
 #[derive(Clone, Debug, PartialEq)]
 pub enum Notice {
     Imported {
-        title: crate::names::TitleOf,
+        title: moonvale_table::names::TitleOf,
     },
     ImportRefused(ImportError),
     ImportReadFailed,
@@ -72,13 +48,13 @@ pub enum Notice {
     GameNotFound,
     /// A game shared by link or file was opened (`ui::widgets::sharing`).
     SharedOpened {
-        title: crate::names::TitleOf,
+        title: moonvale_table::names::TitleOf,
         how: SharedOpened,
     },
     SharedRefused(ShareError),
     /// A shared game went another way than the copy here: nothing changed.
     SharedDiverged {
-        title: crate::names::TitleOf,
+        title: moonvale_table::names::TitleOf,
     },
     /// A message the page's home app was showing when it handed over to the table's app
     /// (`ui::handover`), already in the language it was shown in.
@@ -276,7 +252,7 @@ pub struct AppState {
     pub effects_asked: u64,
     /// Work that needs the rules engines, which the page's home app hands to the table's app
     /// with the page (`ui::engines`, `ui::handover`).
-    pub hand_over: Option<crate::ui::engines::Pending>,
+    pub hand_over: Option<Pending>,
 }
 
 // Contexts re-render their consumers when the value changes; lists are compared by
@@ -428,7 +404,7 @@ pub enum AppAction {
     },
     Notify(Notice),
     /// Work for the table's app, which the home app hands the page to (`ui::engines`).
-    HandOver(crate::ui::engines::Pending),
+    HandOver(Pending),
     /// The saved games listed again ([`Effect::Relist`], or the archive read after the start).
     Listed {
         saves: Vec<Listed>,

@@ -5,7 +5,7 @@
 //   (same moves, same undo limit) and a hex clicked on the canvas;
 // - a 4-player game with three computer seats, to the end;
 // - the end of a game by a fifth building (ruling 14): a save made natively a turn before it
-//   (tests/fixtures/saves/via-nebula-near-end.json, from tests/app/storage_game_saves.rs) is
+//   (tests/fixtures/saves/via-nebula-near-end.json, from crates/table/tests/table/storage_game_saves.rs) is
 //   imported, the fifth building erected through the UI, the final-round banner shown, the other
 //   player's last turn played, and the end screen checked.
 // Screenshots go to test-output/.

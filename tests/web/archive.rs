@@ -4,10 +4,10 @@
 //! are tested natively (`crates/table/tests/table/storage_archive_tier.rs`).
 
 use crate::web::*;
-use moonvale::storage::sample::finished_games;
-use moonvale::storage::{game_validators, SaveOutcome, SaveStore};
 use moonvale::ui::platform::archive;
 use moonvale::ui::platform::local_storage::LocalStorage;
+use moonvale_table::storage::sample::finished_games;
+use moonvale_table::storage::{game_validators, SaveOutcome, SaveStore};
 use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen_test::*;

@@ -5,13 +5,15 @@
 //! floods the host is read a few messages a tick.
 
 use crate::web::*;
-use moonvale::i18n::Lang;
-use moonvale::share::{ShareError, SharedGame};
-use moonvale::storage::sample::finished_games;
-use moonvale::storage::{game_validators, validate_import, ImportError, SaveRecord, STATS_KEY};
 use moonvale::ui;
 use moonvale::ui::remote::inbox::{Inbox, MAX_WAITING, PER_TICK};
 use moonvale::ui::state::{import_error_text, share_error_text};
+use moonvale_table::i18n::Lang;
+use moonvale_table::share::{ShareError, SharedGame};
+use moonvale_table::storage::sample::finished_games;
+use moonvale_table::storage::{
+    game_validators, validate_import, ImportError, SaveRecord, STATS_KEY,
+};
 use serde_json::{json, Value};
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -108,7 +110,7 @@ async fn a_result_forged_in_a_stored_record_is_not_what_the_list_shows() {
         })
         .await;
         let result = text(&by_test_id(&item("forged-finished").unwrap(), "saved-result").unwrap());
-        let name = |seat: usize| finished.players[seat].name.words(moonvale::i18n::Lang::En);
+        let name = |seat: usize| finished.players[seat].name.words(moonvale_table::i18n::Lang::En);
         assert!(result.contains(&format!("Finished: {} won", name(winner))), "{result}");
         app.destroy();
         // The finished game moved to the archive meanwhile: deleted from it too.
@@ -121,7 +123,7 @@ async fn a_result_forged_in_a_stored_record_is_not_what_the_list_shows() {
 /// (IndexedDB outlives a test's cleaning of localStorage: a finished game left there would
 /// be listed by the next test's home screen).
 pub(crate) async fn forget_archived(id: &str) {
-    let mut store = moonvale::storage::SaveStore::new(
+    let mut store = moonvale_table::storage::SaveStore::new(
         Some(ui::platform::local_storage::LocalStorage::open().unwrap()),
         game_validators(),
     );
@@ -165,7 +167,7 @@ async fn unreadable_statistics_show_as_rebuilt_from_the_saved_games() {
         let kept = local_storage().get_item(STATS_KEY).unwrap().unwrap();
         assert!(kept.contains("\"counted\""), "{kept}");
         app.destroy();
-        let mut store = moonvale::storage::SaveStore::new(
+        let mut store = moonvale_table::storage::SaveStore::new(
             Some(ui::platform::local_storage::LocalStorage::open().unwrap()),
             game_validators(),
         );

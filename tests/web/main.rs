@@ -4,7 +4,7 @@
 //! as it found it (support/web.rs), so they share the page.
 #![cfg(target_arch = "wasm32")]
 
-#[path = "../support/race.rs"]
+#[path = "../../crates/table/tests/race/mod.rs"]
 mod race;
 #[path = "../support/web.rs"]
 mod web;

@@ -4,9 +4,9 @@
 //! with an undo for the player who just moved.
 
 use crate::web::*;
-use moonvale::core::{Game, Session};
-use moonvale::nova_luna::{NovaLuna, NovaLunaAction};
 use moonvale::ui;
+use moonvale_rules::core::{Game, Session};
+use moonvale_rules::nova_luna::{NovaLuna, NovaLunaAction};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 use web_sys::Element;
@@ -31,8 +31,9 @@ fn saved_session() -> Session<NovaLuna> {
         .expect("a saved game");
     // Stored as what a replay needs; opened as the app opens it, by replaying.
     let text = storage.get_item(&key).unwrap().unwrap();
-    let record = moonvale::storage::classify(&text, &moonvale::storage::game_validators())
-        .expect("a good record");
+    let record =
+        moonvale_table::storage::classify(&text, &moonvale_table::storage::game_validators())
+            .expect("a good record");
     record.session().unwrap()
 }
 
@@ -254,11 +255,11 @@ async fn hotseat_hands_the_device_over_and_the_last_player_may_undo() {
 // choice list and in the log, in the three languages.
 #[wasm_bindgen_test]
 fn cells_are_named_by_the_tiles_beside_them_in_choices_and_log() {
-    use moonvale::core::{LoggedAction, Rng};
-    use moonvale::i18n::{tr, Lang};
-    use moonvale::nova_luna::{NovaLunaEvent, NovaLunaOptions, Stage};
-    use moonvale::storage::PlayerInfo;
     use moonvale::ui::nova_luna::words;
+    use moonvale_rules::core::{LoggedAction, Rng};
+    use moonvale_rules::nova_luna::{NovaLunaEvent, NovaLunaOptions, Stage};
+    use moonvale_table::i18n::{tr, Lang};
+    use moonvale_table::storage::PlayerInfo;
     let players = vec![PlayerInfo::human("Ada", "white"), PlayerInfo::human("Bob", "black")];
     let (mut firsts, mut beside) = (0, 0);
     for seed in [3u64, 4] {
@@ -329,11 +330,11 @@ fn cells_are_named_by_the_tiles_beside_them_in_choices_and_log() {
 // the same words as the choice the player took, and as the view right after it.
 #[wasm_bindgen_test]
 fn a_placement_is_worded_from_the_tableau_as_it_stood_then() {
-    use moonvale::core::{LoggedAction, Rng};
-    use moonvale::i18n::Lang;
-    use moonvale::nova_luna::{NovaLunaEvent, NovaLunaOptions};
-    use moonvale::storage::PlayerInfo;
     use moonvale::ui::nova_luna::words;
+    use moonvale_rules::core::{LoggedAction, Rng};
+    use moonvale_rules::nova_luna::{NovaLunaEvent, NovaLunaOptions};
+    use moonvale_table::i18n::Lang;
+    use moonvale_table::storage::PlayerInfo;
     let players = vec![PlayerInfo::human("Ada", "white"), PlayerInfo::human("Bob", "black")];
     for seed in [3u64, 8] {
         let mut game = NovaLuna::new(&NovaLunaOptions::players(2), seed).unwrap();
@@ -386,10 +387,10 @@ fn a_placement_is_worded_from_the_tableau_as_it_stood_then() {
 // of two tiles alike, and over every placement of whole games, in the three languages.
 #[wasm_bindgen_test]
 fn each_cell_of_a_list_has_its_own_name() {
-    use moonvale::core::Rng;
-    use moonvale::i18n::Lang;
-    use moonvale::nova_luna::{NovaLunaOptions, PlacedTile, Stage, TileId};
     use moonvale::ui::nova_luna::words;
+    use moonvale_rules::core::Rng;
+    use moonvale_rules::nova_luna::{NovaLunaOptions, PlacedTile, Stage, TileId};
+    use moonvale_table::i18n::Lang;
     // Two tiles of the same colour and number, side by side with a gap between them.
     let alike = TileId::all()
         .flat_map(|a| TileId::all().map(move |b| (a, b)))
@@ -446,12 +447,12 @@ fn each_cell_of_a_list_has_its_own_name() {
 // what is left.
 #[wasm_bindgen_test]
 fn solo_speaks_of_its_score_and_charts_it_tile_by_tile() {
-    use moonvale::core::testing::random_session;
-    use moonvale::i18n::{t, Lang};
-    use moonvale::nova_luna::NovaLunaOptions;
-    use moonvale::table::replay::Replay;
     use moonvale::ui::nova_luna::words;
     use moonvale::ui::table::table_game::TableGame;
+    use moonvale_rules::core::testing::random_session;
+    use moonvale_rules::nova_luna::NovaLunaOptions;
+    use moonvale_table::i18n::{t, Lang};
+    use moonvale_table::table::replay::Replay;
     let session = random_session::<NovaLuna>(NovaLunaOptions::players(1), 12, None);
     let mut game = NovaLuna::new(&session.options, session.seed).unwrap();
     let mut takes = 0;
@@ -506,9 +507,9 @@ fn solo_speaks_of_its_score_and_charts_it_tile_by_tile() {
 // placer's tableau. Over whole games, seen from a third seat's view like the person's.
 #[wasm_bindgen_test]
 fn each_move_sets_moving_the_pieces_it_moved() {
-    use moonvale::core::Rng;
-    use moonvale::nova_luna::{NovaLunaOptions, Stage};
     use moonvale::ui::nova_luna::motion::{placed_cell, WheelMoving};
+    use moonvale_rules::core::Rng;
+    use moonvale_rules::nova_luna::{NovaLunaOptions, Stage};
     let (mut takes, mut places) = (0, 0);
     for seed in [5u64, 6, 7] {
         let mut game = NovaLuna::new(&NovaLunaOptions::players(3), seed).unwrap();

@@ -6,8 +6,8 @@
 //! is taken, and one that fails hands over to rqrr (shown with a stand-in detector).
 
 use crate::web::*;
-use moonvale::i18n::Lang;
 use moonvale::ui::widgets::qr::{QrCode, QrCodeProps, QrScanner, QrScannerProps};
+use moonvale_table::i18n::Lang;
 use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen::{JsCast, JsValue};

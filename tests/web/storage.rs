@@ -4,11 +4,11 @@
 
 use crate::race::*;
 use crate::web::*;
-use moonvale::core::{GameKind, Session};
-use moonvale::i18n::Lang;
-use moonvale::storage::*;
 use moonvale::ui::platform::local_storage::LocalStorage;
 use moonvale::ui::state::import_error_text;
+use moonvale_rules::core::{GameKind, Session};
+use moonvale_table::i18n::Lang;
+use moonvale_table::storage::*;
 use wasm_bindgen_test::*;
 
 fn open_store() -> SaveStore<LocalStorage> {

@@ -4,10 +4,10 @@
 
 use crate::race::*;
 use crate::web::*;
-use moonvale::core::Session;
-use moonvale::storage::*;
 use moonvale::ui;
 use moonvale::ui::platform::local_storage::LocalStorage;
+use moonvale_rules::core::Session;
+use moonvale_table::storage::*;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 

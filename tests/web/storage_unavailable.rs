@@ -3,9 +3,9 @@
 
 use crate::race::*;
 use crate::web::*;
-use moonvale::storage::{SaveOutcome, SaveStore, StorageError};
 use moonvale::ui;
 use moonvale::ui::platform::local_storage::LocalStorage;
+use moonvale_table::storage::{SaveOutcome, SaveStore, StorageError};
 use wasm_bindgen::JsValue;
 use wasm_bindgen_test::*;
 

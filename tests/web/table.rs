@@ -2,10 +2,10 @@
 //! screen says how the game ended (docs/engines.md "The rules engines"), in the player's language.
 
 use crate::web::*;
-use moonvale::core::{Game, Rng, Session};
-use moonvale::nova_luna::{NovaLuna, NovaLunaOptions};
-use moonvale::storage::{PlayerInfo, SaveRecord};
 use moonvale::ui;
+use moonvale_rules::core::{Game, Rng, Session};
+use moonvale_rules::nova_luna::{NovaLuna, NovaLunaOptions};
+use moonvale_table::storage::{PlayerInfo, SaveRecord};
 use wasm_bindgen_test::*;
 
 /// A 2-player Nova Luna game played to its end with random legal actions, saved as `id`.
@@ -52,7 +52,7 @@ async fn the_end_screen_says_how_the_game_ended_in_the_players_language() {
         })
         .await;
         // An outcome that names no ending (saved before endings were named) says nothing.
-        assert_eq!(ui::table::shell::ending_sentence(moonvale::i18n::Lang::En, ""), None);
+        assert_eq!(ui::table::shell::ending_sentence(moonvale_table::i18n::Lang::En, ""), None);
         app.destroy();
         crate::edges::forget_archived("ended").await;
     })

@@ -184,9 +184,12 @@ fn stored_id() -> String {
 
 /// Seat 0 (4 players) has just built the first card with `power`, as its first action
 /// (`second`: as its second, no action left), with a second site of its own waiting.
-fn built_with(power: moonvale::via_nebula::Power, second: bool) -> moonvale::via_nebula::ViaNebula {
-    use moonvale::core::Game;
-    use moonvale::via_nebula::{testing::Scenario, Action, Side};
+fn built_with(
+    power: moonvale_rules::via_nebula::Power,
+    second: bool,
+) -> moonvale_rules::via_nebula::ViaNebula {
+    use moonvale_rules::core::Game;
+    use moonvale_rules::via_nebula::{testing::Scenario, Action, Side};
     let mut s = Scenario::empty(4, Side::Beginner);
     let card = s.cards_with(power)[0];
     if s.state.content.cards[card as usize].private {
@@ -197,7 +200,7 @@ fn built_with(power: moonvale::via_nebula::Power, second: bool) -> moonvale::via
     let need = s.need_of(card);
     let (ruin, other) = (s.hex(1, 2), s.hex(0, 3));
     s.site(0, ruin, 0, &need);
-    s.site(0, other, 0, &[(moonvale::via_nebula::Resource::Clay, 1)]);
+    s.site(0, other, 0, &[(moonvale_rules::via_nebula::Resource::Clay, 1)]);
     if second {
         s.state.actions_left = 1;
     }
@@ -210,11 +213,11 @@ fn built_with(power: moonvale::via_nebula::Power, second: bool) -> moonvale::via
 // Distillery's lost extra action on the fifth building not said).
 #[wasm_bindgen_test]
 fn a_waiting_power_is_said_once_without_stray_marks_and_the_status_names_it() {
-    use moonvale::core::Game;
-    use moonvale::i18n::{t, tr, Lang};
     use moonvale::ui::via_nebula::words::{self, Kind};
-    use moonvale::via_nebula::content::Power;
-    use moonvale::via_nebula::Action;
+    use moonvale_rules::core::Game;
+    use moonvale_rules::via_nebula::content::Power;
+    use moonvale_rules::via_nebula::Action;
+    use moonvale_table::i18n::{t, tr, Lang};
     let every = Power::PRIVATE.iter().chain(Power::NEUTRAL.iter()).map(|&(p, _)| p);
     let asking = every.filter(|p| p.asks_when_built());
     let mut checked = 0;
@@ -262,7 +265,7 @@ fn a_waiting_power_is_said_once_without_stray_marks_and_the_status_names_it() {
     assert!(checked >= 3 * 2 * 10, "{checked}");
 
     // Distillery as the fifth building: the choice and the power's words say it is lost.
-    use moonvale::via_nebula::{testing::Scenario, Side};
+    use moonvale_rules::via_nebula::{testing::Scenario, Side};
     let mut s = Scenario::empty(2, Side::Beginner);
     let ruins = s.state.content.ruin_hexes.clone();
     let stores = s.cards_with(Power::Store);
@@ -291,12 +294,12 @@ fn a_waiting_power_is_said_once_without_stray_marks_and_the_status_names_it() {
 // seat, in every language; over whole games too, no line is the bare "made a move".
 #[wasm_bindgen_test]
 fn every_step_of_a_power_says_what_it_did() {
-    use moonvale::core::{Game, LoggedAction};
-    use moonvale::i18n::{t, Lang};
-    use moonvale::storage::PlayerInfo;
     use moonvale::ui::table::table_game::log_lines_seen_by;
-    use moonvale::via_nebula::content::Power;
-    use moonvale::via_nebula::{Action, ViaNebula};
+    use moonvale_rules::core::{Game, LoggedAction};
+    use moonvale_rules::via_nebula::content::Power;
+    use moonvale_rules::via_nebula::{Action, ViaNebula};
+    use moonvale_table::i18n::{t, Lang};
+    use moonvale_table::storage::PlayerInfo;
     let players: Vec<PlayerInfo> = ["Ada", "Bob", "Cy", "Di"]
         .iter()
         .zip(["blue", "yellow", "purple", "vermilion"])
@@ -328,9 +331,9 @@ fn every_step_of_a_power_says_what_it_did() {
         let mut state = built_with(power, false);
         if power == Power::Airway {
             // A meadow tile on the board, for Airway to lift.
-            let hex = moonvale::via_nebula::testing::Scenario::empty(
+            let hex = moonvale_rules::via_nebula::testing::Scenario::empty(
                 4,
-                moonvale::via_nebula::Side::Beginner,
+                moonvale_rules::via_nebula::Side::Beginner,
             )
             .hex(2, 2);
             state.tiles |= 1u128 << hex;
@@ -346,9 +349,12 @@ fn every_step_of_a_power_says_what_it_did() {
         }
     }
     for (players, seed) in [(2u8, 1u64), (3, 2), (4, 3)] {
-        let options =
-            moonvale::via_nebula::Options::new(players, moonvale::via_nebula::Side::Expert);
-        let session = moonvale::core::testing::random_session::<ViaNebula>(options, seed, None);
+        let options = moonvale_rules::via_nebula::Options::new(
+            players,
+            moonvale_rules::via_nebula::Side::Expert,
+        );
+        let session =
+            moonvale_rules::core::testing::random_session::<ViaNebula>(options, seed, None);
         let mut state = ViaNebula::new(&session.options, session.seed).unwrap();
         for logged in &session.log {
             check(&mut state, logged.action);
@@ -363,14 +369,14 @@ fn every_step_of_a_power_says_what_it_did() {
 // point, and ends on the final scores.
 #[wasm_bindgen_test]
 fn the_points_chart_counts_the_storage_charge_all_along() {
-    use moonvale::core::Game;
-    use moonvale::i18n::Lang;
-    use moonvale::table::replay::Replay;
     use moonvale::ui::table::table_game::TableGame;
-    use moonvale::via_nebula::{Options, Side, ViaNebula};
+    use moonvale_rules::core::Game;
+    use moonvale_rules::via_nebula::{Options, Side, ViaNebula};
+    use moonvale_table::i18n::Lang;
+    use moonvale_table::table::replay::Replay;
     let mut charged = 0;
     for (players, seed) in [(2u8, 21u64), (3, 22), (4, 23)] {
-        let session = moonvale::core::testing::random_session::<ViaNebula>(
+        let session = moonvale_rules::core::testing::random_session::<ViaNebula>(
             Options::new(players, Side::Beginner),
             seed,
             None,
@@ -397,10 +403,10 @@ fn the_points_chart_counts_the_storage_charge_all_along() {
 // serves (and what it still lacks), a build or an exploitation its points.
 #[wasm_bindgen_test]
 fn a_suggested_basic_action_says_why_in_a_few_words() {
-    use moonvale::core::{Game, Rng};
-    use moonvale::i18n::Lang;
     use moonvale::ui::via_nebula::{words, worth};
-    use moonvale::via_nebula::{Action, Options, Side, ViaNebula};
+    use moonvale_rules::core::{Game, Rng};
+    use moonvale_rules::via_nebula::{Action, Options, Side, ViaNebula};
+    use moonvale_table::i18n::Lang;
     let (mut transports, mut builds) = (0, 0);
     for (players, seed) in [(2u8, 21u64), (4, 22)] {
         let mut g = ViaNebula::new(&Options::new(players, Side::Beginner), seed).unwrap();
@@ -449,15 +455,15 @@ fn a_suggested_basic_action_says_why_in_a_few_words() {
 // a contract drawn with Secret Plan is named in its drawer's log, and in no one else's.
 #[wasm_bindgen_test]
 fn a_drawn_contract_is_named_to_its_drawer_only() {
-    use moonvale::core::{Game, LoggedAction};
-    use moonvale::i18n::Lang;
-    use moonvale::storage::PlayerInfo;
     use moonvale::ui::table::table_game::log_lines_seen_by;
     use moonvale::ui::via_nebula::words;
-    use moonvale::via_nebula::{Action, Power, ViaNebula};
+    use moonvale_rules::core::{Game, LoggedAction};
+    use moonvale_rules::via_nebula::{Action, Power, ViaNebula};
+    use moonvale_table::i18n::Lang;
+    use moonvale_table::storage::PlayerInfo;
     let mut state = built_with(Power::SecretPlan, false);
     let events = state.apply(&Action::UsePower).unwrap();
-    let moonvale::via_nebula::Event::ContractDrawn { card, .. } = events[0] else {
+    let moonvale_rules::via_nebula::Event::ContractDrawn { card, .. } = events[0] else {
         panic!("{events:?}")
     };
     let logged = LoggedAction::<ViaNebula> { seat: 0, action: Action::UsePower, events };
@@ -482,7 +488,7 @@ fn a_drawn_contract_is_named_to_its_drawer_only() {
 #[wasm_bindgen_test]
 fn a_tall_canvas_turns_the_whole_valley_with_hexes_wide_enough_to_tap() {
     use moonvale::ui::via_nebula::geometry::{Geometry, ViewTransform, MIN_TARGET_PX};
-    use moonvale::via_nebula::{testing::Scenario, Side};
+    use moonvale_rules::via_nebula::{testing::Scenario, Side};
     let view = ViewTransform::default();
     for players in [2, 3, 4] {
         let state = Scenario::empty(players, Side::Beginner).state;
@@ -521,9 +527,9 @@ fn a_tall_canvas_turns_the_whole_valley_with_hexes_wide_enough_to_tap() {
 // site, a craftsman back to its guild once its token is emptied.
 #[wasm_bindgen_test]
 fn each_move_shows_the_pieces_it_put_in_place() {
-    use moonvale::core::Game;
     use moonvale::ui::via_nebula::motion::Moving;
-    use moonvale::via_nebula::{testing::Scenario, Action, Event, Side};
+    use moonvale_rules::core::Game;
+    use moonvale_rules::via_nebula::{testing::Scenario, Action, Event, Side};
     let mut seen = [0usize; 6];
     for (game, players) in [(1u64, 2u8), (2, 3), (3, 4)] {
         let mut state = Scenario::new(players, Side::Beginner).state;
@@ -586,10 +592,10 @@ fn each_move_shows_the_pieces_it_put_in_place() {
 // by visits, and marks the first as the best.
 #[wasm_bindgen_test]
 fn why_lists_its_moves_by_the_chance_it_shows() {
-    use moonvale::core::Game;
     use moonvale::ui::platform::computer::Weighed;
     use moonvale::ui::table::why::Why;
-    use moonvale::via_nebula::{Options, Side, ViaNebula};
+    use moonvale_rules::core::Game;
+    use moonvale_rules::via_nebula::{Options, Side, ViaNebula};
     let g = ViaNebula::new(&Options::new(2, Side::Beginner), 21).unwrap();
     let legal = g.legal_actions();
     assert!(legal.len() >= 3);

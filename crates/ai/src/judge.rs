@@ -19,7 +19,7 @@
 //! marked move, a draw, the other seats' unrated decisions). Where nothing happened it never
 //! moves by more than the search's noise.
 
-use crate::review::{MoveKind, Rating};
+use crate::rating::{MoveKind, Rating};
 use crate::SearchGame;
 use moonvale_rules::core::{Disclosure, GameEvent, Seat};
 

@@ -18,6 +18,7 @@ pub mod exact;
 mod ismcts;
 pub mod judge;
 mod nova_luna;
+pub mod rating;
 pub mod review;
 /// Public for its evaluation's features, which `examples/fit_via_nebula_eval.rs` fits.
 pub mod via_nebula;

@@ -8,10 +8,12 @@
 
 pub mod address;
 pub mod daily;
+pub mod day;
 pub mod format;
 pub mod gain;
 pub mod i18n;
 pub mod names;
+pub mod network;
 pub mod pace;
 pub mod practice;
 pub mod qr;

@@ -21,7 +21,7 @@
 //! every name that stands alone in a `<bdi>`. Names of left-to-right letters get no marks
 //! (they cannot reorder anything), so the text of most games reads as it always did.
 
-use crate::daily::Day;
+use crate::day::Day;
 use crate::i18n::{t, Arg, Lang};
 use moonvale_rules::core::GameKind;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
@@ -218,12 +218,60 @@ impl<'de> Deserialize<'de> for PlayerName {
     }
 }
 
+/// A seat's kind: a person, or a computer player.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum PlayerKind {
+    Human,
+    Computer,
+}
+
+/// A seat as the list of saved games shows it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PlayerInfo {
+    /// Typed by a person (through the names' rule, [`typed_text`]), or the seat's default
+    /// name kept as what it is: always rendered as text, never as markup.
+    pub name: PlayerName,
+    pub kind: PlayerKind,
+    /// The game's colour key for this seat (e.g. "blue"), translated by the game's UI.
+    pub colour: String,
+    /// How strongly a computer seat plays. Saves from before levels have none: such a seat
+    /// plays at the default level.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub level: Option<moonvale_ai::Level>,
+}
+
+impl PlayerInfo {
+    pub fn human(name: impl Into<PlayerName>, colour: impl Into<String>) -> Self {
+        PlayerInfo {
+            name: name.into(),
+            kind: PlayerKind::Human,
+            colour: colour.into(),
+            level: None,
+        }
+    }
+
+    pub fn computer(
+        name: impl Into<PlayerName>,
+        colour: impl Into<String>,
+        level: moonvale_ai::Level,
+    ) -> Self {
+        PlayerInfo {
+            name: name.into(),
+            kind: PlayerKind::Computer,
+            colour: colour.into(),
+            level: Some(level),
+        }
+    }
+}
+
 /// Gives every seat whose name has nothing visible its default name (a person's or a
 /// computer's, by its kind).
-pub fn settle(players: &mut [crate::record::PlayerInfo]) {
+pub fn settle(players: &mut [PlayerInfo]) {
     for (index, player) in players.iter_mut().enumerate() {
         if player.name.typed().is_some_and(str::is_empty) {
-            let computer = player.kind == crate::record::PlayerKind::Computer;
+            let computer = player.kind == PlayerKind::Computer;
             player.name = PlayerName::default_for(index, computer);
         }
     }
@@ -231,16 +279,14 @@ pub fn settle(players: &mut [crate::record::PlayerInfo]) {
 
 /// Reads a list of players from outside (a record, a link, the statistics, a host's
 /// welcome): each name through the rule, settled ([`settle`]). For `deserialize_with`.
-pub fn players<'de, D: Deserializer<'de>>(
-    deserializer: D,
-) -> Result<Vec<crate::record::PlayerInfo>, D::Error> {
-    let mut players = Vec::<crate::record::PlayerInfo>::deserialize(deserializer)?;
+pub fn players<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Vec<PlayerInfo>, D::Error> {
+    let mut players = Vec::<PlayerInfo>::deserialize(deserializer)?;
     settle(&mut players);
     Ok(players)
 }
 
 /// The names of `players` in `lang`, joined by commas.
-pub fn names_text(lang: Lang, players: &[crate::record::PlayerInfo]) -> String {
+pub fn names_text(lang: Lang, players: &[PlayerInfo]) -> String {
     players.iter().map(|p| p.name.words(lang)).collect::<Vec<_>>().join(", ")
 }
 
@@ -260,12 +306,7 @@ pub enum GameTitle {
 
 impl GameTitle {
     /// The title in `lang`, for a game of `kind` played by `players`.
-    pub fn words(
-        &self,
-        lang: Lang,
-        kind: GameKind,
-        players: &[crate::record::PlayerInfo],
-    ) -> String {
+    pub fn words(&self, lang: Lang, kind: GameKind, players: &[PlayerInfo]) -> String {
         let game = Arg::from(crate::i18n::tr(lang, game_message(kind)));
         match self {
             GameTitle::Players => t(
@@ -296,7 +337,7 @@ impl GameTitle {
 pub struct TitleOf {
     pub title: GameTitle,
     pub kind: GameKind,
-    pub players: Vec<crate::record::PlayerInfo>,
+    pub players: Vec<PlayerInfo>,
 }
 
 impl TitleOf {

@@ -12,58 +12,11 @@
 //! said by its kind, through the game registry (`moonvale_rules::with_game!`):
 //! [`crate::format::Registry`].
 
-pub use crate::names::{GameTitle, PlayerName};
+pub use crate::names::{GameTitle, PlayerInfo, PlayerKind, PlayerName};
 use base64::Engine as _;
 use moonvale_rules::core::{Game, GameKind, ReplayError, Session};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum PlayerKind {
-    Human,
-    Computer,
-}
-
-/// A seat as the list of saved games shows it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct PlayerInfo {
-    /// Typed by a person (through the names' rule, [`crate::names`]), or the seat's default
-    /// name kept as what it is: always rendered as text, never as markup.
-    pub name: PlayerName,
-    pub kind: PlayerKind,
-    /// The game's colour key for this seat (e.g. "blue"), translated by the game's UI.
-    pub colour: String,
-    /// How strongly a computer seat plays. Saves from before levels have none: such a seat
-    /// plays at the default level.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub level: Option<moonvale_ai::Level>,
-}
-
-impl PlayerInfo {
-    pub fn human(name: impl Into<PlayerName>, colour: impl Into<String>) -> Self {
-        PlayerInfo {
-            name: name.into(),
-            kind: PlayerKind::Human,
-            colour: colour.into(),
-            level: None,
-        }
-    }
-
-    pub fn computer(
-        name: impl Into<PlayerName>,
-        colour: impl Into<String>,
-        level: moonvale_ai::Level,
-    ) -> Self {
-        PlayerInfo {
-            name: name.into(),
-            kind: PlayerKind::Computer,
-            colour: colour.into(),
-            level: Some(level),
-        }
-    }
-}
 
 /// Whose game it is and when it was played: everything a saved game has besides its record.
 #[derive(Clone, Debug, PartialEq)]

@@ -21,7 +21,6 @@
 //! secret: only that device, which kept it, can come back. The host can take a seat back
 //! ([`Host::take_back`]), after which its secret is worth nothing.
 
-pub mod network;
 mod reader;
 mod secret;
 

@@ -1,6 +1,6 @@
 //! The computer players' Web Worker. Its protocol (what the page asks, what it gets back) is
 //! `moonvale_ai::worker`, tested natively; on wasm32 this adds the browser's side. The page
-//! (`moonvale::worker`, the same items) and the worker binary both use it.
+//! (`moonvale_worker`, the same items) and the worker binary both use it.
 
 #![forbid(unsafe_code)]
 

@@ -6,8 +6,8 @@
 //! pattern, so they can be told apart without colour vision.
 
 use super::motion::WheelFrame;
-use crate::i18n::Lang;
-use crate::nova_luna::{Colour, NovaLunaView, TileId, TRACK_SPACES, WHEEL_SPACES};
+use moonvale_rules::nova_luna::{Colour, NovaLunaView, TileId, TRACK_SPACES, WHEEL_SPACES};
+use moonvale_table::i18n::Lang;
 use std::f64::consts::PI;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{CanvasRenderingContext2d as Ctx, HtmlCanvasElement};
@@ -482,7 +482,7 @@ pub fn paint_wheel(ctx: &Ctx, w: f64, lang: Lang, view: &NovaLunaView, marks: &W
 
     // The centre: the tile in hand, or the draw pile's size.
     let inner = g.track_ring - g.track_dot * 3.5;
-    if let crate::nova_luna::Stage::Place { tile, .. } = view.stage {
+    if let moonvale_rules::nova_luna::Stage::Place { tile, .. } = view.stage {
         let (mut x, mut y, s) = g.hand();
         let mut side = s;
         // Just taken: on its way from its wheel space to the centre.

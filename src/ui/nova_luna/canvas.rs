@@ -6,10 +6,10 @@ use super::board::{
     draw_tableau, draw_wheel, TableauGeometry, TableauMarks, WheelGeometry, WheelMarks,
 };
 use super::motion::{placed_cell, Clock, WheelFrame, WheelMoving};
-use crate::i18n::Lang;
-use crate::nova_luna::{NovaLunaView, PlacedTile};
 use crate::ui::platform::frames::{move_shown_ms, next_frame, note_time, now_ms, reduced_motion};
 use crate::ui::widgets::viewport::{Gesture, GestureStep, ViewButtons};
+use moonvale_rules::nova_luna::{NovaLunaView, PlacedTile};
+use moonvale_table::i18n::Lang;
 use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen::closure::Closure;

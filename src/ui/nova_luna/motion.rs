@@ -7,7 +7,7 @@
 //!
 //! Both views are the person's own, so nothing hidden from them can be shown.
 
-use crate::nova_luna::{NovaLunaView, PlacedTile, Stage};
+use moonvale_rules::nova_luna::{NovaLunaView, PlacedTile, Stage};
 
 /// How long a move takes to show, in milliseconds: well under a second.
 pub const MOVE_MS: f64 = 450.0;

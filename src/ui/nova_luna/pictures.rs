@@ -2,10 +2,10 @@
 //! disc on a met task, each drawn by the game screen's own functions (`board`).
 
 use super::board::{draw_tile, paint_wheel, player_fill, WheelMarks};
-use crate::core::{Game, GameKind};
-use crate::i18n::{tr, Lang};
-use crate::nova_luna::{NovaLuna, NovaLunaOptions, TileId};
-use crate::ui::widgets::rules_help::PictureItem;
+use crate::ui::pages::rules_help::PictureItem;
+use moonvale_rules::core::{Game, GameKind};
+use moonvale_rules::nova_luna::{NovaLuna, NovaLunaOptions, TileId};
+use moonvale_table::i18n::{tr, Lang};
 use web_sys::CanvasRenderingContext2d as Ctx;
 use yew::prelude::*;
 

@@ -8,15 +8,15 @@ use super::rules::RulesSummary;
 use super::words::{
     action_label, action_worth, colour_letter, colour_name, logged_sentences, tasks_text, tile_name,
 };
-use crate::core::{Game, Outcome, Rng, Seat};
-use crate::i18n::{t, tr, Lang};
-use crate::nova_luna::{
+use crate::ui::table::shell::{BodyProps, SeatKey, TableGame};
+use crate::ui::widgets::choice_list::ChoiceList;
+use moonvale_rules::core::{Game, Outcome, Rng, Seat};
+use moonvale_rules::nova_luna::{
     NovaLuna, NovaLunaAction, NovaLunaError, NovaLunaEvent, NovaLunaOptions, NovaLunaView,
     SeatScore, Stage, SOLO_PHASE_ONE_DISCS,
 };
-use crate::storage::PlayerInfo;
-use crate::ui::table::shell::{BodyProps, SeatKey, TableGame};
-use crate::ui::widgets::choice_list::ChoiceList;
+use moonvale_table::i18n::{t, tr, Lang};
+use moonvale_table::storage::PlayerInfo;
 use yew::prelude::*;
 
 /// The scores as the view shows them. Nova Luna hides only the order of the draw pile,
@@ -52,7 +52,7 @@ impl TableGame for NovaLuna {
     }
 
     fn tutorial_rule_topics() -> &'static [(&'static str, &'static str)] {
-        crate::tutorial::NOVA_LUNA_RULE_TOPICS
+        moonvale_table::tutorial::NOVA_LUNA_RULE_TOPICS
     }
 
     fn daily_label(lang: Lang) -> String {
@@ -60,7 +60,7 @@ impl TableGame for NovaLuna {
     }
 
     /// Solo.
-    fn daily_table(you: crate::names::PlayerName) -> (Vec<PlayerInfo>, NovaLunaOptions) {
+    fn daily_table(you: moonvale_table::names::PlayerName) -> (Vec<PlayerInfo>, NovaLunaOptions) {
         let players = vec![PlayerInfo::human(you, super::PLAYER_COLOURS[0])];
         (players, NovaLunaOptions { players: 1, first_game: false })
     }
@@ -70,7 +70,7 @@ impl TableGame for NovaLuna {
     }
 
     fn tutorial_script() -> &'static str {
-        crate::tutorial::NOVA_LUNA
+        moonvale_table::tutorial::NOVA_LUNA
     }
 
     fn tutorial_colours() -> [&'static str; 2] {
@@ -138,7 +138,7 @@ impl TableGame for NovaLuna {
     }
 
     fn piece_name(lang: Lang, _view: &NovaLunaView, tile: u8) -> String {
-        super::words::tile_name(lang, crate::nova_luna::tiles::TileId(tile))
+        super::words::tile_name(lang, moonvale_rules::nova_luna::tiles::TileId(tile))
     }
 
     fn error_text(lang: Lang, _error: &NovaLunaError) -> String {
@@ -175,14 +175,14 @@ impl TableGame for NovaLuna {
     /// ended now) and the discs left.
     fn end_races(
         lang: Lang,
-        replay: &crate::table::replay::Replay<NovaLuna>,
+        replay: &moonvale_table::table::replay::Replay<NovaLuna>,
     ) -> Vec<crate::ui::table::table_game::Race> {
         use crate::ui::table::table_game::Race;
         if replay.state(0).solo().is_none() {
             let points = replay.race_over_rounds(Self::race_figures);
             return vec![Race::over_rounds(lang, "rounds", Self::race_title(lang), points)];
         }
-        let placed = |l: &crate::core::LoggedAction<NovaLuna>| {
+        let placed = |l: &moonvale_rules::core::LoggedAction<NovaLuna>| {
             matches!(l.action, NovaLunaAction::Place { .. })
         };
         let steps = replay.steps_after(placed);
@@ -229,7 +229,7 @@ impl TableGame for NovaLuna {
 
 /// The solo score so far, as the end screen's headline counts it: phase 1's once fixed,
 /// plus the current phase's if it ended now (the final total once the game is over).
-fn solo_so_far(solo: &crate::nova_luna::SoloScore) -> i64 {
+fn solo_so_far(solo: &moonvale_rules::nova_luna::SoloScore) -> i64 {
     let total = solo
         .total
         .unwrap_or_else(|| solo.phase_one.as_ref().map_or(0, |p| p.score) + solo.current.score);
@@ -582,7 +582,7 @@ fn nova_luna_body(props: &BodyProps<NovaLuna>) -> Html {
                 <ul class="nl-players" aria-label={tr(lang, "nl-players")}>{ for player_rows }</ul>
                 { for solo }
                 <ul class="nl-legend" aria-label={tr(lang, "nl-legend")}>
-                    { for crate::nova_luna::Colour::ALL.into_iter().map(|c| html! {
+                    { for moonvale_rules::nova_luna::Colour::ALL.into_iter().map(|c| html! {
                         <li data-colour={c.name()}>
                             <span class="nl-legend-tile" aria-hidden="true">{ colour_letter(lang, c) }</span>
                             { colour_name(lang, c) }

@@ -3,10 +3,10 @@
 //! engine's own interpretations), each marked as a ruling.
 
 use super::pictures::BoardPictures;
-use crate::core::GameKind;
-use crate::i18n::{tr, Lang};
+use crate::ui::pages::rules_help::RulesSheet;
 use crate::ui::pages::tutorial::SeeItInTutorial;
-use crate::ui::widgets::rules_help::RulesSheet;
+use moonvale_rules::core::GameKind;
+use moonvale_table::i18n::{tr, Lang};
 use yew::prelude::*;
 
 /// The summary, in the order of a turn, each with its id (for its tutorial link). (Literal

@@ -3,13 +3,13 @@
 
 use super::words::player_colour_name;
 use super::PLAYER_COLOURS;
-use crate::core::{Game, GameKind};
-use crate::i18n::{t, tr};
-use crate::nova_luna::{NovaLuna, NovaLunaOptions};
 use crate::ui::state::{AppAction, Screen};
 use crate::ui::table::shell::{players_of, seed_from, start_game};
 use crate::ui::widgets::seat_form::{SeatChoice, SeatFields, Seats, SeatsAction};
 use crate::ui::AppHandle;
+use moonvale_rules::core::{Game, GameKind};
+use moonvale_rules::nova_luna::{NovaLuna, NovaLunaOptions};
+use moonvale_table::i18n::{t, tr};
 use yew::prelude::*;
 
 #[derive(Clone, Debug, PartialEq)]
@@ -100,7 +100,8 @@ pub fn new_nova_luna() -> Html {
         let problem = problem.clone();
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
-            if let Some(i) = seats.iter().position(|s| crate::names::typed_text(&s.name).is_none())
+            if let Some(i) =
+                seats.iter().position(|s| moonvale_table::names::typed_text(&s.name).is_none())
             {
                 problem.set(Some(Problem::EmptyName(i + 1)));
                 return;
@@ -118,7 +119,7 @@ pub fn new_nova_luna() -> Html {
             };
             let players: Vec<_> = seats.iter().enumerate().map(|(i, s)| s.player(i)).collect();
             // Made of the players' names, worded in the language shown.
-            let title = crate::names::GameTitle::Players;
+            let title = moonvale_table::names::GameTitle::Players;
             let options = NovaLunaOptions { players: players.len(), first_game: *first_game };
             if let Err(e) = start_game::<NovaLuna>(&app, title, players, options, seed_value) {
                 problem.set(Some(Problem::Setup(e)));
@@ -149,7 +150,7 @@ pub fn new_nova_luna() -> Html {
             <h2 ref={heading} tabindex="-1">
                 { t(lang, "new-game-title", &[("game", tr(lang, "game-nova-luna").into())]) }
             </h2>
-            <crate::ui::pages::tutorial::TutorialOffer kind={crate::core::GameKind::NovaLuna} />
+            <crate::ui::pages::tutorial::TutorialOffer kind={moonvale_rules::core::GameKind::NovaLuna} />
             <form class="nl-form" onsubmit={start} novalidate=true>
                 <div class="nl-seats">{ for rows }</div>
                 <p class="nl-mode" data-testid="nl-mode">{ mode }</p>

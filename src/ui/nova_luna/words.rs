@@ -2,12 +2,12 @@
 //! listed choices, the screen-reader announcements). Every text comes from the Nova Luna
 //! catalogue (`crates/table/src/i18n/locales/nova-luna/*.ftl`).
 
-use crate::core::{Game, Seat};
-use crate::i18n::{t, tr, Arg, Lang};
-use crate::nova_luna::{
+use moonvale_rules::core::{Game, Seat};
+use moonvale_rules::nova_luna::{
     Colour, EndReason, NovaLunaAction, NovaLunaEvent, NovaLunaView, PlacedTile, Stage, Task, TileId,
 };
-use crate::storage::PlayerInfo;
+use moonvale_table::i18n::{t, tr, Arg, Lang};
+use moonvale_table::storage::PlayerInfo;
 
 pub fn colour_name(lang: Lang, colour: Colour) -> String {
     match colour {
@@ -210,8 +210,10 @@ pub fn cell_names(lang: Lang, tableau: &[PlacedTile], cells: &[(i32, i32)]) -> V
 /// The cells the tile in hand may go to now, as the engine lists them (from the view: Nova
 /// Luna hides nothing a placement depends on).
 fn legal_cells(view: &NovaLunaView) -> Vec<(i32, i32)> {
-    let Ok(state) = crate::nova_luna::NovaLuna::sample_state(view, &mut crate::core::Rng::new(0))
-    else {
+    let Ok(state) = moonvale_rules::nova_luna::NovaLuna::sample_state(
+        view,
+        &mut moonvale_rules::core::Rng::new(0),
+    ) else {
         return Vec::new();
     };
     state

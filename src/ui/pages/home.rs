@@ -1,12 +1,12 @@
 //! The screens of the shell: home (the games and the saved games). Each game has its own
 //! new-game and game screens (`ui::via_nebula`, `ui::nova_luna`).
 
-use crate::core::GameKind;
-use crate::i18n::{t, tr, Lang};
-use crate::storage::{check_import_size, Listed, PlayerKind, SaveRecord};
 use crate::ui::platform::browser;
 use crate::ui::state::{damage_text, game_name, AppAction, Notice, Screen};
 use crate::ui::AppHandle;
+use moonvale_rules::core::GameKind;
+use moonvale_table::i18n::{t, tr, Lang};
+use moonvale_table::storage::{check_import_size, Listed, PlayerKind, SaveRecord};
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::rc::Rc;
@@ -83,7 +83,7 @@ pub fn home() -> Html {
                 <h2 id="games-heading">{ tr(lang, "home-choose-game") }</h2>
                 <ul class="game-cards">{ for cards }</ul>
             </section>
-            <crate::ui::pages::daily::DailyCard />
+            <crate::ui::table::daily::DailyCard />
             <p class="home-links">
                 <button type="button" class="button" data-testid="open-stats" onclick={open_stats}>{ tr(lang, "stats-title") }</button>
                 { " " }<button type="button" class="button" data-testid="open-join" onclick={open_join}>{ tr(lang, "remote-join-title") }</button>
@@ -368,7 +368,7 @@ fn player_line(lang: Lang, record: &SaveRecord) -> Html {
 
 /// A finished game's result in a line: who won, and every seat's score; a solo game's score
 /// alone (nobody won against anyone).
-fn result_line(lang: Lang, record: &SaveRecord, outcome: &crate::core::Outcome) -> String {
+fn result_line(lang: Lang, record: &SaveRecord, outcome: &moonvale_rules::core::Outcome) -> String {
     if let [score] = outcome.scores[..] {
         return t(lang, "saved-finished-solo", &[("score", score.into())]);
     }

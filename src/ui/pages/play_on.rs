@@ -1,17 +1,17 @@
 //! "Play on from here" (docs/review.md "Review"): from any step of a replay or a review, a practice
-//! game that begins at that position (`crate::practice::play_on`), each seat a person at this
+//! game that begins at that position (`moonvale_table::practice::play_on`), each seat a person at this
 //! device or a computer at a level, kept out of the statistics and the rating, its origin
 //! shown on its screen. The choice of seats asks in a small dialog (keyboard, pointer and
 //! touch: its controls, Escape to cancel). Test ids: `play-on` (with `data-step`),
 //! `play-on-dialog`, `play-on-seat` (with `data-seat`), `play-on-start`, `play-on-cancel`.
 
-use crate::ai::Level;
-use crate::i18n::{t, tr, Lang};
-use crate::storage::{PlayerInfo, PlayerKind};
-use crate::table::Table;
 use crate::ui::state::{AppAction, Screen};
 use crate::ui::table::shell::TableGame;
 use crate::ui::AppHandle;
+use moonvale_ai::Level;
+use moonvale_table::i18n::{t, tr, Lang};
+use moonvale_table::storage::{PlayerInfo, PlayerKind};
+use moonvale_table::table::Table;
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -199,7 +199,8 @@ fn start_practice<G: TableGame>(
     let now = crate::ui::platform::browser::now_ms();
     let Ok(from) = table.record(now).map(|r| r.header()) else { return };
     let id = crate::ui::effects::new_game_id(app);
-    match crate::practice::play_on(&from, table.session(), step, players, id.clone(), now) {
+    match moonvale_table::practice::play_on(&from, table.session(), step, players, id.clone(), now)
+    {
         Ok(record) => {
             crate::ui::effects::save_new_game(app, record);
             app.dispatch(AppAction::Go(Screen::Play { kind: G::KIND, id }));

@@ -4,16 +4,16 @@
 //! writes it. The positions come from `table::replay::Replay`; the board is the game's own
 //! panel, given no choices.
 
-use crate::core::Seat;
-use crate::i18n::{t, tr};
-use crate::table::replay::{replay_eyes, Replay};
-use crate::table::Table;
 use crate::ui::pages::play_on::PlayOn;
 use crate::ui::pages::review::{use_review, Mover, Phase, ReviewPanel};
 use crate::ui::state::{AppAction, Screen};
 use crate::ui::table::shell::{log_lines_seen_by, BodyProps, HomeButton, Said, TableGame};
 use crate::ui::widgets::table_frame::TableFrame;
 use crate::ui::AppHandle;
+use moonvale_rules::core::Seat;
+use moonvale_table::i18n::{t, tr};
+use moonvale_table::table::replay::{replay_eyes, Replay};
+use moonvale_table::table::Table;
 use std::rc::Rc;
 use yew::prelude::*;
 

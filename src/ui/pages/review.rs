@@ -2,19 +2,19 @@
 //! people's seats (the computers' too, on request) rated in the computer players' workers,
 //! one decision at a time from the mover's view at that moment, with a progress bar and a
 //! cancel button; the page never thinks. The review is kept beside the saved game
-//! (`crate::review`) and shown as each seat's moves by kind, the moves to look at (each
+//! (`moonvale_table::review`) and shown as each seat's moves by kind, the moves to look at (each
 //! jumps the replay to its position, where the board marks the better move and the panel
 //! says it in words), and a chart of each seat's win chance across the game.
 
-use crate::ai::review::{MoveKind, Rating};
-use crate::core::Seat;
-use crate::i18n::{t, tr, Lang};
-use crate::review::{GameReview, KINDS};
-use crate::storage::PlayerInfo;
-use crate::table::charts::{line_chart, line_chart_percent, polyline_points, MARGIN_LEFT};
 use crate::ui::pages::review_run::{self, Progress, SharedRun};
 use crate::ui::table::shell::TableGame;
 use crate::ui::AppHandle;
+use moonvale_ai::review::{MoveKind, Rating};
+use moonvale_rules::core::Seat;
+use moonvale_table::i18n::{t, tr, Lang};
+use moonvale_table::review::{GameReview, KINDS};
+use moonvale_table::storage::PlayerInfo;
+use moonvale_table::table::charts::{line_chart, line_chart_percent, polyline_points, MARGIN_LEFT};
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -76,7 +76,7 @@ pub fn use_review<G: TableGame>(
     let phase = {
         let (app, id, start, actions) = (app.clone(), id.clone(), start.clone(), actions.clone());
         use_state(move || {
-            match crate::review::load::<G, _>(&app.store.borrow(), &id, &start, &actions) {
+            match moonvale_table::review::load::<G, _>(&app.store.borrow(), &id, &start, &actions) {
                 Some(kept) => Phase::Done(Rc::new(kept)),
                 None => Phase::Idle { cancelled: false },
             }
@@ -97,7 +97,9 @@ pub fn use_review<G: TableGame>(
                     return;
                 };
                 // A full storage keeps it for this visit only: it is on the screen anyway.
-                if let Err(e) = crate::review::save(&mut app.store.borrow_mut(), &id, &review) {
+                if let Err(e) =
+                    moonvale_table::review::save(&mut app.store.borrow_mut(), &id, &review)
+                {
                     web_sys::console::warn_1(&e.to_string().into());
                 }
                 done_phase.set(Phase::Done(Rc::new(review)));
@@ -465,7 +467,7 @@ fn verdict<G: TableGame>(
     }
 }
 
-/// Why the better move is better, from the game's facts (`crate::gain`): what its line gets
+/// Why the better move is better, from the game's facts (`moonvale_table::gain`): what its line gets
 /// that the turn as played does not, and what the move played gave up.
 fn reasons<G: TableGame>(
     lang: Lang,
@@ -474,13 +476,13 @@ fn reasons<G: TableGame>(
     mover: &Mover<G>,
 ) -> Html {
     let view = &*mover.view;
-    let better = crate::gain::better_line(&m.best, &m.line, &mover.turn);
+    let better = moonvale_table::gain::better_line(&m.best, &m.line, &mover.turn);
     let gains = G::gains(view, &better, &mover.turn);
     let (piece, seat) = crate::ui::table::words::gain_names::<G>(lang, view, players);
-    let names = crate::gain::Names { card: &piece, tile: &piece, seat: &seat };
-    let why = crate::gain::why_text(lang, &gains, &names);
+    let names = moonvale_table::gain::Names { card: &piece, tile: &piece, seat: &seat };
+    let why = moonvale_table::gain::why_text(lang, &gains, &names);
     let played = G::action_text(lang, view, &m.played);
-    let gave_up = crate::gain::gave_up_text(lang, &played, &gains, &names);
+    let gave_up = moonvale_table::gain::gave_up_text(lang, &played, &gains, &names);
     html! {
         if why.is_some() || gave_up.is_some() {
             <p class="review-why" data-testid="review-why" data-gains={gains.len().to_string()}>

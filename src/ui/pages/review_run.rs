@@ -1,18 +1,18 @@
 //! A review being made (docs/review.md "Review"): the decisions sent to the computer players'
 //! workers, two questions in flight so the workers never wait for the page, a first look at
 //! every decision and then a second at those whose verdict is closest to changing
-//! (`crate::review::plan`, `close_verdicts`), the answers merged, and the whole judged by
+//! (`moonvale_table::review::plan`, `close_verdicts`), the answers merged, and the whole judged by
 //! turns at the end (`GameReview::judged`). Only the progress bar hears of each answer: the
 //! replay screen is drawn again when the review starts and when it ends, not at every
 //! decision.
 
-use crate::ai::review::Rating;
-use crate::ai::Level;
-use crate::review::GameReview;
-use crate::review::{close_verdicts, decisions, forced_rating, plan, rating_of, Decision};
 use crate::ui::platform::thinker;
 use crate::ui::table::shell::TableGame;
-use crate::worker::{merge, Answer, Purpose, Reply, Request};
+use moonvale_ai::review::Rating;
+use moonvale_ai::Level;
+use moonvale_table::review::GameReview;
+use moonvale_table::review::{close_verdicts, decisions, forced_rating, plan, rating_of, Decision};
+use moonvale_worker::{merge, Answer, Purpose, Reply, Request};
 use std::cell::{Cell, RefCell};
 use std::collections::VecDeque;
 use std::rc::Rc;
@@ -90,7 +90,7 @@ pub fn begin<G: TableGame>(
     run: &SharedRun<G>,
     start: Rc<G>,
     actions: Rc<Vec<G::Action>>,
-    reviewed: &dyn Fn(crate::core::Seat) -> bool,
+    reviewed: &dyn Fn(moonvale_rules::core::Seat) -> bool,
     all_seats: bool,
     finish: Rc<dyn Fn(Option<GameReview<G>>)>,
 ) -> Option<Rc<Progress>> {

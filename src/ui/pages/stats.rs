@@ -1,17 +1,17 @@
 //! The statistics screen (docs/records.md "Statistics"): per game and player count, the games
 //! played and won, the wins against each computer level, the best and mean scores and the latest
 //! games with their replays; games played with help (assisted) apart, not in the wins, the
-//! levels nor the scores. The figures are `crate::stats`'s, kept in the browser with the
+//! levels nor the scores. The figures are `moonvale_table::stats`'s, kept in the browser with the
 //! saved games; damaged entries are listed and never block the rest; statistics that cannot be
 //! read at all are shown rebuilt from the finished games still saved, until the player keeps
 //! those figures or resets; a reset asks first.
 
-use crate::i18n::{t, tr, Lang};
-use crate::stats::{figures, Figures, GameSummary};
 use crate::ui::platform::browser;
 use crate::ui::state::{game_name, AppAction, Screen};
 use crate::ui::widgets::seat_form::level_name;
 use crate::ui::AppHandle;
+use moonvale_table::i18n::{t, tr, Lang};
+use moonvale_table::stats::{figures, Figures, GameSummary};
 use yew::prelude::*;
 
 fn score_text(value: Option<i64>) -> String {
@@ -185,8 +185,8 @@ pub fn stats_screen() -> Html {
             if !all.is_empty() {
                 <p class="stats-about" data-testid="stats-about">{ tr(lang, "stats-columns-about") }</p>
             }
-            { for crate::core::GameKind::ALL.into_iter().map(|kind| rating(lang, &book, kind)) }
-            { crate::ui::pages::daily::daily_stats(lang, &book) }
+            { for moonvale_rules::core::GameKind::ALL.into_iter().map(|kind| rating(lang, &book, kind)) }
+            { crate::ui::table::daily::daily_stats(lang, &book) }
             { for all.iter().map(|f| group(lang, &app, f)) }
             <div class="row">
                 <button type="button" class="button" data-testid="stats-export" onclick={export}>{ tr(lang, "stats-export") }</button>
@@ -206,8 +206,12 @@ pub fn stats_screen() -> Html {
 
 /// The person's rating in `kind` against the computer levels (docs/daily-and-rating.md "A rating"),
 /// if any game was rated: the rating now, and its history as a chart.
-fn rating(lang: Lang, book: &crate::stats::StatsBook, kind: crate::core::GameKind) -> Html {
-    let points = crate::rating::history(book, kind);
+fn rating(
+    lang: Lang,
+    book: &moonvale_table::stats::StatsBook,
+    kind: moonvale_rules::core::GameKind,
+) -> Html {
+    let points = moonvale_table::rating::history(book, kind);
     let Some(last) = points.last() else { return html! {} };
     let game = crate::ui::state::game_name(lang, kind);
     let title = t(lang, "rating-title", &[("game", game.clone().into())]);
@@ -218,7 +222,7 @@ fn rating(lang: Lang, book: &crate::stats::StatsBook, kind: crate::core::GameKin
         <section class="stats-group stats-rating" data-testid="stats-rating" data-kind={kind.as_str()} data-rating={now.to_string()}>
             <h3>{ title }</h3>
             <p>{ t(lang, "rating-now", &[("rating", now.into()), ("games", points.len().into())]) }</p>
-            <crate::ui::widgets::charts::RatingChart {lang} title={t(lang, "rating-chart", &[("game", game.into())])} points={series} />
+            <crate::ui::table::charts::RatingChart {lang} title={t(lang, "rating-chart", &[("game", game.into())])} points={series} />
         </section>
     }
 }

@@ -1,17 +1,17 @@
 //! A game's interactive tutorial (docs/tutorials.md "Learning to play: the tutorials"): the game's
-//! own board and choices on the script's position (`crate::tutorial`), one step at a time. The
+//! own board and choices on the script's position (`moonvale_table::tutorial`), one step at a time. The
 //! step's move is marked on the board and among the choices (as a hint is); choosing it moves on,
 //! any other choice gets the step's sentence on why it wants something else. The place is stored
 //! after every step, so leaving keeps it and opening the tutorial again resumes there.
 
-use crate::core::Seat;
-use crate::i18n::{t, tr};
-use crate::storage::PlayerInfo;
-use crate::tutorial::{Answer, Tutorial};
 use crate::ui::state::{game_name, AppAction, Screen};
 use crate::ui::table::shell::{BodyProps, HomeButton, Said, TableGame};
 use crate::ui::widgets::table_frame::TableFrame;
 use crate::ui::AppHandle;
+use moonvale_rules::core::Seat;
+use moonvale_table::i18n::{t, tr};
+use moonvale_table::storage::PlayerInfo;
+use moonvale_table::tutorial::{Answer, Tutorial};
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -217,7 +217,7 @@ pub fn tutorial_screen<G: TableGame>(_props: &TutorialProps) -> Html {
 
 #[derive(Properties, PartialEq)]
 pub struct OfferProps {
-    pub kind: crate::core::GameKind,
+    pub kind: moonvale_rules::core::GameKind,
 }
 
 /// The first time a person opens a game's new-game screen: the offer of its tutorial.
@@ -262,8 +262,8 @@ pub fn tutorial_offer(props: &OfferProps) -> Html {
 
 #[derive(Properties, PartialEq)]
 pub struct SeeItProps {
-    pub kind: crate::core::GameKind,
-    /// The rule's or ruling's message id (`crate::tutorial::*_RULE_TOPICS`).
+    pub kind: moonvale_rules::core::GameKind,
+    /// The rule's or ruling's message id (`moonvale_table::tutorial::*_RULE_TOPICS`).
     pub rule: &'static str,
 }
 
@@ -280,7 +280,7 @@ pub fn see_it_in_tutorial(props: &SeeItProps) -> Html {
     let step = topics
         .iter()
         .find(|(rule, _)| *rule == props.rule)
-        .and_then(|(_, topic)| crate::tutorial::first_step_showing(script, topic));
+        .and_then(|(_, topic)| moonvale_table::tutorial::first_step_showing(script, topic));
     let Some(step) = step else { return html! {} };
     let onclick = Callback::from(move |_: MouseEvent| {
         let _ = app.store.borrow_mut().set_tutorial_step(kind, step);

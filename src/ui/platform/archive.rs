@@ -4,7 +4,7 @@
 //! Three requests are all it takes (read everything, write some, delete some), so they are
 //! written here on web-sys rather than through a wrapper crate the page's wasm would carry.
 
-use crate::ui::state::Store;
+use crate::ui::platform::local_storage::Store;
 use std::cell::{Cell, RefCell};
 use std::rc::{Rc, Weak};
 use wasm_bindgen::closure::Closure;
@@ -257,7 +257,7 @@ const READ_BEFORE_LIMIT_MS: u32 = 3_000;
 /// archive: then the archive is read first, so the game opens rather than being not found
 /// (for [`READ_BEFORE_LIMIT_MS`] at most).
 pub fn read_before(start: impl FnOnce() + 'static) {
-    use crate::address::Address;
+    use moonvale_table::address::Address;
     if !matches!(
         crate::ui::platform::route::current(),
         Some(Address::Play(_) | Address::Replay(_) | Address::Review(_))

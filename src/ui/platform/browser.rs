@@ -1,7 +1,7 @@
 //! Small wrappers over browser APIs the shell needs. Each failure is absorbed here (a
 //! missing document, a refused download): the app keeps running.
 
-use crate::i18n::{tr, Lang};
+use moonvale_table::i18n::{tr, Lang};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 

@@ -4,7 +4,7 @@
 //! starts for the app's part before the wasm has arrived, so the two downloads overlap; the files'
 //! addresses are in `<script id="catalogues">`, written by `scripts/post-build.mjs`.
 
-use crate::i18n::{Lang, Part};
+use moonvale_table::i18n::{Lang, Part};
 use wasm_bindgen::{JsCast, JsValue};
 
 /// The frame script's fetch of one part, as a promise of its text.
@@ -34,7 +34,7 @@ pub async fn ensure(lang: Lang, parts: &[Part]) -> Result<(), String> {
             .map_err(|e| format!("{}/{}: {e:?}", lang.code(), part.name()))?
             .as_string()
             .ok_or_else(|| format!("{}/{}: not text", lang.code(), part.name()))?;
-        crate::i18n::give(lang, part, text)?;
+        moonvale_table::i18n::give(lang, part, text)?;
     }
     Ok(())
 }
@@ -43,7 +43,7 @@ pub async fn ensure(lang: Lang, parts: &[Part]) -> Result<(), String> {
 /// frame's script has already fetched (`window.moonvaleCatalogueTexts`): a screen then draws
 /// at once instead of waiting a turn for a promise.
 pub fn ready(lang: Lang, parts: &[Part]) -> bool {
-    parts.iter().all(|&part| crate::i18n::has(lang, part) || give_arrived(lang, part))
+    parts.iter().all(|&part| moonvale_table::i18n::has(lang, part) || give_arrived(lang, part))
 }
 
 fn give_arrived(lang: Lang, part: Part) -> bool {
@@ -52,7 +52,7 @@ fn give_arrived(lang: Lang, part: Part) -> bool {
         .and_then(|window| js_sys::Reflect::get(&window, &"moonvaleCatalogueTexts".into()).ok())
         .and_then(|texts| js_sys::Reflect::get(&texts, &key.into()).ok())
         .and_then(|text| text.as_string());
-    text.is_some_and(|text| crate::i18n::give(lang, part, text).is_ok())
+    text.is_some_and(|text| moonvale_table::i18n::give(lang, part, text).is_ok())
 }
 
 thread_local! {

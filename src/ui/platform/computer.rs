@@ -1,14 +1,14 @@
 //! Computer moves, for both games, through one door: a request (the seat's view, a seed, a
-//! level and a ticket, made by `crate::table::Table`) sent to the computer players' Web
+//! level and a ticket, made by `moonvale_table::table::Table`) sent to the computer players' Web
 //! Worker (`crate::ui::platform::thinker`), and an answer delivered later, never before the pause people
 //! need to follow the game. The table drops an answer whose ticket is no longer current (an
 //! undo, a reload or another move came in between).
 
-use crate::ai::{think, Budget, Level};
-use crate::table::{ComputerAnswer, ComputerRequest, HintRequest, Ticket};
 use crate::ui::platform::thinker;
 use crate::ui::platform::timer::{after, computer_pause_ms, Timeout};
-use crate::worker::{Purpose, Reply, Request, WorkerGame};
+use moonvale_ai::{think, Budget, Level};
+use moonvale_table::table::{ComputerAnswer, ComputerRequest, HintRequest, Ticket};
+use moonvale_worker::{Purpose, Reply, Request, WorkerGame};
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
@@ -50,7 +50,7 @@ fn think_ms(level: Level) -> f64 {
     web_sys::window()
         .and_then(|w| js_sys::Reflect::get(&w, &THINK_HOOK.into()).ok())
         .and_then(|v| v.as_f64())
-        .unwrap_or_else(|| crate::worker::think_millis(level))
+        .unwrap_or_else(|| moonvale_worker::think_millis(level))
 }
 
 thread_local! {
@@ -58,7 +58,7 @@ thread_local! {
 }
 
 /// The worker's tickets only match answers to requests; which answer still counts is the
-/// table's [`crate::table::Ticket`], kept here.
+/// table's [`moonvale_table::table::Ticket`], kept here.
 pub(in crate::ui) fn next_worker_ticket() -> u64 {
     WORKER_TICKETS.with(|t| {
         t.set(t.get() + 1);

@@ -2,8 +2,11 @@
 //! turned into a [`StorageError`] here, so the rest of the app handles them in one place
 //! (`SaveStore`).
 
-use crate::storage::{Storage, StorageError};
+use moonvale_table::storage::{SaveStore, Storage, StorageError};
 use wasm_bindgen::{JsCast, JsValue};
+
+/// The saved-game store of the app: the one writer to localStorage.
+pub type Store = SaveStore<LocalStorage>;
 
 pub struct LocalStorage {
     inner: web_sys::Storage,

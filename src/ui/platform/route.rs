@@ -1,9 +1,9 @@
-//! The browser side of the app's addresses (`crate::address`): the screen shown is written
+//! The browser side of the app's addresses (`moonvale_table::address`): the screen shown is written
 //! into the location's hash as a new history entry, and a hash changed by Back, Forward, a
 //! reload or a typed link is read back into a screen.
 
-use crate::address::Address;
-use crate::ui::state::Screen;
+use crate::ui::screen::Screen;
+use moonvale_table::address::Address;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 

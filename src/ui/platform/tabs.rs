@@ -214,7 +214,7 @@ fn set_holding(watched: &Watched, holding: Holding, handed: Option<String>) {
 /// The channel's messages (a record handed over) and the `storage` event (the game written
 /// by the tab that holds it).
 fn listen(watched: &Rc<Watched>) {
-    let key = format!("{}{}", crate::storage::GAME_KEY_PREFIX, watched.id);
+    let key = format!("{}{}", moonvale_table::storage::GAME_KEY_PREFIX, watched.id);
     let weak = Rc::downgrade(watched);
     let on_storage = Listener::new(move |event: JsValue| {
         let Some(watched) = weak.upgrade() else { return };

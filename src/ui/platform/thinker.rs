@@ -1,4 +1,4 @@
-//! The page's side of the computer players' Web Workers (`crate::worker`): one worker per
+//! The page's side of the computer players' Web Workers (`moonvale_worker`): one worker per
 //! core the browser reports (`navigator.hardwareConcurrency`, at most [`MAX_WORKERS`]), the
 //! first started after the first screen is up, the others at the first request (on a phone's
 //! first visit their compiling would compete with the page). A request goes to every worker
@@ -12,7 +12,7 @@
 //! lets them through, so a test that needs a computer still thinking never hopes that the
 //! machine is slow enough.
 
-use crate::worker::{merge, worker_seed, Answer, Refusal, Reply, Request};
+use moonvale_worker::{merge, worker_seed, Answer, Refusal, Reply, Request};
 use std::cell::RefCell;
 use std::collections::HashMap;
 use wasm_bindgen::prelude::*;
@@ -309,7 +309,7 @@ pub fn ask(request: Request, done: impl FnOnce(Reply) + 'static) {
         let mut sent = 0;
         for slot in pool.slots.iter_mut().filter(|s| !s.broken && (s.queue.is_none() || !any_up)) {
             let own = Request { seed: worker_seed(request.seed, sent), ..request.clone() };
-            let Ok(value) = crate::worker::to_js(&own) else { continue };
+            let Ok(value) = moonvale_worker::to_js(&own) else { continue };
             match slot.queue.as_mut() {
                 Some(waiting) => waiting.push(value),
                 None => {

@@ -16,7 +16,7 @@ pub fn after(ms: u32, f: impl FnOnce() + 'static) -> Timeout {
 pub const PACE_HOOK: &str = "__moonvaleComputerPauseMs";
 
 /// The pause before a computer move: the test hook's value if set, else the pace setting's
-/// (`crate::table::Pace::pause_ms`).
+/// (`moonvale_table::table::Pace::pause_ms`).
 pub fn computer_pause_ms(setting_ms: u32) -> u32 {
     web_sys::window()
         .and_then(|w| js_sys::Reflect::get(&w, &JsValue::from_str(PACE_HOOK)).ok())

@@ -1,11 +1,11 @@
 //! The guest's connection (docs/playing-together.md "The protocol"): its join, with the
 //! seat's secret, and what it hears from the host. Each message goes through the guest's door
-//! (`crate::remote::read_host_message`) before anything of it is used: one this device cannot
+//! (`moonvale_table::remote::read_host_message`) before anything of it is used: one this device cannot
 //! read is said so, the last good position stays, and the person may ask the host again.
 
 use super::peer::{Handlers, Peer};
-use crate::core::Game;
-use crate::remote::{
+use moonvale_rules::core::Game;
+use moonvale_table::remote::{
     keep_joined_seat, read_host_message, GuestMessage, HostMessage, Invitation, JoinedSeat,
     SeatSecret, PROTOCOL,
 };
@@ -13,9 +13,15 @@ use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 use yew::prelude::*;
 
+/// What the guest's table sends.
+pub enum Outgoing {
+    Act(usize, serde_json::Value),
+    Undo(usize),
+}
+
 /// Where joining stands.
 #[derive(Clone, PartialEq)]
-pub(super) enum Phase {
+pub(in crate::ui) enum Phase {
     /// Waiting for the host's code.
     Code,
     Answering,
@@ -32,7 +38,7 @@ pub(super) enum Phase {
 
 /// What the host has said and the guest could read, as text (the table's game reads it).
 #[derive(Clone, Default, PartialEq)]
-pub(super) struct Heard {
+pub(in crate::ui) struct Heard {
     pub welcome: Option<Rc<String>>,
     pub position: Option<Rc<String>>,
     pub refused: Option<String>,
@@ -47,7 +53,7 @@ pub(super) struct Heard {
 
 /// The seat joined on this connection: what its joins carry.
 #[derive(Clone)]
-pub(super) struct Joining {
+pub(in crate::ui) struct Joining {
     joined: JoinedSeat,
     build: String,
 }
@@ -56,7 +62,7 @@ pub(super) struct Joining {
 /// connection, the message number, the store (where the seat's secret is kept) and the seat
 /// being joined.
 #[derive(Clone)]
-pub(super) struct Listening {
+pub(in crate::ui) struct Listening {
     pub phase: UseStateHandle<Phase>,
     pub heard: UseStateHandle<Heard>,
     /// The latest of `heard`, for the closures that outlive a render.
@@ -145,13 +151,11 @@ impl Listening {
     }
 
     /// Sends one of the seat's actions (or an undo), numbered.
-    pub fn send(&self, message: super::guest::Outgoing) {
+    pub fn send(&self, message: Outgoing) {
         let next = self.seq.get() + 1;
         let message = match message {
-            super::guest::Outgoing::Act(position, action) => {
-                GuestMessage::Act { seq: next, position, action }
-            }
-            super::guest::Outgoing::Undo(position) => GuestMessage::Undo { seq: next, position },
+            Outgoing::Act(position, action) => GuestMessage::Act { seq: next, position, action },
+            Outgoing::Undo(position) => GuestMessage::Undo { seq: next, position },
         };
         if let (Some(peer), Ok(text)) =
             (self.peer.borrow().as_ref(), serde_json::to_string(&message))

@@ -2,9 +2,9 @@
 //! tap through the phone's messengers where the browser offers `navigator.share`, copied
 //! elsewhere. Opening it on the guest's device goes straight to the seat.
 
-use crate::address::Address;
-use crate::i18n::{t, tr, Lang};
 use crate::ui::widgets::sharing::{copy_to_clipboard, link_to};
+use moonvale_table::address::Address;
+use moonvale_table::i18n::{t, tr, Lang};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;

@@ -1,11 +1,11 @@
-//! The player's choice of how far a connection reaches (`crate::remote::network`): the same
+//! The player's choice of how far a connection reaches (`moonvale_table::network`): the same
 //! network (nothing leaves it) or across the internet, said plainly with what each reveals,
 //! and the player's own STUN and TURN servers (coturn's user name and password for TURN).
 //! Kept in the settings; each new invitation or answer uses it.
 
-use crate::i18n::{tr, Lang};
-use crate::remote::network::{IceServer, Network};
 use crate::ui::AppHandle;
+use moonvale_table::i18n::{tr, Lang};
+use moonvale_table::network::{IceServer, Network};
 use yew::prelude::*;
 
 /// The choice as the settings hold it now.

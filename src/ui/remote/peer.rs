@@ -1,11 +1,11 @@
 //! One WebRTC data channel between two devices, with no server of ours: on the same network
 //! host candidates only (`iceServers: []`, no STUN or TURN); across the internet, when the
-//! player chose it, the STUN and TURN servers of `crate::remote::network`. The two session descriptions
-//! carried by the people themselves, as codes (`crate::remote::Invitation`, `Reply`). Each
+//! player chose it, the STUN and TURN servers of `moonvale_table::network`. The two session descriptions
+//! carried by the people themselves, as codes (`moonvale_table::remote::Invitation`, `Reply`). Each
 //! description is complete before it is shown (the candidates gathered first), so one code
 //! each way is enough.
 
-use crate::remote::network::Network;
+use moonvale_table::network::Network;
 use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen::prelude::*;

@@ -1,10 +1,10 @@
 //! The computer seats' moves, at the pace chosen.
 
-use crate::table::Pace;
 use crate::ui::platform::computer;
 use crate::ui::table::screen_state::{ScreenAction, ScreenState};
 use crate::ui::table::table_game::TableGame;
 use crate::ui::AppHandle;
+use moonvale_table::table::Pace;
 use yew::prelude::*;
 
 /// The computers' pace: the one remembered in the settings, and the way to change it (for

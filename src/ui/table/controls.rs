@@ -5,9 +5,9 @@
 //! Test ids: `thinking`, `paused`, `pause` (with `aria-pressed`), `pace`, `hint`, `hint-text`,
 //! `why` (with `aria-expanded`).
 
-use crate::core::Game;
-use crate::i18n::{t, tr, Lang};
-use crate::table::{Pace, Ticket};
+use moonvale_rules::core::Game;
+use moonvale_table::i18n::{t, tr, Lang};
+use moonvale_table::table::{Pace, Ticket};
 use yew::prelude::*;
 
 /// The suggested move for the person at the device, for the position of its ticket.

@@ -2,12 +2,12 @@
 //! reasons ("Why?"), the computers' controls.
 
 use super::focus::focus_test_id;
-use crate::core::Seat;
-use crate::i18n::{t, tr, Lang};
-use crate::table::Pace;
 use crate::ui::table::controls::{Hint, TableControls, TableControlsView};
 use crate::ui::table::screen_state::{ScreenAction, ScreenState};
 use crate::ui::table::table_game::TableGame;
+use moonvale_rules::core::Seat;
+use moonvale_table::i18n::{t, tr, Lang};
+use moonvale_table::table::Pace;
 use yew::prelude::*;
 
 /// The hand-over to seat `seat`'s person, with the undo when there is one to offer.

@@ -1,14 +1,14 @@
 //! The end-screen frame of every game (the title, how the game ended, the game's own rows,
 //! play again and home).
 
-use crate::core::Outcome;
-use crate::i18n::{tr, Lang};
-use crate::table::Table;
 use crate::ui::state::{AppAction, Screen};
+use crate::ui::table::charts::{RaceChart, ScoreChart};
 use crate::ui::table::starting::{random_seed, start_game};
 use crate::ui::table::table_game::TableGame;
-use crate::ui::widgets::charts::{RaceChart, ScoreChart};
 use crate::ui::AppHandle;
+use moonvale_rules::core::Outcome;
+use moonvale_table::i18n::{tr, Lang};
+use moonvale_table::table::Table;
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -31,7 +31,7 @@ pub(in crate::ui) fn end_frame<G: TableGame>(props: &EndProps<G>) -> Html {
     let app = use_context::<AppHandle>().expect("inside App");
     let lang = app.lang;
     // A daily game's deal is played again as another attempt at the same day's deal.
-    let daily = crate::daily::of_id(props.table.id());
+    let daily = moonvale_table::daily::of_id(props.table.id());
     let again = {
         let app = app.clone();
         let table = props.table.clone();
@@ -39,7 +39,7 @@ pub(in crate::ui) fn end_frame<G: TableGame>(props: &EndProps<G>) -> Html {
             let players = table.players().to_vec();
             let title = table.title().clone();
             let started = match daily {
-                Some((kind, day)) => crate::ui::pages::daily::start(&app, kind, day),
+                Some((kind, day)) => crate::ui::table::daily::start(&app, kind, day),
                 None => {
                     start_game::<G>(&app, title, players, table.options().clone(), random_seed())
                 }
@@ -52,7 +52,7 @@ pub(in crate::ui) fn end_frame<G: TableGame>(props: &EndProps<G>) -> Html {
     let share = daily.and_then(|(kind, day)| {
         let score = *props.outcome.scores.first()?;
         let won = props.outcome.winners.contains(&0);
-        Some(html! { <crate::ui::pages::daily::DailyShare {kind} {day} {score} {won} /> })
+        Some(html! { <crate::ui::table::daily::DailyShare {kind} {day} {score} {won} /> })
     });
     let home = {
         let app = app.clone();
@@ -73,17 +73,21 @@ pub(in crate::ui) fn end_frame<G: TableGame>(props: &EndProps<G>) -> Html {
     let races = {
         let table = props.table.clone();
         use_memo((props.table.session().log.len(), lang), move |_| {
-            crate::table::replay::Replay::new(table.session())
+            moonvale_table::table::replay::Replay::new(table.session())
                 .map(|replay| G::end_races(lang, &replay))
                 .unwrap_or_default()
         })
     };
     let values: Vec<Vec<i64>> =
         props.table.session().state.score().iter().map(G::score_values).collect();
-    let counted =
-        props.table.record(0).ok().as_ref().and_then(crate::stats::GameSummary::from_record);
+    let counted = props
+        .table
+        .record(0)
+        .ok()
+        .as_ref()
+        .and_then(moonvale_table::stats::GameSummary::from_record);
     let counted = counted.map(|game| {
-        let standing = crate::rating::standing(&game);
+        let standing = moonvale_table::rating::standing(&game);
         html! {
             <p class="end-counted" data-testid="end-counted" data-standing={standing_key(standing)}>
                 { counted_sentence(lang, standing) }
@@ -130,8 +134,8 @@ pub fn ending_sentence(lang: Lang, ending: &str) -> Option<String> {
 
 /// Whether the game counts for the statistics and the rating, and why not (the rule is
 /// `rating::standing`'s).
-pub fn counted_sentence(lang: Lang, standing: crate::rating::Standing) -> String {
-    use crate::rating::Standing;
+pub fn counted_sentence(lang: Lang, standing: moonvale_table::rating::Standing) -> String {
+    use moonvale_table::rating::Standing;
     match standing {
         Standing::Rated => tr(lang, "end-counted-rated"),
         Standing::Assisted => tr(lang, "end-counted-assisted"),
@@ -143,8 +147,8 @@ pub fn counted_sentence(lang: Lang, standing: crate::rating::Standing) -> String
 }
 
 /// The standing's key, for `data-standing`.
-fn standing_key(standing: crate::rating::Standing) -> &'static str {
-    use crate::rating::Standing;
+fn standing_key(standing: moonvale_table::rating::Standing) -> &'static str {
+    use moonvale_table::rating::Standing;
     match standing {
         Standing::Rated => "rated",
         Standing::Assisted => "assisted",

@@ -1,10 +1,10 @@
 //! The game's log in words.
 
-use crate::i18n::Lang;
-use crate::storage::PlayerInfo;
-use crate::table::Table;
 use crate::ui::table::screen_state::ScreenState;
 use crate::ui::table::table_game::{log_lines_seen_by, TableGame};
+use moonvale_table::i18n::Lang;
+use moonvale_table::storage::PlayerInfo;
+use moonvale_table::table::Table;
 use std::rc::Rc;
 use yew::prelude::*;
 

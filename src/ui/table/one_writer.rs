@@ -3,13 +3,13 @@
 //! offers to play here, which takes the game over (the first tab then says so, and shows
 //! the game the same way). No move is lost to two tabs rewriting one record.
 
-use crate::i18n::tr;
-use crate::storage::classify;
-use crate::table::Table;
 use crate::ui::platform::tabs::{self, Handlers, Holding};
 use crate::ui::table::table_game::{BodyProps, TableGame};
 use crate::ui::widgets::table_frame::TableFrame;
 use crate::ui::AppHandle;
+use moonvale_table::i18n::tr;
+use moonvale_table::storage::classify;
+use moonvale_table::table::Table;
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -127,7 +127,7 @@ pub(crate) fn elsewhere_game<G: TableGame>(props: &ElsewhereProps) -> Html {
         <>
             <button type="button" class="button primary" data-testid="play-here" onclick={play_here}
                 disabled={taking}>{ tr(lang, "tabs-play-here") }</button>
-            <crate::ui::table::shell::HomeButton />
+            <crate::ui::widgets::home_button::HomeButton />
         </>
     };
     // Above the table, whole on any screen (the slot of the latest moves has a fixed height).

@@ -1,6 +1,6 @@
 //! The panel shown beside the board on a narrow screen.
 
-use crate::core::Seat;
+use moonvale_rules::core::Seat;
 use yew::prelude::*;
 
 /// The panel shown beside the board on a narrow screen: `"choices"`, `"info"` or `"log"`. A
@@ -20,8 +20,11 @@ pub(crate) fn use_panel(person: Option<Seat>) -> UseStateHandle<&'static str> {
 }
 
 /// The tabs that choose the panel on a narrow screen (while the game is in play).
-pub(crate) fn panel_tabs(lang: crate::i18n::Lang, panel: &UseStateHandle<&'static str>) -> Html {
-    use crate::i18n::tr;
+pub(crate) fn panel_tabs(
+    lang: moonvale_table::i18n::Lang,
+    panel: &UseStateHandle<&'static str>,
+) -> Html {
+    use moonvale_table::i18n::tr;
     let tab = |key: &'static str, label: String| {
         let panel = panel.clone();
         let selected = **panel == *key;

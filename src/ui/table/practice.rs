@@ -5,8 +5,8 @@
 //! ids: `undo` (with `data-practice`), `practice-dialog`, `practice-confirm`, `practice-cancel`,
 //! `assisted`, `practice-origin` (with `data-from`, `data-step`).
 
-use crate::i18n::{t, tr, Lang};
-use crate::table::UndoBlocked;
+use moonvale_table::i18n::{t, tr, Lang};
+use moonvale_table::table::UndoBlocked;
 use yew::prelude::*;
 
 /// What the undo button does when pressed.
@@ -104,7 +104,11 @@ pub fn practice_dialog(props: &PracticeDialogProps) -> Html {
 /// The mark of a practice game played on from a position of another game ("Play on from
 /// here"): where it began, and that it is kept out of the statistics and the rating.
 /// `title` is the origin's title in `lang` (the practice game's own: it keeps that title).
-pub fn origin_mark(lang: Lang, origin: &crate::record::PracticeOrigin, title: String) -> Html {
+pub fn origin_mark(
+    lang: Lang,
+    origin: &moonvale_table::record::PracticeOrigin,
+    title: String,
+) -> Html {
     let said = if origin.step == 0 {
         t(lang, "practice-origin-setup", &[("title", title.into())])
     } else {

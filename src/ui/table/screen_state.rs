@@ -2,12 +2,12 @@
 //! pause, the move suggested and what the last computer move weighed, and how each action
 //! changes them.
 
-use crate::core::{Game, Seat};
-use crate::remote::{DeviceId, GuestSeat, Host, SeatSecret};
-use crate::table::{ComputerAnswer, Refusal, SeatKind, Table, Ticket};
 use crate::ui::table::controls::Hint;
 use crate::ui::table::table_game::{Said, TableGame};
 use crate::ui::table::why::Why;
+use moonvale_rules::core::{Game, Seat};
+use moonvale_table::remote::{DeviceId, GuestSeat, Host, SeatSecret};
+use moonvale_table::table::{ComputerAnswer, Refusal, SeatKind, Table, Ticket};
 use std::rc::Rc;
 use yew::prelude::*;
 

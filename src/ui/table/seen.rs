@@ -1,9 +1,9 @@
 //! What the game screen shows of the table, worked out once per change of the game.
 
-use crate::core::Seat;
-use crate::storage::PlayerInfo;
 use crate::ui::table::screen_state::ScreenState;
 use crate::ui::table::table_game::TableGame;
+use moonvale_rules::core::Seat;
+use moonvale_table::storage::PlayerInfo;
 use std::rc::Rc;
 use yew::prelude::*;
 

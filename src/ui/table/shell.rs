@@ -1,7 +1,7 @@
 //! The one game screen both games fill. The shell does the table's jobs, the same way for
 //! every game: title and status, announcements, refusals, the hand-over screen, undo, the
 //! log, the end-screen frame, rules at hand, computer turns and saving after each action,
-//! all driven by `crate::table::Table`. A game brings only what is its own through
+//! all driven by `moonvale_table::table::Table`. A game brings only what is its own through
 //! [`TableGame`]: its board and side panels (given the view of the person at the device and
 //! that person's choices), its words for actions and events, its end-screen rows.
 //!
@@ -11,9 +11,6 @@
 //! `end-reason` (with `data-ending`), `play-again`, `end-home`, `go-home`, `load-error`,
 //! `action` (a listed choice, in the game's own panel).
 
-use crate::core::Seat;
-use crate::i18n::{t, tr, Lang};
-use crate::table::Table;
 use crate::ui::platform::tabs::Holding;
 use crate::ui::state::{AppAction, Screen};
 use crate::ui::table::computer_moves::{use_computer_moves, use_pace};
@@ -33,8 +30,12 @@ pub use crate::ui::table::starting::{players_of, random_seed, seed_from, start_g
 pub use crate::ui::table::table_game::{log_lines_seen_by, BodyProps, Said, SeatKey, TableGame};
 use crate::ui::table::undo::{practice_dialog, undo_control};
 use crate::ui::table::words::{hint_sentence, spoken};
+pub use crate::ui::widgets::home_button::HomeButton;
 use crate::ui::widgets::table_frame::TableFrame;
 use crate::ui::AppHandle;
+use moonvale_rules::core::Seat;
+use moonvale_table::i18n::{t, tr, Lang};
+use moonvale_table::table::Table;
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -78,17 +79,6 @@ pub fn play_game<G: TableGame>(props: &PlayProps) -> Html {
             </section>
         },
     }
-}
-
-/// The way home, the same on every screen.
-#[function_component(HomeButton)]
-pub(in crate::ui) fn home_button() -> Html {
-    let app = use_context::<AppHandle>().expect("inside App");
-    let go = {
-        let app = app.clone();
-        Callback::from(move |_: MouseEvent| app.dispatch(AppAction::Go(Screen::Home)))
-    };
-    html! { <button type="button" class="button" data-testid="go-home" onclick={go}>{ tr(app.lang, "go-home") }</button> }
 }
 
 #[derive(Properties)]
@@ -153,7 +143,7 @@ fn game_screen<G: TableGame>(props: &ScreenProps<G>) -> Html {
     let Seen { view, players, choices, recent } = use_seen(&screen);
     let log_lines = use_log_lines(&screen, lang, &view, &players);
     // Other devices: this device may host guests playing a person's seat each.
-    let (devices_button, devices_panel) = crate::ui::remote::host::use_hosting(&screen, lang);
+    let (devices_button, devices_panel) = crate::ui::table::host::use_hosting(&screen, lang);
     let (on_act, on_say) = use_table_callbacks(&screen);
     use_hint_in_view(&hint);
     let practice = use_practice(&screen);

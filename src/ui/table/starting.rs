@@ -1,18 +1,18 @@
 //! How a game starts: from a new-game screen, play again, or a daily deal. A new table is
 //! saved at once, then opened.
 
-use crate::core::GameKind;
-use crate::storage::PlayerInfo;
-use crate::ui::engines::{NewTable, Pending};
+use crate::ui::hand_off::{NewTable, Pending};
 use crate::ui::state::{AppAction, Screen};
 use crate::ui::table::table_game::TableGame;
 use crate::ui::AppHandle;
+use moonvale_rules::core::GameKind;
+use moonvale_table::storage::PlayerInfo;
 
 /// Starts a game: a new table saved at once through the shell's store, then opened.
 /// Returns the engine's reason if it refuses the options.
 pub fn start_game<G: TableGame>(
     app: &AppHandle,
-    title: crate::names::GameTitle,
+    title: moonvale_table::names::GameTitle,
     players: Vec<PlayerInfo>,
     options: G::Options,
     seed: u64,
@@ -32,7 +32,7 @@ pub fn start_game<G: TableGame>(
 pub fn start_game_with_id<G: TableGame>(
     app: &AppHandle,
     id: String,
-    title: crate::names::GameTitle,
+    title: moonvale_table::names::GameTitle,
     players: Vec<PlayerInfo>,
     options: G::Options,
     seed: u64,
@@ -60,7 +60,7 @@ pub fn seed_from(text: &str) -> Option<u64> {
 
 /// How many players a game takes, as its engine states it (`Game::PLAYERS`).
 pub fn players_of(kind: GameKind) -> std::ops::RangeInclusive<usize> {
-    use crate::core::Game;
+    use moonvale_rules::core::Game;
     moonvale_rules::with_game!(kind, G => G::PLAYERS)
 }
 

@@ -1,25 +1,27 @@
 //! What a game brings to the one game screen (`ui::table::shell`) and what its panels are given:
 //! the view of the person at the device and that person's choices, never the full state.
 
-use crate::core::{GameEvent, LoggedAction, Outcome, Seat};
-use crate::i18n::{t, tr, Lang};
-use crate::storage::PlayerInfo;
+use moonvale_rules::core::{GameEvent, LoggedAction, Outcome, Seat};
+use moonvale_table::i18n::{t, tr, Lang};
+use moonvale_table::storage::PlayerInfo;
 use std::rc::Rc;
 use yew::prelude::*;
 
 /// What a game brings to the shell.
-pub trait TableGame: crate::worker::WorkerGame + crate::gain::GainFacts + 'static {
+pub trait TableGame:
+    moonvale_worker::WorkerGame + moonvale_table::gain::GainFacts + 'static
+{
     /// The game's name, and the home screen's line about it.
     fn name(lang: Lang) -> String;
     fn blurb(lang: Lang) -> String;
     /// Its new-game screen (sharing the seat form).
     fn new_game_screen() -> Html;
-    /// Which tutorial topic shows each rule or ruling (`crate::tutorial::*_RULE_TOPICS`).
+    /// Which tutorial topic shows each rule or ruling (`moonvale_table::tutorial::*_RULE_TOPICS`).
     fn tutorial_rule_topics() -> &'static [(&'static str, &'static str)];
-    /// The daily challenge (`crate::daily`): its button's words, and the seats and options of
+    /// The daily challenge (`moonvale_table::daily`): its button's words, and the seats and options of
     /// the day's deal, with the person named `you` in the first seat.
     fn daily_label(lang: Lang) -> String;
-    fn daily_table(you: crate::names::PlayerName) -> (Vec<PlayerInfo>, Self::Options);
+    fn daily_table(you: moonvale_table::names::PlayerName) -> (Vec<PlayerInfo>, Self::Options);
     /// Its board and side panels, from the view of the person at the device.
     fn body(props: BodyProps<Self>) -> Html;
     /// The status line while the game goes on (whose turn, what to do).
@@ -74,11 +76,11 @@ pub trait TableGame: crate::worker::WorkerGame + crate::gain::GainFacts + 'stati
     }
     /// The end screen's line charts: by default one, the race of [`TableGame::race_figures`]
     /// over the rounds.
-    fn end_races(lang: Lang, replay: &crate::table::replay::Replay<Self>) -> Vec<Race> {
+    fn end_races(lang: Lang, replay: &moonvale_table::table::replay::Replay<Self>) -> Vec<Race> {
         let points = replay.race_over_rounds(Self::race_figures);
         vec![Race::over_rounds(lang, "rounds", Self::race_title(lang), points)]
     }
-    /// The game's tutorial script (`crate::tutorial`) and the colours its two seats wear.
+    /// The game's tutorial script (`moonvale_table::tutorial`) and the colours its two seats wear.
     fn tutorial_script() -> &'static str;
     fn tutorial_colours() -> [&'static str; 2];
     /// Why a suggested move is worth playing, in a few words (the points it wins, the
@@ -87,7 +89,7 @@ pub trait TableGame: crate::worker::WorkerGame + crate::gain::GainFacts + 'stati
     fn hint_reason(_lang: Lang, _view: &Self::View, _action: &Self::Action) -> Option<String> {
         None
     }
-    /// The name of a piece a better move's gain speaks of (`crate::gain::Gain`): a contract
+    /// The name of a piece a better move's gain speaks of (`moonvale_table::gain::Gain`): a contract
     /// in Via Nebula, a tile in Nova Luna, by its id.
     fn piece_name(_lang: Lang, _view: &Self::View, _id: u8) -> String {
         String::new()
@@ -116,7 +118,7 @@ pub struct Race {
     pub title: String,
     pub heading: String,
     pub labels: Vec<String>,
-    pub points: Vec<crate::table::replay::RacePoint>,
+    pub points: Vec<moonvale_table::table::replay::RacePoint>,
 }
 
 impl Race {
@@ -125,7 +127,7 @@ impl Race {
         lang: Lang,
         key: &'static str,
         title: String,
-        points: Vec<crate::table::replay::RacePoint>,
+        points: Vec<moonvale_table::table::replay::RacePoint>,
     ) -> Race {
         let labels =
             points.iter().map(|p| t(lang, "chart-round", &[("round", p.round.into())])).collect();
@@ -208,7 +210,9 @@ impl<G: TableGame> BodyProps<G> {
     }
 
     pub fn is_computer(&self, seat: Seat) -> bool {
-        self.players.get(seat).is_some_and(|p| p.kind == crate::storage::PlayerKind::Computer)
+        self.players
+            .get(seat)
+            .is_some_and(|p| p.kind == moonvale_table::storage::PlayerKind::Computer)
     }
 }
 

@@ -1,10 +1,10 @@
 //! The game screen's undo: the button, and practice's dialog.
 
 use super::focus::focus_test_id;
-use crate::i18n::{t, tr, Lang};
 use crate::ui::table::practice::{undo_blocked_text, undo_button, PracticeDialog, UndoPress};
 use crate::ui::table::screen_state::{ScreenAction, ScreenState};
 use crate::ui::table::table_game::{Said, TableGame};
+use moonvale_table::i18n::{t, tr, Lang};
 use yew::prelude::*;
 
 /// The undo button: an undo, practice's (through its dialog), or why not. `practice` is
@@ -14,7 +14,7 @@ pub(crate) fn undo_control<G: TableGame>(
     screen: &UseReducerHandle<ScreenState<G>>,
     practice: bool,
     practising: &UseStateHandle<bool>,
-    name: impl Fn(crate::core::Seat) -> String,
+    name: impl Fn(moonvale_rules::core::Seat) -> String,
 ) -> Html {
     let table = &screen.table;
     let dispatcher = screen.dispatcher();

@@ -8,10 +8,10 @@
 //! dropped by an undo. Test ids: `why`, `why-panel`, `why-candidate` (with `data-played`,
 //! `data-best`, `data-chance`), `why-close`.
 
-use crate::core::Seat;
-use crate::i18n::{t, tr, Lang};
 use crate::ui::platform::computer::Weighed;
 use crate::ui::table::table_game::TableGame;
+use moonvale_rules::core::Seat;
+use moonvale_table::i18n::{t, tr, Lang};
 use std::rc::Rc;
 use yew::prelude::*;
 

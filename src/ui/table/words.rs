@@ -1,10 +1,10 @@
 //! What the game screen says: the announcement, a refusal, the suggested move.
 
-use crate::i18n::{t, tr, Lang};
-use crate::storage::PlayerInfo;
 use crate::ui::table::controls::Hint;
 use crate::ui::table::screen_state::{Announce, ScreenState};
 use crate::ui::table::table_game::{log_lines_seen_by, TableGame};
+use moonvale_table::i18n::{t, tr, Lang};
+use moonvale_table::storage::PlayerInfo;
 
 /// What was last said, in words: the text for screen readers, the refusal shown (if one),
 /// and the sentence shown where the latest moves are (an undo, a note; not a refusal).
@@ -49,22 +49,23 @@ pub(crate) fn spoken<G: TableGame>(
     Spoken { announce, error, shown }
 }
 
-/// How a better move's gains name the game's pieces and its seats (`crate::gain`).
+/// How a better move's gains name the game's pieces and its seats (`moonvale_table::gain`).
 pub(crate) fn gain_names<'a, G: TableGame>(
     lang: Lang,
     view: &'a G::View,
     players: &'a [PlayerInfo],
-) -> (impl Fn(u8) -> String + 'a, impl Fn(crate::core::Seat) -> String + 'a) {
+) -> (impl Fn(u8) -> String + 'a, impl Fn(moonvale_rules::core::Seat) -> String + 'a) {
     let piece = move |id: u8| G::piece_name(lang, view, id);
-    let seat =
-        move |s: crate::core::Seat| players.get(s).map(|p| p.name.words(lang)).unwrap_or_default();
+    let seat = move |s: moonvale_rules::core::Seat| {
+        players.get(s).map(|p| p.name.words(lang)).unwrap_or_default()
+    };
     (piece, seat)
 }
 
 /// The suggested move in words, said where the latest moves are (in their slot of fixed
 /// height: nothing appearing there moves the board); only on a person's turn. Where the hint
 /// plays on in the same turn, the rest of its line follows, and why is said from the whole
-/// line's gains (`crate::gain`), or else from the move's own worth.
+/// line's gains (`moonvale_table::gain`), or else from the move's own worth.
 pub(crate) fn hint_sentence<G: TableGame>(
     lang: Lang,
     hint: &Hint<G>,
@@ -87,12 +88,12 @@ pub(crate) fn hint_sentence<G: TableGame>(
                     t(lang, "table-hint-line", &[("hint", shown.into()), ("then", then.into())]);
             }
             let (piece, seat) = gain_names::<G>(lang, view, players);
-            let names = crate::gain::Names { card: &piece, tile: &piece, seat: &seat };
+            let names = moonvale_table::gain::Names { card: &piece, tile: &piece, seat: &seat };
             // Alone (nothing to compare with), the tile a line takes is no reason: the game's
             // own words for the move say more ("costs 3 spaces of time").
             let mut gains = G::gains(view, line, &[]);
-            gains.retain(|g| !matches!(g, crate::gain::Gain::Tile(_)));
-            let reason = crate::gain::gains_words(lang, &gains, &names)
+            gains.retain(|g| !matches!(g, moonvale_table::gain::Gain::Tile(_)));
+            let reason = moonvale_table::gain::gains_words(lang, &gains, &names)
                 .or_else(|| G::hint_reason(lang, view, action));
             match reason {
                 Some(reason) => Some(t(

@@ -9,8 +9,8 @@ use super::pieces::{
     draw_craftsman, draw_ground, draw_piece, draw_resources, draw_ruin_half, draw_token, hex_path,
     set_font, Standing,
 };
-use crate::via_nebula::content::{bits, HexSet};
-use crate::via_nebula::{Occupant, ViaNebula, NONE};
+use moonvale_rules::via_nebula::content::{bits, HexSet};
+use moonvale_rules::via_nebula::{Occupant, ViaNebula, NONE};
 use web_sys::CanvasRenderingContext2d;
 
 pub use super::geometry::{Geometry, ViewTransform, MAX_ZOOM, MIN_TARGET_PX, MIN_ZOOM};

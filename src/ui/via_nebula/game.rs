@@ -7,11 +7,11 @@ use super::panels::styles;
 use super::play::Board;
 use super::rules::RulesSummary;
 use super::words;
-use crate::core::Outcome;
-use crate::i18n::{t, tr, Lang};
-use crate::storage::PlayerInfo;
 use crate::ui::table::shell::{BodyProps, SeatKey, TableGame};
-use crate::via_nebula::{Error, Options, Score, ViaNebula, View};
+use moonvale_rules::core::Outcome;
+use moonvale_rules::via_nebula::{Error, Options, Score, ViaNebula, View};
+use moonvale_table::i18n::{t, tr, Lang};
+use moonvale_table::storage::PlayerInfo;
 use yew::prelude::*;
 
 impl TableGame for ViaNebula {
@@ -28,7 +28,7 @@ impl TableGame for ViaNebula {
     }
 
     fn tutorial_rule_topics() -> &'static [(&'static str, &'static str)] {
-        crate::tutorial::VIA_NEBULA_RULE_TOPICS
+        moonvale_table::tutorial::VIA_NEBULA_RULE_TOPICS
     }
 
     fn daily_label(lang: Lang) -> String {
@@ -36,14 +36,14 @@ impl TableGame for ViaNebula {
     }
 
     /// Against a Hard computer, on the expert side.
-    fn daily_table(you: crate::names::PlayerName) -> (Vec<PlayerInfo>, Options) {
+    fn daily_table(you: moonvale_table::names::PlayerName) -> (Vec<PlayerInfo>, Options) {
         let styles = board::SEAT_STYLES;
-        let computer = crate::names::PlayerName::default_for(1, true);
+        let computer = moonvale_table::names::PlayerName::default_for(1, true);
         let players = vec![
             PlayerInfo::human(you, styles[0].key),
-            PlayerInfo::computer(computer, styles[1].key, crate::ai::Level::Hard),
+            PlayerInfo::computer(computer, styles[1].key, moonvale_ai::Level::Hard),
         ];
-        (players, Options::new(2, crate::via_nebula::Side::Expert))
+        (players, Options::new(2, moonvale_rules::via_nebula::Side::Expert))
     }
 
     fn body(props: BodyProps<Self>) -> Html {
@@ -51,7 +51,7 @@ impl TableGame for ViaNebula {
     }
 
     fn tutorial_script() -> &'static str {
-        crate::tutorial::VIA_NEBULA
+        moonvale_table::tutorial::VIA_NEBULA
     }
 
     fn tutorial_colours() -> [&'static str; 2] {
@@ -76,8 +76,8 @@ impl TableGame for ViaNebula {
         lang: Lang,
         view: &View,
         players: &[PlayerInfo],
-        _seat: crate::core::Seat,
-        events: &[crate::via_nebula::Event],
+        _seat: moonvale_rules::core::Seat,
+        events: &[moonvale_rules::via_nebula::Event],
     ) -> Vec<String> {
         let names: Vec<String> = players.iter().map(|p| p.name.words(lang)).collect();
         words::event_lines(lang, &view.state, &names, events)
@@ -89,27 +89,33 @@ impl TableGame for ViaNebula {
         lang: Lang,
         view: &View,
         players: &[PlayerInfo],
-        seat: crate::core::Seat,
-        action: &crate::via_nebula::Action,
+        seat: moonvale_rules::core::Seat,
+        action: &moonvale_rules::via_nebula::Action,
     ) -> Option<String> {
         let name = crate::ui::table::table_game::name_words(lang, players, seat);
         words::quiet_step_line(lang, &view.state, &name, action)
     }
 
-    fn action_text(lang: Lang, view: &View, action: &crate::via_nebula::Action) -> String {
+    fn action_text(lang: Lang, view: &View, action: &moonvale_rules::via_nebula::Action) -> String {
         words::action_label(lang, &view.state, action)
     }
 
     /// A building another seat might have erected with a contract from its hand would name a
     /// card the person cannot see: only contracts on the display may be named.
-    fn weighed_move_seen(view: &View, action: &crate::via_nebula::Action) -> bool {
+    fn weighed_move_seen(view: &View, action: &moonvale_rules::via_nebula::Action) -> bool {
         match *action {
-            crate::via_nebula::Action::Build { card, .. } => view.state.display.contains(&card),
+            moonvale_rules::via_nebula::Action::Build { card, .. } => {
+                view.state.display.contains(&card)
+            }
             _ => true,
         }
     }
 
-    fn hint_reason(lang: Lang, view: &View, action: &crate::via_nebula::Action) -> Option<String> {
+    fn hint_reason(
+        lang: Lang,
+        view: &View,
+        action: &moonvale_rules::via_nebula::Action,
+    ) -> Option<String> {
         super::worth::hint_reason(lang, &view.state, action)
     }
 

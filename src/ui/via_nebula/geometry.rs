@@ -4,8 +4,8 @@
 //! On a tall canvas (a phone held upright) the valley is turned a quarter (flat-top hexes):
 //! the whole of it then fits with hexes wide enough to tap ([`Geometry::for_canvas`]).
 
-use crate::via_nebula::content::{bits, HexSet};
-use crate::via_nebula::ViaNebula;
+use moonvale_rules::via_nebula::content::{bits, HexSet};
+use moonvale_rules::via_nebula::ViaNebula;
 
 /// √3: a hex's width for a height of 2.
 pub const SQRT3: f64 = 1.732_050_807_568_877_2;

@@ -7,8 +7,8 @@
 use super::board::SeatStyle;
 use super::palette::{resource_fill, resource_ink};
 use super::words;
-use crate::i18n::{tr, Lang};
-use crate::via_nebula::{Resource, ViaNebula};
+use moonvale_rules::via_nebula::{Resource, ViaNebula};
+use moonvale_table::i18n::{tr, Lang};
 use yew::prelude::*;
 
 /// More pieces of one kind than this are drawn as one with their count.
@@ -166,7 +166,7 @@ pub fn guild_board(lang: Lang, facts: &GuildFacts) -> Html {
     };
     // Keyed, so a piece that arrives is the only new one (its animation plays once).
     let arrived = facts.arrived;
-    let tokens = crate::via_nebula::content::bits(p.tokens as u128).map(|tk| {
+    let tokens = moonvale_rules::via_nebula::content::bits(p.tokens as u128).map(|tk| {
         let d = &state.content.tokens[tk];
         let new = arrived.tokens & (1 << tk) != 0;
         html! {
@@ -176,7 +176,7 @@ pub fn guild_board(lang: Lang, facts: &GuildFacts) -> Html {
             </span>
         }
     });
-    let fulfilled = crate::via_nebula::content::bits(p.fulfilled as u128).map(|c| {
+    let fulfilled = moonvale_rules::via_nebula::content::bits(p.fulfilled as u128).map(|c| {
         let info = &state.content.cards[c];
         let new = arrived.contracts & (1 << c) != 0;
         html! {

@@ -7,8 +7,8 @@
 //! Both positions are the person's own view (the board never holds more), so an animation of
 //! another seat's move cannot show what that view hides.
 
-use crate::via_nebula::content::HexSet;
-use crate::via_nebula::{Occupant, Resource, ViaNebula, NONE};
+use moonvale_rules::via_nebula::content::HexSet;
+use moonvale_rules::via_nebula::{Occupant, Resource, ViaNebula, NONE};
 
 /// How long a move takes to show, in milliseconds: well under a second.
 pub const MOVE_MS: f64 = 450.0;

@@ -2,7 +2,7 @@
 //! a shape and a letter, and every resource a letter, so the board reads without telling
 //! colours apart. Used by the board, its pieces, the panels and the forms.
 
-use crate::via_nebula::Resource;
+use moonvale_rules::via_nebula::Resource;
 
 /// One player colour: its key (saved with the game), fill, and the shape drawn with it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -3,10 +3,10 @@
 
 use super::board::{self, SeatStyle};
 use super::words;
-use crate::i18n::{t, tr, Lang};
-use crate::storage::PlayerInfo;
 use crate::ui::table::shell::BodyProps;
-use crate::via_nebula::{ViaNebula, NONE};
+use moonvale_rules::via_nebula::{ViaNebula, NONE};
+use moonvale_table::i18n::{t, tr, Lang};
+use moonvale_table::storage::PlayerInfo;
 use yew::prelude::*;
 
 /// Each seat's colour and shape (distinct even if a save repeats a colour).
@@ -97,13 +97,13 @@ pub fn guilds_panel(
         let p = &state.seats[seat];
         let style = styles.get(seat).copied().unwrap_or(board::SEAT_STYLES[0]);
         let stacks = p.stacks.iter().map(|&n| if n == 0 { tr(lang, "vn-explorer") } else { n.to_string() }).collect::<Vec<_>>().join(" · ");
-        let tokens: Vec<String> = crate::via_nebula::content::bits(p.tokens as u128)
+        let tokens: Vec<String> = moonvale_rules::via_nebula::content::bits(p.tokens as u128)
             .map(|tk| {
                 let d = &state.content.tokens[tk];
                 format!("{} ★{}", words::resource_name(lang, d.resource), d.points)
             })
             .collect();
-        let fulfilled: Vec<String> = crate::via_nebula::content::bits(p.fulfilled as u128)
+        let fulfilled: Vec<String> = moonvale_rules::via_nebula::content::bits(p.fulfilled as u128)
             .map(|c| words::card_name(lang, state, c as u8))
             .collect();
         // How many contracts a seat holds that this screen may not see.

@@ -5,10 +5,10 @@ use super::board::SEAT_STYLES;
 use super::pieces::{
     draw_craftsman, draw_ground, draw_resources, draw_ruin_half, draw_token, Standing,
 };
-use crate::core::GameKind;
-use crate::i18n::{tr, Lang};
-use crate::ui::widgets::rules_help::PictureItem;
-use crate::via_nebula::{Resource, Terrain};
+use crate::ui::pages::rules_help::PictureItem;
+use moonvale_rules::core::GameKind;
+use moonvale_rules::via_nebula::{Resource, Terrain};
+use moonvale_table::i18n::{tr, Lang};
 use web_sys::CanvasRenderingContext2d as Ctx;
 use yew::prelude::*;
 

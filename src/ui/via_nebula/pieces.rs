@@ -5,7 +5,7 @@
 
 use super::geometry::SQRT3;
 use super::palette::{resource_fill, SeatStyle, Shape};
-use crate::via_nebula::{Resource, Terrain};
+use moonvale_rules::via_nebula::{Resource, Terrain};
 use web_sys::CanvasRenderingContext2d;
 
 /// A hex's outline: pointy-top, or flat-top when the valley is turned (`flat`).

@@ -3,11 +3,11 @@
 
 use super::pictures::BoardPictures;
 use super::words;
-use crate::i18n::{t, tr};
+use crate::ui::pages::rules_help::RulesSheet;
 use crate::ui::pages::tutorial::SeeItInTutorial;
-use crate::ui::widgets::rules_help::RulesSheet;
 use crate::ui::AppHandle;
-use crate::via_nebula::{Content, Side};
+use moonvale_rules::via_nebula::{Content, Side};
+use moonvale_table::i18n::{t, tr};
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
@@ -34,8 +34,8 @@ fn rules_body(props: &RulesProps) -> Html {
     let lang = app.lang;
     let content = Content::builtin(props.side);
     // A throwaway state only to name cards and costs the way the game screen does.
-    let state = <crate::via_nebula::ViaNebula as crate::core::Game>::new(
-        &crate::via_nebula::Options::new(props.players.clamp(2, 4), props.side),
+    let state = <moonvale_rules::via_nebula::ViaNebula as moonvale_rules::core::Game>::new(
+        &moonvale_rules::via_nebula::Options::new(props.players.clamp(2, 4), props.side),
         0,
     );
     let cards = match &state {
@@ -111,14 +111,14 @@ fn rules_body(props: &RulesProps) -> Html {
             <BoardPictures {lang} />
             <h4>{ tr(lang, "vn-rules-actions-title") }</h4>
             <ol class="vn-rules-actions" type="A">{ for actions.into_iter().map(|(rule, a)| html! {
-                <li>{ a }<SeeItInTutorial kind={crate::core::GameKind::ViaNebula} {rule} /></li>
+                <li>{ a }<SeeItInTutorial kind={moonvale_rules::core::GameKind::ViaNebula} {rule} /></li>
             }) }</ol>
             <h4>{ t(lang, "vn-rules-cards-title", &[("count", content.cards.iter().filter(|c| c.power.is_some()).count().into())]) }</h4>
             <ul class="vn-rules-cards">{ cards }</ul>
             <h4>{ tr(lang, "vn-rules-rulings-title") }</h4>
             <ul class="vn-rulings">
                 { for rulings.into_iter().map(|(rule, r)| html! {
-                    <li data-testid="vn-ruling"><span class="vn-ruling-mark">{ tr(lang, "vn-ruling-mark") }</span>{ " " }{ r }<SeeItInTutorial kind={crate::core::GameKind::ViaNebula} {rule} /></li>
+                    <li data-testid="vn-ruling"><span class="vn-ruling-mark">{ tr(lang, "vn-ruling-mark") }</span>{ " " }{ r }<SeeItInTutorial kind={moonvale_rules::core::GameKind::ViaNebula} {rule} /></li>
                 }) }
             </ul>
             <p class="vn-rules-note">{ tr(lang, "vn-rules-content-note") }</p>

@@ -4,13 +4,13 @@
 
 use super::board::SEAT_STYLES;
 use super::words;
-use crate::core::GameKind;
-use crate::i18n::tr;
 use crate::ui::state::{AppAction, Screen};
 use crate::ui::table::shell::{players_of, seed_from, start_game};
 use crate::ui::widgets::seat_form::{SeatChoice, SeatFields, Seats, SeatsAction};
 use crate::ui::AppHandle;
-use crate::via_nebula::{Options, Side, ViaNebula};
+use moonvale_rules::core::GameKind;
+use moonvale_rules::via_nebula::{Options, Side, ViaNebula};
+use moonvale_table::i18n::tr;
 use yew::prelude::*;
 
 fn options(players: usize, side: Side) -> Options {
@@ -104,7 +104,7 @@ pub fn new_game() -> Html {
             let players: Vec<_> =
                 seats.0[..*count].iter().enumerate().map(|(i, s)| s.player(i)).collect();
             // Made of the players' names, worded in the language shown.
-            let title = crate::names::GameTitle::Players;
+            let title = moonvale_table::names::GameTitle::Players;
             let options = options(*count, *side);
             if let Err(e) = start_game::<ViaNebula>(&app, title, players, options, seed_value) {
                 problem.set(Some(e));
@@ -119,7 +119,7 @@ pub fn new_game() -> Html {
     html! {
         <section class="screen new-game vn-new-game" data-testid="new-game-via-nebula">
             <h2 ref={heading} tabindex="-1">{ tr(lang, "vn-new-game-title") }</h2>
-            <crate::ui::pages::tutorial::TutorialOffer kind={crate::core::GameKind::ViaNebula} />
+            <crate::ui::pages::tutorial::TutorialOffer kind={moonvale_rules::core::GameKind::ViaNebula} />
             <form onsubmit={start} class="vn-setup">
                 <label for="vn-count">{ tr(lang, "vn-player-count") }</label>
                 <select id="vn-count" data-testid="vn-player-count" onchange={set_count}>

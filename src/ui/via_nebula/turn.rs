@@ -3,9 +3,9 @@
 
 use super::play::{Board, Msg};
 use super::words::{self, Kind};
-use crate::i18n::{t, tr};
 use crate::ui::widgets::choice_list::ChoiceList;
-use crate::via_nebula::Action;
+use moonvale_rules::via_nebula::Action;
+use moonvale_table::i18n::{t, tr};
 use yew::prelude::*;
 
 impl Board {

@@ -3,11 +3,11 @@
 //! (Over 600 lines: one arm per action, event and error of the game; split, the ids would
 //! scatter without making any part simpler.)
 
-use crate::i18n::{t, tr, Arg, Lang};
-use crate::via_nebula::content::{Cost, Power};
-use crate::via_nebula::{
+use moonvale_rules::via_nebula::content::{Cost, Power};
+use moonvale_rules::via_nebula::{
     Action, Error, Event, Occupant, Place, Resource, Terrain, ViaNebula, NONE,
 };
+use moonvale_table::i18n::{t, tr, Arg, Lang};
 
 pub fn resource_name(lang: Lang, r: Resource) -> String {
     match r {

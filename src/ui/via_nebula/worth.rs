@@ -3,8 +3,8 @@
 //! says them.
 
 use super::words;
-use crate::i18n::{t, tr, Lang};
-use crate::via_nebula::{Action, ViaNebula, NONE};
+use moonvale_rules::via_nebula::{Action, ViaNebula, NONE};
+use moonvale_table::i18n::{t, tr, Lang};
 
 /// The points of the exploitation token on the meadow at `hex`, if one lies there.
 fn token_points(state: &ViaNebula, hex: u8) -> Option<i64> {
@@ -105,7 +105,7 @@ pub fn hint_reason(lang: Lang, state: &ViaNebula, a: &Action) -> Option<String> 
 /// The running score of `seat` if the game ended now, with its parts, in one line; and
 /// the total.
 pub fn running_score(lang: Lang, state: &ViaNebula, seat: u8) -> (i64, String) {
-    let now = <ViaNebula as crate::core::Game>::score(state).swap_remove(seat as usize);
+    let now = <ViaNebula as moonvale_rules::core::Game>::score(state).swap_remove(seat as usize);
     let end = state.score_if_ended_now(seat);
     let left = end.storage_resources - now.storage_resources;
     let mut parts = vec![

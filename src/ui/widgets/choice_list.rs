@@ -2,8 +2,8 @@
 //! pointer; a keyboard or screen-reader user opens it with one key (its summary, or by
 //! choosing a kind with the keyboard), and once opened it stays open on later turns.
 
-use crate::i18n::{t, Lang};
 use crate::ui::AppHandle;
+use moonvale_table::i18n::{t, Lang};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 

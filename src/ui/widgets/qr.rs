@@ -12,9 +12,9 @@
 //! without `getUserMedia`) the scanner says so in a sentence and gives nothing: the screen
 //! around it keeps its field to paste the code.
 
-use crate::i18n::{tr, Lang};
 use gloo_timers::callback::Interval;
 use js_sys::{Array, Function, Object, Promise, Reflect};
+use moonvale_table::i18n::{tr, Lang};
 use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen::{JsCast, JsValue};

@@ -2,9 +2,9 @@
 //! (with its level, Easy, Medium or Hard, and a line saying what it means), a colour.
 //! Test ids: `seat`, `seat-name`, `seat-kind`, `seat-level`, `seat-colour`.
 
-use crate::ai::Level;
-use crate::i18n::{t, tr, Lang};
-use crate::storage::PlayerInfo;
+use moonvale_ai::Level;
+use moonvale_table::i18n::{t, tr, Lang};
+use moonvale_table::storage::PlayerInfo;
 use yew::prelude::*;
 
 /// One seat as the form holds it.
@@ -30,7 +30,7 @@ impl SeatChoice {
     /// The seat as saved, its name through the names' rule: the default name the form
     /// offered, or none, is kept as the seat's default (worded in the language shown).
     pub fn player(&self, index: usize) -> PlayerInfo {
-        let name = crate::names::PlayerName::from_form(&self.name, index, self.computer);
+        let name = moonvale_table::names::PlayerName::from_form(&self.name, index, self.computer);
         if self.computer {
             PlayerInfo::computer(name, self.colour.clone(), self.level)
         } else {
@@ -102,7 +102,7 @@ impl Reducible for Seats {
 
 /// The name the form offers a seat: its default name, in `lang`.
 pub fn default_name(lang: Lang, index: usize, computer: bool) -> String {
-    crate::names::PlayerName::default_for(index, computer).words(lang)
+    moonvale_table::names::PlayerName::default_for(index, computer).words(lang)
 }
 
 pub fn level_name(lang: Lang, level: Level) -> String {
@@ -122,7 +122,7 @@ pub fn level_description(lang: Lang, level: Level) -> String {
 }
 
 /// Longest name kept: the names' rule's (long names would break the layout, not the game).
-pub const MAX_NAME: usize = crate::names::MAX_NAME_CHARS;
+pub const MAX_NAME: usize = moonvale_table::names::MAX_NAME_CHARS;
 
 #[derive(Properties, PartialEq)]
 pub struct SeatProps {

@@ -1,16 +1,16 @@
 //! Play by link between devices (docs/records.md "Play by link") and the problem report, the
-//! browser side. The link's fragment carries the whole game (`crate::share`), so it never
+//! browser side. The link's fragment carries the whole game (`moonvale_table::share`), so it never
 //! reaches a server; opening it imports the game after replaying it, or updates the copy
 //! already here when it continues it. The next person plays on behind the hand-over screen,
 //! then shares it back.
 
-use crate::i18n::{t, tr, Lang};
-use crate::share::{
-    link_fits_messaging, merge, problem_report_json, Merge, ShareError, SharedGame,
-};
-use crate::storage::{SaveOutcome, SaveRecord};
 use crate::ui::platform::browser;
 use crate::ui::state::{Notice, Screen, SharedOpened, Store};
+use moonvale_table::i18n::{t, tr, Lang};
+use moonvale_table::share::{
+    link_fits_messaging, merge, problem_report_json, Merge, ShareError, SharedGame,
+};
+use moonvale_table::storage::{SaveOutcome, SaveRecord};
 use wasm_bindgen::{JsCast, JsValue};
 use yew::prelude::*;
 
@@ -28,7 +28,7 @@ pub fn open_shared(
     let local = store.load(&shared.id).and_then(Result::ok);
     let merged = merge(local.as_ref(), &shared);
     let play = Screen::Play { kind: shared.kind, id: shared.id.clone() };
-    let title = crate::names::TitleOf {
+    let title = moonvale_table::names::TitleOf {
         title: shared.title.clone(),
         kind: shared.kind,
         players: shared.players.clone(),

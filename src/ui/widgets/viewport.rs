@@ -2,7 +2,7 @@
 //! fingers to pinch, a still tap to choose) and one row of view buttons (zoom, pan, fit),
 //! with the same words and test ids (`zoom-in`, `zoom-out`, `zoom-reset`).
 
-use crate::i18n::{tr, Lang};
+use moonvale_table::i18n::{tr, Lang};
 use std::collections::HashMap;
 use yew::prelude::*;
 

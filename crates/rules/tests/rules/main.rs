@@ -4,8 +4,12 @@
 
 #[path = "../nova_luna_support/mod.rs"]
 mod nova_luna_support;
+/// A tiny game for the generic machinery (the table's tests use it too).
+#[path = "../toy/mod.rs"]
+mod toy;
 
 mod choice_worth;
+mod core_session;
 mod nova_luna_end;
 mod nova_luna_examples;
 mod nova_luna_properties;

@@ -70,7 +70,7 @@ impl Lang {
 
 /// A part of a catalogue, parsed on its first use: the home screen needs only the app's own
 /// messages, so a start does not parse the two games' (three quarters of the text). Each
-/// game's ids begin with its prefix, which `tests/app/i18n_catalogues.rs` checks.
+/// game's ids begin with its prefix, which `crates/table/tests/table/i18n_catalogues.rs` checks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Part {
     App,

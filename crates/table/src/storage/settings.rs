@@ -20,10 +20,10 @@ pub struct Settings {
     /// once true.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub choices_listed: bool,
-    /// How far connections to other devices reach (`crate::remote::network`): the same
+    /// How far connections to other devices reach (`crate::network`): the same
     /// network unless the player chose otherwise. Written only once chosen.
-    #[serde(default, skip_serializing_if = "crate::remote::network::Network::is_same_network")]
-    pub network: crate::remote::network::Network,
+    #[serde(default, skip_serializing_if = "crate::network::Network::is_same_network")]
+    pub network: crate::network::Network,
 }
 
 /// The fields of the settings, as every version wrote them: `language` from the first,
@@ -115,9 +115,9 @@ impl Settings {
 fn read_network(
     object: &serde_json::Map<String, serde_json::Value>,
     problem: &mut Option<SettingsProblem>,
-) -> crate::remote::network::Network {
+) -> crate::network::Network {
     let Some(value) = object.get("network") else { return Default::default() };
-    let read = serde_json::from_value::<crate::remote::network::Network>(value.clone());
+    let read = serde_json::from_value::<crate::network::Network>(value.clone());
     match read.ok().filter(|network| network.check().is_ok()) {
         Some(network) => network,
         None => {

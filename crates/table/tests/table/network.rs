@@ -3,7 +3,7 @@
 //! their own) and TURN with credentials; a stored or typed list that could not configure a
 //! connection is refused with its reason and never used.
 
-use moonvale_table::remote::network::{IceServer, Network, MAX_SERVERS, PUBLIC_STUN};
+use moonvale_table::network::{IceServer, Network, MAX_SERVERS, PUBLIC_STUN};
 use moonvale_table::storage::{Settings, SettingsProblem};
 
 #[test]

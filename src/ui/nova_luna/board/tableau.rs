@@ -2,8 +2,8 @@
 //! pointer), and the drawing of its tiles, discs and the cells a tile may go to.
 
 use super::{dash, draw_tile, prepare, rounded, text};
-use crate::i18n::Lang;
-use crate::nova_luna::PlacedTile;
+use moonvale_rules::nova_luna::PlacedTile;
+use moonvale_table::i18n::Lang;
 use web_sys::HtmlCanvasElement;
 
 /// Tableau geometry: cell size and where cell (0, 0)'s top-left corner is.
@@ -145,7 +145,7 @@ pub fn draw_tableau(
         ctx.set_line_width(2.0);
         ctx.stroke();
         dash(&ctx, 0.0, 0.0);
-        let caption = crate::i18n::tr(lang, "nl-tableau-empty");
+        let caption = moonvale_table::i18n::tr(lang, "nl-tableau-empty");
         text(
             &ctx,
             &caption,

@@ -69,7 +69,7 @@ impl Board {
         let geometry = &self.geometry;
         // The targets' positions, for automation and the end-to-end tests: "hex:x:y" in CSS pixels.
         let (scale, ox, oy) = geometry.mapping(size, &self.transform);
-        let targets: Vec<String> = crate::via_nebula::content::bits(marks.targets)
+        let targets: Vec<String> = moonvale_rules::via_nebula::content::bits(marks.targets)
             .map(|h| {
                 let (x, y) = geometry.centres[h];
                 format!("{h}:{:.1}:{:.1}", ox + x * scale, oy + y * scale)

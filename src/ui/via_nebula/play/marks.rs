@@ -5,7 +5,7 @@
 use super::Board;
 use crate::ui::via_nebula::board::Marks;
 use crate::ui::via_nebula::words;
-use crate::via_nebula::{Action, ViaNebula};
+use moonvale_rules::via_nebula::{Action, ViaNebula};
 use yew::prelude::*;
 
 impl Board {

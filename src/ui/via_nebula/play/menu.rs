@@ -3,8 +3,8 @@
 //! choices the menu asks for the next hex instead (a transport's path, say).
 
 use super::{Board, Msg};
-use crate::i18n::{t, tr};
 use crate::ui::via_nebula::{words, worth};
+use moonvale_table::i18n::{t, tr};
 use yew::prelude::*;
 
 /// Above this many, the board narrows the choice by another tap instead of a long menu.

@@ -11,7 +11,7 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use fluent_syntax::ast;
-use moonvale::i18n::{build_bundle, format, t, Arg, Lang, Part};
+use moonvale_table::i18n::{build_bundle, format, t, Arg, Lang, Part};
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
@@ -255,7 +255,10 @@ fn scan_dir(dir: &Path, out: &mut Vec<Use>) {
         let path = entry.unwrap().path();
         if path.is_dir() {
             scan_dir(&path, out);
-        } else if path.extension().is_some_and(|e| e == "rs") {
+        } else if path.extension().is_some_and(|e| e == "rs")
+            && !path.ends_with("tests/table/i18n_catalogues.rs")
+        {
+            // This file's own calls test the layer; they are not uses of its messages.
             let source = std::fs::read_to_string(&path).unwrap();
             scan(&path.display().to_string(), &source, out);
         }
@@ -266,7 +269,7 @@ fn scan_dir(dir: &Path, out: &mut Vec<Use>) {
 fn every_id_the_code_uses_exists_with_the_arguments_it_gives() {
     let mut uses = Vec::new();
     // The app's own code and the crates below it (the table's messages, the tutorials).
-    let top = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let top = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
     scan_dir(&top.join("src"), &mut uses);
     scan_dir(&top.join("crates"), &mut uses);
     let ui_uses = uses.iter().filter(|u| u.file.contains("ui")).count();
@@ -297,7 +300,7 @@ fn every_id_the_code_uses_exists_with_the_arguments_it_gives() {
     // from data, e.g. a card's key, so they are not held to this).
     let used: BTreeSet<&str> = uses.iter().map(|u| u.id.as_str()).collect();
     let shell = std::fs::read_to_string(
-        Path::new(env!("CARGO_MANIFEST_DIR")).join("crates/table/src/i18n/locales/en.ftl"),
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("src/i18n/locales/en.ftl"),
     )
     .unwrap();
     let shell = fluent_syntax::parser::parse(shell.as_str()).expect("en.ftl parses");
@@ -483,8 +486,8 @@ fn the_same_things_have_the_same_words_everywhere() {
     assert!(problems.is_empty(), "{}", problems.join("\n"));
     for lang in [Lang::En, Lang::Fr, Lang::Pl] {
         assert_eq!(
-            moonvale::i18n::tr(lang, "player-human"),
-            moonvale::i18n::tr(lang, "seat-human")
+            moonvale_table::i18n::tr(lang, "player-human"),
+            moonvale_table::i18n::tr(lang, "seat-human")
                 .trim_start_matches("a ")
                 .trim_start_matches("une ")
                 .to_string(),
@@ -532,7 +535,7 @@ const PEOPLE: [&str; 4] = ["player", "name", "winners", "players"];
 #[test]
 fn every_line_that_joins_a_name_reads_well_with_any_name() {
     let names = ["Ordinateur 2", "Ada", "Évelyne", "Yves", "Bob", "Me", "Komputer 2", "Hugo"];
-    let vowel = |name: &str| moonvale::i18n::starts_with_vowel(name);
+    let vowel = |name: &str| moonvale_table::i18n::starts_with_vowel(name);
     // The words a Polish name may follow and stay in the nominative.
     let polish_before =
         ["", "gracza", "wygrywa", "wygrał(a)", "razem", "jestem", "ją", "które", "dlaczego"];

@@ -1,15 +1,15 @@
 //! The daily challenge on the screens (docs/daily-and-rating.md "The daily challenge"): the home
 //! screen's card that starts today's deals, the result to share on a daily game's end screen, and
 //! each day's best result on the statistics page. The deal and the best results are
-//! `crate::daily`'s.
+//! `moonvale_table::daily`'s.
 
-use crate::core::GameKind;
-use crate::daily::{self, Best, Day};
-use crate::i18n::{t, tr, Lang};
-use crate::stats::StatsBook;
 use crate::ui::state::AppAction;
 use crate::ui::table::starting::start_game_with_id;
 use crate::ui::AppHandle;
+use moonvale_rules::core::GameKind;
+use moonvale_table::daily::{self, Best, Day};
+use moonvale_table::i18n::{t, tr, Lang};
+use moonvale_table::stats::StatsBook;
 use yew::prelude::*;
 
 /// Today, by the device's clock (its own time zone: a person's day).
@@ -22,10 +22,10 @@ pub fn today() -> Day {
 pub fn start(app: &AppHandle, kind: GameKind, day: Day) -> Result<(), String> {
     let id = app.store.borrow().unique_id(&daily::id_of(kind, day));
     // Kept as the daily of that day, worded in the language shown.
-    let title = crate::names::GameTitle::Daily(day);
+    let title = moonvale_table::names::GameTitle::Daily(day);
     // The names the new-game screens give by default: the log's sentences name seats in the
     // third person.
-    let you = crate::names::PlayerName::default_for(0, false);
+    let you = moonvale_table::names::PlayerName::default_for(0, false);
     let seed = daily::seed(kind, day);
     moonvale_rules::with_game!(kind, G => {
         use crate::ui::table::table_game::TableGame;

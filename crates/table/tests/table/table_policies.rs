@@ -2,15 +2,15 @@
 //! saving. Played on the toy game (a draw is random, the end of a turn is a commitment) and
 //! on the real engines where their own shape matters.
 
-use crate::support::toy::{Toy, ToyAction, ToyOptions};
-use moonvale::ai::Level;
-use moonvale::core::{Game, Session};
-use moonvale::nova_luna::{NovaLuna, NovaLunaAction, NovaLunaOptions};
-use moonvale::storage::{PlayerInfo, PlayerKind, SaveRecord};
-use moonvale::table::{
+use crate::toy::{Toy, ToyAction, ToyOptions};
+use moonvale_ai::Level;
+use moonvale_rules::core::{Game, Session};
+use moonvale_rules::nova_luna::{NovaLuna, NovaLunaAction, NovaLunaOptions};
+use moonvale_rules::via_nebula::{Action, Options, Side, ViaNebula};
+use moonvale_table::storage::{PlayerInfo, PlayerKind, SaveRecord};
+use moonvale_table::table::{
     computer_seed, ComputerAnswer, Pace, Refusal, SeatKind, Table, UndoBlocked, UNDO_GRACE_MS,
 };
-use moonvale::via_nebula::{Action, Options, Side, ViaNebula};
 
 fn record<G: Game>(players: Vec<PlayerInfo>, options: G::Options, seed: u64) -> SaveRecord {
     let session = Session::<G>::new(options, seed).unwrap();
@@ -44,7 +44,7 @@ fn seats_are_people_or_computers_with_their_level() {
     assert_eq!(table.seat_kind(0), SeatKind::Human);
     assert_eq!(table.seat_kind(1), SeatKind::Computer(Level::Hard));
     assert_eq!(table.humans(), vec![0]);
-    assert_eq!(table.name_words(1, moonvale::i18n::Lang::En), "Cy");
+    assert_eq!(table.name_words(1, moonvale_table::i18n::Lang::En), "Cy");
     assert_eq!(table.colour(0), "blue");
 }
 
@@ -286,7 +286,11 @@ fn via_nebula_the_screen_sees_only_its_own_contracts() {
 #[test]
 fn old_saves_without_levels_still_load_and_their_computers_play_the_default_level() {
     for fixture in ["via-nebula.json", "nova-luna.json", "via-nebula-near-end.json"] {
-        let text = std::fs::read_to_string(format!("tests/fixtures/saves/{fixture}")).unwrap();
+        let text = std::fs::read_to_string(format!(
+            "{}/../../tests/fixtures/saves/{fixture}",
+            env!("CARGO_MANIFEST_DIR")
+        ))
+        .unwrap();
         let saved: SaveRecord = serde_json::from_str(&text).unwrap();
         assert!(saved.players.iter().all(|p| p.level.is_none()));
         let kinds: Vec<SeatKind> = saved.players.iter().map(SeatKind::of).collect();
@@ -329,7 +333,7 @@ fn each_engine_plays_exactly_the_player_counts_it_states() {
 /// any full state drawn from it scores like the real one.
 #[test]
 fn nova_luna_scores_from_the_view_are_the_real_scores() {
-    use moonvale::core::Rng;
+    use moonvale_rules::core::Rng;
     for players in 1..=4 {
         let mut game = NovaLuna::new(&NovaLunaOptions::players(players), players as u64).unwrap();
         let mut rng = Rng::new(9);

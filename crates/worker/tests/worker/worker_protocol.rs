@@ -1,14 +1,14 @@
-//! The computer players' worker protocol (`moonvale_ai::worker`, re-exported as `moonvale::worker`), natively: what the page sends
+//! The computer players' worker protocol (`moonvale_ai::worker`, re-exported as `moonvale_worker`), natively: what the page sends
 //! crosses as JSON-shaped data, the answer keeps the ticket, is a legal action of the seat to
 //! act and is computed from the view alone.
 
 #![cfg(not(target_arch = "wasm32"))]
 
-use moonvale::ai::Level;
-use moonvale::core::{Game, Rng};
-use moonvale::nova_luna::{types::NovaLunaOptions, NovaLuna};
-use moonvale::via_nebula::{Options, Side, ViaNebula};
-use moonvale::worker::{reply, AnyAction, Position, Purpose, Reply, Request};
+use moonvale_ai::Level;
+use moonvale_rules::core::{Game, Rng};
+use moonvale_rules::nova_luna::{types::NovaLunaOptions, NovaLuna};
+use moonvale_rules::via_nebula::{Options, Side, ViaNebula};
+use moonvale_worker::{reply, AnyAction, Position, Purpose, Reply, Request};
 
 fn clock() -> f64 {
     0.0
@@ -190,7 +190,7 @@ fn browser_fixture_is_current() {
         },
     });
     let text = serde_json::to_string_pretty(&fixture).unwrap() + "\n";
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/worker-requests.json");
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../tests/fixtures/worker-requests.json");
     if std::env::var_os("MOONVALE_WRITE_FIXTURES").is_some() {
         std::fs::write(path, &text).unwrap();
     }
@@ -203,8 +203,8 @@ fn browser_fixture_is_current() {
 
 #[test]
 fn the_benchmark_plays_whole_games_from_each_seat_view() {
-    use moonvale::core::GameKind;
-    use moonvale::worker::{bench_game, BenchRequest};
+    use moonvale_rules::core::GameKind;
+    use moonvale_worker::{bench_game, BenchRequest};
     for (game, players) in [(GameKind::ViaNebula, 3), (GameKind::NovaLuna, 4)] {
         let request = BenchRequest { bench: game, players, level: Level::Easy, seed: 5 };
         let report = bench_game(&request, &clock).unwrap();

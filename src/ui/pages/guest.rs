@@ -4,20 +4,20 @@
 //! invited seat: it sees only what the host sends for that seat (its view, its choices) and sends
 //! the seat's actions, numbered, for the host to check.
 
-use super::hearing::{Heard, Listening, Phase};
-use super::peer::Peer;
-use crate::core::Seat;
-use crate::i18n::{t, tr, Lang};
-use crate::remote::{
-    joined_seats, read_code, secret_for, to_code, CodeRefusal, HostMessage, Invitation, Reply,
-    SeatSecret, PROTOCOL,
-};
-use crate::storage::PlayerInfo;
+use crate::ui::remote::hearing::{Heard, Listening, Outgoing, Phase};
+use crate::ui::remote::peer::Peer;
 use crate::ui::table::end_screen::ending_sentence;
 use crate::ui::table::shell::{BodyProps, HomeButton, Said, TableGame};
 use crate::ui::table::table_game::log_lines_of_seen;
 use crate::ui::widgets::qr::{QrCode, QrScanner};
 use crate::ui::AppHandle;
+use moonvale_rules::core::Seat;
+use moonvale_table::i18n::{t, tr, Lang};
+use moonvale_table::remote::{
+    joined_seats, read_code, secret_for, to_code, CodeRefusal, HostMessage, Invitation, Reply,
+    SeatSecret, PROTOCOL,
+};
+use moonvale_table::storage::PlayerInfo;
 use std::cell::Cell;
 use std::rc::Rc;
 use yew::prelude::*;
@@ -155,7 +155,7 @@ pub fn join_screen(props: &JoinProps) -> Html {
                 if *scanning {
                     <QrScanner {lang} on_text={scanned} />
                 }
-                <super::network::NetworkChoice {lang} />
+                <crate::ui::remote::network::NetworkChoice {lang} />
             </>
         },
         Phase::Answering => html! { <p aria-live="polite">{ tr(lang, "remote-making") }</p> },
@@ -208,7 +208,7 @@ fn offered_seat(
     code: &str,
     store: &crate::ui::state::Store,
 ) -> Result<(Invitation, SeatSecret), String> {
-    let offered = match read_code::<Invitation>(super::link::code_in(code)) {
+    let offered = match read_code::<Invitation>(crate::ui::remote::link::code_in(code)) {
         Ok(offered) if offered.build == crate::ui::widgets::sharing::build_id() => offered,
         Ok(_) | Err(CodeRefusal::OtherVersion) => return Err(tr(lang, "remote-update-both")),
         Err(CodeRefusal::Unreadable(reason)) => {
@@ -247,12 +247,6 @@ fn playing_body(
             { table }
         </>
     }
-}
-
-/// What the guest's table sends.
-pub enum Outgoing {
-    Act(usize, serde_json::Value),
-    Undo(usize),
 }
 
 #[derive(Properties, PartialEq)]

@@ -8,11 +8,11 @@
 
 #![cfg(not(target_arch = "wasm32"))]
 
-use moonvale::core::{Game, Session};
-use moonvale::storage::{classify, game_validators, Damage};
-use moonvale::via_nebula::ViaNebula;
+use moonvale_rules::core::{Game, Session};
+use moonvale_rules::via_nebula::ViaNebula;
+use moonvale_table::storage::{classify, game_validators, Damage};
 
-const OLDER: &str = include_str!("../fixtures/saves/via-nebula-older-rules.json");
+const OLDER: &str = include_str!("../../../../tests/fixtures/saves/via-nebula-older-rules.json");
 
 #[test]
 fn a_save_of_the_older_rules_is_rebuilt_from_its_actions() {
@@ -43,8 +43,8 @@ fn an_edited_save_of_todays_version_is_not_rebuilt() {
 /// as a number still read, to the same seed.
 #[test]
 fn a_seed_above_2_53_survives_a_javascript_round_trip_and_older_saves_still_read() {
-    use moonvale::nova_luna::NovaLuna;
-    use moonvale::storage::{PlayerInfo, SaveRecord};
+    use moonvale_rules::nova_luna::NovaLuna;
+    use moonvale_table::storage::{PlayerInfo, SaveRecord};
     use serde_json::Value;
     let seed = u64::MAX - 58;
     let mut session = Session::<NovaLuna>::new(NovaLuna::options_for(2), seed).unwrap();
@@ -102,12 +102,13 @@ fn a_seed_above_2_53_survives_a_javascript_round_trip_and_older_saves_still_read
 // shown; an older save's text names and title stay exactly as they were, in every language.
 #[test]
 fn an_older_saves_names_stay_as_they_are_and_a_new_games_follow_the_language() {
-    use moonvale::i18n::Lang;
-    use moonvale::names::{GameTitle, PlayerName};
-    use moonvale::storage::{PlayerInfo, SaveRecord};
-    use moonvale::via_nebula::{Options, Side};
+    use moonvale_rules::via_nebula::{Options, Side};
+    use moonvale_table::i18n::Lang;
+    use moonvale_table::names::{GameTitle, PlayerName};
+    use moonvale_table::storage::{PlayerInfo, SaveRecord};
     let mut old: serde_json::Value =
-        serde_json::from_str(include_str!("../fixtures/saves/via-nebula.json")).unwrap();
+        serde_json::from_str(include_str!("../../../../tests/fixtures/saves/via-nebula.json"))
+            .unwrap();
     old["title"] = serde_json::json!("Via Nebula : Joueur 1, Ordinateur 2");
     old["players"][0]["name"] = serde_json::json!("Joueur 1");
     old["players"][1]["name"] = serde_json::json!("Ordinateur 2");

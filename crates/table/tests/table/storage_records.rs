@@ -4,8 +4,8 @@
 // Native tests (plain `cargo test`); the browser tests are tests/web/.
 #![cfg(not(target_arch = "wasm32"))]
 
-use moonvale::core::{GameKind, Session};
-use moonvale::storage::*;
+use moonvale_rules::core::{GameKind, Session};
+use moonvale_table::storage::*;
 
 use crate::race::*;
 
@@ -281,9 +281,10 @@ fn settings_are_remembered() {
     assert_eq!(s.settings().language.as_deref(), Some("fr"));
     // Settings saved before the computers' pace existed read it as Normal; a pace is kept.
     s.backend_mut().unwrap().set(SETTINGS_KEY, r#"{"language":"pl"}"#).unwrap();
-    assert_eq!(s.settings().pace, moonvale::table::Pace::Normal);
-    s.set_settings(Settings { pace: moonvale::table::Pace::Instant, ..s.settings() }).unwrap();
-    assert_eq!(s.settings().pace, moonvale::table::Pace::Instant);
+    assert_eq!(s.settings().pace, moonvale_table::table::Pace::Normal);
+    s.set_settings(Settings { pace: moonvale_table::table::Pace::Instant, ..s.settings() })
+        .unwrap();
+    assert_eq!(s.settings().pace, moonvale_table::table::Pace::Instant);
     assert_eq!(s.settings().language.as_deref(), Some("pl"));
     // Damaged settings fall back to the defaults rather than breaking the app.
     s.backend_mut().unwrap().set(SETTINGS_KEY, "garbage").unwrap();
@@ -297,12 +298,15 @@ fn settings_are_remembered() {
         s.settings(),
         Settings {
             language: Some("pl".into()),
-            pace: moonvale::table::Pace::Normal,
+            pace: moonvale_table::table::Pace::Normal,
             ..Default::default()
         }
     );
     s.backend_mut().unwrap().set(SETTINGS_KEY, r#"{"language":7,"pace":"fast"}"#).unwrap();
-    assert_eq!(s.settings(), Settings { pace: moonvale::table::Pace::Fast, ..Default::default() });
+    assert_eq!(
+        s.settings(),
+        Settings { pace: moonvale_table::table::Pace::Fast, ..Default::default() }
+    );
 }
 
 #[test]

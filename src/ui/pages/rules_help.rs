@@ -3,7 +3,7 @@
 //! drawn by the boards' own drawing functions, so a picture shows exactly what the board
 //! shows.
 
-use crate::i18n::tr;
+use moonvale_table::i18n::tr;
 use wasm_bindgen::JsCast;
 use web_sys::{CanvasRenderingContext2d as Ctx, HtmlCanvasElement};
 use yew::prelude::*;
@@ -58,7 +58,7 @@ pub fn picture(props: &PictureProps) -> Html {
 
 #[derive(Properties, PartialEq)]
 pub struct PictureItemProps {
-    pub kind: crate::core::GameKind,
+    pub kind: moonvale_rules::core::GameKind,
     /// The element's name (also the picture's label) and what the caption says of it.
     pub name: AttrValue,
     pub caption: AttrValue,

@@ -4,10 +4,10 @@
 // Native tests (plain `cargo test`); the browser tests are tests/web/.
 #![cfg(not(target_arch = "wasm32"))]
 
-use moonvale::core::Game;
-use moonvale::i18n::{tr, Lang};
-use moonvale::via_nebula::testing::Scenario;
-use moonvale::via_nebula::*;
+use moonvale_rules::core::Game;
+use moonvale_rules::via_nebula::testing::Scenario;
+use moonvale_rules::via_nebula::*;
+use moonvale_table::i18n::{tr, Lang};
 
 const LANGS: [Lang; 3] = [Lang::En, Lang::Fr, Lang::Pl];
 

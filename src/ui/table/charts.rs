@@ -3,12 +3,12 @@
 //! table for screen readers (each picture is an image with a title; the tables carry the
 //! figures).
 
-use crate::i18n::{tr, Lang};
-use crate::table::charts::{
+use crate::ui::table::table_game::{Race, SeatKey};
+use moonvale_table::i18n::{tr, Lang};
+use moonvale_table::table::charts::{
     bar_chart, line_chart, line_chart_around, polyline_points, MARGIN_LEFT,
 };
-use crate::table::replay::RacePoint;
-use crate::ui::table::table_game::{Race, SeatKey};
+use moonvale_table::table::replay::RacePoint;
 use yew::prelude::*;
 
 /// The chart's drawing size in SVG units; it scales to the width of its box.

@@ -4,8 +4,8 @@
 
 #![cfg(not(target_arch = "wasm32"))]
 
-use moonvale::storage::{MemoryStorage, SaveOutcome, SaveStore, Storage};
-use moonvale::table::Table;
+use moonvale_table::storage::{MemoryStorage, SaveOutcome, SaveStore, Storage};
+use moonvale_table::table::Table;
 
 use crate::race::*;
 

@@ -9,10 +9,10 @@
 // Native tests; the browser tests are tests/web/.
 #![cfg(not(target_arch = "wasm32"))]
 
-use moonvale::core::{Game, GameKind, Rng, Session};
-use moonvale::nova_luna::NovaLuna;
-use moonvale::storage::*;
-use moonvale::via_nebula::ViaNebula;
+use moonvale_rules::core::{Game, GameKind, Rng, Session};
+use moonvale_rules::nova_luna::NovaLuna;
+use moonvale_rules::via_nebula::ViaNebula;
+use moonvale_table::storage::*;
 use std::path::PathBuf;
 
 /// An example save the end-to-end tests import (`tests/fixtures/saves/NAME.json`): written
@@ -22,8 +22,8 @@ fn example_save<G: Game>(
     name: &str,
     make: impl FnOnce() -> SaveRecord,
 ) -> (SaveRecord, Session<G>) {
-    let fixture =
-        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(format!("tests/fixtures/saves/{name}.json"));
+    let fixture = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join(format!("../../tests/fixtures/saves/{name}.json"));
     if std::env::var_os("MOONVALE_UPDATE_FIXTURES").is_some() {
         let record = make();
         println!("{name}: {} actions logged", record.session::<G>().unwrap().log.len());
@@ -119,7 +119,7 @@ fn check_game<G: Game>(title: &str) {
     assert!(matches!(classify(&empty.to_string(), &validators), Err(Damage::InvalidGame(_))));
 
     let fixture = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join(format!("tests/fixtures/saves/{}.json", G::KIND.as_str()));
+        .join(format!("../../tests/fixtures/saves/{}.json", G::KIND.as_str()));
     if std::env::var_os("MOONVALE_UPDATE_FIXTURES").is_some() {
         std::fs::write(&fixture, record.export_json() + "\n").unwrap();
     }
@@ -169,7 +169,7 @@ fn a_long_game_stays_far_below_the_import_limit() {
 /// build is already listed. The end-to-end test imports it to reach the final-round banner
 /// (ruling 14) and the end screen through the UI. Returns the seed and the cut session.
 fn via_nebula_near_end() -> (u64, Session<ViaNebula>) {
-    use moonvale::via_nebula::{Action, Options, Side};
+    use moonvale_rules::via_nebula::{Action, Options, Side};
     for seed in 1..5_000u64 {
         let options = Options::new(2, Side::Beginner);
         let mut session = Session::<ViaNebula>::new(options.clone(), seed).unwrap();
@@ -210,7 +210,7 @@ fn via_nebula_near_end() -> (u64, Session<ViaNebula>) {
 
 #[test]
 fn via_nebula_near_end_fixture_is_a_turn_before_a_fifth_building() {
-    use moonvale::via_nebula::Action;
+    use moonvale_rules::via_nebula::Action;
     let (_, session) = example_save::<ViaNebula>("via-nebula-near-end", || {
         let (seed, session) = via_nebula_near_end();
         println!("via-nebula-near-end: seed {seed}");
@@ -229,7 +229,7 @@ fn via_nebula_near_end_fixture_is_a_turn_before_a_fifth_building() {
     );
     assert_eq!(
         session.state.end_card_holder,
-        moonvale::via_nebula::NONE,
+        moonvale_rules::via_nebula::NONE,
         "nobody has the end-of-game card yet"
     );
     // Building now erects the fifth building: the player takes the end-of-game card (ruling 14).
@@ -289,7 +289,7 @@ fn nova_luna_late_fixture_is_two_thirds_in_at_adas_turn() {
 /// the start of Ada's turn: the end-to-end test of two guests playing their seats from their
 /// own devices plays on from it to the end. Returns the cut session.
 fn via_nebula_three_late() -> Session<ViaNebula> {
-    use moonvale::via_nebula::{Options, Side};
+    use moonvale_rules::via_nebula::{Options, Side};
     let (seed, options) = (23, Options::new(3, Side::Beginner));
     let mut whole = Session::<ViaNebula>::new(options.clone(), seed).unwrap();
     let mut rng = Rng::new(seed);
@@ -323,7 +323,7 @@ fn via_nebula_three_late_fixture_is_at_adas_turn() {
             if seat < 2 {
                 player.kind = PlayerKind::Human;
             } else {
-                player.level = Some(moonvale::ai::Level::Easy);
+                player.level = Some(moonvale_ai::Level::Easy);
             }
         }
         record
@@ -333,5 +333,5 @@ fn via_nebula_three_late_fixture_is_at_adas_turn() {
     assert_eq!(session.state.to_act(), Some(0), "Ada is to act");
     let kinds: Vec<PlayerKind> = stored.players.iter().map(|p| p.kind).collect();
     assert_eq!(kinds, [PlayerKind::Human, PlayerKind::Human, PlayerKind::Computer]);
-    assert_eq!(stored.players[2].level, Some(moonvale::ai::Level::Easy));
+    assert_eq!(stored.players[2].level, Some(moonvale_ai::Level::Easy));
 }

@@ -5,8 +5,10 @@
 //! counter, or drawing the top card of a shuffled deck and adding its value; then the player
 //! confirms the end of the turn. Whoever brings the counter to `target` or beyond wins.
 
-use moonvale::core::testing::Audit;
-use moonvale::core::*;
+#![allow(dead_code)]
+
+use moonvale_rules::core::testing::Audit;
+use moonvale_rules::core::*;
 use serde::{Deserialize, Serialize};
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -5,16 +5,16 @@
 //! the reducer), and sends what the host answers, and every device its new position after each
 //! change.
 
-use super::peer::{Handlers, Peer};
-use crate::core::Seat;
-use crate::i18n::{t, tr, Lang};
-use crate::remote::{
-    read_code, to_code, CodeRefusal, DeviceId, Host, Invitation, Reply, SeatSecret, PROTOCOL,
-};
-use crate::table::SeatKind;
+use crate::ui::remote::peer::{Handlers, Peer};
 use crate::ui::table::screen_state::{GuestEvent, ScreenAction, ScreenState};
 use crate::ui::table::table_game::TableGame;
 use crate::ui::widgets::qr::{QrCode, QrScanner};
+use moonvale_rules::core::Seat;
+use moonvale_table::i18n::{t, tr, Lang};
+use moonvale_table::remote::{
+    read_code, to_code, CodeRefusal, DeviceId, Host, Invitation, Reply, SeatSecret, PROTOCOL,
+};
+use moonvale_table::table::SeatKind;
 use std::cell::RefCell;
 use std::collections::BTreeMap;
 use std::rc::Rc;
@@ -58,7 +58,7 @@ pub fn use_hosting<G: TableGame>(
         let (id, over) = (screen.table.id().to_string(), screen.table.is_over());
         let had = screen.host.is_none();
         use_effect_with((), move |_| {
-            let kept = crate::remote::kept_guest_seats(&app.store.borrow(), &id);
+            let kept = moonvale_table::remote::kept_guest_seats(&app.store.borrow(), &id);
             if had && !over && !kept.is_empty() {
                 dispatcher.dispatch(ScreenAction::Guest(GuestEvent::Kept(kept)));
             }
@@ -72,7 +72,11 @@ pub fn use_hosting<G: TableGame>(
             // A finished game needs no device again.
             let seats = if *over { Some(Vec::new()) } else { kept.clone() };
             if let Some(seats) = seats {
-                let _ = crate::remote::keep_guest_seats(&mut app.store.borrow_mut(), &id, &seats);
+                let _ = moonvale_table::remote::keep_guest_seats(
+                    &mut app.store.borrow_mut(),
+                    &id,
+                    &seats,
+                );
             }
         });
     }
@@ -155,7 +159,7 @@ pub fn use_hosting<G: TableGame>(
         <section class="remote-panel" data-testid="remote-panel" role="dialog" aria-labelledby="remote-title">
             <h3 id="remote-title">{ tr(lang, "remote-title") }</h3>
             <p>{ tr(lang, "remote-intro") }</p>
-            <super::network::NetworkChoice {lang} />
+            <crate::ui::remote::network::NetworkChoice {lang} />
             <ul class="remote-seats">{ for rows }</ul>
             <button type="button" class="button" data-testid="remote-close" onclick={close}>{ tr(lang, "remote-close") }</button>
         </section>
@@ -193,7 +197,7 @@ fn take_back<G: TableGame>(
             <button type="button" class="button small" data-testid="remote-take-here" data-seat={seat.to_string()}
                 onclick={to(SeatKind::Human)}>{ t(lang, "remote-take-here", &player()) }</button>
             <button type="button" class="button small" data-testid="remote-take-computer" data-seat={seat.to_string()}
-                onclick={to(SeatKind::Computer(crate::ai::Level::default()))}>{ t(lang, "remote-take-computer", &player()) }</button>
+                onclick={to(SeatKind::Computer(moonvale_ai::Level::default()))}>{ t(lang, "remote-take-computer", &player()) }</button>
         </div>
     }
 }
@@ -254,7 +258,7 @@ fn invite<G: TableGame>(props: Invite<G>) -> Html {
             let secret = bound.invite(seat, fresh.clone());
             // From now on the seat is played from another device.
             dispatcher.dispatch(ScreenAction::Guest(GuestEvent::Invite(seat, fresh)));
-            let (game, network) = (game.clone(), super::network::chosen_network(&app));
+            let (game, network) = (game.clone(), crate::ui::remote::network::chosen_network(&app));
             let (hosting, dispatcher, redraw) =
                 (hosting.clone(), dispatcher.clone(), redraw.clone());
             wasm_bindgen_futures::spawn_local(async move {
@@ -281,7 +285,7 @@ fn invite<G: TableGame>(props: Invite<G>) -> Html {
                     }),
                     on_message: {
                         // Read a few at a time: a flood never freezes this page.
-                        let inbox = super::inbox::Inbox::new(move |text| {
+                        let inbox = crate::ui::remote::inbox::Inbox::new(move |text| {
                             d2.dispatch(ScreenAction::Guest(GuestEvent::Message(device, text)))
                         });
                         Box::new(move |text| inbox.push(text))
@@ -360,8 +364,8 @@ fn invite<G: TableGame>(props: Invite<G>) -> Html {
         Some(Step::Shown(code)) => html! {
             <div class="remote-invitation" data-testid="remote-invitation">
                 <p>{ t(lang, "remote-show-code", &[("player", name.clone().into())]) }</p>
-                <super::link::InvitationLink {lang} code={code.clone()} player={name} />
-                <QrCode text={super::link::invitation_link(&code)} label={tr(lang, "remote-invitation-link")} />
+                <crate::ui::remote::link::InvitationLink {lang} code={code.clone()} player={name} />
+                <QrCode text={crate::ui::remote::link::invitation_link(&code)} label={tr(lang, "remote-invitation-link")} />
                 <label>{ tr(lang, "remote-invitation-code") }
                     <textarea readonly=true data-testid="remote-offer" rows="4" value={code} />
                 </label>

@@ -2,11 +2,11 @@
 //! browser): enough to put a real `Session` in a saved game and verify it.
 #![allow(dead_code)]
 
-use moonvale::core::{
+use moonvale_rules::core::{
     Disclosure, Game, GameEvent, GameKind, Outcome, Rng, RuleError, Seat, Session, SetupError,
     ViewError,
 };
-use moonvale::storage::{Only, PlayerInfo, PlayerKind, SaveRecord};
+use moonvale_table::storage::{Only, PlayerInfo, PlayerKind, SaveRecord};
 use serde::{Deserialize, Serialize};
 
 /// A tiny game standing in for the real engines: players add 1 or 2 to a shared total in
@@ -155,7 +155,8 @@ pub fn v1_text(record: &SaveRecord) -> String {
 /// validators accept), with this id, the test players and "Friday game" as title.
 pub fn real_record(id: &str, now: u64) -> SaveRecord {
     let mut record: SaveRecord =
-        serde_json::from_str(include_str!("../fixtures/saves/via-nebula.json")).unwrap();
+        serde_json::from_str(include_str!("../../../../tests/fixtures/saves/via-nebula.json"))
+            .unwrap();
     record.id = id.into();
     record.title = "Friday game".into();
     record.players = players();

@@ -3,9 +3,9 @@
 
 #![cfg(not(target_arch = "wasm32"))]
 
-use crate::support::toy::{Toy, ToyAction, ToyOptions};
-use moonvale::core::testing::{check_random_game, random_playout};
-use moonvale::core::{Game, ReplayError, Session};
+use crate::toy::{Toy, ToyAction, ToyOptions};
+use moonvale_rules::core::testing::{check_random_game, random_playout};
+use moonvale_rules::core::{Game, ReplayError, Session};
 
 fn session(seed: u64) -> Session<Toy> {
     Session::new(ToyOptions::default(), seed).unwrap()

@@ -5,8 +5,8 @@
 
 #![cfg(not(target_arch = "wasm32"))]
 
-use crate::support::toy::{Toy, ToyAction, ToyOptions};
-use moonvale::tutorial::{Answer, Step, Tutorial};
+use crate::toy::{Toy, ToyAction, ToyOptions};
+use moonvale_table::tutorial::{Answer, Step, Tutorial};
 
 fn step(wants: Option<ToyAction>, then: Vec<ToyAction>) -> Step<Toy> {
     Step {
@@ -89,8 +89,8 @@ fn a_script_survives_its_json_form() {
 
 #[test]
 fn the_place_in_a_tutorial_is_stored_per_game_apart_from_the_saves() {
-    use moonvale::core::GameKind;
-    use moonvale::storage::{game_validators, MemoryStorage, SaveStore, Storage};
+    use moonvale_rules::core::GameKind;
+    use moonvale_table::storage::{game_validators, MemoryStorage, SaveStore, Storage};
     let mut store = SaveStore::new(Some(MemoryStorage::new()), game_validators());
     assert_eq!(store.tutorial_step(GameKind::ViaNebula), None, "never opened nor offered");
     store.set_tutorial_step(GameKind::ViaNebula, 7).unwrap();
@@ -110,8 +110,8 @@ fn the_place_in_a_tutorial_is_stored_per_game_apart_from_the_saves() {
 /// shown by a step of the game's script, and every linked rule is a message of the game.
 #[test]
 fn every_rule_the_help_links_has_a_step_that_shows_it() {
-    use moonvale::i18n::{format, Lang};
-    use moonvale::tutorial::*;
+    use moonvale_table::i18n::{format, Lang};
+    use moonvale_table::tutorial::*;
     for (script, links) in
         [(VIA_NEBULA, VIA_NEBULA_RULE_TOPICS), (NOVA_LUNA, NOVA_LUNA_RULE_TOPICS)]
     {
