@@ -78,13 +78,18 @@ async fn new_game_form_then_a_drawn_board_with_actions_by_kind_saved_after_each_
         );
         let context: web_sys::CanvasRenderingContext2d =
             canvas.get_context("2d").unwrap().unwrap().dyn_into().unwrap();
-        let pixels = context
-            .get_image_data(0.0, 0.0, canvas.width() as f64, canvas.height() as f64)
-            .unwrap()
-            .data();
-        let distinct: std::collections::BTreeSet<[u8; 3]> =
-            pixels.chunks(4).step_by(97).map(|p| [p[0], p[1], p[2]]).collect();
-        assert!(distinct.len() > 20, "the board is drawn ({} colours)", distinct.len());
+        // The backing store is sized before the next frame draws on it: wait for the
+        // drawing itself (many colours), not for the size.
+        let colours = || {
+            let pixels = context
+                .get_image_data(0.0, 0.0, canvas.width() as f64, canvas.height() as f64)
+                .unwrap()
+                .data();
+            let distinct: std::collections::BTreeSet<[u8; 3]> =
+                pixels.chunks(4).step_by(97).map(|p| [p[0], p[1], p[2]]).collect();
+            distinct.len()
+        };
+        wait_until("the board is drawn (more than 20 colours)", || colours() > 20).await;
 
         // Whose turn; the contracts; the legal actions by kind. If the computer plays
         // first, wait for the person's turn.
