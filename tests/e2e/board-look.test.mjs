@@ -94,6 +94,16 @@ for (const [size, viewport, dpr] of VIEWPORTS) {
     for (const n of drawn.names) assert.ok(n.px >= 10, `hex ${n.hex}'s name is ${n.px} px`);
     // The frame: drawn round the valley, inside the canvas at the default zoom.
     assert.ok(drawn.frame && drawn.frame.width > 0, 'a frame round the valley');
+    // A game a third in (2 players, whole sites), where much of the fog is still open.
+    await page.click('[data-testid="go-home"]');
+    await page.locator('[data-testid="home"]').waitFor();
+    await resumeSaved(page, 'via-nebula-board-menu.json');
+    await handOver(page);
+    await page.waitForFunction((sel) => document.querySelector(sel)?.width > 0 && document.querySelector(sel).dataset.targets !== undefined, BOARD);
+    await shot('vn-middle-page', page, { fullPage: false });
+    await shot('vn-middle-board', page.locator(BOARD));
+    const middle = JSON.parse(await page.getAttribute(BOARD, 'data-drawn'));
+    assert.ok(Math.min(...middle.pieces.map((p) => p.px), ...middle.tokens.map((p) => p.px)) >= 14, 'pieces and tokens 14 px or more a third in too');
     assert.deepEqual(errors, []);
   });
 
@@ -106,7 +116,7 @@ for (const [size, viewport, dpr] of VIEWPORTS) {
     await shot('nl-page', page, { fullPage: false });
     if (await wheel.isVisible()) await shot('nl-wheel', wheel);
     const w = JSON.parse(await wheel.getAttribute('data-drawn'));
-    assert.ok(w.number_px >= 10, `the wheel's tile numbers are ${w.number_px} px`);
+    const tilePx = Number(await wheel.getAttribute('data-tile-px'));
     // The tableau (on a phone, its tab first).
     const tab = page.locator('[data-testid="nl-tab"] >> visible=true').first();
     if (await tab.count()) await tab.click();
@@ -115,11 +125,17 @@ for (const [size, viewport, dpr] of VIEWPORTS) {
     await page.waitForFunction(() => [...document.querySelectorAll('[data-testid="nl-tableau-canvas"]')].some((c) => c.clientWidth > 0 && c.width > 0));
     await shot('nl-tableau', tableau);
     await shot('nl-page-tableau', page, { fullPage: false });
+    // Readable on the wheel's size at this screen (the wheel's own size is the layout's).
+    t.diagnostic(`wheel tiles ${tilePx} px, their numbers ${w?.number_px} px`);
+    assert.ok(w.number_px >= 0.27 * tilePx - 0.1, 'tile numbers 0.27 of a tile');
     const drawn = JSON.parse(await tableau.getAttribute('data-drawn'));
     assert.ok(drawn.discs.length >= 2, `discs on the tableau: ${drawn.discs.length}`);
     const seat = await tableau.getAttribute('data-seat');
+    t.diagnostic(`${drawn.discs.length} discs, ${Math.min(...drawn.discs.map((d) => d.r * 2)).toFixed(1)} px across or more`);
     for (const disc of drawn.discs) {
-      assert.ok(disc.r * 2 >= 14, `a disc is ${(disc.r * 2).toFixed(1)} px across`);
+      // As wide as the task it covers (0.4 of the tile: the tableau's size is the layout's).
+      const cell = Number((await tableau.getAttribute('data-geometry')).split(' ')[2]);
+      assert.ok(disc.r * 2 >= 0.4 * cell * 0.92, `a disc is ${(disc.r * 2).toFixed(1)} px across on a cell of ${cell.toFixed(1)} px`);
       // The owner's colour covers most of the disc's circle (a ring covered a fifth of it).
       const box = await colourBox(page, `[data-testid="nl-tableau-canvas"][data-seat="${seat}"]`, hex(disc.fill), disc.x, disc.y, disc.r * 1.05, 40);
       const share = box.area / (Math.PI * disc.r * disc.r);

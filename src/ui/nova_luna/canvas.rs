@@ -165,6 +165,9 @@ pub fn wheel_canvas(props: &WheelProps) -> Html {
                     .collect();
                 let _ = c.set_attribute("data-targets", &targets.join(","));
                 let _ = c.set_attribute("data-tile-px", &format!("{:.1}", g.tile_size));
+                // The tiles' numbers' size as drawn, for the test that they are readable.
+                let number = super::board::number_px(g.tile_size);
+                let _ = c.set_attribute("data-drawn", &format!("{{\"number_px\":{number:.1}}}"));
             }
         });
     }
@@ -316,8 +319,12 @@ pub fn tableau_canvas(props: &TableauProps) -> Html {
                     arriving,
                     flying: flight.is_some(),
                 };
-                draw_tableau(&c, lang, &tiles, &g, &marks);
+                let drawn = draw_tableau(&c, lang, &tiles, &g, &marks);
                 note_draw(&c, "__nlTableauDrawTimes", drawn_at);
+                // The discs drawn, for the tests that check them against the canvas's pixels.
+                if let Ok(json) = serde_json::to_string(&drawn) {
+                    let _ = c.set_attribute("data-drawn", &json);
+                }
                 after_frame(&c, &shown, current.map(|(_, clock)| clock), drawn_at, &redraw);
                 // Where cell (0, 0) is, for tests that click cells like a person would, and
                 // the centres of the cells to place in (CSS px).
