@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
-# Via Nebula board benchmark (docs/performance.md "Drawing the Via Nebula board"): builds the
-# release site, then prints the time from navigation to the board drawn and the canvas redraw times,
+# Board benchmark (docs/performance.md "Drawing the Via Nebula board"): builds the
+# release site, then prints the time from navigation to the Via Nebula board drawn and the canvas
+# redraw times of both games (Via Nebula; Nova Luna's wheel and tableau), on a desktop and on a
+# phone profile (390x844, 4x CPU throttle),
 # measured in headless Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."

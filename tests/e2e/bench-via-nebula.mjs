@@ -1,75 +1,159 @@
-// Benchmark of the Via Nebula board (docs/performance.md "Drawing the Via Nebula board"): prints
+// Benchmark of the game boards (docs/performance.md "Drawing the Via Nebula board"): prints
 // figures, asserts nothing.
 //   node tests/e2e/bench-via-nebula.mjs        (after `trunk build --release`; scripts/bench-via-nebula.sh does both)
-// 1. Plays a 4-player game of computer seats (no pause) to about move 120, so the board is busy.
+// Two profiles: a desktop (1280x900 CSS px, devicePixelRatio 2, the CPU as it is) and a phone
+// (390x844, devicePixelRatio 3, touch, the CPU slowed 4 times through the DevTools protocol).
+// Via Nebula, in each profile:
+// 1. Plays a 4-player game of computer seats (no pause) to about move 120, so the board is busy
+//    (unthrottled: only the measures below are slowed).
 // 2. Reloads the page and resumes the game: time from navigation start to the board's first
 //    drawing (`performance.mark("vn-board-drawn")`, whose startTime counts from navigation),
-//    over several reloads.
+//    over several reloads (desktop only: the first visit's own benchmark covers the phone).
 // 3. Redraws the board many times (zoom buttons and pans) and reads each drawing's duration
 //    from `window.__vnDrawTimes` (measured around the canvas drawing itself).
+// Nova Luna, in each profile: resumes a 2-player game two thirds in
+// (tests/fixtures/saves/nova-luna-late.json), redraws the wheel and the tableau in view (the
+// window's resize event redraws both; the tableau's zoom buttons redraw it) and reads the
+// durations from `window.__nlWheelDrawTimes` and `window.__nlTableauDrawTimes`.
 import { chromium } from 'playwright-core';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer } from '../../scripts/serve.mjs';
-import { DIST, CHROMIUM, CHROMIUM_FLAGS } from './helpers.mjs';
+import { DIST, ROOT, CHROMIUM, CHROMIUM_FLAGS } from './helpers.mjs';
 
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
 const pct = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))];
+const figures = (xs) => xs.length
+  ? `median ${median(xs).toFixed(2)} ms, 90th percentile ${pct(xs, 0.9).toFixed(2)} ms, max ${Math.max(...xs).toFixed(2)} ms over ${xs.length} redraws`
+  : 'no redraw measured';
+
+const PROFILES = [
+  { name: 'desktop', viewport: { width: 1280, height: 900 }, deviceScaleFactor: 2, cpu: 1, touch: false, reloads: Number(process.env.BENCH_RELOADS ?? 7) },
+  { name: 'phone', viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, cpu: 4, touch: true, reloads: 0 },
+];
 
 const server = await startServer({ root: DIST, prefix: '/', port: 0 });
-const profile = mkdtempSync(join(tmpdir(), 'moonvale-bench-'));
-const context = await chromium.launchPersistentContext(profile, {
-  executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS, viewport: { width: 1280, height: 900 }, deviceScaleFactor: 2,
-});
-try {
+
+async function open(profile) {
+  const dir = mkdtempSync(join(tmpdir(), 'moonvale-bench-'));
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS, viewport: profile.viewport,
+    deviceScaleFactor: profile.deviceScaleFactor, hasTouch: profile.touch, isMobile: profile.touch,
+  });
   const page = context.pages()[0] || (await context.newPage());
   await page.addInitScript(() => { window.__moonvaleComputerPauseMs = Number(sessionStorage.getItem('botDelay') ?? 0); });
   await page.goto(server.url, { waitUntil: 'load' });
   await page.waitForSelector('body[data-ready="true"]', { state: 'attached' });
-  await page.click('[data-testid="new-via-nebula"]');
-  await page.selectOption('[data-testid="vn-player-count"]', '4');
-  const rows = page.locator('[data-testid="seat"]');
-  for (let i = 0; i < 4; i++) await rows.nth(i).locator('[data-testid="seat-kind"]').selectOption('computer');
-  await page.fill('[data-testid="vn-seed"]', '2026');
-  await page.click('[data-testid="vn-start"]');
-  await page.waitForFunction(() => Number(document.querySelector('[data-testid="game-screen"]')?.getAttribute('data-moves')) >= 120, null, { timeout: 120_000 });
-  // Computer seats now wait an hour before each move: the board stays still while measured.
-  await page.evaluate(() => { sessionStorage.setItem('botDelay', '3600000'); window.__moonvaleComputerPauseMs = 3600000; });
-  const movesPlayed = await page.getAttribute('[data-testid="game-screen"]', 'data-moves');
+  const cdp = await context.newCDPSession(page);
+  const throttle = (rate) => cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  const close = async () => { await context.close().catch(() => {}); rmSync(dir, { recursive: true, force: true }); };
+  return { page, throttle, close };
+}
 
-  const firstDraw = [];
-  const ready = [];
-  for (let i = 0; i < 7; i++) {
-    await page.reload({ waitUntil: 'load' });
-    await page.waitForSelector('body[data-ready="true"]', { state: 'attached' });
-    ready.push(await page.evaluate(() => performance.now()));
-    await page.locator('[data-testid="saved-game-resume"]').first().click();
-    await page.waitForFunction(() => performance.getEntriesByName('vn-board-drawn').length > 0);
-    firstDraw.push(await page.evaluate(() => performance.getEntriesByName('vn-board-drawn')[0].startTime));
+/** Presses a button `times` times, alternating two of them, if they are in view. */
+async function press(page, a, b, times) {
+  for (let i = 0; i < times; i++) {
+    const button = page.locator(`${i % 2 ? b : a} >> visible=true`).first();
+    if (!(await button.count())) return;
+    await button.click();
   }
+}
 
-  await page.evaluate(() => { window.__vnDrawTimes = []; });
-  for (let i = 0; i < 60; i++) {
-    await page.click(i % 2 ? '[data-testid="zoom-out"]' : '[data-testid="zoom-in"]');
-  }
-  const board = page.locator('[data-testid="vn-board"]');
-  const box = await board.boundingBox();
-  for (let i = 0; i < 60; i++) {
-    await page.mouse.move(box.x + 100 + (i % 30) * 10, box.y + 100 + (i % 7) * 20);
-  }
-  const draws = await page.evaluate(() => window.__vnDrawTimes.slice());
-  const dpr = await page.evaluate(() => devicePixelRatio);
+async function viaNebula(profile) {
+  const { page, throttle, close } = await open(profile);
+  try {
+    await page.click('[data-testid="new-via-nebula"]');
+    await page.selectOption('[data-testid="vn-player-count"]', '4');
+    const rows = page.locator('[data-testid="seat"]');
+    for (let i = 0; i < 4; i++) await rows.nth(i).locator('[data-testid="seat-kind"]').selectOption('computer');
+    await page.fill('[data-testid="vn-seed"]', '2026');
+    await page.click('[data-testid="vn-start"]');
+    await page.waitForFunction(() => Number(document.querySelector('[data-testid="game-screen"]')?.getAttribute('data-moves')) >= 120, null, { timeout: 120_000 });
+    // Computer seats now wait an hour before each move: the board stays still while measured.
+    await page.evaluate(() => { sessionStorage.setItem('botDelay', '3600000'); window.__moonvaleComputerPauseMs = 3600000; });
+    const movesPlayed = await page.getAttribute('[data-testid="game-screen"]', 'data-moves');
 
-  console.log(`Via Nebula board benchmark (Chromium headless, 1280x900 CSS px, devicePixelRatio ${dpr}, ${movesPlayed} moves played)`);
-  console.log(`  page ready (body[data-ready]) after navigation: median ${median(ready).toFixed(1)} ms over ${ready.length} reloads`);
-  console.log(`  board first drawn after navigation (incl. the click on "resume"): median ${median(firstDraw).toFixed(1)} ms, max ${Math.max(...firstDraw).toFixed(1)} ms`);
-  console.log(`  canvas redraw: median ${median(draws).toFixed(2)} ms, 90th percentile ${pct(draws, 0.9).toFixed(2)} ms, max ${Math.max(...draws).toFixed(2)} ms over ${draws.length} redraws`);
+    const firstDraw = [];
+    const ready = [];
+    for (let i = 0; i < profile.reloads; i++) {
+      await page.reload({ waitUntil: 'load' });
+      await page.waitForSelector('body[data-ready="true"]', { state: 'attached' });
+      ready.push(await page.evaluate(() => performance.now()));
+      // The game's address reopens it; the home screen's list needs a click.
+      const resume = page.locator('[data-testid="saved-game-resume"]').first();
+      await page.waitForFunction(() => performance.getEntriesByName('vn-board-drawn').length > 0 || document.querySelector('[data-testid="saved-game-resume"]'));
+      if (await resume.count()) await resume.click();
+      await page.waitForFunction(() => performance.getEntriesByName('vn-board-drawn').length > 0);
+      firstDraw.push(await page.evaluate(() => performance.getEntriesByName('vn-board-drawn')[0].startTime));
+    }
+
+    await throttle(profile.cpu);
+    await page.evaluate(() => { window.__vnDrawTimes = []; });
+    await press(page, '[data-testid="zoom-in"]', '[data-testid="zoom-out"]', 60);
+    const board = page.locator('[data-testid="vn-board"]');
+    const box = await board.boundingBox();
+    if (!profile.touch) {
+      for (let i = 0; i < 60; i++) await page.mouse.move(box.x + 100 + (i % 30) * 10, box.y + 100 + (i % 7) * 20);
+    } else {
+      for (let i = 0; i < 60; i++) await page.evaluate(() => dispatchEvent(new Event('resize')));
+    }
+    const draws = await page.evaluate(() => window.__vnDrawTimes.slice());
+    await throttle(1);
+    const dpr = await page.evaluate(() => devicePixelRatio);
+    console.log(`Via Nebula board, ${profile.name} (Chromium headless, ${profile.viewport.width}x${profile.viewport.height} CSS px, devicePixelRatio ${dpr}, CPU slowed ${profile.cpu}x, board ${Math.round(box.width)}x${Math.round(box.height)} CSS px, ${movesPlayed} moves played)`);
+    if (ready.length) {
+      console.log(`  page ready (body[data-ready]) after navigation: median ${median(ready).toFixed(1)} ms over ${ready.length} reloads`);
+      console.log(`  board first drawn after navigation (incl. the click on "resume"): median ${median(firstDraw).toFixed(1)} ms, max ${Math.max(...firstDraw).toFixed(1)} ms`);
+    }
+    console.log(`  canvas redraw: ${figures(draws)}`);
+  } finally {
+    await close();
+  }
+}
+
+async function novaLuna(profile) {
+  const { page, throttle, close } = await open(profile);
+  try {
+    const file = join(ROOT, 'tests/fixtures/saves/nova-luna-late.json');
+    await page.setInputFiles('input[type="file"][data-testid="import-file"]', file);
+    const { id } = JSON.parse(readFileSync(file, 'utf8'));
+    await page.locator(`[data-testid="saved-game"][data-id="${id}"] [data-testid="saved-game-resume"]`).click();
+    await page.locator('[data-testid="game-screen"]').waitFor();
+    const handover = page.locator('[data-testid="handover-confirm"]');
+    if (await handover.count()) await handover.click();
+    await page.locator('[data-testid="nl-wheel"]').waitFor({ state: 'attached' });
+    const lines = [];
+    await throttle(profile.cpu);
+    for (const part of ['wheel', 'tableau']) {
+      // On a narrow screen one part of the board shows at a time: bring each into view.
+      const tab = page.locator(part === 'wheel' ? '[data-testid="nl-show-wheel"] >> visible=true' : '[data-testid="nl-tab"] >> visible=true').first();
+      if (await tab.count()) await tab.click();
+      await page.evaluate(() => { window.__nlWheelDrawTimes = []; window.__nlTableauDrawTimes = []; });
+      for (let i = 0; i < 60; i++) await page.evaluate(() => dispatchEvent(new Event('resize')));
+      if (part === 'tableau') await press(page, '.nl-tableau [data-testid="zoom-in"]', '.nl-tableau [data-testid="zoom-out"]', 40);
+      const key = part === 'wheel' ? '__nlWheelDrawTimes' : '__nlTableauDrawTimes';
+      const draws = await page.evaluate((k) => window[k].slice(), key);
+      const box = await page.locator(part === 'wheel' ? '[data-testid="nl-wheel"]' : '[data-testid="nl-tableau-canvas"]').first().boundingBox();
+      lines.push(`  ${part} redraw (${box ? `${Math.round(box.width)}x${Math.round(box.height)} CSS px` : 'not in view'}): ${figures(draws)}`);
+    }
+    await throttle(1);
+    const dpr = await page.evaluate(() => devicePixelRatio);
+    console.log(`Nova Luna board, ${profile.name} (Chromium headless, ${profile.viewport.width}x${profile.viewport.height} CSS px, devicePixelRatio ${dpr}, CPU slowed ${profile.cpu}x, tests/fixtures/saves/nova-luna-late.json)`);
+    for (const line of lines) console.log(line);
+  } finally {
+    await close();
+  }
+}
+
+try {
+  for (const profile of PROFILES) {
+    await viaNebula(profile);
+    await novaLuna(profile);
+  }
 } finally {
-  await context.close().catch(() => {});
-  rmSync(profile, { recursive: true, force: true });
   server.close();
 }

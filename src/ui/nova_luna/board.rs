@@ -175,19 +175,20 @@ pub fn draw_tile(
     ctx.set_line_width(1.0);
     dash(ctx, 0.0, 0.0);
     ctx.stroke();
-    // Number, in the top-left corner (the cost in time).
-    let r = s * 0.15;
-    circle(ctx, x + s * 0.2, y + s * 0.2, r);
+    // Number, in the top-left corner (the cost in time), as large as the corner allows.
+    let (nx, ny, nr) = number_place(at);
+    circle(ctx, nx, ny, nr);
     ctx.set_fill_style_str("#fdfbf3");
     ctx.fill();
-    text(ctx, &facts.number.to_string(), x + s * 0.2, y + s * 0.21, s * 0.2, "#111111");
+    ctx.set_stroke_style_str("rgba(0,0,0,0.45)");
+    ctx.set_line_width(1.0);
+    ctx.stroke();
+    text(ctx, &facts.number.to_string(), nx, ny + s * 0.01, number_px(s), "#111111");
     // Colour letter in the centre.
     text(ctx, &colour_letter(lang, facts.colour), x + s * 0.5, y + s * 0.5, s * 0.22, ink_on(fill));
     // Tasks: top right, bottom left, bottom right.
-    let corners = [(0.76, 0.24), (0.24, 0.76), (0.76, 0.76)];
     for (k, task) in facts.tasks.iter().enumerate() {
-        let (cx, cy) = (x + corners[k].0 * s, y + corners[k].1 * s);
-        let box_r = s * 0.2;
+        let (cx, cy, box_r) = task_place(at, k);
         circle(ctx, cx, cy, box_r);
         ctx.set_fill_style_str("rgba(20,20,30,0.72)");
         ctx.fill();
@@ -217,16 +218,77 @@ pub fn draw_tile(
             }
         }
         if discs & (1 << k) != 0 {
-            // The disc sits on the task: a thick ring in the owner's colour with a centre dot.
-            circle(ctx, cx, cy, box_r * 0.95);
-            ctx.set_stroke_style_str(disc_fill);
-            ctx.set_line_width((s * 0.05).max(2.0));
-            ctx.stroke();
-            ctx.set_stroke_style_str("#000000");
-            ctx.set_line_width(0.8);
-            circle(ctx, cx, cy, box_r * 1.08);
-            ctx.stroke();
+            draw_disc(ctx, (cx, cy), disc_radius(box_r), disc_fill);
         }
+    }
+}
+
+/// The tile number's circle in the top-left corner of a tile at `at`: centre and radius.
+pub fn number_place((x, y, s): (f64, f64, f64)) -> (f64, f64, f64) {
+    (x + s * 0.2, y + s * 0.2, s * 0.17)
+}
+
+/// The tile number's font size on a tile of side `s`.
+pub fn number_px(s: f64) -> f64 {
+    s * 0.27
+}
+
+/// Task `k`'s circle on a tile at `at` (top right, bottom left, bottom right): centre and
+/// radius.
+pub fn task_place((x, y, s): (f64, f64, f64), k: usize) -> (f64, f64, f64) {
+    let corners = [(0.76, 0.24), (0.24, 0.76), (0.76, 0.76)];
+    let (fx, fy) = corners[k.min(2)];
+    (x + fx * s, y + fy * s, s * 0.2)
+}
+
+/// A disc's radius on a task circle of radius `box_r`: it covers the task, as the wooden
+/// disc does on the box's tile.
+pub fn disc_radius(box_r: f64) -> f64 {
+    box_r * 1.02
+}
+
+/// A disc on a met task: a thick wooden disc in the owner's colour covering the task, its edge
+/// below it and a check mark on it, so it reads as a disc without telling colours apart.
+fn draw_disc(ctx: &Ctx, (cx, cy): (f64, f64), r: f64, fill: &str) {
+    // Its shadow and its edge (offset, not blurred: a blur is slow in software canvases).
+    circle(ctx, cx + r * 0.1, cy + r * 0.2, r);
+    ctx.set_fill_style_str("rgba(0,0,0,0.45)");
+    ctx.fill();
+    circle(ctx, cx, cy + r * 0.12, r);
+    ctx.set_fill_style_str(&edge_of(fill));
+    ctx.fill();
+    circle(ctx, cx, cy, r);
+    ctx.set_fill_style_str(fill);
+    ctx.fill();
+    let dark = ink_on(fill) == "#ffffff";
+    ctx.set_stroke_style_str(if dark { "#d9d9d9" } else { "#1a1a1a" });
+    ctx.set_line_width((r * 0.12).max(1.0));
+    ctx.stroke();
+    // The check mark: the task is met (left out on a disc too small to show it).
+    if r < 6.0 {
+        return;
+    }
+    ctx.begin_path();
+    ctx.move_to(cx - r * 0.45, cy + r * 0.02);
+    ctx.line_to(cx - r * 0.12, cy + r * 0.34);
+    ctx.line_to(cx + r * 0.48, cy - r * 0.32);
+    ctx.set_stroke_style_str(ink_on(fill));
+    ctx.set_line_width((r * 0.2).max(1.5));
+    ctx.set_line_cap("round");
+    ctx.set_line_join("round");
+    ctx.stroke();
+    ctx.set_line_cap("butt");
+    ctx.set_line_join("miter");
+}
+
+/// A disc's side, a shade darker than its face (or lighter, for a black disc).
+fn edge_of(fill: &str) -> String {
+    match fill {
+        "#222222" => "#555555".to_string(),
+        "#f4f4f4" => "#a9a9a9".to_string(),
+        "#e9863a" => "#a85a1f".to_string(),
+        "#8a55c9" => "#5a3290".to_string(),
+        _ => "#666666".to_string(),
     }
 }
 

@@ -83,6 +83,14 @@ fn after_frame<M>(
     next_frame(move || redraw.force_update());
 }
 
+/// Records one redraw's duration under `key` on `window` (read by the board benchmark), for a
+/// canvas in view only (a hidden part of the board draws nothing and would flatter it).
+fn note_draw(canvas: &HtmlCanvasElement, key: &str, drawn_at: f64) {
+    if canvas.client_width() > 0 && canvas.client_height() > 0 {
+        note_time(key, now_ms() - drawn_at, 10_000);
+    }
+}
+
 #[derive(Properties, PartialEq)]
 pub struct WheelProps {
     pub lang: Lang,
@@ -142,6 +150,7 @@ pub fn wheel_canvas(props: &WheelProps) -> Html {
                     }),
                 };
                 draw_wheel(&c, lang, &view, &marks);
+                note_draw(&c, "__nlWheelDrawTimes", drawn_at);
                 after_frame(&c, &shown, current.map(|(_, clock)| clock), drawn_at, &redraw);
                 // The tiles to take, for the tests that check they are large enough and in
                 // view: "space:x:y" (centres, CSS px), and the tiles' size.
@@ -156,6 +165,9 @@ pub fn wheel_canvas(props: &WheelProps) -> Html {
                     .collect();
                 let _ = c.set_attribute("data-targets", &targets.join(","));
                 let _ = c.set_attribute("data-tile-px", &format!("{:.1}", g.tile_size));
+                // The tiles' numbers' size as drawn, for the test that they are readable.
+                let number = super::board::number_px(g.tile_size);
+                let _ = c.set_attribute("data-drawn", &format!("{{\"number_px\":{number:.1}}}"));
             }
         });
     }
@@ -307,7 +319,12 @@ pub fn tableau_canvas(props: &TableauProps) -> Html {
                     arriving,
                     flying: flight.is_some(),
                 };
-                draw_tableau(&c, lang, &tiles, &g, &marks);
+                let drawn = draw_tableau(&c, lang, &tiles, &g, &marks);
+                note_draw(&c, "__nlTableauDrawTimes", drawn_at);
+                // The discs drawn, for the tests that check them against the canvas's pixels.
+                if let Ok(json) = serde_json::to_string(&drawn) {
+                    let _ = c.set_attribute("data-drawn", &json);
+                }
                 after_frame(&c, &shown, current.map(|(_, clock)| clock), drawn_at, &redraw);
                 // Where cell (0, 0) is, for tests that click cells like a person would, and
                 // the centres of the cells to place in (CSS px).

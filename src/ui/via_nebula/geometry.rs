@@ -98,9 +98,7 @@ impl Geometry {
 
     /// Board units to CSS pixels: (scale, origin x, origin y).
     pub fn mapping(&self, size: (f64, f64), t: &ViewTransform) -> (f64, f64, f64) {
-        // A turned valley (a phone) spends less on the margin: its hexes' corners point
-        // sideways, clear of the canvas's rounded corners.
-        let margin = if self.turned { 4.0 } else { 6.0 };
+        let margin = self.margin();
         let bw = self.max.0 - self.min.0;
         let bh = self.max.1 - self.min.1;
         let fit = ((size.0 - 2.0 * margin) / bw).min((size.1 - 2.0 * margin) / bh).max(1.0);
@@ -108,6 +106,17 @@ impl Geometry {
         let cx = (self.min.0 + self.max.0) / 2.0;
         let cy = (self.min.1 + self.max.1) / 2.0;
         (scale, size.0 / 2.0 + t.pan_x - cx * scale, size.1 / 2.0 + t.pan_y - cy * scale)
+    }
+
+    /// The band kept round the valley at zoom 1, in CSS pixels: the frame's room. A turned
+    /// valley (a phone) spends less on it: its hexes' corners point sideways, clear of the
+    /// canvas's rounded corners.
+    pub fn margin(&self) -> f64 {
+        if self.turned {
+            7.0
+        } else {
+            10.0
+        }
     }
 
     /// How wide a hex is across, in CSS pixels, at this size and view.

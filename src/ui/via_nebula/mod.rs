@@ -3,6 +3,7 @@
 //! boards, its words, its end-screen rows, its rules summary.
 
 pub mod board;
+mod drawn;
 mod game;
 pub mod geometry;
 mod guild_board;

@@ -2,8 +2,10 @@
 //! own piece functions (`pieces`), with a caption saying what it is for.
 
 use super::board::SEAT_STYLES;
+use super::drawn::Drawn;
 use super::pieces::{
-    draw_craftsman, draw_ground, draw_resources, draw_ruin_half, draw_token, Standing,
+    draw_craftsman, draw_ground, draw_resources, draw_ruin_half, draw_token, meadow_places,
+    Standing,
 };
 use crate::ui::pages::rules_help::PictureItem;
 use moonvale_rules::core::GameKind;
@@ -106,15 +108,21 @@ pub fn draw_element(ctx: &Ctx, element: Element, size: (f64, f64)) {
             Terrain::Meadow
         }
     };
-    draw_ground(ctx, ground, element == Element::MeadowTile, (true, false), at);
+    draw_ground(ctx, ground, element == Element::MeadowTile, (true, false), at, 0);
+    // The record of what is drawn, which only the board publishes.
+    let drawn = &mut Drawn::default();
     match element {
         // The rulebook's own example of a token: 3 wood, worth 1 point.
-        Element::Token => draw_token(ctx, Resource::Wood, 3, 1, at),
+        Element::Token => draw_token(ctx, Resource::Wood, 3, 1, at, drawn),
         Element::Exploitation => {
+            // Placed as on the board: the craftsman on its token, the resources below.
             let mut wood = [0u8; 5];
             wood[Resource::Wood as usize] = 3;
-            draw_resources(ctx, &wood, x, y + scale * 0.55, scale);
-            draw_craftsman(ctx, player, at);
+            let places = meadow_places((x, y), scale, true);
+            let ((tx, ty), (cx, cy)) = (places.token, places.craftsman);
+            draw_token(ctx, Resource::Wood, 3, 1, (tx, ty, scale), drawn);
+            draw_resources(ctx, &wood, places.resources, scale, drawn);
+            draw_craftsman(ctx, player, (cx, cy, scale), drawn);
         }
         Element::Site => {
             let mut delivered = [0u8; 5];
@@ -126,6 +134,7 @@ pub fn draw_element(ctx: &Ctx, element: Element, size: (f64, f64)) {
                 &delivered,
                 (false, 0, false),
                 at,
+                drawn,
             );
         }
         Element::Building => draw_ruin_half(
@@ -134,6 +143,7 @@ pub fn draw_element(ctx: &Ctx, element: Element, size: (f64, f64)) {
             &[0; 5],
             (false, 1, false),
             at,
+            drawn,
         ),
         _ => {}
     }

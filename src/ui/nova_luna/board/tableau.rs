@@ -1,7 +1,7 @@
 //! A tableau on its canvas: the geometry of its cells (the same for the drawing and the
 //! pointer), and the drawing of its tiles, discs and the cells a tile may go to.
 
-use super::{dash, draw_tile, prepare, rounded, text};
+use super::{dash, disc_radius, draw_tile, prepare, rounded, task_place, text};
 use moonvale_rules::nova_luna::PlacedTile;
 use moonvale_table::i18n::Lang;
 use web_sys::HtmlCanvasElement;
@@ -79,14 +79,31 @@ pub struct TableauMarks<'a> {
     pub flying: bool,
 }
 
+/// A disc drawn on a tableau: its centre, radius and colour (CSS px of the canvas), for the
+/// tests that check discs against the canvas's own pixels.
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+pub struct DrawnDisc {
+    pub x: f64,
+    pub y: f64,
+    pub r: f64,
+    pub fill: String,
+}
+
+/// What a drawing of a tableau put where.
+#[derive(Clone, Debug, Default, PartialEq, serde::Serialize)]
+pub struct TableauDrawn {
+    pub discs: Vec<DrawnDisc>,
+}
+
 pub fn draw_tableau(
     canvas: &HtmlCanvasElement,
     lang: Lang,
     tiles: &[PlacedTile],
     g: &TableauGeometry,
     marks: &TableauMarks,
-) {
-    let Some((ctx, w, h)) = prepare(canvas) else { return };
+) -> TableauDrawn {
+    let mut drawn = TableauDrawn::default();
+    let Some((ctx, w, h)) = prepare(canvas) else { return drawn };
     // The table around the tableau, lit from its middle.
     if let Ok(light) =
         ctx.create_radial_gradient(w / 2.0, h / 2.0, 0.0, w / 2.0, h / 2.0, w.max(h) * 0.7)
@@ -162,7 +179,13 @@ pub fn draw_tableau(
         tiles.iter().filter(|p| arriving.is_none_or(|(cell, ..)| cell != (p.x as i32, p.y as i32)))
     {
         let (x, y) = g.corner(p.x as i32, p.y as i32);
-        draw_tile(&ctx, lang, p.tile, (x + pad, y + pad, c - 2.0 * pad), p.discs, marks.disc_fill);
+        let at = (x + pad, y + pad, c - 2.0 * pad);
+        draw_tile(&ctx, lang, p.tile, at, p.discs, marks.disc_fill);
+        for k in (0..3).filter(|k| p.discs & (1 << k) != 0) {
+            let (x, y, box_r) = task_place(at, k);
+            let fill = marks.disc_fill.to_string();
+            drawn.discs.push(DrawnDisc { x, y, r: disc_radius(box_r), fill });
+        }
     }
     for &(cx, cy) in marks.legal {
         let (x, y) = g.corner(cx, cy);
@@ -201,4 +224,5 @@ pub fn draw_tableau(
         ctx.stroke();
         dash(&ctx, 0.0, 0.0);
     }
+    drawn
 }

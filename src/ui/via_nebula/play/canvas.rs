@@ -98,8 +98,12 @@ impl Board {
             marks: &marks,
             frame,
         };
-        board::draw(&context, &paint, size, dpr, &self.transform);
+        let drawn = board::draw(&context, &paint, size, dpr, &self.transform);
         note_draw(now_ms() - start, !self.drawn_once);
+        // What was drawn where (pieces, tokens, names, frame), for the tests of their sizes.
+        if let Ok(json) = serde_json::to_string(&drawn) {
+            let _ = canvas.set_attribute("data-drawn", &json);
+        }
         self.drawn_once = true;
     }
 }
