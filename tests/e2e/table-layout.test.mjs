@@ -10,7 +10,9 @@
 // Screenshots of both games at both sizes go to test-output/.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openSite, openApp, TEST_TIMEOUT, fillSeats, newViaNebula, newNovaLuna, resumeSaved } from './helpers.mjs';
+import { join } from 'node:path';
+import { openSite, openApp, TEST_TIMEOUT, fillSeats, newViaNebula, newNovaLuna, resumeSaved, OUT } from './helpers.mjs';
+import { measure, inView, ACTIONABLE, SCROLLED_ON_PURPOSE } from './hand-layout.mjs';
 
 const GAME = '[data-testid="game-screen"]';
 const ACTION = '[data-testid="action"]';
@@ -232,5 +234,195 @@ test('Nova Luna at 1280x700, late in a game with long choices: the log and its b
   await shot('nl-late-short');
   await page.click('[data-testid="devices"]');
   await page.locator('[data-testid="remote-panel"]').waitFor();
+  assert.deepEqual(errors, []);
+});
+
+// ---- Every screen made for the hand (docs/table-screen.md "On a phone"): both games in play,
+// tutorial and replay at six sizes, the phones' and the tablet's with touch, in one browser (a
+// page a size). Each screen: no sideways scroll; in portrait the board at least 90 % of the
+// width (Nova Luna's wheel too on a phone); every target at least 44 px; no scrolled box between
+// the player and an action; every canvas drawn at its box's size. In play, within a turn (a
+// hint, the tabs, a place's menu), the board's box does not move, in all three languages; the
+// hint's text and a place's choices are wholly in view. Screenshots: test-output/hand-*.png.
+const HAND_SIZES = [
+  ['360x740', { width: 360, height: 740 }, true],
+  ['390x844', { width: 390, height: 844 }, true],
+  ['430x932', { width: 430, height: 932 }, true],
+  ['844x390', { width: 844, height: 390 }, true],
+  ['768x1024', { width: 768, height: 1024 }, true],
+  ['1280x800', { width: 1280, height: 800 }, false],
+];
+const SAVES = { 'via-nebula': 'via-nebula-board-menu.json', 'nova-luna': 'nova-luna-late.json' };
+const IDS = { 'via-nebula': 'example-via-nebula-board-menu', 'nova-luna': 'example-nova-luna-late' };
+const BOARD_OF = { 'via-nebula': '[data-testid="vn-board"]', 'nova-luna': '.nl-board' };
+const CANVASES = '[data-testid="vn-board"], [data-testid="nl-wheel"], [data-testid="nl-tableau-canvas"]';
+
+/** Waits until every canvas shown is drawn at its box's size (they redraw on every change of size). */
+async function drawn(page) {
+  await page.waitForFunction((sel) => [...document.querySelectorAll(sel)].filter((c) => c.getClientRects().length > 0)
+    .every((c) => c.clientWidth > 0 && Math.abs(c.width - Math.round(c.clientWidth * Math.max(1, devicePixelRatio))) <= 1
+      && Math.abs(c.height - Math.round(c.clientHeight * Math.max(1, devicePixelRatio))) <= 1), CANVASES);
+}
+
+async function checkScreen(page, game, what, portrait) {
+  await drawn(page);
+  const m = await page.evaluate(measure, { board: BOARD_OF[game], canvases: CANVASES, actionable: ACTIONABLE, onPurpose: SCROLLED_ON_PURPOSE });
+  assert.ok(!m.sideways, `${what}: no sideways scroll`);
+  assert.ok(m.board, `${what}: the board is shown`);
+  if (portrait) assert.ok(m.board.width >= 0.9 * m.vw, `${what}: the board is ${m.board.width.toFixed(0)} px of ${m.vw}`);
+  assert.deepEqual(m.small, [], `${what}: every target at least 44 px`);
+  assert.deepEqual(m.scrolled, [], `${what}: no scrolled box between the player and an action`);
+  assert.deepEqual(m.stretched, [], `${what}: every canvas drawn at its size`);
+  return m.board;
+}
+
+async function boardBox(page, game) {
+  await drawn(page);
+  return page.evaluate((sel) => {
+    const e = [...document.querySelectorAll(sel)].find((x) => x.getClientRects().length > 0);
+    const r = e.getBoundingClientRect();
+    return { left: r.left, top: r.top, width: r.width, height: r.height };
+  }, BOARD_OF[game]);
+}
+
+/** Opens a saved game's screen (`play` or `replay`) and passes its hand-over. */
+async function openSaved(page, url, game, screen) {
+  await page.goto(`${url}#/${screen}/${IDS[game]}`);
+  const ready = screen === 'play' ? GAME : '[data-testid="replay"]';
+  await page.locator(`${ready}, [data-testid="handover-confirm"]`).first().waitFor();
+  if (await page.locator('[data-testid="handover-confirm"]').count()) await page.click('[data-testid="handover-confirm"]');
+  await page.locator(screen === 'play' ? '[data-testid="hint"]' : '[data-testid="replay-next"]').first().waitFor();
+}
+
+/** A tap on the board at (x, y) of the canvas: a finger's on a touch screen, else a click. */
+async function tapBoard(page, cdp, selector, x, y) {
+  const box = await page.locator(selector).boundingBox();
+  if (!cdp) return page.mouse.click(box.x + x, box.y + y);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: box.x + x, y: box.y + y, id: 1 }] });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+}
+
+/** Via Nebula in play: taps places until one opens its menu of several choices; a place with
+ * one choice plays it, which is undone. Returns whether a menu was seen. */
+async function placeMenu(page, cdp, what) {
+  const kinds = await page.locator('[data-testid="vn-kind"]').evaluateAll((bs) => bs.map((b) => b.dataset.kind));
+  for (const kind of ['transport', 'build', ...kinds]) {
+    if (!kinds.includes(kind)) continue;
+    await page.click(`[data-testid="vn-kind"][data-kind="${kind}"]`);
+    await page.waitForSelector(`[data-testid="vn-kind"][data-kind="${kind}"][aria-pressed="true"]`);
+    const places = ((await page.getAttribute(BOARD_OF['via-nebula'], 'data-targets')) ?? '').split(',').filter(Boolean)
+      .map((s) => s.split(':').map(Number));
+    const box = await page.locator(BOARD_OF['via-nebula']).boundingBox();
+    for (const [, x, y] of places.filter(([, x, y]) => x > 8 && y > 8 && x < box.width - 8 && y < box.height - 8).slice(0, 4)) {
+      const before = Number(await page.getAttribute(GAME, 'data-moves'));
+      await tapBoard(page, cdp, BOARD_OF['via-nebula'], x, y);
+      await page.waitForFunction(([sel, n]) => Number(document.querySelector(sel).dataset.moves) !== n
+        || !!document.querySelector('[data-testid="board-menu"]'), [GAME, before]);
+      if (await page.locator('[data-testid="board-menu"]').count()) {
+        const seen = await page.evaluate(inView, '[data-testid="board-menu"], [data-testid="board-choice"], [data-testid="board-narrow"], [data-testid="board-menu-close"]');
+        assert.ok(seen.count >= 2, `${what}: the menu holds choices`);
+        assert.deepEqual(seen.out, [], `${what}: a place's choices are wholly in view`);
+        return true;
+      }
+      await page.click('[data-testid="undo"]');
+      await page.waitForFunction(([sel, n]) => Number(document.querySelector(sel).dataset.moves) === n, [GAME, before]);
+    }
+  }
+  return false;
+}
+
+/** In play: what a turn brings (a hint, the other tabs, a place's menu) leaves the board where
+ * it was; the hint's words are in view. */
+async function turnKeepsTheBoard(page, cdp, game, what, { menu = true } = {}) {
+  const at = await boardBox(page, game);
+  const still = async (after) => assert.deepEqual(await boardBox(page, game), at, `${what}: the board stays put ${after}`);
+  await page.click('[data-testid="hint"]');
+  await page.locator('[data-testid="hint-text"]').waitFor();
+  await page.waitForFunction(() => !document.querySelector('[data-testid="hint"]').disabled);
+  const hint = await page.evaluate(inView, '[data-testid="hint-text"]');
+  assert.deepEqual(hint.out, [], `${what}: the hint's words are in view`);
+  await still('with a hint shown');
+  if (await page.locator('[data-testid="panel-tab"]').first().isVisible()) {
+    for (const panel of ['info', 'log', 'choices']) {
+      await page.click(`[data-testid="panel-tab"][data-panel="${panel}"]`);
+      await page.waitForFunction((p) => document.querySelector('[data-testid="game-screen"]').dataset.panel === p, panel);
+      await still(`with the ${panel} tab`);
+    }
+  }
+  if (game === 'via-nebula' && menu) {
+    assert.ok(await placeMenu(page, cdp, what), `${what}: a place's menu opened`);
+    await still('with a place\'s menu open');
+    await page.click('[data-testid="board-menu-close"]');
+    await page.locator('[data-testid="board-menu"]').waitFor({ state: 'detached' });
+    await still('once the menu is closed');
+  }
+}
+
+test('every screen at every size: both games in play, tutorial and replay, made for the hand', { timeout: TEST_TIMEOUT * 2 }, async (t) => {
+  const { server, context, page: first, errors } = await openSite(t, { listChoices: false });
+  await openApp(first, server.url);
+  for (const game of Object.keys(SAVES)) {
+    await first.goto(`${server.url}#/`);
+    await resumeSaved(first, SAVES[game]);
+  }
+  await first.close();
+  const started = Date.now();
+  for (const [size, viewport, touch] of HAND_SIZES) {
+    const page = await context.newPage();
+    await page.setViewportSize(viewport);
+    const cdp = touch ? await context.newCDPSession(page) : null;
+    if (cdp) await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 });
+    await openApp(page, server.url);
+    const portrait = viewport.width < viewport.height;
+    const shot = (name) => page.screenshot({ path: join(OUT, `hand-${name}-${size}.png`) });
+    for (const game of Object.keys(SAVES)) {
+      // In play.
+      await openSaved(page, server.url, game, 'play');
+      await checkScreen(page, game, `${game} play ${size}`, portrait);
+      if (game === 'nova-luna' && portrait && viewport.width <= 430 && (await page.locator('[data-testid="nl-wheel"]').isVisible())) {
+        const wheel = await page.locator('[data-testid="nl-wheel"]').boundingBox();
+        assert.ok(wheel.width >= 0.9 * viewport.width, `${game} ${size}: the wheel is ${wheel.width} px`);
+      }
+      await shot(`${game}-play`);
+      await turnKeepsTheBoard(page, cdp, game, `${game} play ${size}`);
+      await checkScreen(page, game, `${game} play ${size}, after the turn's taps`, portrait);
+      await shot(`${game}-play-menu`);
+      // The tutorial, at its first step and at a step that asks for a move.
+      await page.goto(`${server.url}#/learn/${game}`);
+      await page.locator('[data-testid="tutorial"]').waitFor();
+      await page.click('[data-testid="tutorial-restart"]');
+      await page.waitForFunction(() => document.querySelector('[data-testid="tutorial"]')?.dataset.step === '0');
+      await checkScreen(page, game, `${game} tutorial ${size}`, portrait);
+      const say = await page.evaluate(inView, '[data-testid="tutorial-say"], [data-testid="tutorial-next"]');
+      assert.deepEqual(say.out, [], `${game} tutorial ${size}: the step's words and its button are in view`);
+      await shot(`${game}-tutorial`);
+      // The replay.
+      await openSaved(page, server.url, game, 'replay');
+      await page.click('[data-testid="replay-last"]');
+      await checkScreen(page, game, `${game} replay ${size}`, portrait);
+      await shot(`${game}-replay`);
+    }
+    await page.close();
+  }
+  // The board's box within a turn in French and Polish too, on a phone and a desktop.
+  for (const lang of ['fr', 'pl']) {
+    for (const [size, viewport, touch] of [HAND_SIZES[1], HAND_SIZES[5]]) {
+      const page = await context.newPage();
+      await page.setViewportSize(viewport);
+      const cdp = touch ? await context.newCDPSession(page) : null;
+      if (cdp) await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 });
+      await openApp(page, server.url);
+      await page.selectOption('[data-testid="language"]', lang);
+      await page.waitForFunction((l) => document.documentElement.lang === l, lang);
+      for (const game of Object.keys(SAVES)) {
+        await openSaved(page, server.url, game, 'play');
+        await checkScreen(page, game, `${game} play ${size} ${lang}`, viewport.width < viewport.height);
+        await turnKeepsTheBoard(page, cdp, game, `${game} play ${size} ${lang}`, { menu: false });
+        await page.screenshot({ path: join(OUT, `hand-${game}-play-${size}-${lang}.png`) });
+      }
+      await page.close();
+    }
+  }
+  t.diagnostic(`${HAND_SIZES.length} sizes, 6 screens each, and 8 in French and Polish, in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   assert.deepEqual(errors, []);
 });

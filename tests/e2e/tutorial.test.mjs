@@ -176,3 +176,116 @@ test('a wrong choice is explained, leaving keeps the place, a reload resumes, th
   assert.match(await page.getAttribute(TUTORIAL, 'data-topics'), /\brefill\b/);
   assert.deepEqual(errors, []);
 });
+
+/** In the page: what a tap toward a move changes (the step, a place's menu, the places chosen,
+ * the kind pressed, the part of Nova Luna's board shown). */
+function signature(before) {
+  const q = (s) => document.querySelector(s);
+  const now = [q('[data-testid="tutorial"]')?.dataset.step, !!q('[data-testid="board-menu"]'), q('[data-testid="vn-board"]')?.dataset.chosen,
+    q('[data-testid="vn-kind"][aria-pressed="true"]')?.dataset.kind, q('.nl-board')?.dataset.part].join('|');
+  return before === undefined ? now : now !== before;
+}
+
+/** A point of a canvas (its CSS px) in the viewport: its place on the page. */
+async function canvasPoint(page, selector, x, y, what) {
+  const box = await page.locator(selector).boundingBox();
+  const vp = page.viewportSize();
+  const at = { x: box.x + x, y: box.y + y };
+  assert.ok(x >= 0 && y >= 0 && x <= box.width && y <= box.height && at.x >= 0 && at.y >= 0 && at.x <= vp.width && at.y <= vp.height,
+    `${what}: the place to tap (${x.toFixed(0)}, ${y.toFixed(0)}) is on the board ${JSON.stringify(box)}, in view without panning`);
+  return at;
+}
+
+/** Taps a button a finger can see: in view, at least 44 px. */
+async function tapButton(page, cdp, locator, what) {
+  const box = await locator.boundingBox();
+  const vp = page.viewportSize();
+  assert.ok(box && box.y >= 0 && box.y + box.height <= vp.height + 1 && box.x >= 0 && box.x + box.width <= vp.width + 1,
+    `${what}: the button is in view: ${JSON.stringify(box)}`);
+  assert.ok(Math.min(box.width, box.height) >= 43.5, `${what}: the button is 44 px or more: ${JSON.stringify(box)}`);
+  await tap(cdp, box.x + box.width / 2, box.y + box.height / 2);
+}
+
+async function tap(cdp, x, y) {
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y, id: 1 }] });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+}
+
+/** One tap toward the step's move, as a finger finds it: the marked kind, the marked place on
+ * the board, the marked choice in a place's menu, or the marked button. */
+async function tapTowardMove(page, cdp, game, what) {
+  const marked = async (sel) => {
+    const l = page.locator(`${sel}[data-hint="true"]`);
+    return (await l.count()) && (await l.first().isVisible()) ? l.first() : null;
+  };
+  if (game === 'via-nebula') {
+    const choice = await marked('[data-testid="board-choice"]');
+    if (choice) return tapButton(page, cdp, choice, `${what}, the menu's choice`);
+    const single = (await marked('.vn-single')) ?? (await marked('.vn-actions [data-testid="action"]'));
+    if (single) return tapButton(page, cdp, single, `${what}, the marked button`);
+    const kind = page.locator('[data-testid="vn-kind"][data-hint="true"][aria-pressed="false"]');
+    if (await kind.count()) return tapButton(page, cdp, kind.first(), `${what}, the marked kind`);
+    const board = '[data-testid="vn-board"]';
+    const hexes = ((await page.getAttribute(board, 'data-hint')) ?? '').split(',').filter(Boolean).map((s) => s.split(':').map(Number));
+    assert.ok(hexes.length > 0, `${what}: the step's move is marked on the board`);
+    // The places already chosen are the first ones of the move.
+    const chosen = Number(await page.locator(board).evaluate((c) => c.dataset.chosen ?? 0));
+    const [, x, y] = hexes[Math.min(chosen, hexes.length - 1)];
+    const at = await canvasPoint(page, board, x, y, what);
+    return tap(cdp, at.x, at.y);
+  }
+  const action = page.locator('[data-testid="action"][data-hint="true"]').first();
+  const json = JSON.parse(await action.getAttribute('data-action'));
+  if (json.type === 'take') {
+    const wheel = '[data-testid="nl-wheel"]';
+    if (!(await page.locator(wheel).isVisible())) return tapButton(page, cdp, page.locator('[data-testid="nl-show-wheel"]'), `${what}, the wheel's tab`);
+    const spot = (await page.getAttribute(wheel, 'data-targets')).split(',').map((s) => s.split(':')).find(([k]) => Number(k) === json.space);
+    assert.ok(spot, `${what}: the tile ${json.space} is marked on the wheel`);
+    const at = await canvasPoint(page, wheel, Number(spot[1]), Number(spot[2]), what);
+    return tap(cdp, at.x, at.y);
+  }
+  if (json.type === 'place') {
+    const tableau = '[data-testid="nl-tableau-canvas"]';
+    assert.ok(await page.locator(tableau).isVisible(), `${what}: the tableau to place on is shown`);
+    const spot = (await page.getAttribute(tableau, 'data-targets')).split(',').map((s) => s.split(':')).find(([k]) => k === `${json.x}/${json.y}`);
+    assert.ok(spot, `${what}: the cell ${json.x}/${json.y} is marked on the tableau shown`);
+    const at = await canvasPoint(page, tableau, Number(spot[1]), Number(spot[2]), what);
+    return tap(cdp, at.x, at.y);
+  }
+  return tapButton(page, cdp, action, `${what}, the marked button`);
+}
+
+test('each tutorial is played by taps alone on a phone, the step\'s target in view without panning', { timeout: TEST_TIMEOUT * 2 }, async (t) => {
+  const { server, context, page, errors } = await openSite(t, { listChoices: false });
+  await page.setViewportSize({ width: 390, height: 844 });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 });
+  await openApp(page, server.url);
+  for (const game of GAMES) {
+    await page.goto(server.url + `#/learn/${game}`);
+    await page.locator(TUTORIAL).waitFor();
+    await page.click('[data-testid="tutorial-restart"]');
+    await page.waitForFunction((sel) => document.querySelector(sel)?.getAttribute('data-step') === '0', TUTORIAL);
+    let taps = 0;
+    while ((await page.getAttribute(TUTORIAL, 'data-done')) !== 'true') {
+      const at = await step(page);
+      const what = `${game} step ${at + 1}`;
+      if (await page.getAttribute(TUTORIAL, 'data-wants') === 'true') {
+        for (let i = 0; i < 5 && (await step(page)) === at; i++) {
+          const before = await page.evaluate(signature, undefined);
+          await tapTowardMove(page, cdp, game, what);
+          taps += 1;
+          // The tap took the step on, or changed what the next one chooses from.
+          await page.waitForFunction(signature, before);
+          assert.equal(await page.locator('[data-testid="tutorial-other"]').count(), 0, `${what}: the tap was the step's move`);
+        }
+      } else {
+        await tapButton(page, cdp, page.locator('[data-testid="tutorial-next"]'), what);
+        taps += 1;
+      }
+      await page.waitForFunction(([sel, at]) => document.querySelector(sel)?.getAttribute('data-step') !== String(at), [TUTORIAL, at]);
+    }
+    t.diagnostic(`${game}: played to its end in ${taps} taps`);
+  }
+  assert.deepEqual(errors, []);
+});

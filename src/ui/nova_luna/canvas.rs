@@ -7,52 +7,13 @@ use super::board::{
 };
 use super::motion::{placed_cell, Clock, WheelFrame, WheelMoving};
 use crate::ui::platform::frames::{move_shown_ms, next_frame, note_time, now_ms, reduced_motion};
-use crate::ui::widgets::viewport::{Gesture, GestureStep, ViewButtons};
+use crate::ui::widgets::viewport::{use_redraw_on_resize, Gesture, GestureStep, ViewButtons};
 use moonvale_rules::nova_luna::{NovaLunaView, PlacedTile};
 use moonvale_table::i18n::Lang;
 use std::cell::RefCell;
 use std::rc::Rc;
-use wasm_bindgen::closure::Closure;
-use wasm_bindgen::JsCast;
 use web_sys::HtmlCanvasElement;
 use yew::prelude::*;
-
-/// A window event listener removed when dropped.
-struct WindowListener {
-    event: &'static str,
-    closure: Closure<dyn Fn()>,
-}
-
-impl WindowListener {
-    fn new(event: &'static str, f: impl Fn() + 'static) -> Option<Self> {
-        let closure = Closure::<dyn Fn()>::new(f);
-        web_sys::window()?
-            .add_event_listener_with_callback(event, closure.as_ref().unchecked_ref())
-            .ok()?;
-        Some(WindowListener { event, closure })
-    }
-}
-
-impl Drop for WindowListener {
-    fn drop(&mut self) {
-        if let Some(window) = web_sys::window() {
-            let _ = window.remove_event_listener_with_callback(
-                self.event,
-                self.closure.as_ref().unchecked_ref(),
-            );
-        }
-    }
-}
-
-/// Redraws the component when the window is resized (the canvas follows its CSS box).
-#[hook]
-fn use_redraw_on_resize() {
-    let update = use_force_update();
-    use_effect_with((), move |_| {
-        let listener = WindowListener::new("resize", move || update.force_update());
-        move || drop(listener)
-    });
-}
 
 /// A move being shown on a canvas: what moved, and its clock (`None` once shown or skipped).
 type Shown<M> = Rc<RefCell<Option<(M, Clock)>>>;
@@ -111,7 +72,7 @@ pub struct WheelProps {
 #[function_component(WheelCanvas)]
 pub fn wheel_canvas(props: &WheelProps) -> Html {
     let canvas = use_node_ref();
-    use_redraw_on_resize();
+    use_redraw_on_resize(&canvas);
     // A new view: what moved since the last one travels into place.
     let before = use_mut_ref(|| props.view.clone());
     let shown: Shown<WheelMoving> = use_mut_ref(|| None);
@@ -245,7 +206,7 @@ pub fn tableau_canvas(props: &TableauProps) -> Html {
     let zoom = use_state(|| 1.0f64);
     let pan = use_state(|| (0.0f64, 0.0f64));
     let gesture = use_mut_ref(Gesture::default);
-    use_redraw_on_resize();
+    use_redraw_on_resize(&canvas);
     // A tile just placed on the tableau shown flies into its cell.
     let flight_canvas = use_node_ref();
     let before = use_mut_ref(|| (props.seat, props.tiles.clone()));

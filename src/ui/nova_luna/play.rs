@@ -347,40 +347,20 @@ fn others_marks(props: &BodyProps<NovaLuna>) -> OthersMarks {
     OthersMarks { take, placed }
 }
 
-#[function_component(NovaLunaBody)]
-fn nova_luna_body(props: &BodyProps<NovaLuna>) -> Html {
+/// The turn's choices beside the board: the tile in hand, the buttons of choices with no place
+/// on the board, and the full list folded (a tile to take and a cell to place in are chosen
+/// on the board, the list one key away).
+fn choices_panel(props: &BodyProps<NovaLuna>, view: &NovaLunaView) -> Html {
     let lang = props.lang;
-    let view = props.view.clone();
-    let players = &props.players;
     let choices = &props.choices;
-    let chosen_tab = use_state(|| None::<Seat>);
-    // On a narrow screen the board shows the wheel or a tableau: the one the step needs,
-    // unless the player picks the other.
-    let board_part = use_state(|| None::<&'static str>);
-    // The tab follows the seat to act unless the player picks another.
-    {
-        let chosen_tab = chosen_tab.clone();
-        use_effect_with(props.to_act, move |_| chosen_tab.set(None));
-    }
-    {
-        let board_part = board_part.clone();
-        use_effect_with(props.version, move |_| board_part.set(None));
-    }
     let act = props.on_act.clone();
-    let OthersMarks { take: others_take, placed: others_placed } = others_marks(props);
-    let colours: Vec<String> = players.iter().map(|p| p.colour.clone()).collect();
-    let over = props.to_act.is_none();
-    let scores = view_scores(&view);
-
-    // ---- the listed choices: a tile to take and a cell to place it in are chosen on the
-    // board (the list folded, one key away); the others are buttons.
     let on_board = |a: &&NovaLunaAction| {
         matches!(a, NovaLunaAction::Take { .. } | NovaLunaAction::Place { .. })
     };
     let board_choices = choices.iter().filter(on_board).count();
     let choice_buttons = choices.iter().map(|action| {
-        let label = action_label(lang, &view, action);
-        let worth = action_worth(lang, &view, action);
+        let label = action_label(lang, view, action);
+        let worth = action_worth(lang, view, action);
         let json = serde_json::to_string(action).unwrap_or_default();
         let onclick = {
             let act = act.clone();
@@ -408,7 +388,45 @@ fn nova_luna_body(props: &BodyProps<NovaLuna>) -> Html {
     let listed = listed.into_iter().map(|(_, b)| b);
     let off_board: Vec<Html> = off_board.into_iter().map(|(_, b)| b).collect();
 
-    // ---- players summary
+    let in_hand = match view.stage {
+        Stage::Place { tile, .. } => Some(html! {
+            <p class="nl-in-hand" data-testid="nl-in-hand">
+                { t(lang, "nl-in-hand", &[("tile", tile_name(lang, tile).into()), ("tasks", tasks_text(lang, tile).into())]) }
+            </p>
+        }),
+        _ => None,
+    };
+
+    html! {
+        <div class="table-choices nl-side">
+            { for in_hand }
+            if !choices.is_empty() {
+                <h3 id="nl-choices-title">{ tr(lang, "nl-choices") }</h3>
+                if !off_board.is_empty() {
+                    <ul class="nl-choices" data-testid="nl-actions" aria-labelledby="nl-choices-title">
+                        { for off_board }
+                    </ul>
+                }
+                if board_choices > 0 {
+                    <ChoiceList {lang} count={board_choices}>
+                        <ul class="nl-choices" data-testid="nl-board-actions" aria-labelledby="nl-choices-title">
+                            { for listed }
+                        </ul>
+                    </ChoiceList>
+                }
+            }
+        </div>
+    }
+}
+
+/// The players (discs placed and left, place on the moon track, who is to play), the solo
+/// game's panel and the colours' legend.
+fn players_panel(props: &BodyProps<NovaLuna>, view: &NovaLunaView) -> Html {
+    let lang = props.lang;
+    let players = &props.players;
+    let colours: Vec<String> = players.iter().map(|p| p.colour.clone()).collect();
+    let over = props.to_act.is_none();
+    let scores = view_scores(view);
     let player_rows = (0..players.len()).map(|seat| {
         let p = &view.players[seat];
         let placed = view.options.discs_for_tasks() - p.discs_left;
@@ -432,7 +450,7 @@ fn nova_luna_body(props: &BodyProps<NovaLuna>) -> Html {
         }
     });
 
-    // ---- solo panel
+    // The solo game: its phase and what it counts.
     let solo = scores.first().and_then(|s| s.solo.clone()).map(|solo| {
         let (eight, thirteen) = solo_stacks_left(&view.options, scores[0].discs_placed);
         html! {
@@ -449,6 +467,60 @@ fn nova_luna_body(props: &BodyProps<NovaLuna>) -> Html {
         }
     });
 
+    html! {
+        <aside class="table-info nl-info" aria-label={tr(lang, "table-panel-info")} tabindex="0">
+            <ul class="nl-players" aria-label={tr(lang, "nl-players")}>{ for player_rows }</ul>
+            { for solo }
+            <ul class="nl-legend" aria-label={tr(lang, "nl-legend")}>
+                { for moonvale_rules::nova_luna::Colour::ALL.into_iter().map(|c| html! {
+                    <li data-colour={c.name()}>
+                        <span class="nl-legend-tile" aria-hidden="true">{ colour_letter(lang, c) }</span>
+                        { colour_name(lang, c) }
+                    </li>
+                }) }
+            </ul>
+        </aside>
+    }
+}
+
+/// What the wheel says to a screen reader: the moon's space, the tiles on it, the pile.
+fn wheel_label(lang: Lang, view: &NovaLunaView) -> String {
+    let tiles_on_wheel = view.wheel.iter().filter(|t| t.is_some()).count();
+    t(
+        lang,
+        "nl-wheel-label",
+        &[
+            ("space", (view.moon_pawn as u32).into()),
+            ("tiles", tiles_on_wheel.into()),
+            ("pile", view.pile_count.into()),
+        ],
+    )
+}
+
+#[function_component(NovaLunaBody)]
+fn nova_luna_body(props: &BodyProps<NovaLuna>) -> Html {
+    let lang = props.lang;
+    let view = props.view.clone();
+    let players = &props.players;
+    let choices = &props.choices;
+    let chosen_tab = use_state(|| None::<Seat>);
+    // On a narrow screen the board shows the wheel or a tableau: the one the step needs,
+    // unless the player picks the other.
+    let board_part = use_state(|| None::<&'static str>);
+    // The tab follows the seat to act unless the player picks another, until the next move:
+    // a tile to place is placed on the tableau shown then, the mover's own.
+    {
+        let chosen_tab = chosen_tab.clone();
+        use_effect_with((props.to_act, props.version), move |_| chosen_tab.set(None));
+    }
+    {
+        let board_part = board_part.clone();
+        use_effect_with(props.version, move |_| board_part.set(None));
+    }
+    let act = props.on_act.clone();
+    let OthersMarks { take: others_take, placed: others_placed } = others_marks(props);
+    let colours: Vec<String> = players.iter().map(|p| p.colour.clone()).collect();
+
     // ---- wheel
     let takeable: Vec<u8> = choices
         .iter()
@@ -461,25 +533,7 @@ fn nova_luna_body(props: &BodyProps<NovaLuna>) -> Html {
         let act = act.clone();
         Callback::from(move |space: u8| act.emit(NovaLunaAction::Take { space }))
     };
-    let tiles_on_wheel = view.wheel.iter().filter(|t| t.is_some()).count();
-    let wheel_label = t(
-        lang,
-        "nl-wheel-label",
-        &[
-            ("space", (view.moon_pawn as u32).into()),
-            ("tiles", tiles_on_wheel.into()),
-            ("pile", view.pile_count.into()),
-        ],
-    );
-    let in_hand = match view.stage {
-        Stage::Place { tile, .. } => Some(html! {
-            <p class="nl-in-hand" data-testid="nl-in-hand">
-                { t(lang, "nl-in-hand", &[("tile", tile_name(lang, tile).into()), ("tasks", tasks_text(lang, tile).into())]) }
-            </p>
-        }),
-        _ => None,
-    };
-
+    let wheel_label = wheel_label(lang, &view);
     // ---- tableaux with tabs
     let shown = (*chosen_tab)
         .or(props.to_act)
@@ -560,36 +614,8 @@ fn nova_luna_body(props: &BodyProps<NovaLuna>) -> Html {
                         label={tableau_label} seat={shown} />
                 </div>
             </div>
-            <div class="table-choices nl-side">
-                { for in_hand }
-                if !choices.is_empty() {
-                    <h3 id="nl-choices-title">{ tr(lang, "nl-choices") }</h3>
-                    if !off_board.is_empty() {
-                        <ul class="nl-choices" data-testid="nl-actions" aria-labelledby="nl-choices-title">
-                            { for off_board }
-                        </ul>
-                    }
-                    if board_choices > 0 {
-                        <ChoiceList {lang} count={board_choices}>
-                            <ul class="nl-choices" data-testid="nl-board-actions" aria-labelledby="nl-choices-title">
-                                { for listed }
-                            </ul>
-                        </ChoiceList>
-                    }
-                }
-            </div>
-            <aside class="table-info nl-info" aria-label={tr(lang, "table-panel-info")} tabindex="0">
-                <ul class="nl-players" aria-label={tr(lang, "nl-players")}>{ for player_rows }</ul>
-                { for solo }
-                <ul class="nl-legend" aria-label={tr(lang, "nl-legend")}>
-                    { for moonvale_rules::nova_luna::Colour::ALL.into_iter().map(|c| html! {
-                        <li data-colour={c.name()}>
-                            <span class="nl-legend-tile" aria-hidden="true">{ colour_letter(lang, c) }</span>
-                            { colour_name(lang, c) }
-                        </li>
-                    }) }
-                </ul>
-            </aside>
+            { choices_panel(props, &view) }
+            { players_panel(props, &view) }
         </>
     }
 }

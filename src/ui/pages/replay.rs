@@ -108,100 +108,90 @@ fn steps_replay(event: &KeyboardEvent) -> bool {
     !matches!(tag.as_str(), "input" | "select" | "canvas" | "textarea")
 }
 
-#[function_component(ReplayScreen)]
-fn replay_screen<G: TableGame>(props: &ScreenProps<G>) -> Html {
-    let app = use_context::<AppHandle>().expect("inside App");
-    let lang = app.lang;
-    let Opened { table, replay, start, actions } = &*props.opened;
-    let last = replay.len();
-    let over = table.is_over();
-    let seats = replay_eyes(over, table.players().len(), table.eyes());
-    let step = use_reducer(move || Step { at: 0, last });
-    let eyes = use_state(|| seats[0]);
-    // Before the end, with several people at the device, the replay shows one person's
-    // hand: that person takes the device first, as in the game.
-    let people = table.humans().len();
-    let confirmed = use_state(move || over || people < 2);
-    let heading = use_node_ref();
-    {
-        let heading = heading.clone();
-        use_effect_with((), move |_| {
-            if let Some(h) = heading.cast::<web_sys::HtmlElement>() {
-                let _ = h.focus();
-            }
-        });
-    }
-    // The move shown stays in view in the log (the log scrolls, never the page).
-    let log_ref = use_node_ref();
-    {
-        let log_ref = log_ref.clone();
-        use_effect_with(step.at, move |_| {
-            let Some(log) = log_ref.cast::<web_sys::HtmlElement>() else { return };
-            let current = log.query_selector("[aria-current]").ok().flatten();
-            let Some(line) = current.and_then(|c| c.parent_element()) else { return };
-            use wasm_bindgen::JsCast;
-            if let Ok(line) = line.dyn_into::<web_sys::HtmlElement>() {
-                // The log is positioned (app.css): a line's offset is from the log's top.
-                let middle = line.offset_top() - log.client_height() / 2;
-                log.set_scroll_top(middle.max(0));
-            }
-        });
-    }
-    // Moves go through a reducer: key presses faster than renders each count.
-    let go = {
-        let step = step.dispatcher();
-        Callback::from(move |to: Move| step.dispatch(to))
-    };
-    let at = step.at;
-    // A finished game's review; the better move at a marked step is drawn on the board.
-    let review = use_review::<G>(
-        table.id().to_string(),
-        start.clone(),
-        actions.clone(),
-        Rc::new(table.humans()),
-        props.review && over,
-    );
-    let better = match &review.phase {
-        Phase::Done(done) => done.at(at).filter(|m| m.kind.is_marked()).map(|m| m.best.clone()),
-        _ => None,
-    };
-    let state: &G = replay.state(at);
-    let view = Rc::new(state.view(*eyes));
-    // The decision at this step as its mover met it, for the verdict's reasons.
-    let mover = match &review.phase {
-        Phase::Done(done) => done.at(at).filter(|m| m.kind.is_marked()).map(|m| Mover {
-            view: Rc::new(state.view(m.seat)),
-            turn: Rc::new(
-                replay.log()[at..]
-                    .iter()
-                    .take_while(|l| l.seat == m.seat)
-                    .map(|l| l.action.clone())
-                    .collect(),
-            ),
-        }),
-        _ => None,
-    };
-    let players = Rc::new(table.players().to_vec());
-    let recent = Rc::new(
-        replay.action_before(at).map(|l| vec![(l.seat, l.action.clone())]).unwrap_or_default(),
-    );
-    let body = BodyProps::<G> {
-        lang,
-        view: view.clone(),
-        at_device: Some(*eyes),
-        to_act: state.to_act(),
-        players: players.clone(),
-        choices: Rc::new(Vec::new()),
-        recent,
-        hint: better,
-        version: at as u64,
-        on_act: Callback::noop(),
-        on_say: Callback::from(|_: Said| {}),
-    };
-    // The log as the final position's view words it, one entry per action.
-    let final_view = replay.state(last).view(*eyes);
+/// The heading takes the focus when the screen opens.
+#[hook]
+fn use_focused_on_open(heading: &NodeRef) {
+    let heading = heading.clone();
+    use_effect_with((), move |_| {
+        if let Some(h) = heading.cast::<web_sys::HtmlElement>() {
+            let _ = h.focus();
+        }
+    });
+}
+
+/// The log's line of the move shown stays in view (the log scrolls, never the page).
+#[hook]
+fn use_current_line_in_view(log_ref: &NodeRef, at: usize) {
+    let log_ref = log_ref.clone();
+    use_effect_with(at, move |_| {
+        let Some(log) = log_ref.cast::<web_sys::HtmlElement>() else { return };
+        let current = log.query_selector("[aria-current]").ok().flatten();
+        let Some(line) = current.and_then(|c| c.parent_element()) else { return };
+        use wasm_bindgen::JsCast;
+        if let Ok(line) = line.dyn_into::<web_sys::HtmlElement>() {
+            // The log is positioned (app.css): a line's offset is from the log's top.
+            let middle = line.offset_top() - log.client_height() / 2;
+            log.set_scroll_top(middle.max(0));
+        }
+    });
+}
+
+/// The arrows, Home and End step the replay (not in a control that uses them).
+fn replay_keys(go: &Callback<Move>, last: usize) -> Callback<KeyboardEvent> {
+    let go = go.clone();
+    Callback::from(move |e: KeyboardEvent| {
+        if !steps_replay(&e) {
+            return;
+        }
+        let to = match e.key().as_str() {
+            "ArrowLeft" => Move::By(-1),
+            "ArrowRight" => Move::By(1),
+            "Home" => Move::To(0),
+            "End" => Move::To(last),
+            _ => return,
+        };
+        e.prevent_default();
+        go.emit(to);
+    })
+}
+
+/// The decision at step `at` as its mover met it (a review's marked step), for the
+/// verdict's reasons.
+fn mover_at<G: TableGame>(phase: &Phase<G>, replay: &Replay<G>, at: usize) -> Option<Mover<G>> {
+    let Phase::Done(done) = phase else { return None };
+    let marked = done.at(at).filter(|m| m.kind.is_marked())?;
+    let turn = replay.log()[at..].iter().take_while(|l| l.seat == marked.seat);
+    Some(Mover {
+        view: Rc::new(replay.state(at).view(marked.seat)),
+        turn: Rc::new(turn.map(|l| l.action.clone()).collect()),
+    })
+}
+
+/// The figure the end screen's race follows, for each seat, as it stands at this step.
+fn score_rows(figures: &[i64], names: &[String]) -> Html {
+    let rows = figures.iter().zip(names).enumerate().map(|(seat, (figure, name))| {
+        html! {
+            <tr data-testid="replay-score" data-seat={seat.to_string()}>
+                <th scope="row"><bdi>{ name.clone() }</bdi></th><td>{ figure.to_string() }</td>
+            </tr>
+        }
+    });
+    html! { { for rows } }
+}
+
+/// The log as the final position's view words it, one entry per action, each a jump to its
+/// move; the move shown is marked.
+fn log_entries<G: TableGame>(
+    lang: moonvale_table::i18n::Lang,
+    replay: &Replay<G>,
+    players: &[moonvale_table::storage::PlayerInfo],
+    eyes: Seat,
+    at: usize,
+    go: &Callback<Move>,
+) -> Html {
+    let final_view = replay.state(replay.len()).view(eyes);
     let entries = replay.log().iter().enumerate().map(|(i, logged)| {
-        let text = log_lines_seen_by(lang, &final_view, &players, logged, *eyes).join(" ");
+        let text = log_lines_seen_by(lang, &final_view, players, logged, eyes).join(" ");
         let current = i + 1 == at;
         let go = go.clone();
         html! {
@@ -211,33 +201,21 @@ fn replay_screen<G: TableGame>(props: &ScreenProps<G>) -> Html {
             </li>
         }
     });
-    let names: Vec<String> = players.iter().map(|p| p.name.words(lang)).collect();
-    // The figure the end screen's race follows, as it stands at this step.
-    let figures = G::race_figures(state);
-    let score_cells = figures.iter().zip(&names).enumerate().map(|(seat, (figure, name))| {
-        html! {
-            <tr data-testid="replay-score" data-seat={seat.to_string()}>
-                <th scope="row"><bdi>{ name.clone() }</bdi></th><td>{ figure.to_string() }</td>
-            </tr>
-        }
-    });
-    let on_key = {
-        let go = go.clone();
-        Callback::from(move |e: KeyboardEvent| {
-            if !steps_replay(&e) {
-                return;
-            }
-            let to = match e.key().as_str() {
-                "ArrowLeft" => Move::By(-1),
-                "ArrowRight" => Move::By(1),
-                "Home" => Move::To(0),
-                "End" => Move::To(last),
-                _ => return,
-            };
-            e.prevent_default();
-            go.emit(to);
-        })
-    };
+    html! { { for entries } }
+}
+
+/// The buttons that step the replay, its slider and whose eyes it is seen with.
+struct StepBar<'a> {
+    at: usize,
+    last: usize,
+    where_: &'a str,
+    seats: &'a [Seat],
+    names: &'a [String],
+    eyes: UseStateHandle<Seat>,
+}
+
+fn step_bar(lang: moonvale_table::i18n::Lang, bar: StepBar, go: &Callback<Move>) -> Html {
+    let StepBar { at, last, where_, seats, names, eyes } = bar;
     let on_slider = {
         let go = go.clone();
         Callback::from(move |e: InputEvent| {
@@ -272,6 +250,110 @@ fn replay_screen<G: TableGame>(props: &ScreenProps<G>) -> Html {
             </button>
         }
     };
+    html! {
+        <div class="replay-controls" role="group" aria-label={tr(lang, "replay-controls")}>
+            { button("replay-first", tr(lang, "replay-first"), Move::To(0), at == 0) }
+            { button("replay-previous", tr(lang, "replay-previous"), Move::By(-1), at == 0) }
+            <input type="range" class="replay-slider" data-testid="replay-slider" min="0" max={last.to_string()}
+                value={at.to_string()} oninput={on_slider} aria-label={tr(lang, "replay-slider")}
+                aria-valuetext={where_.to_string()} />
+            { button("replay-next", tr(lang, "replay-next"), Move::By(1), at >= last) }
+            { button("replay-last", tr(lang, "replay-last"), Move::To(last), at >= last) }
+            if seats.len() > 1 {
+                <label class="replay-eyes">{ tr(lang, "replay-seen-by") }{ " " }
+                    <select data-testid="replay-eyes" onchange={on_eyes}>
+                        { for seats.iter().map(|&s| html! {
+                            <option value={s.to_string()} selected={s == *eyes}>{ names.get(s).cloned().unwrap_or_default() }</option>
+                        }) }
+                    </select>
+                </label>
+            }
+        </div>
+    }
+}
+
+/// Before the end, with several people at the device: the one whose hand the replay shows
+/// takes the device first.
+fn replay_handover(
+    lang: moonvale_table::i18n::Lang,
+    name: String,
+    confirm: Callback<MouseEvent>,
+) -> Html {
+    html! {
+        <section class="handover" data-testid="handover" role="dialog" aria-labelledby="replay-handover">
+            <h3 id="replay-handover">{ t(lang, "table-handover-title", &[("player", name.clone().into())]) }</h3>
+            <p>{ tr(lang, "replay-handover-body") }</p>
+            <button type="button" class="button primary" data-testid="handover-confirm" onclick={confirm}>
+                { t(lang, "table-handover-confirm", &[("player", name.into())]) }
+            </button>
+        </section>
+    }
+}
+
+#[function_component(ReplayScreen)]
+fn replay_screen<G: TableGame>(props: &ScreenProps<G>) -> Html {
+    let app = use_context::<AppHandle>().expect("inside App");
+    let lang = app.lang;
+    let Opened { table, replay, start, actions } = &*props.opened;
+    let last = replay.len();
+    let over = table.is_over();
+    let seats = replay_eyes(over, table.players().len(), table.eyes());
+    let step = use_reducer(move || Step { at: 0, last });
+    let eyes = use_state(|| seats[0]);
+    // Before the end, with several people at the device, the replay shows one person's
+    // hand: that person takes the device first, as in the game.
+    let people = table.humans().len();
+    let confirmed = use_state(move || over || people < 2);
+    let heading = use_node_ref();
+    use_focused_on_open(&heading);
+    // The move shown stays in view in the log (the log scrolls, never the page).
+    let log_ref = use_node_ref();
+    use_current_line_in_view(&log_ref, step.at);
+    // Moves go through a reducer: key presses faster than renders each count.
+    let go = {
+        let step = step.dispatcher();
+        Callback::from(move |to: Move| step.dispatch(to))
+    };
+    let at = step.at;
+    // A finished game's review; the better move at a marked step is drawn on the board.
+    let review = use_review::<G>(
+        table.id().to_string(),
+        start.clone(),
+        actions.clone(),
+        Rc::new(table.humans()),
+        props.review && over,
+    );
+    let better = match &review.phase {
+        Phase::Done(done) => done.at(at).filter(|m| m.kind.is_marked()).map(|m| m.best.clone()),
+        _ => None,
+    };
+    let state: &G = replay.state(at);
+    let view = Rc::new(state.view(*eyes));
+    // The decision at this step as its mover met it, for the verdict's reasons.
+    let mover = mover_at(&review.phase, replay, at);
+    let players = Rc::new(table.players().to_vec());
+    let recent = Rc::new(
+        replay.action_before(at).map(|l| vec![(l.seat, l.action.clone())]).unwrap_or_default(),
+    );
+    let body = BodyProps::<G> {
+        lang,
+        view: view.clone(),
+        at_device: Some(*eyes),
+        to_act: state.to_act(),
+        players: players.clone(),
+        choices: Rc::new(Vec::new()),
+        recent,
+        hint: better,
+        version: at as u64,
+        on_act: Callback::noop(),
+        on_say: Callback::from(|_: Said| {}),
+    };
+    let entries = log_entries::<G>(lang, replay, &players, *eyes, at, &go);
+    let names: Vec<String> = players.iter().map(|p| p.name.words(lang)).collect();
+    // The figure the end screen's race follows, as it stands at this step.
+    let figures = G::race_figures(state);
+    let score_cells = score_rows(&figures, &names);
+    let on_key = replay_keys(&go, last);
     let id = table.id().to_string();
     let back = {
         let app = app.clone();
@@ -314,37 +396,14 @@ fn replay_screen<G: TableGame>(props: &ScreenProps<G>) -> Html {
         }
     };
     let board = if !*confirmed {
-        html! {
-            <section class="handover" data-testid="handover" role="dialog" aria-labelledby="replay-handover">
-                <h3 id="replay-handover">{ t(lang, "table-handover-title", &[("player", eyes_name.clone().into())]) }</h3>
-                <p>{ tr(lang, "replay-handover-body") }</p>
-                <button type="button" class="button primary" data-testid="handover-confirm" onclick={confirm}>
-                    { t(lang, "table-handover-confirm", &[("player", eyes_name.into())]) }
-                </button>
-            </section>
-        }
+        replay_handover(lang, eyes_name, confirm)
     } else {
+        let bar =
+            StepBar { at, last, where_: &where_, seats: &seats, names: &names, eyes: eyes.clone() };
         html! {
             <>
-                <div class="replay-controls" role="group" aria-label={tr(lang, "replay-controls")}>
-                    { button("replay-first", tr(lang, "replay-first"), Move::To(0), at == 0) }
-                    { button("replay-previous", tr(lang, "replay-previous"), Move::By(-1), at == 0) }
-                    <input type="range" class="replay-slider" data-testid="replay-slider" min="0" max={last.to_string()}
-                        value={at.to_string()} oninput={on_slider} aria-label={tr(lang, "replay-slider")}
-                        aria-valuetext={where_.clone()} />
-                    { button("replay-next", tr(lang, "replay-next"), Move::By(1), at >= last) }
-                    { button("replay-last", tr(lang, "replay-last"), Move::To(last), at >= last) }
-                    if seats.len() > 1 {
-                        <label class="replay-eyes">{ tr(lang, "replay-seen-by") }{ " " }
-                            <select data-testid="replay-eyes" onchange={on_eyes}>
-                                { for seats.iter().map(|&s| html! {
-                                    <option value={s.to_string()} selected={s == *eyes}>{ names.get(s).cloned().unwrap_or_default() }</option>
-                                }) }
-                            </select>
-                        </label>
-                    }
-                </div>
                 <div class="replay-body">{ G::body(body) }</div>
+                { step_bar(lang, bar, &go) }
                 if over {
                     <div class="replay-review">{ review_panel(true) }</div>
                 }
@@ -356,9 +415,9 @@ fn replay_screen<G: TableGame>(props: &ScreenProps<G>) -> Html {
             <section class="replay-side" aria-labelledby="replay-score-title">
                 if over { { review_panel(false) } }
                 <h3 id="replay-score-title">{ G::race_title(lang) }</h3>
-                <table class="replay-scores"><tbody>{ for score_cells }</tbody></table>
+                <table class="replay-scores"><tbody>{ score_cells }</tbody></table>
                 <h3 id="replay-log-title">{ tr(lang, "table-log-title") }</h3>
-                <ol class="replay-log" data-testid="replay-log" aria-labelledby="replay-log-title" ref={log_ref}>{ for entries }</ol>
+                <ol class="replay-log" data-testid="replay-log" aria-labelledby="replay-log-title" ref={log_ref}>{ entries }</ol>
             </section>
         }
     });

@@ -90,11 +90,19 @@ impl<G: TableGame> Reducible for ScreenState<G> {
     fn reduce(self: Rc<Self>, action: ScreenAction<G>) -> Rc<Self> {
         // Pausing, hints and the "why" panel change what shows, not the position: no new
         // version (a hint marks the game assisted, which is saved).
+        // A hint asked for clears a refusal still shown: the hint takes its place.
+        let stale_error = matches!(
+            (&action, &self.announce),
+            (
+                ScreenAction::AskHint,
+                Announce::Refused(_) | Announce::Said(Said { error: true, .. })
+            )
+        );
         let with = |paused: bool, hint: Hint<G>, why_open: bool, table: Table<G>| {
             Rc::new(ScreenState {
                 table,
                 version: self.version,
-                announce: self.announce.clone(),
+                announce: if stale_error { Announce::Nothing } else { self.announce.clone() },
                 paused,
                 hint,
                 why: self.why.clone(),

@@ -10,7 +10,7 @@ use super::panels::{contracts_panel, guilds_panel, legend, own_panel, styles};
 use super::words::{self, Kind};
 use crate::ui::platform::frames::{move_shown_ms, note_time, now_ms, reduced_motion};
 use crate::ui::table::shell::{BodyProps, Said};
-use crate::ui::widgets::viewport::{Gesture, GestureStep, ViewButtons};
+use crate::ui::widgets::viewport::{Gesture, GestureStep, SizeWatch, ViewButtons};
 use moonvale_rules::via_nebula::{Action, ViaNebula, NONE};
 use moonvale_table::i18n::{t, tr};
 use wasm_bindgen::prelude::*;
@@ -27,7 +27,7 @@ fn note_motion_frame(ms: f64) {
     note_time("__vnMotionFrames", ms, 100_000);
 }
 
-/// An event listener added by hand (non-passive wheel, window resize), removed on destroy.
+/// An event listener added by hand (the non-passive wheel), removed on destroy.
 type Listener = (web_sys::EventTarget, &'static str, Closure<dyn FnMut(web_sys::Event)>);
 
 pub enum Msg {
@@ -35,6 +35,8 @@ pub enum Msg {
     PickKind(Kind, bool),
     /// The places chosen so far are let go (the board's menu closed).
     ClearChosen,
+    /// From a place's menu of several kinds: this kind's choices there, narrowed on the board.
+    Narrow(Kind, u8),
     Apply(Action),
     ClickHex(u8),
     Hover(Option<(u8, f64, f64)>),
@@ -42,11 +44,13 @@ pub enum Msg {
     Zoom(f64, Option<(f64, f64)>),
     Pan(f64, f64),
     ResetView,
-    /// Pointer id, position, and whether it is the first finger of a new gesture.
-    PointerDown(i32, f64, f64, bool),
+    /// Pointer id, position, whether it is the first finger of a new gesture, and whether
+    /// it is a finger (its description shows while it is down, and goes when it lifts).
+    PointerDown(i32, f64, f64, bool, bool),
     PointerMove(i32, f64, f64),
     PointerUp(i32, f64, f64),
     PointerCancel(i32),
+    /// The canvas's box changed size: drawn again, the menu and the rings placed again.
     Redraw,
     /// The next frame of a move being shown.
     Frame,
@@ -59,6 +63,10 @@ pub struct Board {
     styles: Vec<SeatStyle>,
     kind: Option<Kind>,
     chosen: Vec<u8>,
+    /// A place tapped where actions of several kinds start: its menu offers them all.
+    offer: Option<u8>,
+    /// The pointer down is a finger.
+    touch: bool,
     /// A kind was chosen with the keyboard: the choices are listed in full.
     list_now: bool,
     preview: Option<Action>,
@@ -68,6 +76,8 @@ pub struct Board {
     canvas: NodeRef,
     drawn_once: bool,
     listeners: Vec<Listener>,
+    /// The canvas's box watched: every change of size draws it again at that size.
+    size_watch: Option<SizeWatch>,
     /// The turn the view last opened on (a phone opens each of the person's turns zoomed
     /// on the hexes they can act on).
     opened_turn: Option<u16>,
@@ -157,8 +167,64 @@ impl Board {
         }
     }
 
+    /// A tap on a place with nothing chosen yet: every action that starts there, of any kind.
+    /// One is played; one kind's several are narrowed as that kind's; several kinds open the
+    /// place's menu with them all. None: the engine says why not (the chosen kind's attempt).
+    fn tap_place(&mut self, ctx: &Context<Self>, hex: u8) -> bool {
+        let legal = Self::legal(ctx);
+        let kinds = words::kinds_at(legal, hex);
+        match kinds.as_slice() {
+            [] => {
+                self.offer = None;
+                match self.current_kind(legal) {
+                    Some(kind) => self.explain_refusal(ctx, kind, hex),
+                    None => Self::say(ctx, tr(ctx.props().lang, "vn-no-action-there"), true),
+                }
+                true
+            }
+            [kind] => {
+                self.offer = None;
+                self.kind = Some(*kind);
+                self.narrow(ctx, hex)
+            }
+            _ => {
+                self.offer = Some(hex);
+                self.preview = None;
+                let count = words::actions_at(legal, hex).len();
+                let lang = ctx.props().lang;
+                Self::say(ctx, t(lang, "vn-choices-left", &[("count", count.into())]), false);
+                true
+            }
+        }
+    }
+
+    /// The next place of the chosen kind's actions (the first, or one more of a transport's).
+    fn narrow(&mut self, ctx: &Context<Self>, hex: u8) -> bool {
+        let lang = ctx.props().lang;
+        let depth = self.chosen.len();
+        let hits: Vec<Action> = self
+            .candidates(Self::legal(ctx))
+            .into_iter()
+            .filter(|a| words::action_hexes(a).get(depth) == Some(&hex))
+            .collect();
+        match hits.len() {
+            0 => {
+                self.chosen.clear();
+                Self::say(ctx, tr(lang, "vn-no-action-there"), true);
+                true
+            }
+            1 => self.apply(ctx, hits[0]),
+            n => {
+                self.chosen.push(hex);
+                Self::say(ctx, t(lang, "vn-choices-left", &[("count", n.into())]), false);
+                true
+            }
+        }
+    }
+
     fn apply(&mut self, ctx: &Context<Self>, action: Action) -> bool {
         self.chosen.clear();
+        self.offer = None;
         self.preview = None;
         ctx.props().on_act.emit(action);
         true
@@ -196,6 +262,8 @@ impl Component for Board {
             // its kind's list at once.
             kind: props.hint.as_ref().filter(|h| props.choices.contains(h)).map(Kind::of),
             chosen: Vec::new(),
+            offer: None,
+            touch: false,
             list_now: false,
             preview: None,
             hover: None,
@@ -204,6 +272,7 @@ impl Component for Board {
             canvas: NodeRef::default(),
             drawn_once: false,
             listeners: Vec::new(),
+            size_watch: None,
             opened_turn: None,
             tap_seq: 0,
             motion: None,
@@ -238,6 +307,7 @@ impl Component for Board {
             // A new position: half-made choices are dropped; the kind too when the seat, the
             // step (a power's choice) or the turn's actions changed.
             self.chosen.clear();
+            self.offer = None;
             self.preview = None;
             let state = &props.view.state;
             if props.to_act != old.to_act || state.pending.is_some() || state.actions_left == 0 {
@@ -250,6 +320,7 @@ impl Component for Board {
         {
             self.kind = Some(Kind::of(&hint));
             self.chosen.clear();
+            self.offer = None;
             self.preview = None;
         }
         true
@@ -262,6 +333,7 @@ impl Component for Board {
                 self.kind = Some(kind);
                 self.list_now |= keyboard;
                 self.chosen.clear();
+                self.offer = None;
                 self.preview = None;
                 let count = self.candidates(Self::legal(ctx)).len();
                 Self::say(
@@ -277,8 +349,15 @@ impl Component for Board {
             }
             Msg::ClearChosen => {
                 self.chosen.clear();
+                self.offer = None;
                 self.preview = None;
                 true
+            }
+            Msg::Narrow(kind, hex) => {
+                self.offer = None;
+                self.kind = Some(kind);
+                self.chosen.clear();
+                self.narrow(ctx, hex)
             }
             Msg::Apply(action) => {
                 if !Self::is_my_turn(ctx) {
@@ -290,34 +369,15 @@ impl Component for Board {
                 if !Self::is_my_turn(ctx) {
                     return false;
                 }
-                let legal = Self::legal(ctx);
-                let Some(kind) = self.current_kind(legal) else { return false };
                 if let Some(pos) = self.chosen.iter().position(|&h| h == hex) {
                     self.chosen.truncate(pos);
                     return true;
                 }
-                let candidates = self.candidates(legal);
-                let depth = self.chosen.len();
-                let hits: Vec<Action> = candidates
-                    .iter()
-                    .filter(|a| words::action_hexes(a).get(depth) == Some(&hex))
-                    .copied()
-                    .collect();
-                if hits.is_empty() {
-                    if depth == 0 {
-                        self.explain_refusal(ctx, kind, hex);
-                    } else {
-                        self.chosen.clear();
-                        Self::say(ctx, tr(lang, "vn-no-action-there"), true);
-                    }
-                    return true;
+                if self.chosen.is_empty() {
+                    return self.tap_place(ctx, hex);
                 }
-                if hits.len() == 1 {
-                    return self.apply(ctx, hits[0]);
-                }
-                self.chosen.push(hex);
-                Self::say(ctx, t(lang, "vn-choices-left", &[("count", hits.len().into())]), false);
-                true
+                self.offer = None;
+                self.narrow(ctx, hex)
             }
             Msg::Hover(h) => {
                 if self.hover.map(|x| x.0) == h.map(|x| x.0) && h.is_some() {
@@ -352,13 +412,19 @@ impl Component for Board {
                 self.draw(ctx);
                 false
             }
-            Msg::PointerDown(id, x, y, primary) => {
+            Msg::PointerDown(id, x, y, primary, touch) => {
                 self.gesture.down(id, x, y, primary);
+                self.touch = touch;
+                if touch {
+                    // A finger held on a hex shows what is there, until it lifts.
+                    self.tap_seq += 1;
+                    self.hover = self.hex_at(x, y).map(|h| (h, x, y));
+                }
                 // A tap skips a move being shown.
                 if self.motion.take().is_some() {
                     self.draw(ctx);
                 }
-                false
+                touch
             }
             Msg::PointerMove(id, x, y) => {
                 if !self.gesture.is_down(id) {
@@ -383,21 +449,27 @@ impl Component for Board {
                 false
             }
             Msg::PointerUp(id, x, y) => {
-                let Some((x, y)) = self.gesture.up(id, x, y) else { return false };
-                let Some(hex) = self.hex_at(x, y) else { return false };
-                // The finger's tap shows the tooltip too, for a moment: it must not stay
-                // over the hexes the next tap needs.
-                self.hover = Some((hex, x, y));
-                self.tap_seq += 1;
-                let (link, seq) = (ctx.link().clone(), self.tap_seq);
-                let close = wasm_bindgen::closure::Closure::once_into_js(move || {
-                    link.send_message(Msg::CloseTapTooltip(seq))
-                });
-                if let Some(window) = web_sys::window() {
-                    let _ = window.set_timeout_with_callback_and_timeout_and_arguments_0(
-                        close.unchecked_ref(),
-                        2500,
-                    );
+                let tap = self.gesture.up(id, x, y);
+                if self.touch {
+                    // The finger lifted: its description goes, off the hexes the next tap needs.
+                    self.hover = None;
+                }
+                let Some((x, y)) = tap else { return self.touch };
+                let Some(hex) = self.hex_at(x, y) else { return self.touch };
+                if !self.touch {
+                    // A click shows the description too, for a moment.
+                    self.hover = Some((hex, x, y));
+                    self.tap_seq += 1;
+                    let (link, seq) = (ctx.link().clone(), self.tap_seq);
+                    let close = wasm_bindgen::closure::Closure::once_into_js(move || {
+                        link.send_message(Msg::CloseTapTooltip(seq))
+                    });
+                    if let Some(window) = web_sys::window() {
+                        let _ = window.set_timeout_with_callback_and_timeout_and_arguments_0(
+                            close.unchecked_ref(),
+                            2500,
+                        );
+                    }
                 }
                 ctx.link().send_message(Msg::ClickHex(hex));
                 true
@@ -413,10 +485,7 @@ impl Component for Board {
                 self.gesture.cancel(id);
                 false
             }
-            Msg::Redraw => {
-                self.draw(ctx);
-                false
-            }
+            Msg::Redraw => true,
             Msg::Frame => {
                 let Some(motion) = &self.motion else { return false };
                 let started = now_ms();
@@ -433,7 +502,7 @@ impl Component for Board {
         }
     }
 
-    fn rendered(&mut self, ctx: &Context<Self>, first: bool) {
+    fn rendered(&mut self, ctx: &Context<Self>, _first: bool) {
         // The canvas comes and goes (hand-over screen): the wheel listener, which must not
         // be passive to keep the page from scrolling, follows the current canvas element.
         if let Some(canvas) = self.canvas.cast::<web_sys::HtmlCanvasElement>() {
@@ -459,10 +528,10 @@ impl Component for Board {
                 });
             }
         }
-        if first {
-            if let Some(window) = web_sys::window() {
+        if let Some(canvas) = self.canvas.cast::<web_sys::Element>() {
+            if !self.size_watch.as_ref().is_some_and(|w| w.watches(&canvas)) {
                 let link = ctx.link().clone();
-                self.listen(window.into(), "resize", true, move |_| link.send_message(Msg::Redraw));
+                self.size_watch = SizeWatch::new(canvas, move || link.send_message(Msg::Redraw));
             }
         }
         self.open_turn(ctx);
@@ -470,6 +539,7 @@ impl Component for Board {
     }
 
     fn destroy(&mut self, _ctx: &Context<Self>) {
+        self.size_watch = None;
         for (target, event, closure) in self.listeners.drain(..) {
             let _ =
                 target.remove_event_listener_with_callback(event, closure.as_ref().unchecked_ref());
@@ -515,7 +585,7 @@ impl Component for Board {
                 let _ = target.set_pointer_capture(e.pointer_id());
             }
             let (x, y) = pointer_pos(&e);
-            Msg::PointerDown(e.pointer_id(), x, y, e.is_primary())
+            Msg::PointerDown(e.pointer_id(), x, y, e.is_primary(), e.pointer_type() == "touch")
         });
         let on_move = link.callback(move |e: PointerEvent| {
             let (x, y) = pointer_pos(&e);
@@ -532,7 +602,8 @@ impl Component for Board {
         let canvas_size =
             self.canvas.cast::<web_sys::HtmlCanvasElement>().map(|c| Self::canvas_size(&c));
         // Not for the hex whose menu is open: the menu says what can be done there.
-        let tooltip = self.hover.filter(|h| self.chosen.last() != Some(&h.0)).map(|(hex, x, y)| {
+        let menu_at = self.offer.or(self.chosen.last().copied());
+        let tooltip = self.hover.filter(|h| menu_at != Some(h.0)).map(|(hex, x, y)| {
             let (w, h) = canvas_size.unwrap_or((x * 2.0, y * 2.0));
             let (left, room, shift_x) =
                 if x > w / 2.0 { (x - 10.0, x - 14.0, "-100%") } else { (x + 10.0, w - x - 14.0, "0") };

@@ -332,6 +332,19 @@ pub fn listed_actions(legal: &[Action], kind: Option<Kind>, chosen: &[u8]) -> Ve
         .collect()
 }
 
+/// The actions that start at `hex` (a tap there offers them, whatever their kind).
+pub fn actions_at(legal: &[Action], hex: u8) -> Vec<Action> {
+    legal.iter().filter(|a| action_hexes(a).first() == Some(&hex)).copied().collect()
+}
+
+/// The kinds of the actions that start at `hex`, in the turn panel's order.
+pub fn kinds_at(legal: &[Action], hex: u8) -> Vec<Kind> {
+    let mut kinds: Vec<Kind> = actions_at(legal, hex).iter().map(Kind::of).collect();
+    kinds.sort();
+    kinds.dedup();
+    kinds
+}
+
 /// The hexes an action touches, in the order a player picks them on the board.
 pub fn action_hexes(a: &Action) -> Vec<u8> {
     match *a {

@@ -4,7 +4,59 @@
 
 use moonvale_table::i18n::{tr, Lang};
 use std::collections::HashMap;
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
+
+/// Watches an element's box: `on_change` runs whenever its size changes (a panel shown, a
+/// tab switched, a phone turned, the window resized), so a canvas is drawn again at its new
+/// size, never stretched. Stops watching when dropped.
+pub struct SizeWatch {
+    element: web_sys::Element,
+    observer: web_sys::ResizeObserver,
+    _closure: Closure<dyn FnMut(js_sys::Array)>,
+}
+
+impl SizeWatch {
+    pub fn new(element: web_sys::Element, mut on_change: impl FnMut() + 'static) -> Option<Self> {
+        let closure = Closure::<dyn FnMut(js_sys::Array)>::new(move |_| on_change());
+        let observer = web_sys::ResizeObserver::new(closure.as_ref().unchecked_ref()).ok()?;
+        observer.observe(&element);
+        Some(SizeWatch { element, observer, _closure: closure })
+    }
+
+    /// Whether it watches this element (a canvas that came back is a new element).
+    pub fn watches(&self, element: &web_sys::Element) -> bool {
+        self.element == *element
+    }
+}
+
+impl Drop for SizeWatch {
+    fn drop(&mut self) {
+        self.observer.disconnect();
+    }
+}
+
+/// Renders the component again whenever the element of `node` changes size.
+#[hook]
+pub fn use_redraw_on_resize(node: &NodeRef) {
+    let update = use_force_update();
+    let watch = use_mut_ref(|| None::<SizeWatch>);
+    let node = node.clone();
+    // After every render: the element may have come, gone or been replaced.
+    use_effect(move || {
+        let element = node.cast::<web_sys::Element>();
+        let mut watch = watch.borrow_mut();
+        let same = match (&*watch, &element) {
+            (Some(w), Some(e)) => w.watches(e),
+            (None, None) => true,
+            _ => false,
+        };
+        if !same {
+            *watch = element.and_then(|e| SizeWatch::new(e, move || update.force_update()));
+        }
+    });
+}
 
 /// How far (in CSS pixels, summed over both axes) a pointer may move and still tap.
 const TAP_SLOP: f64 = 6.0;

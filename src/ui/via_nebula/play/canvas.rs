@@ -76,6 +76,21 @@ impl Board {
             })
             .collect();
         let _ = canvas.set_attribute("data-targets", &targets.join(","));
+        // The suggested move's hexes in the order they are tapped, for the same ("hex:x:y").
+        let hinted: Vec<String> = ctx
+            .props()
+            .hint
+            .filter(|h| ctx.props().choices.contains(h))
+            .map(|h| crate::ui::via_nebula::words::action_hexes(&h))
+            .unwrap_or_default()
+            .into_iter()
+            .map(|h| {
+                let (x, y) = geometry.centres[h as usize];
+                format!("{h}:{:.1}:{:.1}", ox + x * scale, oy + y * scale)
+            })
+            .collect();
+        let _ = canvas.set_attribute("data-hint", &hinted.join(","));
+        let _ = canvas.set_attribute("data-chosen", &self.chosen.len().to_string());
         let _ = canvas.set_attribute(
             "data-hex-px",
             &format!("{:.1}", geometry.hex_px(size, &self.transform)),

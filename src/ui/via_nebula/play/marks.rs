@@ -48,7 +48,7 @@ impl Board {
                 marks.targets |= 1u128 << h;
             }
         }
-        for h in &self.chosen {
+        for h in self.chosen.iter().chain(&self.offer) {
             marks.chosen |= 1u128 << h;
         }
         let hint = ctx.props().hint.filter(|h| candidates.contains(h));

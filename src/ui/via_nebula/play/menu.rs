@@ -1,18 +1,97 @@
-//! The choices at a place, beside it on the board: a tap on a highlighted hex that starts
-//! several actions opens this small menu, so the person chooses where they look. Past a few
-//! choices the menu asks for the next hex instead (a transport's path, say).
+//! The choices at a place, beside it on the board (a sheet at the foot of a phone's screen):
+//! a tap on a hex where several actions start, of any kind, opens this small menu, so the
+//! person chooses where they look. Past a few choices the menu asks for the next hex instead
+//! (a transport's path, say).
 
 use super::{Board, Msg};
-use crate::ui::via_nebula::{words, worth};
+use crate::ui::via_nebula::words::{self, Kind};
+use crate::ui::via_nebula::worth;
+use moonvale_rules::via_nebula::Action;
 use moonvale_table::i18n::{t, tr};
 use yew::prelude::*;
 
 /// Above this many, the board narrows the choice by another tap instead of a long menu.
 const MENU_MOST: usize = 6;
 
+/// A line of a place's menu: an action, or one kind's many actions there, narrowed on the board.
+enum Item {
+    Act(Action),
+    Narrow(Kind, usize),
+}
+
 impl Board {
+    /// The lines of the menu at `hex`: the chosen kind's actions there (or a request for the
+    /// next place when there are too many), or, for a place tapped where several kinds
+    /// start, all of them (a kind with many as one line that narrows it).
+    fn menu_items(&self, ctx: &Context<Self>, hex: u8) -> Option<Vec<Item>> {
+        let legal = Self::legal(ctx);
+        if self.offer == Some(hex) {
+            let here = words::actions_at(legal, hex);
+            if here.len() <= MENU_MOST {
+                return Some(here.into_iter().map(Item::Act).collect());
+            }
+            let mut items = Vec::new();
+            for kind in words::kinds_at(legal, hex) {
+                let of_kind: Vec<Action> =
+                    here.iter().filter(|a| Kind::of(a) == kind).copied().collect();
+                if of_kind.len() <= 2 {
+                    items.extend(of_kind.into_iter().map(Item::Act));
+                } else {
+                    items.push(Item::Narrow(kind, of_kind.len()));
+                }
+            }
+            return Some(items);
+        }
+        let candidates = self.candidates(legal);
+        (candidates.len() <= MENU_MOST).then(|| candidates.into_iter().map(Item::Act).collect())
+    }
+
+    fn menu_line(&self, ctx: &Context<Self>, hex: u8, item: Item) -> Html {
+        let lang = ctx.props().lang;
+        let state = Self::state(ctx);
+        let link = ctx.link();
+        match item {
+            Item::Act(a) => {
+                let apply = link.callback(move |_: MouseEvent| Msg::Apply(a));
+                let enter = link.callback(move |_: MouseEvent| Msg::Preview(Some(a)));
+                let leave = link.callback(|_: MouseEvent| Msg::Preview(None));
+                html! {
+                    <li>
+                        <button type="button" class="button board-choice" data-testid="board-choice"
+                            data-kind={Kind::of(&a).test_id()}
+                            data-hint={(ctx.props().hint == Some(a)).then_some("true")}
+                            onclick={apply} onmouseenter={enter} onmouseleave={leave}>
+                            { words::action_label(lang, state, &a) }
+                            if let Some(worth) = worth::action_worth(lang, state, &a) {
+                                <span class="choice-worth">{ worth }</span>
+                            }
+                        </button>
+                    </li>
+                }
+            }
+            Item::Narrow(kind, count) => {
+                let narrow = link.callback(move |_: MouseEvent| Msg::Narrow(kind, hex));
+                let counted = t(lang, "vn-kind-count", &[("count", count.into())]);
+                html! {
+                    <li>
+                        <button type="button" class="button board-choice board-narrow" data-testid="board-narrow"
+                            data-kind={kind.test_id()} onclick={narrow}>
+                            { kind.label(lang) }
+                            <span class="vn-kind-count" title={counted.clone()}>
+                                <span aria-hidden="true">{ count }</span>
+                                <span class="visually-hidden">{ format!(" ({counted})") }</span>
+                            </span>
+                        </button>
+                    </li>
+                }
+            }
+        }
+    }
+
     pub(super) fn board_menu(&self, ctx: &Context<Self>) -> Html {
-        let Some(&hex) = self.chosen.last() else { return Html::default() };
+        let Some(hex) = self.offer.or(self.chosen.last().copied()) else {
+            return Html::default();
+        };
         if !Self::is_my_turn(ctx) {
             return Html::default();
         }
@@ -22,7 +101,6 @@ impl Board {
         let props = ctx.props();
         let lang = props.lang;
         let state = Self::state(ctx);
-        let candidates = self.candidates(Self::legal(ctx));
         let (w, h) = Self::canvas_size(&canvas);
         let (scale, ox, oy) = self.geometry.mapping((w, h), &self.transform);
         let (cx, cy) = self.geometry.centres[hex as usize];
@@ -30,25 +108,8 @@ impl Board {
         let style = menu_place((w, h), (x, y), scale * 1.1);
         let link = ctx.link();
         let place = words::hex_name(state, hex);
-        let items = (candidates.len() <= MENU_MOST).then(|| {
-            candidates.iter().map(|&a| {
-                let apply = link.callback(move |_: MouseEvent| Msg::Apply(a));
-                let enter = link.callback(move |_: MouseEvent| Msg::Preview(Some(a)));
-                let leave = link.callback(|_: MouseEvent| Msg::Preview(None));
-                html! {
-                    <li>
-                        <button type="button" class="button board-choice" data-testid="board-choice"
-                            data-kind={words::Kind::of(&a).test_id()}
-                            onclick={apply} onmouseenter={enter} onmouseleave={leave}>
-                            { words::action_label(lang, state, &a) }
-                            if let Some(worth) = worth::action_worth(lang, state, &a) {
-                                <span class="choice-worth">{ worth }</span>
-                            }
-                        </button>
-                    </li>
-                }
-            })
-        });
+        let items = self.menu_items(ctx, hex);
+        let more = self.candidates(Self::legal(ctx)).len();
         let close = link.callback(|_: MouseEvent| Msg::ClearChosen);
         let on_key = link.batch_callback(|e: KeyboardEvent| {
             (e.key() == "Escape").then(|| {
@@ -60,9 +121,9 @@ impl Board {
             <div class="board-menu" role="group" data-testid="board-menu" data-hex={hex.to_string()}
                 aria-label={t(lang, "board-menu-label", &[("place", place.into())])} {style} onkeydown={on_key}>
                 if let Some(items) = items {
-                    <ul>{ for items }</ul>
+                    <ul>{ for items.into_iter().map(|item| self.menu_line(ctx, hex, item)) }</ul>
                 } else {
-                    <p>{ t(lang, "board-menu-more", &[("count", candidates.len().into())]) }</p>
+                    <p>{ t(lang, "board-menu-more", &[("count", more.into())]) }</p>
                 }
                 <button type="button" class="board-menu-close" data-testid="board-menu-close"
                     aria-label={tr(lang, "board-menu-close")} title={tr(lang, "board-menu-close")} onclick={close}>
