@@ -237,7 +237,7 @@ test('Nova Luna at 1280x700, late in a game with long choices: the log and its b
   assert.deepEqual(errors, []);
 });
 
-// ---- Every screen made for the hand (docs/table-screen.md "On a phone"): both games in play,
+// ---- Every screen made for the hand (docs/table-screen.md "On a phone: the board is the screen"): both games in play,
 // tutorial and replay at six sizes, the phones' and the tablet's with touch, in one browser (a
 // page a size). Each screen: no sideways scroll; in portrait the board at least 90 % of the
 // width (Nova Luna's wheel too on a phone); every target at least 44 px; no scrolled box between
