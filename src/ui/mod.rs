@@ -85,7 +85,7 @@ pub fn app() -> Html {
         }),
         Screen::Stats => html! { <stats::StatsScreen /> },
         Screen::Join(code) => {
-            html! { <pages::guest::JoinScreen key={code.clone().unwrap_or_default()} code={code.clone()} /> }
+            html! { <pages::guest::JoinScreen key="join" code={code.clone()} /> }
         }
     };
     frame(&state, screen)

@@ -151,3 +151,30 @@ test('without a share sheet the invitation link is copied, and a pasted link joi
   await guest.page.locator(`${GUEST_SCREEN}[data-seat="1"]`).waitFor();
   for (const site of [host, guest]) assert.deepEqual(site.errors, []);
 });
+
+// A tab already on the app that opens the link changes only its fragment: Chromium then reports
+// the one navigation twice (popstate, then hashchange). The second arrives after the join screen
+// rewrote the address to `#/join`; the screen must keep the code it was given (it once opened
+// afresh without it, and the guest saw an empty code box).
+test('a link opened in a tab already on the app joins too: only its fragment changes', { timeout: TEST_TIMEOUT * 2 }, async (t) => {
+  const host = await openSite(t);
+  const guest = await openSite(t);
+  await openApp(host.page, host.server.url);
+  await newViaNebula(host.page, [{ name: 'Ada' }, { name: 'Bob' }], 23);
+  const link = await inviteLink(host, 1);
+  await openApp(guest.page, guest.server.url);
+  const fragment = link.slice(link.indexOf('#'));
+  await guest.page.evaluate(() => { window.__sameDocument = true; });
+  await guest.page.goto(`${guest.server.url}${fragment}`);
+  const answer = await guest.page.locator('[data-testid="join-answer"]').inputValue({ timeout: 20_000 })
+    .catch(async (e) => {
+      throw new Error(`${e.message}\njoin screen: ${await guest.page.locator('[data-testid="join"]').getAttribute('data-phase')}: ${await guest.page.locator('main').innerText()}`);
+    });
+  assert.equal(await guest.page.evaluate(() => window.__sameDocument), true, 'the same document: only the fragment changed');
+  assert.ok(guest.page.url().endsWith('#/join'), guest.page.url());
+  await host.page.fill('[data-testid="remote-answer"]', answer);
+  await host.page.click('[data-testid="remote-connect"]');
+  await guest.page.locator(`${GUEST_SCREEN}[data-seat="1"]`).waitFor();
+  await guest.shot('joined-by-fragment');
+  for (const site of [host, guest]) assert.deepEqual(site.errors, []);
+});

@@ -89,13 +89,16 @@ pub fn join_screen(props: &JoinProps) -> Html {
             });
         })
     };
-    // A link's code is read once, when the screen opens; the address becomes `#/join`, since
-    // an invitation answers once: after a reload the host sends a new link.
+    // A link's code is read when it arrives; the address becomes `#/join`, since an invitation
+    // answers once: after a reload the host sends a new link. The screen keeps its key while the
+    // address changes: a browser can report one fragment navigation twice (popstate, then
+    // hashchange), and the second, already `#/join`, must not open a fresh screen without the code.
     {
-        let (join_with, linked) = (join_with.clone(), props.code.clone());
-        use_effect_with((), move |_| {
-            if let Some(linked) = linked {
+        let (join_with, code) = (join_with.clone(), code.clone());
+        use_effect_with(props.code.clone(), move |linked| {
+            if let Some(linked) = linked.clone() {
                 crate::ui::platform::route::show(&crate::ui::state::Screen::Join(None), true);
+                code.set(linked.clone());
                 join_with.emit(linked);
             }
         });
