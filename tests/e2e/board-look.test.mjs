@@ -67,6 +67,9 @@ for (const [size, viewport, dpr] of VIEWPORTS) {
     await handOver(page);
     await page.locator(BOARD).waitFor();
     await page.waitForFunction((sel) => document.querySelector(sel)?.width > 0 && document.querySelector(sel).dataset.targets !== undefined, BOARD);
+    // A phone's turn may open zoomed on its targets; the sizes hold at the default zoom ("Fit").
+    await page.click('[data-testid="zoom-reset"]');
+    await page.waitForFunction((sel) => document.querySelector(sel).dataset.zoom === '1', BOARD);
     await shot('vn-page', page, { fullPage: false });
     await shot('vn-board', page.locator(BOARD));
     const drawn = JSON.parse(await page.getAttribute(BOARD, 'data-drawn'));

@@ -179,8 +179,10 @@ for (const reducedMotion of ['no-preference', 'reduce']) {
     const moves = () => page.getAttribute('[data-testid="game-screen"]', 'data-moves').then(Number);
     let mine = 0;
     let computers = 0;
-    let last = await moves();
+    // The moves shown are counted before the moves made: a computer's move that lands between
+    // the two reads is then not counted at all, rather than counted without its motion.
     let afterMine = await page.evaluate(() => window.__motions.length);
+    let last = await moves();
     let tapSkipped = null;
     for (let guard = 0; guard < 200 && (mine < 4 || computers < 2 || (reducedMotion === 'no-preference' && tapSkipped === null)); guard++) {
       await page.waitForFunction(([w, tab]) => document.querySelector(w)?.dataset.targets || document.querySelector(tab)?.dataset.targets, [WHEEL, TABLEAU], { timeout: 60_000 });
@@ -218,8 +220,8 @@ for (const reducedMotion of ['no-preference', 'reduce']) {
         if (mine === 1 || reducedMotion === 'reduce') await shot(`placing-${expected}`);
       }
       mine += 1;
-      last = await moves();
       afterMine = await page.evaluate(() => window.__motions.length);
+      last = await moves();
     }
     const seen = await page.evaluate(() => window.__motions.slice());
     assert.ok(seen.includes(expected), `moves were shown as "${expected}": ${seen}`);
