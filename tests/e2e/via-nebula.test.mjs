@@ -105,6 +105,7 @@ test('Via Nebula: a 2-player hotseat game through the UI, resumed after a reload
   assert.equal(await page.locator('[data-testid="undo"]').isEnabled(), true);
   await page.click('[data-testid="undo"]');
   await page.waitForFunction(() => document.querySelector('[data-testid="game-screen"]').getAttribute('data-moves') === '0');
+  const firstSeat = Number(await page.getAttribute('[data-testid="game-screen"]', 'data-to-act'));
 
   // Zoom with the wheel, pan by dragging, and fit again with the button.
   const board = page.locator('[data-testid="vn-board"]');
@@ -190,9 +191,15 @@ test('Via Nebula: a 2-player hotseat game through the UI, resumed after a reload
   assert.equal(Object.keys(await storedGames(page)).length, 1, 'the finished game is saved');
   t.diagnostic(`2-player game: ${await moves(page)} moves, final-round banner seen: ${sawFinal}`);
 
-  // Play again starts a fresh game with the same players.
+  // Play again starts a fresh game with the same players, the other one first
+  // (crates/table/src/rematch.rs).
   await page.click('[data-testid="play-again"]');
   await page.locator('[data-testid="handover"]').waitFor();
+  await page.click('[data-testid="handover-confirm"]');
+  await page.locator('[data-testid="vn-board"]').waitFor();
+  assert.equal(await moves(page), 0, 'a new game');
+  assert.equal(Number(await page.getAttribute('[data-testid="game-screen"]', 'data-to-act')), (firstSeat + 1) % 2, 'the other player starts the rematch');
+  assert.match(await page.locator('[data-testid="status"]').innerText(), /Ada|Bob/);
   assert.deepEqual(errors, [], 'no error in the page');
 });
 

@@ -2,7 +2,7 @@
 //! is tested natively: the seats and the table's policies ([`table`]), the one typed game
 //! record ([`record`]) and every textual form of it ([`format`]), saved games ([`storage`]), statistics ([`stats`]), games shared by link and problem reports
 //! ([`share`]), the screens' addresses ([`address`]), the QR codes of the codes that join a
-//! table ([`qr`]), the tutorials ([`tutorial`]) and the translations ([`i18n`]).
+//! table ([`qr`]), play again ([`rematch`]), the tutorials ([`tutorial`]) and the translations ([`i18n`]).
 
 #![forbid(unsafe_code)]
 
@@ -19,6 +19,7 @@ pub mod practice;
 pub mod qr;
 pub mod rating;
 pub mod record;
+pub mod rematch;
 pub mod remote;
 pub mod review;
 pub mod share;

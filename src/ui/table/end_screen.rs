@@ -41,7 +41,10 @@ pub(in crate::ui) fn end_frame<G: TableGame>(props: &EndProps<G>) -> Html {
             let started = match daily {
                 Some((kind, day)) => crate::ui::table::daily::start(&app, kind, day),
                 None => {
-                    start_game::<G>(&app, title, players, table.options().clone(), random_seed())
+                    // The same seats and options, the next seat first.
+                    let (options, seed) = (table.options(), table.session().seed);
+                    let seed = moonvale_table::rematch::next_seed::<G>(options, seed, random_seed);
+                    start_game::<G>(&app, title, players, options.clone(), seed)
                 }
             };
             if let Err(e) = started {

@@ -21,6 +21,7 @@ mod qr;
 mod rating;
 mod record_forms;
 mod record_replays;
+mod rematch;
 mod remote;
 mod replay_charts;
 mod review;
