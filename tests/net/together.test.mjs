@@ -58,10 +58,9 @@ async function moves(page, selector) {
   return Number(await page.getAttribute(selector, 'data-moves'));
 }
 
-/** Hosts a two-seat Via Nebula game in home 1 and joins seat 1 from home 2 by link, both across
- * the internet through `servers`; then plays until the guest has made GUEST_MOVES moves. The
- * candidate types each side's description offered. */
-async function playAcross(t, lab, servers, user, password) {
+/** Hosts a two-seat Via Nebula game in home 1 and answers seat 1's invitation link from home
+ * 2, both across the internet through `servers`; the answer given, the connection under way. */
+async function answerAcross(lab, servers, user, password) {
   const host = await appIn(lab, 0);
   const guest = await appIn(lab, 1);
   await host.page.goto(lab.site);
@@ -89,8 +88,13 @@ async function playAcross(t, lab, servers, user, password) {
     throw new Error(`${e.message}\njoin screen: ${await guest.page.locator('[data-testid="join"]').getAttribute('data-phase')}: ${await guest.page.locator('main').innerText()}`);
   });
   await host.page.fill('[data-testid="remote-answer"]', answer);
-  const started = Date.now();
   await host.page.click('[data-testid="remote-connect"]');
+  return { host, guest, started: Date.now() };
+}
+
+/** As `answerAcross`, then plays until the guest has made GUEST_MOVES moves. */
+async function playAcross(t, lab, servers, user, password) {
+  const { host, guest, started } = await answerAcross(lab, servers, user, password);
   await guest.page.locator(`${GUEST_SCREEN}[data-seat="1"]`).waitFor();
   t.diagnostic(`connected and the guest's seat drawn ${Date.now() - started} ms after the answer was given`);
   await host.page.click('[data-testid="remote-close"]');
@@ -133,4 +137,32 @@ test('two homes behind ordinary NATs play together across the internet through S
 test('two homes behind symmetric NATs play together through the TURN relay of their settings', { timeout: TEST_TIMEOUT, skip: !built && 'no dist/: build the site first' }, async (t) => {
   const lab = await labFor(t, { nat: 'symmetric', turn: true });
   await playAcross(t, lab, [`turn:${PUBLIC_ADDRESS}:${STUN_PORT}`], TURN_USER, TURN_PASSWORD);
+});
+
+// docs/playing-together.md "Playing at a distance": when no connection forms (two symmetric
+// NATs and STUN alone), both devices say so once the browser gives up (about 15 s, measured in
+// nat.test.mjs), with what to try; the host's game is untouched, the seat can be invited again or played here.
+test('behind two symmetric NATs with STUN alone, both devices say no connection formed, and nothing is lost', { timeout: TEST_TIMEOUT, skip: !built && 'no dist/: build the site first' }, async (t) => {
+  const lab = await labFor(t, { nat: 'symmetric' });
+  const { host, guest, started } = await answerAcross(lab, [`stun:${PUBLIC_ADDRESS}:${STUN_PORT}`]);
+  const before = await moves(host.page, SCREEN);
+  await guest.page.locator('[data-testid="join-no-connection"]').waitFor({ timeout: 90_000 });
+  t.diagnostic(`the guest said so ${Date.now() - started} ms after the answer was given`);
+  await host.page.locator('[data-testid="remote-error"]', { hasText: 'No connection could be made' }).waitFor({ timeout: 30_000 });
+  t.diagnostic(`the host said so ${Date.now() - started} ms after the answer was given`);
+  assert.match(await guest.page.locator('[data-testid="join"]').innerText(), /Across the internet/, 'the guest is told what to try');
+  assert.equal(await host.page.locator('[data-testid="remote-invite"][data-seat="1"]').count(), 1, 'the seat can be invited again');
+  await guest.page.screenshot({ path: join(OUT, 'net-no-connection-guest.png'), fullPage: true });
+  await host.page.screenshot({ path: join(OUT, 'net-no-connection-host.png'), fullPage: true });
+  assert.equal(await moves(host.page, SCREEN), before, 'the host\'s game is untouched');
+  // The game goes on here: the seat taken back to this device, its moves played on it.
+  await host.page.click('[data-testid="remote-take-here"][data-seat="1"]');
+  await host.page.locator('[data-testid="remote-seat"][data-seat="1"]', { hasText: 'plays on this device' }).waitFor();
+  await host.page.click('[data-testid="remote-close"]');
+  const confirm = host.page.locator('[data-testid="handover-confirm"]');
+  if (await confirm.count()) await confirm.click();
+  await tapFirstChoice(host.page);
+  await host.page.waitForFunction(([s, n]) => Number(document.querySelector(s)?.dataset.moves) > n, [SCREEN, before]);
+  assert.deepEqual(host.errors, []);
+  assert.deepEqual(guest.errors, []);
 });

@@ -178,6 +178,14 @@ pub fn join_screen(props: &JoinProps) -> Html {
                 <button type="button" class="button" data-testid="join-again" onclick={again.clone()}>{ tr(lang, "remote-join-again") }</button>
             </>
         },
+        Phase::NoConnection => html! {
+            <>
+                <p role="alert" data-testid="join-no-connection">{ tr(lang, "remote-no-connection") }</p>
+                <p>{ tr(lang, "remote-no-connection-hint") }</p>
+                <crate::ui::remote::network::NetworkChoice {lang} />
+                <button type="button" class="button primary" data-testid="join-again" onclick={again.clone()}>{ tr(lang, "remote-join-again") }</button>
+            </>
+        },
         Phase::Closed => html! {
             <>
                 <p role="alert" data-testid="join-closed">{ tr(lang, "remote-host-gone") }</p>
@@ -193,7 +201,7 @@ pub fn join_screen(props: &JoinProps) -> Html {
     html! {
         <section class={classes!("screen", "join-screen", playing.then_some("in-play"))} data-testid="join"
             data-refusals={heard.refusals.to_string()}
-            data-phase={match &*phase { Phase::Code => "code", Phase::Answering => "answering", Phase::Answer(_) => "answer", Phase::Playing => "playing", Phase::Closed => "closed", Phase::TakenBack => "taken-back", Phase::Failed(_) => "failed" }}>
+            data-phase={match &*phase { Phase::Code => "code", Phase::Answering => "answering", Phase::Answer(_) => "answer", Phase::Playing => "playing", Phase::Closed => "closed", Phase::NoConnection => "no-connection", Phase::TakenBack => "taken-back", Phase::Failed(_) => "failed" }}>
             <div class="game-head">
                 <h2>{ tr(lang, "remote-join-title") }</h2>
                 <div class="game-head-buttons"><HomeButton /></div>

@@ -29,8 +29,10 @@ pub(in crate::ui) enum Phase {
     Answer(String),
     /// Connected: the host's latest messages drive the table.
     Playing,
-    /// The host is gone (or never came).
+    /// The host is gone.
     Closed,
+    /// The connection failed before it ever opened: these two networks let none through.
+    NoConnection,
     /// The host took this device's seat back: it plays it no more.
     TakenBack,
     Failed(String),
@@ -103,9 +105,12 @@ impl Listening {
         };
         *self.joining.borrow_mut() = Some(Joining { joined, build: offered.build.clone() });
         *self.taken_back.borrow_mut() = false;
+        // Whether this connection ever opened: a failure before that is no connection at all.
+        let opened = Rc::new(Cell::new(false));
         let on_open = {
-            let me = self.clone();
+            let (me, opened) = (self.clone(), opened.clone());
             move || {
+                opened.set(true);
                 me.seq.set(0);
                 me.send_join();
                 // A new connection starts from what it hears (not from an older host's).
@@ -124,7 +129,7 @@ impl Listening {
             on_message: Box::new(on_message),
             on_close: Box::new(move || {
                 if !*taken_back.borrow() {
-                    phase.set(Phase::Closed)
+                    phase.set(if opened.get() { Phase::Closed } else { Phase::NoConnection })
                 }
             }),
         }

@@ -269,6 +269,7 @@ fn invite<G: TableGame>(props: Invite<G>) -> Html {
                 };
                 let (d1, d2, d3) = (dispatcher.clone(), dispatcher.clone(), dispatcher.clone());
                 let (moved, redraw_open) = (hosting.clone(), redraw.clone());
+                let (unopened, redraw_failed) = (hosting.clone(), redraw.clone());
                 let handlers = Handlers {
                     on_open: Box::new(move || {
                         // The answered invitation becomes the device's connection.
@@ -291,6 +292,19 @@ fn invite<G: TableGame>(props: Invite<G>) -> Html {
                         Box::new(move |text| inbox.push(text))
                     },
                     on_close: Box::new(move || {
+                        // Still the seat's invitation: the connection failed before it opened.
+                        // (Its peer is left in place: dropping it here would drop the closure
+                        // running; the next invitation replaces it.)
+                        let never_opened = matches!(unopened.borrow().invited.get(&seat),
+                            Some((id, _)) if *id == device);
+                        if never_opened {
+                            let said = format!(
+                                "{} {}",
+                                tr(lang, "remote-no-connection"),
+                                tr(lang, "remote-no-connection-hint")
+                            );
+                            set_step(&unopened, &redraw_failed, seat, Step::Failed(said));
+                        }
                         d3.dispatch(ScreenAction::Guest(GuestEvent::Gone(device)))
                     }),
                 };
