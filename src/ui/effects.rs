@@ -319,6 +319,7 @@ fn screen_at(
         Some(Address::Stats) => (Screen::Stats, None),
         Some(Address::Join) => (Screen::Join(None), None),
         Some(Address::JoinWith(code)) => (Screen::Join(Some(code)), None),
+        Some(Address::AnswerWith(code)) => (Screen::Answer(code), None),
     }
 }
 

@@ -87,6 +87,9 @@ pub fn app() -> Html {
         Screen::Join(code) => {
             html! { <pages::guest::JoinScreen key="join" code={code.clone()} /> }
         }
+        Screen::Answer(code) => {
+            html! { <pages::answer::AnswerScreen key={code.clone()} code={code.clone()} /> }
+        }
     };
     frame(&state, screen)
 }

@@ -27,4 +27,7 @@ pub enum Screen {
     /// Joining a game hosted on another device (`ui::pages::guest`), with the invitation's
     /// code when a link carried it.
     Join(Option<String>),
+    /// A guest's answer opened on this device (`ui::pages::answer`): handed to the tab
+    /// hosting the game.
+    Answer(String),
 }

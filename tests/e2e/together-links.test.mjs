@@ -179,3 +179,39 @@ test('a link opened in a tab already on the app joins too: only its fragment cha
   await guest.shot('joined-by-fragment');
   for (const site of [host, guest]) assert.deepEqual(site.errors, []);
 });
+
+// docs/playing-together.md "Invitations as links": the guest's answer is a link too. Opened on
+// the host's device (another tab, as a messenger opens it), it is handed to the tab hosting the
+// game over a BroadcastChannel: that tab connects, the link's tab says it may be closed. Where
+// no tab took it (another device), the link's tab shows the code to paste.
+test('an answer link opened on the host device hands the answer to the game\'s tab, which connects', { timeout: TEST_TIMEOUT * 2 }, async (t) => {
+  const host = await openSite(t);
+  const guest = await openSite(t);
+  await openApp(host.page, host.server.url);
+  await newViaNebula(host.page, [{ name: 'Ada' }, { name: 'Bob' }], 24);
+  const link = await inviteLink(host, 1);
+  await openApp(guest.page, link);
+  const answerLink = await guest.page.locator('[data-testid="join-answer-link"]').inputValue({ timeout: 20_000 });
+  const answer = await guest.page.locator('[data-testid="join-answer"]').inputValue();
+  assert.ok(answerLink.endsWith(`#/answer/${answer}`), `the answer's link carries its code: ${answerLink.slice(0, 80)}…`);
+  await guest.shot('answer-link');
+
+  // On a device with no game hosted, the link says so and shows the code.
+  const elsewhere = await openSite(t);
+  await openApp(elsewhere.page, `${elsewhere.server.url}${answerLink.slice(answerLink.indexOf('#'))}`);
+  await elsewhere.page.locator('[data-testid="answer-not-taken"]').waitFor();
+  assert.equal(await elsewhere.page.locator('[data-testid="answer-code"]').inputValue(), answer);
+
+  // On the host's device: a new tab opens it; the game's tab takes it and connects.
+  await host.page.click('[data-testid="remote-close"]');
+  const tab = await host.context.newPage();
+  await openApp(tab, `${host.server.url}${answerLink.slice(answerLink.indexOf('#'))}`);
+  await tab.locator('[data-testid="answer-taken"]').waitFor();
+  await guest.page.locator(`${GUEST_SCREEN}[data-seat="1"]`).waitFor();
+  await host.page.locator('[data-testid="remote-seat"][data-seat="1"]', { hasText: 'connected' }).waitFor();
+  for (const size of [[390, 844], [1280, 800]]) {
+    await tab.setViewportSize({ width: size[0], height: size[1] });
+    await tab.screenshot({ path: `${process.cwd()}/test-output/answer-taken-${size[0]}.png` });
+  }
+  for (const site of [host, guest, elsewhere]) assert.deepEqual(site.errors, []);
+});

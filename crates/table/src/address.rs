@@ -1,5 +1,5 @@
 //! The app's addresses: each screen and each saved game has its own, as a hash route
-//! (`#/`, `#/new/via-nebula`, `#/learn/via-nebula`, `#/play/<id>`, `#/replay/<id>`, `#/review/<id>`, `#/stats`, `#/join`, an invitation to join, `#/join/<code>`, and a game shared
+//! (`#/`, `#/new/via-nebula`, `#/learn/via-nebula`, `#/play/<id>`, `#/replay/<id>`, `#/review/<id>`, `#/stats`, `#/join`, an invitation to join, `#/join/<code>`, a guest's answer, `#/answer/<code>`, and a game shared
 //! by link, `#/shared/<payload>`), which works on any static host: reload
 //! resumes the same screen, Back and Forward move between screens. Pure, so it is tested
 //! natively; the browser side (history, `hashchange`) is `ui::route`.
@@ -25,6 +25,9 @@ pub enum Address {
     /// An invitation to join, carried by its link (`#/join/<code>`): the join screen reads
     /// the code at once. The code is checked when it is read, not here.
     JoinWith(String),
+    /// A guest's answer to an invitation, carried by its link (`#/answer/<code>`), opened on
+    /// the host's device: handed to the tab hosting the game. Checked when it is read.
+    AnswerWith(String),
     /// A game carried whole in the link (`crate::share`): imported when opened. The
     /// payload is checked when it is read, not here.
     Shared(String),
@@ -71,6 +74,9 @@ impl Address {
             ["join", code] if is_payload(code) && code.len() <= crate::remote::MAX_CODE_CHARS => {
                 Some(Address::JoinWith((*code).to_string()))
             }
+            ["answer", code] if is_payload(code) && code.len() <= crate::remote::MAX_CODE_CHARS => {
+                Some(Address::AnswerWith((*code).to_string()))
+            }
             ["shared", payload] if is_payload(payload) => {
                 Some(Address::Shared((*payload).to_string()))
             }
@@ -90,6 +96,7 @@ impl Address {
             Address::Stats => "#/stats".to_string(),
             Address::Join => "#/join".to_string(),
             Address::JoinWith(code) => format!("#/join/{code}"),
+            Address::AnswerWith(code) => format!("#/answer/{code}"),
             Address::Shared(payload) => format!("#/shared/{payload}"),
         }
     }

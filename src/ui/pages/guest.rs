@@ -166,6 +166,7 @@ pub fn join_screen(props: &JoinProps) -> Html {
             <>
                 <p>{ tr(lang, "remote-show-answer") }</p>
                 <QrCode text={answer.clone()} label={tr(lang, "remote-answer-code")} />
+                <crate::ui::remote::link::InvitationLink {lang} code={answer.clone()} answer=true player={String::new()} />
                 <label class="remote-code">{ tr(lang, "remote-answer-code") }
                     <textarea readonly=true data-testid="join-answer" rows="5" value={answer.clone()} />
                 </label>

@@ -1,5 +1,6 @@
 //! The screens, one file each (the game screen itself is `super::table`).
 
+pub mod answer;
 pub mod guest;
 pub mod home;
 pub mod play_on;

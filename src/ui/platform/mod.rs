@@ -2,6 +2,7 @@
 //! IndexedDB), the address and history, timers, and the page's side of the computer players'
 //! worker.
 
+pub mod answers;
 pub mod archive;
 pub mod browser;
 pub mod catalogues;

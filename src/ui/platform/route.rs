@@ -28,6 +28,7 @@ pub fn address_of(screen: &Screen) -> Address {
         Screen::Stats => Address::Stats,
         Screen::Join(None) => Address::Join,
         Screen::Join(Some(code)) => Address::JoinWith(code.clone()),
+        Screen::Answer(code) => Address::AnswerWith(code.clone()),
     }
 }
 

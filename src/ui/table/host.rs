@@ -108,6 +108,25 @@ pub fn use_hosting<G: TableGame>(
             }
         });
     }
+    // A guest's answer opened as a link in another tab of this device: taken here if this
+    // tab invited its seat (the panel opens on the connection under way).
+    {
+        let (hosting, redraw, open) = (hosting.clone(), redraw.clone(), open.clone());
+        use_effect_with(lang, move |&lang| {
+            let listening = crate::ui::platform::answers::listen(move |code| {
+                let Ok(reply) = read_code::<Reply>(crate::ui::remote::link::code_in(&code)) else {
+                    return false;
+                };
+                let shown = matches!(hosting.borrow().steps.get(&reply.seat), Some(Step::Shown(_)));
+                if shown {
+                    take_answer(&hosting, &redraw, lang, reply.seat, code);
+                    open.set(true);
+                }
+                shown
+            });
+            move || drop(listening)
+        });
+    }
     let table = &screen.table;
     let people = table.humans();
     if people.len() < 2 || table.is_over() {
@@ -408,7 +427,7 @@ fn take_answer(
     seat: Seat,
     typed: String,
 ) {
-    let problem = match read_code::<Reply>(&typed) {
+    let problem = match read_code::<Reply>(crate::ui::remote::link::code_in(&typed)) {
         Ok(reply) if reply.seat == seat => {
             let accepting = {
                 let h = hosting.borrow();

@@ -18,6 +18,7 @@ fn every_screen_has_an_address_that_reads_back() {
         Address::Review("1732371234567".into()),
         Address::Join,
         Address::JoinWith("eJyrVipILMpVslIqzs9NVaoFADBmBas".into()),
+        Address::AnswerWith("eJyrVipILMpVslIqzs9NVaoFADBmBas".into()),
         Address::Stats,
         Address::Shared("eJzLSM3JyQcABiwCFQ".into()),
     ];
