@@ -10,7 +10,7 @@ use crate::format::GameSet;
 use crate::names::GameTitle;
 use crate::storage::{PlayerInfo, PlayerKind, SaveRecord, SaveStore, Storage, StorageError};
 use moonvale_ai::Level;
-use moonvale_rules::core::{GameKind, Outcome};
+use moonvale_rules::core::{Ending, GameKind, Outcome};
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 
@@ -42,7 +42,7 @@ pub struct GameSummary {
     pub higher_is_better: bool,
     pub winners: Vec<usize>,
     /// How the game ended (`Outcome::ending`).
-    pub ending: String,
+    pub ending: Ending,
     pub finished_ms: u64,
     /// Played with help (a practice undo, a suggested move): counted apart, not rated, not a
     /// daily best. Written only when true; entries from before it are not assisted.

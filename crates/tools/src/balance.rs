@@ -179,7 +179,7 @@ fn facts_of(state: &ViaNebula, available: u64, round_end: Option<&Outcome>) -> G
     }
     let holder = state.end_card_holder as usize;
     GameFacts {
-        ending: outcome.as_ref().map_or_else(|| "unfinished".to_string(), |o| o.ending.clone()),
+        ending: outcome.as_ref().map_or("unfinished", |o| o.ending.key()).to_string(),
         rounds: (state.turn as u32).div_ceil(n as u32),
         win_share: win_share(outcome.as_ref(), n, position),
         round_end_win_share: win_share(round_end, n, position),

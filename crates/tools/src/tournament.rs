@@ -128,7 +128,7 @@ pub fn review<G: SearchGame>(
 /// How a game ended (`Outcome::ending`: "fifth-building", "no-one-can-act", "last-disc"...),
 /// or "unfinished" for a game cut short.
 fn ending_of<G: Game>(state: &G) -> String {
-    state.outcome().map_or_else(|| "unfinished".to_string(), |o| o.ending)
+    state.outcome().map_or("unfinished", |o| o.ending.key()).to_string()
 }
 
 /// One bot's results over a tournament (one entry per bot name).
