@@ -94,6 +94,10 @@ impl<G: Game> Record<G> {
     }
 
     /// The record with its game erased (the options and actions as the engine's JSON).
+    #[allow(
+        clippy::expect_used,
+        reason = "an engine's options and actions are plain data with string keys: serialising them cannot fail"
+    )]
     pub fn erase(&self) -> Moves {
         Moves {
             state_version: G::STATE_VERSION,

@@ -193,6 +193,10 @@ fn stored_text(entries: Vec<Value>) -> String {
 /// not, and dropping the oldest recorded beyond [`MAX_SUMMARIES`]). Damaged entries are
 /// kept as they are. `Err` with the reason when the stored text is unreadable: it must not
 /// be overwritten.
+#[allow(
+    clippy::expect_used,
+    reason = "a summary is plain data with string keys: serialising it cannot fail"
+)]
 pub fn add_summary(raw: Option<&str>, summary: &GameSummary) -> Result<String, String> {
     let mut entries = stored_entries(raw)?;
     entries.retain(|entry| entry.get("id").and_then(Value::as_str) != Some(summary.id.as_str()));
@@ -204,6 +208,7 @@ pub fn add_summary(raw: Option<&str>, summary: &GameSummary) -> Result<String, S
 
 /// The statistics file for export: the stored text indented, damaged entries as they are;
 /// an unreadable text is given unchanged.
+#[allow(clippy::expect_used, reason = "a JSON value serialises back to text without fail")]
 pub fn export_json(raw: Option<&str>) -> String {
     match raw {
         None => serde_json::to_string_pretty(&json!({
@@ -356,6 +361,10 @@ impl<S: Storage> SaveStore<S> {
     /// Keeps the statistics rebuilt from the saved games in place of a stored text that
     /// cannot be read (which the player may export first). `Ok(false)` when the stored text
     /// reads: there is nothing to replace.
+    #[allow(
+        clippy::expect_used,
+        reason = "a summary is plain data with string keys: serialising it cannot fail"
+    )]
     pub fn keep_rebuilt_stats(&mut self) -> Result<bool, StorageError> {
         let book = self.stats();
         if !book.rebuilt {

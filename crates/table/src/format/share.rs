@@ -123,6 +123,10 @@ impl SharedGame {
     }
 
     /// The shareable content of a typed record.
+    #[allow(
+        clippy::expect_used,
+        reason = "a record erased from typed actions always lists them back"
+    )]
     pub fn of<G: Game>(header: &Header, record: &Record<G>) -> SharedGame {
         let moves = record.erase();
         let actions = super::stored::unpack(&moves).expect("an erased record lists its actions");
@@ -144,6 +148,10 @@ impl SharedGame {
         }
     }
 
+    #[allow(
+        clippy::expect_used,
+        reason = "a shared game is plain JSON values and strings: serialising it cannot fail"
+    )]
     fn to_json(&self) -> String {
         serde_json::to_string(self).expect("a shared game always serialises")
     }
@@ -160,6 +168,10 @@ impl SharedGame {
     }
 
     /// The file form: the same content, indented for people who open it.
+    #[allow(
+        clippy::expect_used,
+        reason = "a shared game is plain JSON values and strings: serialising it cannot fail"
+    )]
     pub fn to_file_json(&self) -> String {
         serde_json::to_string_pretty(self).expect("a shared game always serialises")
     }

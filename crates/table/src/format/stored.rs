@@ -94,6 +94,10 @@ pub struct StoredRecord {
 
 /// A finished game's actions are packed (deflated, base64url); a game in progress keeps the
 /// list itself, so a save after each action does not deflate the whole game again.
+#[allow(
+    clippy::expect_used,
+    reason = "actions are already JSON values: serialising them cannot fail"
+)]
 fn pack(actions: &[Value], finished: bool) -> Value {
     if !finished {
         return Value::Array(actions.to_vec());
@@ -169,6 +173,10 @@ impl StoredRecord {
 }
 
 /// The text written to storage.
+#[allow(
+    clippy::expect_used,
+    reason = "a stored record is plain JSON values and strings: serialising it cannot fail"
+)]
 pub fn encode(record: &SaveRecord) -> String {
     serde_json::to_string(&StoredRecord::of(record)).expect("a record always serialises")
 }

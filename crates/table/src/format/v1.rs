@@ -225,6 +225,10 @@ impl SaveRecord {
     }
 
     /// [`SaveRecord::to_json`] with the engines of `games` (a test game's, say).
+    #[allow(
+        clippy::expect_used,
+        reason = "the caller gives the engines of the record's own games, so it replays"
+    )]
     pub fn to_json_with(&self, games: &dyn GameSet) -> String {
         encode(self, games).expect("a saved game of these games replays")
     }
