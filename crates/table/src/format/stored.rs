@@ -10,7 +10,7 @@
 
 use super::saved::{unknown_in, unknown_in_each, Damage, SaveRecord, FORMAT_MARKER, PLAYER_FIELDS};
 use super::GameSet;
-use crate::record::{GameTitle, Moves, PlayerInfo};
+use crate::record::{GameTitle, Moves, MovesError, PlayerInfo};
 use base64::Engine as _;
 use moonvale_rules::core::{GameKind, Outcome};
 use serde::{Deserialize, Serialize};
@@ -108,7 +108,7 @@ fn pack(actions: &[Value], finished: bool) -> Value {
 }
 
 /// The actions stored in `moves`, as JSON values.
-pub fn unpack(moves: &Moves) -> Result<Vec<Value>, String> {
+pub fn unpack(moves: &Moves) -> Result<Vec<Value>, MovesError> {
     moves.action_list()
 }
 

@@ -109,7 +109,7 @@ pub fn read<G: Game>(game: &Value) -> Result<(Record<G>, Session<G>), String> {
         serde_json::from_value(field("options")?.clone()).map_err(|e| e.to_string())?;
     let seed = field("seed")?.as_u64().ok_or("`seed` is not a 64-bit number")?;
     if found < u64::from(G::STATE_VERSION) {
-        return Record::upgraded(options, seed, &logged_actions::<G>(game)?);
+        return Ok(Record::upgraded(options, seed, &logged_actions::<G>(game)?)?);
     }
     if found != u64::from(G::STATE_VERSION) {
         let found = u32::try_from(found).unwrap_or(u32::MAX);

@@ -347,10 +347,17 @@ impl<S: Storage> SaveStore<S> {
         id: &str,
     ) -> Option<Result<(SaveRecord, moonvale_rules::core::Session<G>), Damage>> {
         if let Some(record) = self.pending.get(id) {
-            return Some(record.session::<G>().map_err(Damage::InvalidGame).map(|session| {
-                let header = record.header();
-                (SaveRecord::of(header, &Record::of(&session), session.state.outcome()), session)
-            }));
+            return Some(
+                record.session::<G>().map_err(|e| Damage::InvalidGame(e.to_string())).map(
+                    |session| {
+                        let header = record.header();
+                        (
+                            SaveRecord::of(header, &Record::of(&session), session.state.outcome()),
+                            session,
+                        )
+                    },
+                ),
+            );
         }
         Some(crate::format::read::open_as::<G>(&self.stored_text(id)?))
     }
