@@ -197,6 +197,8 @@ pub enum MovesError {
     NotAList(String),
     /// An action is not one of the engine's (serde's message).
     Action(String),
+    /// No engine here to open it ([`crate::format::Unopened`]).
+    NotOpenedHere,
     /// The record does not make a game ([`RecordError`]), in its words: erased records are
     /// of any game, so the typed error is not kept.
     Game(String),
@@ -216,6 +218,7 @@ impl std::fmt::Display for MovesError {
                 write!(f, "this is a {} game, not {}", found.as_str(), expected.as_str())
             }
             MovesError::Options(e) | MovesError::Action(e) | MovesError::Game(e) => f.write_str(e),
+            MovesError::NotOpenedHere => f.write_str(crate::format::NOT_OPENED_HERE),
             MovesError::ActionsShape => f.write_str("the actions are neither a list nor packed"),
             MovesError::NotBase64 => f.write_str("the actions are not base64url"),
             MovesError::NoInflate => f.write_str("the actions do not inflate"),

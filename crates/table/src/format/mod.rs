@@ -24,7 +24,7 @@ pub mod stored;
 pub mod table_file;
 pub mod v1;
 
-use crate::record::{Moves, Record};
+use crate::record::{Moves, MovesError, Record};
 use moonvale_rules::core::{Game, GameKind, Outcome};
 use serde_json::Value;
 
@@ -41,7 +41,7 @@ pub struct Opened {
 /// one generic function of [`crate::format`] run with the engine of the kind.
 pub trait GameSet {
     /// Opens an erased record by one replay ([`Record::open`]).
-    fn open(&self, kind: GameKind, moves: &Moves) -> Result<Opened, String>;
+    fn open(&self, kind: GameKind, moves: &Moves) -> Result<Opened, MovesError>;
     /// Reads the session of a record of version 1 ([`crate::format::v1`]).
     fn read_v1(&self, kind: GameKind, game: &Value) -> Result<Opened, String>;
     /// The session of a record as version 1 wrote it, states and events included.
@@ -49,7 +49,7 @@ pub trait GameSet {
 }
 
 impl<T: GameSet + ?Sized> GameSet for Box<T> {
-    fn open(&self, kind: GameKind, moves: &Moves) -> Result<Opened, String> {
+    fn open(&self, kind: GameKind, moves: &Moves) -> Result<Opened, MovesError> {
         (**self).open(kind, moves)
     }
     fn read_v1(&self, kind: GameKind, game: &Value) -> Result<Opened, String> {
@@ -61,7 +61,7 @@ impl<T: GameSet + ?Sized> GameSet for Box<T> {
 }
 
 /// Opens `moves` as game `G`.
-pub fn open_as<G: Game>(moves: &Moves) -> Result<Opened, String> {
+pub fn open_as<G: Game>(moves: &Moves) -> Result<Opened, MovesError> {
     let (record, session) = Record::<G>::open(moves)?;
     Ok(Opened { moves: record.erase(), outcome: session.state.outcome() })
 }
@@ -77,7 +77,7 @@ impl Registry {
 }
 
 impl GameSet for Registry {
-    fn open(&self, kind: GameKind, moves: &Moves) -> Result<Opened, String> {
+    fn open(&self, kind: GameKind, moves: &Moves) -> Result<Opened, MovesError> {
         moonvale_rules::with_game!(kind, G => open_as::<G>(moves))
     }
     fn read_v1(&self, kind: GameKind, game: &Value) -> Result<Opened, String> {
@@ -99,8 +99,8 @@ pub const NOT_OPENED_HERE: &str = "opened only where the rules engines are";
 pub struct Unopened;
 
 impl GameSet for Unopened {
-    fn open(&self, _: GameKind, _: &Moves) -> Result<Opened, String> {
-        Err(NOT_OPENED_HERE.into())
+    fn open(&self, _: GameKind, _: &Moves) -> Result<Opened, MovesError> {
+        Err(MovesError::NotOpenedHere)
     }
     fn read_v1(&self, _: GameKind, _: &Value) -> Result<Opened, String> {
         Err(NOT_OPENED_HERE.into())
@@ -127,7 +127,7 @@ impl<G> Default for Only<G> {
 }
 
 impl<G: Game> GameSet for Only<G> {
-    fn open(&self, _: GameKind, moves: &Moves) -> Result<Opened, String> {
+    fn open(&self, _: GameKind, moves: &Moves) -> Result<Opened, MovesError> {
         open_as::<G>(moves)
     }
     fn read_v1(&self, _: GameKind, game: &Value) -> Result<Opened, String> {

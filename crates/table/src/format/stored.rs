@@ -164,7 +164,8 @@ impl StoredRecord {
     /// The record opened by its engine (one replay), its outcome the game's own. Moves of an
     /// older engine version are rebuilt ([`crate::record::Record::open`]).
     pub fn opened(self, games: &dyn GameSet) -> Result<SaveRecord, Damage> {
-        let opened = games.open(self.kind, &self.moves).map_err(Damage::InvalidGame)?;
+        let opened =
+            games.open(self.kind, &self.moves).map_err(|e| Damage::InvalidGame(e.to_string()))?;
         let mut record = self.listed();
         record.moves = opened.moves;
         record.outcome = opened.outcome;
