@@ -319,3 +319,34 @@ pub mod seed_text {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::{Moves, MovesError};
+    use base64::Engine as _;
+    use moonvale_rules::core::GameKind;
+    use serde_json::{json, Value};
+
+    fn moves(actions: Value) -> Moves {
+        Moves { state_version: 1, options: Value::Null, seed: 1, undo_floor: 0, actions }
+    }
+
+    fn said(actions: Value) -> String {
+        moves(actions).action_list().unwrap_err().to_string()
+    }
+
+    #[test]
+    fn moves_errors_keep_their_sentences() {
+        assert_eq!(said(json!(3)), "the actions are neither a list nor packed");
+        assert_eq!(said(json!("*")), "the actions are not base64url");
+        assert_eq!(said(json!("AAAA")), "the actions do not inflate");
+        let not_json = miniz_oxide::deflate::compress_to_vec_zlib(b"x", 9);
+        let packed = base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(not_json);
+        assert!(said(json!(packed)).starts_with("the actions are not a JSON list: "));
+        let wrong =
+            MovesError::WrongKind { found: GameKind::ViaNebula, expected: GameKind::NovaLuna };
+        assert_eq!(wrong.to_string(), "this is a via-nebula game, not nova-luna");
+        assert_eq!(MovesError::NotOpenedHere.to_string(), crate::format::NOT_OPENED_HERE);
+        assert_eq!(String::from(MovesError::NotBase64), "the actions are not base64url");
+    }
+}

@@ -4,7 +4,7 @@
 //! with its own engine, so a tampered or illegal action list is refused rather than trusted.
 
 use super::saved::SaveRecord;
-use crate::record::{GameTitle, Header, PlayerInfo, Record, RecordError};
+use crate::record::{GameTitle, Header, MovesError, PlayerInfo, Record, RecordError};
 use base64::Engine as _;
 use moonvale_rules::core::{Game, GameKind, ReplayError};
 use serde::{Deserialize, Serialize};
@@ -112,7 +112,7 @@ impl std::error::Error for ShareError {}
 impl SharedGame {
     /// The shareable content of a saved game: its identity and players, and the options,
     /// seed and actions of its record (the events are recomputed on arrival).
-    pub fn from_record(record: &SaveRecord) -> Result<SharedGame, String> {
+    pub fn from_record(record: &SaveRecord) -> Result<SharedGame, MovesError> {
         let actions = super::stored::unpack(&record.moves)?;
         Ok(SharedGame::with(
             &record.header(),
