@@ -41,6 +41,13 @@ impl<A> Node<A> {
         Node { action, first_child: NO_NODE, next_sibling, visits: 0, available: 1, reward: 0.0 }
     }
 
+    /// The action leading here from the parent: every node but the root has one, and the
+    /// root is never anyone's child.
+    #[allow(clippy::expect_used, reason = "only the root has no action, and the root is no child")]
+    fn action(&self) -> &A {
+        self.action.as_ref().expect("a child has an action")
+    }
+
     fn mean(&self) -> f64 {
         if self.visits == 0 {
             0.0
@@ -138,7 +145,9 @@ fn solo_centre<G: SearchGame>(
         // A view no state fits gives no playout (the caller drew one from it first).
         let Ok(mut state) = G::sample_state(view, rng) else { break };
         playout(&mut state, legal, rng);
-        sum += state.solo_points().expect("a game scored alone");
+        #[allow(clippy::expect_used, reason = "the caller plays out only games scored alone")]
+        let points = state.solo_points().expect("a game scored alone");
+        sum += points;
         playouts += 1;
     }
     (sum / f64::from(playouts) - SOLO_AMBITION, playouts)
@@ -194,7 +203,7 @@ fn best_line<G: SearchGame>(nodes: &[Node<G::Action>], view: &G::View) -> Vec<G:
         let Some(best) = best.filter(|&b| nodes[b as usize].visits >= LINE_MIN_VISITS) else {
             break;
         };
-        let action = nodes[best as usize].action.clone().expect("a child has an action");
+        let action = nodes[best as usize].action().clone();
         state.apply_unchecked(&action);
         line.push(action);
         node = best;
@@ -238,6 +247,10 @@ fn search<G: SearchGame>(
         let mut node = 0u32;
         // Selection, then expansion of one node.
         while play_forced(&mut state, &mut legal) {
+            #[allow(
+                clippy::expect_used,
+                reason = "`play_forced` returned true: the game is not over"
+            )]
             let mover = state.to_act().expect("the game is not over");
             if node != 0 || narrow_root {
                 state.narrow_for_tree(&mut legal);
@@ -255,7 +268,7 @@ fn search<G: SearchGame>(
             let mut child = nodes[node as usize].first_child;
             while child != NO_NODE {
                 let c = &nodes[child as usize];
-                let action = c.action.as_ref().expect("a child has an action");
+                let action = c.action();
                 let pos = if long {
                     positions.get(action).copied()
                 } else {
@@ -270,6 +283,10 @@ fn search<G: SearchGame>(
             let untried = tried.iter().filter(|&&t| !t).count();
             if untried > 0 {
                 let pick = rng.below(untried);
+                #[allow(
+                    clippy::expect_used,
+                    reason = "`pick` is below the count of untried actions"
+                )]
                 let pos = (0..legal.len()).filter(|&i| !tried[i]).nth(pick).expect("counted");
                 let id = nodes.len() as u32;
                 let parent = &mut nodes[node as usize];
@@ -292,7 +309,7 @@ fn search<G: SearchGame>(
                     best = c;
                 }
             }
-            let action = nodes[best as usize].action.clone().expect("a child has an action");
+            let action = nodes[best as usize].action().clone();
             state.apply_unchecked(&action);
             path.push((best, mover));
             node = best;
@@ -300,7 +317,12 @@ fn search<G: SearchGame>(
         playout(&mut state, &mut legal, rng);
         match solo_centre {
             Some(centre) => {
-                rewards[0] = solo_reward(state.solo_points().expect("scored alone"), centre)
+                #[allow(
+                    clippy::expect_used,
+                    reason = "a solo centre is set only for a game scored alone"
+                )]
+                let points = state.solo_points().expect("scored alone");
+                rewards[0] = solo_reward(points, centre)
             }
             None => state.rewards(&mut rewards),
         }
@@ -315,11 +337,7 @@ fn search<G: SearchGame>(
     let mut child = nodes[0].first_child;
     while child != NO_NODE {
         let c = &nodes[child as usize];
-        children.push(Candidate {
-            action: c.action.clone().expect("a child has an action"),
-            value: c.mean(),
-            visits: c.visits,
-        });
+        children.push(Candidate { action: c.action().clone(), value: c.mean(), visits: c.visits });
         child = c.next_sibling;
     }
     let line = best_line::<G>(&nodes, view);

@@ -13,6 +13,10 @@
 //! candidates with their estimated values.
 
 #![forbid(unsafe_code)]
+// A panic is for a broken invariant only: each remaining `expect` says in words why it
+// cannot fail.
+#![warn(clippy::unwrap_used, clippy::expect_used)]
+#![cfg_attr(test, allow(clippy::unwrap_used, clippy::expect_used))]
 
 pub mod exact;
 mod ismcts;

@@ -5,6 +5,10 @@
 //! table ([`qr`]), play again ([`rematch`]), the tutorials ([`tutorial`]) and the translations ([`i18n`]).
 
 #![forbid(unsafe_code)]
+// A panic is for a broken invariant only: each remaining `expect` says in words why it
+// cannot fail.
+#![warn(clippy::unwrap_used, clippy::expect_used)]
+#![cfg_attr(test, allow(clippy::unwrap_used, clippy::expect_used))]
 
 pub mod address;
 pub mod daily;

@@ -94,6 +94,10 @@ impl<G: Game> Record<G> {
     }
 
     /// The record with its game erased (the options and actions as the engine's JSON).
+    #[allow(
+        clippy::expect_used,
+        reason = "an engine's options and actions are plain data with string keys: serialising them cannot fail"
+    )]
     pub fn erase(&self) -> Moves {
         Moves {
             state_version: G::STATE_VERSION,
@@ -110,15 +114,15 @@ impl<G: Game> Record<G> {
     }
 
     /// The record of game `G` an erased one holds (its actions unpacked if need be).
-    pub fn from_moves(moves: &Moves) -> Result<Self, String> {
-        let options: G::Options =
-            serde_json::from_value(moves.options.clone()).map_err(|e| e.to_string())?;
+    pub fn from_moves(moves: &Moves) -> Result<Self, MovesError> {
+        let options: G::Options = serde_json::from_value(moves.options.clone())
+            .map_err(|e| MovesError::Options(e.to_string()))?;
         let actions = moves
             .action_list()?
             .into_iter()
             .map(serde_json::from_value)
             .collect::<Result<Vec<G::Action>, _>>()
-            .map_err(|e| e.to_string())?;
+            .map_err(|e| MovesError::Action(e.to_string()))?;
         Ok(Record { options, seed: moves.seed, actions, undo_floor: moves.undo_floor })
     }
 
@@ -127,15 +131,15 @@ impl<G: Game> Record<G> {
     /// options, seed and actions, the actions rewritten into today's by
     /// [`Game::upgrade_log`]; undo then starts after the last one, the game going on
     /// under today's rules from where it was.
-    pub fn open(moves: &Moves) -> Result<(Self, Session<G>), String> {
+    pub fn open(moves: &Moves) -> Result<(Self, Session<G>), MovesError> {
         let record = Self::from_moves(moves)?;
         match record.session() {
             Ok(session) => Ok((record, session)),
             Err(damage) if moves.state_version < G::STATE_VERSION => {
                 Self::upgraded(record.options, record.seed, &record.actions)
-                    .map_err(|_| damage.to_string())
+                    .map_err(|_| MovesError::game(&damage))
             }
-            Err(damage) => Err(damage.to_string()),
+            Err(damage) => Err(MovesError::game(&damage)),
         }
     }
 
@@ -144,11 +148,11 @@ impl<G: Game> Record<G> {
         options: G::Options,
         seed: u64,
         actions: &[G::Action],
-    ) -> Result<(Self, Session<G>), String> {
+    ) -> Result<(Self, Session<G>), MovesError> {
         let actions = G::upgrade_log(&options, seed, actions);
         let mut record = Record { options, seed, actions, undo_floor: 0 };
         record.undo_floor = record.actions.len();
-        let session = record.session().map_err(|e| e.to_string())?;
+        let session = record.session().map_err(|e| MovesError::game(&e))?;
         Ok((record, session))
     }
 }
@@ -173,6 +177,65 @@ impl<G: Game> std::fmt::Display for RecordError<G> {
     }
 }
 
+/// Why an erased record ([`Moves`]) does not open as a game. Its [`Display`] is the sentence
+/// the saves, imports and links have always reported (serde's own words where it read JSON).
+///
+/// [`Display`]: std::fmt::Display
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MovesError {
+    /// The record is of another game than the one asked for.
+    WrongKind { found: GameKind, expected: GameKind },
+    /// The options are not the engine's (serde's message).
+    Options(String),
+    /// The actions are neither a list nor a packed text.
+    ActionsShape,
+    /// Packed actions that are not base64url.
+    NotBase64,
+    /// Packed actions that do not inflate (or would inflate past the limit).
+    NoInflate,
+    /// Unpacked actions that are not a JSON list (serde's message).
+    NotAList(String),
+    /// An action is not one of the engine's (serde's message).
+    Action(String),
+    /// No engine here to open it ([`crate::format::Unopened`]).
+    NotOpenedHere,
+    /// The record does not make a game ([`RecordError`]), in its words: erased records are
+    /// of any game, so the typed error is not kept.
+    Game(String),
+}
+
+impl MovesError {
+    /// The record's game error, in words.
+    pub fn game<G: Game>(error: &RecordError<G>) -> MovesError {
+        MovesError::Game(error.to_string())
+    }
+}
+
+impl std::fmt::Display for MovesError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            MovesError::WrongKind { found, expected } => {
+                write!(f, "this is a {} game, not {}", found.as_str(), expected.as_str())
+            }
+            MovesError::Options(e) | MovesError::Action(e) | MovesError::Game(e) => f.write_str(e),
+            MovesError::NotOpenedHere => f.write_str(crate::format::NOT_OPENED_HERE),
+            MovesError::ActionsShape => f.write_str("the actions are neither a list nor packed"),
+            MovesError::NotBase64 => f.write_str("the actions are not base64url"),
+            MovesError::NoInflate => f.write_str("the actions do not inflate"),
+            MovesError::NotAList(e) => write!(f, "the actions are not a JSON list: {e}"),
+        }
+    }
+}
+
+impl std::error::Error for MovesError {}
+
+/// The sentence, for the codes that still report errors as text.
+impl From<MovesError> for String {
+    fn from(error: MovesError) -> String {
+        error.to_string()
+    }
+}
+
 /// A record with its game erased, as the list of saved games holds every game at once, and
 /// as it is stored: the engine's state version, options, seed, undo floor and actions.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -194,19 +257,19 @@ const MAX_ACTIONS_BYTES: usize = 4 * 1024 * 1024;
 
 impl Moves {
     /// The actions as JSON values, unpacked if they are packed.
-    pub fn action_list(&self) -> Result<Vec<Value>, String> {
+    pub fn action_list(&self) -> Result<Vec<Value>, MovesError> {
         let packed = match &self.actions {
             Value::Array(actions) => return Ok(actions.clone()),
             Value::String(packed) => packed,
-            _ => return Err("the actions are neither a list nor packed".into()),
+            _ => return Err(MovesError::ActionsShape),
         };
         let deflated = base64::engine::general_purpose::URL_SAFE_NO_PAD
             .decode(packed)
-            .map_err(|_| "the actions are not base64url".to_string())?;
+            .map_err(|_| MovesError::NotBase64)?;
         let json =
             miniz_oxide::inflate::decompress_to_vec_zlib_with_limit(&deflated, MAX_ACTIONS_BYTES)
-                .map_err(|_| "the actions do not inflate".to_string())?;
-        serde_json::from_slice(&json).map_err(|e| format!("the actions are not a JSON list: {e}"))
+                .map_err(|_| MovesError::NoInflate)?;
+        serde_json::from_slice(&json).map_err(|e| MovesError::NotAList(e.to_string()))
     }
 }
 
@@ -254,5 +317,36 @@ pub mod seed_text {
                 .filter(|_| digits)
                 .ok_or_else(|| E::custom(format!("the seed {text:?} is not {EXPECTED}")))
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Moves, MovesError};
+    use base64::Engine as _;
+    use moonvale_rules::core::GameKind;
+    use serde_json::{json, Value};
+
+    fn moves(actions: Value) -> Moves {
+        Moves { state_version: 1, options: Value::Null, seed: 1, undo_floor: 0, actions }
+    }
+
+    fn said(actions: Value) -> String {
+        moves(actions).action_list().unwrap_err().to_string()
+    }
+
+    #[test]
+    fn moves_errors_keep_their_sentences() {
+        assert_eq!(said(json!(3)), "the actions are neither a list nor packed");
+        assert_eq!(said(json!("*")), "the actions are not base64url");
+        assert_eq!(said(json!("AAAA")), "the actions do not inflate");
+        let not_json = miniz_oxide::deflate::compress_to_vec_zlib(b"x", 9);
+        let packed = base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(not_json);
+        assert!(said(json!(packed)).starts_with("the actions are not a JSON list: "));
+        let wrong =
+            MovesError::WrongKind { found: GameKind::ViaNebula, expected: GameKind::NovaLuna };
+        assert_eq!(wrong.to_string(), "this is a via-nebula game, not nova-luna");
+        assert_eq!(MovesError::NotOpenedHere.to_string(), crate::format::NOT_OPENED_HERE);
+        assert_eq!(String::from(MovesError::NotBase64), "the actions are not base64url");
     }
 }

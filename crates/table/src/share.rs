@@ -8,7 +8,7 @@
 //! [`crate::format::report`]. Here: how an incoming game relates to the copy saved here.
 
 pub use crate::format::report::{
-    problem_report_json, ProblemReport, REPORT_FORMAT, REPORT_VERSION,
+    problem_report_json, ProblemReport, ReportError, REPORT_FORMAT, REPORT_VERSION,
 };
 pub use crate::format::share::*;
 

@@ -10,7 +10,7 @@ use crate::format::GameSet;
 use crate::names::GameTitle;
 use crate::storage::{PlayerInfo, PlayerKind, SaveRecord, SaveStore, Storage, StorageError};
 use moonvale_ai::Level;
-use moonvale_rules::core::{GameKind, Outcome};
+use moonvale_rules::core::{Ending, GameKind, Outcome};
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 
@@ -42,7 +42,7 @@ pub struct GameSummary {
     pub higher_is_better: bool,
     pub winners: Vec<usize>,
     /// How the game ended (`Outcome::ending`).
-    pub ending: String,
+    pub ending: Ending,
     pub finished_ms: u64,
     /// Played with help (a practice undo, a suggested move): counted apart, not rated, not a
     /// daily best. Written only when true; entries from before it are not assisted.
@@ -148,7 +148,9 @@ impl StatsBook {
                 }
                 book
             }
-            Err(reason) => StatsBook { unreadable: Some(reason), ..StatsBook::default() },
+            Err(reason) => {
+                StatsBook { unreadable: Some(reason.to_string()), ..StatsBook::default() }
+            }
         }
     }
 }
@@ -159,31 +161,71 @@ pub const STATS_FIELDS: [&str; 3] = ["format", "version", "games"];
 /// The stored entries as JSON values (damaged ones included), or why the key is unreadable.
 /// A key given twice anywhere makes it unreadable: read as JSON, one of its two values would
 /// be lost when the next game is added.
-fn stored_entries(raw: Option<&str>) -> Result<Vec<Value>, String> {
+fn stored_entries(raw: Option<&str>) -> Result<Vec<Value>, StatsError> {
     let Some(raw) = raw else { return Ok(Vec::new()) };
     let value = crate::strict::parse(raw).map_err(|refusal| match refusal {
-        crate::strict::Refusal::NotJson(e) => format!("the statistics are not JSON: {e}"),
-        crate::strict::Refusal::DuplicateKey { key, .. } => {
-            format!("the statistics give the key `{key}` twice")
-        }
+        crate::strict::Refusal::NotJson(e) => StatsError::NotJson(e.to_string()),
+        crate::strict::Refusal::DuplicateKey { key, .. } => StatsError::KeyTwice(key),
     })?;
     if value.get("format").and_then(Value::as_str) != Some(STATS_FORMAT) {
-        return Err("the stored statistics are not Moonvale statistics".into());
+        return Err(StatsError::NotStatistics);
     }
     match value.get("version").and_then(Value::as_u64) {
         Some(v) if v == u64::from(STATS_VERSION) => {}
-        Some(v) => return Err(format!("the statistics have unknown version {v}")),
-        None => return Err("the statistics have no version".into()),
+        Some(v) => return Err(StatsError::UnknownVersion(v)),
+        None => return Err(StatsError::NoVersion),
     }
     let unknown = value.as_object().and_then(|o| crate::strict::unknown_field(o, &STATS_FIELDS));
     if let Some(name) = unknown {
-        return Err(format!("the statistics have an unknown field `{name}`"));
+        return Err(StatsError::UnknownField(name.to_string()));
     }
     match value.get("games") {
         Some(Value::Array(games)) => Ok(games.clone()),
-        _ => Err("the statistics have no list of games".into()),
+        _ => Err(StatsError::NoGames),
     }
 }
+
+/// Why the stored statistics are unreadable. Its [`Display`] is the sentence the statistics
+/// page has always shown.
+///
+/// [`Display`]: std::fmt::Display
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum StatsError {
+    /// Not JSON (the parser's message).
+    NotJson(String),
+    /// A key given twice.
+    KeyTwice(String),
+    /// JSON, but not Moonvale's statistics.
+    NotStatistics,
+    /// A version this one does not know.
+    UnknownVersion(u64),
+    /// No version.
+    NoVersion,
+    /// A field the statistics never had.
+    UnknownField(String),
+    /// No list of games.
+    NoGames,
+}
+
+impl std::fmt::Display for StatsError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            StatsError::NotJson(e) => write!(f, "the statistics are not JSON: {e}"),
+            StatsError::KeyTwice(key) => write!(f, "the statistics give the key `{key}` twice"),
+            StatsError::NotStatistics => {
+                f.write_str("the stored statistics are not Moonvale statistics")
+            }
+            StatsError::UnknownVersion(v) => write!(f, "the statistics have unknown version {v}"),
+            StatsError::NoVersion => f.write_str("the statistics have no version"),
+            StatsError::UnknownField(name) => {
+                write!(f, "the statistics have an unknown field `{name}`")
+            }
+            StatsError::NoGames => f.write_str("the statistics have no list of games"),
+        }
+    }
+}
+
+impl std::error::Error for StatsError {}
 
 fn stored_text(entries: Vec<Value>) -> String {
     json!({ "format": STATS_FORMAT, "version": STATS_VERSION, "games": entries }).to_string()
@@ -193,7 +235,11 @@ fn stored_text(entries: Vec<Value>) -> String {
 /// not, and dropping the oldest recorded beyond [`MAX_SUMMARIES`]). Damaged entries are
 /// kept as they are. `Err` with the reason when the stored text is unreadable: it must not
 /// be overwritten.
-pub fn add_summary(raw: Option<&str>, summary: &GameSummary) -> Result<String, String> {
+#[allow(
+    clippy::expect_used,
+    reason = "a summary is plain data with string keys: serialising it cannot fail"
+)]
+pub fn add_summary(raw: Option<&str>, summary: &GameSummary) -> Result<String, StatsError> {
     let mut entries = stored_entries(raw)?;
     entries.retain(|entry| entry.get("id").and_then(Value::as_str) != Some(summary.id.as_str()));
     entries.push(serde_json::to_value(summary).expect("a summary always serialises"));
@@ -204,6 +250,7 @@ pub fn add_summary(raw: Option<&str>, summary: &GameSummary) -> Result<String, S
 
 /// The statistics file for export: the stored text indented, damaged entries as they are;
 /// an unreadable text is given unchanged.
+#[allow(clippy::expect_used, reason = "a JSON value serialises back to text without fail")]
 pub fn export_json(raw: Option<&str>) -> String {
     match raw {
         None => serde_json::to_string_pretty(&json!({
@@ -356,6 +403,10 @@ impl<S: Storage> SaveStore<S> {
     /// Keeps the statistics rebuilt from the saved games in place of a stored text that
     /// cannot be read (which the player may export first). `Ok(false)` when the stored text
     /// reads: there is nothing to replace.
+    #[allow(
+        clippy::expect_used,
+        reason = "a summary is plain data with string keys: serialising it cannot fail"
+    )]
     pub fn keep_rebuilt_stats(&mut self) -> Result<bool, StorageError> {
         let book = self.stats();
         if !book.rebuilt {

@@ -32,6 +32,10 @@ impl Setting {
         Setting { players, side, bot, content: None }
     }
 
+    #[allow(
+        clippy::expect_used,
+        reason = "custom content files are validated when they are loaded"
+    )]
     fn content(&self) -> Arc<Content> {
         match &self.content {
             None => Content::builtin(self.side),
@@ -111,6 +115,10 @@ fn play_one(setting: &Setting, game_seed: u64) -> GameFacts {
 
 /// Plays one game with `bot` in every seat, showing `watch` each state and the seat to act
 /// in it (none once the game is over); returns the last state.
+#[allow(
+    clippy::expect_used,
+    reason = "the setting's content was validated when loaded, and the engine's own bots play legal actions on its own view"
+)]
 fn play(
     setting: &Setting,
     game_seed: u64,
@@ -179,7 +187,7 @@ fn facts_of(state: &ViaNebula, available: u64, round_end: Option<&Outcome>) -> G
     }
     let holder = state.end_card_holder as usize;
     GameFacts {
-        ending: outcome.as_ref().map_or_else(|| "unfinished".to_string(), |o| o.ending.clone()),
+        ending: outcome.as_ref().map_or("unfinished", |o| o.ending.key()).to_string(),
         rounds: (state.turn as u32).div_ceil(n as u32),
         win_share: win_share(outcome.as_ref(), n, position),
         round_end_win_share: win_share(round_end, n, position),
@@ -246,6 +254,10 @@ pub struct Summary {
 
 /// Plays `games` games of `setting` on `threads` threads (the figures do not depend on
 /// the thread count: each game has its own seed) and sums them up.
+#[allow(
+    clippy::expect_used,
+    reason = "a game thread panics only on a broken invariant, which the report must not hide"
+)]
 pub fn run(setting: &Setting, games: usize, seed: u64, threads: usize) -> Summary {
     let mut seeds = Rng::new(seed ^ (setting.players as u64) << 32 ^ (setting.side as u64) << 40);
     let game_seeds: Vec<u64> = (0..games).map(|_| seeds.next_u64()).collect();

@@ -384,7 +384,7 @@ pub fn tournament<G: Game>(
         result.min_actions = result.min_actions.min(n);
         result.max_actions = result.max_actions.max(n);
         let outcome = state.outcome();
-        let ending = outcome.as_ref().map_or("unfinished", |o| o.ending.as_str()).to_string();
+        let ending = outcome.as_ref().map_or("unfinished", |o| o.ending.key()).to_string();
         *result.endings.entry(ending.clone()).or_default() += 1;
         result.each_game.push(PlayedGame { seed: game_seed, actions: n, ending });
         let Some(outcome) = outcome else {

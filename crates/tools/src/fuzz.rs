@@ -101,6 +101,10 @@ pub struct Corpus {
 
 /// What a host sends the guest at seat 1 of a table of `players` seats, through a random
 /// game of `G`: its welcome, its position every few actions, a refusal.
+#[allow(
+    clippy::expect_used,
+    reason = "messages and requests are plain data with string keys: serialising them cannot fail"
+)]
 fn guest_corpus<G: Game>(players: usize, seed: u64) -> Vec<String> {
     use moonvale_table::remote::{Host, HostMessage, SeatSecret, PROTOCOL};
     use moonvale_table::table::Table;
@@ -146,6 +150,10 @@ fn guest_corpus<G: Game>(players: usize, seed: u64) -> Vec<String> {
 
 /// What the page asks the worker through a random game of `G`: every few decisions, a
 /// computer's move, a hint, or a move to rate (each thinking for a moment only).
+#[allow(
+    clippy::expect_used,
+    reason = "messages and requests are plain data with string keys: serialising them cannot fail"
+)]
 fn worker_corpus<G: moonvale_ai::worker::WorkerGame>(players: usize, seed: u64) -> Vec<String> {
     use moonvale_ai::worker::{Purpose, Request};
     let Ok(mut state) = G::new(&G::options_for(players), seed) else { return Vec::new() };
@@ -176,6 +184,10 @@ fn worker_corpus<G: moonvale_ai::worker::WorkerGame>(players: usize, seed: u64) 
 
 /// A 3-seat Via Nebula table where seat 1 plays from another device and is to act (after
 /// another seat's action), its device joined, and the messages such a device may send.
+#[allow(
+    clippy::expect_used,
+    reason = "a fixed two-seat setup of a built-in game, played by its own legal actions"
+)]
 fn host_corpus() -> (
     (moonvale_table::remote::Host, moonvale_table::table::Table<via_nebula::ViaNebula>, u32),
     Vec<String>,
@@ -218,6 +230,7 @@ fn host_corpus() -> (
     ((host, table, device), messages)
 }
 
+#[allow(clippy::expect_used, reason = "a session of a built-in engine always serialises")]
 fn record_of<G: Game>(session: &Session<G>, id: &str) -> SaveRecord {
     let players = (0..session.state.player_count())
         .map(|s| PlayerInfo::human(format!("P{s}"), "blue"))
@@ -243,6 +256,7 @@ fn cut<G: Game>(session: &Session<G>, keep: Option<usize>) -> Session<G> {
     .unwrap_or_else(|_| session.clone())
 }
 
+#[allow(clippy::expect_used, reason = "actions are plain data: serialising them cannot fail")]
 fn add_game<G: Game>(
     corpus: &mut Corpus,
     session: &Session<G>,
@@ -285,6 +299,10 @@ fn add_game<G: Game>(
 
 impl Corpus {
     /// Real inputs from a few random games of each game and player count.
+    #[allow(
+        clippy::expect_used,
+        reason = "fixed setups of the built-in games, played by their own legal actions"
+    )]
     pub fn new(seed: u64) -> Corpus {
         let vn = random_playout::<via_nebula::ViaNebula>(
             &via_nebula::Options::new(2, via_nebula::Side::Beginner),
@@ -504,6 +522,7 @@ fn worker_request(text: &str) -> Verdict {
 }
 
 /// A store with two saved games, for imports: what it held before must not change.
+#[allow(clippy::expect_used, reason = "the store was just made with a backend")]
 fn import(corpus: &Corpus, text: &str) -> (Verdict, bool) {
     let storage = corpus.stored.clone();
     let validators = moonvale_table::storage::game_validators();

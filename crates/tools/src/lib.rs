@@ -5,6 +5,10 @@
 //! Nebula's self-play balance figures and report ([`balance`], [`balance_report`]).
 
 #![forbid(unsafe_code)]
+// A panic is for a broken invariant only: each remaining `expect` says in words why it
+// cannot fail.
+#![warn(clippy::unwrap_used, clippy::expect_used)]
+#![cfg_attr(test, allow(clippy::unwrap_used, clippy::expect_used))]
 
 #[cfg(not(target_arch = "wasm32"))]
 pub mod balance;

@@ -98,6 +98,10 @@ impl SettingReport {
 
 /// Plays `games` fully checked games of `setting`, seeds `first_seed..`, on `threads` threads.
 /// A panic is caught and counted (the panic hook is left to the caller: see `quiet_panics`).
+#[allow(
+    clippy::expect_used,
+    reason = "a thread panics only on a broken invariant, which the soak must not hide"
+)]
 pub fn run(setting: &Setting, games: u64, first_seed: u64, threads: usize) -> SettingReport {
     let started = Instant::now();
     let next = AtomicU64::new(0);

@@ -128,7 +128,7 @@ pub fn review<G: SearchGame>(
 /// How a game ended (`Outcome::ending`: "fifth-building", "no-one-can-act", "last-disc"...),
 /// or "unfinished" for a game cut short.
 fn ending_of<G: Game>(state: &G) -> String {
-    state.outcome().map_or_else(|| "unfinished".to_string(), |o| o.ending)
+    state.outcome().map_or("unfinished", |o| o.ending.key()).to_string()
 }
 
 /// One bot's results over a tournament (one entry per bot name).
@@ -330,6 +330,10 @@ impl Record {
     /// Opens (or starts) the record at `path` for the series `header`, and returns the games
     /// it holds. A last line cut off in the middle (the process stopped while writing it) is
     /// dropped; anything else that is not this series' record is refused.
+    #[allow(
+        clippy::expect_used,
+        reason = "a header is plain data with string keys: serialising it cannot fail"
+    )]
     fn open(
         path: &Path,
         header: &RecordHeader,
@@ -419,6 +423,10 @@ impl Record {
     }
 
     /// Appends one finished game (a whole line in one write).
+    #[allow(
+        clippy::expect_used,
+        reason = "a record is plain data, and a poisoned lock means a game thread broke an invariant"
+    )]
     fn add(&self, game: &GameRecord) -> Result<(), CliError> {
         let line = serde_json::to_string(game).expect("a record serialises") + "\n";
         let mut file = self.file.lock().expect("the record's lock");
@@ -434,6 +442,10 @@ impl Record {
 /// With `record`, each finished game is appended to that file as it ends, and the games it
 /// already holds are not played again: the same command run again goes on with the rest.
 /// `play` caps the games played by this run (`Some(0)`: only report what the record holds).
+#[allow(
+    clippy::expect_used,
+    reason = "options are plain data with string keys, and a game thread panics only on a broken invariant, which the tournament must not hide"
+)]
 pub fn tournament<G: SearchGame>(
     options: &G::Options,
     bots: &[BotSpec],

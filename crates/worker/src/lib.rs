@@ -3,6 +3,10 @@
 //! (`moonvale_worker`, the same items) and the worker binary both use it.
 
 #![forbid(unsafe_code)]
+// A panic is for a broken invariant only: each remaining `expect` says in words why it
+// cannot fail.
+#![warn(clippy::unwrap_used, clippy::expect_used)]
+#![cfg_attr(test, allow(clippy::unwrap_used, clippy::expect_used))]
 
 pub use moonvale_ai::worker::*;
 

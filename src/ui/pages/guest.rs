@@ -373,7 +373,7 @@ fn guest_table<G: TableGame>(props: &GuestProps) -> Html {
         html! {
             <section class="game-end guest-end" data-testid="join-end" aria-labelledby="join-end-title">
                 <h3 id="join-end-title">{ tr(lang, "table-end-title") }</h3>
-                if let Some(ending) = ending_sentence(lang, &outcome.ending) {
+                if let Some(ending) = ending_sentence(lang, outcome.ending) {
                     <p class="end-reason">{ ending }</p>
                 }
                 <ul class="guest-standings">{ for rows }</ul>

@@ -6,7 +6,7 @@ use crate::ui::table::charts::{RaceChart, ScoreChart};
 use crate::ui::table::starting::{random_seed, start_game};
 use crate::ui::table::table_game::TableGame;
 use crate::ui::AppHandle;
-use moonvale_rules::core::Outcome;
+use moonvale_rules::core::{Ending, Outcome};
 use moonvale_table::i18n::{tr, Lang};
 use moonvale_table::table::Table;
 use std::rc::Rc;
@@ -100,8 +100,8 @@ pub(in crate::ui) fn end_frame<G: TableGame>(props: &EndProps<G>) -> Html {
     html! {
         <section class="game-end" data-testid="end" aria-labelledby="end-title">
             <h3 id="end-title">{ tr(lang, "table-end-title") }</h3>
-            if let Some(ending) = ending_sentence(lang, &props.outcome.ending) {
-                <p class="end-reason" data-testid="end-reason" data-ending={props.outcome.ending.clone()}>{ ending }</p>
+            if let Some(ending) = ending_sentence(lang, props.outcome.ending) {
+                <p class="end-reason" data-testid="end-reason" data-ending={props.outcome.ending.key()}>{ ending }</p>
             }
             { for share }
             { props.rows.clone() }
@@ -123,15 +123,15 @@ pub(in crate::ui) fn end_frame<G: TableGame>(props: &EndProps<G>) -> Html {
 }
 
 /// How the game ended, in a sentence (`Outcome::ending`); `None` for an outcome saved before
-/// endings were named, or an ending this screen does not know.
-pub fn ending_sentence(lang: Lang, ending: &str) -> Option<String> {
+/// endings were named (or with a key this version does not know).
+pub fn ending_sentence(lang: Lang, ending: Ending) -> Option<String> {
     Some(match ending {
-        "fifth-building" => tr(lang, "table-ending-fifth-building"),
-        "no-one-can-act" => tr(lang, "table-ending-no-one-can-act"),
-        "last-disc" => tr(lang, "table-ending-last-disc"),
-        "no-tiles-left" => tr(lang, "table-ending-no-tiles-left"),
-        "solo-all-discs" => tr(lang, "table-ending-solo-all-discs"),
-        _ => return None,
+        Ending::FifthBuilding => tr(lang, "table-ending-fifth-building"),
+        Ending::NoOneCanAct => tr(lang, "table-ending-no-one-can-act"),
+        Ending::LastDisc => tr(lang, "table-ending-last-disc"),
+        Ending::NoTilesLeft => tr(lang, "table-ending-no-tiles-left"),
+        Ending::SoloAllDiscs => tr(lang, "table-ending-solo-all-discs"),
+        Ending::Unnamed => return None,
     })
 }
 

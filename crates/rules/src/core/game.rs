@@ -74,11 +74,69 @@ pub struct Outcome {
     /// How the winner was decided when the headline scores tied, if a tie-break was
     /// needed (stable key, e.g. "fewer-resources-in-storage"), for the UI to translate.
     pub tie_break: Option<String>,
-    /// How the game ended (stable kebab key, e.g. "fifth-building", "no-one-can-act",
-    /// "last-disc"), for the UI to translate and for tournaments to count. Empty in
-    /// outcomes saved before it existed.
+    /// How the game ended, for the UI to translate and for tournaments to count; stored as
+    /// its stable kebab key ([`Ending::key`]). [`Ending::Unnamed`] in outcomes saved before
+    /// it existed.
     #[serde(default)]
-    pub ending: String,
+    pub ending: Ending,
+}
+
+/// How a game ended. Serialized as the stable kebab keys outcomes were stored with when the
+/// field was a string, so old saves load unchanged ([`Ending::key`]).
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize,
+)]
+pub enum Ending {
+    /// Via Nebula: a fifth building took the end card (docs/RULINGS.md, ruling 14).
+    #[serde(rename = "fifth-building")]
+    FifthBuilding,
+    /// Via Nebula: no one could act any more (ruling 15a).
+    #[serde(rename = "no-one-can-act")]
+    NoOneCanAct,
+    /// Nova Luna: a player placed their last disc.
+    #[serde(rename = "last-disc")]
+    LastDisc,
+    /// Nova Luna: the tiles ran out.
+    #[serde(rename = "no-tiles-left")]
+    NoTilesLeft,
+    /// Nova Luna's solo mode: every disc placed.
+    #[serde(rename = "solo-all-discs")]
+    SoloAllDiscs,
+    /// No ending named: an outcome saved before endings were named (stored as `""`), or a
+    /// key this version does not know.
+    #[default]
+    #[serde(rename = "", other)]
+    Unnamed,
+}
+
+impl Ending {
+    /// Every ending, [`Ending::Unnamed`] last.
+    pub const ALL: [Ending; 6] = [
+        Ending::FifthBuilding,
+        Ending::NoOneCanAct,
+        Ending::LastDisc,
+        Ending::NoTilesLeft,
+        Ending::SoloAllDiscs,
+        Ending::Unnamed,
+    ];
+
+    /// The stable kebab key the ending is stored as (`""` for [`Ending::Unnamed`]).
+    pub fn key(self) -> &'static str {
+        match self {
+            Ending::FifthBuilding => "fifth-building",
+            Ending::NoOneCanAct => "no-one-can-act",
+            Ending::LastDisc => "last-disc",
+            Ending::NoTilesLeft => "no-tiles-left",
+            Ending::SoloAllDiscs => "solo-all-discs",
+            Ending::Unnamed => "",
+        }
+    }
+}
+
+impl std::fmt::Display for Ending {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.key())
+    }
 }
 
 /// A rules engine. Implementors keep all their randomness in a [`crate::core::Rng`] inside
@@ -233,3 +291,30 @@ impl std::fmt::Display for SetupError {
 }
 
 impl std::error::Error for SetupError {}
+
+#[cfg(test)]
+mod tests {
+    use super::Ending;
+
+    #[test]
+    fn endings_keep_their_stored_keys() {
+        let stored = [
+            (Ending::FifthBuilding, "fifth-building"),
+            (Ending::NoOneCanAct, "no-one-can-act"),
+            (Ending::LastDisc, "last-disc"),
+            (Ending::NoTilesLeft, "no-tiles-left"),
+            (Ending::SoloAllDiscs, "solo-all-discs"),
+            (Ending::Unnamed, ""),
+        ];
+        assert_eq!(stored.map(|(ending, _)| ending), Ending::ALL);
+        for (ending, key) in stored {
+            let json = format!("\"{key}\"");
+            assert_eq!(serde_json::to_string(&ending).unwrap(), json);
+            assert_eq!(serde_json::from_str::<Ending>(&json).unwrap(), ending);
+            assert_eq!(ending.key(), key);
+            assert_eq!(ending.to_string(), key);
+        }
+        // A key this version does not know reads as unnamed rather than refusing the save.
+        assert_eq!(serde_json::from_str::<Ending>("\"won\"").unwrap(), Ending::Unnamed);
+    }
+}

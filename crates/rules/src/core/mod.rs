@@ -9,7 +9,8 @@ pub mod testing;
 
 pub use bot::{bot_move, Bot, RandomBot};
 pub use game::{
-    ensure, Disclosure, Game, GameEvent, GameKind, Outcome, RuleError, Seat, SetupError, ViewError,
+    ensure, Disclosure, Ending, Game, GameEvent, GameKind, Outcome, RuleError, Seat, SetupError,
+    ViewError,
 };
 pub use rng::Rng;
 pub use session::{LoggedAction, ReplayError, Session};

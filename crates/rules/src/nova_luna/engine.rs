@@ -5,7 +5,7 @@
 use super::tableau::{CellProblem, Tableau};
 use super::tiles::{facts, TileId, TILE_COUNT};
 use super::types::*;
-use crate::core::{Game, GameKind, Outcome, Rng, Seat, SetupError, ViewError};
+use crate::core::{Ending, Game, GameKind, Outcome, Rng, Seat, SetupError, ViewError};
 use serde::{Deserialize, Serialize};
 
 mod preview;
@@ -551,11 +551,10 @@ impl Game for NovaLuna {
             return None;
         };
         let ending = match reason {
-            EndReason::LastDisc => "last-disc",
-            EndReason::NoTilesLeft => "no-tiles-left",
-            EndReason::SoloAllDiscs => "solo-all-discs",
-        }
-        .to_string();
+            EndReason::LastDisc => Ending::LastDisc,
+            EndReason::NoTilesLeft => Ending::NoTilesLeft,
+            EndReason::SoloAllDiscs => Ending::SoloAllDiscs,
+        };
         if self.solo.is_some() {
             let total = self.score()[0].solo.as_ref().and_then(|s| s.total).unwrap_or(0);
             return Some(Outcome {

@@ -5,7 +5,7 @@ use super::content::{bits, total, Cost, Power};
 use super::state::*;
 use super::types::*;
 use super::{Res, Resource};
-use crate::core::{Game, Outcome, Seat};
+use crate::core::{Ending, Game, Outcome, Seat};
 
 impl ViaNebula {
     pub(super) fn score_of(&self, seat: u8) -> Score {
@@ -42,14 +42,14 @@ impl ViaNebula {
         }
     }
 
-    /// How a finished game ended: "fifth-building" (docs/RULINGS.md, ruling 14) or
-    /// "no-one-can-act" (ruling 15a). Only a fifth building takes the end card, and a game
+    /// How a finished game ended: by a fifth building (docs/RULINGS.md, ruling 14) or
+    /// because no one can act (ruling 15a). Only a fifth building takes the end card, and a game
     /// that reached its final round always ends by it.
-    pub fn ending(&self) -> &'static str {
+    pub fn ending(&self) -> Ending {
         if self.end_card_holder != NONE {
-            "fifth-building"
+            Ending::FifthBuilding
         } else {
-            "no-one-can-act"
+            Ending::NoOneCanAct
         }
     }
 
@@ -85,7 +85,7 @@ impl ViaNebula {
             winners: standings[0].clone(),
             standings,
             tie_break,
-            ending: self.ending().to_string(),
+            ending: self.ending(),
         })
     }
 

@@ -6,7 +6,7 @@
 
 use crate::via_nebula_support::*;
 use moonvale_rules::core::testing::Audit;
-use moonvale_rules::core::{Disclosure, Game, GameEvent, Rng};
+use moonvale_rules::core::{Disclosure, Ending, Game, GameEvent, Rng};
 use moonvale_rules::via_nebula::testing::Scenario;
 use moonvale_rules::via_nebula::*;
 
@@ -214,7 +214,7 @@ fn a_whole_round_of_passes_ends_the_game() {
     assert_eq!(events.last(), Some(&Event::GameEnded { stalemate: true }));
     assert!(s.state.is_over());
     // The ending is named (docs/RULINGS.md, ruling 15a): nobody holds the end card.
-    assert_eq!(s.state.outcome().unwrap().ending, "no-one-can-act");
+    assert_eq!(s.state.outcome().unwrap().ending, Ending::NoOneCanAct);
     assert_eq!(s.state.score()[0].end_card + s.state.score()[1].end_card, 0);
     assert!(s.state.legal_actions().is_empty());
     assert_eq!(s.state.clone().apply(&Action::Pass), Err(Error::GameOver));
@@ -312,7 +312,7 @@ fn fifth_buildings_power_is_offered_then_the_turn_ends() {
         play_out_turn(&mut s.state);
         assert!(s.state.is_over());
         let outcome = s.state.outcome().unwrap();
-        assert_eq!(outcome.ending, "fifth-building", "docs/RULINGS.md, ruling 14");
+        assert_eq!(outcome.ending, Ending::FifthBuilding, "docs/RULINGS.md, ruling 14");
         s.state.check_invariants().unwrap();
     }
 }

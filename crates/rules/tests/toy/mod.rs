@@ -182,7 +182,7 @@ impl Game for Toy {
             winners: vec![w],
             standings: vec![vec![w]],
             tie_break: None,
-            ending: "won".into(),
+            ending: Ending::Unnamed,
         })
     }
     /// The counter and the cards drawn so far (each draw is shown): the deck's order is hidden.

@@ -5,6 +5,10 @@
 use super::saved::{slug, SaveRecord};
 
 /// The file's content.
+#[allow(
+    clippy::expect_used,
+    reason = "a stored record is plain JSON values and strings: serialising it cannot fail"
+)]
 pub fn encode(record: &SaveRecord) -> String {
     serde_json::to_string_pretty(&record.stored()).expect("a record always serialises")
 }

@@ -24,9 +24,10 @@ pub mod stored;
 pub mod table_file;
 pub mod v1;
 
-use crate::record::{Moves, Record};
+use crate::record::{Moves, MovesError, Record};
 use moonvale_rules::core::{Game, GameKind, Outcome};
 use serde_json::Value;
+use v1::V1Error;
 
 /// A game opened by its engine: the erased record (rebuilt if an older engine wrote it)
 /// and how the game ended, if it did.
@@ -41,27 +42,27 @@ pub struct Opened {
 /// one generic function of [`crate::format`] run with the engine of the kind.
 pub trait GameSet {
     /// Opens an erased record by one replay ([`Record::open`]).
-    fn open(&self, kind: GameKind, moves: &Moves) -> Result<Opened, String>;
+    fn open(&self, kind: GameKind, moves: &Moves) -> Result<Opened, MovesError>;
     /// Reads the session of a record of version 1 ([`crate::format::v1`]).
-    fn read_v1(&self, kind: GameKind, game: &Value) -> Result<Opened, String>;
+    fn read_v1(&self, kind: GameKind, game: &Value) -> Result<Opened, V1Error>;
     /// The session of a record as version 1 wrote it, states and events included.
-    fn write_v1(&self, kind: GameKind, moves: &Moves) -> Result<Value, String>;
+    fn write_v1(&self, kind: GameKind, moves: &Moves) -> Result<Value, V1Error>;
 }
 
 impl<T: GameSet + ?Sized> GameSet for Box<T> {
-    fn open(&self, kind: GameKind, moves: &Moves) -> Result<Opened, String> {
+    fn open(&self, kind: GameKind, moves: &Moves) -> Result<Opened, MovesError> {
         (**self).open(kind, moves)
     }
-    fn read_v1(&self, kind: GameKind, game: &Value) -> Result<Opened, String> {
+    fn read_v1(&self, kind: GameKind, game: &Value) -> Result<Opened, V1Error> {
         (**self).read_v1(kind, game)
     }
-    fn write_v1(&self, kind: GameKind, moves: &Moves) -> Result<Value, String> {
+    fn write_v1(&self, kind: GameKind, moves: &Moves) -> Result<Value, V1Error> {
         (**self).write_v1(kind, moves)
     }
 }
 
 /// Opens `moves` as game `G`.
-pub fn open_as<G: Game>(moves: &Moves) -> Result<Opened, String> {
+pub fn open_as<G: Game>(moves: &Moves) -> Result<Opened, MovesError> {
     let (record, session) = Record::<G>::open(moves)?;
     Ok(Opened { moves: record.erase(), outcome: session.state.outcome() })
 }
@@ -77,13 +78,13 @@ impl Registry {
 }
 
 impl GameSet for Registry {
-    fn open(&self, kind: GameKind, moves: &Moves) -> Result<Opened, String> {
+    fn open(&self, kind: GameKind, moves: &Moves) -> Result<Opened, MovesError> {
         moonvale_rules::with_game!(kind, G => open_as::<G>(moves))
     }
-    fn read_v1(&self, kind: GameKind, game: &Value) -> Result<Opened, String> {
+    fn read_v1(&self, kind: GameKind, game: &Value) -> Result<Opened, V1Error> {
         moonvale_rules::with_game!(kind, G => v1::read_opened::<G>(game))
     }
-    fn write_v1(&self, kind: GameKind, moves: &Moves) -> Result<Value, String> {
+    fn write_v1(&self, kind: GameKind, moves: &Moves) -> Result<Value, V1Error> {
         moonvale_rules::with_game!(kind, G => v1::session_of::<G>(moves))
     }
 }
@@ -99,14 +100,14 @@ pub const NOT_OPENED_HERE: &str = "opened only where the rules engines are";
 pub struct Unopened;
 
 impl GameSet for Unopened {
-    fn open(&self, _: GameKind, _: &Moves) -> Result<Opened, String> {
-        Err(NOT_OPENED_HERE.into())
+    fn open(&self, _: GameKind, _: &Moves) -> Result<Opened, MovesError> {
+        Err(MovesError::NotOpenedHere)
     }
-    fn read_v1(&self, _: GameKind, _: &Value) -> Result<Opened, String> {
-        Err(NOT_OPENED_HERE.into())
+    fn read_v1(&self, _: GameKind, _: &Value) -> Result<Opened, V1Error> {
+        Err(V1Error::Moves(MovesError::NotOpenedHere))
     }
-    fn write_v1(&self, _: GameKind, _: &Moves) -> Result<Value, String> {
-        Err(NOT_OPENED_HERE.into())
+    fn write_v1(&self, _: GameKind, _: &Moves) -> Result<Value, V1Error> {
+        Err(V1Error::Moves(MovesError::NotOpenedHere))
     }
 }
 
@@ -127,13 +128,13 @@ impl<G> Default for Only<G> {
 }
 
 impl<G: Game> GameSet for Only<G> {
-    fn open(&self, _: GameKind, moves: &Moves) -> Result<Opened, String> {
+    fn open(&self, _: GameKind, moves: &Moves) -> Result<Opened, MovesError> {
         open_as::<G>(moves)
     }
-    fn read_v1(&self, _: GameKind, game: &Value) -> Result<Opened, String> {
+    fn read_v1(&self, _: GameKind, game: &Value) -> Result<Opened, V1Error> {
         v1::read_opened::<G>(game)
     }
-    fn write_v1(&self, _: GameKind, moves: &Moves) -> Result<Value, String> {
+    fn write_v1(&self, _: GameKind, moves: &Moves) -> Result<Value, V1Error> {
         v1::session_of::<G>(moves)
     }
 }

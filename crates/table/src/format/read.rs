@@ -53,7 +53,7 @@ pub fn open_as<G: Game>(raw: &str) -> Result<(SaveRecord, Session<G>), Damage> {
     let (record, session) = match judge(raw)? {
         (stored::STORED_VERSION, value) => {
             let record = stored::decode(value, &super::Only::<G>::new(), false)?;
-            let session = record.session::<G>().map_err(Damage::InvalidGame)?;
+            let session = record.session::<G>().map_err(|e| Damage::InvalidGame(e.to_string()))?;
             (record, session)
         }
         (_, value) => v1::decode_as::<G>(value)?,

@@ -4,7 +4,7 @@
 
 use super::saved::SaveRecord;
 use super::share::SharedGame;
-use crate::record::{GameTitle, Header, PlayerInfo, Record};
+use crate::record::{GameTitle, Header, MovesError, PlayerInfo, Record};
 use moonvale_rules::core::{Game, GameKind};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -41,6 +41,44 @@ pub struct ProblemReport {
     pub state_version: u32,
 }
 
+/// Why a problem report could not be written. Its [`Display`] is the sentence shown when the
+/// download fails, as before.
+///
+/// [`Display`]: std::fmt::Display
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ReportError {
+    /// The saved game does not open as its game ([`SaveRecord::record`]).
+    Moves(MovesError),
+    /// The record does not replay ([`crate::record::RecordError`]), in its words.
+    Replay(String),
+    /// The log or the report does not write as JSON (serde's message).
+    Json(String),
+}
+
+impl std::fmt::Display for ReportError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ReportError::Moves(e) => e.fmt(f),
+            ReportError::Replay(e) | ReportError::Json(e) => f.write_str(e),
+        }
+    }
+}
+
+impl std::error::Error for ReportError {}
+
+impl From<MovesError> for ReportError {
+    fn from(error: MovesError) -> ReportError {
+        ReportError::Moves(error)
+    }
+}
+
+/// The sentence, for the codes that still report errors as text.
+impl From<ReportError> for String {
+    fn from(error: ReportError) -> String {
+        error.to_string()
+    }
+}
+
 /// The report of a game of `G` (pretty JSON): its session is built by one replay, and its
 /// log written whole, events included.
 pub fn encode<G: Game>(
@@ -49,14 +87,14 @@ pub fn encode<G: Game>(
     build_id: &str,
     user_agent: &str,
     now_ms: u64,
-) -> Result<String, String> {
-    let session = record.session().map_err(|e| e.to_string())?;
+) -> Result<String, ReportError> {
+    let session = record.session().map_err(|e| ReportError::Replay(e.to_string()))?;
     let shared = SharedGame::of(header, record);
     let log = session
         .log
         .iter()
-        .map(|logged| serde_json::to_value(logged).map_err(|e| e.to_string()))
-        .collect::<Result<Vec<Value>, String>>()?;
+        .map(|logged| serde_json::to_value(logged).map_err(|e| ReportError::Json(e.to_string())))
+        .collect::<Result<Vec<Value>, ReportError>>()?;
     let report = ProblemReport {
         format: REPORT_FORMAT.to_string(),
         version: REPORT_VERSION,
@@ -72,7 +110,7 @@ pub fn encode<G: Game>(
         log,
         state_version: G::STATE_VERSION,
     };
-    serde_json::to_string_pretty(&report).map_err(|e| e.to_string())
+    serde_json::to_string_pretty(&report).map_err(|e| ReportError::Json(e.to_string()))
 }
 
 /// The report file's content for a saved game (pretty JSON).
@@ -81,7 +119,7 @@ pub fn problem_report_json(
     build_id: &str,
     user_agent: &str,
     now_ms: u64,
-) -> Result<String, String> {
+) -> Result<String, ReportError> {
     moonvale_rules::with_game!(record.kind, G => {
         let typed = record.record::<G>()?;
         encode(&record.header(), &typed, build_id, user_agent, now_ms)

@@ -1,7 +1,7 @@
 //! The saved-game record, the same for every game, and how a stored or imported text is
 //! judged: a good record, a damaged one, one from an unknown version or of an unknown game.
 
-use crate::record::{GameTitle, Header, Moves, Record};
+use crate::record::{GameTitle, Header, Moves, MovesError, Record};
 use moonvale_rules::core::{Game, GameKind, Outcome, Session};
 use serde::Deserialize;
 use serde_json::Value;
@@ -123,18 +123,18 @@ impl SaveRecord {
     }
 
     /// The typed record of game `G`, if it is one.
-    pub fn record<G: Game>(&self) -> Result<Record<G>, String> {
+    pub fn record<G: Game>(&self) -> Result<Record<G>, MovesError> {
         if self.kind != G::KIND {
-            return Err(format!("this is a {} game, not {}", self.kind.as_str(), G::KIND.as_str()));
+            return Err(MovesError::WrongKind { found: self.kind, expected: G::KIND });
         }
         Record::from_moves(&self.moves)
     }
 
     /// The session of this game, if it is of game `G`: built by one replay of its actions
     /// (rebuilt if an older engine wrote them, [`Record::open`]).
-    pub fn session<G: Game>(&self) -> Result<Session<G>, String> {
+    pub fn session<G: Game>(&self) -> Result<Session<G>, MovesError> {
         if self.kind != G::KIND {
-            return Err(format!("this is a {} game, not {}", self.kind.as_str(), G::KIND.as_str()));
+            return Err(MovesError::WrongKind { found: self.kind, expected: G::KIND });
         }
         Record::<G>::open(&self.moves).map(|(_, session)| session)
     }

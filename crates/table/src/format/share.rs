@@ -4,7 +4,7 @@
 //! with its own engine, so a tampered or illegal action list is refused rather than trusted.
 
 use super::saved::SaveRecord;
-use crate::record::{GameTitle, Header, PlayerInfo, Record, RecordError};
+use crate::record::{GameTitle, Header, MovesError, PlayerInfo, Record, RecordError};
 use base64::Engine as _;
 use moonvale_rules::core::{Game, GameKind, ReplayError};
 use serde::{Deserialize, Serialize};
@@ -112,7 +112,7 @@ impl std::error::Error for ShareError {}
 impl SharedGame {
     /// The shareable content of a saved game: its identity and players, and the options,
     /// seed and actions of its record (the events are recomputed on arrival).
-    pub fn from_record(record: &SaveRecord) -> Result<SharedGame, String> {
+    pub fn from_record(record: &SaveRecord) -> Result<SharedGame, MovesError> {
         let actions = super::stored::unpack(&record.moves)?;
         Ok(SharedGame::with(
             &record.header(),
@@ -123,6 +123,10 @@ impl SharedGame {
     }
 
     /// The shareable content of a typed record.
+    #[allow(
+        clippy::expect_used,
+        reason = "a record erased from typed actions always lists them back"
+    )]
     pub fn of<G: Game>(header: &Header, record: &Record<G>) -> SharedGame {
         let moves = record.erase();
         let actions = super::stored::unpack(&moves).expect("an erased record lists its actions");
@@ -144,6 +148,10 @@ impl SharedGame {
         }
     }
 
+    #[allow(
+        clippy::expect_used,
+        reason = "a shared game is plain JSON values and strings: serialising it cannot fail"
+    )]
     fn to_json(&self) -> String {
         serde_json::to_string(self).expect("a shared game always serialises")
     }
@@ -160,6 +168,10 @@ impl SharedGame {
     }
 
     /// The file form: the same content, indented for people who open it.
+    #[allow(
+        clippy::expect_used,
+        reason = "a shared game is plain JSON values and strings: serialising it cannot fail"
+    )]
     pub fn to_file_json(&self) -> String {
         serde_json::to_string_pretty(self).expect("a shared game always serialises")
     }

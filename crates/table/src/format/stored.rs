@@ -10,7 +10,7 @@
 
 use super::saved::{unknown_in, unknown_in_each, Damage, SaveRecord, FORMAT_MARKER, PLAYER_FIELDS};
 use super::GameSet;
-use crate::record::{GameTitle, Moves, PlayerInfo};
+use crate::record::{GameTitle, Moves, MovesError, PlayerInfo};
 use base64::Engine as _;
 use moonvale_rules::core::{GameKind, Outcome};
 use serde::{Deserialize, Serialize};
@@ -94,6 +94,10 @@ pub struct StoredRecord {
 
 /// A finished game's actions are packed (deflated, base64url); a game in progress keeps the
 /// list itself, so a save after each action does not deflate the whole game again.
+#[allow(
+    clippy::expect_used,
+    reason = "actions are already JSON values: serialising them cannot fail"
+)]
 fn pack(actions: &[Value], finished: bool) -> Value {
     if !finished {
         return Value::Array(actions.to_vec());
@@ -104,7 +108,7 @@ fn pack(actions: &[Value], finished: bool) -> Value {
 }
 
 /// The actions stored in `moves`, as JSON values.
-pub fn unpack(moves: &Moves) -> Result<Vec<Value>, String> {
+pub fn unpack(moves: &Moves) -> Result<Vec<Value>, MovesError> {
     moves.action_list()
 }
 
@@ -160,7 +164,8 @@ impl StoredRecord {
     /// The record opened by its engine (one replay), its outcome the game's own. Moves of an
     /// older engine version are rebuilt ([`crate::record::Record::open`]).
     pub fn opened(self, games: &dyn GameSet) -> Result<SaveRecord, Damage> {
-        let opened = games.open(self.kind, &self.moves).map_err(Damage::InvalidGame)?;
+        let opened =
+            games.open(self.kind, &self.moves).map_err(|e| Damage::InvalidGame(e.to_string()))?;
         let mut record = self.listed();
         record.moves = opened.moves;
         record.outcome = opened.outcome;
@@ -169,6 +174,10 @@ impl StoredRecord {
 }
 
 /// The text written to storage.
+#[allow(
+    clippy::expect_used,
+    reason = "a stored record is plain JSON values and strings: serialising it cannot fail"
+)]
 pub fn encode(record: &SaveRecord) -> String {
     serde_json::to_string(&StoredRecord::of(record)).expect("a record always serialises")
 }

@@ -4,7 +4,7 @@
 //! file's types do not have, a seed beyond 64 bits, another game, or a session whose actions
 //! do not replay to it is refused with a sentence that says which.
 
-use crate::record::Record;
+use crate::record::{Record, RecordError};
 use crate::strict::unique_keys;
 use moonvale_rules::core::{Game, GameKind, Session};
 use serde::{Deserialize, Serialize};
@@ -19,8 +19,8 @@ pub struct TableFile<G: Game> {
 
 impl<G: Game> TableFile<G> {
     /// The table file of a record: its session built by one replay.
-    pub fn of(record: &Record<G>) -> Result<Self, String> {
-        let session = record.session().map_err(|e| e.to_string())?;
+    pub fn of(record: &Record<G>) -> Result<Self, RecordError<G>> {
+        let session = record.session()?;
         Ok(TableFile { kind: G::KIND, session })
     }
 

@@ -5,7 +5,7 @@
 
 use super::saved::{unknown_in, unknown_in_each, Damage, SaveRecord, FORMAT_MARKER, PLAYER_FIELDS};
 use super::{GameSet, Opened};
-use crate::record::{GameTitle, Header, Moves, PlayerInfo, Record};
+use crate::record::{GameTitle, Header, Moves, MovesError, PlayerInfo, Record};
 use moonvale_rules::core::{Game, GameKind, ReplayError, Session};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -82,15 +82,73 @@ pub fn unknown_field(record: &Value) -> Option<String> {
         })
 }
 
+/// Why the session of a record of version 1 is refused. Its [`Display`] is the sentence the
+/// imports have always reported (serde's own words where it read JSON).
+///
+/// [`Display`]: std::fmt::Display
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum V1Error {
+    /// A field the session must have is missing (or `log` is not a list).
+    MissingField(&'static str),
+    /// `state_version` or `undo_floor` is not a number.
+    NotANumber(&'static str),
+    /// The seed is not a number of 64 bits.
+    SeedNot64Bits,
+    /// A logged move without its action.
+    NoAction,
+    /// The options, an action, the state or the log do not read or write as the engine's
+    /// JSON (serde's message).
+    Json(String),
+    /// The session's record does not open ([`Record::upgraded`], [`Record::open`]).
+    Moves(MovesError),
+    /// The replay refuses it (another state version, a session its actions do not give),
+    /// in the replay's words ([`ReplayError`]).
+    Replay(String),
+    /// The stored session has a field the replayed one does not (the usual edit that adds
+    /// one): the replay's words, then the field's path.
+    UnknownField { diverged: String, path: String },
+}
+
+impl std::fmt::Display for V1Error {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            V1Error::MissingField(name) => write!(f, "missing field `{name}`"),
+            V1Error::NotANumber(name) => write!(f, "`{name}` is not a number"),
+            V1Error::SeedNot64Bits => f.write_str("`seed` is not a 64-bit number"),
+            V1Error::NoAction => f.write_str("a logged move has no action"),
+            V1Error::Json(e) | V1Error::Replay(e) => f.write_str(e),
+            V1Error::Moves(e) => e.fmt(f),
+            V1Error::UnknownField { diverged, path } => {
+                write!(f, "{diverged}: unknown field `{path}`")
+            }
+        }
+    }
+}
+
+impl std::error::Error for V1Error {}
+
+impl From<MovesError> for V1Error {
+    fn from(error: MovesError) -> V1Error {
+        V1Error::Moves(error)
+    }
+}
+
+/// The sentence, for the codes that still report errors as text.
+impl From<V1Error> for String {
+    fn from(error: V1Error) -> String {
+        error.to_string()
+    }
+}
+
 /// The actions of a stored session's log.
-fn logged_actions<G: Game>(game: &Value) -> Result<Vec<G::Action>, String> {
+fn logged_actions<G: Game>(game: &Value) -> Result<Vec<G::Action>, V1Error> {
     game.get("log")
         .and_then(Value::as_array)
-        .ok_or("missing field `log`")?
+        .ok_or(V1Error::MissingField("log"))?
         .iter()
         .map(|logged| {
-            let action = logged.get("action").ok_or("a logged move has no action")?;
-            serde_json::from_value(action.clone()).map_err(|e| e.to_string())
+            let action = logged.get("action").ok_or(V1Error::NoAction)?;
+            serde_json::from_value(action.clone()).map_err(|e| V1Error::Json(e.to_string()))
         })
         .collect()
 }
@@ -102,27 +160,28 @@ fn logged_actions<G: Game>(game: &Value) -> Result<Vec<G::Action>, String> {
 /// tenth of the page's wasm, out of it. A session of an older engine version (a lower
 /// `state_version`) is rebuilt from its options, seed and actions alone
 /// ([`Record::upgraded`]).
-pub fn read<G: Game>(game: &Value) -> Result<(Record<G>, Session<G>), String> {
-    let field = |name: &str| game.get(name).ok_or(format!("missing field `{name}`"));
-    let found = field("state_version")?.as_u64().ok_or("`state_version` is not a number")?;
-    let options: G::Options =
-        serde_json::from_value(field("options")?.clone()).map_err(|e| e.to_string())?;
-    let seed = field("seed")?.as_u64().ok_or("`seed` is not a 64-bit number")?;
+pub fn read<G: Game>(game: &Value) -> Result<(Record<G>, Session<G>), V1Error> {
+    let field = |name: &'static str| game.get(name).ok_or(V1Error::MissingField(name));
+    let found = field("state_version")?.as_u64().ok_or(V1Error::NotANumber("state_version"))?;
+    let options: G::Options = serde_json::from_value(field("options")?.clone())
+        .map_err(|e| V1Error::Json(e.to_string()))?;
+    let seed = field("seed")?.as_u64().ok_or(V1Error::SeedNot64Bits)?;
     if found < u64::from(G::STATE_VERSION) {
-        return Record::upgraded(options, seed, &logged_actions::<G>(game)?);
+        return Ok(Record::upgraded(options, seed, &logged_actions::<G>(game)?)?);
     }
     if found != u64::from(G::STATE_VERSION) {
         let found = u32::try_from(found).unwrap_or(u32::MAX);
-        return Err(
-            ReplayError::<G>::WrongVersion { found, expected: G::STATE_VERSION }.to_string()
-        );
+        return Err(V1Error::Replay(
+            ReplayError::<G>::WrongVersion { found, expected: G::STATE_VERSION }.to_string(),
+        ));
     }
-    let undo_floor = field("undo_floor")?.as_u64().ok_or("`undo_floor` is not a number")?;
+    let undo_floor = field("undo_floor")?.as_u64().ok_or(V1Error::NotANumber("undo_floor"))?;
     let actions = logged_actions::<G>(game)?;
     let mut record = Record::<G> { options, seed, actions, undo_floor: 0 };
-    let mut session = record.session().map_err(|e| e.to_string())?;
+    let mut session = record.session().map_err(|e| V1Error::Moves(MovesError::game(&e)))?;
     let diverged = || ReplayError::<G>::Diverged.to_string();
-    let as_json = |value: Result<Value, serde_json::Error>| value.map_err(|e| e.to_string());
+    let as_json =
+        |value: Result<Value, serde_json::Error>| value.map_err(|e| V1Error::Json(e.to_string()));
     for name in ["state", "log"] {
         let replayed = match name {
             "state" => as_json(serde_json::to_value(&session.state))?,
@@ -132,16 +191,17 @@ pub fn read<G: Game>(game: &Value) -> Result<(Record<G>, Session<G>), String> {
         if replayed != *stored {
             // A field the game does not have is named: the usual edit that adds one.
             return Err(match crate::strict::extra_field(stored, &replayed) {
-                Some(path) => {
-                    format!("{}: unknown field `{}`", diverged(), crate::strict::join(name, &path))
-                }
-                None => diverged(),
+                Some(path) => V1Error::UnknownField {
+                    diverged: diverged(),
+                    path: crate::strict::join(name, &path),
+                },
+                None => V1Error::Replay(diverged()),
             });
         }
     }
-    let undo_floor = usize::try_from(undo_floor).map_err(|_| diverged())?;
+    let undo_floor = usize::try_from(undo_floor).map_err(|_| V1Error::Replay(diverged()))?;
     if !session.allows_undo_floor(undo_floor) {
-        return Err(diverged());
+        return Err(V1Error::Replay(diverged()));
     }
     session.undo_floor = undo_floor;
     record.undo_floor = undo_floor;
@@ -149,16 +209,16 @@ pub fn read<G: Game>(game: &Value) -> Result<(Record<G>, Session<G>), String> {
 }
 
 /// [`read`], erased.
-pub fn read_opened<G: Game>(game: &Value) -> Result<Opened, String> {
+pub fn read_opened<G: Game>(game: &Value) -> Result<Opened, V1Error> {
     let (record, session) = read::<G>(game)?;
     Ok(Opened { moves: record.erase(), outcome: session.state.outcome() })
 }
 
 /// The session of an erased record of game `G`, states and events included, as version 1
 /// stored it.
-pub fn session_of<G: Game>(moves: &Moves) -> Result<Value, String> {
+pub fn session_of<G: Game>(moves: &Moves) -> Result<Value, V1Error> {
     let (_, session) = Record::<G>::open(moves)?;
-    serde_json::to_value(&session).map_err(|e| e.to_string())
+    serde_json::to_value(&session).map_err(|e| V1Error::Json(e.to_string()))
 }
 
 /// A record of version 1 for a saved game (its session replayed by its engine in `games`).
@@ -183,14 +243,15 @@ pub fn encode(record: &SaveRecord, games: &dyn GameSet) -> Result<String, String
 /// by one replay.
 pub fn decode(value: Value, games: &dyn GameSet) -> Result<SaveRecord, Damage> {
     let v1 = parse(value)?;
-    let opened = games.read_v1(v1.kind, &v1.game).map_err(Damage::InvalidGame)?;
+    let opened =
+        games.read_v1(v1.kind, &v1.game).map_err(|e| Damage::InvalidGame(e.to_string()))?;
     Ok(SaveRecord::erased(header(v1), opened.moves, opened.outcome))
 }
 
 /// [`decode`] as game `G`, with the session its one replay built.
 pub fn decode_as<G: Game>(value: Value) -> Result<(SaveRecord, Session<G>), Damage> {
     let v1 = parse(value)?;
-    let (record, session) = read::<G>(&v1.game).map_err(Damage::InvalidGame)?;
+    let (record, session) = read::<G>(&v1.game).map_err(|e| Damage::InvalidGame(e.to_string()))?;
     let outcome = session.state.outcome();
     Ok((SaveRecord::of(header(v1), &record, outcome), session))
 }
@@ -225,6 +286,10 @@ impl SaveRecord {
     }
 
     /// [`SaveRecord::to_json`] with the engines of `games` (a test game's, say).
+    #[allow(
+        clippy::expect_used,
+        reason = "the caller gives the engines of the record's own games, so it replays"
+    )]
     pub fn to_json_with(&self, games: &dyn GameSet) -> String {
         encode(self, games).expect("a saved game of these games replays")
     }

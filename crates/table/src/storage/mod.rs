@@ -347,10 +347,17 @@ impl<S: Storage> SaveStore<S> {
         id: &str,
     ) -> Option<Result<(SaveRecord, moonvale_rules::core::Session<G>), Damage>> {
         if let Some(record) = self.pending.get(id) {
-            return Some(record.session::<G>().map_err(Damage::InvalidGame).map(|session| {
-                let header = record.header();
-                (SaveRecord::of(header, &Record::of(&session), session.state.outcome()), session)
-            }));
+            return Some(
+                record.session::<G>().map_err(|e| Damage::InvalidGame(e.to_string())).map(
+                    |session| {
+                        let header = record.header();
+                        (
+                            SaveRecord::of(header, &Record::of(&session), session.state.outcome()),
+                            session,
+                        )
+                    },
+                ),
+            );
         }
         Some(crate::format::read::open_as::<G>(&self.stored_text(id)?))
     }
@@ -403,6 +410,10 @@ impl<S: Storage> SaveStore<S> {
     }
 
     /// A fresh id: `prefix` (a timestamp, say) made unique among stored and pending ids.
+    #[allow(
+        clippy::expect_used,
+        reason = "the suffixes are endless and the ids taken are finitely many"
+    )]
     pub fn unique_id(&self, prefix: &str) -> String {
         let taken = |id: &str| self.pending.contains_key(id) || self.stored_text(id).is_some();
         if !taken(prefix) {
@@ -479,6 +490,10 @@ impl<S: Storage> SaveStore<S> {
     }
 
     /// Saves the settings; when they cannot be written they still apply for this visit.
+    #[allow(
+        clippy::expect_used,
+        reason = "settings are plain data with string keys: serialising them cannot fail"
+    )]
     pub fn set_settings(&mut self, settings: Settings) -> Result<(), StorageError> {
         let json = serde_json::to_string(&settings).expect("settings serialise");
         let result = match self.backend.as_mut() {

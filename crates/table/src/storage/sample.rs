@@ -8,6 +8,7 @@ use moonvale_rules::core::{Game, Session};
 use moonvale_rules::nova_luna::{NovaLuna, NovaLunaOptions};
 use moonvale_rules::via_nebula::{Options, Side, ViaNebula};
 
+#[allow(clippy::expect_used, reason = "a session of a built-in engine always serialises")]
 fn record_of<G: Game>(session: &Session<G>, id: String, title: String, ms: u64) -> SaveRecord {
     let colours = ["blue", "yellow", "purple", "vermilion"];
     let players = (0..session.state.player_count())

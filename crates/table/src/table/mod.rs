@@ -25,7 +25,7 @@ pub mod replay;
 // The pace is a setting the store keeps too: it lives below both.
 pub use crate::pace::Pace;
 
-use crate::record::{GameTitle, Header, Record};
+use crate::record::{GameTitle, Header, MovesError, Record};
 use crate::storage::{PlayerInfo, PlayerKind, SaveRecord};
 use moonvale_ai::Level;
 use moonvale_rules::core::{Game, Seat, Session};
@@ -148,7 +148,7 @@ impl<G: Game> Table<G> {
     /// Opens a saved game. With several people at the device, nobody holds it yet: the seat
     /// to act confirms first, so a reload never shows one person's secrets to another.
     /// Refused only when the record does not hold a session of game `G`.
-    pub fn open(record: SaveRecord) -> Result<Self, String> {
+    pub fn open(record: SaveRecord) -> Result<Self, MovesError> {
         let session = record.session::<G>()?;
         Ok(Self::resume(record.header(), session))
     }

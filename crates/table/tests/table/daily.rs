@@ -61,7 +61,7 @@ fn finished(
         scores,
         higher_is_better,
         winners,
-        ending: "last-disc".into(),
+        ending: moonvale_rules::core::Ending::LastDisc,
         finished_ms: 1,
         assisted: false,
     }

@@ -196,7 +196,7 @@ fn summary(id: &str, finished_ms: u64, won: bool, assisted: bool) -> GameSummary
         scores: if won { vec![20, 10] } else { vec![10, 20] },
         higher_is_better: true,
         winners: vec![if won { 0 } else { 1 }],
-        ending: "fifth-building".into(),
+        ending: moonvale_rules::core::Ending::FifthBuilding,
         finished_ms,
         assisted,
     }

@@ -21,7 +21,7 @@ fn game(
         scores,
         higher_is_better: true,
         winners,
-        ending: "fifth-building".into(),
+        ending: moonvale_rules::core::Ending::FifthBuilding,
         finished_ms: ms,
         assisted: false,
     }

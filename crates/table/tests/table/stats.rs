@@ -60,7 +60,7 @@ fn finished_games_of_both_games_give_summaries_and_unfinished_ones_none() {
         );
         assert_eq!((&summary.scores, &summary.winners), (&outcome.scores, &outcome.winners));
         assert_eq!(summary.ending, outcome.ending);
-        assert!(!summary.ending.is_empty());
+        assert_ne!(summary.ending, moonvale_rules::core::Ending::Unnamed);
         assert_eq!(summary.finished_ms, record.last_played_ms);
         // A record without its outcome (a summary that lacks it): it is computed.
         let read_back = SaveRecord { outcome: None, ..record.clone() };
@@ -113,7 +113,7 @@ fn summary(
         scores: scores.to_vec(),
         higher_is_better: true,
         winners: winners.to_vec(),
-        ending: "fifth-building".into(),
+        ending: moonvale_rules::core::Ending::FifthBuilding,
         finished_ms: ms,
         assisted: false,
     }

@@ -1,6 +1,11 @@
 //! `table`: play Via Nebula or Nova Luna from a terminal or a script, with JSON in and out.
 //! See `crates/tools/src/bin/TABLE.md` for every command and the JSON formats.
 
+// A panic is for a broken invariant only: each remaining `expect` says in words why it
+// cannot fail.
+#![warn(clippy::unwrap_used, clippy::expect_used)]
+#![cfg_attr(test, allow(clippy::unwrap_used, clippy::expect_used))]
+
 // The table is a native program; the crate's browser build compiles an empty one.
 #[cfg(target_arch = "wasm32")]
 fn main() {}
@@ -328,6 +333,10 @@ mod native {
 
     /// `table fuzz`: bad input for every entry point (`moonvale_tools::fuzz`); exit 1 when any
     /// input panicked, was refused without a message, or changed what was stored.
+    #[allow(
+        clippy::expect_used,
+        reason = "a fuzz worker panics only on a broken invariant, which the run must not hide"
+    )]
     fn fuzz(flags: &BTreeMap<String, String>) -> Result<Value, CliError> {
         use moonvale_tools::fuzz::{run, Corpus, EntryReport, ENTRY_POINTS};
         let known = ["inputs", "seed", "entry", "threads"];

@@ -24,6 +24,7 @@ fn odd_value(rng: &mut Rng) -> Value {
 
 /// Changes one random place of a JSON value: replaces it, removes or adds a field, or
 /// duplicates an array element.
+#[allow(clippy::expect_used, reason = "the key was just listed from this same map")]
 fn mutate_value(value: &mut Value, rng: &mut Rng, depth: usize) {
     let go_deeper = depth < 12 && rng.below(3) != 0;
     match value {
