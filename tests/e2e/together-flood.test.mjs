@@ -8,13 +8,14 @@
 // and the host's page is watched from outside the app (the messages arriving on its channels,
 // the browser's long tasks, the gaps between its animation frames, how late a timer runs).
 //
-// Measured 2026-12-02 on the shared 2-core machine (load 5-12), 5 runs each: the build of the
-// fix's parent commit read and answered all 10,000, which this test fails on; its page was not
-// frozen in one piece (the browser delivers each message in a task of its own) but starved: a
-// timer set as the flood began ran 291-683 ms late, the longest gap between frames was
-// 117-167 ms, the longest task 74-94 ms. With the fix: 312-1,063 answered, timers 43-154 ms
-// late, gaps 33-167 ms, the longest task 117 ms (once, at load 8). So the 400 ms bound below
-// guards against a return to reading in one piece, and a clock tells neither build apart.
+// Measured 2026-12-02 on the shared 2-core machine (load 5-12), 6 runs before the fix and 9
+// with it (the timer in 4 and 7 of them): the build of the fix's parent commit read and
+// answered all 10,000, which this test fails on. Its page was not frozen in one piece (the
+// browser delivers each message in a task of its own) but starved: a timer set as the flood
+// began ran 291-683 ms late, the longest gap between frames was 117-167 ms, the longest task
+// 71-94 ms. With the fix: 312-1,544 answered, the timer 43-154 ms late, gaps 33-167 ms, the
+// longest task 117 ms (once, at load 8). So the 400 ms bound below guards against a return to
+// reading a flood in one piece; no clock tells the two builds apart reliably.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openSite, openApp, newViaNebula, TEST_TIMEOUT } from './helpers.mjs';
