@@ -333,6 +333,16 @@ fn markdown(summaries: &[Summary], command: &str) -> String {
         first.map_or(0, |s| s.seed),
         first.map_or("-".into(), |s| s.content.clone()),
     );
+    targets_section(&mut md, summaries);
+    endings_section(&mut md, summaries);
+    turn_order_section(&mut md, summaries);
+    points_section(&mut md, summaries);
+    contracts_section(&mut md, summaries);
+    md
+}
+
+/// The targets, setting by setting, and the two sides compared.
+fn targets_section(md: &mut String, summaries: &[Summary]) {
     let _ = writeln!(md, "## Targets\n");
     let _ = writeln!(
         md,
@@ -382,12 +392,20 @@ fn markdown(summaries: &[Summary], command: &str) -> String {
             );
         }
     }
+}
+
+/// How games ended, setting by setting.
+fn endings_section(md: &mut String, summaries: &[Summary]) {
     let _ = writeln!(md, "\n## How games ended\n");
     let _ = writeln!(md, "| setting | endings |\n|---|---|");
     for s in summaries {
         let endings: Vec<String> = s.endings.iter().map(|(k, v)| format!("{k}: {v}")).collect();
         let _ = writeln!(md, "| {} | {} |", setting_name(s), endings.join(", "));
     }
+}
+
+/// Game length, and the win rate and points by turn order (and with the round ended).
+fn turn_order_section(md: &mut String, summaries: &[Summary]) {
     let _ = writeln!(md, "\n## Game length\n\n![Game length in rounds](balance/rounds.svg)\n");
     let _ = writeln!(md, "## Win rate by turn order\n");
     let _ = writeln!(md, "![Win rate by turn position](balance/win-rate-by-position.svg)\n");
@@ -453,6 +471,10 @@ fn markdown(summaries: &[Summary], command: &str) -> String {
             s.max_position_gap_points_if_round_ended
         );
     }
+}
+
+/// Mean points by category.
+fn points_section(md: &mut String, summaries: &[Summary]) {
     let _ = writeln!(md, "\n## Where points come from\n");
     let _ = writeln!(md, "![Mean points by category](balance/score-by-category.svg)\n");
     let _ = writeln!(md, "| setting | {} |\n|---|---|---|---|---|---|---|", CATEGORIES.join(" | "));
@@ -461,6 +483,11 @@ fn markdown(summaries: &[Summary], command: &str) -> String {
             CATEGORIES.iter().map(|c| format!("{:.1}", s.mean_score[*c])).collect();
         let _ = writeln!(md, "| {} | {} |", setting_name(s), values.join(" | "));
     }
+}
+
+/// How often each contract was fulfilled where it was available.
+fn contracts_section(md: &mut String, summaries: &[Summary]) {
+    let first = summaries.first();
     let _ = writeln!(md, "\n## Contracts\n");
     let _ = writeln!(
         md,
@@ -497,5 +524,4 @@ fn markdown(summaries: &[Summary], command: &str) -> String {
             md.push('\n');
         }
     }
-    md
 }

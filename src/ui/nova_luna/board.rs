@@ -376,173 +376,211 @@ pub fn draw_wheel(canvas: &HtmlCanvasElement, lang: Lang, view: &NovaLunaView, m
 
 /// Draws the wheel on a square of side `w` (the game's canvas, or a rules help picture).
 pub fn paint_wheel(ctx: &Ctx, w: f64, lang: Lang, view: &NovaLunaView, marks: &WheelMarks) {
-    let ctx = ctx.clone();
     let g = WheelGeometry::new(w);
-    // Background disc.
-    circle(&ctx, g.centre, g.centre, w * 0.49);
+    paint_wheel_ground(ctx, &g, w);
+    // The moon track only matters with markers on it.
+    if view.players.iter().any(|p| p.marker.is_some()) {
+        paint_track_spaces(ctx, &g);
+        paint_track_markers(ctx, &g, view, marks);
+    }
+    if let Some(frame) = marks.moving {
+        paint_stepping_markers(ctx, &g, view, frame, marks.colours);
+    }
+    for space in 0..WHEEL_SPACES {
+        paint_wheel_space(ctx, &g, lang, view, marks, space);
+    }
+    paint_moon_pawn(ctx, &g, view, marks);
+    paint_wheel_centre(ctx, &g, lang, view, marks);
+}
+
+/// The background disc, and the darker one under the track.
+fn paint_wheel_ground(ctx: &Ctx, g: &WheelGeometry, w: f64) {
+    circle(ctx, g.centre, g.centre, w * 0.49);
     ctx.set_fill_style_str("#1c2142");
     ctx.fill();
-    circle(&ctx, g.centre, g.centre, g.track_ring + g.track_dot * 2.2);
+    circle(ctx, g.centre, g.centre, g.track_ring + g.track_dot * 2.2);
     ctx.set_fill_style_str("#272d57");
     ctx.fill();
+}
 
-    // The 24-space moon track, with the markers stacked (top of the stack drawn last, on top).
-    let multiplayer = view.players.iter().any(|p| p.marker.is_some());
-    if multiplayer {
-        for space in 0..TRACK_SPACES as usize {
-            let (x, y) = g.track_at(space);
-            circle(&ctx, x, y, g.track_dot * 0.55);
-            ctx.set_fill_style_str(if space == 0 { "#0b0d1c" } else { "#4a5290" });
-            ctx.fill();
-            if space % 6 == 0 {
-                let (lx, ly) = (
-                    g.centre
-                        + (g.track_ring - g.track_dot * 2.6)
-                            * (WheelGeometry::angle(space, 24)).cos(),
-                    g.centre
-                        + (g.track_ring - g.track_dot * 2.6)
-                            * (WheelGeometry::angle(space, 24)).sin(),
-                );
-                text(&ctx, &space.to_string(), lx, ly, g.track_dot * 1.1, "#aab0d8");
-            }
-        }
-        for space in 0..TRACK_SPACES as usize {
-            let mut stack: Vec<(u16, usize)> = view
-                .players
-                .iter()
-                .enumerate()
-                .filter(|(s, _)| marks.moving.and_then(|f| f.marker(*s)).is_none())
-                .filter_map(|(s, p)| {
-                    p.marker
-                        .as_ref()
-                        .filter(|m| m.space() as usize == space)
-                        .map(|m| (m.arrival, s))
-                })
-                .collect();
-            stack.sort();
-            let (x, y) = g.track_at(space);
-            let n = stack.len();
-            for (i, (_, seat)) in stack.iter().enumerate() {
-                // Lower markers peek out below the top one.
-                let offset = (n - 1 - i) as f64 * g.track_dot * 0.45;
-                let fill = marks.colours.get(*seat).map(|c| player_fill(c)).unwrap_or("#999999");
-                circle(&ctx, x, y + offset, g.track_dot);
-                ctx.set_fill_style_str(fill);
-                ctx.fill();
-                ctx.set_stroke_style_str(if fill == "#222222" { "#dddddd" } else { "#000000" });
-                ctx.set_line_width(1.0);
-                ctx.stroke();
-                text(
-                    &ctx,
-                    &(seat + 1).to_string(),
-                    x,
-                    y + offset + 0.5,
-                    g.track_dot * 1.2,
-                    ink_on(fill),
-                );
-            }
-            if n > 1 {
-                text(
-                    &ctx,
-                    &format!("×{n}"),
-                    x + g.track_dot * 1.6,
-                    y - g.track_dot * 1.2,
-                    g.track_dot * 1.0,
-                    "#ffe9a8",
-                );
-            }
+/// The 24-space moon track's dots, numbered every sixth space.
+fn paint_track_spaces(ctx: &Ctx, g: &WheelGeometry) {
+    for space in 0..TRACK_SPACES as usize {
+        let (x, y) = g.track_at(space);
+        circle(ctx, x, y, g.track_dot * 0.55);
+        ctx.set_fill_style_str(if space == 0 { "#0b0d1c" } else { "#4a5290" });
+        ctx.fill();
+        if space % 6 == 0 {
+            let (lx, ly) = (
+                g.centre
+                    + (g.track_ring - g.track_dot * 2.6) * (WheelGeometry::angle(space, 24)).cos(),
+                g.centre
+                    + (g.track_ring - g.track_dot * 2.6) * (WheelGeometry::angle(space, 24)).sin(),
+            );
+            text(ctx, &space.to_string(), lx, ly, g.track_dot * 1.1, "#aab0d8");
         }
     }
+}
 
-    // Markers stepping along the track, over the others.
-    if let Some(frame) = marks.moving {
-        for seat in 0..view.players.len() {
-            let Some((at, alpha)) = frame.marker(seat) else { continue };
-            let a = WheelGeometry::angle_at(at, TRACK_SPACES as usize);
-            let (x, y) = (g.centre + g.track_ring * a.cos(), g.centre + g.track_ring * a.sin());
-            let fill = marks.colours.get(seat).map(|c| player_fill(c)).unwrap_or("#999999");
-            ctx.set_global_alpha(alpha);
-            circle(&ctx, x, y, g.track_dot * 1.15);
+/// The markers at rest on the track, stacked (top of the stack drawn last, on top).
+fn paint_track_markers(ctx: &Ctx, g: &WheelGeometry, view: &NovaLunaView, marks: &WheelMarks) {
+    for space in 0..TRACK_SPACES as usize {
+        let mut stack: Vec<(u16, usize)> = view
+            .players
+            .iter()
+            .enumerate()
+            .filter(|(s, _)| marks.moving.and_then(|f| f.marker(*s)).is_none())
+            .filter_map(|(s, p)| {
+                p.marker.as_ref().filter(|m| m.space() as usize == space).map(|m| (m.arrival, s))
+            })
+            .collect();
+        stack.sort();
+        let (x, y) = g.track_at(space);
+        let n = stack.len();
+        for (i, (_, seat)) in stack.iter().enumerate() {
+            // Lower markers peek out below the top one.
+            let offset = (n - 1 - i) as f64 * g.track_dot * 0.45;
+            let fill = marks.colours.get(*seat).map(|c| player_fill(c)).unwrap_or("#999999");
+            circle(ctx, x, y + offset, g.track_dot);
             ctx.set_fill_style_str(fill);
             ctx.fill();
-            ctx.set_stroke_style_str("#ffe9a8");
-            ctx.set_line_width(1.5);
+            ctx.set_stroke_style_str(if fill == "#222222" { "#dddddd" } else { "#000000" });
+            ctx.set_line_width(1.0);
             ctx.stroke();
-            text(&ctx, &(seat + 1).to_string(), x, y + 0.5, g.track_dot * 1.2, ink_on(fill));
-            ctx.set_global_alpha(1.0);
+            text(
+                ctx,
+                &(seat + 1).to_string(),
+                x,
+                y + offset + 0.5,
+                g.track_dot * 1.2,
+                ink_on(fill),
+            );
+        }
+        if n > 1 {
+            text(
+                ctx,
+                &format!("×{n}"),
+                x + g.track_dot * 1.6,
+                y - g.track_dot * 1.2,
+                g.track_dot * 1.0,
+                "#ffe9a8",
+            );
         }
     }
+}
 
-    // The twelve wheel spaces with their tiles.
-    for space in 0..WHEEL_SPACES {
-        let (x, y) = g.tile_at(space);
-        let s = g.tile_size;
-        match view.wheel[space] {
-            Some(tile) => draw_tile(&ctx, lang, tile, (x, y, s), 0, "#ffffff"),
-            None => {
-                rounded(&ctx, x, y, s, s, s * 0.1);
-                ctx.set_stroke_style_str("#4a5290");
-                dash(&ctx, 4.0, 3.0);
-                ctx.set_line_width(1.0);
-                ctx.stroke();
-                dash(&ctx, 0.0, 0.0);
-            }
-        }
-        if space == 0 {
-            // The golden space above the new moon.
-            rounded(&ctx, x - 3.0, y - 3.0, s + 6.0, s + 6.0, s * 0.12);
-            ctx.set_stroke_style_str("#c9a640");
-            ctx.set_line_width(1.5);
+/// Markers stepping along the track, over the others.
+fn paint_stepping_markers(
+    ctx: &Ctx,
+    g: &WheelGeometry,
+    view: &NovaLunaView,
+    frame: WheelFrame,
+    colours: &[String],
+) {
+    for seat in 0..view.players.len() {
+        let Some((at, alpha)) = frame.marker(seat) else { continue };
+        let a = WheelGeometry::angle_at(at, TRACK_SPACES as usize);
+        let (x, y) = (g.centre + g.track_ring * a.cos(), g.centre + g.track_ring * a.sin());
+        let fill = colours.get(seat).map(|c| player_fill(c)).unwrap_or("#999999");
+        ctx.set_global_alpha(alpha);
+        circle(ctx, x, y, g.track_dot * 1.15);
+        ctx.set_fill_style_str(fill);
+        ctx.fill();
+        ctx.set_stroke_style_str("#ffe9a8");
+        ctx.set_line_width(1.5);
+        ctx.stroke();
+        text(ctx, &(seat + 1).to_string(), x, y + 0.5, g.track_dot * 1.2, ink_on(fill));
+        ctx.set_global_alpha(1.0);
+    }
+}
+
+/// One of the twelve wheel spaces: its tile (or a dashed gap), the golden space, the ring
+/// and numbered badge of a take one may choose, and the mark of the last take.
+fn paint_wheel_space(
+    ctx: &Ctx,
+    g: &WheelGeometry,
+    lang: Lang,
+    view: &NovaLunaView,
+    marks: &WheelMarks,
+    space: usize,
+) {
+    let (x, y) = g.tile_at(space);
+    let s = g.tile_size;
+    match view.wheel[space] {
+        Some(tile) => draw_tile(ctx, lang, tile, (x, y, s), 0, "#ffffff"),
+        None => {
+            rounded(ctx, x, y, s, s, s * 0.1);
+            ctx.set_stroke_style_str("#4a5290");
+            dash(ctx, 4.0, 3.0);
+            ctx.set_line_width(1.0);
             ctx.stroke();
+            dash(ctx, 0.0, 0.0);
         }
-        if let Some(rank) = marks.takeable.iter().position(|&t| t as usize == space) {
-            rounded(&ctx, x - 3.0, y - 3.0, s + 6.0, s + 6.0, s * 0.14);
-            ctx.set_stroke_style_str("#ffd95a");
+    }
+    if space == 0 {
+        // The golden space above the new moon.
+        rounded(ctx, x - 3.0, y - 3.0, s + 6.0, s + 6.0, s * 0.12);
+        ctx.set_stroke_style_str("#c9a640");
+        ctx.set_line_width(1.5);
+        ctx.stroke();
+    }
+    if let Some(rank) = marks.takeable.iter().position(|&t| t as usize == space) {
+        rounded(ctx, x - 3.0, y - 3.0, s + 6.0, s + 6.0, s * 0.14);
+        ctx.set_stroke_style_str("#ffd95a");
+        ctx.set_line_width(3.0);
+        ctx.stroke();
+        // The badge on the tile's outer edge, inside the canvas.
+        let a = WheelGeometry::angle(space, WHEEL_SPACES);
+        let (bx, by) = (
+            g.centre + (g.tile_ring + s * 0.6) * a.cos(),
+            g.centre + (g.tile_ring + s * 0.6) * a.sin(),
+        );
+        circle(ctx, bx, by, s * 0.17);
+        ctx.set_fill_style_str("#ffd95a");
+        ctx.fill();
+        text(ctx, &(rank + 1).to_string(), bx, by + 0.5, s * 0.2, "#111111");
+    }
+    if let Some((taken, colour)) = marks.last_take {
+        if taken as usize == space {
+            // White under the seat's colour, so dark seat colours show on the dark wheel.
+            rounded(ctx, x - 2.0, y - 2.0, s + 4.0, s + 4.0, s * 0.12);
+            ctx.set_stroke_style_str("#ffffff");
+            ctx.set_line_width(5.0);
+            ctx.stroke();
+            ctx.set_stroke_style_str(player_fill(colour));
+            dash(ctx, 5.0, 3.0);
             ctx.set_line_width(3.0);
             ctx.stroke();
-            // The badge on the tile's outer edge, inside the canvas.
-            let a = WheelGeometry::angle(space, WHEEL_SPACES);
-            let (bx, by) = (
-                g.centre + (g.tile_ring + s * 0.6) * a.cos(),
-                g.centre + (g.tile_ring + s * 0.6) * a.sin(),
-            );
-            circle(&ctx, bx, by, s * 0.17);
-            ctx.set_fill_style_str("#ffd95a");
-            ctx.fill();
-            text(&ctx, &(rank + 1).to_string(), bx, by + 0.5, s * 0.2, "#111111");
-        }
-        if let Some((taken, colour)) = marks.last_take {
-            if taken as usize == space {
-                // White under the seat's colour, so dark seat colours show on the dark wheel.
-                rounded(&ctx, x - 2.0, y - 2.0, s + 4.0, s + 4.0, s * 0.12);
-                ctx.set_stroke_style_str("#ffffff");
-                ctx.set_line_width(5.0);
-                ctx.stroke();
-                ctx.set_stroke_style_str(player_fill(colour));
-                dash(&ctx, 5.0, 3.0);
-                ctx.set_line_width(3.0);
-                ctx.stroke();
-                dash(&ctx, 0.0, 0.0);
-            }
+            dash(ctx, 0.0, 0.0);
         }
     }
+}
 
-    // The moon pawn: a crescent between the wheel and the track, pointing at its space.
+/// The moon pawn: a crescent between the wheel and the track, pointing at its space.
+fn paint_moon_pawn(ctx: &Ctx, g: &WheelGeometry, view: &NovaLunaView, marks: &WheelMarks) {
     let (at, alpha) = marks.moving.map_or((view.moon_pawn as f64, 1.0), |f| f.pawn(view.moon_pawn));
     let a = WheelGeometry::angle_at(at, WHEEL_SPACES);
     let r = (g.tile_ring - g.tile_size * 0.5 + g.track_ring + g.track_dot) / 2.0;
     ctx.set_global_alpha(alpha);
     let (mx, my) = (g.centre + r * a.cos(), g.centre + r * a.sin());
     let mr = g.tile_size * 0.24;
-    circle(&ctx, mx, my, mr);
+    circle(ctx, mx, my, mr);
     ctx.set_fill_style_str("#f6e7a6");
     ctx.fill();
-    circle(&ctx, mx + mr * 0.45, my - mr * 0.25, mr * 0.85);
+    circle(ctx, mx + mr * 0.45, my - mr * 0.25, mr * 0.85);
     ctx.set_fill_style_str("#272d57");
     ctx.fill();
     ctx.set_global_alpha(1.0);
+}
 
-    // The centre: the tile in hand, or the draw pile's size.
+/// The centre: the tile in hand, or the draw pile's size.
+fn paint_wheel_centre(
+    ctx: &Ctx,
+    g: &WheelGeometry,
+    lang: Lang,
+    view: &NovaLunaView,
+    marks: &WheelMarks,
+) {
     let inner = g.track_ring - g.track_dot * 3.5;
     if let moonvale_rules::nova_luna::Stage::Place { tile, .. } = view.stage {
         let (mut x, mut y, s) = g.hand();
@@ -555,9 +593,9 @@ pub fn paint_wheel(ctx: &Ctx, w: f64, lang: Lang, view: &NovaLunaView, marks: &W
             side = g.tile_size + (s - g.tile_size) * t;
             ctx.set_global_alpha(alpha);
         }
-        draw_tile(&ctx, lang, tile, (x, y, side), 0, "#ffffff");
+        draw_tile(ctx, lang, tile, (x, y, side), 0, "#ffffff");
         ctx.set_global_alpha(1.0);
     } else {
-        text(&ctx, &view.pile_count.to_string(), g.centre, g.centre, inner * 0.5, "#cfd3f5");
+        text(ctx, &view.pile_count.to_string(), g.centre, g.centre, inner * 0.5, "#cfd3f5");
     }
 }

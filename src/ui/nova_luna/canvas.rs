@@ -209,15 +209,7 @@ pub fn tableau_canvas(props: &TableauProps) -> Html {
     use_redraw_on_resize(&canvas);
     // A tile just placed on the tableau shown flies into its cell.
     let flight_canvas = use_node_ref();
-    let before = use_mut_ref(|| (props.seat, props.tiles.clone()));
-    let shown: Shown<(i32, i32)> = use_mut_ref(|| None);
-    let redraw = use_force_update();
-    if *before.borrow() != (props.seat, props.tiles.clone()) {
-        let (seat, old) = before.replace((props.seat, props.tiles.clone()));
-        if let Some(cell) = placed_cell(&old, &props.tiles).filter(|_| seat == props.seat) {
-            *shown.borrow_mut() = start(cell);
-        }
-    }
+    let (shown, redraw) = use_placement_shown(props);
 
     let cells: Rc<Vec<(i32, i32)>> = Rc::new(
         props
@@ -229,10 +221,8 @@ pub fn tableau_canvas(props: &TableauProps) -> Html {
     );
     let geometry = {
         let canvas = canvas.clone();
-        let cells = cells.clone();
         let legal = Rc::new(props.legal.clone());
-        let zoom = *zoom;
-        let pan = *pan;
+        let (zoom, pan) = (*zoom, *pan);
         move || -> Option<TableauGeometry> {
             let c = canvas.cast::<HtmlCanvasElement>()?;
             Some(TableauGeometry::new(
@@ -247,60 +237,20 @@ pub fn tableau_canvas(props: &TableauProps) -> Html {
     };
     {
         let canvas = canvas.clone();
-        let tiles = props.tiles.clone();
-        let legal = props.legal.clone();
-        let last = props.last_placed;
-        let disc = props.disc_colour.clone();
+        let frame = TableauFrame {
+            lang,
+            tiles: props.tiles.clone(),
+            legal: props.legal.clone(),
+            last: props.last_placed,
+            disc: props.disc_colour.clone(),
+            shown: shown.clone(),
+            redraw: redraw.clone(),
+            flight_canvas: flight_canvas.clone(),
+        };
         let geometry = geometry.clone();
-        let shown = shown.clone();
-        let redraw = redraw.clone();
-        let flight_canvas = flight_canvas.clone();
         use_effect(move || {
             if let (Some(c), Some(g)) = (canvas.cast::<HtmlCanvasElement>(), geometry()) {
-                let fill = super::board::player_fill(&disc);
-                let drawn_at = now_ms();
-                let current = *shown.borrow();
-                let arriving =
-                    current.map(|(cell, clock)| (cell, clock.progress(drawn_at), clock.fade_only));
-                // With the wheel in view, the tile flies from the hand to its cell over the
-                // page; else it comes in from the tableau's edge.
-                let flight =
-                    current.filter(|(_, clock)| !clock.fade_only).and_then(|(cell, clock)| {
-                        let tile = tiles.iter().find(|p| (p.x as i32, p.y as i32) == cell)?;
-                        let overlay = flight_canvas.cast::<HtmlCanvasElement>()?;
-                        let (cx, cy) = g.corner(cell.0, cell.1);
-                        let pad = g.cell * 0.04;
-                        let to = (cx + pad, cy + pad, g.cell - 2.0 * pad);
-                        fly(&overlay, &c, lang, tile, to, clock.progress(drawn_at), fill)
-                    });
-                let marks = TableauMarks {
-                    legal: &legal,
-                    last_placed: last,
-                    disc_fill: fill,
-                    arriving,
-                    flying: flight.is_some(),
-                };
-                let drawn = draw_tableau(&c, lang, &tiles, &g, &marks);
-                note_draw(&c, "__nlTableauDrawTimes", drawn_at);
-                // The discs drawn, for the tests that check them against the canvas's pixels.
-                if let Ok(json) = serde_json::to_string(&drawn) {
-                    let _ = c.set_attribute("data-drawn", &json);
-                }
-                after_frame(&c, &shown, current.map(|(_, clock)| clock), drawn_at, &redraw);
-                // Where cell (0, 0) is, for tests that click cells like a person would, and
-                // the centres of the cells to place in (CSS px).
-                let _ = c.set_attribute(
-                    "data-geometry",
-                    &format!("{} {} {}", g.origin_x, g.origin_y, g.cell),
-                );
-                let targets: Vec<String> = legal
-                    .iter()
-                    .map(|&(x, y)| {
-                        let (cx, cy) = g.corner(x, y);
-                        format!("{x}/{y}:{:.1}:{:.1}", cx + g.cell / 2.0, cy + g.cell / 2.0)
-                    })
-                    .collect();
-                let _ = c.set_attribute("data-targets", &targets.join(","));
+                frame.draw(&c, &g);
             }
         });
     }
@@ -314,65 +264,202 @@ pub fn tableau_canvas(props: &TableauProps) -> Html {
         });
     }
 
-    let onpointerdown = {
-        let canvas = canvas.clone();
-        let gesture = gesture.clone();
-        let shown = shown.clone();
-        Callback::from(move |e: PointerEvent| {
-            if let Some(c) = canvas.cast::<HtmlCanvasElement>() {
-                let _ = c.set_pointer_capture(e.pointer_id());
-            }
-            // A tap skips a move being shown.
-            if shown.borrow_mut().take().is_some() {
-                redraw.force_update();
-            }
-            let (x, y) = (e.offset_x() as f64, e.offset_y() as f64);
-            gesture.borrow_mut().down(e.pointer_id(), x, y, e.is_primary());
-        })
-    };
-    let onpointermove = {
-        let gesture = gesture.clone();
-        let pan = pan.clone();
-        let zoom = zoom.clone();
-        Callback::from(move |e: PointerEvent| {
-            let (x, y) = (e.offset_x() as f64, e.offset_y() as f64);
-            let step = gesture.borrow_mut().moved(e.pointer_id(), x, y);
-            match step {
-                GestureStep::Still => {}
-                GestureStep::Pan(dx, dy) => pan.set((pan.0 + dx, pan.1 + dy)),
-                GestureStep::Zoom(factor, _) => {
-                    zoom.set((*zoom * factor).clamp(MIN_ZOOM, MAX_ZOOM))
+    let pointer = TableauPointer::new(
+        &canvas,
+        &gesture,
+        &shown,
+        redraw,
+        (&zoom, &pan),
+        props,
+        geometry.clone(),
+    );
+    let (on_zoom, on_pan, on_reset) = view_buttons(&zoom, &pan);
+    let clickable = !props.legal.is_empty();
+    // A ring that fades where another player just placed a tile (app.css, .move-flash).
+    let flash = props.last_placed.and_then(|(x, y)| {
+        let g = geometry()?;
+        let (cx, cy) = g.corner(x, y);
+        Some(flash_ring(props.flash_key, cx + g.cell / 2.0, cy + g.cell / 2.0, g.cell * 1.5))
+    });
+    let flying = shown.borrow().is_some_and(|(_, clock)| !clock.fade_only);
+    html! {
+        <div class="nl-tableau">
+            <div class="move-flashes" aria-hidden="true">{ for flash }</div>
+            if flying { <canvas ref={flight_canvas} class="nl-flight" aria-hidden="true"></canvas> }
+            <canvas ref={canvas} class={classes!("nl-tableau-canvas", clickable.then_some("clickable"))}
+                data-testid="nl-tableau-canvas" data-seat={props.seat.to_string()}
+                role="img" aria-label={props.label.clone()}
+                onpointerdown={pointer.down} onpointermove={pointer.moved} onpointerup={pointer.up}
+                onpointercancel={pointer.cancel} onwheel={pointer.wheel}></canvas>
+            <ViewButtons {lang} {on_zoom} {on_pan} {on_reset} class="nl-view-controls" />
+        </div>
+    }
+}
+
+/// The placement being shown on the tableau: a new tile on the same seat's tableau starts
+/// showing; the handle redraws frame by frame.
+#[hook]
+fn use_placement_shown(props: &TableauProps) -> (Shown<(i32, i32)>, UseForceUpdateHandle) {
+    let before = use_mut_ref(|| (props.seat, props.tiles.clone()));
+    let shown: Shown<(i32, i32)> = use_mut_ref(|| None);
+    let redraw = use_force_update();
+    if *before.borrow() != (props.seat, props.tiles.clone()) {
+        let (seat, old) = before.replace((props.seat, props.tiles.clone()));
+        if let Some(cell) = placed_cell(&old, &props.tiles).filter(|_| seat == props.seat) {
+            *shown.borrow_mut() = start(cell);
+        }
+    }
+    (shown, redraw)
+}
+
+/// What one frame of the tableau draws from (taken from the props at render).
+struct TableauFrame {
+    lang: Lang,
+    tiles: Vec<PlacedTile>,
+    legal: Vec<(i32, i32)>,
+    last: Option<(i32, i32)>,
+    disc: String,
+    shown: Shown<(i32, i32)>,
+    redraw: UseForceUpdateHandle,
+    flight_canvas: NodeRef,
+}
+
+impl TableauFrame {
+    /// Draws the tableau on `c` laid out by `g`, the tile placed part way to its cell, and
+    /// notes on the canvas what the tests read.
+    fn draw(&self, c: &HtmlCanvasElement, g: &TableauGeometry) {
+        let fill = super::board::player_fill(&self.disc);
+        let drawn_at = now_ms();
+        let current = *self.shown.borrow();
+        let arriving =
+            current.map(|(cell, clock)| (cell, clock.progress(drawn_at), clock.fade_only));
+        // With the wheel in view, the tile flies from the hand to its cell over the page;
+        // else it comes in from the tableau's edge.
+        let flight = current.filter(|(_, clock)| !clock.fade_only).and_then(|(cell, clock)| {
+            let tile = self.tiles.iter().find(|p| (p.x as i32, p.y as i32) == cell)?;
+            let overlay = self.flight_canvas.cast::<HtmlCanvasElement>()?;
+            let (cx, cy) = g.corner(cell.0, cell.1);
+            let pad = g.cell * 0.04;
+            let to = (cx + pad, cy + pad, g.cell - 2.0 * pad);
+            fly(&overlay, c, self.lang, tile, to, clock.progress(drawn_at), fill)
+        });
+        let marks = TableauMarks {
+            legal: &self.legal,
+            last_placed: self.last,
+            disc_fill: fill,
+            arriving,
+            flying: flight.is_some(),
+        };
+        let drawn = draw_tableau(c, self.lang, &self.tiles, g, &marks);
+        note_draw(c, "__nlTableauDrawTimes", drawn_at);
+        // The discs drawn, for the tests that check them against the canvas's pixels.
+        if let Ok(json) = serde_json::to_string(&drawn) {
+            let _ = c.set_attribute("data-drawn", &json);
+        }
+        after_frame(c, &self.shown, current.map(|(_, clock)| clock), drawn_at, &self.redraw);
+        // Where cell (0, 0) is, for tests that click cells like a person would, and the
+        // centres of the cells to place in (CSS px).
+        let _ =
+            c.set_attribute("data-geometry", &format!("{} {} {}", g.origin_x, g.origin_y, g.cell));
+        let targets: Vec<String> = self
+            .legal
+            .iter()
+            .map(|&(x, y)| {
+                let (cx, cy) = g.corner(x, y);
+                format!("{x}/{y}:{:.1}:{:.1}", cx + g.cell / 2.0, cy + g.cell / 2.0)
+            })
+            .collect();
+        let _ = c.set_attribute("data-targets", &targets.join(","));
+    }
+}
+
+/// The tableau's pointer and wheel callbacks: a drag pans, a pinch or the wheel zooms, a tap
+/// on a highlighted cell places (and any tap skips a placement being shown).
+struct TableauPointer {
+    down: Callback<PointerEvent>,
+    moved: Callback<PointerEvent>,
+    up: Callback<PointerEvent>,
+    cancel: Callback<PointerEvent>,
+    wheel: Callback<WheelEvent>,
+}
+
+impl TableauPointer {
+    fn new(
+        canvas: &NodeRef,
+        gesture: &Rc<RefCell<Gesture>>,
+        shown: &Shown<(i32, i32)>,
+        redraw: UseForceUpdateHandle,
+        (zoom, pan): (&UseStateHandle<f64>, &UseStateHandle<(f64, f64)>),
+        props: &TableauProps,
+        geometry: impl Fn() -> Option<TableauGeometry> + 'static,
+    ) -> Self {
+        let down = {
+            let canvas = canvas.clone();
+            let gesture = gesture.clone();
+            let shown = shown.clone();
+            Callback::from(move |e: PointerEvent| {
+                if let Some(c) = canvas.cast::<HtmlCanvasElement>() {
+                    let _ = c.set_pointer_capture(e.pointer_id());
                 }
-            }
-        })
-    };
-    let onpointerup = {
-        let gesture = gesture.clone();
-        let legal = props.legal.clone();
-        let on_place = props.on_place.clone();
-        let geometry = geometry.clone();
-        Callback::from(move |e: PointerEvent| {
-            let (x, y) = (e.offset_x() as f64, e.offset_y() as f64);
-            let Some((x, y)) = gesture.borrow_mut().up(e.pointer_id(), x, y) else { return };
-            let Some(g) = geometry() else { return };
-            let cell = g.cell_at(x, y);
-            if legal.contains(&cell) {
-                on_place.emit(cell);
-            }
-        })
-    };
-    let onpointercancel = {
-        let gesture = gesture.clone();
-        Callback::from(move |e: PointerEvent| gesture.borrow_mut().cancel(e.pointer_id()))
-    };
-    let onwheel = {
-        let zoom = zoom.clone();
-        Callback::from(move |e: WheelEvent| {
-            e.prevent_default();
-            let factor = if e.delta_y() < 0.0 { 1.12 } else { 1.0 / 1.12 };
-            zoom.set((*zoom * factor).clamp(MIN_ZOOM, MAX_ZOOM));
-        })
-    };
+                // A tap skips a move being shown.
+                if shown.borrow_mut().take().is_some() {
+                    redraw.force_update();
+                }
+                let (x, y) = (e.offset_x() as f64, e.offset_y() as f64);
+                gesture.borrow_mut().down(e.pointer_id(), x, y, e.is_primary());
+            })
+        };
+        let moved = {
+            let gesture = gesture.clone();
+            let pan = pan.clone();
+            let zoom = zoom.clone();
+            Callback::from(move |e: PointerEvent| {
+                let (x, y) = (e.offset_x() as f64, e.offset_y() as f64);
+                let step = gesture.borrow_mut().moved(e.pointer_id(), x, y);
+                match step {
+                    GestureStep::Still => {}
+                    GestureStep::Pan(dx, dy) => pan.set((pan.0 + dx, pan.1 + dy)),
+                    GestureStep::Zoom(factor, _) => {
+                        zoom.set((*zoom * factor).clamp(MIN_ZOOM, MAX_ZOOM))
+                    }
+                }
+            })
+        };
+        let up = {
+            let gesture = gesture.clone();
+            let legal = props.legal.clone();
+            let on_place = props.on_place.clone();
+            Callback::from(move |e: PointerEvent| {
+                let (x, y) = (e.offset_x() as f64, e.offset_y() as f64);
+                let Some((x, y)) = gesture.borrow_mut().up(e.pointer_id(), x, y) else { return };
+                let Some(g) = geometry() else { return };
+                let cell = g.cell_at(x, y);
+                if legal.contains(&cell) {
+                    on_place.emit(cell);
+                }
+            })
+        };
+        let cancel = {
+            let gesture = gesture.clone();
+            Callback::from(move |e: PointerEvent| gesture.borrow_mut().cancel(e.pointer_id()))
+        };
+        let wheel = {
+            let zoom = zoom.clone();
+            Callback::from(move |e: WheelEvent| {
+                e.prevent_default();
+                let factor = if e.delta_y() < 0.0 { 1.12 } else { 1.0 / 1.12 };
+                zoom.set((*zoom * factor).clamp(MIN_ZOOM, MAX_ZOOM));
+            })
+        };
+        TableauPointer { down, moved, up, cancel, wheel }
+    }
+}
+
+/// The view buttons' callbacks: zoom by a factor, pan by a step, back to centred.
+fn view_buttons(
+    zoom: &UseStateHandle<f64>,
+    pan: &UseStateHandle<(f64, f64)>,
+) -> (Callback<f64>, Callback<(f64, f64)>, Callback<()>) {
     let on_zoom = {
         let zoom = zoom.clone();
         Callback::from(move |factor: f64| zoom.set((*zoom * factor).clamp(MIN_ZOOM, MAX_ZOOM)))
@@ -389,25 +476,7 @@ pub fn tableau_canvas(props: &TableauProps) -> Html {
             zoom.set(1.0);
         })
     };
-    let clickable = !props.legal.is_empty();
-    // A ring that fades where another player just placed a tile (app.css, .move-flash).
-    let flash = props.last_placed.and_then(|(x, y)| {
-        let g = geometry()?;
-        let (cx, cy) = g.corner(x, y);
-        Some(flash_ring(props.flash_key, cx + g.cell / 2.0, cy + g.cell / 2.0, g.cell * 1.5))
-    });
-    let flying = shown.borrow().is_some_and(|(_, clock)| !clock.fade_only);
-    html! {
-        <div class="nl-tableau">
-            <div class="move-flashes" aria-hidden="true">{ for flash }</div>
-            if flying { <canvas ref={flight_canvas} class="nl-flight" aria-hidden="true"></canvas> }
-            <canvas ref={canvas} class={classes!("nl-tableau-canvas", clickable.then_some("clickable"))}
-                data-testid="nl-tableau-canvas" data-seat={props.seat.to_string()}
-                role="img" aria-label={props.label.clone()}
-                {onpointerdown} {onpointermove} {onpointerup} {onpointercancel} {onwheel}></canvas>
-            <ViewButtons {lang} {on_zoom} {on_pan} {on_reset} class="nl-view-controls" />
-        </div>
-    }
+    (on_zoom, on_pan, on_reset)
 }
 
 /// Draws a tile placed on its way from the hand (the middle of the wheel) to its cell `to`

@@ -92,40 +92,7 @@ pub fn new_nova_luna() -> Html {
             seed.set(e.target_unchecked_into::<web_sys::HtmlInputElement>().value())
         })
     };
-    let start = {
-        let app = app.clone();
-        let seats = seats.clone();
-        let first_game = first_game.clone();
-        let seed = seed.clone();
-        let problem = problem.clone();
-        Callback::from(move |e: SubmitEvent| {
-            e.prevent_default();
-            if let Some(i) =
-                seats.iter().position(|s| moonvale_table::names::typed_text(&s.name).is_none())
-            {
-                problem.set(Some(Problem::EmptyName(i + 1)));
-                return;
-            }
-            let mut colours: Vec<&str> = seats.iter().map(|s| s.colour.as_str()).collect();
-            colours.sort();
-            colours.dedup();
-            if colours.len() != seats.len() {
-                problem.set(Some(Problem::SameColour));
-                return;
-            }
-            let Some(seed_value) = seed_from(&seed) else {
-                problem.set(Some(Problem::BadSeed));
-                return;
-            };
-            let players: Vec<_> = seats.iter().enumerate().map(|(i, s)| s.player(i)).collect();
-            // Made of the players' names, worded in the language shown.
-            let title = moonvale_table::names::GameTitle::Players;
-            let options = NovaLunaOptions { players: players.len(), first_game: *first_game };
-            if let Err(e) = start_game::<NovaLuna>(&app, title, players, options, seed_value) {
-                problem.set(Some(Problem::Setup(e)));
-            }
-        })
-    };
+    let start = start_callback(&app, &seats, &first_game, &seed, &problem);
     let go_home = {
         let app = app.clone();
         Callback::from(move |_: MouseEvent| app.dispatch(AppAction::Go(Screen::Home)))
@@ -178,4 +145,47 @@ pub fn new_nova_luna() -> Html {
             </form>
         </section>
     }
+}
+
+/// The form sent: the game starts, unless a name is empty, two seats share a colour or the
+/// seed is not a number (then `problem` says which).
+fn start_callback(
+    app: &AppHandle,
+    seats: &UseReducerHandle<Seats>,
+    first_game: &UseStateHandle<bool>,
+    seed: &UseStateHandle<String>,
+    problem: &UseStateHandle<Option<Problem>>,
+) -> Callback<SubmitEvent> {
+    let app = app.clone();
+    let seats = seats.clone();
+    let first_game = first_game.clone();
+    let seed = seed.clone();
+    let problem = problem.clone();
+    Callback::from(move |e: SubmitEvent| {
+        e.prevent_default();
+        if let Some(i) =
+            seats.iter().position(|s| moonvale_table::names::typed_text(&s.name).is_none())
+        {
+            problem.set(Some(Problem::EmptyName(i + 1)));
+            return;
+        }
+        let mut colours: Vec<&str> = seats.iter().map(|s| s.colour.as_str()).collect();
+        colours.sort();
+        colours.dedup();
+        if colours.len() != seats.len() {
+            problem.set(Some(Problem::SameColour));
+            return;
+        }
+        let Some(seed_value) = seed_from(&seed) else {
+            problem.set(Some(Problem::BadSeed));
+            return;
+        };
+        let players: Vec<_> = seats.iter().enumerate().map(|(i, s)| s.player(i)).collect();
+        // Made of the players' names, worded in the language shown.
+        let title = moonvale_table::names::GameTitle::Players;
+        let options = NovaLunaOptions { players: players.len(), first_game: *first_game };
+        if let Err(e) = start_game::<NovaLuna>(&app, title, players, options, seed_value) {
+            problem.set(Some(Problem::Setup(e)));
+        }
+    })
 }

@@ -18,7 +18,7 @@ use moonvale_table::remote::{
     SeatSecret, PROTOCOL,
 };
 use moonvale_table::storage::PlayerInfo;
-use std::cell::Cell;
+use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -60,35 +60,7 @@ pub fn join_screen(props: &JoinProps) -> Html {
         taken_back: taken_back.clone(),
         joining: joining.clone(),
     };
-    let join_with = {
-        let listening = listening.clone();
-        let (phase, invitation) = (phase.clone(), invitation.clone());
-        let store = app.store.clone();
-        Callback::from(move |code: String| {
-            let (offered, secret) = match offered_seat(lang, &code, &store.borrow()) {
-                Ok(offered) => offered,
-                Err(problem) => {
-                    phase.set(Phase::Failed(problem));
-                    return;
-                }
-            };
-            invitation.set(Some(offered.clone()));
-            phase.set(Phase::Answering);
-            let listening = listening.clone();
-            let network = store.borrow().settings().network;
-            wasm_bindgen_futures::spawn_local(async move {
-                let handlers = listening.handlers(&offered, secret);
-                match Peer::answer(&network, &offered.sdp, handlers).await {
-                    Ok((made, sdp)) => {
-                        *listening.peer.borrow_mut() = Some(made);
-                        let reply = Reply { protocol: PROTOCOL, seat: offered.seat, sdp };
-                        listening.phase.set(Phase::Answer(to_code(&reply)));
-                    }
-                    Err(e) => listening.phase.set(Phase::Failed(format!("{e:?}"))),
-                }
-            });
-        })
-    };
+    let join_with = join_with(lang, &listening, &phase, &invitation, &app.store);
     // A link's code is read when it arrives; the address becomes `#/join`, since an invitation
     // answers once: after a reload the host sends a new link. The screen keeps its key while the
     // address changes: a browser can report one fragment navigation twice (popstate, then
@@ -162,17 +134,7 @@ pub fn join_screen(props: &JoinProps) -> Html {
             </>
         },
         Phase::Answering => html! { <p aria-live="polite">{ tr(lang, "remote-making") }</p> },
-        Phase::Answer(answer) => html! {
-            <>
-                <p>{ tr(lang, "remote-show-answer") }</p>
-                <QrCode text={answer.clone()} label={tr(lang, "remote-answer-code")} />
-                <crate::ui::remote::link::InvitationLink {lang} code={answer.clone()} answer=true player={String::new()} />
-                <label class="remote-code">{ tr(lang, "remote-answer-code") }
-                    <textarea readonly=true data-testid="join-answer" rows="5" value={answer.clone()} />
-                </label>
-                <p aria-live="polite">{ tr(lang, "remote-waiting") }</p>
-            </>
-        },
+        Phase::Answer(answer) => answer_body(lang, answer),
         Phase::TakenBack => html! {
             <>
                 <p role="alert" data-testid="join-taken-back">{ tr(lang, "remote-taken-back") }</p>
@@ -209,6 +171,59 @@ pub fn join_screen(props: &JoinProps) -> Html {
             </div>
             { body }
         </section>
+    }
+}
+
+/// Joins with an invitation `code`: the seat it offers is answered with a code for the host
+/// (`Phase::Answer`), else the screen says why not.
+fn join_with(
+    lang: Lang,
+    listening: &Listening,
+    phase: &UseStateHandle<Phase>,
+    invitation: &UseStateHandle<Option<Invitation>>,
+    store: &Rc<RefCell<crate::ui::state::Store>>,
+) -> Callback<String> {
+    let listening = listening.clone();
+    let (phase, invitation) = (phase.clone(), invitation.clone());
+    let store = store.clone();
+    Callback::from(move |code: String| {
+        let (offered, secret) = match offered_seat(lang, &code, &store.borrow()) {
+            Ok(offered) => offered,
+            Err(problem) => {
+                phase.set(Phase::Failed(problem));
+                return;
+            }
+        };
+        invitation.set(Some(offered.clone()));
+        phase.set(Phase::Answering);
+        let listening = listening.clone();
+        let network = store.borrow().settings().network;
+        wasm_bindgen_futures::spawn_local(async move {
+            let handlers = listening.handlers(&offered, secret);
+            match Peer::answer(&network, &offered.sdp, handlers).await {
+                Ok((made, sdp)) => {
+                    *listening.peer.borrow_mut() = Some(made);
+                    let reply = Reply { protocol: PROTOCOL, seat: offered.seat, sdp };
+                    listening.phase.set(Phase::Answer(to_code(&reply)));
+                }
+                Err(e) => listening.phase.set(Phase::Failed(format!("{e:?}"))),
+            }
+        });
+    })
+}
+
+/// The answer's code for the host, as a QR code, a link and text, while waiting for the host.
+fn answer_body(lang: Lang, answer: &str) -> Html {
+    html! {
+        <>
+            <p>{ tr(lang, "remote-show-answer") }</p>
+            <QrCode text={answer.to_string()} label={tr(lang, "remote-answer-code")} />
+            <crate::ui::remote::link::InvitationLink {lang} code={answer.to_string()} answer=true player={String::new()} />
+            <label class="remote-code">{ tr(lang, "remote-answer-code") }
+                <textarea readonly=true data-testid="join-answer" rows="5" value={answer.to_string()} />
+            </label>
+            <p aria-live="polite">{ tr(lang, "remote-waiting") }</p>
+        </>
     }
 }
 

@@ -8,8 +8,8 @@ use crate::ui::state::{game_name, AppAction, Screen};
 use crate::ui::table::shell::{BodyProps, HomeButton, Said, TableGame};
 use crate::ui::widgets::table_frame::TableFrame;
 use crate::ui::AppHandle;
-use moonvale_rules::core::Seat;
-use moonvale_table::i18n::{t, tr};
+use moonvale_rules::core::{GameKind, Seat};
+use moonvale_table::i18n::{t, tr, Lang};
 use moonvale_table::storage::PlayerInfo;
 use moonvale_table::tutorial::{Answer, Tutorial};
 use std::rc::Rc;
@@ -106,25 +106,12 @@ pub fn tutorial_screen<G: TableGame>(_props: &TutorialProps) -> Html {
     };
 
     if *step >= total {
-        let play = {
-            let app = app.clone();
-            Callback::from(move |_: MouseEvent| app.dispatch(AppAction::Go(Screen::NewGame(kind))))
-        };
         let data = vec![
             ("data-step", total.to_string().into()),
             ("data-steps", total.to_string().into()),
             ("data-done", "true".into()),
         ];
-        let card = html! {
-            <div class="tutorial-card">
-                <p>{ tr(lang, "tutorial-done-body") }</p>
-                <div class="row">
-                    <button type="button" class="button primary" data-testid="tutorial-play" onclick={play}>
-                        { tr(lang, "tutorial-play") }
-                    </button>
-                </div>
-            </div>
-        };
+        let card = done_card(lang, &app, kind);
         let done = html! { { tr(lang, "tutorial-done") } };
         return frame(classes!("tutorial", "tutorial-done"), data, done)(html! {}, card);
     }
@@ -146,17 +133,7 @@ pub fn tutorial_screen<G: TableGame>(_props: &TutorialProps) -> Html {
         Some(before) => script.steps[before].then.iter().map(|a| (1, a.clone())).collect(),
         None => Vec::new(),
     };
-    let on_act = {
-        let (at, go_to, reply, memo) = (*step, go_to.clone(), reply.clone(), memo.clone());
-        Callback::from(move |action: G::Action| {
-            let Ok(script) = memo.as_ref() else { return };
-            match script.answer(at, &action) {
-                Answer::Right => go_to.emit(at + 1),
-                Answer::Other(why) => reply.set(Reply::Other(why)),
-                Answer::ReadOnly => {}
-            }
-        })
-    };
+    let on_act = answer_move(*step, &go_to, &reply, memo);
     let on_say = {
         let reply = reply.clone();
         Callback::from(move |said: Said| reply.set(Reply::Said(said)))
@@ -174,26 +151,8 @@ pub fn tutorial_screen<G: TableGame>(_props: &TutorialProps) -> Html {
         on_act,
         on_say,
     };
-    let next = (!wants_move).then(|| {
-        let (go_to, next) = (go_to.clone(), *step + 1);
-        let onclick = Callback::from(move |_: MouseEvent| go_to.emit(next));
-        html! {
-            <button type="button" class="button primary" data-testid="tutorial-next" {onclick}>
-                { tr(lang, "tutorial-next") }
-            </button>
-        }
-    });
-    let answer = match &*reply {
-        Reply::None => html! {},
-        Reply::Other(why) => html! {
-            <p class="game-error" role="alert" data-testid="tutorial-other">{ tr(lang, why) }</p>
-        },
-        Reply::Said(said) => html! {
-            <p class={classes!(if said.error { "game-error" } else { "game-said" })} data-testid="tutorial-said">
-                { said.text.clone() }
-            </p>
-        },
-    };
+    let next = (!wants_move).then(|| next_button(lang, &go_to, *step + 1));
+    let answer = reply_line(lang, &reply);
     let progress =
         t(lang, "tutorial-progress", &[("step", (*step + 1).into()), ("total", total.into())]);
     let data = vec![
@@ -213,6 +172,68 @@ pub fn tutorial_screen<G: TableGame>(_props: &TutorialProps) -> Html {
     };
     let class = classes!("game-screen", kind.as_str(), "in-play", "tutorial");
     frame(class, data, html! { { progress } })(card, G::body(body_props))
+}
+
+/// A move chosen at step `at`: the step's moves on, another gets the step's reason why not.
+fn answer_move<G: TableGame>(
+    at: usize,
+    go_to: &Callback<usize>,
+    reply: &UseStateHandle<Reply>,
+    memo: Rc<Result<Tutorial<G>, String>>,
+) -> Callback<G::Action> {
+    let (go_to, reply) = (go_to.clone(), reply.clone());
+    Callback::from(move |action: G::Action| {
+        let Ok(script) = memo.as_ref() else { return };
+        match script.answer(at, &action) {
+            Answer::Right => go_to.emit(at + 1),
+            Answer::Other(why) => reply.set(Reply::Other(why)),
+            Answer::ReadOnly => {}
+        }
+    })
+}
+
+/// The card at the end of the tutorial, with the way to a new game of `kind`.
+fn done_card(lang: Lang, app: &AppHandle, kind: GameKind) -> Html {
+    let play = {
+        let app = app.clone();
+        Callback::from(move |_: MouseEvent| app.dispatch(AppAction::Go(Screen::NewGame(kind))))
+    };
+    html! {
+        <div class="tutorial-card">
+            <p>{ tr(lang, "tutorial-done-body") }</p>
+            <div class="row">
+                <button type="button" class="button primary" data-testid="tutorial-play" onclick={play}>
+                    { tr(lang, "tutorial-play") }
+                </button>
+            </div>
+        </div>
+    }
+}
+
+/// The button to step `next` of a step that wants no move.
+fn next_button(lang: Lang, go_to: &Callback<usize>, next: usize) -> Html {
+    let go_to = go_to.clone();
+    let onclick = Callback::from(move |_: MouseEvent| go_to.emit(next));
+    html! {
+        <button type="button" class="button primary" data-testid="tutorial-next" {onclick}>
+            { tr(lang, "tutorial-next") }
+        </button>
+    }
+}
+
+/// The card's answer to what the learner did last.
+fn reply_line(lang: Lang, reply: &Reply) -> Html {
+    match reply {
+        Reply::None => html! {},
+        Reply::Other(why) => html! {
+            <p class="game-error" role="alert" data-testid="tutorial-other">{ tr(lang, why) }</p>
+        },
+        Reply::Said(said) => html! {
+            <p class={classes!(if said.error { "game-error" } else { "game-said" })} data-testid="tutorial-said">
+                { said.text.clone() }
+            </p>
+        },
+    }
 }
 
 #[derive(Properties, PartialEq)]

@@ -149,7 +149,6 @@ fn game_screen<G: TableGame>(props: &ScreenProps<G>) -> Html {
     let practice = use_practice(&screen);
 
     let table = &screen.table;
-    let moves = table.session().log.len();
     let body_props = BodyProps::<G> {
         lang,
         view: view.clone(),
@@ -158,18 +157,7 @@ fn game_screen<G: TableGame>(props: &ScreenProps<G>) -> Html {
         players: players.clone(),
         choices: choices.clone(),
         recent,
-        // The suggested move; else, while the "why" panel is open, the best move the
-        // computer found, which the boards mark outside the person's choices (never as one
-        // of them: a move equal to a choice is only said in the panel).
-        hint: match &hint {
-            Hint::Found(_, action, _) => Some(action.clone()),
-            _ => screen
-                .why
-                .as_ref()
-                .filter(|_| screen.why_open)
-                .and_then(|why| why.best().cloned())
-                .filter(|best| !choices.contains(best)),
-        },
+        hint: marked_move(&hint, &screen, &choices),
         version: screen.version,
         on_act,
         on_say,
@@ -193,7 +181,6 @@ fn game_screen<G: TableGame>(props: &ScreenProps<G>) -> Html {
     let controls = controls(lang, &screen, &hint, pace, name);
     let hint_text =
         hint_sentence(lang, &hint, &view, table.players(), table.person_to_act().is_some());
-    let log_items = log_lines.iter().rev().map(|line| html! { <li>{ line.clone() }</li> });
     // The rules at hand lead to the game's tutorial too.
     let learn = {
         let app = app.clone();
@@ -209,18 +196,7 @@ fn game_screen<G: TableGame>(props: &ScreenProps<G>) -> Html {
     let panel_tabs = in_play.then(|| panel_tabs(lang, &panel));
     let practice_dialog = practice_dialog(lang, &screen, practice, &practising);
 
-    let data = vec![
-        ("data-kind", AttrValue::from(G::KIND.as_str())),
-        ("data-moves", moves.to_string().into()),
-        ("data-undoable", table.session().undoable().to_string().into()),
-        ("data-over", over.to_string().into()),
-        ("data-panel", AttrValue::from(*panel)),
-        ("data-to-act", table.to_act().map(|s| s.to_string()).unwrap_or_default().into()),
-        ("data-computer-turn", table.computer_to_act().to_string().into()),
-        ("data-paused", screen.paused.to_string().into()),
-    ];
-    let data: Vec<_> =
-        data.into_iter().chain(stage.map(|stage| ("data-stage", stage.into()))).collect();
+    let data = screen_data(&screen, *panel, stage);
     let status = (!handing_over).then(|| {
         html! {
             <p class="status" data-testid="status" data-seat={table.to_act().map(|s| s.to_string())}>{ status }</p>
@@ -242,26 +218,9 @@ fn game_screen<G: TableGame>(props: &ScreenProps<G>) -> Html {
             <p class="visually-hidden" aria-live="polite" data-testid="announce">{ said.announce }</p>
         </>
     };
-    // The latest moves, where the player is looking; a refusal takes their place. A slot of
-    // fixed height: nothing appearing in it shifts the board under a finger.
-    let latest = html! {
-        <div class="game-latest" data-testid="latest" tabindex="0" role="region" aria-label={tr(lang, "table-latest")}>
-            if let Some(error) = said.error {
-                <p class="game-error" role="alert" data-testid="error">{ error }</p>
-            } else if let Some(hint_text) = hint_text {
-                <p class={classes!("table-hint", matches!(hint, Hint::Found(..)).then_some("found"))}
-                    data-testid="hint-text" aria-live="polite">{ hint_text }</p>
-            } else if let Some(shown) = said.shown {
-                <p class="game-said">{ shown }</p>
-            } else if latest.is_empty() {
-                <p class="empty">{ tr(lang, "table-log-empty") }</p>
-            } else {
-                <ul class="latest-list">
-                    { for latest.iter().map(|l| html! { <li>{ l.clone() }</li> }) }
-                </ul>
-            }
-        </div>
-    };
+    let found = matches!(hint, Hint::Found(..));
+    let latest =
+        latest_slot(lang, said.error, hint_text.map(|text| (text, found)), said.shown, &latest);
     let over_table = html! {
         <>
             if *sharing {
@@ -281,7 +240,110 @@ fn game_screen<G: TableGame>(props: &ScreenProps<G>) -> Html {
         }
     };
     let report = report_button(lang, screen.clone());
-    let side = html! {
+    let side =
+        log_panel(lang, table, &log_lines, learn, devices_button, (!over).then(|| report.clone()));
+    // At the end, the ranking and the charts come first; the table as it ended and its log
+    // are folded under them, one tap away (the problem report stays in view).
+    let (board, side) = if over {
+        (folded_at_end(lang, board, side, report), Html::default())
+    } else {
+        (board, side)
+    };
+    let after = html! {
+        <>
+            { for panel_tabs }
+            { for why_panel }
+            { for practice_dialog }
+        </>
+    };
+    html! {
+        <TableFrame class={classes!("game-screen", G::KIND.as_str(), in_play.then_some("in-play"))}
+            test_id="game-screen" {data} title={table.title_words(lang)} {heading} {status}
+            {buttons} {above} {latest} over={over_table} {board} {side} {after} />
+    }
+}
+
+/// The move the boards mark: the suggested one; else, while the "why" panel is open, the
+/// best move the computer found, outside the person's choices (never as one of them: a move
+/// equal to a choice is only said in the panel).
+fn marked_move<G: TableGame>(
+    hint: &Hint<G>,
+    screen: &ScreenState<G>,
+    choices: &[G::Action],
+) -> Option<G::Action> {
+    match hint {
+        Hint::Found(_, action, _) => Some(action.clone()),
+        _ => screen
+            .why
+            .as_ref()
+            .filter(|_| screen.why_open)
+            .and_then(|why| why.best().cloned())
+            .filter(|best| !choices.contains(best)),
+    }
+}
+
+/// The screen's `data-` attributes, for the tests (see the module's test ids).
+fn screen_data<G: TableGame>(
+    screen: &ScreenState<G>,
+    panel: &'static str,
+    stage: Option<&'static str>,
+) -> Vec<(&'static str, AttrValue)> {
+    let table = &screen.table;
+    let data = vec![
+        ("data-kind", AttrValue::from(G::KIND.as_str())),
+        ("data-moves", table.session().log.len().to_string().into()),
+        ("data-undoable", table.session().undoable().to_string().into()),
+        ("data-over", table.is_over().to_string().into()),
+        ("data-panel", AttrValue::from(panel)),
+        ("data-to-act", table.to_act().map(|s| s.to_string()).unwrap_or_default().into()),
+        ("data-computer-turn", table.computer_to_act().to_string().into()),
+        ("data-paused", screen.paused.to_string().into()),
+    ];
+    data.into_iter().chain(stage.map(|stage| ("data-stage", stage.into()))).collect()
+}
+
+/// The latest moves, where the player is looking; a refusal, the hint (and whether one was
+/// found) or something said take their place. A slot of fixed height: nothing appearing in
+/// it shifts the board under a finger.
+fn latest_slot(
+    lang: Lang,
+    error: Option<String>,
+    hint: Option<(String, bool)>,
+    said: Option<String>,
+    latest: &[String],
+) -> Html {
+    html! {
+        <div class="game-latest" data-testid="latest" tabindex="0" role="region" aria-label={tr(lang, "table-latest")}>
+            if let Some(error) = error {
+                <p class="game-error" role="alert" data-testid="error">{ error }</p>
+            } else if let Some((hint_text, found)) = hint {
+                <p class={classes!("table-hint", found.then_some("found"))}
+                    data-testid="hint-text" aria-live="polite">{ hint_text }</p>
+            } else if let Some(shown) = said {
+                <p class="game-said">{ shown }</p>
+            } else if latest.is_empty() {
+                <p class="empty">{ tr(lang, "table-log-empty") }</p>
+            } else {
+                <ul class="latest-list">
+                    { for latest.iter().map(|l| html! { <li>{ l.clone() }</li> }) }
+                </ul>
+            }
+        </div>
+    }
+}
+
+/// The log beside the board, newest first, with the marks of a practice game, the tutorial
+/// and devices buttons, and `report` (during play).
+fn log_panel<G: TableGame>(
+    lang: Lang,
+    table: &Table<G>,
+    log_lines: &[String],
+    learn: Callback<MouseEvent>,
+    devices_button: Html,
+    report: Option<Html>,
+) -> Html {
+    let log_items = log_lines.iter().rev().map(|line| html! { <li>{ line.clone() }</li> });
+    html! {
         <section class="game-log" aria-labelledby="log-title" data-testid="log-panel">
             <h3 id="log-title">{ tr(lang, "table-log-title") }</h3>
             if log_lines.is_empty() {
@@ -298,37 +360,22 @@ fn game_screen<G: TableGame>(props: &ScreenProps<G>) -> Html {
                 <button type="button" class="button" data-testid="open-tutorial" onclick={learn}>{ tr(lang, "home-learn") }</button>
                 { devices_button }
             </p>
-            if !over { { report.clone() } }
+            if let Some(report) = report { { report } }
         </section>
-    };
-    // At the end, the ranking and the charts come first; the table as it ended and its log
-    // are folded under them, one tap away (the problem report stays in view).
-    let (board, side) = if over {
-        let folded = html! {
-            <>
-                <details class="end-table" data-testid="end-table">
-                    <summary>{ tr(lang, "table-end-table") }</summary>
-                    { board }
-                    { side }
-                </details>
-                { report }
-            </>
-        };
-        (folded, Html::default())
-    } else {
-        (board, side)
-    };
-    let after = html! {
-        <>
-            { for panel_tabs }
-            { for why_panel }
-            { for practice_dialog }
-        </>
-    };
+    }
+}
+
+/// The table as it ended and its log, folded under the end screen, and the problem report.
+fn folded_at_end(lang: Lang, board: Html, side: Html, report: Html) -> Html {
     html! {
-        <TableFrame class={classes!("game-screen", G::KIND.as_str(), in_play.then_some("in-play"))}
-            test_id="game-screen" {data} title={table.title_words(lang)} {heading} {status}
-            {buttons} {above} {latest} over={over_table} {board} {side} {after} />
+        <>
+            <details class="end-table" data-testid="end-table">
+                <summary>{ tr(lang, "table-end-table") }</summary>
+                { board }
+                { side }
+            </details>
+            { report }
+        </>
     }
 }
 

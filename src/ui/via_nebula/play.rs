@@ -247,6 +247,116 @@ impl Board {
         );
         self.listeners.push((target, event, closure));
     }
+
+    /// A kind of action chosen (with the keyboard, the choices are listed in full).
+    fn pick_kind(&mut self, ctx: &Context<Self>, kind: Kind, keyboard: bool) -> bool {
+        let lang = ctx.props().lang;
+        self.kind = Some(kind);
+        self.list_now |= keyboard;
+        self.chosen.clear();
+        self.offer = None;
+        self.preview = None;
+        let count = self.candidates(Self::legal(ctx)).len();
+        Self::say(
+            ctx,
+            t(
+                lang,
+                "vn-kind-chosen",
+                &[("kind", kind.label(lang).into()), ("count", count.into())],
+            ),
+            false,
+        );
+        true
+    }
+
+    /// A pointer down at (`x`, `y`): a finger shows what is under it; any skips a move shown.
+    fn pointer_down(
+        &mut self,
+        ctx: &Context<Self>,
+        id: i32,
+        x: f64,
+        y: f64,
+        primary: bool,
+        touch: bool,
+    ) -> bool {
+        self.gesture.down(id, x, y, primary);
+        self.touch = touch;
+        if touch {
+            // A finger held on a hex shows what is there, until it lifts.
+            self.tap_seq += 1;
+            self.hover = self.hex_at(x, y).map(|h| (h, x, y));
+        }
+        // A tap skips a move being shown.
+        if self.motion.take().is_some() {
+            self.draw(ctx);
+        }
+        touch
+    }
+
+    /// A pointer moved: a hover moves the tooltip, a drag pans, a pinch zooms.
+    fn pointer_move(&mut self, ctx: &Context<Self>, id: i32, x: f64, y: f64) -> bool {
+        if !self.gesture.is_down(id) {
+            // Hovering: the tooltip follows the pointer (and a tap's timer is off).
+            self.tap_seq += 1;
+            let next = self.hex_at(x, y).map(|h| (h, x, y));
+            let changed = next.map(|n| n.0) != self.hover.map(|h| h.0);
+            self.hover = next;
+            return changed;
+        }
+        match self.gesture.moved(id, x, y) {
+            GestureStep::Still => {}
+            GestureStep::Zoom(factor, at) => ctx.link().send_message(Msg::Zoom(factor, Some(at))),
+            GestureStep::Pan(dx, dy) => {
+                self.transform.pan_x += dx;
+                self.transform.pan_y += dy;
+                self.draw(ctx);
+            }
+        }
+        false
+    }
+
+    /// A pointer lifted: a tap on a hex clicks it (a mouse's shows its description a moment).
+    fn pointer_up(&mut self, ctx: &Context<Self>, id: i32, x: f64, y: f64) -> bool {
+        let tap = self.gesture.up(id, x, y);
+        if self.touch {
+            // The finger lifted: its description goes, off the hexes the next tap needs.
+            self.hover = None;
+        }
+        let Some((x, y)) = tap else { return self.touch };
+        let Some(hex) = self.hex_at(x, y) else { return self.touch };
+        if !self.touch {
+            // A click shows the description too, for a moment.
+            self.hover = Some((hex, x, y));
+            self.tap_seq += 1;
+            let (link, seq) = (ctx.link().clone(), self.tap_seq);
+            let close = wasm_bindgen::closure::Closure::once_into_js(move || {
+                link.send_message(Msg::CloseTapTooltip(seq))
+            });
+            if let Some(window) = web_sys::window() {
+                let _ = window.set_timeout_with_callback_and_timeout_and_arguments_0(
+                    close.unchecked_ref(),
+                    2500,
+                );
+            }
+        }
+        ctx.link().send_message(Msg::ClickHex(hex));
+        true
+    }
+
+    /// One frame of a move being shown, and the next asked for until it is shown whole.
+    fn frame(&mut self, ctx: &Context<Self>) -> bool {
+        let Some(motion) = &self.motion else { return false };
+        let started = now_ms();
+        if motion.done(started) {
+            self.motion = None;
+            self.draw(ctx);
+        } else {
+            self.draw(ctx);
+            note_motion_frame(now_ms() - started);
+            Self::next_frame(ctx);
+        }
+        false
+    }
 }
 
 impl Component for Board {
@@ -327,26 +437,8 @@ impl Component for Board {
     }
 
     fn update(&mut self, ctx: &Context<Self>, msg: Msg) -> bool {
-        let lang = ctx.props().lang;
         match msg {
-            Msg::PickKind(kind, keyboard) => {
-                self.kind = Some(kind);
-                self.list_now |= keyboard;
-                self.chosen.clear();
-                self.offer = None;
-                self.preview = None;
-                let count = self.candidates(Self::legal(ctx)).len();
-                Self::say(
-                    ctx,
-                    t(
-                        lang,
-                        "vn-kind-chosen",
-                        &[("kind", kind.label(lang).into()), ("count", count.into())],
-                    ),
-                    false,
-                );
-                true
-            }
+            Msg::PickKind(kind, keyboard) => self.pick_kind(ctx, kind, keyboard),
             Msg::ClearChosen => {
                 self.chosen.clear();
                 self.offer = None;
@@ -413,67 +505,10 @@ impl Component for Board {
                 false
             }
             Msg::PointerDown(id, x, y, primary, touch) => {
-                self.gesture.down(id, x, y, primary);
-                self.touch = touch;
-                if touch {
-                    // A finger held on a hex shows what is there, until it lifts.
-                    self.tap_seq += 1;
-                    self.hover = self.hex_at(x, y).map(|h| (h, x, y));
-                }
-                // A tap skips a move being shown.
-                if self.motion.take().is_some() {
-                    self.draw(ctx);
-                }
-                touch
+                self.pointer_down(ctx, id, x, y, primary, touch)
             }
-            Msg::PointerMove(id, x, y) => {
-                if !self.gesture.is_down(id) {
-                    // Hovering: the tooltip follows the pointer (and a tap's timer is off).
-                    self.tap_seq += 1;
-                    let next = self.hex_at(x, y).map(|h| (h, x, y));
-                    let changed = next.map(|n| n.0) != self.hover.map(|h| h.0);
-                    self.hover = next;
-                    return changed;
-                }
-                match self.gesture.moved(id, x, y) {
-                    GestureStep::Still => {}
-                    GestureStep::Zoom(factor, at) => {
-                        ctx.link().send_message(Msg::Zoom(factor, Some(at)))
-                    }
-                    GestureStep::Pan(dx, dy) => {
-                        self.transform.pan_x += dx;
-                        self.transform.pan_y += dy;
-                        self.draw(ctx);
-                    }
-                }
-                false
-            }
-            Msg::PointerUp(id, x, y) => {
-                let tap = self.gesture.up(id, x, y);
-                if self.touch {
-                    // The finger lifted: its description goes, off the hexes the next tap needs.
-                    self.hover = None;
-                }
-                let Some((x, y)) = tap else { return self.touch };
-                let Some(hex) = self.hex_at(x, y) else { return self.touch };
-                if !self.touch {
-                    // A click shows the description too, for a moment.
-                    self.hover = Some((hex, x, y));
-                    self.tap_seq += 1;
-                    let (link, seq) = (ctx.link().clone(), self.tap_seq);
-                    let close = wasm_bindgen::closure::Closure::once_into_js(move || {
-                        link.send_message(Msg::CloseTapTooltip(seq))
-                    });
-                    if let Some(window) = web_sys::window() {
-                        let _ = window.set_timeout_with_callback_and_timeout_and_arguments_0(
-                            close.unchecked_ref(),
-                            2500,
-                        );
-                    }
-                }
-                ctx.link().send_message(Msg::ClickHex(hex));
-                true
-            }
+            Msg::PointerMove(id, x, y) => self.pointer_move(ctx, id, x, y),
+            Msg::PointerUp(id, x, y) => self.pointer_up(ctx, id, x, y),
             Msg::CloseTapTooltip(seq) => {
                 let close = seq == self.tap_seq && self.hover.is_some();
                 if close {
@@ -486,19 +521,7 @@ impl Component for Board {
                 false
             }
             Msg::Redraw => true,
-            Msg::Frame => {
-                let Some(motion) = &self.motion else { return false };
-                let started = now_ms();
-                if motion.done(started) {
-                    self.motion = None;
-                    self.draw(ctx);
-                } else {
-                    self.draw(ctx);
-                    note_motion_frame(now_ms() - started);
-                    Self::next_frame(ctx);
-                }
-                false
-            }
+            Msg::Frame => self.frame(ctx),
         }
     }
 

@@ -266,20 +266,8 @@ pub fn qr_scanner(props: &QrScannerProps) -> Html {
     };
 
     let watching = matches!(*status, Status::Starting | Status::Scanning);
-    let message = match *status {
-        Status::Starting => tr(lang, "qr-scanner-starting"),
-        Status::Scanning => tr(lang, "qr-scanner-hint"),
-        Status::Read => tr(lang, "qr-scanner-read"),
-        Status::Stopped => tr(lang, "qr-scanner-stopped"),
-        Status::Problem(problem) => problem_text(lang, problem),
-    };
-    let status_name = match *status {
-        Status::Starting => "starting",
-        Status::Scanning => "scanning",
-        Status::Read => "read",
-        Status::Stopped => "stopped",
-        Status::Problem(_) => "problem",
-    };
+    let message = status_message(lang, *status);
+    let status_name = status_name(*status);
     html! {
         <div class="qr-scanner" data-testid="qr-scanner" data-status={status_name}
             data-decoder={decoder.name()}>
@@ -299,6 +287,28 @@ pub fn qr_scanner(props: &QrScannerProps) -> Html {
                 </button>
             }
         </div>
+    }
+}
+
+/// What the scanner tells the person in `status`.
+fn status_message(lang: Lang, status: Status) -> String {
+    match status {
+        Status::Starting => tr(lang, "qr-scanner-starting"),
+        Status::Scanning => tr(lang, "qr-scanner-hint"),
+        Status::Read => tr(lang, "qr-scanner-read"),
+        Status::Stopped => tr(lang, "qr-scanner-stopped"),
+        Status::Problem(problem) => problem_text(lang, problem),
+    }
+}
+
+/// `status` as `data-status` names it, for the tests.
+fn status_name(status: Status) -> &'static str {
+    match status {
+        Status::Starting => "starting",
+        Status::Scanning => "scanning",
+        Status::Read => "read",
+        Status::Stopped => "stopped",
+        Status::Problem(_) => "problem",
     }
 }
 
