@@ -177,6 +177,9 @@ impl<G: Game> std::fmt::Display for RecordError<G> {
     }
 }
 
+/// What [`crate::format::Unopened`] answers: the record is whole as far as one can tell without an engine.
+pub const NOT_OPENED_HERE: &str = "opened only where the rules engines are";
+
 /// Why an erased record ([`Moves`]) does not open as a game. Its [`Display`] is the sentence
 /// the saves, imports and links have always reported (serde's own words where it read JSON).
 ///
@@ -218,7 +221,7 @@ impl std::fmt::Display for MovesError {
                 write!(f, "this is a {} game, not {}", found.as_str(), expected.as_str())
             }
             MovesError::Options(e) | MovesError::Action(e) | MovesError::Game(e) => f.write_str(e),
-            MovesError::NotOpenedHere => f.write_str(crate::format::NOT_OPENED_HERE),
+            MovesError::NotOpenedHere => f.write_str(NOT_OPENED_HERE),
             MovesError::ActionsShape => f.write_str("the actions are neither a list nor packed"),
             MovesError::NotBase64 => f.write_str("the actions are not base64url"),
             MovesError::NoInflate => f.write_str("the actions do not inflate"),
@@ -346,7 +349,7 @@ mod tests {
         let wrong =
             MovesError::WrongKind { found: GameKind::ViaNebula, expected: GameKind::NovaLuna };
         assert_eq!(wrong.to_string(), "this is a via-nebula game, not nova-luna");
-        assert_eq!(MovesError::NotOpenedHere.to_string(), crate::format::NOT_OPENED_HERE);
+        assert_eq!(MovesError::NotOpenedHere.to_string(), super::NOT_OPENED_HERE);
         assert_eq!(String::from(MovesError::NotBase64), "the actions are not base64url");
     }
 }

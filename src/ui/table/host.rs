@@ -260,6 +260,60 @@ fn set_step(hosting: &Shared, redraw: &UseForceUpdateHandle, seat: Seat, step: S
     redraw.force_update();
 }
 
+/// The handlers of the connection invitation `device` offers `seat`: its opening makes it the
+/// device's connection, its messages are read a few at a time, and a close before it ever
+/// opened says no connection formed.
+fn invitation_handlers<G: TableGame>(
+    lang: Lang,
+    seat: Seat,
+    device: DeviceId,
+    hosting: &Shared,
+    dispatcher: &UseReducerDispatcher<ScreenState<G>>,
+    redraw: &UseForceUpdateHandle,
+) -> Handlers {
+    let (d1, d2, d3) = (dispatcher.clone(), dispatcher.clone(), dispatcher.clone());
+    let (moved, redraw_open) = (hosting.clone(), redraw.clone());
+    let (unopened, redraw_failed) = (hosting.clone(), redraw.clone());
+    Handlers {
+        on_open: Box::new(move || {
+            // The answered invitation becomes the device's connection.
+            {
+                let mut h = moved.borrow_mut();
+                if let Some((id, peer)) = h.invited.remove(&seat) {
+                    h.peers.insert(id, peer);
+                }
+                h.steps.remove(&seat);
+                h.answers.remove(&seat);
+            }
+            redraw_open.force_update();
+            d1.dispatch(ScreenAction::Guest(GuestEvent::Connected(device)));
+        }),
+        on_message: {
+            // Read a few at a time: a flood never freezes this page.
+            let inbox = crate::ui::remote::inbox::Inbox::new(move |text| {
+                d2.dispatch(ScreenAction::Guest(GuestEvent::Message(device, text)))
+            });
+            Box::new(move |text| inbox.push(text))
+        },
+        on_close: Box::new(move || {
+            // Still the seat's invitation: the connection failed before it opened.
+            // (Its peer is left in place: dropping it here would drop the closure
+            // running; the next invitation replaces it.)
+            let never_opened = matches!(unopened.borrow().invited.get(&seat),
+                Some((id, _)) if *id == device);
+            if never_opened {
+                let said = format!(
+                    "{} {}",
+                    tr(lang, "remote-no-connection"),
+                    tr(lang, "remote-no-connection-hint")
+                );
+                set_step(&unopened, &redraw_failed, seat, Step::Failed(said));
+            }
+            d3.dispatch(ScreenAction::Guest(GuestEvent::Gone(device)))
+        }),
+    }
+}
+
 /// One seat's invitation: make the code, show it, take the answer.
 fn invite<G: TableGame>(props: Invite<G>) -> Html {
     let Invite { lang, seat, name, hosting, dispatcher, host, game, redraw, app } = props;
@@ -286,47 +340,8 @@ fn invite<G: TableGame>(props: Invite<G>) -> Html {
                     h.next += 1;
                     h.next
                 };
-                let (d1, d2, d3) = (dispatcher.clone(), dispatcher.clone(), dispatcher.clone());
-                let (moved, redraw_open) = (hosting.clone(), redraw.clone());
-                let (unopened, redraw_failed) = (hosting.clone(), redraw.clone());
-                let handlers = Handlers {
-                    on_open: Box::new(move || {
-                        // The answered invitation becomes the device's connection.
-                        {
-                            let mut h = moved.borrow_mut();
-                            if let Some((id, peer)) = h.invited.remove(&seat) {
-                                h.peers.insert(id, peer);
-                            }
-                            h.steps.remove(&seat);
-                            h.answers.remove(&seat);
-                        }
-                        redraw_open.force_update();
-                        d1.dispatch(ScreenAction::Guest(GuestEvent::Connected(device)));
-                    }),
-                    on_message: {
-                        // Read a few at a time: a flood never freezes this page.
-                        let inbox = crate::ui::remote::inbox::Inbox::new(move |text| {
-                            d2.dispatch(ScreenAction::Guest(GuestEvent::Message(device, text)))
-                        });
-                        Box::new(move |text| inbox.push(text))
-                    },
-                    on_close: Box::new(move || {
-                        // Still the seat's invitation: the connection failed before it opened.
-                        // (Its peer is left in place: dropping it here would drop the closure
-                        // running; the next invitation replaces it.)
-                        let never_opened = matches!(unopened.borrow().invited.get(&seat),
-                            Some((id, _)) if *id == device);
-                        if never_opened {
-                            let said = format!(
-                                "{} {}",
-                                tr(lang, "remote-no-connection"),
-                                tr(lang, "remote-no-connection-hint")
-                            );
-                            set_step(&unopened, &redraw_failed, seat, Step::Failed(said));
-                        }
-                        d3.dispatch(ScreenAction::Guest(GuestEvent::Gone(device)))
-                    }),
-                };
+                let handlers =
+                    invitation_handlers(lang, seat, device, &hosting, &dispatcher, &redraw);
                 match Peer::offer(&network, handlers).await {
                     Ok((peer, sdp)) => {
                         let invitation = Invitation {

@@ -89,8 +89,7 @@ impl GameSet for Registry {
     }
 }
 
-/// What [`Unopened`] answers: the record is whole as far as one can tell without an engine.
-pub const NOT_OPENED_HERE: &str = "opened only where the rules engines are";
+pub use crate::record::NOT_OPENED_HERE;
 
 /// No engine at all: the page's home app, which lists saved games by their stored summary
 /// and leaves every record that needs a replay (opening a game, reading a save of version 1)
