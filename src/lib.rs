@@ -4,6 +4,10 @@
 //! checks everything but the browser natively.
 
 #![forbid(unsafe_code)]
+// The lint wall of the crates below: no unwrap or expect outside tests, each remaining expect
+// with its reason beside it.
+#![warn(clippy::unwrap_used, clippy::expect_used)]
+#![cfg_attr(test, allow(clippy::unwrap_used, clippy::expect_used))]
 
 #[cfg(target_arch = "wasm32")]
 pub mod ui;

@@ -194,7 +194,7 @@ fn failed_with_retry(
 /// Shown while the table's app loads; says so if it cannot, with a way to try again.
 #[function_component(OpeningTable)]
 fn opening_table() -> Html {
-    let state = use_context::<AppHandle>().expect("inside HomeApp");
+    let state = crate::ui::use_app();
     let lang = state.lang;
     let failed = use_state(|| false);
     let open = {

@@ -55,6 +55,16 @@ use yew::prelude::*;
 /// What every screen gets: the state and the way to change it.
 pub type AppHandle = UseReducerHandle<AppState>;
 
+/// The app's handle, in any component under the root (the page's app or the table's).
+#[hook]
+pub fn use_app() -> AppHandle {
+    #[allow(
+        clippy::expect_used,
+        reason = "every component is drawn under a root that provides the handle"
+    )]
+    use_context::<AppHandle>().expect("inside App")
+}
+
 #[function_component(App)]
 pub fn app() -> Html {
     let state = use_reducer_eq(effects::load);
@@ -190,7 +200,7 @@ fn frame(state: &AppHandle, screen: Html) -> Html {
 /// The settings: the language menu, shown on every screen.
 #[function_component(LanguageSettings)]
 fn language_settings() -> Html {
-    let state = use_context::<AppHandle>().expect("inside App");
+    let state = crate::ui::use_app();
     let lang = state.lang;
     let onchange = {
         let state = state.clone();
@@ -216,7 +226,7 @@ fn language_settings() -> Html {
 /// The update offer, the storage warning and the latest message.
 #[function_component(Banners)]
 fn banners() -> Html {
-    let state = use_context::<AppHandle>().expect("inside App");
+    let state = crate::ui::use_app();
     let lang = state.lang;
     let update = state.update_available.then(|| {
         let reload = Callback::from(|_: MouseEvent| browser::apply_update());

@@ -52,12 +52,29 @@ fn note_draw(canvas: &HtmlCanvasElement, key: &str, drawn_at: f64) {
     }
 }
 
+/// The part of the board a narrow screen shows: the wheel, or a tableau (`data-part`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BoardPart {
+    Wheel,
+    Tableau,
+}
+
+impl BoardPart {
+    /// Its name in the page (`data-part`, which the style sheet reads).
+    pub fn name(self) -> &'static str {
+        match self {
+            BoardPart::Wheel => "wheel",
+            BoardPart::Tableau => "tableau",
+        }
+    }
+}
+
 #[derive(Properties, PartialEq)]
 pub struct WheelProps {
     pub lang: Lang,
     /// The board's part shown on a narrow screen: a change redraws the canvas at its new
     /// size (a canvas drawn while hidden has none), and the pieces moving keep moving.
-    pub part: &'static str,
+    pub part: BoardPart,
     pub view: Rc<NovaLunaView>,
     /// Spaces whose take is a legal action for the person at the screen (empty otherwise).
     pub takeable: Vec<u8>,
@@ -183,7 +200,7 @@ pub fn wheel_canvas(props: &WheelProps) -> Html {
 pub struct TableauProps {
     pub lang: Lang,
     /// The board's part shown on a narrow screen (see [`WheelProps::part`]).
-    pub part: &'static str,
+    pub part: BoardPart,
     pub tiles: Vec<PlacedTile>,
     /// Cells where placing is a legal action for the person at the screen (empty otherwise).
     pub legal: Vec<(i32, i32)>,

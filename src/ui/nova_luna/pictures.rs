@@ -56,7 +56,7 @@ pub fn sample_tile() -> TileId {
             let tasks = &t.tile().tasks;
             tasks.len() == 3 && tasks[0].needs.iter().filter(|&&n| n > 0).count() == 2
         })
-        .unwrap_or_else(|| TileId::all().next().expect("68 tiles"))
+        .unwrap_or(TileId(0))
 }
 
 const BACKGROUND: &str = "#1c2142";

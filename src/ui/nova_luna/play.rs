@@ -3,7 +3,7 @@
 //! its end-screen rows. Everything shown comes from the view of the person at the device
 //! (Nova Luna hides only the order of the draw pile) and that person's choices.
 
-use super::canvas::{TableauCanvas, WheelCanvas};
+use super::canvas::{BoardPart, TableauCanvas, WheelCanvas};
 use super::rules::RulesSummary;
 use super::words::{
     action_label, action_worth, colour_letter, colour_name, logged_sentences, tasks_text, tile_name,
@@ -506,7 +506,7 @@ fn nova_luna_body(props: &BodyProps<NovaLuna>) -> Html {
     let chosen_tab = use_state(|| None::<Seat>);
     // On a narrow screen the board shows the wheel or a tableau: the one the step needs,
     // unless the player picks the other.
-    let board_part = use_state(|| None::<&'static str>);
+    let board_part = use_state(|| None::<BoardPart>);
     // The tab follows the seat to act unless the player picks another, until the next move:
     // a tile to place is placed on the tableau shown then, the mover's own.
     {
@@ -545,7 +545,7 @@ fn nova_luna_body(props: &BodyProps<NovaLuna>) -> Html {
             let board_part = board_part.clone();
             Callback::from(move |_: MouseEvent| {
                 chosen_tab.set(Some(seat));
-                board_part.set(Some("tableau"));
+                board_part.set(Some(BoardPart::Tableau));
             })
         };
         let selected = seat == shown;
@@ -584,21 +584,21 @@ fn nova_luna_body(props: &BodyProps<NovaLuna>) -> Html {
     );
 
     let part = (*board_part).unwrap_or(match view.stage {
-        Stage::Place { .. } => "tableau",
-        _ => "wheel",
+        Stage::Place { .. } => BoardPart::Tableau,
+        _ => BoardPart::Wheel,
     });
     let show_wheel = {
         let board_part = board_part.clone();
-        Callback::from(move |_: MouseEvent| board_part.set(Some("wheel")))
+        Callback::from(move |_: MouseEvent| board_part.set(Some(BoardPart::Wheel)))
     };
     // Three parts the shell lays out: the board (the wheel and a tableau), the choices, the
     // players. On a narrow screen the board shows the part the step needs (`data-stage`).
     html! {
         <>
-            <div class="table-board nl-board" data-part={part}>
+            <div class="table-board nl-board" data-part={part.name()}>
                 <div class="nl-board-tabs">
-                    <button type="button" class={classes!("button", "nl-wheel-tab", (part == "wheel").then_some("selected"))}
-                        aria-pressed={(part == "wheel").to_string()} data-testid="nl-show-wheel" onclick={show_wheel}>
+                    <button type="button" class={classes!("button", "nl-wheel-tab", (part == BoardPart::Wheel).then_some("selected"))}
+                        aria-pressed={(part == BoardPart::Wheel).to_string()} data-testid="nl-show-wheel" onclick={show_wheel}>
                         { tr(lang, "nl-show-wheel") }
                     </button>
                     <div class="nl-tabs" role="tablist" aria-label={tr(lang, "nl-tableaux")}>{ for tabs }</div>

@@ -28,7 +28,7 @@ fn first_game_applies(players: usize) -> bool {
 
 #[function_component(NewNovaLuna)]
 pub fn new_nova_luna() -> Html {
-    let app = use_context::<AppHandle>().expect("inside App");
+    let app = crate::ui::use_app();
     let lang = app.lang;
     let range = players_of(GameKind::NovaLuna);
     let seats = use_reducer(|| {

@@ -5,7 +5,6 @@
 use crate::ui::platform::answers;
 use crate::ui::platform::timer;
 use crate::ui::widgets::home_button::HomeButton;
-use crate::ui::AppHandle;
 use moonvale_table::i18n::tr;
 use std::cell::Cell;
 use std::rc::Rc;
@@ -29,7 +28,7 @@ enum Handing {
 
 #[function_component(AnswerScreen)]
 pub fn answer_screen(props: &AnswerProps) -> Html {
-    let app = use_context::<AppHandle>().expect("inside App");
+    let app = crate::ui::use_app();
     let lang = app.lang;
     let handing = use_state(|| Handing::Waiting);
     // Each try: the channel kept open while a hosting tab may answer, and the timer after

@@ -10,7 +10,6 @@ use crate::ui::table::end_screen::ending_sentence;
 use crate::ui::table::shell::{BodyProps, HomeButton, Said, TableGame};
 use crate::ui::table::table_game::log_lines_of_seen;
 use crate::ui::widgets::qr::{QrCode, QrScanner};
-use crate::ui::AppHandle;
 use moonvale_rules::core::Seat;
 use moonvale_table::i18n::{t, tr, Lang};
 use moonvale_table::remote::{
@@ -31,7 +30,7 @@ pub struct JoinProps {
 
 #[function_component(JoinScreen)]
 pub fn join_screen(props: &JoinProps) -> Html {
-    let app = use_context::<AppHandle>().expect("inside App");
+    let app = crate::ui::use_app();
     let lang = app.lang;
     let phase = use_state(|| Phase::Code);
     let code = use_state(|| props.code.clone().unwrap_or_default());

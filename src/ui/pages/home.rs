@@ -34,7 +34,7 @@ fn game_players(lang: Lang, kind: GameKind) -> String {
 
 #[function_component(Home)]
 pub fn home() -> Html {
-    let state = use_context::<AppHandle>().expect("inside App");
+    let state = crate::ui::use_app();
     let lang = state.lang;
     let cards = GameKind::ALL.into_iter().map(|kind| {
         let open = {
@@ -135,7 +135,7 @@ const MORE_PAGE: usize = 100;
 
 #[function_component(SavedGames)]
 fn saved_games() -> Html {
-    let state = use_context::<AppHandle>().expect("inside App");
+    let state = crate::ui::use_app();
     let lang = state.lang;
     let file_input = use_node_ref();
 

@@ -85,7 +85,7 @@ impl<G: TableGame> PartialEq for PlayOnProps<G> {
 /// The button, and the dialog that chooses the seats and starts the practice game.
 #[function_component(PlayOn)]
 pub fn play_on<G: TableGame>(props: &PlayOnProps<G>) -> Html {
-    let app = use_context::<AppHandle>().expect("inside App");
+    let app = crate::ui::use_app();
     let lang = props.lang;
     let open = use_state(|| false);
     let sitters = {

@@ -9,7 +9,6 @@ use crate::ui::pages::review::{use_review, Mover, Phase, ReviewPanel};
 use crate::ui::state::{AppAction, Screen};
 use crate::ui::table::shell::{log_lines_seen_by, BodyProps, HomeButton, Said, TableGame};
 use crate::ui::widgets::table_frame::TableFrame;
-use crate::ui::AppHandle;
 use moonvale_rules::core::Seat;
 use moonvale_table::i18n::{t, tr};
 use moonvale_table::table::replay::{replay_eyes, Replay};
@@ -37,7 +36,7 @@ struct Opened<G: TableGame> {
 /// Opens saved game `id` of game `G` as a replay (the app routes `Screen::Replay` here).
 #[function_component(ReplayGame)]
 pub fn replay_game<G: TableGame>(props: &ReplayProps) -> Html {
-    let app = use_context::<AppHandle>().expect("inside App");
+    let app = crate::ui::use_app();
     let lang = app.lang;
     let opened = {
         let app = app.clone();
@@ -292,7 +291,7 @@ fn replay_handover(
 
 #[function_component(ReplayScreen)]
 fn replay_screen<G: TableGame>(props: &ScreenProps<G>) -> Html {
-    let app = use_context::<AppHandle>().expect("inside App");
+    let app = crate::ui::use_app();
     let lang = app.lang;
     let Opened { table, replay, start, actions } = &*props.opened;
     let last = replay.len();

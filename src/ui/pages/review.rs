@@ -8,7 +8,6 @@
 
 use crate::ui::pages::review_run::{self, Progress, SharedRun};
 use crate::ui::table::shell::TableGame;
-use crate::ui::AppHandle;
 use moonvale_ai::review::{MoveKind, Rating};
 use moonvale_rules::core::Seat;
 use moonvale_table::i18n::{t, tr, Lang};
@@ -72,7 +71,7 @@ pub fn use_review<G: TableGame>(
     people: Rc<Vec<Seat>>,
     autostart: bool,
 ) -> ReviewHandle<G> {
-    let app = use_context::<AppHandle>().expect("inside App");
+    let app = crate::ui::use_app();
     let phase = {
         let (app, id, start, actions) = (app.clone(), id.clone(), start.clone(), actions.clone());
         use_state(move || {

@@ -150,9 +150,11 @@ fn pump<G: TableGame>(run: &SharedRun<G>) {
                         continue;
                     }
                     None => {
-                        let r = guard.take().expect("checked");
-                        drop(guard);
-                        end(r);
+                        // (`r` is the guarded run, so `take` finds it.)
+                        if let Some(r) = guard.take() {
+                            drop(guard);
+                            end(r);
+                        }
                         return;
                     }
                 },

@@ -101,7 +101,7 @@ pub struct RulesSheetProps {
 /// sheet moves nothing under it.)
 #[function_component(RulesSheet)]
 pub fn rules_sheet(props: &RulesSheetProps) -> Html {
-    let app = use_context::<crate::ui::AppHandle>().expect("inside App");
+    let app = crate::ui::use_app();
     let lang = app.lang;
     let close = |e: &Event| {
         // Yew delegates events to its root, so the sheet is found from the event's target.

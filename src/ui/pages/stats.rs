@@ -98,7 +98,7 @@ fn group(lang: Lang, app: &AppHandle, figures: &Figures) -> Html {
 
 #[function_component(StatsScreen)]
 pub fn stats_screen() -> Html {
-    let app = use_context::<AppHandle>().expect("inside App");
+    let app = crate::ui::use_app();
     let lang = app.lang;
     // Bumped after a reset, to read the statistics again.
     let version = use_state(|| 0u32);

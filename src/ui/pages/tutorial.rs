@@ -30,7 +30,7 @@ enum Reply {
 
 #[function_component(TutorialScreen)]
 pub fn tutorial_screen<G: TableGame>(_props: &TutorialProps) -> Html {
-    let app = use_context::<AppHandle>().expect("inside App");
+    let app = crate::ui::use_app();
     let lang = app.lang;
     let kind = G::KIND;
     let script = use_memo((), |_| Tutorial::<G>::parse(G::tutorial_script()));
@@ -246,7 +246,7 @@ pub struct OfferProps {
 /// once; the tutorial stays one tap away on the home screen.
 #[function_component(TutorialOffer)]
 pub fn tutorial_offer(props: &OfferProps) -> Html {
-    let app = use_context::<AppHandle>().expect("inside App");
+    let app = crate::ui::use_app();
     let (lang, kind) = (app.lang, props.kind);
     let open = use_state(|| app.store.borrow().tutorial_step(kind).is_none());
     if !*open {
@@ -292,7 +292,7 @@ pub struct SeeItProps {
 /// step showing it. Nothing for a rule no step shows.
 #[function_component(SeeItInTutorial)]
 pub fn see_it_in_tutorial(props: &SeeItProps) -> Html {
-    let app = use_context::<AppHandle>().expect("inside App");
+    let app = crate::ui::use_app();
     let (lang, kind) = (app.lang, props.kind);
     let (script, topics) = moonvale_rules::with_game!(kind, G => {
         use crate::ui::table::table_game::TableGame;

@@ -38,7 +38,7 @@ pub struct NetworkProps {
 #[function_component(NetworkChoice)]
 pub fn network_choice(props: &NetworkProps) -> Html {
     let lang = props.lang;
-    let app = use_context::<AppHandle>().expect("inside App");
+    let app = crate::ui::use_app();
     let network = use_state(|| chosen_network(&app));
     let form = use_state(|| form_of(&network));
     let said = use_state(|| None::<Result<String, String>>);

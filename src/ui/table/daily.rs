@@ -54,7 +54,7 @@ fn result_alone(lang: Lang, best: &Best) -> String {
 /// The home screen's card: today's two deals, and today's best results.
 #[function_component(DailyCard)]
 pub fn daily_card() -> Html {
-    let app = use_context::<AppHandle>().expect("inside App");
+    let app = crate::ui::use_app();
     let lang = app.lang;
     let day = today();
     let bests = {
@@ -111,7 +111,7 @@ pub struct ShareProps {
 /// A daily game's end: its result as a short text to share, with a button that copies it.
 #[function_component(DailyShare)]
 pub fn daily_share(props: &ShareProps) -> Html {
-    let app = use_context::<AppHandle>().expect("inside App");
+    let app = crate::ui::use_app();
     let lang = app.lang;
     let text = daily::share_text(lang, props.kind, props.day, props.score, props.won);
     let copied = use_state(|| false);

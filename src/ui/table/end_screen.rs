@@ -5,7 +5,6 @@ use crate::ui::state::{AppAction, Screen};
 use crate::ui::table::charts::{RaceChart, ScoreChart};
 use crate::ui::table::starting::{random_seed, start_game};
 use crate::ui::table::table_game::TableGame;
-use crate::ui::AppHandle;
 use moonvale_rules::core::{Ending, Outcome};
 use moonvale_table::i18n::{tr, Lang};
 use moonvale_table::table::Table;
@@ -28,7 +27,7 @@ impl<G: TableGame> PartialEq for EndProps<G> {
 /// The end screen's frame: the title, the game's rows, play again and home.
 #[function_component(EndFrame)]
 pub(in crate::ui) fn end_frame<G: TableGame>(props: &EndProps<G>) -> Html {
-    let app = use_context::<AppHandle>().expect("inside App");
+    let app = crate::ui::use_app();
     let lang = app.lang;
     // A daily game's deal is played again as another attempt at the same day's deal.
     let daily = moonvale_table::daily::of_id(props.table.id());

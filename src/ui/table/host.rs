@@ -48,7 +48,7 @@ pub fn use_hosting<G: TableGame>(
     let hosting: Shared = use_mut_ref(Hosting::default);
     let open = use_state(|| false);
     let redraw = use_force_update();
-    let app = use_context::<crate::ui::AppHandle>().expect("inside App");
+    let app = crate::ui::use_app();
     let app_for_invitations = app.clone();
     // The guest seats and their secrets outlive a reload of this page: kept beside the saved
     // game, and given back to the table when it opens again (each away until its device

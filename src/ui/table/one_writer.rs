@@ -99,7 +99,7 @@ pub(crate) struct ElsewhereProps {
 /// The game as the tab that writes it has it, with the offer to play it here.
 #[function_component(ElsewhereGame)]
 pub(crate) fn elsewhere_game<G: TableGame>(props: &ElsewhereProps) -> Html {
-    let app = use_context::<AppHandle>().expect("inside App");
+    let app = crate::ui::use_app();
     let lang = app.lang;
     let heading = use_node_ref();
     let text = props.writer.seen.as_ref().map(|t| t.to_string());

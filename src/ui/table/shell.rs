@@ -32,7 +32,6 @@ use crate::ui::table::undo::{practice_dialog, undo_control};
 use crate::ui::table::words::{hint_sentence, spoken};
 pub use crate::ui::widgets::home_button::HomeButton;
 use crate::ui::widgets::table_frame::TableFrame;
-use crate::ui::AppHandle;
 use moonvale_rules::core::Seat;
 use moonvale_table::i18n::{t, tr, Lang};
 use moonvale_table::table::Table;
@@ -48,7 +47,7 @@ pub struct PlayProps {
 /// that writes it (`one_writer`); another tab shows it as it stands there.
 #[function_component(PlayGame)]
 pub fn play_game<G: TableGame>(props: &PlayProps) -> Html {
-    let app = use_context::<AppHandle>().expect("inside App");
+    let app = crate::ui::use_app();
     let lang = app.lang;
     let writer = use_one_writer(&app, &props.id);
     let here = writer.holding == Holding::Here;
@@ -127,7 +126,7 @@ fn use_table_callbacks<G: TableGame>(
 
 #[function_component(GameScreen)]
 fn game_screen<G: TableGame>(props: &ScreenProps<G>) -> Html {
-    let app = use_context::<AppHandle>().expect("inside App");
+    let app = crate::ui::use_app();
     let lang = app.lang;
     let screen = use_screen_state(&props.table);
     let practising = use_state(|| false);

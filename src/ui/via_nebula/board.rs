@@ -316,7 +316,8 @@ fn draw_marks(c: &Canvas) {
         ctx.set_stroke_style_str("#0b3d91");
         ctx.set_line_width(scale * 0.06);
         ctx.stroke();
-        let (x, y) = c.at(*m.path.last().unwrap() as usize);
+        let end = m.path[m.path.len() - 1];
+        let (x, y) = c.at(end as usize);
         ctx.begin_path();
         let _ = ctx.arc(x, y, scale * 0.15, 0.0, std::f64::consts::TAU);
         ctx.set_fill_style_str("#0b3d91");

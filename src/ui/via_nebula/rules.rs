@@ -5,7 +5,6 @@ use super::pictures::BoardPictures;
 use super::words;
 use crate::ui::pages::rules_help::RulesSheet;
 use crate::ui::pages::tutorial::SeeItInTutorial;
-use crate::ui::AppHandle;
 use moonvale_rules::via_nebula::{Content, Side};
 use moonvale_table::i18n::{t, tr};
 use yew::prelude::*;
@@ -19,7 +18,7 @@ pub struct RulesProps {
 /// The rules at hand, behind their "Rules" button.
 #[function_component(RulesSummary)]
 pub fn rules_summary(props: &RulesProps) -> Html {
-    let app = use_context::<AppHandle>().expect("inside App");
+    let app = crate::ui::use_app();
     html! {
         <RulesSheet class="vn-rules" testid="vn-rules" title={tr(app.lang, "vn-rules-title")}>
             <RulesBody side={props.side} players={props.players} />
@@ -30,7 +29,7 @@ pub fn rules_summary(props: &RulesProps) -> Html {
 /// What the sheet holds (drawn only while it is open).
 #[function_component(RulesBody)]
 fn rules_body(props: &RulesProps) -> Html {
-    let app = use_context::<AppHandle>().expect("inside App");
+    let app = crate::ui::use_app();
     let lang = app.lang;
     let content = Content::builtin(props.side);
     // A throwaway state only to name cards and costs the way the game screen does.

@@ -7,7 +7,6 @@ use super::words;
 use crate::ui::state::{AppAction, Screen};
 use crate::ui::table::shell::{players_of, seed_from, start_game};
 use crate::ui::widgets::seat_form::{SeatChoice, SeatFields, Seats, SeatsAction};
-use crate::ui::AppHandle;
 use moonvale_rules::core::GameKind;
 use moonvale_rules::via_nebula::{Options, Side, ViaNebula};
 use moonvale_table::i18n::tr;
@@ -19,7 +18,7 @@ fn options(players: usize, side: Side) -> Options {
 
 #[function_component(NewGame)]
 pub fn new_game() -> Html {
-    let app = use_context::<AppHandle>().expect("inside App");
+    let app = crate::ui::use_app();
     let lang = app.lang;
     let range = players_of(GameKind::ViaNebula);
     let seats = use_reducer(|| {

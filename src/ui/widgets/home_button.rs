@@ -1,14 +1,13 @@
 //! The way home, the same on every screen.
 
 use crate::ui::state::{AppAction, Screen};
-use crate::ui::AppHandle;
 use moonvale_table::i18n::tr;
 use yew::prelude::*;
 
 /// The way home, the same on every screen.
 #[function_component(HomeButton)]
 pub fn home_button() -> Html {
-    let app = use_context::<AppHandle>().expect("inside App");
+    let app = crate::ui::use_app();
     let go = {
         let app = app.clone();
         Callback::from(move |_: MouseEvent| app.dispatch(AppAction::Go(Screen::Home)))
