@@ -75,6 +75,22 @@ function has(command) {
 }
 
 /** coturn and iptables from Debian, installed if missing (and said so). */
+/**
+ * Opens `url` in `page`. A browser just started in a home may see its network change once more
+ * as the lab finishes that home's links (a delay added with `tc`, a route): Chromium then
+ * cancels the navigation with net::ERR_NETWORK_CHANGED, as a person would see it and reload.
+ * So does this, at most three times; any other failure is thrown at once.
+ */
+export async function open(page, url, tries = 3) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await page.goto(url);
+    } catch (error) {
+      if (attempt >= tries || !String(error.message).includes('ERR_NETWORK_CHANGED')) throw error;
+    }
+  }
+}
+
 export function ensureTools() {
   const wanted = [['turnserver', 'coturn'], ['turnutils_stunclient', 'coturn'], ['iptables', 'iptables'], ['ip', 'iproute2'], ['ss', 'iproute2'], ['python3', 'python3']];
   const packages = [...new Set(wanted.filter(([command]) => !has(command)).map(([, pkg]) => pkg))];

@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { contentSecurityPolicy } from '../../scripts/post-build.mjs';
-import { startLab, PUBLIC_ADDRESS } from './lab.mjs';
+import { startLab, open, PUBLIC_ADDRESS } from './lab.mjs';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const DIST = process.env.MOONVALE_DIST || join(HERE, '..', '..', 'dist');
@@ -69,7 +69,7 @@ async function labWithPages(t, options) {
     const context = await lab.browser(home);
     context.setDefaultTimeout(20_000);
     const page = context.pages()[0] || (await context.newPage());
-    await page.goto(lab.site);
+    await open(page, lab.site);
     await page.waitForSelector('body[data-ready="true"]', { state: 'attached' });
     return page;
   }));
@@ -216,7 +216,7 @@ test('the built site reaches both homes, and under its own CSP a page there gets
     const context = await lab.browser(home);
     context.setDefaultTimeout(20_000);
     const page = context.pages()[0] || (await context.newPage());
-    await page.goto(lab.site);
+    await open(page, lab.site);
     await page.waitForSelector('body[data-ready="true"]', { state: 'attached' });
     const csp = await page.getAttribute('meta[http-equiv="Content-Security-Policy"]', 'content');
     assert.match(csp, /connect-src 'self'/);

@@ -10,7 +10,7 @@ import { existsSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { fillSeats } from '../e2e/helpers.mjs';
-import { startLab, PUBLIC_ADDRESS, STUN_PORT, TURN_USER, TURN_PASSWORD } from './lab.mjs';
+import { startLab, open, PUBLIC_ADDRESS, STUN_PORT, TURN_USER, TURN_PASSWORD } from './lab.mjs';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const DIST = process.env.MOONVALE_DIST || join(HERE, '..', '..', 'dist');
@@ -63,7 +63,7 @@ async function moves(page, selector) {
 async function answerAcross(lab, servers, user, password) {
   const host = await appIn(lab, 0);
   const guest = await appIn(lab, 1);
-  await host.page.goto(lab.site);
+  await open(host.page, lab.site);
   await ready(host.page);
   await host.page.click('[data-testid="new-via-nebula"]');
   const form = host.page.locator('[data-testid="new-game-via-nebula"]');
@@ -75,7 +75,7 @@ async function answerAcross(lab, servers, user, password) {
   await host.page.locator(SCREEN).waitFor();
   await host.page.click('[data-testid="devices"]');
   await chooseInternet(host.page, servers, user, password);
-  await guest.page.goto(`${lab.site}#/join`);
+  await open(guest.page, `${lab.site}#/join`);
   await ready(guest.page);
   await chooseInternet(guest.page, servers, user, password);
 
@@ -83,7 +83,7 @@ async function answerAcross(lab, servers, user, password) {
   await host.page.locator('[data-testid="remote-offer"]').waitFor();
   const link = await host.page.locator('[data-testid="remote-link"]').inputValue();
   await guest.page.goto('about:blank');
-  await guest.page.goto(link);
+  await open(guest.page, link);
   const answer = await guest.page.locator('[data-testid="join-answer"]').inputValue().catch(async (e) => {
     throw new Error(`${e.message}\njoin screen: ${await guest.page.locator('[data-testid="join"]').getAttribute('data-phase')}: ${await guest.page.locator('main').innerText()}`);
   });

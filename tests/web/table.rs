@@ -3,7 +3,7 @@
 
 use crate::web::*;
 use moonvale::ui;
-use moonvale_rules::core::{Game, Rng, Session};
+use moonvale_rules::core::{Ending, Game, Rng, Session};
 use moonvale_rules::nova_luna::{NovaLuna, NovaLunaOptions};
 use moonvale_table::storage::{PlayerInfo, SaveRecord};
 use wasm_bindgen_test::*;
@@ -16,7 +16,7 @@ fn finished_game(id: &str, seed: u64) -> (SaveRecord, String) {
         let legal = session.state.legal_actions();
         session.apply(legal[rng.below(legal.len())].clone()).unwrap();
     }
-    let ending = session.state.outcome().unwrap().ending;
+    let ending = session.state.outcome().unwrap().ending.key().to_string();
     let players = vec![PlayerInfo::human("Ada", "red"), PlayerInfo::human("Bob", "blue")];
     let record = SaveRecord::from_session(id.into(), "Ended".into(), players, &session, 1).unwrap();
     (record, ending)
@@ -52,7 +52,10 @@ async fn the_end_screen_says_how_the_game_ended_in_the_players_language() {
         })
         .await;
         // An outcome that names no ending (saved before endings were named) says nothing.
-        assert_eq!(ui::table::shell::ending_sentence(moonvale_table::i18n::Lang::En, ""), None);
+        assert_eq!(
+            ui::table::shell::ending_sentence(moonvale_table::i18n::Lang::En, Ending::Unnamed),
+            None
+        );
         app.destroy();
         crate::edges::forget_archived("ended").await;
     })
