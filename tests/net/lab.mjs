@@ -86,7 +86,9 @@ export async function open(page, url, tries = 3) {
     try {
       return await page.goto(url);
     } catch (error) {
-      if (attempt >= tries || !String(error.message).includes('ERR_NETWORK_CHANGED')) throw error;
+      // Either words: the cancelled navigation, or its error page taking over the goto.
+      const changed = /ERR_NETWORK_CHANGED|interrupted by another navigation to "chrome-error:/.test(String(error.message));
+      if (attempt >= tries || !changed) throw error;
     }
   }
 }
