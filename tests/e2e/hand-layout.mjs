@@ -6,8 +6,9 @@
 export const ACTIONABLE = 'button, a[href], select, input:not([type="hidden"]), textarea, summary, [role="tab"], canvas[tabindex]';
 
 /** Parts a player reads or scrolls on purpose (the log, the details, a list opened in
- * full, the rules, the end's tables): their controls may sit in a scrolled box. */
-export const SCROLLED_ON_PURPOSE = '.game-log, .table-info, .replay-side, .review, .review-details, .choice-list[open] > ul, .rules-sheet-body, .game-end, .table-scroll, .remote-panel, .why-panel';
+ * full (a sheet of its own, its line on top), the rules, the end's tables): their controls may
+ * sit in a scrolled box. */
+export const SCROLLED_ON_PURPOSE = '.game-log, .table-info, .replay-side, .review, .review-details, .choice-list[open], .rules-sheet-body, .game-end, .table-scroll, .remote-panel, .why-panel';
 
 /**
  * In the page: the report on the screen as it is. `board` selects the board's box (the
@@ -87,4 +88,24 @@ export function inView(selector) {
     }
   }
   return { count, out };
+}
+
+/**
+ * Checks a table as the hand meets it (the page in the size set): drawn at its size, no sideways
+ * scroll, the board across 90 % of a portrait phone's width and in view, every target 44 px, no
+ * scrolled box before an action. `board` and `canvases` are selectors; returns the board's box.
+ */
+export async function checkTable(page, assert, { board, canvases, what }) {
+  await page.waitForFunction((sel) => [...document.querySelectorAll(sel)].filter((c) => c.getClientRects().length > 0)
+    .every((c) => c.clientWidth > 0 && Math.abs(c.width - Math.round(c.clientWidth * Math.max(1, devicePixelRatio))) <= 1
+      && Math.abs(c.height - Math.round(c.clientHeight * Math.max(1, devicePixelRatio))) <= 1), canvases);
+  const m = await page.evaluate(measure, { board, canvases, actionable: ACTIONABLE, onPurpose: SCROLLED_ON_PURPOSE });
+  assert.ok(!m.sideways, `${what}: no sideways scroll`);
+  assert.ok(m.board, `${what}: the board is shown`);
+  if (m.vw < 900 && m.vh > m.vw) assert.ok(m.board.width >= 0.9 * m.vw, `${what}: the board is ${m.board.width.toFixed(0)} px of ${m.vw}`);
+  if (m.vw < 900) assert.ok(m.board.bottom <= m.vh + 1, `${what}: the board in view (its bottom at ${m.board.bottom.toFixed(0)})`);
+  assert.deepEqual(m.small, [], `${what}: every target at least 44 px`);
+  assert.deepEqual(m.scrolled, [], `${what}: no scrolled box between the player and an action`);
+  assert.deepEqual(m.stretched, [], `${what}: every canvas drawn at its size`);
+  return m.board;
 }

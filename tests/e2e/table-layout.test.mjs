@@ -215,7 +215,7 @@ for (const [size, viewport] of SIZES) {
 
 // A laptop's short window late in a game, the choices listed in full: the list of choices
 // scrolls, and the log keeps its room with its buttons (they were squeezed out of sight:
-// "Other devices" could not be reached).
+// "Play with friends" could not be reached).
 test('Nova Luna at 1280x700, late in a game with long choices: the log and its buttons stay in reach', { timeout: TEST_TIMEOUT }, async (t) => {
   const { server, page, errors, shot } = await openSite(t);
   await page.setViewportSize({ width: 1280, height: 700 });

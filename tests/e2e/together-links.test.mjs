@@ -8,6 +8,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openSite, openApp, newViaNebula, TEST_TIMEOUT } from './helpers.mjs';
+import { checkTable } from './hand-layout.mjs';
 
 const ACTION = '[data-testid="action"]';
 const SCREEN = '[data-testid="game-screen"]';
@@ -81,7 +82,23 @@ test('an invitation link opens the seat on the guest device, is sent by the shar
   const guest = await openSite(t);
   await phoneShare(host);
   await openApp(host.page, host.server.url);
+  // The new-game screen says how to play with friends, and leads to a friend's game.
+  await openApp(guest.page, guest.server.url);
+  await guest.page.click('[data-testid="new-via-nebula"]');
+  await guest.page.click('[data-testid="friends-note"] > summary');
+  assert.match(await guest.page.locator('[data-testid="friends-note"]').innerText(), /Play with friends[\s\S]*on their own phone/);
+  await guest.page.click('[data-testid="friends-join"]');
+  await guest.page.locator('[data-testid="join"][data-phase="code"]').waitFor();
+  assert.ok(guest.page.url().endsWith('#/join'), guest.page.url());
   await newViaNebula(host.page, [{ name: 'Ada' }, { name: 'Bob' }], 21);
+
+  // Share says a link shows everything and leads to playing together instead.
+  await host.page.click('[data-testid="share"]');
+  assert.match(await host.page.locator('[data-testid="share-warning"]').innerText(), /hidden cards/);
+  await host.page.click('[data-testid="share-play-together"]');
+  await host.page.locator('[data-testid="remote-panel"]').waitFor();
+  assert.equal(await host.page.locator('[data-testid="share-dialog"]').count(), 0, 'the share dialog gave way');
+  await host.page.click('[data-testid="remote-close"]');
 
   const link = await inviteLink(host, 1);
   await host.page.click('[data-testid="remote-share"]');
@@ -92,6 +109,13 @@ test('an invitation link opens the seat on the guest device, is sent by the shar
   await host.shot('invitation-link');
   await joinByLink(host, guest, 1, link);
   await guest.shot('joined-by-link');
+  // The guest's page is titled with the table and its seat, and has the table's rules at hand.
+  const title = guest.page.locator(`${GUEST_SCREEN} .game-head h2`);
+  assert.equal(await title.innerText(), 'Via Nebula: Ada, Bob — Bob plays on this device');
+  await guest.page.click('[data-testid="vn-rules"] > summary');
+  assert.match(await guest.page.locator('[data-testid="vn-rules"] .rules-sheet-body').innerText(), /Airway/, 'the contracts of the table');
+  await guest.shot('guest-rules');
+  await guest.page.click('[data-testid="vn-rules"] [data-testid="rules-close"]');
 
   // Bob plays a move from his device.
   await untilTurnOf(host, guest, 1, 1);
@@ -120,9 +144,12 @@ test('an invitation link opens the seat on the guest device, is sent by the shar
   await guest.page.waitForFunction(([s, n]) => Number(document.querySelector(s)?.dataset.moves) === n, [GUEST_SCREEN, before]);
   await guest.page.locator(ACTION).first().click();
   await host.page.waitForFunction(([s, n]) => Number(document.querySelector(s)?.dataset.moves) > n, [SCREEN, before]);
-  for (const size of [[390, 844], [1280, 800]]) {
-    await guest.page.setViewportSize({ width: size[0], height: size[1] });
-    await guest.shot(`guest-after-reloads-${size[0]}`);
+  // The guest's table is laid out as the host's: on a phone the board takes the width, no
+  // sideways scroll, every target a finger's size, no scrolled box before an action.
+  for (const [width, height] of [[390, 844], [360, 740], [844, 390], [1280, 800]]) {
+    await guest.page.setViewportSize({ width, height });
+    await checkTable(guest.page, assert, { board: '[data-testid="vn-board"]', canvases: '[data-testid="vn-board"]', what: `the guest's table at ${width}x${height}` });
+    await guest.shot(`guest-after-reloads-${width}x${height}`);
   }
   for (const site of [host, guest]) assert.deepEqual(site.errors, []);
 });

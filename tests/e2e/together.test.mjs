@@ -13,6 +13,7 @@ import { writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openSite, openApp, waitReady, newNovaLuna, axeViolations, resumeSaved, runTable, TEST_TIMEOUT, storedGames } from './helpers.mjs';
+import { checkTable } from './hand-layout.mjs';
 
 const ACTION = '[data-testid="action"]';
 
@@ -104,6 +105,15 @@ test('two devices play Nova Luna together over WebRTC, joined by codes, to the e
         observer.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-moves'] });
         document.addEventListener('click', () => { window.__tapAt = performance.now(); }, { capture: true, once: true });
       }, before);
+      if (taps.length === 5) {
+        // The guest's table in a phone's hand, upright and on its side, as the host's is laid out.
+        for (const [width, height] of [[390, 844], [844, 390]]) {
+          await guest.page.setViewportSize({ width, height });
+          await checkTable(guest.page, assert, { board: '.nl-board', canvases: '[data-testid="nl-wheel"], [data-testid="nl-tableau-canvas"]', what: `the guest's Nova Luna at ${width}x${height}` });
+          await guest.shot(`guest-play-${width}x${height}`);
+        }
+        await guest.page.setViewportSize({ width: 1280, height: 800 });
+      }
       await buttons.nth(guard % (await buttons.count())).click();
       // Both devices show the new position.
       const [shown] = await Promise.all([

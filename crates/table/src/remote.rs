@@ -95,6 +95,9 @@ pub enum HostMessage<G: Game> {
         /// Read through the names' rule ([`crate::names::players`]), as every door reads names.
         #[serde(deserialize_with = "crate::names::players")]
         players: Vec<PlayerInfo>,
+        /// How the game was set up (players, board side): public, and what the guest's
+        /// rules sheet is drawn from. The seed is not in it.
+        options: G::Options,
     },
     /// The game as this device's seat sees it now.
     Position {
@@ -362,6 +365,7 @@ impl Host {
             seat,
             title: table.title().clone(),
             players: table.players().to_vec(),
+            options: table.options().clone(),
         };
         let mut out = vec![(device, welcome)];
         out.extend(self.positions(table));

@@ -118,6 +118,7 @@ pub fn new_nova_luna() -> Html {
                 { t(lang, "new-game-title", &[("game", tr(lang, "game-nova-luna").into())]) }
             </h2>
             <crate::ui::pages::tutorial::TutorialOffer kind={moonvale_rules::core::GameKind::NovaLuna} />
+            <crate::ui::widgets::friends::FriendsNote />
             <form class="nl-form" onsubmit={start} novalidate=true>
                 <div class="nl-seats">{ for rows }</div>
                 <p class="nl-mode" data-testid="nl-mode">{ mode }</p>

@@ -164,12 +164,20 @@ pub fn join_screen(props: &JoinProps) -> Html {
         <section class={classes!("screen", "join-screen", playing.then_some("in-play"))} data-testid="join"
             data-refusals={heard.refusals.to_string()}
             data-phase={match &*phase { Phase::Code => "code", Phase::Answering => "answering", Phase::Answer(_) => "answer", Phase::Playing => "playing", Phase::Closed => "closed", Phase::NoConnection => "no-connection", Phase::TakenBack => "taken-back", Phase::Failed(_) => "failed" }}>
-            <div class="game-head">
-                <h2>{ tr(lang, "remote-join-title") }</h2>
-                <div class="game-head-buttons"><HomeButton /></div>
-            </div>
+            if !playing { { joining_head(lang) } }
             { body }
         </section>
+    }
+}
+
+/// The screen's heading before the seat's table is drawn (its table has its own, with the
+/// table's title and seat).
+fn joining_head(lang: Lang) -> Html {
+    html! {
+        <div class="game-head">
+            <h2 data-testid="join-title">{ tr(lang, "remote-join-title") }</h2>
+            <div class="game-head-buttons"><HomeButton /></div>
+        </div>
     }
 }
 
@@ -290,23 +298,25 @@ struct GuestProps {
 fn guest_table<G: TableGame>(props: &GuestProps) -> Html {
     let lang = props.lang;
     let said = use_state(|| None::<Said>);
-    let players: Rc<Vec<PlayerInfo>> = {
-        let welcome = props.welcome.clone();
-        use_memo(welcome, |w| {
-            let players =
-                w.as_ref().and_then(|text| {
-                    match serde_json::from_str::<HostMessage<G>>(text).ok()? {
-                        HostMessage::Welcome { players, .. } => Some(players),
-                        _ => None,
-                    }
-                });
-            players.unwrap_or_default()
+    // The welcome's public facts: the table's title, its players, its options (for the rules).
+    let welcome = use_memo(props.welcome.clone(), |w| {
+        w.as_ref().and_then(|text| match serde_json::from_str::<HostMessage<G>>(text).ok()? {
+            HostMessage::Welcome { title, players, options, .. } => Some((title, players, options)),
+            _ => None,
         })
-    };
+    });
+    let players: Rc<Vec<PlayerInfo>> =
+        Rc::new(welcome.as_ref().as_ref().map(|w| w.1.clone()).unwrap_or_default());
     let position = {
         let text = props.position.clone();
         use_memo(text, |t| t.as_ref().and_then(|t| serde_json::from_str::<HostMessage<G>>(t).ok()))
     };
+    let person = match &*position {
+        Some(HostMessage::Position { to_act, .. }) => to_act.filter(|&s| s == props.seat),
+        _ => None,
+    };
+    let panel = crate::ui::table::panel::use_panel(person);
+    let heading = use_node_ref();
     let Some(HostMessage::Position {
         position,
         to_act,
@@ -319,7 +329,12 @@ fn guest_table<G: TableGame>(props: &GuestProps) -> Html {
         ..
     }) = (*position).clone()
     else {
-        return html! { <p aria-live="polite" data-testid="join-waiting">{ tr(lang, "remote-waiting") }</p> };
+        return html! {
+            <>
+                { joining_head(lang) }
+                <p aria-live="polite" data-testid="join-waiting">{ tr(lang, "remote-waiting") }</p>
+            </>
+        };
     };
     let on_act = {
         let send = props.send.clone();
@@ -399,34 +414,80 @@ fn guest_table<G: TableGame>(props: &GuestProps) -> Html {
         Callback::from(move |_: MouseEvent| send.emit(Outgoing::Undo(position)))
     };
     let away_names: Vec<String> = away.iter().map(|&s| name(s)).collect();
-    let away = away_names.join(", ");
-    html! {
-        <div class={classes!("game-screen", G::KIND.as_str())} data-testid="game-screen" data-kind={G::KIND.as_str()}
-            data-moves={position.to_string()} data-to-act={to_act.map(|s| s.to_string()).unwrap_or_default()}
-            data-over={outcome.is_some().to_string()} data-seat={props.seat.to_string()}>
-            <p class="status" data-testid="status">{ status }</p>
-            if let Some(reason) = &props.refused {
-                <p class="game-error" role="alert" data-testid="error">{ t(lang, "remote-refused", &[("reason", reason.clone().into())]) }</p>
-            } else if let Some(said) = &*said {
-                <p class={classes!(said.error.then_some("game-error"))}>{ said.text.clone() }</p>
+    let away_names = away_names.join(", ");
+    let in_play = outcome.is_none();
+    // The table's frame, as on the host's device: the title and this seat, the status, the
+    // latest moves, the board, the log; on a narrow screen one panel a tap away.
+    let title = match &*welcome {
+        Some((title, players, _)) => format!(
+            "{} — {}",
+            title.words(lang, G::KIND, players),
+            t(lang, "remote-guest-seat", &[("player", name(props.seat).into())])
+        ),
+        None => tr(lang, "remote-join-title"),
+    };
+    let status = html! {
+        <p class="status" data-testid="status">
+            { status }
+            if !away_names.is_empty() {
+                { " " }<span data-testid="remote-away">{ t(lang, "remote-away", &[("players", away_names.into())]) }</span>
             }
-            <p class="remote-connected" data-testid="remote-away">{
-                if away.is_empty() { tr(lang, "remote-everyone-here") }
-                else { t(lang, "remote-away", &[("players", away.into())]) }
-            }</p>
+        </p>
+    };
+    let buttons = html! {
+        <>
             if can_undo {
                 <button type="button" class="button" data-testid="undo" onclick={undo}>{ tr(lang, "table-undo") }</button>
             }
-            { for end }
-            { G::body(body.clone()) }
-            <section class="game-log" aria-labelledby="guest-log-title" data-testid="log-panel">
-                <h3 id="guest-log-title">{ tr(lang, "table-log-title") }</h3>
-                if log_items.is_empty() {
-                    <p class="empty">{ tr(lang, "table-log-empty") }</p>
-                } else {
-                    <ol reversed=true class="log-list" data-testid="log" tabindex="0" aria-labelledby="guest-log-title">{ for log_items }</ol>
-                }
-            </section>
-        </div>
+            if let Some((_, _, options)) = &*welcome { { G::rules(lang, options) } }
+            <HomeButton />
+        </>
+    };
+    let (error, shown) = match (&props.refused, &*said) {
+        (Some(reason), _) => {
+            (Some(t(lang, "remote-refused", &[("reason", reason.clone().into())])), None)
+        }
+        (None, Some(said)) if said.error => (Some(said.text.clone()), None),
+        (None, Some(said)) => (None, Some(said.text.clone())),
+        (None, None) => (None, None),
+    };
+    let latest: Vec<String> = {
+        let lines: Vec<String> = log
+            .iter()
+            .rev()
+            .take(2)
+            .rev()
+            .flat_map(|seen| {
+                log_lines_of_seen::<G>(lang, &body.view, &players, seen.seat, &seen.events)
+            })
+            .collect();
+        lines
+    };
+    let latest = crate::ui::table::shell::latest_slot(lang, error, None, shown, &latest);
+    let side = html! {
+        <section class="game-log" aria-labelledby="guest-log-title" data-testid="log-panel">
+            <h3 id="guest-log-title">{ tr(lang, "table-log-title") }</h3>
+            if log_items.is_empty() {
+                <p class="empty">{ tr(lang, "table-log-empty") }</p>
+            } else {
+                <ol reversed=true class="log-list" data-testid="log" tabindex="0" aria-labelledby="guest-log-title">{ for log_items }</ol>
+            }
+        </section>
+    };
+    let data = vec![
+        ("data-kind", AttrValue::from(G::KIND.as_str())),
+        ("data-moves", position.to_string().into()),
+        ("data-to-act", to_act.map(|s| s.to_string()).unwrap_or_default().into()),
+        ("data-over", outcome.is_some().to_string().into()),
+        ("data-seat", props.seat.to_string().into()),
+        ("data-panel", AttrValue::from(*panel)),
+    ];
+    let after = in_play.then(|| crate::ui::table::panel::panel_tabs(lang, &panel));
+    html! {
+        <crate::ui::widgets::table_frame::TableFrame
+            class={classes!("game-screen", "guest-table", G::KIND.as_str(), in_play.then_some("in-play"))}
+            test_id="game-screen" {data} title={title} {heading} {status} {buttons}
+            {latest} over={html! { <>{ for end }</> }} board={G::body(body.clone())} {side}
+            after={html! { <>{ for after }</> }} />
     }
 }

@@ -38,13 +38,19 @@ pub struct Hosting {
 
 type Shared = Rc<RefCell<Hosting>>;
 
-/// The hosting of a game screen: the effects that send, and the "Other devices" button and
-/// panel (empty when the table has no second person's seat).
+/// What the game screen shows of its hosting: the "Play with friends" button and panel, and
+/// the way to open that panel from elsewhere (the share dialog); empty and `None` when the
+/// table has no second person's seat.
+pub struct Hosted {
+    pub button: Html,
+    pub panel: Html,
+    pub open: Option<Callback<()>>,
+}
+
+/// The hosting of a game screen: the effects that send, and the "Play with friends" button and
+/// panel.
 #[hook]
-pub fn use_hosting<G: TableGame>(
-    screen: &UseReducerHandle<ScreenState<G>>,
-    lang: Lang,
-) -> (Html, Html) {
+pub fn use_hosting<G: TableGame>(screen: &UseReducerHandle<ScreenState<G>>, lang: Lang) -> Hosted {
     let hosting: Shared = use_mut_ref(Hosting::default);
     let open = use_state(|| false);
     let redraw = use_force_update();
@@ -130,8 +136,12 @@ pub fn use_hosting<G: TableGame>(
     let table = &screen.table;
     let people = table.humans();
     if people.len() < 2 || table.is_over() {
-        return (Html::default(), Html::default());
+        return Hosted { button: Html::default(), panel: Html::default(), open: None };
     }
+    let opener = {
+        let open = open.clone();
+        Callback::from(move |()| open.set(true))
+    };
     let toggle = {
         let open = open.clone();
         Callback::from(move |_: MouseEvent| open.set(!*open))
@@ -142,7 +152,7 @@ pub fn use_hosting<G: TableGame>(
         </button>
     };
     if !*open {
-        return (button, Html::default());
+        return Hosted { button, panel: Html::default(), open: Some(opener) };
     }
     let connected = screen.host.as_ref().map(|h| h.connected()).unwrap_or_default();
     let guests = table.remote_seats().to_vec();
@@ -183,7 +193,7 @@ pub fn use_hosting<G: TableGame>(
             <button type="button" class="button" data-testid="remote-close" onclick={close}>{ tr(lang, "remote-close") }</button>
         </section>
     };
-    (button, panel)
+    Hosted { button, panel, open: Some(opener) }
 }
 
 /// The two ways to take a guest seat back (its device never joined, or was lost): a person

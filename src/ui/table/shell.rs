@@ -142,7 +142,11 @@ fn game_screen<G: TableGame>(props: &ScreenProps<G>) -> Html {
     let Seen { view, players, choices, recent } = use_seen(&screen);
     let log_lines = use_log_lines(&screen, lang, &view, &players);
     // Other devices: this device may host guests playing a person's seat each.
-    let (devices_button, devices_panel) = crate::ui::table::host::use_hosting(&screen, lang);
+    let crate::ui::table::host::Hosted {
+        button: devices_button,
+        panel: devices_panel,
+        open: open_devices,
+    } = crate::ui::table::host::use_hosting(&screen, lang);
     let (on_act, on_say) = use_table_callbacks(&screen);
     use_hint_in_view(&hint);
     let practice = use_practice(&screen);
@@ -224,7 +228,8 @@ fn game_screen<G: TableGame>(props: &ScreenProps<G>) -> Html {
         <>
             if *sharing {
                 if let Ok(record) = table.record(crate::ui::platform::browser::now_ms()) {
-                    <crate::ui::widgets::sharing::ShareDialog {lang} {record} on_close={close_share(&sharing)} />
+                    <crate::ui::widgets::sharing::ShareDialog {lang} {record} on_close={close_share(&sharing)}
+                        on_play_together={play_together(&sharing, open_devices.clone())} />
                 }
             }
             { for end }
@@ -304,7 +309,7 @@ fn screen_data<G: TableGame>(
 /// The latest moves, where the player is looking; a refusal, the hint (and whether one was
 /// found) or something said take their place. A slot of fixed height: nothing appearing in
 /// it shifts the board under a finger.
-fn latest_slot(
+pub(crate) fn latest_slot(
     lang: Lang,
     error: Option<String>,
     hint: Option<(String, bool)>,
@@ -387,6 +392,21 @@ fn share_button(lang: Lang, sharing: &UseStateHandle<bool>) -> Html {
             { tr(lang, "share-button") }
         </button>
     }
+}
+
+/// The share dialog's way to playing together instead (hands kept private): it closes, and
+/// the "Play with friends" panel opens.
+fn play_together(
+    sharing: &UseStateHandle<bool>,
+    open_devices: Option<Callback<()>>,
+) -> Option<Callback<()>> {
+    let sharing = sharing.clone();
+    open_devices.map(|open| {
+        Callback::from(move |()| {
+            sharing.set(false);
+            open.emit(());
+        })
+    })
 }
 
 fn close_share(sharing: &UseStateHandle<bool>) -> Callback<()> {

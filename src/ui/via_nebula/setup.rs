@@ -119,6 +119,7 @@ pub fn new_game() -> Html {
         <section class="screen new-game vn-new-game" data-testid="new-game-via-nebula">
             <h2 ref={heading} tabindex="-1">{ tr(lang, "vn-new-game-title") }</h2>
             <crate::ui::pages::tutorial::TutorialOffer kind={moonvale_rules::core::GameKind::ViaNebula} />
+            <crate::ui::widgets::friends::FriendsNote />
             <form onsubmit={start} class="vn-setup">
                 <label for="vn-count">{ tr(lang, "vn-player-count") }</label>
                 <select id="vn-count" data-testid="vn-player-count" onchange={set_count}>

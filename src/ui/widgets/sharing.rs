@@ -103,6 +103,9 @@ pub struct ShareProps {
     pub lang: Lang,
     pub record: SaveRecord,
     pub on_close: Callback<()>,
+    /// Opens "Play with friends" instead, where the table has seats for several people.
+    #[prop_or_default]
+    pub on_play_together: Option<Callback<()>>,
 }
 
 /// The share dialog: the link (or, when too long for messaging apps, only the file), what a
@@ -150,6 +153,13 @@ pub fn share_dialog(props: &ShareProps) -> Html {
             <h3 id="share-title">{ tr(lang, "share-title") }</h3>
             <p>{ tr(lang, "share-how") }</p>
             <p class="share-warning" data-testid="share-warning">{ tr(lang, "share-hidden-warning") }</p>
+            if let Some(play_together) = &props.on_play_together {
+                <p class="share-together">
+                    { tr(lang, "share-together") }{ " " }
+                    <button type="button" class="button" data-testid="share-play-together"
+                        onclick={play_together.reform(|_: MouseEvent| ())}>{ tr(lang, "remote-devices") }</button>
+                </p>
+            }
             if fits {
                 <label class="share-link">{ tr(lang, "share-link-label") }
                     <input type="text" readonly=true value={link} data-testid="share-link" onfocus={select_all} />

@@ -55,10 +55,16 @@ pub fn read_host_message<G: Game>(
     let message: HostMessage<G> =
         serde_json::from_str(text).map_err(|e| Unreadable(e.to_string()))?;
     match &message {
-        HostMessage::Welcome { protocol, seat: welcomed, players: names, .. } => {
+        HostMessage::Welcome { protocol, seat: welcomed, players: names, options, .. } => {
             ensure(*protocol == PROTOCOL, || format!("protocol {protocol}"))?;
             ensure(*welcomed == seat, || format!("a welcome to seat {welcomed}"))?;
             ensure(G::PLAYERS.contains(&names.len()), || format!("{} players", names.len()))?;
+            // Options the engine sets up, for as many seats as the welcome names.
+            let seats = G::new(options, 0).map(|game| game.player_count());
+            ensure(seats.as_ref().is_ok_and(|&n| n == names.len()), || match seats {
+                Ok(n) => format!("options for {n} players"),
+                Err(e) => format!("options refused: {e}"),
+            })?;
         }
         HostMessage::Position { .. } => check_position(&message, seat, players)?,
         HostMessage::Refused { reason, .. } => {

@@ -116,6 +116,7 @@ fn a_name_in_a_hosts_welcome_passes_the_rule() {
     for (raw, kept) in hostile_names() {
         let welcome = json!({
             "type": "welcome", "protocol": 1, "seat": 1, "title": "A game",
+            "options": {"players": 2, "side": "beginner"},
             "players": [
                 {"name": raw, "kind": "human", "colour": "blue"},
                 {"name": "Bob", "kind": "human", "colour": "red"}

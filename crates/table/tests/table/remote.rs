@@ -656,6 +656,19 @@ fn the_guest_reads_the_host_s_messages_and_refuses_any_it_could_not_draw() {
     let mut other: Value = serde_json::from_str(&welcome).unwrap();
     other["seat"] = 2.into();
     assert!(read(&other.to_string()).is_err());
+    // The welcome carries the table's options (what the guest's rules sheet is drawn from);
+    // options for another count of seats than it names, or none the engine sets up, are refused.
+    let welcomed: Value = serde_json::from_str(&welcome).unwrap();
+    assert_eq!(welcomed["options"]["players"], 3);
+    for (what, options) in [
+        ("2 players", json!({"players": 2, "side": "expert"})),
+        ("7 players", json!({"players": 7, "side": "expert"})),
+        ("a side no board has", json!({"players": 3, "side": "middle"})),
+    ] {
+        let mut bad = welcomed.clone();
+        bad["options"] = options;
+        assert!(read(&bad.to_string()).is_err(), "options for {what}");
+    }
     let twice =
         text.replacen("{\"type\":\"position\",", "{\"type\":\"position\",\"position\":0,", 1);
     assert!(read(&twice).unwrap_err().0.contains("position"));

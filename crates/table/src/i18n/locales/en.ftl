@@ -264,6 +264,7 @@ share-button = Share
 share-title = Play on another device
 share-how = Send this link to the next player: opening it on their device brings the game there, and they play their turn. Then they share it back the same way.
 share-hidden-warning = Anyone with this link can see everything in the game, hidden cards included, if they look for it. Send it only to the other players. On their device, the game opens behind the pass-the-device screen.
+share-together = To keep each hand private, each person plays their own seat on their own device instead:
 share-link-label = Link to the game
 share-copy = Copy the link
 share-copied = The link is copied.
@@ -399,7 +400,9 @@ stats-assisted = Played with help (assisted)
 stats-assisted-won = { $games }, { $won } won
 
 # Playing together, each on their own device (ui::remote)
-remote-devices = Other devices
+remote-devices = Play with friends
+friends-how = Each friend can play their seat on their own phone or computer, with their cards kept to themselves: make their seats a person below and start; then, in the game, "Play with friends" (also under Share) gives each seat a link to send. Invited by a friend? Open the link they sent, or join here with their code.
+friends-join = Join a friend’s game
 remote-title = Play on other devices
 remote-intro = Each person can play their seat on their own phone or computer: on the same Wi-Fi with no internet needed, or across the internet. Invite a seat, send that person its link, then paste the answer code their device shows.
 remote-close = Close
@@ -432,10 +435,10 @@ answer-taken = The game's tab on this device has the answer and is connecting: y
 answer-not-taken = No tab of this device is hosting the game with that invitation open. Open the game, show the seat's invitation, then try again, or paste this answer code into its panel.
 answer-again = Try again
 remote-join-again = Join again
+remote-guest-seat = { $player } plays on this device
 remote-game-over = The game is over: { $winners } won.
 remote-standing = { $place }. { $name }: { $score }
 remote-refused = The host refused: { $reason }
-remote-everyone-here = Everyone is connected.
 remote-away = Away: { $players }
 
 # Playing together: each seat bound to its invitation, a seat taken back, what a guest cannot read (ui::remote)

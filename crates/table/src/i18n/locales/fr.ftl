@@ -273,6 +273,7 @@ share-button = Partager
 share-title = Jouer sur un autre appareil
 share-how = Envoyez ce lien au joueur suivant : en l'ouvrant sur son appareil, il y retrouve la partie et joue son tour. Puis il vous la renvoie de la même façon.
 share-hidden-warning = Quiconque a ce lien peut voir tout le jeu, cartes cachées comprises, s'il les cherche. Ne l'envoyez qu'aux autres joueurs. Sur leur appareil, la partie s'ouvre derrière l'écran de passage de l'appareil.
+share-together = Pour que chaque main reste secrète, chacun joue plutôt sa place sur son propre appareil :
 share-link-label = Lien vers la partie
 share-copy = Copier le lien
 share-copied = Le lien est copié.
@@ -411,7 +412,9 @@ stats-assisted = Jouées avec de l’aide (aidées)
 stats-assisted-won = { $games }, dont { $won } gagnées
 
 # Jouer ensemble, chacun sur son appareil (ui::remote)
-remote-devices = Autres appareils
+remote-devices = Jouer avec des amis
+friends-how = Chaque ami peut jouer sa place sur son propre téléphone ou ordinateur, ses cartes gardées pour lui : faites de sa place une personne ci-dessous et commencez ; puis, dans la partie, « Jouer avec des amis » (aussi sous Partager) donne à chaque place un lien à envoyer. Invité par un ami ? Ouvrez le lien reçu, ou rejoignez ici avec son code.
+friends-join = Rejoindre la partie d’un ami
 remote-title = Jouer sur d'autres appareils
 remote-intro = Chaque personne peut jouer sa place sur son propre téléphone ou ordinateur : sur le même Wi-Fi sans internet, ou par Internet. Invitez une place, envoyez son lien à cette personne, puis collez le code de réponse que son appareil affiche.
 remote-close = Fermer
@@ -444,10 +447,10 @@ answer-taken = L'onglet de la partie sur cet appareil a la réponse et se connec
 answer-not-taken = Aucun onglet de cet appareil n'héberge la partie avec cette invitation ouverte. Ouvrez la partie, affichez l'invitation de la place, puis réessayez, ou collez ce code de réponse dans son panneau.
 answer-again = Réessayer
 remote-join-again = Rejoindre à nouveau
+remote-guest-seat = { $player } joue sur cet appareil
 remote-game-over = La partie est finie : { $winners } a gagné.
 remote-standing = { $place }. { $name } : { $score }
 remote-refused = L'hôte a refusé : { $reason }
-remote-everyone-here = Tout le monde est connecté.
 remote-away = Absents : { $players }
 
 # Jouer ensemble : chaque place liée à son invitation, une place reprise, ce qu'un invité ne peut pas lire (ui::remote)

@@ -276,6 +276,7 @@ share-button = Udostępnij
 share-title = Graj na innym urządzeniu
 share-how = Wyślij ten link następnemu graczowi: po otwarciu go na swoim urządzeniu znajdzie tam grę i rozegra swoją turę. Potem odeśle ją tak samo.
 share-hidden-warning = Każdy, kto ma ten link, może zobaczyć całą grę, także ukryte karty, jeśli ich poszuka. Wysyłaj go tylko pozostałym graczom. Na ich urządzeniu gra otwiera się za ekranem przekazania urządzenia.
+share-together = Aby każda ręka pozostała tajna, niech każdy zagra swoje miejsce na własnym urządzeniu:
 share-link-label = Link do gry
 share-copy = Kopiuj link
 share-copied = Link skopiowano.
@@ -415,7 +416,9 @@ stats-assisted = Rozegrane z pomocą
 stats-assisted-won = { $games }, wygranych: { $won }
 
 # Wspólna gra, każdy na swoim urządzeniu (ui::remote)
-remote-devices = Inne urządzenia
+remote-devices = Graj ze znajomymi
+friends-how = Każdy ze znajomych może grać swoim miejscem na własnym telefonie lub komputerze, a jego karty zostają tylko dla niego: ustaw poniżej jego miejsce jako osobę i zacznij; potem w grze „Graj ze znajomymi” (także pod Udostępnij) daje każdemu miejscu link do wysłania. Zaproszenie od znajomego? Otwórz przysłany link albo dołącz tutaj z jego kodem.
+friends-join = Dołącz do gry znajomego
 remote-title = Graj na innych urządzeniach
 remote-intro = Każda osoba może grać swoim miejscem na własnym telefonie lub komputerze: w tej samej sieci Wi-Fi bez internetu albo przez internet. Zaproś miejsce, wyślij tej osobie jego link, a potem wklej kod odpowiedzi, który pokaże jej urządzenie.
 remote-close = Zamknij
@@ -448,10 +451,10 @@ answer-taken = Karta z grą na tym urządzeniu ma odpowiedź i łączy się: mo�
 answer-not-taken = Żadna karta tego urządzenia nie prowadzi gry z otwartym tym zaproszeniem. Otwórz grę, pokaż zaproszenie dla miejsca i spróbuj ponownie albo wklej ten kod odpowiedzi w jego panelu.
 answer-again = Spróbuj ponownie
 remote-join-again = Dołącz ponownie
+remote-guest-seat = { $player } gra na tym urządzeniu
 remote-game-over = Gra skończona: wygrywa { $winners }.
 remote-standing = { $place }. { $name }: { $score }
 remote-refused = Gospodarz odmówił: { $reason }
-remote-everyone-here = Wszyscy są połączeni.
 remote-away = Nieobecni: { $players }
 
 # Wspólna gra: każde miejsce związane z zaproszeniem, odebrane miejsce, czego gość nie może odczytać (ui::remote)
