@@ -6,9 +6,9 @@
 export const ACTIONABLE = 'button, a[href], select, input:not([type="hidden"]), textarea, summary, [role="tab"], canvas[tabindex]';
 
 /** Parts a player reads or scrolls on purpose (the log, the details, a list opened in
- * full (a sheet of its own, its line on top), the rules, the end's tables): their controls may
- * sit in a scrolled box. */
-export const SCROLLED_ON_PURPOSE = '.game-log, .table-info, .replay-side, .review, .review-details, .choice-list[open], .rules-sheet-body, .game-end, .table-scroll, .remote-panel, .why-panel';
+ * full, with the bar it scrolls in on a phone, its own line kept at the bar's top; the rules,
+ * the end's tables): their controls may sit in a scrolled box. */
+export const SCROLLED_ON_PURPOSE = '.game-log, .table-info, .replay-side, .review, .review-details, .choice-list[open] > ul, .table-choices:has(.choice-list[open]), .rules-sheet-body, .game-end, .table-scroll, .remote-panel, .why-panel';
 
 /**
  * In the page: the report on the screen as it is. `board` selects the board's box (the

@@ -110,28 +110,32 @@ test('Nova Luna: the replay words each placement from the tableau as it stood th
 test('Nova Luna solo: its own words, its charts tile by tile, its result; an assisted game says why it is kept apart', { timeout: TEST_TIMEOUT * 3 }, async (t) => {
   const { server, page, errors, shot } = await openSite(t);
   await openApp(page, server.url);
+  // One solo game, its words and its end looked at in both sizes (a game played once: what it
+  // says does not depend on the size it was played at).
+  await newNovaLuna(page, [{ name: 'Solo' }], 9);
   for (const [size, viewport] of SIZES) {
     await page.setViewportSize(viewport);
-    await page.goto(server.url + '#/');
-    await newNovaLuna(page, [{ name: `Solo ${size}` }], 9);
     const worth = await page.locator(`${ACTION}[data-action*='"take"'] [data-testid="worth"]`).first().innerText();
     assert.match(worth, /^adds \d+ to your score$/, worth);
     await shot(`words-nova-luna-solo-choices-${size}`);
-    await playInPage(page);
-    const end = page.locator('[data-testid="end"]');
-    await end.waitFor();
-    const races = await end.locator('[data-testid="race-chart"]').evaluateAll((charts) => charts.map((c) => c.dataset.race));
-    assert.deepEqual(races, ['solo-score', 'solo-discs']);
-    const heading = await end.locator('[data-race="solo-discs"] [data-testid="race-chart-table"] thead th').first().textContent();
-    assert.equal(heading, 'Tiles placed');
-    assert.equal(await end.locator('[data-testid="end-counted"]').getAttribute('data-standing'), 'solo');
-    await end.locator('[data-race="solo-score"]').scrollIntoViewIfNeeded();
-    await shot(`words-nova-luna-solo-end-${size}`);
-    await page.goto(server.url + '#/');
-    const result = await page.locator('[data-testid="saved-game"][data-finished="true"]').first().innerText();
-    assert.match(result, /Finished: solo, \d+ points \(lower is better\)\./, result);
-    assert.ok(!/won/.test(result), result);
   }
+  await playInPage(page);
+  const solo = page.locator('[data-testid="end"]');
+  await solo.waitFor();
+  const races = await solo.locator('[data-testid="race-chart"]').evaluateAll((charts) => charts.map((c) => c.dataset.race));
+  assert.deepEqual(races, ['solo-score', 'solo-discs']);
+  const heading = await solo.locator('[data-race="solo-discs"] [data-testid="race-chart-table"] thead th').first().textContent();
+  assert.equal(heading, 'Tiles placed');
+  assert.equal(await solo.locator('[data-testid="end-counted"]').getAttribute('data-standing'), 'solo');
+  for (const [size, viewport] of SIZES) {
+    await page.setViewportSize(viewport);
+    await solo.locator('[data-race="solo-score"]').scrollIntoViewIfNeeded();
+    await shot(`words-nova-luna-solo-end-${size}`);
+  }
+  await page.goto(server.url + '#/');
+  const result = await page.locator('[data-testid="saved-game"][data-finished="true"]').first().innerText();
+  assert.match(result, /Finished: solo, \d+ points \(lower is better\)\./, result);
+  assert.ok(!/won/.test(result), result);
 
   // Against a computer, with a suggested move: the end says the game is kept as assisted and
   // why, and the statistics explain their columns.
