@@ -229,6 +229,13 @@ test('an answer link opened on the host device hands the answer to the game\'s t
   await elsewhere.page.locator('[data-testid="answer-not-taken"]').waitFor();
   assert.equal(await elsewhere.page.locator('[data-testid="answer-code"]').inputValue(), answer);
 
+  // A second tab on the same game follows it from the tab that holds it, and hosts nothing:
+  // two tabs never both show an invitation for one seat, so one answer goes to one tab.
+  const twin = await host.context.newPage();
+  await openApp(twin, host.page.url());
+  await twin.locator('[data-testid="game-elsewhere"]').waitFor();
+  assert.equal(await twin.locator('[data-testid="devices"], [data-testid="remote-panel"]').count(), 0, 'no hosting in the following tab');
+
   // On the host's device: a new tab opens it; the game's tab takes it and connects.
   await host.page.click('[data-testid="remote-close"]');
   const tab = await host.context.newPage();
@@ -240,5 +247,14 @@ test('an answer link opened on the host device hands the answer to the game\'s t
     await tab.setViewportSize({ width: size[0], height: size[1] });
     await tab.screenshot({ path: `${process.cwd()}/test-output/answer-taken-${size[0]}.png` });
   }
+  // The following tab takes the game over: the tab that hosted stops, its connection with it
+  // (the guest is told the host has left), and the new one keeps the seat as a guest's, away
+  // until it is invited again.
+  await twin.click('[data-testid="play-here"]');
+  await twin.locator('[data-testid="game-screen"]').waitFor();
+  await host.page.locator('[data-testid="game-elsewhere"]').waitFor();
+  await guest.page.locator('[data-testid="join-closed"]').waitFor({ timeout: 20_000 });
+  await twin.click('[data-testid="devices"]');
+  await twin.locator('[data-testid="remote-seat"][data-seat="1"]', { hasText: 'away' }).waitFor();
   for (const site of [host, guest, elsewhere]) assert.deepEqual(site.errors, []);
 });

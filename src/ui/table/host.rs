@@ -36,6 +36,15 @@ pub struct Hosting {
     scanning: std::collections::BTreeSet<Seat>,
 }
 
+impl Hosting {
+    /// Closes every connection, made or offered (each `Peer` closes as it is dropped).
+    fn close_all(&mut self) {
+        self.peers.clear();
+        self.invited.clear();
+        self.steps.clear();
+    }
+}
+
 type Shared = Rc<RefCell<Hosting>>;
 
 /// What the game screen shows of its hosting: the "Play with friends" button and panel, and
@@ -56,6 +65,13 @@ pub fn use_hosting<G: TableGame>(screen: &UseReducerHandle<ScreenState<G>>, lang
     let redraw = use_force_update();
     let app = crate::ui::use_app();
     let app_for_invitations = app.clone();
+    // Leaving the game screen (Home, or another tab taking the game over) ends its
+    // connections: the peers' own handlers hold the hosting, so it would never be dropped, and
+    // a guest would stay connected to a tab that no longer plays the game.
+    {
+        let hosting = hosting.clone();
+        use_effect_with((), move |_| move || hosting.borrow_mut().close_all());
+    }
     // The guest seats and their secrets outlive a reload of this page: kept beside the saved
     // game, and given back to the table when it opens again (each away until its device
     // joins again, or until the host takes it back).
