@@ -12,9 +12,10 @@ use serde::{Deserialize, Serialize};
 /// The stored review's shape; another version is dropped and the game reviewed again.
 pub const REVIEW_VERSION: u32 = 3;
 
-/// The workers' thinking a whole review may take in the browser (milliseconds, in each
-/// worker): its decisions share it ([`plan`]), so a long game is reviewed in about the same
-/// time as a short one, within the 25 s target on a phone with room for the page's own work.
+/// The workers' thinking a whole review plans for (milliseconds, in each worker): its
+/// decisions share it ([`plan`]), so a long game is reviewed in about the same time as a short
+/// one. The browser's review is paced by its clock instead ([`REVIEW_WALL_MS`], [`Pace`]); the
+/// plan gives its progress bar's first count, and the looks when a test sets their thinking.
 pub const REVIEW_TOTAL_MS: f64 = 18_000.0;
 /// Of that time, the share of the first look at every decision; the rest looks again at
 /// the decisions whose verdict is closest to changing ([`close_verdicts`]).
