@@ -12,9 +12,10 @@ use serde::{Deserialize, Serialize};
 /// The stored review's shape; another version is dropped and the game reviewed again.
 pub const REVIEW_VERSION: u32 = 3;
 
-/// The workers' thinking a whole review may take in the browser (milliseconds, in each
-/// worker): its decisions share it ([`plan`]), so a long game is reviewed in about the same
-/// time as a short one, within the 25 s target on a phone with room for the page's own work.
+/// The workers' thinking a whole review plans for (milliseconds, in each worker): its
+/// decisions share it ([`plan`]), so a long game is reviewed in about the same time as a short
+/// one. The browser's review is paced by its clock instead ([`REVIEW_WALL_MS`], [`Pace`]); the
+/// plan gives its progress bar's first count, and the looks when a test sets their thinking.
 pub const REVIEW_TOTAL_MS: f64 = 18_000.0;
 /// Of that time, the share of the first look at every decision; the rest looks again at
 /// the decisions whose verdict is closest to changing ([`close_verdicts`]).
@@ -46,24 +47,91 @@ pub fn think_ms_per_decision(searched: usize) -> f64 {
     plan(searched).think_ms
 }
 
+/// The time a review may take in the browser by the page's clock, from its start to its last
+/// answer (milliseconds): the workers' thinking and all around it (the messages, the page's
+/// own work, a second worker still starting). Each look thinks what is left of it shared by
+/// the looks left, less what a look has cost beyond its thinking so far ([`Pace`]): a slow or
+/// busy device thinks a little less rather than taking longer. With opening the replay and
+/// judging the whole at the end, within the 25 s target on a phone, with room to spare.
+pub const REVIEW_WALL_MS: f64 = 20_000.0;
+
+/// A review paced by the page's clock ([`REVIEW_WALL_MS`]): the first looks share
+/// [`FIRST_LOOK_SHARE`] of it, the second looks what is left. Times are milliseconds since
+/// the review started.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Pace {
+    /// Looks answered so far, and the thinking they were asked for (in each worker).
+    pub answered: usize,
+    pub thought_ms: f64,
+}
+
+impl Pace {
+    /// A look answered that was asked to think `think_ms`.
+    pub fn heard(&mut self, think_ms: f64) {
+        self.answered += 1;
+        self.thought_ms += think_ms;
+    }
+
+    /// What a look has cost so far beyond its thinking, on average (0 before any answer):
+    /// the messages both ways, the page's work on each answer, and the review's start.
+    pub fn overhead_ms(&self, elapsed: f64) -> f64 {
+        if self.answered == 0 {
+            return 0.0;
+        }
+        ((elapsed - self.thought_ms) / self.answered as f64).max(0.0)
+    }
+
+    /// How long the next look thinks, at `elapsed`, when `looks_left` looks (this one and
+    /// those with the workers included) share the time until `until`.
+    pub fn think_ms(&self, elapsed: f64, until: f64, looks_left: usize) -> f64 {
+        let share = (until - elapsed) / looks_left.max(1) as f64;
+        (share - self.overhead_ms(elapsed)).clamp(REVIEW_MIN_MS, REVIEW_MAX_MS)
+    }
+
+    /// How many looks thinking `think_ms` each fit between `elapsed` and `until`.
+    pub fn looks_that_fit(&self, elapsed: f64, until: f64, think_ms: f64) -> usize {
+        let each = (think_ms + self.overhead_ms(elapsed)).max(1.0);
+        ((until - elapsed).max(0.0) / each) as usize
+    }
+
+    /// Whether a look asked at `elapsed`, behind `ahead` looks still with the workers, would
+    /// end before `until` (each at the least thinking).
+    pub fn fits(&self, elapsed: f64, until: f64, ahead: usize) -> bool {
+        elapsed + (ahead + 1) as f64 * (REVIEW_MIN_MS + self.overhead_ms(elapsed)) <= until
+    }
+}
+
 /// The positions in `moves` of the decisions whose verdict is closest to changing, closest
-/// first, at most `count`: a searched move (not the best found, not walked exactly) whose
-/// loss lies within [`CLOSE_VERDICT`] times the noise of a loss (two searches' values) of a
-/// threshold between two kinds.
+/// first, at most `count`. A searched move (not walked exactly) that was not the best found:
+/// its loss lies within [`CLOSE_VERDICT`] times the noise of a loss (two searches' values) of
+/// a threshold between two kinds. A move that was the best found, in a turn that lost value
+/// (judged by turns, the loss then falls on another step of the turn, or on this one if
+/// another move is found best here): the best found is ahead of the next by fewer than
+/// [`CLOSE_VERDICT`] times the noise of their visits (`candidates`, most visited first, as
+/// the workers' answers give them; a rating without them is not looked at again for this).
 pub fn close_verdicts<G: WorkerGame>(moves: &[Rating<G>], count: usize) -> Vec<usize> {
     use moonvale_ai::judge::noise;
     use moonvale_ai::review::{BLUNDER_LOSS, GOOD_LOSS, INACCURACY_LOSS, MISTAKE_LOSS};
     let mut close: Vec<(f64, usize)> = moves
         .iter()
         .enumerate()
-        .filter(|(_, m)| m.kind != MoveKind::Forced && !m.exact && m.best != m.played)
+        .filter(|(_, m)| m.kind != MoveKind::Forced && !m.exact)
         .filter_map(|(i, m)| {
-            let spread = noise(m.iterations, false) * std::f64::consts::SQRT_2;
-            let nearest = [GOOD_LOSS, INACCURACY_LOSS, MISTAKE_LOSS, BLUNDER_LOSS]
-                .iter()
-                .map(|t| (m.loss - t).abs())
-                .fold(f64::INFINITY, f64::min);
-            let z = nearest / spread;
+            let z = if m.best == m.played {
+                if m.turn_loss < INACCURACY_LOSS {
+                    return None;
+                }
+                let [first, second] =
+                    [m.candidates.first()?, m.candidates.get(1)?].map(|c| f64::from(c.visits));
+                (first - second) / (first + second).max(1.0).sqrt()
+            } else {
+                let spread = noise(m.iterations, false) * std::f64::consts::SQRT_2;
+                let nearest = [GOOD_LOSS, INACCURACY_LOSS, MISTAKE_LOSS, BLUNDER_LOSS]
+                    .iter()
+                    .map(|t| (m.loss - t).abs())
+                    .fold(f64::INFINITY, f64::min);
+                nearest / spread
+            };
             (z < CLOSE_VERDICT).then_some((z, i))
         })
         .collect();

@@ -2,7 +2,10 @@
 //! workers, two questions in flight so the workers never wait for the page, a first look at
 //! every decision and then a second at those whose verdict is closest to changing
 //! (`moonvale_table::review::plan`, `close_verdicts`), the answers merged, and the whole judged by
-//! turns at the end (`GameReview::judged`). Only the progress bar hears of each answer: the
+//! turns at the end (`GameReview::judged`). The looks are paced by the page's clock
+//! (`moonvale_table::review::Pace`): each thinks what is left of the review's time shared by
+//! the looks left, less what a look costs beyond its thinking, so the review ends on time on a
+//! slow or busy device. Only the progress bar hears of each answer: the
 //! replay screen is drawn again when the review starts and when it ends, not at every
 //! decision.
 
@@ -11,7 +14,10 @@ use crate::ui::table::shell::TableGame;
 use moonvale_ai::review::Rating;
 use moonvale_ai::Level;
 use moonvale_table::review::GameReview;
-use moonvale_table::review::{close_verdicts, decisions, forced_rating, plan, rating_of, Decision};
+use moonvale_table::review::{
+    close_verdicts, decisions, forced_rating, plan, rating_of, Decision, Pace, FIRST_LOOK_SHARE,
+    REVIEW_WALL_MS,
+};
 use moonvale_worker::{merge, Answer, Purpose, Reply, Request};
 use std::cell::{Cell, RefCell};
 use std::collections::VecDeque;
@@ -60,12 +66,21 @@ pub struct Run<G: TableGame> {
     rated: Vec<Option<(Rating<G>, Option<Answer>)>>,
     /// Decisions to ask about, in order.
     queue: VecDeque<usize>,
-    /// Questions with the workers: their tickets and decisions.
-    asked: Vec<(u64, usize)>,
+    /// Questions with the workers: their tickets, decisions and thinking (ms).
+    asked: Vec<(u64, usize, f64)>,
     /// How many times each decision was asked (its seed differs each time).
     looks: Vec<u32>,
+    /// The second looks, until they are planned: how many the plan fits.
     second_looks: Option<usize>,
+    /// The second looks are planned (the first looks all answered).
+    looking_again: bool,
+    /// Each look's thinking when the test hook sets it (`None`: paced by the clock).
+    hooked_ms: Option<f64>,
+    /// The first looks' thinking by the plan, and the last look's.
     think_ms: f64,
+    /// The review's pace, and when it started (the page's clock, ms).
+    pace: Pace,
+    started: f64,
     done: usize,
     progress: Rc<Progress>,
     finish: Rc<dyn Fn(Option<GameReview<G>>)>,
@@ -73,15 +88,19 @@ pub struct Run<G: TableGame> {
 
 pub type SharedRun<G> = Rc<RefCell<Option<Run<G>>>>;
 
-/// How long each look thinks in each worker: the plan's, or the test hook's
-/// (`window.__moonvaleThinkMs`, as the computers do).
-fn hooked_think_ms(planned: f64) -> f64 {
+/// How long each look thinks in each worker when the test hook says
+/// (`window.__moonvaleThinkMs`, as the computers do); `None`: the review's pace says.
+fn hooked_think_ms() -> Option<f64> {
     web_sys::window()
         .and_then(|w| {
             js_sys::Reflect::get(&w, &crate::ui::platform::computer::THINK_HOOK.into()).ok()
         })
         .and_then(|v| v.as_f64())
-        .unwrap_or(planned)
+}
+
+/// Milliseconds since the review started, by the page's clock.
+fn elapsed<G: TableGame>(r: &Run<G>) -> f64 {
+    crate::ui::platform::frames::now_ms() - r.started
 }
 
 /// Starts a review into `run`: `finish` gets the judged review (`None`: it failed). Returns
@@ -111,7 +130,11 @@ pub fn begin<G: TableGame>(
         queue,
         asked: Vec::new(),
         second_looks: Some(planned.second_looks),
-        think_ms: hooked_think_ms(planned.think_ms),
+        looking_again: false,
+        hooked_ms: hooked_think_ms(),
+        think_ms: planned.think_ms,
+        pace: Pace::default(),
+        started: crate::ui::platform::frames::now_ms(),
         done: 0,
         progress: progress.clone(),
         finish,
@@ -125,7 +148,7 @@ pub fn stop<G: TableGame>(run: &SharedRun<G>) {
     let taken = run.borrow_mut().take();
     if let Some(r) = taken {
         r.progress.listen(None);
-        for (ticket, _) in r.asked {
+        for (ticket, _, _) in r.asked {
             thinker::cancel(ticket);
         }
     }
@@ -140,6 +163,15 @@ fn pump<G: TableGame>(run: &SharedRun<G>) {
             let Some(r) = guard.as_mut() else { return };
             if r.asked.len() >= IN_FLIGHT {
                 return;
+            }
+            // Past the review's time, the second looks not asked yet are left out.
+            if r.looking_again
+                && r.hooked_ms.is_none()
+                && !r.pace.fits(elapsed(r), REVIEW_WALL_MS, r.asked.len())
+                && !r.queue.is_empty()
+            {
+                r.queue.clear();
+                r.progress.set(r.done, r.done + r.asked.len());
             }
             match r.queue.pop_front() {
                 Some(at) => (question(r, at), at),
@@ -168,11 +200,16 @@ fn pump<G: TableGame>(run: &SharedRun<G>) {
 
 /// The question about decision `at`, noted as asked.
 fn question<G: TableGame>(r: &mut Run<G>, at: usize) -> Request {
+    // This look, those with the workers and those to come share the time left of their part
+    // (the first looks', or the whole review's).
+    let until = if r.looking_again { REVIEW_WALL_MS } else { REVIEW_WALL_MS * FIRST_LOOK_SHARE };
+    let looks_left = r.queue.len() + 1 + r.asked.len();
+    r.think_ms = r.hooked_ms.unwrap_or_else(|| r.pace.think_ms(elapsed(r), until, looks_left));
     let decision = &r.decisions[at];
     let ticket = crate::ui::platform::computer::next_worker_ticket();
     let look = u64::from(r.looks[at]);
     r.looks[at] += 1;
-    r.asked.push((ticket, at));
+    r.asked.push((ticket, at, r.think_ms));
     Request {
         ticket,
         purpose: Purpose::Hint,
@@ -185,20 +222,46 @@ fn question<G: TableGame>(r: &mut Run<G>, at: usize) -> Request {
     }
 }
 
-/// The decisions to look at again: the closest verdicts of the review so far, judged.
-fn plan_second_looks<G: TableGame>(r: &mut Run<G>, count: usize) {
+/// The decisions to look at again: the closest verdicts of the review so far, judged, as
+/// many as the plan fits (the test hook's thinking) or as fit in the time left.
+fn plan_second_looks<G: TableGame>(r: &mut Run<G>, planned: usize) {
+    r.looking_again = true;
+    let searched = r.rated.iter().flatten().filter(|(_, answer)| answer.is_some()).count();
+    let count = match r.hooked_ms {
+        Some(_) => planned,
+        None => r.pace.looks_that_fit(elapsed(r), REVIEW_WALL_MS, r.think_ms).min(searched),
+    };
     if count == 0 {
+        let done = r.done;
+        r.progress.set(done, done);
         return;
     }
-    let moves: Vec<Rating<G>> = r.rated.iter().flatten().map(|(m, _)| m.clone()).collect();
+    // With the answers' candidates (most visited first): how close the best found was.
+    let moves: Vec<Rating<G>> = r
+        .rated
+        .iter()
+        .flatten()
+        .map(|(m, answer)| {
+            let mut m = m.clone();
+            m.candidates = answer
+                .iter()
+                .flat_map(|a| &a.candidates)
+                .filter_map(|c| {
+                    let action = G::action_of(c.action.clone())?;
+                    Some(moonvale_ai::Candidate { action, value: c.value, visits: c.visits })
+                })
+                .collect();
+            m
+        })
+        .collect();
     let Some(judged) = GameReview::judged(&*r.start, &r.actions, r.all_seats, moves) else {
         return;
     };
     // `judged.moves` are in the decisions' order, the forced ones included.
     let close = close_verdicts(&judged.moves, count);
     r.queue.extend(close);
-    let (done, total) = r.progress.counts();
-    r.progress.set(done, total.min(done + r.queue.len()));
+    let done = r.progress.counts().0;
+    r.progress.set(done, done + r.queue.len());
 }
 
 /// A merged answer about decision `at`.
@@ -206,10 +269,11 @@ fn heard<G: TableGame>(run: &SharedRun<G>, ticket: u64, at: usize, reply: Reply)
     let failed = {
         let mut guard = run.borrow_mut();
         let Some(r) = guard.as_mut() else { return };
-        if !r.asked.iter().any(|&(t, _)| t == ticket) {
+        let Some(&(_, _, think_ms)) = r.asked.iter().find(|&&(t, _, _)| t == ticket) else {
             return;
-        }
-        r.asked.retain(|&(t, _)| t != ticket);
+        };
+        r.asked.retain(|&(t, _, _)| t != ticket);
+        r.pace.heard(think_ms);
         let earlier = r.rated[at].as_ref().and_then(|(_, answer)| answer.clone());
         let answer = match reply {
             Reply::Answer(answer) => merge(earlier.into_iter().chain([answer]).collect()),
@@ -229,7 +293,7 @@ fn heard<G: TableGame>(run: &SharedRun<G>, ticket: u64, at: usize, reply: Reply)
     if failed {
         let taken = run.borrow_mut().take();
         if let Some(r) = taken {
-            for (ticket, _) in &r.asked {
+            for (ticket, _, _) in &r.asked {
                 thinker::cancel(*ticket);
             }
             (r.finish)(None);

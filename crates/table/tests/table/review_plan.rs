@@ -50,3 +50,52 @@ fn the_review_s_time_goes_first_to_every_decision_then_to_the_closest_verdicts()
     assert!(three.is_none() || three > two, "{close:?}");
     assert_eq!(close_verdicts(&moves, 1), vec![0]);
 }
+
+#[test]
+fn a_best_move_in_a_turn_that_lost_value_is_looked_at_again_when_the_next_was_close() {
+    use moonvale_ai::Candidate;
+    let best = |index: usize, turn_loss: f64, visits: [u32; 2]| {
+        let mut m = rated(index, 0.0, 2000);
+        m.played = Action::EndTurn;
+        m.kind = MoveKind::Best;
+        m.turn_loss = turn_loss;
+        m.candidates = [(Action::EndTurn, visits[0]), (Action::Pass, visits[1])]
+            .into_iter()
+            .map(|(action, visits)| Candidate { action, value: 0.5, visits })
+            .collect();
+        m
+    };
+    let moves = vec![
+        best(0, 0.15, [520, 480]),
+        best(1, 0.15, [1500, 300]),
+        best(2, 0.01, [520, 480]),
+        best(3, 0.15, [505, 495]),
+        rated(4, 0.051, 2000),
+    ];
+    // Close: the turn lost value and the best was barely ahead; not when it was far ahead,
+    // nor when the turn lost nothing.
+    assert_eq!(close_verdicts(&moves, 10), vec![4, 3, 0]);
+    // Without the answers' candidates, a best move is not looked at again.
+    let mut bare = moves[0].clone();
+    bare.candidates.clear();
+    assert!(close_verdicts(&[bare], 10).is_empty());
+}
+
+#[test]
+fn the_review_s_pace_thinks_less_when_each_look_costs_more_than_its_thinking() {
+    use moonvale_table::review::{Pace, REVIEW_WALL_MS};
+    let mut pace = Pace::default();
+    // Before any answer: the time shared by the looks.
+    assert_eq!(pace.think_ms(0.0, 10_000.0, 100), 100.0);
+    // 50 looks of 80 ms thinking took 5 s: 20 ms each beyond it, taken off the next.
+    for _ in 0..50 {
+        pace.heard(80.0);
+    }
+    assert!((pace.overhead_ms(5_000.0) - 20.0).abs() < 1e-9);
+    assert!((pace.think_ms(5_000.0, 10_000.0, 50) - 80.0).abs() < 1e-9);
+    // Late: the least thinking, and fewer looks fit.
+    assert_eq!(pace.think_ms(9_900.0, 10_000.0, 50), REVIEW_MIN_MS);
+    assert_eq!(pace.looks_that_fit(5_000.0, 10_000.0, 80.0), 50);
+    assert!(pace.fits(5_000.0, REVIEW_WALL_MS, 1));
+    assert!(!pace.fits(REVIEW_WALL_MS - 50.0, REVIEW_WALL_MS, 1));
+}
