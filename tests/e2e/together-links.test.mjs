@@ -117,10 +117,18 @@ test('an invitation link opens the seat on the guest device, is sent by the shar
   await guest.shot('guest-rules');
   await guest.page.click('[data-testid="vn-rules"] [data-testid="rules-close"]');
 
-  // Bob plays a move from his device.
+  // Bob plays a move from his device, after asking it for a suggestion: found on his own view,
+  // said with its reason, and the host's game is then assisted, as for a hint asked there.
   await untilTurnOf(host, guest, 1, 1);
   let before = await moves(host.page);
   await guest.page.waitForFunction(([s, n]) => Number(document.querySelector(s)?.dataset.moves) === n, [GUEST_SCREEN, before]);
+  assert.equal(await host.page.locator('[data-testid="assisted"]').count(), 0, 'not assisted before');
+  await guest.page.click(`${GUEST_SCREEN} [data-testid="hint"]`);
+  const suggested = guest.page.locator(`${GUEST_SCREEN} [data-testid="hint-text"].found`);
+  await suggested.waitFor({ timeout: 30_000 });
+  assert.match(await suggested.innerText(), /^Suggested move: /);
+  await host.page.locator('[data-testid="assisted"]').waitFor();
+  await guest.shot('guest-hint');
   await guest.page.locator(ACTION).first().click();
   await host.page.waitForFunction(([s, n]) => Number(document.querySelector(s)?.dataset.moves) > n, [SCREEN, before]);
 

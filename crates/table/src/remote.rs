@@ -61,6 +61,10 @@ pub enum GuestMessage {
     Act { seq: u64, position: usize, action: serde_json::Value },
     /// Take back the seat's last action, under the table's one undo policy.
     Undo { seq: u64, position: usize },
+    /// The seat's device suggested a move to its player (it thinks on the guest's own view): the
+    /// game is then assisted, as when a hint is asked at the host, and kept apart in the
+    /// statistics.
+    Hinted { seq: u64 },
 }
 
 impl GuestMessage {
@@ -68,7 +72,8 @@ impl GuestMessage {
         match self {
             GuestMessage::Join { seq, .. }
             | GuestMessage::Act { seq, .. }
-            | GuestMessage::Undo { seq, .. } => *seq,
+            | GuestMessage::Undo { seq, .. }
+            | GuestMessage::Hinted { seq } => *seq,
         }
     }
 }
@@ -318,6 +323,14 @@ impl Host {
                 }
                 self.devices.insert(device, Device { seat: Some(seat), last_seq: seq });
                 self.positions(table)
+            }
+            GuestMessage::Hinted { .. } => {
+                let Some(seat) = known.seat else {
+                    return refuse(Some(seq), "join a seat first".into());
+                };
+                table.mark_assisted();
+                self.devices.insert(device, Device { seat: Some(seat), last_seq: seq });
+                Vec::new()
             }
         }
     }

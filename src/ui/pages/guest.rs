@@ -6,6 +6,7 @@
 
 use crate::ui::remote::hearing::{Heard, Listening, Outgoing, Phase};
 use crate::ui::remote::peer::Peer;
+use crate::ui::table::controls::Hint;
 use crate::ui::table::end_screen::ending_sentence;
 use crate::ui::table::shell::{BodyProps, HomeButton, Said, TableGame};
 use crate::ui::table::table_game::log_lines_of_seen;
@@ -17,6 +18,7 @@ use moonvale_table::remote::{
     SeatSecret, PROTOCOL,
 };
 use moonvale_table::storage::PlayerInfo;
+use moonvale_table::table::{HintRequest, Ticket};
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 use yew::prelude::*;
@@ -317,6 +319,9 @@ fn guest_table<G: TableGame>(props: &GuestProps) -> Html {
     };
     let panel = crate::ui::table::panel::use_panel(person);
     let heading = use_node_ref();
+    // A move suggested here, thought from this seat's own view in this device's workers.
+    let hint = use_state(|| Hint::<G>::None);
+    let thinking = use_mut_ref(|| None::<crate::ui::platform::computer::Thinking>);
     let Some(HostMessage::Position {
         position,
         to_act,
@@ -348,6 +353,15 @@ fn guest_table<G: TableGame>(props: &GuestProps) -> Html {
         let said = said.clone();
         Callback::from(move |s: Said| said.set(Some(s)))
     };
+    // A suggestion answers the position it was asked at, and only that one.
+    let hint_now = match &*hint {
+        Hint::Asked(ticket) | Hint::NotFound(ticket) | Hint::Found(ticket, ..)
+            if ticket.position == position =>
+        {
+            (*hint).clone()
+        }
+        _ => Hint::None,
+    };
     let body = BodyProps::<G> {
         lang,
         view: Rc::new(view),
@@ -356,7 +370,10 @@ fn guest_table<G: TableGame>(props: &GuestProps) -> Html {
         players: players.clone(),
         choices: Rc::new(choices),
         recent: Rc::new(Vec::new()),
-        hint: None,
+        hint: match &hint_now {
+            Hint::Found(_, action, _) => Some(action.clone()),
+            _ => None,
+        },
         version: position as u64,
         on_act,
         on_say,
@@ -434,8 +451,16 @@ fn guest_table<G: TableGame>(props: &GuestProps) -> Html {
             }
         </p>
     };
+    let my_turn = in_play && to_act == Some(props.seat);
+    let ask_hint =
+        ask_hint::<G>(&hint, &thinking, &props.send, (*body.view).clone(), position, props.seat);
+    let hint_busy = matches!(hint_now, Hint::Asked(_));
     let buttons = html! {
         <>
+            if my_turn {
+                <button type="button" class="button" data-testid="hint" onclick={ask_hint}
+                    disabled={hint_busy} aria-busy={hint_busy.to_string()}>{ tr(lang, "table-hint") }</button>
+            }
             if can_undo {
                 <button type="button" class="button" data-testid="undo" onclick={undo}>{ tr(lang, "table-undo") }</button>
             }
@@ -463,7 +488,11 @@ fn guest_table<G: TableGame>(props: &GuestProps) -> Html {
             .collect();
         lines
     };
-    let latest = crate::ui::table::shell::latest_slot(lang, error, None, shown, &latest);
+    let found = matches!(hint_now, Hint::Found(..));
+    let hint_text =
+        crate::ui::table::words::hint_sentence(lang, &hint_now, &body.view, &players, my_turn)
+            .map(|text| (text, found));
+    let latest = crate::ui::table::shell::latest_slot(lang, error, hint_text, shown, &latest);
     let side = html! {
         <section class="game-log" aria-labelledby="guest-log-title" data-testid="log-panel">
             <h3 id="guest-log-title">{ tr(lang, "table-log-title") }</h3>
@@ -490,4 +519,34 @@ fn guest_table<G: TableGame>(props: &GuestProps) -> Html {
             {latest} over={html! { <>{ for end }</> }} board={G::body(body.clone())} {side}
             after={html! { <>{ for after }</> }} />
     }
+}
+
+/// "Suggest a move" on the guest's device: the seat's own view is searched in this device's
+/// workers (as the host's hint searches the host's), and the host is told, so the game counts
+/// as assisted as it does for a hint asked there.
+fn ask_hint<G: TableGame>(
+    hint: &UseStateHandle<Hint<G>>,
+    thinking: &Rc<RefCell<Option<crate::ui::platform::computer::Thinking>>>,
+    send: &Callback<Outgoing>,
+    view: G::View,
+    position: usize,
+    seat: Seat,
+) -> Callback<MouseEvent> {
+    let (hint, thinking, send) = (hint.clone(), thinking.clone(), send.clone());
+    Callback::from(move |_: MouseEvent| {
+        let ticket = Ticket { generation: 0, position };
+        hint.set(Hint::Asked(ticket));
+        send.emit(Outgoing::Hinted);
+        // The host's seed is not this device's to know: the search's own, from the position.
+        let seed = (position as u64) << 8 | seat as u64;
+        let request = HintRequest::<G> { ticket, seat, seed, view: view.clone() };
+        let hint = hint.clone();
+        *thinking.borrow_mut() =
+            Some(crate::ui::platform::computer::hint(request, move |ticket, found| {
+                hint.set(match found {
+                    Some((action, line)) => Hint::Found(ticket, action, Rc::new(line)),
+                    None => Hint::NotFound(ticket),
+                });
+            }));
+    })
 }

@@ -17,6 +17,8 @@ use yew::prelude::*;
 pub enum Outgoing {
     Act(usize, serde_json::Value),
     Undo(usize),
+    /// A move was suggested on this device (the host marks the game assisted).
+    Hinted,
 }
 
 /// Where joining stands.
@@ -161,6 +163,7 @@ impl Listening {
         let message = match message {
             Outgoing::Act(position, action) => GuestMessage::Act { seq: next, position, action },
             Outgoing::Undo(position) => GuestMessage::Undo { seq: next, position },
+            Outgoing::Hinted => GuestMessage::Hinted { seq: next },
         };
         if let (Some(peer), Ok(text)) =
             (self.peer.borrow().as_ref(), serde_json::to_string(&message))

@@ -676,3 +676,23 @@ fn the_guest_reads_the_host_s_messages_and_refuses_any_it_could_not_draw() {
     // Welcomed with 3 seats, a position of a 2-seat game is not this table's.
     assert!(read_host_message::<ViaNebula>(&text, 1, Some(2)).is_err());
 }
+
+#[test]
+fn a_move_suggested_on_a_guest_device_makes_the_game_assisted_as_at_the_host() {
+    let mut table = table();
+    let mut host = hosting(&[1, 2]);
+    assert!(!table.assisted());
+    // Before its device joins, a seat's hint is refused and changes nothing.
+    let stranger = host.connect();
+    let out = host.receive(&mut table, stranger, &json!({"type": "hinted", "seq": 1}).to_string());
+    assert!(refused(&out).is_some(), "{out:?}");
+    assert!(!table.assisted());
+    let bob = join(&mut host, &mut table, 1);
+    let out = host.receive(&mut table, bob, &json!({"type": "hinted", "seq": 2}).to_string());
+    assert!(out.is_empty(), "{out:?}");
+    assert!(table.assisted(), "kept apart in the statistics, as a hint at the host");
+    // Heard twice (a resent message): nothing more.
+    assert!(host
+        .receive(&mut table, bob, &json!({"type": "hinted", "seq": 2}).to_string())
+        .is_empty());
+}
