@@ -143,6 +143,10 @@ test('an invitation link opens the seat on the guest device, is sent by the shar
   // The guest's page reloads: the host sees the seat away; the next link (which carries no
   // secret) brings the same device back with the secret it kept.
   await guest.page.reload({ waitUntil: 'load' });
+  // The reloaded page says its seat waits and what brings it back.
+  const waits = guest.page.locator('[data-testid="join-waiting-seat"][data-seat="1"]');
+  await waits.waitFor();
+  assert.match(await waits.innerText(), /seat 2 of a Via Nebula game.*new invitation link/);
   await host.page.click('[data-testid="devices"]');
   await host.page.locator('[data-testid="remote-seat"][data-seat="1"]', { hasText: 'away' }).waitFor({ timeout: 20_000 });
   await host.page.click('[data-testid="remote-close"]');

@@ -117,6 +117,7 @@ pub fn join_screen(props: &JoinProps) -> Html {
     let body = match &*phase {
         Phase::Code | Phase::Failed(_) => html! {
             <>
+                { waiting_seat(lang, &app.store.borrow()) }
                 <p>{ tr(lang, "remote-join-intro") }</p>
                 if let Phase::Failed(reason) = &*phase {
                     <p role="alert" data-testid="join-error">{ reason.clone() }</p>
@@ -169,6 +170,20 @@ pub fn join_screen(props: &JoinProps) -> Html {
             if !playing { { joining_head(lang) } }
             { body }
         </section>
+    }
+}
+
+/// A seat this device joined and may come back to (after a reload, or a phone that slept):
+/// what to do to go on, above the code. The seat's secret is kept, so the host's next
+/// invitation for it, opened here, brings it back.
+fn waiting_seat(lang: Lang, store: &crate::ui::state::Store) -> Html {
+    let joined = store.backend().map(joined_seats).unwrap_or_default();
+    let Some(last) = joined.last() else { return Html::default() };
+    let game = crate::ui::state::game_name(lang, last.kind);
+    html! {
+        <p class="banner" data-testid="join-waiting-seat" data-seat={last.seat.to_string()}>
+            { t(lang, "remote-seat-waits", &[("game", game.into()), ("seat", (last.seat + 1).into())]) }
+        </p>
     }
 }
 

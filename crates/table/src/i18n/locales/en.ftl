@@ -420,6 +420,7 @@ remote-bad-code = This code cannot be read: { $reason }
 remote-update-both = This invitation comes from another version of Moonvale: update both devices (reload each page), then invite again.
 remote-join-title = Join a game on another device
 remote-join-intro = Open the invitation link the host sent, or paste the invitation code (or link) shown on the host's device.
+remote-seat-waits = This device played seat { $seat } of a { $game } game, and the seat waits for it: ask the host for a new invitation link for it (their "Play with friends") and open it here to go on.
 remote-join = Join
 remote-show-answer = Send your answer to the host as a link, or show them its code: they open the link on the device hosting the game, or paste the code, to connect.
 remote-waiting = Waiting for the host…

@@ -432,6 +432,7 @@ remote-bad-code = Ce code est illisible : { $reason }
 remote-update-both = Cette invitation vient d'une autre version de Moonvale : mettez à jour les deux appareils (rechargez chaque page), puis invitez à nouveau.
 remote-join-title = Rejoindre une partie sur un autre appareil
 remote-join-intro = Ouvrez le lien d'invitation envoyé par l'hôte, ou collez le code d'invitation (ou le lien) affiché sur l'appareil de l'hôte.
+remote-seat-waits = Cet appareil jouait la place { $seat } d’une partie de { $game }, et elle l’attend : demandez à l’hôte un nouveau lien d’invitation pour elle (son « Jouer avec des amis ») et ouvrez-le ici pour continuer.
 remote-join = Rejoindre
 remote-show-answer = Envoyez votre réponse à l'hôte en lien, ou montrez-lui son code : il ouvre le lien sur l'appareil où se trouve la partie, ou colle le code, pour se connecter.
 remote-waiting = En attente de l'hôte…

@@ -436,6 +436,7 @@ remote-bad-code = Nie można odczytać kodu: { $reason }
 remote-update-both = To zaproszenie pochodzi z innej wersji Moonvale: zaktualizuj oba urządzenia (odśwież każdą stronę) i zaproś ponownie.
 remote-join-title = Dołącz do gry na innym urządzeniu
 remote-join-intro = Otwórz link z zaproszeniem od gospodarza albo wklej kod zaproszenia (lub link) pokazany na urządzeniu gospodarza.
+remote-seat-waits = To urządzenie grało miejscem { $seat } w grze { $game } i to miejsce na nie czeka: poproś gospodarza o nowy link z zaproszeniem (jego „Graj ze znajomymi”) i otwórz go tutaj, aby grać dalej.
 remote-join = Dołącz
 remote-show-answer = Wyślij gospodarzowi odpowiedź jako link albo pokaż mu jej kod: otworzy link na urządzeniu z grą albo wklei kod, aby się połączyć.
 remote-waiting = Czekanie na gospodarza…
