@@ -9,12 +9,19 @@
 // 2. Reloads the page and resumes the game: time from navigation start to the board's first
 //    drawing (`performance.mark("vn-board-drawn")`, whose startTime counts from navigation),
 //    over several reloads (desktop only: the first visit's own benchmark covers the phone).
-// 3. Redraws the board many times (zoom buttons and pans) and reads each drawing's duration
-//    from `window.__vnDrawTimes` (measured around the canvas drawing itself).
+// 3. Redraws the board many times and reads each drawing's duration from `window.__vnDrawTimes`
+//    (measured around the canvas drawing itself): zooms (the zoom buttons; on the phone, whose
+//    board has none, the + and - keys), then on the desktop the mouse hovering over the hexes,
+//    on the phone a finger dragging the valley (pans) and two fingers pinching it (touch events
+//    through the DevTools protocol). Each kind's figures print on a line of their own too, and
+//    those of the ground's own drawings (`window.__vnGroundTimes`: the frame and terrain, drawn
+//    again when the scale or the tiles change, inside some of those redraws).
 // Nova Luna, in each profile: resumes a 2-player game two thirds in
 // (tests/fixtures/saves/nova-luna-late.json), redraws the wheel and the tableau in view (the
 // window's resize event redraws both; the tableau's zoom buttons redraw it) and reads the
-// durations from `window.__nlWheelDrawTimes` and `window.__nlTableauDrawTimes`.
+// durations from `window.__nlWheelDrawTimes` and `window.__nlTableauDrawTimes`: the window
+// resized (a few pixels narrower, then back, which resizes the canvases) redraws both; the
+// tableau's zoom buttons redraw it.
 import { chromium } from 'playwright-core';
 import { mkdtempSync, rmSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -51,7 +58,7 @@ async function open(profile) {
   const cdp = await context.newCDPSession(page);
   const throttle = (rate) => cdp.send('Emulation.setCPUThrottlingRate', { rate });
   const close = async () => { await context.close().catch(() => {}); rmSync(dir, { recursive: true, force: true }); };
-  return { page, throttle, close };
+  return { page, cdp, throttle, close };
 }
 
 /** Presses a button `times` times, alternating two of them, if they are in view. */
@@ -63,8 +70,31 @@ async function press(page, a, b, times) {
   }
 }
 
+/** Touch points through the DevTools protocol (pointer events of type touch on the page). */
+const touch = (cdp, type, points) => cdp.send('Input.dispatchTouchEvent', {
+  type, touchPoints: points.map(([x, y], id) => ({ x, y, id, radiusX: 1, radiusY: 1, force: 1 })),
+});
+
+/** A finger dragging from (x, y): `steps` moves of (dx, dy), then as many back. */
+async function drag(cdp, x, y, dx, dy, steps) {
+  await touch(cdp, 'touchStart', [[x, y]]);
+  for (let i = 1; i <= 2 * steps; i++) {
+    const k = i <= steps ? i : 2 * steps - i;
+    await touch(cdp, 'touchMove', [[x + k * dx, y + k * dy]]);
+  }
+  await touch(cdp, 'touchEnd', []);
+}
+
+/** Two fingers about (x, y) moving apart by `step` each move, `steps` times, then together again. */
+async function pinch(cdp, x, y, step, steps) {
+  const at = (d) => [[x - 30 - d, y], [x + 30 + d, y]];
+  await touch(cdp, 'touchStart', at(0));
+  for (let i = 1; i <= 2 * steps; i++) await touch(cdp, 'touchMove', at(step * (i <= steps ? i : 2 * steps - i)));
+  await touch(cdp, 'touchEnd', []);
+}
+
 async function viaNebula(profile) {
-  const { page, throttle, close } = await open(profile);
+  const { page, cdp, throttle, close } = await open(profile);
   try {
     await page.click('[data-testid="new-via-nebula"]');
     await page.selectOption('[data-testid="vn-player-count"]', '4');
@@ -92,16 +122,36 @@ async function viaNebula(profile) {
     }
 
     await throttle(profile.cpu);
-    await page.evaluate(() => { window.__vnDrawTimes = []; });
-    await press(page, '[data-testid="zoom-in"]', '[data-testid="zoom-out"]', 60);
+    await page.evaluate(() => { window.__vnDrawTimes = []; window.__vnGroundTimes = []; });
     const board = page.locator('[data-testid="vn-board"]');
     const box = await board.boundingBox();
+    const kinds = [];
+    const since = async (kind, from) => {
+      const all = await page.evaluate(() => window.__vnDrawTimes.slice());
+      kinds.push([kind, all.slice(from)]);
+      return all.length;
+    };
+    if (await page.locator('[data-testid="zoom-in"] >> visible=true').count()) {
+      await press(page, '[data-testid="zoom-in"]', '[data-testid="zoom-out"]', 60);
+    } else {
+      await board.focus();
+      for (let i = 0; i < 60; i++) await page.keyboard.press(i % 2 ? '-' : '+');
+    }
+    let n = await since('zoom', 0);
     if (!profile.touch) {
       for (let i = 0; i < 60; i++) await page.mouse.move(box.x + 100 + (i % 30) * 10, box.y + 100 + (i % 7) * 20);
+      n = await since('hover', n);
     } else {
-      for (let i = 0; i < 60; i++) await page.evaluate(() => dispatchEvent(new Event('resize')));
+      const [cx, cy] = [box.x + box.width / 2, box.y + box.height / 2];
+      await drag(cdp, cx, cy, 6, 4, 30);
+      n = await since('pan', n);
+      await pinch(cdp, cx, cy, 4, 15);
+      n = await since('pinch', n);
     }
-    const draws = await page.evaluate(() => window.__vnDrawTimes.slice());
+    const draws = kinds.flatMap(([, xs]) => xs);
+    // The drawings of the ground itself (its frame and terrain), within the redraws above.
+    await page.waitForTimeout(500);
+    const grounds = await page.evaluate(() => window.__vnGroundTimes.slice());
     await throttle(1);
     const dpr = await page.evaluate(() => devicePixelRatio);
     console.log(`Via Nebula board, ${profile.name} (Chromium headless, ${profile.viewport.width}x${profile.viewport.height} CSS px, devicePixelRatio ${dpr}, CPU slowed ${profile.cpu}x, board ${Math.round(box.width)}x${Math.round(box.height)} CSS px, ${movesPlayed} moves played)`);
@@ -110,6 +160,8 @@ async function viaNebula(profile) {
       console.log(`  board first drawn after navigation (incl. the click on "resume"): median ${median(firstDraw).toFixed(1)} ms, max ${Math.max(...firstDraw).toFixed(1)} ms`);
     }
     console.log(`  canvas redraw: ${figures(draws)}`);
+    for (const [kind, xs] of kinds) console.log(`    ${kind}: ${figures(xs)}`);
+    if (grounds.length) console.log(`  of which the ground drawn again: ${figures(grounds).replace('redraws', 'drawings')}`);
   } finally {
     await close();
   }
@@ -133,12 +185,18 @@ async function novaLuna(profile) {
       const tab = page.locator(part === 'wheel' ? '[data-testid="nl-show-wheel"] >> visible=true' : '[data-testid="nl-tab"] >> visible=true').first();
       if (await tab.count()) await tab.click();
       await page.evaluate(() => { window.__nlWheelDrawTimes = []; window.__nlTableauDrawTimes = []; });
-      for (let i = 0; i < 60; i++) await page.evaluate(() => dispatchEvent(new Event('resize')));
-      if (part === 'tableau') await press(page, '.nl-tableau [data-testid="zoom-in"]', '.nl-tableau [data-testid="zoom-out"]', 40);
+      for (let i = 0; i < 60; i++) {
+        await page.setViewportSize({ width: profile.viewport.width - (i % 2 ? 0 : 8), height: profile.viewport.height });
+        await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
+      }
       const key = part === 'wheel' ? '__nlWheelDrawTimes' : '__nlTableauDrawTimes';
+      const resized = (await page.evaluate((k) => window[k].length, key));
+      if (part === 'tableau') await press(page, '.nl-tableau [data-testid="zoom-in"]', '.nl-tableau [data-testid="zoom-out"]', 40);
       const draws = await page.evaluate((k) => window[k].slice(), key);
       const box = await page.locator(part === 'wheel' ? '[data-testid="nl-wheel"]' : '[data-testid="nl-tableau-canvas"]').first().boundingBox();
       lines.push(`  ${part} redraw (${box ? `${Math.round(box.width)}x${Math.round(box.height)} CSS px` : 'not in view'}): ${figures(draws)}`);
+      lines.push(`    resized: ${figures(draws.slice(0, resized))}`);
+      if (draws.length > resized) lines.push(`    zoom: ${figures(draws.slice(resized))}`);
     }
     await throttle(1);
     const dpr = await page.evaluate(() => devicePixelRatio);
