@@ -28,7 +28,9 @@ pub mod review;
 pub mod via_nebula;
 pub mod worker;
 
-pub use ismcts::{flat_monte_carlo, ismcts, ismcts_root, ismcts_stats, RootStatistics};
+pub use ismcts::{
+    flat_monte_carlo, ismcts, ismcts_hard, ismcts_root, ismcts_stats, RootStatistics,
+};
 
 use moonvale_rules::core::{Bot as CoreBot, Game, Rng, Seat, ViewError};
 use serde::{Deserialize, Serialize};
@@ -215,6 +217,14 @@ pub trait SearchGame: Game<Action: std::hash::Hash> {
     /// see [`ismcts_root`]); all by default.
     fn narrow_for_tree(&self, _legal: &mut Vec<Self::Action>) {}
 
+    /// Moves (indices into `legal`, this state's legal actions) that Hard's root leans
+    /// toward, given a state drawn from the searching seat's view: in Via Nebula, when
+    /// another seat is nearer the end than the seat to act, the move that finishes fastest
+    /// and the one that holds that seat back most. None by default.
+    fn root_hints(&self, _legal: &[Self::Action], _rng: &mut Rng) -> Vec<usize> {
+        Vec::new()
+    }
+
     /// The seat's points as the rules count them now (what a beginner sees: a build, a
     /// disc on a task), higher is better.
     fn running_score(&self, seat: Seat) -> f64;
@@ -325,7 +335,8 @@ pub fn think_as<G: SearchGame>(
                 Some(action) => single(action),
                 None => ismcts::<G>(view, iterations, deadline, now, &mut rng),
             },
-            Bot::Medium | Bot::Hard => ismcts::<G>(view, iterations, deadline, now, &mut rng),
+            Bot::Medium => ismcts::<G>(view, iterations, deadline, now, &mut rng),
+            Bot::Hard => ismcts_hard::<G>(view, iterations, deadline, now, &mut rng),
         }
     };
     thought.millis = now() - start;

@@ -3,7 +3,7 @@
 //! whenever it can and prefers deliveries and new exploitations to wandering exploration.
 
 mod race;
-pub use race::{actions_to_finish, race_plan, rush_choice, RacePlan};
+pub use race::{actions_to_finish, race_hints, race_plan, rush_choice, RacePlan};
 
 use super::{rewards_from_points, SearchGame};
 use moonvale_rules::core::{Game, Rng, Seat};
@@ -340,6 +340,10 @@ impl SearchGame for ViaNebula {
 
     fn rush_choice(&self, legal: &[Action], rng: &mut Rng) -> usize {
         race::rush_choice(self, legal, rng)
+    }
+
+    fn root_hints(&self, legal: &[Action], rng: &mut Rng) -> Vec<usize> {
+        race::race_hints(self, legal, rng)
     }
 
     fn running_score(&self, seat: Seat) -> f64 {

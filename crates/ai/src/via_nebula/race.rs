@@ -339,3 +339,46 @@ pub fn rush_choice(game: &ViaNebula, legal: &[Action], rng: &mut Rng) -> usize {
     }
     ties[rng.below(ties.len())]
 }
+
+/// A move holds another seat back once its plan needs more than this many actions more after
+/// it (a resource it counted on, a contract taken from the display, a ruin filled).
+const HELD_BACK: f64 = 0.5;
+
+/// Hard's root hints ([`crate::SearchGame::root_hints`]): when another seat's plan to its
+/// fifth building is shorter than the seat to act's, the rusher's own choice for the seat
+/// to act (finishing first) and the move that lengthens the nearest other seat's plan most,
+/// if one lengthens it at all (stopping it: a contract, a site, a resource it counted on).
+/// Nothing once the end is set, or when no other seat is ahead.
+pub fn race_hints(game: &ViaNebula, legal: &[Action], rng: &mut Rng) -> Vec<usize> {
+    if legal.len() < 2 || game.over || game.final_turns_left.is_some() {
+        return Vec::new();
+    }
+    let me = game.current;
+    let mine = race_plan(game, me).actions;
+    let nearest_other = |g: &ViaNebula| {
+        (0..g.player_count() as u8)
+            .filter(|&s| s != me)
+            .map(|s| race_plan(g, s).actions)
+            .fold(f64::INFINITY, f64::min)
+    };
+    let theirs = nearest_other(game);
+    if theirs >= mine {
+        return Vec::new();
+    }
+    let mut hints = vec![rush_choice(game, legal, rng)];
+    if legal.len() <= LOOK_AHEAD_LIMIT {
+        let mut best: Option<(f64, usize)> = None;
+        for (i, action) in legal.iter().enumerate() {
+            let mut after = game.clone();
+            after.apply_unchecked(action);
+            let value = nearest_other(&after);
+            if value > theirs + HELD_BACK && best.is_none_or(|(b, _)| value > b) {
+                best = Some((value, i));
+            }
+        }
+        if let Some((_, i)) = best.filter(|&(_, i)| i != hints[0]) {
+            hints.push(i);
+        }
+    }
+    hints
+}

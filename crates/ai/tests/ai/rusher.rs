@@ -4,7 +4,7 @@
 //! it places the most discs now. Also the race's reckoning it plays by
 //! (`via_nebula::actions_to_finish`).
 
-use moonvale_ai::via_nebula::actions_to_finish;
+use moonvale_ai::via_nebula::{actions_to_finish, race_hints, rush_choice};
 use moonvale_ai::{think_as, Bot, Budget};
 use moonvale_rules::core::{Game, Rng};
 use moonvale_rules::nova_luna::{NovaLuna, NovaLunaAction, NovaLunaOptions};
@@ -153,6 +153,29 @@ fn the_race_reckoning_counts_the_actions_a_plan_needs() {
     // A seat's reckoning reads its own pieces: seat 1 has no site and sees none of seat 0's.
     let other = actions_to_finish(&state, 1);
     assert!(other > ready, "{other} > {ready}");
+}
+
+#[test]
+fn hards_root_hints_the_race_only_when_another_seat_is_nearer_the_end() {
+    let (s, _, _) = cheap_and_dear_contracts();
+    let mut state = s.state;
+    let legal = state.legal_actions();
+    // Level: no hint.
+    assert!(race_hints(&state, &legal, &mut Rng::new(1)).is_empty());
+    // Seat 0, to act, well ahead: none either.
+    state.seats[0].buildings = 1;
+    assert!(actions_to_finish(&state, 0) < actions_to_finish(&state, 1));
+    assert!(race_hints(&state, &legal, &mut Rng::new(1)).is_empty());
+    // Seat 1 one building from the end: the rusher's own move for seat 0 comes first.
+    state.seats[0].buildings = 5;
+    state.seats[1].buildings = 1;
+    assert!(actions_to_finish(&state, 1) < actions_to_finish(&state, 0));
+    let hints = race_hints(&state, &legal, &mut Rng::new(1));
+    assert_eq!(hints.first(), Some(&rush_choice(&state, &legal, &mut Rng::new(1))));
+    assert!(hints.len() <= 2 && hints.iter().all(|&i| i < legal.len()), "{hints:?}");
+    // Once the end is set, the hints are left to the search.
+    state.final_turns_left = Some(1);
+    assert!(race_hints(&state, &legal, &mut Rng::new(1)).is_empty());
 }
 
 /// Plays a whole game, `bots[seat]` choosing for each seat; every action goes through the
