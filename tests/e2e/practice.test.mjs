@@ -17,12 +17,18 @@ async function moves(page) {
   return Number(await page.getAttribute(GAME, 'data-moves'));
 }
 
-/** The person plays their first listed choice until the computer has answered. */
+/** The person plays until the computer has answered, each time the choice that costs the least
+ * time (a tile's "costs N spaces of time"; a placement costs none): the person stays near the
+ * computer on the moon track, so the computer's answer is a few moves, whatever it chooses (the
+ * first listed tile once sent the person so far ahead that the computer, thinking on the
+ * clock, played on to its last disc before the person's turn came back). */
 async function playATurn(page) {
   await page.locator(`${GAME}[data-to-act="0"] ${ACTION}`).first().waitFor();
   while ((await page.getAttribute(GAME, 'data-to-act')) === '0') {
     const before = await moves(page);
-    await page.locator(ACTION).first().click();
+    const costs = await page.locator(`${ACTION}:visible`).evaluateAll((buttons) => buttons.map((b) => Number((b.innerText.match(/costs (\d+) spaces? of time/) || [0, 0])[1])));
+    const cheapest = costs.indexOf(Math.min(...costs));
+    await page.locator(`${ACTION}:visible`).nth(cheapest).click();
     await page.waitForFunction((n) => Number(document.querySelector('[data-testid="game-screen"]').dataset.moves) > n, before);
   }
   // The computer moves (after the undo grace), then it is the person's turn again.
