@@ -141,6 +141,35 @@ test('two devices play Nova Luna together over WebRTC, joined by codes, to the e
   assert.equal(await guest.page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('moonvale.game.')).length), 0, 'the guest keeps no game');
   const guestText = await guest.page.evaluate(() => document.body.innerHTML);
   assert.ok(!/"rng"|"seed"/.test(guestText), 'no generator on the guest page');
+
+  // Play again: the guest's device is asked, and plays its seat in the next game on the same
+  // connection, with no new pair of codes.
+  await host.page.locator('[data-testid="end-next-game-host"]').waitFor();
+  await host.page.click('[data-testid="play-again"]');
+  await guest.page.locator('[data-testid="join-next-offer"]').waitFor();
+  await guest.shot('guest-next-game-offer');
+  await guest.page.click('[data-testid="join-next-game"]');
+  const atStart = (n) => Number(document.querySelector('[data-testid="game-screen"]')?.dataset.moves) === n
+    && document.querySelector('[data-testid="game-screen"]')?.dataset.over === 'false';
+  await guest.page.waitForFunction(atStart, 0);
+  await host.page.waitForFunction(atStart, 0);
+  assert.equal(await guest.page.getAttribute('[data-testid="join"]', 'data-phase'), 'playing', 'no new exchange');
+  await host.page.click('[data-testid="devices"]');
+  await host.page.locator('[data-testid="remote-seat"][data-seat="1"]', { hasText: 'connected' }).waitFor();
+  await host.page.click('[data-testid="remote-close"]');
+  // Two actions of the next game, each from the device of the seat to act.
+  for (let n = 0; n < 2; n++) {
+    const toAct = await host.page.getAttribute('[data-testid="game-screen"]', 'data-to-act');
+    const page = toAct === '0' ? host.page : guest.page;
+    // A person's turn at the host's device may begin with its hand-over.
+    const handover = page.locator('[data-testid="handover-confirm"]');
+    if (toAct === '0' && await handover.count()) await handover.click();
+    await page.locator(ACTION).first().click();
+    await guest.page.waitForFunction((n) => Number(document.querySelector('[data-testid="game-screen"]')?.dataset.moves) > n, n);
+    await host.page.waitForFunction((n) => Number(document.querySelector('[data-testid="game-screen"]')?.dataset.moves) > n, n);
+  }
+  await guest.shot('guest-next-game');
+  assert.equal(Object.keys(await storedGames(host.page)).length, 2, 'the host keeps both games');
   assert.deepEqual(host.errors, []);
   assert.deepEqual(guest.errors, []);
 });

@@ -127,7 +127,14 @@ pub enum HostMessage<G: Game> {
     /// The host took the device's seat back (to a person at the host's device, or to a
     /// computer): this device plays it no more, and its secret is worth nothing now.
     TakenBack { seat: Seat },
+    /// The host started the next game at this table (play again: the same seats and
+    /// options, another deal): this device may play its seat in game `game` too, joined on
+    /// this connection with `secret` (no new exchange of codes). Its person is asked first.
+    NextGame { game: String, secret: SeatSecret },
 }
+
+/// The longest game id a guest takes (the host's ids are a few dozen characters).
+pub const MAX_GAME_ID_CHARS: usize = 100;
 
 /// A connection the host has accepted (one per guest device).
 pub type DeviceId = u32;
@@ -230,6 +237,31 @@ impl Host {
             out.push((id, HostMessage::TakenBack { seat }));
         }
         out.extend(self.positions(table));
+        out
+    }
+
+    /// The devices connected that hold a seat, with it (what carries over to the next game).
+    pub fn devices(&self) -> Vec<(DeviceId, Seat)> {
+        self.devices.iter().filter_map(|(&id, d)| d.seat.map(|seat| (id, seat))).collect()
+    }
+
+    /// The next game at the table (play again) on connections still open from the last one:
+    /// each `(device, seat, fresh)` of `carried` is connected here, its seat is played from
+    /// another device with the secret `fresh`, and the device is offered it
+    /// ([`HostMessage::NextGame`]). The seat is that device's once it joins with the secret, as
+    /// any join; until then it is away, and the host can take it back.
+    pub fn next_game<G: Game>(
+        &mut self,
+        game: &str,
+        carried: Vec<(DeviceId, Seat, SeatSecret)>,
+    ) -> Outbox<G> {
+        let mut out = Vec::new();
+        for (device, seat, fresh) in carried {
+            self.connect_device(device);
+            if let Some(secret) = self.invite(seat, fresh) {
+                out.push((device, HostMessage::NextGame { game: game.to_string(), secret }));
+            }
+        }
         out
     }
 

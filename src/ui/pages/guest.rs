@@ -114,6 +114,10 @@ pub fn join_screen(props: &JoinProps) -> Html {
         let listening = listening.clone();
         Callback::from(move |_: MouseEvent| listening.ask_again())
     };
+    let join_next = {
+        let listening = listening.clone();
+        Callback::from(move |_: MouseEvent| listening.join_next_game())
+    };
     let body = match &*phase {
         Phase::Code | Phase::Failed(_) => html! {
             <>
@@ -158,9 +162,13 @@ pub fn join_screen(props: &JoinProps) -> Html {
                 <button type="button" class="button primary" data-testid="join-again" onclick={again}>{ tr(lang, "remote-join-again") }</button>
             </>
         },
-        Phase::Playing => {
-            playing_body(lang, (*invitation).as_ref(), (*heard).clone(), send, ask_again)
-        }
+        Phase::Playing => playing_body(
+            lang,
+            (*invitation).as_ref(),
+            (*heard).clone(),
+            send,
+            [ask_again, join_next],
+        ),
     };
     let playing = matches!(*phase, Phase::Playing);
     html! {
@@ -280,12 +288,14 @@ fn playing_body(
     invitation: Option<&Invitation>,
     heard: Heard,
     send: Callback<Outgoing>,
-    ask_again: Callback<MouseEvent>,
+    [ask_again, join_next]: [Callback<MouseEvent>; 2],
 ) -> Html {
     let Some(invitation) = invitation else { return Html::default() };
     let seat = invitation.seat;
+    let next_game = heard.next_game.is_some().then_some(join_next);
+    // Each game at the table its own table component (its hint and words start afresh).
     let table = moonvale_rules::with_game!(invitation.kind, G => html! {
-        <GuestTable<G> {lang} {seat} welcome={heard.welcome} position={heard.position} refused={heard.refused} send={send} />
+        <GuestTable<G> key={heard.games} {lang} {seat} welcome={heard.welcome} position={heard.position} refused={heard.refused} send={send} {next_game} />
     });
     html! {
         <>
@@ -308,6 +318,8 @@ struct GuestProps {
     position: Option<Rc<String>>,
     refused: Option<String>,
     send: Callback<Outgoing>,
+    /// The host started the next game at the table: joining it (asked at the end).
+    next_game: Option<Callback<MouseEvent>>,
 }
 
 /// The invited seat's table, from what the host sends.
@@ -438,6 +450,12 @@ fn guest_table<G: TableGame>(props: &GuestProps) -> Html {
                     <p class="end-reason">{ ending }</p>
                 }
                 <ul class="guest-standings">{ for rows }</ul>
+                if let Some(join_next) = props.next_game.clone() {
+                    <p data-testid="join-next-offer">{ tr(lang, "remote-next-game-offer") }</p>
+                    <div class="row">
+                        <button type="button" class="button primary" data-testid="join-next-game" onclick={join_next}>{ tr(lang, "remote-next-game-join") }</button>
+                    </div>
+                }
             </section>
         }
     });

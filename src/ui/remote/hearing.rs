@@ -53,6 +53,11 @@ pub(in crate::ui) struct Heard {
     pub players: Option<usize>,
     /// The host's last message could not be read: the last good position stays shown.
     pub unreadable: bool,
+    /// The host started the next game at the table, and this seat's secret there: offered
+    /// until this device's person says yes ([`Listening::join_next_game`]).
+    pub next_game: Option<(String, SeatSecret)>,
+    /// How many games at this table this connection has played before the one shown.
+    pub games: u32,
 }
 
 /// The seat joined on this connection: what its joins carry.
@@ -85,6 +90,7 @@ enum Said {
     Position,
     Refused(Option<u64>, String),
     TakenBack,
+    NextGame(String, SeatSecret),
 }
 
 fn said<G: Game>(message: HostMessage<G>) -> Said {
@@ -93,6 +99,7 @@ fn said<G: Game>(message: HostMessage<G>) -> Said {
         HostMessage::Position { .. } => Said::Position,
         HostMessage::Refused { seq, reason } => Said::Refused(seq, reason),
         HostMessage::TakenBack { .. } => Said::TakenBack,
+        HostMessage::NextGame { game, secret } => Said::NextGame(game, secret),
     }
 }
 
@@ -174,6 +181,21 @@ impl Listening {
         }
     }
 
+    /// The person said yes to the host's next game: this seat is joined there, on the same
+    /// connection (the welcome keeps the new game's secret), and the table shows it from its
+    /// first position.
+    pub fn join_next_game(&self) {
+        let Some((game, secret)) = self.latest.borrow().next_game.clone() else { return };
+        if let Some(joining) = self.joining.borrow_mut().as_mut() {
+            joining.joined.game = game;
+            joining.joined.secret = secret;
+        }
+        let now = Heard { games: self.latest.borrow().games + 1, ..Heard::default() };
+        *self.latest.borrow_mut() = now.clone();
+        self.heard.set(now);
+        self.send_join();
+    }
+
     /// After a message this device could not read: asks the host for the seat's position
     /// again (a join, which the host answers with it).
     pub fn ask_again(&self) {
@@ -214,6 +236,7 @@ impl Listening {
                     self.seq.set(self.seq.get() - 1);
                 }
             }
+            Ok(Said::NextGame(game, secret)) => now.next_game = Some((game, secret)),
             Ok(Said::TakenBack) => {
                 *self.taken_back.borrow_mut() = true;
                 self.phase.set(Phase::TakenBack);

@@ -24,6 +24,15 @@ const GATHERING_MS: i32 = 3_000;
 /// The closures a connection's events call, kept as long as it lives.
 type Closures = Rc<RefCell<Vec<Closure<dyn FnMut(JsValue)>>>>;
 
+/// The handlers a connection's events reach now: replaced when the connection carries over
+/// to another game's screen ([`Peer::rebind`]). Each event clones the current ones out
+/// before calling them, so a handler may rebind.
+type Bound = Rc<RefCell<Rc<Handlers>>>;
+
+fn current(bound: &Bound) -> Rc<Handlers> {
+    bound.borrow().clone()
+}
+
 /// What a connection tells its owner.
 pub struct Handlers {
     pub on_open: Box<dyn Fn()>,
@@ -36,7 +45,7 @@ pub struct Handlers {
 pub struct Peer {
     connection: RtcPeerConnection,
     channel: Rc<RefCell<Option<RtcDataChannel>>>,
-    handlers: Rc<Handlers>,
+    handlers: Bound,
     _closures: Closures,
 }
 
@@ -76,7 +85,7 @@ impl Peer {
         let peer = Peer {
             connection,
             channel: Rc::default(),
-            handlers: Rc::new(handlers),
+            handlers: Rc::new(RefCell::new(Rc::new(handlers))),
             _closures: Rc::default(),
         };
         let (handlers, connection) = (peer.handlers.clone(), peer.connection.clone());
@@ -87,7 +96,7 @@ impl Peer {
                     | RtcPeerConnectionState::Disconnected
                     | RtcPeerConnectionState::Closed
             ) {
-                (handlers.on_close)();
+                (current(&handlers).on_close)();
             }
         });
         peer.connection.set_onconnectionstatechange(Some(on_state.as_ref().unchecked_ref()));
@@ -99,19 +108,19 @@ impl Peer {
     fn attach(
         channel: RtcDataChannel,
         slot: &Rc<RefCell<Option<RtcDataChannel>>>,
-        handlers: &Rc<Handlers>,
+        handlers: &Bound,
         closures: &Closures,
     ) {
         let h = handlers.clone();
-        let on_open = Closure::<dyn FnMut(JsValue)>::new(move |_| (h.on_open)());
+        let on_open = Closure::<dyn FnMut(JsValue)>::new(move |_| (current(&h).on_open)());
         let h = handlers.clone();
         let on_message = Closure::<dyn FnMut(JsValue)>::new(move |event: JsValue| {
             if let Some(text) = event.unchecked_into::<MessageEvent>().data().as_string() {
-                (h.on_message)(text);
+                (current(&h).on_message)(text);
             }
         });
         let h = handlers.clone();
-        let on_close = Closure::<dyn FnMut(JsValue)>::new(move |_| (h.on_close)());
+        let on_close = Closure::<dyn FnMut(JsValue)>::new(move |_| (current(&h).on_close)());
         channel.set_onopen(Some(on_open.as_ref().unchecked_ref()));
         channel.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
         channel.set_onclose(Some(on_close.as_ref().unchecked_ref()));
@@ -119,7 +128,7 @@ impl Peer {
         *slot.borrow_mut() = Some(channel);
         closures.borrow_mut().extend([on_open, on_message, on_close]);
         if open {
-            (handlers.on_open)();
+            (current(handlers).on_open)();
         }
     }
 
@@ -177,6 +186,12 @@ impl Peer {
         remote.set_sdp(answer);
         let setting = self.connection.set_remote_description(&remote);
         async move { JsFuture::from(setting).await.map(|_| ()) }
+    }
+
+    /// From now on the connection's events reach `handlers` (the connection carries over to
+    /// the next game's screen: play again).
+    pub fn rebind(&self, handlers: Handlers) {
+        *self.handlers.borrow_mut() = Rc::new(handlers);
     }
 
     /// Sends a text if the channel is open.

@@ -3,7 +3,7 @@
 
 use crate::ui::state::{AppAction, Screen};
 use crate::ui::table::charts::{RaceChart, ScoreChart};
-use crate::ui::table::starting::{random_seed, start_game};
+use crate::ui::table::starting::{random_seed, start_game_with_id};
 use crate::ui::table::table_game::TableGame;
 use moonvale_rules::core::{Ending, Outcome};
 use moonvale_table::i18n::{tr, Lang};
@@ -43,7 +43,11 @@ pub(in crate::ui) fn end_frame<G: TableGame>(props: &EndProps<G>) -> Html {
                     // The same seats and options, the next seat first.
                     let (options, seed) = (table.options(), table.session().seed);
                     let seed = moonvale_table::rematch::next_seed::<G>(options, seed, random_seed);
-                    start_game::<G>(&app, title, players, options.clone(), seed)
+                    // The devices still connected to this table are asked to play their seats
+                    // in the next game, on the same connections.
+                    let id = crate::ui::effects::new_game_id(&app);
+                    crate::ui::table::host::carry_to_next_game(table.id(), &id);
+                    start_game_with_id::<G>(&app, id, title, players, options.clone(), seed)
                 }
             };
             if let Err(e) = started {
@@ -111,6 +115,9 @@ pub(in crate::ui) fn end_frame<G: TableGame>(props: &EndProps<G>) -> Html {
                     <RaceChart {lang} names={names.clone()} keys={keys.clone()} race={race.clone()} />
                 }) }
             </div>
+            if crate::ui::table::host::devices_connected(props.table.id()) {
+                <p data-testid="end-next-game-host">{ tr(lang, "remote-next-game-host") }</p>
+            }
             <div class="row">
                 <button type="button" class="button primary" data-testid="play-again" onclick={again}>{ tr(lang, "table-play-again") }</button>
                 <button type="button" class="button" data-testid="end-replay" onclick={replay}>{ tr(lang, "replay-open") }</button>

@@ -34,6 +34,63 @@ pub struct Hosting {
     problems: BTreeMap<Seat, String>,
     /// The seats whose answer is being read with the camera.
     scanning: std::collections::BTreeSet<Seat>,
+    /// The game hosted, and which connected device plays which seat (as the protocol's host
+    /// says after the screen's last change): what carries over to the next game.
+    game: String,
+    seats: Vec<(DeviceId, Seat)>,
+}
+
+/// The connections that carry over from a finished game to the next at the same table (play
+/// again), until that game's screen takes them.
+struct Carried {
+    game: String,
+    peers: Vec<(DeviceId, Seat, Peer)>,
+    next: DeviceId,
+}
+
+thread_local! {
+    /// The hosting of the game screen open now (one at a time in a page).
+    static LIVE: RefCell<std::rc::Weak<RefCell<Hosting>>> = const { RefCell::new(std::rc::Weak::new()) };
+    static CARRIED: RefCell<Option<Carried>> = const { RefCell::new(None) };
+}
+
+/// Play again at a hosted table: the connections of the game `from`'s screen whose device
+/// holds a seat carry over to the game `to` (its screen offers each device its seat there).
+/// Nothing happens when `from` is not hosted here or has no device connected.
+pub fn carry_to_next_game(from: &str, to: &str) {
+    let Some(live) = LIVE.with(|l| l.borrow().upgrade()) else { return };
+    let mut hosting = live.borrow_mut();
+    if hosting.game != from {
+        return;
+    }
+    let seats = std::mem::take(&mut hosting.seats);
+    let peers: Vec<(DeviceId, Seat, Peer)> = seats
+        .into_iter()
+        .filter_map(|(device, seat)| Some((device, seat, hosting.peers.remove(&device)?)))
+        .collect();
+    if !peers.is_empty() {
+        let carried = Carried { game: to.to_string(), peers, next: hosting.next };
+        CARRIED.with(|c| *c.borrow_mut() = Some(carried));
+    }
+}
+
+/// Whether game `id` is hosted here with a device connected that holds a seat (play again
+/// would ask it).
+pub fn devices_connected(id: &str) -> bool {
+    LIVE.with(|l| l.borrow().upgrade())
+        .is_some_and(|live| live.borrow().game == id && !live.borrow().seats.is_empty())
+}
+
+/// The connections carried over to game `id`, if any.
+fn carried_to(id: &str) -> Option<Carried> {
+    CARRIED.with(|c| {
+        let mut c = c.borrow_mut();
+        if c.as_ref().is_some_and(|carried| carried.game == id) {
+            c.take()
+        } else {
+            None
+        }
+    })
 }
 
 impl Hosting {
@@ -70,7 +127,40 @@ pub fn use_hosting<G: TableGame>(screen: &UseReducerHandle<ScreenState<G>>, lang
     // a guest would stay connected to a tab that no longer plays the game.
     {
         let hosting = hosting.clone();
+        LIVE.with(|l| *l.borrow_mut() = Rc::downgrade(&hosting));
         use_effect_with((), move |_| move || hosting.borrow_mut().close_all());
+    }
+    {
+        let mut h = hosting.borrow_mut();
+        h.game = screen.table.id().to_string();
+        h.seats = screen.host.as_ref().map(Host::devices).unwrap_or_default();
+    }
+    // The next game at a table whose devices were connected (play again): their connections
+    // are this screen's now, and each device is offered its seat (its person is asked there).
+    {
+        let (hosting, dispatcher, redraw) = (hosting.clone(), screen.dispatcher(), redraw.clone());
+        let id = screen.table.id().to_string();
+        use_effect_with((), move |_| {
+            let Some(carried) = carried_to(&id) else { return };
+            let mut offered = Vec::new();
+            let mut h = hosting.borrow_mut();
+            h.next = h.next.max(carried.next);
+            for (device, seat, peer) in carried.peers {
+                let Some(fresh) = fresh_secret() else { continue };
+                peer.rebind(invitation_handlers(
+                    lang,
+                    seat,
+                    device,
+                    &hosting,
+                    &dispatcher,
+                    &redraw,
+                ));
+                h.peers.insert(device, peer);
+                offered.push((device, seat, fresh));
+            }
+            drop(h);
+            dispatcher.dispatch(ScreenAction::Guest(GuestEvent::NextGame(offered)));
+        });
     }
     // The guest seats and their secrets outlive a reload of this page: kept beside the saved
     // game, and given back to the table when it opens again (each away until its device

@@ -64,6 +64,9 @@ pub(crate) enum GuestEvent {
     Invite(Seat, SeatSecret),
     /// The host takes a guest seat back, to a person here or to a computer.
     TakeBack(Seat, SeatKind),
+    /// This game is the next at a table whose devices were still connected (play again):
+    /// each device is offered its seat here, with a fresh secret, on its connection.
+    NextGame(Vec<(DeviceId, Seat, SeatSecret)>),
     Connected(DeviceId),
     Message(DeviceId, String),
     Gone(DeviceId),
@@ -269,6 +272,12 @@ impl<G: TableGame> ScreenState<G> {
                 hosting.invite(seat, fresh);
                 table.set_remote_seats(hosting.guest_seats());
                 Vec::new()
+            }
+            GuestEvent::NextGame(carried) => {
+                let hosting = host.get_or_insert_with(|| Host::new(build(), Vec::new()));
+                let out = hosting.next_game(table.id(), carried);
+                table.set_remote_seats(hosting.guest_seats());
+                out
             }
             GuestEvent::TakeBack(seat, kind) => {
                 let Some(host) = host.as_mut() else { return self };

@@ -73,6 +73,12 @@ pub fn read_host_message<G: Game>(
         HostMessage::TakenBack { seat: taken } => {
             ensure(*taken == seat, || format!("seat {taken} taken back"))?;
         }
+        HostMessage::NextGame { game, .. } => {
+            let fits = !game.is_empty()
+                && game.chars().count() <= super::MAX_GAME_ID_CHARS
+                && game.chars().all(|c| c.is_ascii_alphanumeric() || "-_.:".contains(c));
+            ensure(fits, || "a next game with an id no host makes".into())?;
+        }
     }
     Ok(message)
 }

@@ -696,3 +696,58 @@ fn a_move_suggested_on_a_guest_device_makes_the_game_assisted_as_at_the_host() {
         .receive(&mut table, bob, &json!({"type": "hinted", "seq": 2}).to_string())
         .is_empty());
 }
+
+#[test]
+fn play_again_offers_each_connected_device_its_seat_in_the_next_game_on_the_same_connection() {
+    use moonvale_table::remote::read_host_message;
+    let mut table = table();
+    let mut host = hosting(&[1, 2]);
+    let bob = join(&mut host, &mut table, 1);
+    let cy = join(&mut host, &mut table, 2);
+    // Cy's device has gone: only Bob's connection carries over to the next game.
+    host.disconnect(cy);
+    let carried = host.devices();
+    assert_eq!(carried, vec![(bob, 1)]);
+
+    // The next game: the same seats, another deal, a new host side on the same connections.
+    let mut next = Table::start(
+        "g2".into(),
+        "A game".into(),
+        table.players().to_vec(),
+        Options::new(3, Side::Expert),
+        6,
+        1,
+    )
+    .unwrap();
+    let mut next_host = Host::new(BUILD, Vec::new());
+    let fresh = SeatSecret::from_bytes([9; SeatSecret::BYTES]);
+    let with_secrets = carried.iter().map(|&(d, s)| (d, s, fresh.clone())).collect();
+    let out = next_host.next_game::<ViaNebula>("g2", with_secrets);
+    let [(device, offer)] = out.as_slice() else { panic!("one offer: {out:?}") };
+    assert_eq!(*device, bob);
+    assert_eq!(*offer, HostMessage::NextGame { game: "g2".into(), secret: fresh.clone() });
+    // The guest's door reads it; an id no host makes is refused.
+    let text = serde_json::to_string(offer).unwrap();
+    assert_eq!(read_host_message::<ViaNebula>(&text, 1, Some(3)).as_ref(), Ok(offer));
+    for bad in ["", "<script>", &"9".repeat(101)] {
+        let forged = json!({"type": "next-game", "game": bad, "secret": fresh}).to_string();
+        assert!(read_host_message::<ViaNebula>(&forged, 1, Some(3)).is_err(), "{bad:?}");
+    }
+    // Until the device says yes, its seat waits for it.
+    assert_eq!(next_host.guest_seats(), vec![1]);
+    assert_eq!(next_host.away(), vec![1]);
+    // The last game's secret does not open the next game's seat; the new one does, on the
+    // same connection, its messages numbered on from there.
+    let old = next_host.receive(&mut next, bob, &join_text(7, 1, &secret(1)));
+    assert!(refused(&old).is_some_and(|r| r.contains("not the secret")), "{old:?}");
+    let out = next_host.receive(&mut next, bob, &join_text(7, 1, &fresh));
+    assert!(matches!(out[0], (d, HostMessage::Welcome { seat: 1, .. }) if d == bob), "{out:?}");
+    assert!(
+        matches!(&out[1], (d, HostMessage::Position { position: 0, .. }) if *d == bob),
+        "the next game's first position: {out:?}"
+    );
+    assert_eq!(next_host.connected(), vec![1]);
+    assert!(next_host.away().is_empty());
+    // The seat's later invitations no longer carry the secret, as after any join.
+    assert_eq!(next_host.invite(1, secret(5)), None);
+}

@@ -448,6 +448,9 @@ remote-seat-held = Another device has already joined this seat with its invitati
 remote-take-here = { $player } plays on this device
 remote-take-computer = A computer plays { $player }
 remote-taken-back = The host took this seat back: it is played on the host's device now.
+remote-next-game-offer = The host started the next game at this table, with the same seats and a new deal.
+remote-next-game-join = Play the next game
+remote-next-game-host = The devices still connected are asked to play their seats in the next game.
 remote-unreadable = The host sent something this device cannot read: the last position stays shown. Both devices should run the same version of Moonvale (reload each page).
 remote-ask-again = Ask the host again
 

@@ -460,6 +460,9 @@ remote-seat-held = Un autre appareil a déjà rejoint cette place avec son invit
 remote-take-here = { $player } joue sur cet appareil
 remote-take-computer = Un ordinateur joue { $player }
 remote-taken-back = L'hôte a repris cette place : elle se joue maintenant sur l'appareil de l'hôte.
+remote-next-game-offer = L'hôte a lancé la partie suivante à cette table, avec les mêmes places et une nouvelle donne.
+remote-next-game-join = Jouer la partie suivante
+remote-next-game-host = Les appareils encore connectés sont invités à jouer leur place dans la partie suivante.
 remote-unreadable = L'hôte a envoyé quelque chose que cet appareil ne peut pas lire : la dernière position reste affichée. Les deux appareils doivent avoir la même version de Moonvale (rechargez chaque page).
 remote-ask-again = Redemander à l'hôte
 

@@ -464,6 +464,9 @@ remote-seat-held = Inne urządzenie dołączyło już do tego miejsca z jego zap
 remote-take-here = { $player } gra na tym urządzeniu
 remote-take-computer = { $player }: gra komputer
 remote-taken-back = Gospodarz odebrał to miejsce: gra się nim teraz na urządzeniu gospodarza.
+remote-next-game-offer = Gospodarz rozpoczął następną partię przy tym stole, z tymi samymi miejscami i nowym rozdaniem.
+remote-next-game-join = Zagraj następną partię
+remote-next-game-host = Urządzenia wciąż połączone zostaną zapytane, czy zagrają swoje miejsca w następnej partii.
 remote-unreadable = Gospodarz wysłał coś, czego to urządzenie nie może odczytać: widać ostatnią pozycję. Oba urządzenia powinny mieć tę samą wersję Moonvale (odśwież każdą stronę).
 remote-ask-again = Poproś gospodarza ponownie
 
