@@ -138,13 +138,14 @@ pub fn ismcts_hard<G: SearchGame>(
     }
     let mut thought = into_thought_sorted(children, found.iterations);
     thought.solo_centre = found.solo_centre;
+    thought.hinted = hints;
     thought
 }
 
 /// Of root candidates sorted as [`into_thought`] sorts them, the hinted one [`ismcts_hard`]
 /// plays instead of the first, if any: within [`HINT_MARGIN`] of its mean reward with a
 /// quarter of its visits at least, the best by mean among those.
-fn hinted_choice<A: PartialEq>(sorted: &[Candidate<A>], hints: &[A]) -> Option<usize> {
+pub(crate) fn hinted_choice<A: PartialEq>(sorted: &[Candidate<A>], hints: &[A]) -> Option<usize> {
     let best = sorted.first()?;
     sorted
         .iter()
@@ -412,7 +413,7 @@ fn into_thought<A: Clone>(mut candidates: Vec<Candidate<A>>, iterations: u32) ->
 }
 
 /// By visits, then value: the first is the move played.
-fn sort_candidates<A>(candidates: &mut [Candidate<A>]) {
+pub(crate) fn sort_candidates<A>(candidates: &mut [Candidate<A>]) {
     candidates.sort_by(|a, b| b.visits.cmp(&a.visits).then(b.value.total_cmp(&a.value)));
 }
 
@@ -425,6 +426,7 @@ fn into_thought_sorted<A: Clone>(mut candidates: Vec<Candidate<A>>, iterations: 
         iterations,
         millis: 0.0,
         solo_centre: None,
+        hinted: Vec::new(),
     }
 }
 
@@ -483,5 +485,6 @@ pub fn flat_monte_carlo<G: SearchGame>(
         iterations: done,
         millis: 0.0,
         solo_centre: None,
+        hinted: Vec::new(),
     }
 }

@@ -179,6 +179,10 @@ pub struct Thought<A> {
     /// ([`solo_reward`]): what turns the candidates' values into points.
     #[serde(default)]
     pub solo_centre: Option<f64>,
+    /// The root moves Hard's search leaned toward ([`ismcts_hard`]: racing, or holding the
+    /// racer back), so that workers' merged answers choose among near ties as one search does.
+    #[serde(default = "Vec::new", skip_serializing_if = "Vec::is_empty")]
+    pub hinted: Vec<A>,
 }
 
 /// How many candidates a [`Thought`] lists.
@@ -386,5 +390,6 @@ fn single<A: Clone>(action: A) -> Thought<A> {
         iterations: 0,
         millis: 0.0,
         solo_centre: None,
+        hinted: Vec::new(),
     }
 }

@@ -141,6 +141,10 @@ pub struct Answer {
     /// the candidates' values are exact.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub exact: bool,
+    /// The root moves Hard's search leaned toward (`Thought::hinted`): [`merge`] chooses
+    /// among near ties with them as one search does.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub hinted: Vec<AnyAction>,
 }
 
 /// How long a level thinks in the browser, per worker: Hard the whole allowance, Medium and
@@ -161,9 +165,11 @@ pub fn worker_seed(seed: u64, index: usize) -> u64 {
 
 /// Root parallelisation: the answers of several workers to one request (each searched its
 /// own samples) made one. A move's visits are summed over the workers, its value is the
-/// visit-weighted mean, and the most visited move is played. Each worker reports its best
-/// few moves only; the move played is among them in practice (it has the most visits in
-/// every worker that searched long enough). `None` for no answer at all.
+/// visit-weighted mean, and the most visited move is played, or, for Hard, a move its
+/// searches leaned toward that is a near tie with it, by the same rule as one search's
+/// (`ismcts::hinted_choice`). Each worker reports its best few moves only; the move played is
+/// among them in practice (it has the most visits in every worker that searched long enough).
+/// `None` for no answer at all.
 pub fn merge(answers: Vec<Answer>) -> Option<Answer> {
     // An ending found by walking every order is certain: the searches' estimates give way.
     let answers: Vec<Answer> = if answers.iter().any(|a| a.exact) {
@@ -182,10 +188,16 @@ pub fn merge(answers: Vec<Answer>) -> Option<Answer> {
         .collect();
     let (mut iterations, mut millis) = (first.iterations, first.millis);
     let mut played = first.played.clone();
+    let mut hinted = first.hinted.clone();
     let mut centre = CentreMean::default();
     centre.add(&first);
     for answer in answers {
         centre.add(&answer);
+        for hint in answer.hinted {
+            if !hinted.contains(&hint) {
+                hinted.push(hint);
+            }
+        }
         iterations += answer.iterations;
         millis = millis.max(answer.millis);
         played = merge_played(played, answer.played);
@@ -204,16 +216,24 @@ pub fn merge(answers: Vec<Answer>) -> Option<Answer> {
         // Nothing was searched (a lone or an obvious move): every worker chose the same.
         return Some(Answer { iterations, millis, solo_centre: centre.mean(), ..first });
     }
-    let mut candidates: Vec<Candidate> = merged
+    let mut ranked: Vec<crate::Candidate<AnyAction>> = merged
         .into_iter()
-        .map(|(action, weighted, visits)| Candidate {
+        .map(|(action, weighted, visits)| crate::Candidate {
             action,
             value: if visits == 0 { 0.0 } else { weighted / f64::from(visits) },
             visits,
         })
         .collect();
-    candidates.sort_by(|a, b| b.visits.cmp(&a.visits).then(b.value.total_cmp(&a.value)));
-    candidates.truncate(crate::CANDIDATES_SHOWN);
+    crate::ismcts::sort_candidates(&mut ranked);
+    if let Some(i) = crate::ismcts::hinted_choice(&ranked, &hinted) {
+        let chosen = ranked.remove(i);
+        ranked.insert(0, chosen);
+    }
+    ranked.truncate(crate::CANDIDATES_SHOWN);
+    let candidates: Vec<Candidate> = ranked
+        .into_iter()
+        .map(|c| Candidate { action: c.action, value: c.value, visits: c.visits })
+        .collect();
     let action = candidates[0].action.clone();
     // The longest line among the workers' that begin with the move chosen.
     let line = lines
@@ -231,6 +251,7 @@ pub fn merge(answers: Vec<Answer>) -> Option<Answer> {
         solo_centre: centre.mean(),
         line,
         exact,
+        hinted,
     })
 }
 
@@ -309,6 +330,7 @@ pub fn answer(request: &Request, now: &dyn Fn() -> f64) -> Result<Answer, Refusa
         solo_centre: choice.solo_centre,
         line: choice.line,
         exact: choice.exact,
+        hinted: choice.hinted,
     })
 }
 
@@ -325,6 +347,7 @@ struct Choice {
     solo_centre: Option<f64>,
     line: Vec<AnyAction>,
     exact: bool,
+    hinted: Vec<AnyAction>,
 }
 
 fn candidate_of<G: WorkerGame>(c: crate::Candidate<G::Action>) -> Candidate {
@@ -380,6 +403,7 @@ fn choose<G: WorkerGame>(
             solo_centre: rating.solo_centre,
             line: rating.line.into_iter().map(G::any_action).collect(),
             exact: rating.exact,
+            hinted: Vec::new(),
         });
     }
     let budget = match request.think_ms {
@@ -402,6 +426,7 @@ fn choose<G: WorkerGame>(
         solo_centre: thought.solo_centre,
         line: Vec::new(),
         exact: false,
+        hinted: thought.hinted.into_iter().map(G::any_action).collect(),
     })
 }
 
@@ -431,6 +456,7 @@ fn hint<G: WorkerGame>(
         solo_centre: None,
         line: ending.line.into_iter().map(G::any_action).collect(),
         exact: true,
+        hinted: Vec::new(),
     };
     if let Some(ending) = ending.clone().filter(|e| e.exact) {
         return Ok(from_ending(ending));
@@ -448,6 +474,7 @@ fn hint<G: WorkerGame>(
             solo_centre: None,
             line: vec![action],
             exact: false,
+            hinted: Vec::new(),
         });
     }
     let iterations = budget.iterations.unwrap_or_else(|| state.hard_iterations());
@@ -470,6 +497,7 @@ fn hint<G: WorkerGame>(
         solo_centre: found.solo_centre,
         line: found.line.into_iter().map(G::any_action).collect(),
         exact: false,
+        hinted: Vec::new(),
     })
 }
 

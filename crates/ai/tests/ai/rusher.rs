@@ -266,3 +266,22 @@ fn the_nova_luna_rusher_places_the_most_discs_it_can_now() {
     let mut state = NovaLuna::new(&NovaLunaOptions::players(3), 4).unwrap();
     play_game(&mut state, &[Bot::Rusher, Bot::Random, Bot::Rusher], 4);
 }
+
+#[test]
+fn hards_thought_names_the_race_moves_it_leaned_toward_for_the_workers_merge() {
+    let (s, _, _) = cheap_and_dear_contracts();
+    let mut state = s.state;
+    // Seat 1 one building from the end: the race names the rusher's move for seat 0, and
+    // Hard's thought carries it (a browser worker's answer passes it on, `Answer::hinted`), so
+    // the page's merge of several workers weighs it as one search does (`worker::merge`).
+    state.seats[0].buildings = 5;
+    state.seats[1].buildings = 1;
+    let legal = state.legal_actions();
+    let rush = legal[rush_choice(&state, &legal, &mut Rng::new(1))];
+    let view = state.view(0);
+    let thought = |bot: Bot| {
+        think_as::<ViaNebula>(&view, bot, 7, Budget::iterations(200), &no_clock).unwrap()
+    };
+    assert!(thought(Bot::Hard).hinted.contains(&rush), "{:?}", thought(Bot::Hard).hinted);
+    assert!(thought(Bot::Medium).hinted.is_empty(), "Medium searches as before");
+}

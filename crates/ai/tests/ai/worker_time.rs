@@ -102,6 +102,7 @@ fn answered(candidates: Vec<Candidate>, iterations: u32, millis: f64) -> Answer 
         solo_centre: None,
         line: Vec::new(),
         exact: false,
+        hinted: Vec::new(),
     }
 }
 
@@ -140,6 +141,35 @@ fn merged_answers_sum_the_visits_and_play_the_most_visited_move_overall() {
     // Nothing searched (an obvious move): the first worker's choice, unchanged.
     let obvious = answered(vec![candidate(EndTurn, 0.5, 0)], 0, 0.0);
     assert_eq!(merge(vec![obvious.clone(), obvious.clone()]).unwrap().action, vn(EndTurn));
+}
+
+#[test]
+fn merged_answers_of_hard_choose_among_near_ties_as_one_search_does() {
+    use moonvale_rules::via_nebula::Action::{EndTurn, SkipPower};
+    // Ending the turn is the most visited; skipping the power is a move the race names.
+    let hard = |skip: (f64, u32), hinted: bool| {
+        let mut a = answered(
+            vec![candidate(EndTurn, 0.50, 300), candidate(SkipPower, skip.0, skip.1)],
+            400,
+            1.0,
+        );
+        if hinted {
+            a.hinted = vec![vn(SkipPower)];
+        }
+        a
+    };
+    let played = |answers: Vec<Answer>| merge(answers).unwrap().action;
+    // Within 0.02 of the best's mean with a quarter of its visits, over both workers: played.
+    assert_eq!(played(vec![hard((0.49, 100), true), hard((0.49, 100), false)]), vn(SkipPower));
+    // The same figures without a hint (Medium, or no race): the most visited.
+    assert_eq!(played(vec![hard((0.49, 100), false), hard((0.49, 100), false)]), vn(EndTurn));
+    // Clearly worse, or too little searched: the search overrules the race.
+    assert_eq!(played(vec![hard((0.47, 100), true), hard((0.47, 100), true)]), vn(EndTurn));
+    assert_eq!(played(vec![hard((0.52, 60), true), hard((0.52, 60), true)]), vn(EndTurn));
+    // The move played heads the candidates, as in one search's thought.
+    let merged = merge(vec![hard((0.49, 100), true), hard((0.49, 100), true)]).unwrap();
+    assert_eq!(merged.candidates[0].action, vn(SkipPower));
+    assert_eq!(merged.candidates[0].visits, 200);
 }
 
 #[test]
