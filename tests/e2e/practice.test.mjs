@@ -7,7 +7,7 @@
 // assisted games apart. Screenshots at 1280x800 and 390x844; axe on the panel and the dialog.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openSite, openApp, newNovaLuna, axeViolations, storedGames, waitForStored, TEST_TIMEOUT } from './helpers.mjs';
+import { openSite, openApp, newNovaLuna, axeViolations, storedGames, waitForStored, releaseAnswers, TEST_TIMEOUT } from './helpers.mjs';
 
 const GAME = '[data-testid="game-screen"][data-kind="nova-luna"]';
 const ACTION = '[data-testid="action"]';
@@ -17,11 +17,12 @@ async function moves(page) {
   return Number(await page.getAttribute(GAME, 'data-moves'));
 }
 
-/** The person plays until the computer has answered, each time the choice that costs the least
- * time (a tile's "costs N spaces of time"; a placement costs none): the person stays near the
- * computer on the moon track, so the computer's answer is a few moves, whatever it chooses (the
- * first listed tile once sent the person so far ahead that the computer, thinking on the
- * clock, played on to its last disc before the person's turn came back). */
+/** The person plays their turn, each time the choice that costs the least time (a tile's
+ * "costs N spaces of time"; a placement costs none), then the computer plays its turn. The
+ * computer's answers are held (helpers.mjs holdAnswers) and let through one at a time: on a busy
+ * machine the computer answered between two of the test's looks at the page, so the person's
+ * loop never saw the computer's turn and played the whole game for Ada (seen under
+ * `stress-ng --cpu 6`, five runs of five). Held, the computer never moves while the person may. */
 async function playATurn(page) {
   await page.locator(`${GAME}[data-to-act="0"] ${ACTION}`).first().waitFor();
   while ((await page.getAttribute(GAME, 'data-to-act')) === '0') {
@@ -31,15 +32,23 @@ async function playATurn(page) {
     await page.locator(`${ACTION}:visible`).nth(cheapest).click();
     await page.waitForFunction((n) => Number(document.querySelector('[data-testid="game-screen"]').dataset.moves) > n, before);
   }
-  // The computer moves (after the undo grace), then it is the person's turn again.
-  // The default wait (helpers.mjs, ACTION_TIMEOUT), sized for a busy machine: a fixed 30 s here
-  // ran out once in a fresh-clone run.
+  await computerPlays(page);
+}
+
+/** Lets the computer's held answers through, one at a time, until the person is to act. */
+async function computerPlays(page) {
+  const personToAct = (game) => game.dataset.toAct === '0' || game.dataset.over === 'true';
+  while (!(await page.locator(GAME).evaluate(personToAct))) {
+    await page.waitForFunction((css) => (window.__moonvaleWorkers?.held ?? 0) >= 1
+      || ['0', ''].includes(document.querySelector(css)?.dataset.toAct), GAME);
+    await releaseAnswers(page, { hold: true });
+  }
   await page.locator(`${GAME}[data-to-act="0"] ${ACTION}`).first().waitFor();
 }
 
 test('practice undo, assisted games and why the computer played its move', { timeout: TEST_TIMEOUT }, async (t) => {
   const { server, context, page, errors, shot } = await openSite(t);
-  await context.addInitScript(() => { window.__moonvaleComputerPauseMs = 0; });
+  await context.addInitScript(() => { window.__moonvaleComputerPauseMs = 0; window.__moonvaleHoldAnswers = true; });
   await page.setViewportSize(SIZES[0][1]);
   await openApp(page, server.url);
   await newNovaLuna(page, [{ name: 'Ada' }, { name: 'Cy', level: 'medium' }], 11);

@@ -63,8 +63,13 @@ for (const engine of ENGINES) {
         area.dispatchEvent(new InputEvent('input', { bubbles: true }));
       }, answer);
       await host.click('[data-testid="remote-connect"]');
-      const connected = await guest.waitUntil((css) => !!document.querySelector(css)
-        || document.querySelector('[data-testid="join"]')?.dataset.phase, [GUEST_GAME], { what: 'the guest\'s seat drawn, or a phase that says why not' });
+      // "playing" comes a frame before the seat's screen is drawn: only a phase that ends the
+      // join (closed, failed, no connection, taken back) stops the wait early.
+      const connected = await guest.waitUntil((css) => {
+        if (document.querySelector(css)) return true;
+        const phase = document.querySelector('[data-testid="join"]')?.dataset.phase;
+        return ['closed', 'no-connection', 'taken-back', 'failed'].includes(phase) && phase;
+      }, [GUEST_GAME], { what: 'the guest\'s seat drawn, or a phase that says why not' });
       await guest.shot(t.name, 'guest-joined');
       assert.equal(connected, true, `${labelOf(engine)}: the guest's page is at "${connected}"`);
       await host.waitFor('[data-testid="remote-seat"][data-seat="1"]');
