@@ -118,59 +118,74 @@ release_start
 layer "browser unit tests (wasm-bindgen-test, Chromium; the release build beside them)" browser_unit_tests
 layer "native tests (the release build beside them)" native_tests
 layer "release build (scripts/build.mjs; the rest of it)" release_wait
-layer "end-to-end tests (release build, Chromium)" e2e
-# The same build, in the three engines (tests/engines/browsers.mjs); uses the release build the
-# end-to-end layer made. Two lanes, one per core: WebKit, whose own painting on the CPU makes
-# it as long as the other two, beside Chromium then Firefox. One after the other the three
-# took 161 s; in two lanes 104-137 s (six runs, all passed). Each lane's log follows.
-# A lane that hangs fails after LANE_TIMEOUT seconds (a lane takes about a minute; one CI run
-# saw WebKit's share-link test hang past its own timeout for 8 minutes) instead of holding the
-# run to CI's limit.
-LANE_TIMEOUT=${LANE_TIMEOUT:-360}
-engines() {
-  [ -f dist/index.html ] || { echo "no dist/: the release build failed" >&2; return 1; }
-  local dir=test-output/engines-logs webkit=0 others=0 pid
-  mkdir -p "$dir"
-  MOONVALE_ENGINES=webkit timeout -k 10 "$LANE_TIMEOUT" node --test --test-concurrency=1 "${reporters[@]}" tests/engines/*.test.mjs > "$dir/webkit.log" 2>&1 &
-  pid=$!
-  MOONVALE_ENGINES=chromium,firefox timeout -k 10 "$LANE_TIMEOUT" node --test --test-concurrency=1 "${reporters[@]}" tests/engines/*.test.mjs > "$dir/chromium-firefox.log" 2>&1
-  others=$?
-  wait "$pid"
-  webkit=$?
-  cat "$dir/chromium-firefox.log" "$dir/webkit.log"
-  for code in $others $webkit; do
-    [ "$code" -eq 124 ] && echo "an engines lane took more than ${LANE_TIMEOUT} s and was stopped" >&2
+# The same build, in the three engines (tests/engines/browsers.mjs), and the network lab: both
+# run beside the end-to-end files rather than after them. Each of the three mostly waits at
+# times (a page on a worker or a transition, WebKit on its own painting, the lab on a connection
+# given 15 s to fail), which the others fill: after the end-to-end files, the engines' two lanes
+# and the lab took 118 s more on the project's 2-core machine. The engines run in two lanes:
+# WebKit, whose painting on the CPU makes it as long as the other two, beside Chromium then
+# Firefox. Each lane, and the lab, fails after LANE_TIMEOUT seconds (a lane takes a minute or
+# two; one CI run saw WebKit's share-link test hang past its own timeout for 8 minutes) instead
+# of holding the run to CI's limit. Each one's log follows the end-to-end tests'.
+LANE_TIMEOUT=${LANE_TIMEOUT:-600}
+lanes_dir=test-output/lanes
+# Starts `name` in the background: its log and exit code go to $lanes_dir.
+lane_start() {
+  local name=$1; shift
+  ( local start=$SECONDS
+    "$@" > "$lanes_dir/$name.log" 2>&1
+    local code=$?
+    echo "$code $((SECONDS - start))" > "$lanes_dir/$name.rc" ) &
+}
+# Waits for the lanes, prints their logs, adds each to the summary under `title`.
+lanes_wait() {
+  wait
+  local name title code took
+  for name in "$@"; do
+    title=${lane_titles[$name]}
+    printf '\n=== %s\n' "$title"
+    cat "$lanes_dir/$name.log"
+    read -r code took < "$lanes_dir/$name.rc" || { code=1; took=0; }
+    [ "$code" -eq 124 ] && echo "$name took more than ${LANE_TIMEOUT} s and was stopped" >&2
+    if [ "$code" -eq 0 ]; then
+      summary+=("ok     $title ($took s)")
+    else
+      failed+=("$title")
+      summary+=("FAILED $title ($took s)")
+    fi
   done
-  [ $others -eq 0 ] && [ $webkit -eq 0 ]
+}
+engine_lane() {
+  MOONVALE_ENGINES=$1 timeout -k 10 "$LANE_TIMEOUT" node --test --test-concurrency=1 "${reporters[@]}" tests/engines/*.test.mjs
 }
 # Two homes behind their own NATs and a public side with STUN and TURN, in network namespaces
-# (tests/net/lab.mjs): it needs root to make them. It runs beside the three engines: the lab
-# mostly waits (a connection given 15 s to fail, pings over links delayed 50 ms), the engines'
-# two lanes keep the cores busy. Its log follows the engines'.
+# (tests/net/lab.mjs): it needs root to make them.
 net_lab() {
   timeout -k 10 "$LANE_TIMEOUT" node --test --test-concurrency=1 "${reporters[@]}" tests/net/*.test.mjs
 }
-net_name="network lab (two homes behind NATs, STUN and TURN; Chromium; beside the engines)"
-if [ "$(id -u)" -eq 0 ]; then
-  net_start=$SECONDS
-  mkdir -p test-output
-  (net_lab > test-output/net-lab.log 2>&1; echo $? > test-output/net-lab.rc) &
-  net_pid=$!
-else
-  summary+=("skipped network lab (it needs root for its network namespaces)")
-fi
-layer "core flows in three engines (Chromium, Firefox, WebKit; WebDriver)" engines
-if [ -n "${net_pid:-}" ]; then
-  wait "$net_pid"
-  printf '\n=== %s\n' "$net_name"
-  cat test-output/net-lab.log
-  if [ "$(cat test-output/net-lab.rc 2>/dev/null)" = 0 ]; then
-    summary+=("ok     $net_name ($((SECONDS - net_start)) s)")
+declare -A lane_titles=(
+  [webkit]="core flows in WebKit (WebDriver; beside the end-to-end tests)"
+  [chromium-firefox]="core flows in Chromium and Firefox (WebDriver; beside the end-to-end tests)"
+  [net-lab]="network lab (two homes behind NATs, STUN and TURN; Chromium; beside the end-to-end tests)"
+)
+lanes=()
+if [ -f dist/index.html ]; then
+  mkdir -p "$lanes_dir"
+  lane_start webkit engine_lane webkit
+  lane_start chromium-firefox engine_lane chromium,firefox
+  lanes+=(webkit chromium-firefox)
+  if [ "$(id -u)" -eq 0 ]; then
+    lane_start net-lab net_lab
+    lanes+=(net-lab)
   else
-    failed+=("network lab")
-    summary+=("FAILED $net_name ($((SECONDS - net_start)) s)")
+    summary+=("skipped network lab (it needs root for its network namespaces)")
   fi
+else
+  failed+=("core flows in three engines")
+  summary+=("FAILED core flows in three engines (no dist/: the release build failed)")
 fi
+layer "end-to-end tests (release build, Chromium)" e2e
+lanes_wait "${lanes[@]}"
 [ -f dist/index.html ] && node scripts/size.mjs dist
 
 printf '\n=== summary (%s s in all)\n' "$((SECONDS - total))"

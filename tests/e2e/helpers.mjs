@@ -3,6 +3,7 @@
 // test-output/, and cleanup of all of it whatever happens (t.after). A failed test keeps a
 // picture of each of its pages and their console in test-output/FAILED-* (keepFailure).
 import assert from 'node:assert/strict';
+import { after } from 'node:test';
 import { chromium } from 'playwright-core';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, mkdirSync, rmSync, cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -24,6 +25,8 @@ export { CHROMIUM, CHROMIUM_FLAGS };
 export const ACTION_TIMEOUT = 45_000;
 /** How long the computers think in these tests, per decision (see openSite). */
 export const THINK_MS = 25;
+/** How long a board shows a move in these tests (see openSite). */
+export const MOVE_MS = 1;
 /** For node:test `{ timeout }` on each test: a whole game under load included. */
 export const TEST_TIMEOUT = 360_000;
 
@@ -70,13 +73,28 @@ export async function listChoicesIn(context) {
 }
 
 /**
- * Starts a server for `root` under `prefix` and a Chromium with a fresh profile, and registers
- * their cleanup on the test. Returns { server, context, page, errors, requests, shot }.
+ * One Chromium for all the tests of a file (each test file is its own process): each site gets
+ * a new browser context of it, as isolated as a fresh profile is (its own storage, cache,
+ * service workers and permissions), for half the processor time of starting a browser (0.37
+ * against 0.75 CPU-seconds a site on the project's 2-core machine). Closed once the file's
+ * tests are done.
+ */
+let sharedBrowser = null;
+async function browserForSites() {
+  sharedBrowser ??= chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS });
+  return sharedBrowser;
+}
+after(async () => { if (sharedBrowser) await (await sharedBrowser).close().catch(() => {}); });
+
+/**
+ * Starts a server for `root` under `prefix` and a browser context of its own (a new context of
+ * the file's Chromium, or with `args` or `fresh` a Chromium with a fresh profile of its own), and
+ * registers their cleanup on the test. Returns { server, context, page, errors, requests, shot }.
  * `errors` collects uncaught page errors and console errors; `requests` every URL requested by
  * the pages and the service worker. If the test fails, its pages' pictures and console are
  * kept (keepFailure).
  */
-export async function openSite(t, { root = DIST, prefix = '/', locale = 'en-US', serviceWorkers = 'allow', thinkMs = THINK_MS, args = [], deviceScaleFactor = 1, reducedMotion = 'no-preference', listChoices = true } = {}) {
+export async function openSite(t, { root = DIST, prefix = '/', locale = 'en-US', serviceWorkers = 'allow', thinkMs = THINK_MS, moveMs = MOVE_MS, args = [], fresh = false, deviceScaleFactor = 1, reducedMotion = 'no-preference', listChoices = true } = {}) {
   const server = await startServer({ root, prefix, port: 0 });
   t.after(() => server.close());
 
@@ -92,26 +110,33 @@ export async function openSite(t, { root = DIST, prefix = '/', locale = 'en-US',
     if (!t.passed && context) await keepFailure(context, consoleLog, `${slug}${site > 1 ? `-site${site}` : ''}`, t);
   });
 
-  const profile = mkdtempSync(join(tmpdir(), 'moonvale-chromium-'));
-  context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
-    headless: true,
-    args: [...CHROMIUM_FLAGS, ...args],
-    locale,
-    viewport: { width: 1000, height: 760 },
-    serviceWorkers,
-    deviceScaleFactor,
-    reducedMotion,
-  });
-  t.after(async () => {
-    await context.close().catch(() => {});
-    rmSync(profile, { recursive: true, force: true });
-  });
+  // A site that needs Chromium started with flags of its own (a fake camera), or a profile on
+  // disk (`fresh: true`), gets a browser of its own; the others a context of the file's browser.
+  const options = { locale, viewport: { width: 1000, height: 760 }, serviceWorkers, deviceScaleFactor, reducedMotion };
+  if (args.length > 0 || fresh) {
+    const profile = mkdtempSync(join(tmpdir(), 'moonvale-chromium-'));
+    context = await chromium.launchPersistentContext(profile, {
+      executablePath: CHROMIUM, headless: true, args: [...CHROMIUM_FLAGS, ...args], ...options,
+    });
+    t.after(async () => {
+      await context.close().catch(() => {});
+      rmSync(profile, { recursive: true, force: true });
+    });
+  } else {
+    context = await (await browserForSites()).newContext(options);
+    t.after(() => context.close().catch(() => {}));
+  }
   // The computers think `thinkMs` a decision (the app's test hook, docs/computer-players.md
   // "Levels"): in the browser each level thinks for a time (Hard a second), which would make the
   // whole games these tests play many minutes long. `thinkMs: null` keeps the levels' own times
   // (tests/e2e/thinking.test.mjs).
   if (thinkMs !== null) await context.addInitScript((ms) => { window.__moonvaleThinkMs = ms; }, thinkMs);
+  // A move shown on a board lasts `moveMs` (the app's test hook, src/ui/platform/frames.rs): its
+  // final position is drawn at once instead of about 27 frames of the board redrawn, which was
+  // two thirds of the processor time of a Nova Luna move (99 against 32 CPU-ms a choice). The
+  // moves themselves are looked at in tests/e2e/motion.test.mjs and
+  // tests/e2e/moves-you-can-follow.test.mjs, which keep the app's own times (`moveMs: null`).
+  if (moveMs !== null) await context.addInitScript((ms) => { window.__moonvaleMoveMs = ms; }, moveMs);
   // Choices are made on the board, their full list folded; most tests play through that list,
   // as a keyboard user who opened it once does (the setting it leaves, if nothing is stored yet).
   // `listChoices: false` keeps a new visitor's board (tests/e2e/board-choices.test.mjs).

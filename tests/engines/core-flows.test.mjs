@@ -37,12 +37,15 @@ async function moves(browser) {
 }
 
 /**
- * Computer seats move at once (the app's test hook, read before each computer move); the
- * page's warnings are kept (`window.__warnings`) for what a stalled table showed.
+ * Computer seats move at once (the app's test hook, read before each computer move), and a
+ * move is shown on the board in a millisecond (as in tests/e2e/helpers.mjs openSite: the
+ * moves' motion is looked at in Chromium's tests, and WebKit paints each of its frames on the
+ * processor); the page's warnings are kept (`window.__warnings`) for what a stalled table showed.
  */
 async function computersAtOnce(browser) {
   await browser.eval(() => {
     window.__moonvaleComputerPauseMs = 0;
+    window.__moonvaleMoveMs = 1;
     if (!window.__warnings) {
       window.__warnings = [];
       const warn = console.warn.bind(console);
