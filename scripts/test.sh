@@ -88,47 +88,18 @@ style() {
 # layers and the build took 601 s (CI run on cf16fe0); beside them, 569 s (a fresh clone) and
 # 593 s (CI run on c972d1b): within the machine's own spread, but not longer. Started beside
 # the house style too, it saved nothing (664 s either way, CI runs on 605baa7 and dfad5d8).
-release_log=test-output/release-build.log
-release_start() {
-  rm -rf test-output && mkdir -p test-output
-  rm -f dist/index.html
-  (node scripts/build.mjs > "$release_log" 2>&1; echo $? > test-output/release-build.rc) &
-  release_pid=$!
-}
-release_wait() {
-  wait "$release_pid"
-  cat "$release_log"
-  [ "$(cat test-output/release-build.rc 2>/dev/null)" = 0 ]
-}
-
-# The command-line table the native tests built (crates/tools' tests run it): the end-to-end
-# tests run that binary (tests/e2e/helpers.mjs, runTable) instead of compiling the whole
-# workspace again in another profile.
-native_tests() {
-  cargo test --no-fail-fast || return 1
-  local bin
-  bin="$(cargo metadata --format-version 1 --no-deps | node -e 'process.stdout.write(JSON.parse(require("fs").readFileSync(0, "utf8")).target_directory)')/debug/table"
-  [ -x "$bin" ] && export MOONVALE_TABLE="$bin"
-  return 0
-}
-
-total=$SECONDS
-layer "house style (rustfmt, clippy)" style
-release_start
-layer "browser unit tests (wasm-bindgen-test, Chromium; the release build beside them)" browser_unit_tests
-layer "native tests (the release build beside them)" native_tests
-layer "release build (scripts/build.mjs; the rest of it)" release_wait
-# The same build, in the three engines (tests/engines/browsers.mjs), and the network lab: both
-# run beside the end-to-end files rather than after them. Each of the three mostly waits at
-# times (a page on a worker or a transition, WebKit on its own painting, the lab on a connection
-# given 15 s to fail), which the others fill: after the end-to-end files, the engines' two lanes
-# and the lab took 118 s more on the project's 2-core machine. The engines run in two lanes:
+#
+# The same build, in the three engines (tests/engines/browsers.mjs), and the network lab: they
+# start as soon as the release build is done (beside the native tests' end) and run beside the
+# end-to-end files rather than after them. Each mostly waits at times (a page on a worker or a
+# transition, WebKit on its own painting, the lab on a connection given 15 s to fail), which
+# the others fill: after the end-to-end files, the engines' two lanes and the lab took 118 s
+# more on the project's 2-core machine. The engines run in two lanes:
 # WebKit, whose painting on the CPU makes it as long as the other two, beside Chromium then
 # Firefox. Each lane, and the lab, fails after LANE_TIMEOUT seconds (a lane takes a minute or
 # two; one CI run saw WebKit's share-link test hang past its own timeout for 8 minutes) instead
 # of holding the run to CI's limit. Each one's log follows the end-to-end tests'.
 LANE_TIMEOUT=${LANE_TIMEOUT:-600}
-lanes_dir=test-output/lanes
 # Starts `name` in the background: its log and exit code go to $lanes_dir.
 lane_start() {
   local name=$1; shift
@@ -137,9 +108,8 @@ lane_start() {
     local code=$?
     echo "$code $((SECONDS - start))" > "$lanes_dir/$name.rc" ) &
 }
-# Waits for the lanes, prints their logs, adds each to the summary under `title`.
-lanes_wait() {
-  wait
+# Prints the lanes' logs, and adds each to the summary under its title.
+lanes_report() {
   local name title code took
   for name in "$@"; do
     title=${lane_titles[$name]}
@@ -168,24 +138,65 @@ declare -A lane_titles=(
   [chromium-firefox]="core flows in Chromium and Firefox (WebDriver; beside the end-to-end tests)"
   [net-lab]="network lab (two homes behind NATs, STUN and TURN; Chromium; beside the end-to-end tests)"
 )
-lanes=()
+lanes_dir=test-output/lanes
+release_log=test-output/release-build.log
+release_rc=test-output/release-build.rc
+lanes=(webkit chromium-firefox)
+[ "$(id -u)" -eq 0 ] && lanes+=(net-lab)
+# The release build, then (if it worked) the lanes beside whatever runs then; the background
+# job ends when the lanes have.
+release_start() {
+  rm -rf test-output && mkdir -p test-output "$lanes_dir"
+  rm -f dist/index.html
+  (
+    node scripts/build.mjs > "$release_log" 2>&1
+    echo $? > "$release_rc"
+    if [ "$(cat "$release_rc")" = 0 ]; then
+      for name in "${lanes[@]}"; do
+        case $name in
+          webkit) lane_start webkit engine_lane webkit ;;
+          chromium-firefox) lane_start chromium-firefox engine_lane chromium,firefox ;;
+          net-lab) lane_start net-lab net_lab ;;
+        esac
+      done
+      wait
+    fi
+  ) &
+  release_pid=$!
+}
+# Waits for the release build alone (its exit code written), not for the lanes it started.
+release_wait() {
+  while [ ! -s "$release_rc" ] && kill -0 "$release_pid" 2>/dev/null; do sleep 1; done
+  cat "$release_log"
+  [ "$(cat "$release_rc")" = 0 ]
+}
+
+# The command-line table the native tests built (crates/tools' tests run it): the end-to-end
+# tests run that binary (tests/e2e/helpers.mjs, runTable) instead of compiling the whole
+# workspace again in another profile.
+native_tests() {
+  cargo test --no-fail-fast || return 1
+  local bin
+  bin="$(cargo metadata --format-version 1 --no-deps | node -e 'process.stdout.write(JSON.parse(require("fs").readFileSync(0, "utf8")).target_directory)')/debug/table"
+  [ -x "$bin" ] && export MOONVALE_TABLE="$bin"
+  return 0
+}
+
+total=$SECONDS
+layer "house style (rustfmt, clippy)" style
+release_start
+layer "browser unit tests (wasm-bindgen-test, Chromium; the release build beside them)" browser_unit_tests
+layer "native tests (the release build beside them)" native_tests
+layer "release build (scripts/build.mjs; the rest of it)" release_wait
+layer "end-to-end tests (release build, Chromium)" e2e
+wait "$release_pid"
 if [ -f dist/index.html ]; then
-  mkdir -p "$lanes_dir"
-  lane_start webkit engine_lane webkit
-  lane_start chromium-firefox engine_lane chromium,firefox
-  lanes+=(webkit chromium-firefox)
-  if [ "$(id -u)" -eq 0 ]; then
-    lane_start net-lab net_lab
-    lanes+=(net-lab)
-  else
-    summary+=("skipped network lab (it needs root for its network namespaces)")
-  fi
+  lanes_report "${lanes[@]}"
 else
   failed+=("core flows in three engines")
   summary+=("FAILED core flows in three engines (no dist/: the release build failed)")
 fi
-layer "end-to-end tests (release build, Chromium)" e2e
-lanes_wait "${lanes[@]}"
+[ "$(id -u)" -eq 0 ] || summary+=("skipped network lab (it needs root for its network namespaces)")
 [ -f dist/index.html ] && node scripts/size.mjs dist
 
 printf '\n=== summary (%s s in all)\n' "$((SECONDS - total))"
