@@ -31,14 +31,14 @@ layer() {
   fi
 }
 
-# The end-to-end files, three at a time on two cores (each is its own browser profile and
+# The end-to-end files, three at a time on two cores (each is its own browser and
 # server, and none waits for a machine to be fast: each waits for what the app announces, see
 # tests/e2e/helpers.mjs): a file spends part of its time waiting on its page (a worker's
 # start, a transition), which a third file fills. Measured beside other work (load 9-17):
 # two at a time took 1,096 s, three 765 s, all 128 tests passing both times. The longest
 # start first, so the last minutes keep the cores busy; the others follow in name order (a
 # file new to this list starts last).
-E2E_LONGEST_FIRST="together play-on words archive computers records via-nebula thinking tutorial accessibility together-seats"
+E2E_LONGEST_FIRST="play-on together table-layout words archive records accessibility computers tutorial thinking via-nebula together-seats board-choices"
 e2e_files() {
   local name f
   for name in $E2E_LONGEST_FIRST; do

@@ -94,7 +94,7 @@ after(async () => { if (sharedBrowser) await (await sharedBrowser).close().catch
  * the pages and the service worker. If the test fails, its pages' pictures and console are
  * kept (keepFailure).
  */
-export async function openSite(t, { root = DIST, prefix = '/', locale = 'en-US', serviceWorkers = 'allow', thinkMs = THINK_MS, moveMs = MOVE_MS, args = [], fresh = false, deviceScaleFactor = 1, reducedMotion = 'no-preference', listChoices = true } = {}) {
+export async function openSite(t, { root = DIST, prefix = '/', locale = 'en-US', serviceWorkers = 'allow', thinkMs = THINK_MS, pauseMs = 0, moveMs = MOVE_MS, args = [], fresh = false, deviceScaleFactor = 1, reducedMotion = 'no-preference', listChoices = true } = {}) {
   const server = await startServer({ root, prefix, port: 0 });
   t.after(() => server.close());
 
@@ -137,6 +137,12 @@ export async function openSite(t, { root = DIST, prefix = '/', locale = 'en-US',
   // moves themselves are looked at in tests/e2e/motion.test.mjs and
   // tests/e2e/moves-you-can-follow.test.mjs, which keep the app's own times (`moveMs: null`).
   if (moveMs !== null) await context.addInitScript((ms) => { window.__moonvaleMoveMs = ms; }, moveMs);
+  // Computer seats move without the pace's pause (the app's test hook, src/ui/platform/timer.rs):
+  // a test that plays against computers waited a second a computer move at the default pace,
+  // and the last file to end was such a test. `pauseMs: null` keeps the pace setting's pause
+  // (tests/e2e/misclick.test.mjs plays with the pace "fast"); a test's own init script
+  // setting the hook, added after this one, wins.
+  if (pauseMs !== null) await context.addInitScript((ms) => { window.__moonvaleComputerPauseMs = ms; }, pauseMs);
   // Choices are made on the board, their full list folded; most tests play through that list,
   // as a keyboard user who opened it once does (the setting it leaves, if nothing is stored yet).
   // `listChoices: false` keeps a new visitor's board (tests/e2e/board-choices.test.mjs).

@@ -27,7 +27,7 @@ async function craftsman(page, atLeast = 1) {
 
 for (const [size, viewport] of [['1280x800', { width: 1280, height: 800 }], ['390x844', { width: 390, height: 844 }]]) {
   test(`Via Nebula at ${size}: the action that ended the turn is taken back before a fast computer moves`, { timeout: TEST_TIMEOUT }, async (t) => {
-    const { server, page, errors, shot } = await openSite(t);
+    const { server, page, errors, shot } = await openSite(t, { pauseMs: null });
     await page.setViewportSize(viewport);
     await openApp(page, server.url);
     await newViaNebula(page, [{ name: 'Ada' }, { name: 'Cy', level: 'easy' }], 11);

@@ -78,7 +78,7 @@ function percentile(sorted, p) {
 
 for (const reducedMotion of ['no-preference', 'reduce']) {
   test(`Via Nebula: a computer's move ${reducedMotion === 'reduce' ? 'only fades with reduced motion' : 'moves its pieces into place; a tap skips a move'}`, { timeout: TEST_TIMEOUT }, async (t) => {
-    const { server, context, page, errors, shot } = await openSite(t, { deviceScaleFactor: 2, reducedMotion, moveMs: null });
+    const { server, context, page, errors, shot } = await openSite(t, { deviceScaleFactor: 2, reducedMotion, moveMs: null, pauseMs: null });
     await watchMotion(context);
     await page.setViewportSize({ width: 1280, height: 800 });
     await openApp(page, server.url);
@@ -168,7 +168,7 @@ async function targets(page, selector) {
 
 for (const reducedMotion of ['no-preference', 'reduce']) {
   test(`Nova Luna: a take and a placement ${reducedMotion === 'reduce' ? 'only fade with reduced motion' : 'move their pieces, the computer\'s too; a tap skips a move'}`, { timeout: TEST_TIMEOUT }, async (t) => {
-    const { server, context, page, errors, shot } = await openSite(t, { deviceScaleFactor: 2, reducedMotion, moveMs: null });
+    const { server, context, page, errors, shot } = await openSite(t, { deviceScaleFactor: 2, reducedMotion, moveMs: null, pauseMs: null });
     await watchMotion(context);
     await page.setViewportSize({ width: 1280, height: 800 });
     await openApp(page, server.url);

@@ -43,7 +43,7 @@ async function holdRings(page, ms) {
 
 for (const motion of ['no-preference', 'reduce']) {
   test(`Via Nebula: a computer's move rings its hexes and fades (${motion} motion)`, { timeout: TEST_TIMEOUT }, async (t) => {
-    const { server, page, errors, shot } = await openSite(t, { moveMs: null });
+    const { server, page, errors, shot } = await openSite(t, { moveMs: null, pauseMs: null });
     await page.emulateMedia({ reducedMotion: motion });
     await page.setViewportSize({ width: 1280, height: 800 });
     await openApp(page, server.url);
@@ -90,7 +90,7 @@ for (const motion of ['no-preference', 'reduce']) {
 }
 
 test('Nova Luna: a computer\'s take rings the wheel space and its placement the tableau cell', { timeout: TEST_TIMEOUT }, async (t) => {
-  const { server, page, errors, shot } = await openSite(t, { moveMs: null });
+  const { server, page, errors, shot } = await openSite(t, { moveMs: null, pauseMs: null });
   await page.setViewportSize({ width: 1280, height: 800 });
   await openApp(page, server.url);
   await page.click('[data-testid="new-nova-luna"]');

@@ -2,8 +2,8 @@
 // messages sent at once through the guest's data channel (a broken or hostile page; a person
 // with the browser's tools could do the same): the host reads a guest's messages a few a tick
 // and drops what waits beyond a bound (src/ui/remote/inbox.rs), so it answers a few hundred of
-// them, not all ten thousand, its page is never blocked for long, and the guest's seat plays
-// on. Real RTCPeerConnections between two browser profiles on loopback, as
+// them, not all ten thousand, and the guest's seat plays on; how long the host's page waited is
+// printed. Real RTCPeerConnections between two browser profiles on loopback, as
 // together.test.mjs; no test hook of the app: the guest's channel is the one its page sends on,
 // and the host's page is watched from outside the app (the messages arriving on its channels,
 // the browser's long tasks, the gaps between its animation frames, how late a timer runs).
@@ -14,8 +14,9 @@
 // browser delivers each message in a task of its own) but starved: a timer set as the flood
 // began ran 291-683 ms late, the longest gap between frames was 117-167 ms, the longest task
 // 71-94 ms. With the fix: 312-1,544 answered, the timer 43-154 ms late, gaps 33-167 ms, the
-// longest task 117 ms (once, at load 8). So the 400 ms bound below guards against a return to
-// reading a flood in one piece; no clock tells the two builds apart reliably.
+// longest task 117 ms (once, at load 8). No clock tells the two builds apart reliably (a
+// fresh-clone run beside other work, 2026-12-06, saw a 417 ms gap between frames with the fix),
+// so the test checks what the host read, and prints the clock's figures without a bound.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openSite, openApp, newViaNebula, TEST_TIMEOUT } from './helpers.mjs';
@@ -26,11 +27,6 @@ const GUEST_SCREEN = '[data-testid="join"] [data-testid="game-screen"]';
 
 /** How many messages the guest sends at once. */
 const FLOOD = 10_000;
-/** The longest the host's page may be blocked meanwhile: a long task, or a gap between two
- * animation frames (a tick of the inbox reads 8 messages, well under a millisecond; the rest
- * is room for a busy machine). The flood is told from an honest guest by what the host read
- * (below), not by a clock. */
-const BOUND_MS = 400;
 
 /** Records every text the guest's page sends and hears on its data channel; `window.__channel`
  * is the channel it sends on (captured at its first send, the join). */
@@ -150,7 +146,7 @@ async function connect(host, guest, seat) {
   await host.page.click('[data-testid="remote-close"]');
 }
 
-test('ten thousand messages from a guest at once: the host reads a few hundred, drops the rest, is never blocked 400 ms, and the guest\'s seat plays on', { timeout: TEST_TIMEOUT * 2 }, async (t) => {
+test('ten thousand messages from a guest at once: the host reads a few hundred, drops the rest, and the guest\'s seat plays on', { timeout: TEST_TIMEOUT * 2 }, async (t) => {
   const host = await openSite(t);
   const guest = await openSite(t);
   await hostWatch(host);
@@ -183,8 +179,6 @@ test('ten thousand messages from a guest at once: the host reads a few hundred, 
   t.diagnostic(`flood of ${FLOOD}: ${figures}`);
   const warned = hostSaid.filter((line) => line.includes('sends too much'));
   if (warned.length) t.diagnostic(`host's console: ${warned[0]}`);
-  const worst = Math.max(blocked.longestGap, blocked.longestTask);
-  assert.ok(worst < BOUND_MS, `the host's page was blocked for ${worst.toFixed(0)} ms (bound ${BOUND_MS} ms): ${figures}`);
   // Fewer answers went back than messages came: what waited beyond the bound was dropped, and
   // the host said so. (A drop needs more than 256 messages waiting at once: they arrived in
   // well under a second, while the host reads at most 8 each tick.)

@@ -9,7 +9,6 @@ use moonvale_ai::Level;
 use moonvale_rules::core::{Game, GameKind};
 use moonvale_rules::via_nebula::{Action, Options, Side, ViaNebula};
 use std::cell::Cell;
-use std::time::Instant;
 
 /// A Via Nebula position with a real choice, a few turns in.
 fn request(think_ms: Option<f64>, seed: u64) -> Request {
@@ -34,11 +33,17 @@ fn request(think_ms: Option<f64>, seed: u64) -> Request {
 
 #[test]
 fn hard_thinks_for_its_time_whatever_the_count_and_never_past_the_allowance() {
-    // A real clock: 150 ms of thinking run many more iterations than none at all would.
-    let start = Instant::now();
-    let clock = || start.elapsed().as_secs_f64() * 1000.0;
-    let timed = answer(&request(Some(150.0), 9), &clock).unwrap();
-    assert!(timed.millis >= 150.0 && timed.millis < 400.0, "{} ms", timed.millis);
+    // A clock that moves 1 ms at every reading (the search reads it every few iterations):
+    // 150 ms of thinking run many more iterations than none at all would, and stop once the
+    // time is spent. (A real clock raced the machine: a busy one paused the search past any
+    // bound on its time, or left it fewer iterations.)
+    let ticks = Cell::new(0.0);
+    let stepping = || {
+        ticks.set(ticks.get() + 1.0);
+        ticks.get()
+    };
+    let timed = answer(&request(Some(150.0), 9), &stepping).unwrap();
+    assert!(timed.millis >= 150.0 && timed.millis <= 150.0 + 4.0, "{} ms", timed.millis);
     assert!(timed.iterations > 100, "{} iterations", timed.iterations);
 
     // A clock that jumps 100 ms at every reading: asking for 5 s still stops at the 1 s
