@@ -70,7 +70,6 @@ async function playUntil(page, done) {
 for (const [size, viewport] of SIZES) {
   test(`axe finds no violation on any screen at ${size}`, { timeout: TEST_TIMEOUT * 5 }, async (t) => {
     const { server, page, errors } = await openSite(t);
-    await page.addInitScript(() => { window.__moonvaleComputerPauseMs = 0; });
     await page.setViewportSize(viewport);
     await openApp(page, server.url);
     const seen = [];

@@ -91,7 +91,6 @@ for (const [size, viewport] of [['1280x800', { width: 1280, height: 800 }], ['39
 for (const [size, viewport] of [['1280x800', { width: 1280, height: 800 }], ['390x844', { width: 390, height: 844 }]]) {
   test(`Nova Luna at ${size}: the tiles to take and the cells to place in are 40 px or more and in view`, { timeout: TEST_TIMEOUT }, async (t) => {
     const { server, page, errors, shot } = await openSite(t);
-    await page.addInitScript(() => { window.__moonvaleComputerPauseMs = 0; });
     await page.setViewportSize(viewport);
     await openApp(page, server.url);
     await newNovaLuna(page, [{ name: 'Ada' }, { name: 'Cy', level: 'easy' }], 5);

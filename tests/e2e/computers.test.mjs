@@ -7,8 +7,8 @@
 //   of the enabled choices, and playing it is accepted;
 // - an all-computer game with the pace "instant" (a setting, remembered) runs to its end, and
 //   the pause stops it.
-// The person's games use the pacing hook (`__moonvaleComputerPauseMs = 0`); the all-computer
-// game uses the pace setting alone. Screenshots of the hint and of the thinking indicator at
+// The person's games use the pacing hook (`__moonvaleComputerPauseMs = 0`, helpers.mjs
+// openSite); the all-computer game uses the pace setting alone. Screenshots of the hint and of the thinking indicator at
 // 1280x800 and 390x844 go to test-output/.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -121,17 +121,8 @@ async function playToEnd(page, random, onThinking) {
   throw new Error('the game did not end');
 }
 
-async function zeroPause(context) {
-  // No pause, and Hard thinks as long as in every other test (helpers.mjs, THINK_MS) instead of
-  // its second (docs/computer-players.md "Computer players": the second itself is shown by
-  // thinking.test.mjs), so a whole game stays short; the reload while a computer thinks holds its
-  // answer instead.
-  await context.addInitScript(() => { window.__moonvaleComputerPauseMs = 0; });
-}
-
 test('Via Nebula: one person against two Hard computers, a hint, a reload while a computer thinks, to the end', { timeout: TEST_TIMEOUT }, async (t) => {
   const { server, context, page, errors, shot } = await openSite(t);
-  await zeroPause(context);
   await page.setViewportSize(WIDE);
   await openApp(page, server.url);
   const started = Date.now();
@@ -200,7 +191,6 @@ test('Via Nebula: one person against two Hard computers, a hint, a reload while 
 
 test('Nova Luna: one person against one Hard computer, a hint, a reload while it thinks, to the end', { timeout: TEST_TIMEOUT }, async (t) => {
   const { server, context, page, errors } = await openSite(t);
-  await zeroPause(context);
   await page.setViewportSize(WIDE);
   await openApp(page, server.url);
   const started = Date.now();

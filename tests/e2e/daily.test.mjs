@@ -29,7 +29,7 @@ test('the daily deal is the same on two devices; its end gives a text to share; 
   const one = await openSite(t);
   const two = await openSite(t, { locale: 'fr-FR' });
   for (const site of [one, two]) {
-    await site.context.addInitScript(() => { window.__moonvaleComputerPauseMs = 0; window.__moonvaleThinkMs = 20; });
+    await site.context.addInitScript(() => { window.__moonvaleThinkMs = 20; });
     await openApp(site.page, site.server.url);
   }
   await one.page.setViewportSize({ width: 1280, height: 800 });

@@ -1,7 +1,8 @@
 // Shared harness of the end-to-end tests: a static server on a free port serving the release
-// build, Debian's Chromium driven by playwright-core with a fresh profile, screenshots into
-// test-output/, and cleanup of all of it whatever happens (t.after). A failed test keeps a
-// picture of each of its pages and their console in test-output/FAILED-* (keepFailure).
+// build, Debian's Chromium driven by playwright-core (one browser a file, a new context a
+// site), screenshots into test-output/, and cleanup of all of it whatever happens (t.after). A
+// failed test keeps a picture of each of its pages and their console in test-output/FAILED-*
+// (keepFailure).
 import assert from 'node:assert/strict';
 import { after } from 'node:test';
 import { chromium } from 'playwright-core';
@@ -88,13 +89,13 @@ after(async () => { if (sharedBrowser) await (await sharedBrowser).close().catch
 
 /**
  * Starts a server for `root` under `prefix` and a browser context of its own (a new context of
- * the file's Chromium, or with `args` or `fresh` a Chromium with a fresh profile of its own), and
+ * the file's Chromium, or with `args` a Chromium with a fresh profile of its own), and
  * registers their cleanup on the test. Returns { server, context, page, errors, requests, shot }.
  * `errors` collects uncaught page errors and console errors; `requests` every URL requested by
  * the pages and the service worker. If the test fails, its pages' pictures and console are
  * kept (keepFailure).
  */
-export async function openSite(t, { root = DIST, prefix = '/', locale = 'en-US', serviceWorkers = 'allow', thinkMs = THINK_MS, pauseMs = 0, moveMs = MOVE_MS, args = [], fresh = false, deviceScaleFactor = 1, reducedMotion = 'no-preference', listChoices = true } = {}) {
+export async function openSite(t, { root = DIST, prefix = '/', locale = 'en-US', serviceWorkers = 'allow', thinkMs = THINK_MS, pauseMs = 0, moveMs = MOVE_MS, args = [], deviceScaleFactor = 1, reducedMotion = 'no-preference', listChoices = true } = {}) {
   const server = await startServer({ root, prefix, port: 0 });
   t.after(() => server.close());
 
@@ -110,10 +111,10 @@ export async function openSite(t, { root = DIST, prefix = '/', locale = 'en-US',
     if (!t.passed && context) await keepFailure(context, consoleLog, `${slug}${site > 1 ? `-site${site}` : ''}`, t);
   });
 
-  // A site that needs Chromium started with flags of its own (a fake camera), or a profile on
-  // disk (`fresh: true`), gets a browser of its own; the others a context of the file's browser.
+  // A site that needs Chromium started with flags of its own (a fake camera) gets a browser of
+  // its own; the others a context of the file's browser.
   const options = { locale, viewport: { width: 1000, height: 760 }, serviceWorkers, deviceScaleFactor, reducedMotion };
-  if (args.length > 0 || fresh) {
+  if (args.length > 0) {
     const profile = mkdtempSync(join(tmpdir(), 'moonvale-chromium-'));
     context = await chromium.launchPersistentContext(profile, {
       executablePath: CHROMIUM, headless: true, args: [...CHROMIUM_FLAGS, ...args], ...options,

@@ -31,7 +31,6 @@ test('play on from a replay position: a practice game from that very position, k
   const key = `moonvale.game.${game.id}`;
   const actions = actionsOf(JSON.parse(fixture.storage[key]));
   const { server, context, page, errors, shot } = await openSite(t);
-  await context.addInitScript(() => { window.__moonvaleComputerPauseMs = 0; });
   await page.setViewportSize(SIZES[0][1]);
   await openApp(page, server.url);
   await page.evaluate(([k, v]) => localStorage.setItem(k, v), [key, fixture.storage[key]]);

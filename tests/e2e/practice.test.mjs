@@ -48,7 +48,7 @@ async function computerPlays(page) {
 
 test('practice undo, assisted games and why the computer played its move', { timeout: TEST_TIMEOUT }, async (t) => {
   const { server, context, page, errors, shot } = await openSite(t);
-  await context.addInitScript(() => { window.__moonvaleComputerPauseMs = 0; window.__moonvaleHoldAnswers = true; });
+  await context.addInitScript(() => { window.__moonvaleHoldAnswers = true; });
   await page.setViewportSize(SIZES[0][1]);
   await openApp(page, server.url);
   await newNovaLuna(page, [{ name: 'Ada' }, { name: 'Cy', level: 'medium' }], 11);

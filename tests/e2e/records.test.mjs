@@ -56,7 +56,6 @@ async function expectStep(page, n, what) {
 
 test('A finished game: charts on its end screen, a replay that changes nothing, statistics and a problem report', { timeout: TEST_TIMEOUT * 2 }, async (t) => {
   const { server, context, page, errors } = await openSite(t);
-  await context.addInitScript(() => { window.__moonvaleComputerPauseMs = 0; });
   await page.setViewportSize(WIDE);
   await openApp(page, server.url);
   await newNovaLuna(page, [{ name: 'Ada' }, { name: 'Cy', level: 'easy' }], 13);

@@ -79,7 +79,6 @@ test('each screen has its address: reload, Back and Forward, wrong links', { tim
 
 test('a finished game is listed as finished, with its result, and opens its end screen', { timeout: TEST_TIMEOUT * 3 }, async (t) => {
   const { server, page, errors, shot } = await openSite(t);
-  await page.addInitScript(() => { window.__moonvaleComputerPauseMs = 0; });
   await openApp(page, server.url);
   await page.click('[data-testid="new-via-nebula"]');
   const form = page.locator('[data-testid="new-game-via-nebula"]');

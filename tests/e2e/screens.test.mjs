@@ -26,7 +26,6 @@ for (const size of SIZES) {
     test(`${game} screens at ${size.width}x${size.height}`, { timeout: 120_000 }, async (t) => {
       const { server, page, errors, shot } = await openSite(t);
       await page.setViewportSize(size);
-      await page.addInitScript(() => { window.__moonvaleComputerPauseMs = 0; });
       await openApp(page, server.url);
       await page.click(`[data-testid="new-${game}"]`);
       const rows = page.locator('[data-testid="seat"]');

@@ -79,7 +79,6 @@ async function assertTitleInFull(page, what) {
 for (const [size, viewport] of SIZES) {
   test(`Via Nebula at ${size}: the board, the choices and the latest moves on one screen; the turn ends by itself`, { timeout: TEST_TIMEOUT * 2 }, async (t) => {
     const { server, page, errors, shot } = await openSite(t);
-    await page.addInitScript(() => { window.__moonvaleComputerPauseMs = 0; });
     await page.setViewportSize(viewport);
     await openApp(page, server.url);
     await newViaNebula(page, [{ name: 'Ada' }, { name: 'Cy', level: 'easy' }, { name: 'Di', level: 'easy' }], 11);
@@ -180,7 +179,6 @@ for (const [size, viewport] of SIZES) {
 
   test(`Nova Luna at ${size}: the wheel, the tableau, the choices and the latest moves on one screen`, { timeout: TEST_TIMEOUT * 2 }, async (t) => {
     const { server, page, errors, shot } = await openSite(t);
-    await page.addInitScript(() => { window.__moonvaleComputerPauseMs = 0; });
     await page.setViewportSize(viewport);
     await openApp(page, server.url);
     await newNovaLuna(page, [{ name: 'Ada' }, { name: 'Cy', level: 'easy' }], 5);

@@ -18,7 +18,6 @@ const workers = (page) => page.evaluate(() => window.__moonvaleWorkers ?? null);
 async function cores(context, n) {
   await context.addInitScript((n) => {
     Object.defineProperty(Navigator.prototype, 'hardwareConcurrency', { get: () => n });
-    window.__moonvaleComputerPauseMs = 0;
   }, n);
 }
 
@@ -146,7 +145,6 @@ test('a worker that never answers is given up and replaced: the computer still m
   // loads, without an error event), and a short wait before giving up on them.
   await context.addInitScript(() => {
     window.__moonvaleWorkerGiveUpMs = 300;
-    window.__moonvaleComputerPauseMs = 0;
     window.__moonvaleWorkersMade = 0;
     window.Worker = function () {
       window.__moonvaleWorkersMade += 1;
@@ -173,7 +171,6 @@ test('a worker that answers a move the rules refuse: the page thinks instead, an
   // Real workers whose answers are rewritten on their way to the page: a "pass", which Via
   // Nebula lists only when nothing else is possible (ruling 1), so never legal here.
   await context.addInitScript(() => {
-    window.__moonvaleComputerPauseMs = 0;
     window.__moonvaleAnswersSpoilt = 0;
     const Real = window.Worker;
     const pass = { game: 'via-nebula', action: { type: 'pass' } };

@@ -206,7 +206,6 @@ test('Via Nebula: a 2-player hotseat game through the UI, resumed after a reload
 test('Via Nebula: a 4-player game with three computer seats, to the end', { timeout: GAME_TIMEOUT }, async (t) => {
   const { server, page, errors, shot } = await openSite(t);
   // Test hook: computer seats move without the 700 ms pause.
-  await page.addInitScript(() => { window.__moonvaleComputerPauseMs = 0; });
   // Played on a phone-sized screen.
   await page.setViewportSize({ width: 390, height: 844 });
   await openApp(page, server.url);
