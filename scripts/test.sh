@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
-# Runs every test: (0) the house style (`cargo fmt --all --check`, clippy -D warnings), (1) native `cargo test`, (2) wasm-bindgen-test in headless Chromium,
-# (3) end-to-end tests of the release build in headless Chromium (screenshots in test-output/),
-# (4) the core flows of that build in Chromium, Firefox and WebKit through WebDriver (test-output/engines/),
-# beside (5) the network lab: two homes behind NATs reaching each other through STUN or TURN (as root).
-# Installs what is missing first (scripts/setup.sh). The release build runs beside layers 2 and 1, in that order.
-# Runs every layer, then fails if any did.
+# Runs every test: (0) the house style (citations, no circle, `cargo fmt --all --check`, clippy
+# -D warnings), (1) native `cargo test`, (2) wasm-bindgen-test in headless Chromium, (3)
+# end-to-end tests of the release build in headless Chromium (screenshots in test-output/), and
+# beside them (4) the core flows of that build in Chromium, Firefox and WebKit through WebDriver
+# and (5) the network lab: two homes behind NATs reaching each other through STUN or TURN (as
+# root). Installs what is missing first (scripts/setup.sh). The release build runs beside layers
+# 2 and 1, in that order; 4 and 5 start when it is done. Runs every layer, then fails if any did.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh || exit 1

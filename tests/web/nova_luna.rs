@@ -24,17 +24,27 @@ fn type_into(input: &Element, value: &str) {
 
 /// The one saved Nova Luna session.
 fn saved_session() -> Session<NovaLuna> {
+    saved_session_now().expect("a saved game")
+}
+
+/// The one saved Nova Luna session, if the app has written it yet (the record is written by
+/// an effect after the render that shows the game).
+fn saved_session_now() -> Option<Session<NovaLuna>> {
     let storage = local_storage();
     let key = (0..storage.length().unwrap())
         .filter_map(|i| storage.key(i).unwrap())
-        .find(|k| k.starts_with("moonvale.game."))
-        .expect("a saved game");
+        .find(|k| k.starts_with("moonvale.game."))?;
     // Stored as what a replay needs; opened as the app opens it, by replaying.
     let text = storage.get_item(&key).unwrap().unwrap();
     let record =
         moonvale_table::storage::classify(&text, &moonvale_table::storage::game_validators())
             .expect("a good record");
-    record.session().unwrap()
+    Some(record.session().unwrap())
+}
+
+/// Whether the saved session holds the moves the page shows.
+fn saved_as_shown(root: &Element) -> bool {
+    saved_session_now().is_some_and(|s| s.log.len() == log_length(root))
 }
 
 fn listed_actions(root: &Element) -> Vec<NovaLunaAction> {
@@ -145,7 +155,7 @@ async fn listed_choices_and_highlighted_cells_are_the_engines_legal_actions() {
         for step in 0..14 {
             wait_until("choices", || !find_all(&root, "[data-testid=action]").is_empty()).await;
             // Saved after every action (the save follows the render at once).
-            wait_until("saved", || saved_session().log.len() == log_length(&root)).await;
+            wait_until("saved", || saved_as_shown(&root)).await;
             let session = saved_session();
             let legal = session.state.legal_actions();
             assert_eq!(
@@ -207,6 +217,7 @@ async fn hotseat_hands_the_device_over_and_the_last_player_may_undo() {
         let app = ui::mount(&root);
         wait_for(&root, "[data-testid=home]").await;
         new_game(&root, &[("Ada", false), ("Bea", false)], 5).await;
+        wait_until("the new game saved", || saved_session_now().is_some()).await;
 
         // Two people share the device: the first to play is asked for first.
         let first =
@@ -221,9 +232,16 @@ async fn hotseat_hands_the_device_over_and_the_last_player_may_undo() {
         click(&by_test_id(&root, "handover-confirm").unwrap());
         wait_for(&root, "[data-testid=action]").await;
 
-        // Play until the turn passes to the other person.
+        // Play until the turn passes to the other person. The record is written by an effect
+        // after the render: whose turn it is is read once it holds what the page shows (read
+        // before, on a loaded machine, it still had the first person to act while the page
+        // already showed the hand-over, with no choice to click).
         let mut guard = 0;
-        while saved_session().state.to_act() == Some(first) {
+        loop {
+            wait_until("the save of the page's moves", || saved_as_shown(&root)).await;
+            if saved_session().state.to_act() != Some(first) {
+                break;
+            }
             guard += 1;
             assert!(guard < 40);
             let before = log_length(&root);
