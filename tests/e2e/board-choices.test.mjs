@@ -216,3 +216,133 @@ test('Nova Luna: a tile taken from the wheel and placed on the tableau by tappin
   assert.equal(placed, 4, 'four tiles taken and placed by tapping');
   assert.deepEqual(errors, []);
 });
+
+/** Plays on (hand-overs confirmed, single choices taken) until the kinds of action are offered, two at least. */
+async function toKinds(page) {
+  for (let guard = 0; guard < 40; guard++) {
+    await page.waitForSelector('[data-testid="vn-kind"], [data-testid="action"], [data-testid="handover-confirm"]', { state: 'attached' });
+    if (await page.locator('[data-testid="handover-confirm"]').count()) {
+      await page.click('[data-testid="handover-confirm"]');
+      await page.locator('[data-testid="handover-confirm"]').waitFor({ state: 'detached' });
+      continue;
+    }
+    if ((await page.locator('[data-testid="vn-kind"]').count()) >= 2) return;
+    const before = await moves(page);
+    await page.locator('.vn-single:visible, .vn-actions:visible [data-testid="action"]').first().click();
+    await waitMoved(page, before);
+  }
+  throw new Error('no turn offering two kinds of action');
+}
+
+/** The board's places of each kind on offer: { kind: [[hex, x, y], ...] } (each kind pressed in turn). */
+async function placesByKind(page) {
+  const kinds = await page.locator('[data-testid="vn-kind"]').evaluateAll((bs) => bs.map((b) => b.dataset.kind));
+  const byKind = {};
+  for (const kind of kinds) {
+    await page.click(`[data-testid="vn-kind"][data-kind="${kind}"]`);
+    await page.waitForSelector(`[data-testid="vn-kind"][data-kind="${kind}"][aria-pressed="true"]`);
+    byKind[kind] = await targets(page, VN_BOARD);
+  }
+  return byKind;
+}
+
+/**
+ * A point of the board at a hex where nothing can be done: a neighbour of two places on offer
+ * that is none of them. The hexes' spacing and turn are read from the two nearest places.
+ */
+function idleHex(places, box) {
+  const points = places.map(([, x, y]) => [x, y]);
+  let spacing = Infinity;
+  let turn = 0;
+  for (const [ax, ay] of points) {
+    for (const [bx, by] of points) {
+      const d = Math.hypot(bx - ax, by - ay);
+      if (d > 1 && d < spacing) [spacing, turn] = [d, Math.atan2(by - ay, bx - ax)];
+    }
+  }
+  const near = (x, y, r) => points.filter(([px, py]) => Math.hypot(px - x, py - y) < r).length;
+  for (const [x, y] of points) {
+    for (let k = 0; k < 6; k++) {
+      const a = turn + (k * Math.PI) / 3;
+      const [nx, ny] = [x + spacing * Math.cos(a), y + spacing * Math.sin(a)];
+      const inside = nx > 22 && ny > 22 && nx < box.width - 22 && ny < box.height - 22;
+      if (inside && near(nx, ny, spacing * 0.4) === 0 && near(nx, ny, spacing * 1.1) >= 2) return [nx, ny];
+    }
+  }
+  return null;
+}
+
+test('Via Nebula at 390x844: a tap on a place of another kind than the one pressed offers what is there; a refusal is cleared by the hint and by the next move', { timeout: TEST_TIMEOUT }, async (t) => {
+  const { server, page, errors, shot } = await openSite(t, { listChoices: false });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openApp(page, server.url);
+  await resumeSaved(page, 'via-nebula-board-menu.json');
+  await toKinds(page);
+  const byKind = await placesByKind(page);
+  const kinds = Object.keys(byKind);
+  // A place where one kind can act and another, pressed, cannot.
+  let pair = null;
+  for (const pressed of kinds) {
+    for (const other of kinds) {
+      const spot = byKind[other].find(([hex]) => !byKind[pressed].some(([h]) => h === hex));
+      if (other !== pressed && spot && !pair) pair = { pressed, other, spot };
+    }
+  }
+  assert.ok(pair, `two kinds with places apart: ${JSON.stringify(Object.fromEntries(kinds.map((k) => [k, byKind[k].length])))}`);
+  const before = await moves(page);
+  await page.click(`[data-testid="vn-kind"][data-kind="${pair.pressed}"]`);
+  await page.waitForSelector(`[data-testid="vn-kind"][data-kind="${pair.pressed}"][aria-pressed="true"]`);
+  const [hex, x, y] = pair.spot;
+  await page.locator(VN_BOARD).click({ position: { x, y } });
+  // Played at once (one action there), its menu opened, or that kind pressed to narrow it: never refused.
+  await page.waitForFunction(([sel, n, menu, other]) => Number(document.querySelector(sel)?.dataset.moves) !== n
+    || document.querySelector(menu) !== null
+    || document.querySelector(`[data-testid="vn-kind"][data-kind="${other}"]`)?.getAttribute('aria-pressed') === 'true',
+  [GAME, before, MENU, pair.other]);
+  assert.equal(await page.locator('[data-testid="error"]').count(), 0, `a tap on ${hex} (${pair.other}) with ${pair.pressed} pressed is not refused`);
+  t.diagnostic(`${pair.pressed} pressed, a tap on hex ${hex} offered ${pair.other}: ${await moves(page) !== before ? 'played' : (await page.locator(MENU).count()) ? 'its menu' : 'narrowed'}`);
+  await shot('another-kind');
+  if (await page.locator(MENU).count()) {
+    assert.equal(await page.locator(MENU).getAttribute('data-hex'), hex);
+    await page.keyboard.press('Escape');
+    await page.locator(MENU).waitFor({ state: 'detached' });
+  }
+
+  // A tap where nothing can be done is refused with the rules' reason; asking for a hint
+  // replaces the refusal with the hint, and a refusal is gone once a move is made.
+  const refuse = async () => {
+    await toKinds(page);
+    const kind = (await page.locator('[data-testid="vn-kind"]').evaluateAll((bs) => bs.map((b) => b.dataset.kind))).find((k) => k !== 'transport');
+    await page.click(`[data-testid="vn-kind"][data-kind="${kind}"]`);
+    await page.waitForSelector(`[data-testid="vn-kind"][data-kind="${kind}"][aria-pressed="true"]`);
+    const all = Object.values(await placesByKind(page)).flat();
+    await page.click(`[data-testid="vn-kind"][data-kind="${kind}"]`);
+    await page.waitForSelector(`[data-testid="vn-kind"][data-kind="${kind}"][aria-pressed="true"]`);
+    const spot = idleHex(all, await page.locator(VN_BOARD).boundingBox());
+    assert.ok(spot, 'a hex with nothing to do');
+    await page.locator(VN_BOARD).click({ position: { x: spot[0], y: spot[1] } });
+    await page.locator('[data-testid="error"]').waitFor();
+    return page.locator('[data-testid="error"]').innerText();
+  };
+  const reason = await refuse();
+  t.diagnostic(`refused: ${reason}`);
+  await shot('refused');
+  await page.click('[data-testid="hint"]');
+  await page.locator('[data-testid="hint-text"]').waitFor();
+  assert.equal(await page.locator('[data-testid="error"]').count(), 0, 'the hint replaced the refusal');
+  await refuse();
+  const now = await moves(page);
+  const single = page.locator('.vn-single:visible, .vn-actions:visible [data-testid="action"]');
+  if (await single.count()) {
+    await single.first().click();
+  } else {
+    const [kind] = Object.entries(await placesByKind(page)).find(([, places]) => places.length > 0);
+    await page.click(`[data-testid="vn-kind"][data-kind="${kind}"]`);
+    const [[, px, py]] = await targets(page, VN_BOARD);
+    await page.locator(VN_BOARD).click({ position: { x: px, y: py } });
+    if (await page.locator(MENU).count()) await page.locator(`${MENU} [data-testid="board-choice"]`).first().click();
+  }
+  await waitMoved(page, now);
+  assert.equal(await page.locator('[data-testid="error"]').count(), 0, 'the move cleared the refusal');
+  assert.deepEqual(errors, []);
+});

@@ -235,13 +235,15 @@ test('Nova Luna at 1280x700, late in a game with long choices: the log and its b
   assert.deepEqual(errors, []);
 });
 
-// ---- Every screen made for the hand (docs/table-screen.md "On a phone: the board is the screen"): both games in play,
-// tutorial and replay at six sizes, the phones' and the tablet's with touch, in one browser (a
-// page a size). Each screen: no sideways scroll; in portrait the board at least 90 % of the
-// width (Nova Luna's wheel too on a phone); every target at least 44 px; no scrolled box between
-// the player and an action; every canvas drawn at its box's size. In play, within a turn (a
-// hint, the tabs, a place's menu), the board's box does not move, in all three languages; the
-// hint's text and a place's choices are wholly in view. Screenshots: test-output/hand-*.png.
+// ---- Every screen made for the hand (docs/table-screen.md "On a phone: the board is the
+// screen"): both games in play, tutorial and replay at six sizes, the phones' and the tablet's
+// with touch, in one browser (a page a size). Each screen: no sideways scroll; in portrait the
+// board at least 90 % of the width (Nova Luna's wheel too on a phone), on a phone held
+// sideways the actions beside it; every target at least 44 px; no scrolled box between the
+// player and an action; every canvas drawn at its box's size. In play, within a turn (a hint,
+// the tabs, a place's menu), the board's box does not move, in all three languages; the hint's
+// text and a place's choices are wholly in view. (The tutorial's steps, each target in view,
+// are tutorial.test.mjs's.) Screenshots: test-output/hand-*.png.
 const HAND_SIZES = [
   ['360x740', { width: 360, height: 740 }, true],
   ['390x844', { width: 390, height: 844 }, true],
@@ -381,11 +383,20 @@ test('every screen at every size: both games in play, tutorial and replay, made 
         const wheel = await page.locator('[data-testid="nl-wheel"]').boundingBox();
         assert.ok(wheel.width >= 0.9 * viewport.width, `${game} ${size}: the wheel is ${wheel.width} px`);
       }
+      if (viewport.width > viewport.height && viewport.height < 500) {
+        // A phone held sideways: the board beside the actions (the status, the hint, the tabs).
+        const beside = await page.evaluate(([board, parts]) => {
+          const shown = (sel) => [...document.querySelectorAll(sel)].find((e) => e.getClientRects().length > 0);
+          const right = shown(board).getBoundingClientRect().right;
+          return parts.map((sel) => [sel, shown(sel) ? Math.round(shown(sel).getBoundingClientRect().left - right) : null]);
+        }, [BOARD_OF[game], ['[data-testid="status"]', '[data-testid="hint"]', '[data-testid="panel-tab"]']]);
+        assert.ok(beside.every(([, gap]) => gap !== null && gap >= -1), `${game} ${size}: the actions beside the board (their left edge past the board's right, px): ${JSON.stringify(beside)}`);
+      }
       await shot(`${game}-play`);
       await turnKeepsTheBoard(page, cdp, game, `${game} play ${size}`);
       await checkScreen(page, game, `${game} play ${size}, after the turn's taps`, portrait);
       await shot(`${game}-play-menu`);
-      // The tutorial, at its first step and at a step that asks for a move.
+      // The tutorial, at its first step (tutorial.test.mjs plays every step by taps).
       await page.goto(`${server.url}#/learn/${game}`);
       await page.locator('[data-testid="tutorial"]').waitFor();
       await page.click('[data-testid="tutorial-restart"]');
