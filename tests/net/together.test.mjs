@@ -3,7 +3,9 @@
 // "Across the internet" with the lab's coturn as their own server in the app's connection
 // settings, the invitation sent as a link and the answer pasted back, then play through the
 // data channel. Through ordinary NATs with STUN; through symmetric NATs with coturn as TURN
-// (user and password given in the settings). Needs root. Skipped without dist/index.html.
+// (user and password given in the settings). Three guest moves each; NET_WHOLE_GAME=1 plays
+// each game to its end (a separate run, docs/playing-together.md). Needs root. Skipped without
+// dist/index.html.
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
@@ -15,11 +17,14 @@ import { answerAcross, tapFirstChoice, moves, SCREEN, GUEST_SCREEN } from './acr
 const HERE = dirname(fileURLToPath(import.meta.url));
 const DIST = process.env.MOONVALE_DIST || join(HERE, '..', '..', 'dist');
 const OUT = join(HERE, '..', '..', 'test-output');
-const TEST_TIMEOUT = 120_000;
-/** Guest moves played through the connection in each test. */
-const GUEST_MOVES = 3;
+/** Guest moves played through the connection in each test; with NET_WHOLE_GAME=1, the game
+ * played to its end (docs/playing-together.md "Playing at a distance": a separate run). */
+const WHOLE_GAME = process.env.NET_WHOLE_GAME === '1';
+const GUEST_MOVES = WHOLE_GAME ? Infinity : 3;
+const TEST_TIMEOUT = WHOLE_GAME ? 1_800_000 : 120_000;
+const ENDED = '[data-testid="end"]';
 
-/** As `answerAcross`, then plays until the guest has made GUEST_MOVES moves. */
+/** As `answerAcross`, then plays until the guest has made GUEST_MOVES moves (or the game ended). */
 async function playAcross(t, lab, servers, user, password) {
   const { host, guest, started } = await answerAcross(lab, servers, user, password);
   await guest.page.locator(`${GUEST_SCREEN}[data-seat="1"]`).waitFor();
@@ -27,7 +32,8 @@ async function playAcross(t, lab, servers, user, password) {
   await host.page.click('[data-testid="remote-close"]');
 
   let played = 0;
-  for (let guard = 0; played < GUEST_MOVES && guard < 60; guard++) {
+  for (let guard = 0; played < GUEST_MOVES && guard < (WHOLE_GAME ? 3000 : 60); guard++) {
+    if (await host.page.locator(ENDED).count()) break;
     const toAct = await host.page.getAttribute(SCREEN, 'data-to-act');
     const before = await moves(host.page, SCREEN);
     if (toAct === '1') {
@@ -37,9 +43,18 @@ async function playAcross(t, lab, servers, user, password) {
     } else {
       await tapFirstChoice(host.page);
     }
-    await host.page.waitForFunction(([s, n]) => Number(document.querySelector(s)?.dataset.moves) > n, [SCREEN, before]);
+    await host.page.waitForFunction(([s, n, end]) => Number(document.querySelector(s)?.dataset.moves) > n
+      || document.querySelector(end), [SCREEN, before, ENDED]);
   }
-  assert.equal(played, GUEST_MOVES, 'the guest played its moves across the internet');
+  if (WHOLE_GAME) {
+    // The end reached the guest too, the same final position.
+    await host.page.locator(ENDED).waitFor();
+    await guest.page.locator(`${GUEST_SCREEN}[data-over="true"] [data-testid="join-over"]`).waitFor();
+    t.diagnostic(`the game ended after ${await moves(host.page, SCREEN)} moves, ${played} of them the guest's`);
+    assert.ok(played >= 20, `the guest played its turns to the end (${played})`);
+  } else {
+    assert.equal(played, GUEST_MOVES, 'the guest played its moves across the internet');
+  }
   await guest.page.waitForFunction(([s, n]) => Number(document.querySelector(s)?.dataset.moves) === n, [GUEST_SCREEN, await moves(host.page, SCREEN)]);
   await guest.page.screenshot({ path: join(OUT, `net-${t.name.slice(0, 30).replace(/\W+/g, '-')}-guest.png`), fullPage: true });
   await host.page.screenshot({ path: join(OUT, `net-${t.name.slice(0, 30).replace(/\W+/g, '-')}-host.png`), fullPage: true });
