@@ -3,15 +3,18 @@
 // invitation's link and the answer's code over a real WebRTC connection on this machine's
 // network, play a Nova Luna game's first moves, each seat from its own device; the seat comes
 // back after the guest's page reloads (the answer's link opened in a new tab of the host's
-// browser hands it to the game's tab) and after the host's. An engine whose
+// browser hands it to the game's tab) and after the host's; a game finished across the two
+// devices is played again on the same connection. An engine whose
 // page has no RTCPeerConnection says so and is skipped with the reason (the test states the
 // condition; it does not expect one answer of every engine): Debian's WebKitGTK 2.50 is built
 // without WebRTC (it links no GStreamer WebRTC library, and MiniBrowser's --enable-webrtc=true
 // changes nothing), so WebKit's side is untested here while Safari has WebRTC.
 import { describe, test, before, after, afterEach } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { startServer } from '../../scripts/serve.mjs';
-import { DIST } from '../e2e/helpers.mjs';
+import { DIST, ROOT } from '../e2e/helpers.mjs';
 import { ENGINES, launch, labelOf } from './browsers.mjs';
 
 const TEST_TIMEOUT = 240_000;
@@ -79,7 +82,8 @@ async function act(host, guest) {
   }
   await device.click('[data-testid="action"]');
   for (const [each, where] of [[host, GAME], [guest, GUEST_GAME]]) {
-    await each.waitUntil((css, n) => Number(document.querySelector(css)?.dataset.moves) > n, [where, before], { what: `move ${before + 1} on the ${each === host ? 'host' : 'guest'}` });
+    await each.waitUntil((css, n) => Number(document.querySelector(css)?.dataset.moves) > n
+      || document.querySelector(css)?.dataset.over === 'true', [where, before], { what: `move ${before + 1} on the ${each === host ? 'host' : 'guest'}` });
   }
 }
 
@@ -160,6 +164,52 @@ for (const engine of ENGINES) {
       await act(host, guest);
       t.diagnostic(`${labelOf(engine)}: the seat came back after the guest's reload (by the answer's link) and the host's`);
       await guest.shot(t.name, 'guest-after-reloads');
+      assert.equal(await guest.count('[data-testid="fatal-error"]'), 0);
+      assert.equal(await host.count('[data-testid="fatal-error"]'), 0);
+    });
+
+    test(`${labelOf(engine)}: a game finished across two devices is played again on the same connection`, { timeout: TEST_TIMEOUT }, async (t) => {
+      const server = await startServer({ root: DIST, port: 0 });
+      t.after(() => server.close());
+      await host.open(server.url);
+      if (!(await host.eval(() => typeof RTCPeerConnection === 'function'))) {
+        t.skip(`${labelOf(engine)} has no RTCPeerConnection in this build: playing together needs it`);
+        return;
+      }
+      // Nova Luna two thirds in (tests/fixtures/saves/nova-luna-late.json), handed to the
+      // import input as a file, as a person picks one.
+      const save = readFileSync(join(ROOT, 'tests/fixtures/saves/nova-luna-late.json'), 'utf8');
+      await host.eval((text) => {
+        const input = document.querySelector('input[type="file"][data-testid="import-file"]');
+        const files = new DataTransfer();
+        files.items.add(new File([text], 'nova-luna-late.json', { type: 'application/json' }));
+        input.files = files.files;
+        input.dispatchEvent(new Event('change', { bubbles: true }));
+      }, save);
+      await host.click('[data-testid="saved-game"][data-id="example-nova-luna-late"] [data-testid="saved-game-resume"]');
+      await host.waitFor(GAME);
+      if (await host.count('[data-testid="handover-confirm"]')) await host.click('[data-testid="handover-confirm"]');
+      await pasteAnswer(host, (await openInvitation(guest, (await invite(host)).link)).code);
+      await seated(guest, engine);
+      await host.click('[data-testid="remote-close"]');
+      let played = 0;
+      for (; played < 200 && !(await host.count('[data-testid="end"]')); played++) await act(host, guest);
+      await host.waitFor('[data-testid="end"]');
+      await guest.waitFor('[data-testid="join-over"]');
+      t.diagnostic(`${labelOf(engine)}: the game's last ${played} actions played across two devices`);
+      await guest.shot(t.name, 'guest-end');
+
+      // Play again: the guest's device is asked and plays its seat in the next game, with no
+      // new exchange.
+      await host.click('[data-testid="play-again"]');
+      await guest.waitFor('[data-testid="join-next-offer"]');
+      await guest.click('[data-testid="join-next-game"]');
+      for (const [each, css] of [[host, GAME], [guest, GUEST_GAME]]) {
+        await each.waitUntil((css) => document.querySelector(css)?.dataset.moves === '0' && document.querySelector(css)?.dataset.over === 'false', [css], { what: 'the next game at its start' });
+      }
+      assert.equal(await guest.attribute('[data-testid="join"]', 'data-phase'), 'playing', 'no new exchange');
+      for (let n = 0; n < 2; n++) await act(host, guest);
+      await guest.shot(t.name, 'guest-next-game');
       assert.equal(await guest.count('[data-testid="fatal-error"]'), 0);
       assert.equal(await host.count('[data-testid="fatal-error"]'), 0);
     });
