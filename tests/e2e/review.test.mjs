@@ -10,6 +10,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openSite, openApp, axeViolations, holdAnswers, waitHeld, runTable, TEST_TIMEOUT } from './helpers.mjs';
+import { measure, ACTIONABLE, SCROLLED_ON_PURPOSE } from './hand-layout.mjs';
 
 function archive(games) {
   const text = runTable(['archive', '--games', String(games), '--seed', '5']);
@@ -103,6 +104,14 @@ test('a finished game reviewed: progress, every decision rated, mistakes to step
     await shot(`review-${size}`);
     assert.deepEqual(await axeViolations(page), [], `axe at ${size}`);
     assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1), `no sideways scrolling at ${size}`);
+    if (viewport.width < 600) {
+      // On a phone the board is the screen here too: the width, drawn at its size.
+      await page.waitForFunction(() => [...document.querySelectorAll('[data-testid="nl-wheel"], [data-testid="nl-tableau-canvas"]')]
+        .filter((c) => c.getClientRects().length > 0).every((c) => Math.abs(c.width - Math.round(c.clientWidth * Math.max(1, devicePixelRatio))) <= 1));
+      const m = await page.evaluate(measure, { board: '.nl-board', canvases: '[data-testid="nl-wheel"], [data-testid="nl-tableau-canvas"]', actionable: ACTIONABLE, onPurpose: SCROLLED_ON_PURPOSE });
+      assert.ok(m.board && m.board.width >= 0.9 * m.vw, `the review's board at ${size}: ${m.board?.width} px of ${m.vw}`);
+      assert.deepEqual(m.stretched, [], `the review's canvases drawn at their size at ${size}`);
+    }
   }
   // The keyboard reaches it: Tab from the list's first move to the next, Enter jumps there.
   if (n > 1) {
