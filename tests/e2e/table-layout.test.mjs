@@ -413,7 +413,8 @@ test('every screen at every size: both games in play, tutorial and replay, made 
     }
     await page.close();
   }
-  // The board's box within a turn in French and Polish too, on a phone and a desktop.
+  // The board's box within a turn (a hint, the tabs, a place's menu) in French and Polish too,
+  // on a phone and a desktop.
   for (const lang of ['fr', 'pl']) {
     for (const [size, viewport, touch] of [HAND_SIZES[1], HAND_SIZES[5]]) {
       const page = await context.newPage();
@@ -426,7 +427,7 @@ test('every screen at every size: both games in play, tutorial and replay, made 
       for (const game of Object.keys(SAVES)) {
         await openSaved(page, server.url, game, 'play');
         await checkScreen(page, game, `${game} play ${size} ${lang}`, viewport.width < viewport.height);
-        await turnKeepsTheBoard(page, cdp, game, `${game} play ${size} ${lang}`, { menu: false });
+        await turnKeepsTheBoard(page, cdp, game, `${game} play ${size} ${lang}`);
         await page.screenshot({ path: join(OUT, `hand-${game}-play-${size}-${lang}.png`) });
       }
       await page.close();
