@@ -63,6 +63,10 @@ try {
   const ended = (await host.page.locator('[data-testid="end"]').count()) > 0;
   console.log(`speed at a distance: ${DELAY_MS} ms each way on each home's link (the round trip ${roundTrip} ms), ${taps.length} guest taps${ended ? ', the whole game' : ''}`);
   console.log(`  tap to the guest's new position: median ${median.toFixed(0)} ms, min ${sorted[0].toFixed(0)} ms, max ${sorted[sorted.length - 1].toFixed(0)} ms (target: the median within ${target} ms: ${median <= target ? 'met' : 'not met'})`);
+  // By the game's stage: the taps in order, by thirds (a later position is a longer message).
+  const third = Math.ceil(taps.length / 3);
+  const medianOf = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  if (taps.length >= 9) console.log(`  by thirds of the taps in order: median ${[0, 1, 2].map((k) => medianOf(taps.slice(k * third, (k + 1) * third)).toFixed(0)).join(', ')} ms`);
 } finally {
   await lab.close();
 }
