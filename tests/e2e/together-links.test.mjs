@@ -113,6 +113,9 @@ test('an invitation link opens the seat on the guest device, is sent by the shar
   const title = guest.page.locator(`${GUEST_SCREEN} .game-head h2`);
   assert.equal(await title.innerText(), 'Via Nebula: Ada, Bob — Bob plays on this device');
   await guest.page.click('[data-testid="vn-rules"] > summary');
+  // The rules are drawn once the sheet says it is open (its toggle event): waited for by a
+  // ruling of theirs, as the other tests of the sheet do.
+  await guest.page.locator('[data-testid="vn-rules"] [data-testid="vn-ruling"]').first().waitFor();
   assert.match(await guest.page.locator('[data-testid="vn-rules"] .rules-sheet-body').innerText(), /Airway/, 'the contracts of the table');
   await guest.shot('guest-rules');
   await guest.page.click('[data-testid="vn-rules"] [data-testid="rules-close"]');
