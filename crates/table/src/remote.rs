@@ -36,8 +36,9 @@ use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
 /// The protocol's version: a guest speaking another is told to update. 2: each seat's
-/// invitation carries its secret, and a join presents it.
-pub const PROTOCOL: u32 = 2;
+/// invitation carries its secret, and a join presents it. 3: a position carries only the log
+/// entries its device has not had (`log_from`).
+pub const PROTOCOL: u32 = 3;
 /// The longest message a host reads (a view is sent the other way; an action is small).
 pub const MAX_MESSAGE_BYTES: usize = 16 * 1024;
 
@@ -109,6 +110,11 @@ pub enum HostMessage<G: Game> {
         position: usize,
         to_act: Option<Seat>,
         view: G::View,
+        /// `log` starts at this entry of the game's log: the device has the entries before it
+        /// already (sent on this connection since its join), and drops any it has from here on
+        /// (an undo). Resending the whole log made each message grow with the game, and past
+        /// about 12 KB a message waits a round trip more at a distance.
+        log_from: usize,
         log: Vec<SeenAction<G>>,
         /// What this seat may choose now (empty when it is not its turn): the host's
         /// engine says, from the full state, as for the person at the host's device.
@@ -144,6 +150,8 @@ struct Device {
     seat: Option<Seat>,
     /// The last message number taken from it (0: none yet).
     last_seq: u64,
+    /// A fingerprint of each log entry sent to it since its join, in order: what it has.
+    log: Vec<u64>,
 }
 
 /// A seat played from another device, as the host keeps it beside the saved game.
@@ -336,7 +344,7 @@ impl Host {
                 };
                 match table.act_as(seat, action) {
                     Ok(_) => {
-                        self.devices.insert(device, Device { seat: Some(seat), last_seq: seq });
+                        self.took(device, seq);
                         self.positions(table)
                     }
                     Err(Refusal::Rule(error)) => refuse(Some(seq), error.to_string()),
@@ -353,15 +361,15 @@ impl Host {
                 if !table.undo_as(Some(seat)) {
                     return refuse(Some(seq), "this action cannot be taken back".into());
                 }
-                self.devices.insert(device, Device { seat: Some(seat), last_seq: seq });
+                self.took(device, seq);
                 self.positions(table)
             }
             GuestMessage::Hinted { .. } => {
-                let Some(seat) = known.seat else {
+                if known.seat.is_none() {
                     return refuse(Some(seq), "join a seat first".into());
-                };
+                }
                 table.mark_assisted();
-                self.devices.insert(device, Device { seat: Some(seat), last_seq: seq });
+                self.took(device, seq);
                 Vec::new()
             }
         }
@@ -404,7 +412,8 @@ impl Host {
         // The device comes back (a reload, a phone waking up): the seat is its own again, and
         // any older connection for it is dropped.
         self.devices.retain(|&id, d| id == device || d.seat != Some(seat));
-        self.devices.insert(device, Device { seat: Some(seat), last_seq: seq });
+        // A join starts the device's log afresh: its next position carries the whole log.
+        self.devices.insert(device, Device { seat: Some(seat), last_seq: seq, log: Vec::new() });
         let welcome = HostMessage::Welcome {
             protocol: PROTOCOL,
             seat,
@@ -417,19 +426,66 @@ impl Host {
         out
     }
 
+    /// Message `seq` from `device` was taken.
+    fn took(&mut self, device: DeviceId, seq: u64) {
+        if let Some(known) = self.devices.get_mut(&device) {
+            known.last_seq = seq;
+        }
+    }
+
     /// Every connected guest's position now (after any change: an action at the host, a
-    /// computer's move, an undo).
-    pub fn positions<G: Game>(&self, table: &Table<G>) -> Outbox<G> {
-        let connected = self.connected();
-        self.devices
-            .iter()
-            .filter_map(|(&id, d)| d.seat.map(|seat| (id, seat)))
-            .map(|(id, seat)| (id, position_for(table, seat, connected.clone(), self.away())))
-            .collect()
+    /// computer's move, an undo), each carrying only the log entries its device has not had:
+    /// the messages must be sent, in order, as given.
+    pub fn positions<G: Game>(&mut self, table: &Table<G>) -> Outbox<G> {
+        let (connected, away) = (self.connected(), self.away());
+        let mut out = Vec::new();
+        for (&id, device) in &mut self.devices {
+            let Some(seat) = device.seat else { continue };
+            let mut message = position_for(table, seat, connected.clone(), away.clone());
+            if let HostMessage::Position { log, log_from, .. } = &mut message {
+                let prints: Vec<u64> = log.iter().map(fingerprint).collect();
+                let had = prints.iter().zip(&device.log).take_while(|(now, had)| now == had);
+                *log_from = had.count();
+                log.drain(..*log_from);
+                device.log = prints;
+            }
+            out.push((id, message));
+        }
+        out
     }
 }
 
-/// The game as `seat` may see it: its view, and the log as it may read it.
+/// A log entry's fingerprint: equal entries give equal ones (a hash of its JSON).
+fn fingerprint<G: Game>(seen: &SeenAction<G>) -> u64 {
+    use std::hash::{Hash, Hasher};
+    let mut hasher = std::collections::hash_map::DefaultHasher::new();
+    serde_json::to_string(seen).unwrap_or_default().hash(&mut hasher);
+    hasher.finish()
+}
+
+/// A position as the guest keeps it, its whole log from the first entry: `incoming`'s entries
+/// in place of those `kept` had from its `log_from` on. `None` when `kept` has fewer entries
+/// than `incoming` starts from (a message was lost: the device joins again for the whole log).
+pub fn whole_position<G: Game>(
+    kept: Option<HostMessage<G>>,
+    mut incoming: HostMessage<G>,
+) -> Option<HostMessage<G>> {
+    let HostMessage::Position { log_from, log, .. } = &mut incoming else {
+        return Some(incoming);
+    };
+    if *log_from > 0 {
+        let Some(HostMessage::Position { log: mut whole, .. }) = kept else { return None };
+        if whole.len() < *log_from {
+            return None;
+        }
+        whole.truncate(*log_from);
+        whole.append(log);
+        (*log, *log_from) = (whole, 0);
+    }
+    Some(incoming)
+}
+
+/// The game as `seat` may see it: its view, and the whole log as it may read it.
 pub fn position_for<G: Game>(
     table: &Table<G>,
     seat: Seat,
@@ -441,6 +497,7 @@ pub fn position_for<G: Game>(
         position: session.log.len(),
         to_act: table.to_act(),
         view: session.state.view(seat),
+        log_from: 0,
         log: session
             .log
             .iter()

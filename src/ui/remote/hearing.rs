@@ -6,8 +6,8 @@
 use super::peer::{Handlers, Peer};
 use moonvale_rules::core::Game;
 use moonvale_table::remote::{
-    keep_joined_seat, read_host_message, GuestMessage, HostMessage, Invitation, JoinedSeat,
-    SeatSecret, PROTOCOL,
+    keep_joined_seat, read_host_message, whole_position, GuestMessage, HostMessage, Invitation,
+    JoinedSeat, SeatSecret, PROTOCOL,
 };
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
@@ -87,16 +87,23 @@ pub(in crate::ui) struct Listening {
 /// What a message the guest could read says, whichever the game.
 enum Said {
     Welcome(usize),
-    Position,
+    /// A position with its whole log (the host sends only the entries this device lacks), as
+    /// text; `None` when it starts past the log this device has.
+    Position(Option<String>),
     Refused(Option<u64>, String),
     TakenBack,
     NextGame(String, SeatSecret),
 }
 
-fn said<G: Game>(message: HostMessage<G>) -> Said {
+/// What `message` says, a position made whole with the one this device `kept`.
+fn said<G: Game>(message: HostMessage<G>, kept: Option<&str>) -> Said {
     match message {
         HostMessage::Welcome { players, .. } => Said::Welcome(players.len()),
-        HostMessage::Position { .. } => Said::Position,
+        message @ HostMessage::Position { .. } => {
+            let kept = kept.and_then(|text| serde_json::from_str::<HostMessage<G>>(text).ok());
+            let whole = whole_position(kept, message);
+            Said::Position(whole.and_then(|m| serde_json::to_string(&m).ok()))
+        }
         HostMessage::Refused { seq, reason } => Said::Refused(seq, reason),
         HostMessage::TakenBack { .. } => Said::TakenBack,
         HostMessage::NextGame { game, secret } => Said::NextGame(game, secret),
@@ -207,7 +214,9 @@ impl Listening {
         let Some(joining) = self.joining.borrow().clone() else { return };
         let mut now = self.latest.borrow().clone();
         let (kind, seat) = (joining.joined.kind, joining.joined.seat);
-        let read = moonvale_rules::with_game!(kind, G => read_host_message::<G>(&text, seat, now.players).map(said::<G>));
+        let kept = now.position.clone();
+        let kept = kept.as_ref().map(|text| text.as_str());
+        let read = moonvale_rules::with_game!(kind, G => read_host_message::<G>(&text, seat, now.players).map(|m| said::<G>(m, kept)));
         match read {
             Err(why) => {
                 web_sys::console::warn_1(&why.to_string().into());
@@ -221,10 +230,16 @@ impl Listening {
                 now.welcome = Some(Rc::new(text));
                 now.players = Some(players);
             }
-            Ok(Said::Position) => {
-                now.position = Some(Rc::new(text));
+            Ok(Said::Position(Some(whole))) => {
+                now.position = Some(Rc::new(whole));
                 now.refused = None;
                 now.unreadable = false;
+            }
+            // A position past the log kept here (none is lost on an open connection, but a
+            // page's state can be): the join's position carries the whole log again.
+            Ok(Said::Position(None)) => {
+                self.send_join();
+                return;
             }
             Ok(Said::Refused(refused_seq, reason)) => {
                 now.refused = Some(reason);

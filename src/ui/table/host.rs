@@ -192,7 +192,8 @@ pub fn use_hosting<G: TableGame>(screen: &UseReducerHandle<ScreenState<G>>, lang
             }
         });
     }
-    // The replies the host's last message asked for.
+    // What the guest devices are sent: the replies to their messages and each change's
+    // positions, in the order the screen's state queued them.
     {
         let hosting = hosting.clone();
         let outbox = screen.outbox.clone();
@@ -200,21 +201,6 @@ pub fn use_hosting<G: TableGame>(screen: &UseReducerHandle<ScreenState<G>>, lang
             let hosting = hosting.borrow();
             for (device, text) in outbox.take() {
                 if let Some(peer) = hosting.peers.get(&device) {
-                    peer.send(&text);
-                }
-            }
-        });
-    }
-    // Every device's position after each change of the game, wherever it came from.
-    {
-        let (hosting, screen) = (hosting.clone(), screen.clone());
-        use_effect_with(screen.version, move |_| {
-            let Some(host) = screen.host.as_ref() else { return };
-            let hosting = hosting.borrow();
-            for (device, message) in host.positions(&screen.table) {
-                if let (Some(peer), Ok(text)) =
-                    (hosting.peers.get(&device), serde_json::to_string(&message))
-                {
                     peer.send(&text);
                 }
             }

@@ -35,7 +35,7 @@ pub(crate) struct ScreenState<G: TableGame> {
     pub(crate) why: Option<Rc<Why<G>>>,
     pub(crate) why_open: bool,
     /// While this device hosts guests on other devices (`crate::ui::remote`): the protocol's
-    /// side, and the replies its last message asked for (sent by the hosting hook).
+    /// side, and the messages queued for the guests (sent by the hosting hook).
     pub(crate) host: Option<Host>,
     pub(crate) outbox: Rc<Outbox>,
 }
@@ -205,6 +205,12 @@ impl<G: TableGame> Reducible for ScreenState<G> {
             Announce::Said(_) => self.version,
             _ => self.version + 1,
         };
+        // Every guest device hears of each change of the game, wherever it came from.
+        let mut host = self.host.clone();
+        let outbox = match host.as_mut() {
+            Some(host) if version != self.version => self.queued(host.positions(&table)),
+            _ => self.outbox.clone(),
+        };
         Rc::new(ScreenState {
             table,
             version,
@@ -213,13 +219,13 @@ impl<G: TableGame> Reducible for ScreenState<G> {
             hint,
             why_open: why_open && why.is_some(),
             why,
-            host: self.host.clone(),
-            outbox: self.outbox.clone(),
+            host,
+            outbox,
         })
     }
 }
 
-/// The replies guests' messages asked for, numbered: the hosting sends them when the number
+/// The messages for guest devices (replies, and the positions after each change), numbered: the hosting sends them when the number
 /// is new (an address could be reused by the next batch's allocation), taking them out.
 /// Every other change of the screen keeps the outbox, and the next one carries over what is
 /// still unsent: several changes may come before the hosting looks, and a reply replaced
@@ -301,10 +307,7 @@ impl<G: TableGame> ScreenState<G> {
                 host.positions(&table)
             }
         };
-        let outbox: Vec<(DeviceId, String)> = out
-            .into_iter()
-            .filter_map(|(device, message)| Some((device, serde_json::to_string(&message).ok()?)))
-            .collect();
+        let outbox = self.queued(out);
         let changed = table.ticket() != self.table.ticket()
             || table.session().log.len() != self.table.session().log.len()
             || table.at_device() != self.table.at_device();
@@ -317,8 +320,21 @@ impl<G: TableGame> ScreenState<G> {
             why: self.why.clone(),
             why_open: self.why_open,
             host,
-            outbox: Rc::new(Outbox::new(self.outbox.unsent(outbox))),
+            outbox,
             table,
         })
+    }
+
+    /// The outbox with `out` after what is still unsent in it, in order (a position carries
+    /// only the log its device lacks, so none may overtake another).
+    fn queued(&self, out: moonvale_table::remote::Outbox<G>) -> Rc<Outbox> {
+        if out.is_empty() {
+            return self.outbox.clone();
+        }
+        let out: Vec<(DeviceId, String)> = out
+            .into_iter()
+            .filter_map(|(device, message)| Some((device, serde_json::to_string(&message).ok()?)))
+            .collect();
+        Rc::new(Outbox::new(self.outbox.unsent(out)))
     }
 }

@@ -10,7 +10,8 @@ use crate::strict::unique_keys;
 use moonvale_rules::core::{Game, Outcome, Rng, Seat, ViewError};
 
 /// The longest message a guest reads. A position carries the whole view (a custom board's
-/// content in full, about 20 KB) and the log (well under 100 KB for a whole game).
+/// content in full, about 20 KB) and the log, whole after a join (well under 100 KB for a
+/// whole game).
 pub const MAX_HOST_MESSAGE_BYTES: usize = 1024 * 1024;
 /// The longest reason of a refusal a guest shows.
 pub const MAX_REASON_CHARS: usize = 1_000;
@@ -93,6 +94,7 @@ fn check_position<G: Game>(
         position,
         to_act,
         view,
+        log_from,
         log,
         choices,
         outcome,
@@ -113,7 +115,9 @@ fn check_position<G: Game>(
     })?;
     ensure(players.is_none_or(|p| p == n), || format!("{n} seats, not as welcomed"))?;
     ensure(*to_act == state.to_act(), || "a seat to act the view does not say".into())?;
-    ensure(*position == log.len(), || "a position number that is not the log's".into())?;
+    ensure(log_from.checked_add(log.len()) == Some(*position), || {
+        "a position number that is not the log's".into()
+    })?;
     for choice in choices {
         G::check_action(view, choice)?;
     }

@@ -645,6 +645,8 @@ fn the_guest_reads_the_host_s_messages_and_refuses_any_it_could_not_draw() {
         ),
         ("a device of seat 6", Box::new(|m| m["away"] = json!([6]))),
         ("a position that is not the log's", Box::new(|m| m["position"] = 9999.into())),
+        ("a log that starts past the position", Box::new(|m| m["log_from"] = 9999.into())),
+        ("a log start past any number", Box::new(|m| m["log_from"] = u64::MAX.into())),
     ];
     for (what, edit) in edits {
         let mut bad = position.clone();
@@ -750,4 +752,99 @@ fn play_again_offers_each_connected_device_its_seat_in_the_next_game_on_the_same
     assert!(next_host.away().is_empty());
     // The seat's later invitations no longer carry the secret, as after any join.
     assert_eq!(next_host.invite(1, secret(5)), None);
+}
+
+/// What the guest on `device` keeps of the positions in `out` (through its door, made whole), each
+/// checked against the whole log its seat may read; each message's `(log_from, bytes)` noted.
+fn heard_by(
+    device: DeviceId,
+    out: Outbox<ViaNebula>,
+    kept: &mut Option<HostMessage<ViaNebula>>,
+    table: &Table<ViaNebula>,
+    sizes: &mut Vec<(usize, usize)>,
+) {
+    use moonvale_table::remote::{position_for, read_host_message, whole_position};
+    for (_, message) in out.into_iter().filter(|(d, _)| *d == device) {
+        let text = serde_json::to_string(&message).unwrap();
+        let read = read_host_message::<ViaNebula>(&text, 1, Some(2)).unwrap();
+        let HostMessage::Position { log_from, .. } = &read else { continue };
+        sizes.push((*log_from, text.len()));
+        *kept = Some(whole_position(kept.take(), read).expect("no entry missing"));
+        let Some(HostMessage::Position { log, log_from: 0, .. }) = kept.as_ref() else { panic!() };
+        let HostMessage::Position { log: all, .. } = position_for(table, 1, vec![1], vec![]) else {
+            panic!()
+        };
+        assert_eq!(log, &all, "the guest's log is the whole log");
+    }
+}
+
+/// docs/playing-together.md "The protocol": each position carries only the log entries its
+/// device has not had (resending the whole log made each message grow with the game, and a
+/// large one waits a round trip more at a distance). Over a whole game, with an undo and a
+/// rejoin on the way, the guest's log built from them is always the whole log as its seat
+/// may read it, and no position grows with the game.
+#[test]
+fn a_position_carries_only_the_log_its_device_lacks_and_the_guest_keeps_the_whole_log() {
+    use moonvale_table::remote::{position_for, whole_position};
+    let players = vec![PlayerInfo::human("Ada", "blue"), PlayerInfo::human("Bob", "red")];
+    let mut table =
+        Table::start("g".into(), "A game".into(), players, Options::new(2, Side::Expert), 9, 1)
+            .unwrap();
+    table.set_remote_seats(vec![1]);
+    let mut host = hosting(&[1]);
+    let mut bob = join(&mut host, &mut table, 1);
+    let (mut kept, mut sizes) = (None, Vec::new());
+    let (mut seq, mut undone, mut rejoined) = (1, false, false);
+    heard_by(bob, host.positions(&table), &mut kept, &table, &mut sizes);
+    while let Some(seat) = table.to_act() {
+        let action = table.session().state.legal_actions()[0];
+        if seat == 0 {
+            table.act(action).unwrap();
+            heard_by(bob, host.positions(&table), &mut kept, &table, &mut sizes);
+            continue;
+        }
+        seq += 1;
+        let text = act(seq, &table, &action);
+        let out = host.receive(&mut table, bob, &text);
+        assert_eq!(refused(&out), None);
+        let can_undo =
+            matches!(out.last(), Some((_, HostMessage::Position { can_undo: true, .. })));
+        heard_by(bob, out, &mut kept, &table, &mut sizes);
+        if can_undo && !undone && table.session().log.len() > 40 {
+            // Taken back: the next position drops the entry; played again, it comes back.
+            seq += 1;
+            let undo = json!({"type": "undo", "seq": seq, "position": table.session().log.len()});
+            let out = host.receive(&mut table, bob, &undo.to_string());
+            let now = table.session().log.len();
+            assert!(matches!(&out[0].1,
+                HostMessage::Position { log_from, log, .. } if *log_from == now && log.is_empty()));
+            heard_by(bob, out, &mut kept, &table, &mut sizes);
+            undone = true;
+        }
+        if table.session().log.len() > 80 && !rejoined {
+            // The page reloads: the join's position carries the whole log again.
+            let now = table.session().log.len();
+            (bob, seq, kept) = (host.connect(), 1, None);
+            let out = host.receive(&mut table, bob, &join_text(seq, 1, &secret(1)));
+            assert!(matches!(&out[1].1,
+                HostMessage::Position { log_from: 0, log, .. } if log.len() == now));
+            heard_by(bob, out, &mut kept, &table, &mut sizes);
+            rejoined = true;
+        }
+    }
+    assert!(undone && rejoined && table.session().state.outcome().is_some());
+    // A position that starts past what a guest has is not made whole: it joins again.
+    heard_by(bob, host.positions(&table), &mut kept, &table, &mut sizes);
+    let last = host.positions(&table).pop().unwrap().1;
+    assert!(matches!(last, HostMessage::Position { log_from, .. } if log_from > 0));
+    assert_eq!(whole_position(None, last), None);
+    let largest = sizes.iter().filter(|s| s.0 > 0).map(|s| s.1).max().unwrap();
+    let whole = serde_json::to_string(&position_for(&table, 1, vec![1], vec![])).unwrap().len();
+    println!(
+        "a game of {} actions: {} positions sent; the largest after a join {largest} bytes; \
+         one with the whole log at the end {whole} bytes",
+        table.session().log.len(),
+        sizes.len(),
+    );
+    assert!(largest < 12 * 1024, "a position after the join stays small: {largest} bytes");
 }
