@@ -99,6 +99,31 @@ test('an invitation link opens the seat on the guest device, is sent by the shar
   await host.page.locator('[data-testid="remote-panel"]').waitFor();
   assert.equal(await host.page.locator('[data-testid="share-dialog"]').count(), 0, 'the share dialog gave way');
   await host.page.click('[data-testid="remote-close"]');
+  // "Play with friends" is in the game's head; on a phone, whose head has a row of buttons
+  // already full, it is beside the log (and under Share, as above). Ada's turn shown: the table
+  // in play (the hand-over screen has the room for it in its head).
+  const confirm = host.page.locator('[data-testid="handover-confirm"]');
+  if (await confirm.count()) await confirm.click();
+  for (const [width, height] of [[1280, 800], [390, 844], [360, 740]]) {
+    await host.page.setViewportSize({ width, height });
+    const size = `${width}x${height}`;
+    const inHead = host.page.locator('.game-head-buttons [data-testid="devices"]');
+    const besideLog = host.page.locator('[data-testid="log-panel"] [data-testid="devices-beside-log"]');
+    if (width >= 900) {
+      assert.ok(await inHead.isVisible(), `${size}: in the head`);
+      assert.ok(!(await besideLog.isVisible()), `${size}: once only`);
+      await inHead.click();
+    } else {
+      assert.ok(!(await inHead.isVisible()), `${size}: not in the phone's full row`);
+      await host.page.click('[data-testid="panel-tab"][data-panel="log"]');
+      await besideLog.click();
+    }
+    await host.page.locator('[data-testid="remote-panel"]').waitFor();
+    await host.shot(`play-with-friends-${size}`);
+    await host.page.click('[data-testid="remote-close"]');
+    if (width < 900) await host.page.click('[data-testid="panel-tab"][data-panel="choices"]');
+  }
+  await host.page.setViewportSize({ width: 1000, height: 760 });
 
   const link = await inviteLink(host, 1);
   await host.page.click('[data-testid="remote-share"]');

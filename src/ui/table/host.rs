@@ -104,11 +104,13 @@ impl Hosting {
 
 type Shared = Rc<RefCell<Hosting>>;
 
-/// What the game screen shows of its hosting: the "Play with friends" button and panel, and
-/// the way to open that panel from elsewhere (the share dialog); empty and `None` when the
-/// table has no second person's seat.
+/// What the game screen shows of its hosting: the "Play with friends" button (in the head, and
+/// beside the log for a phone's layout) and panel, and the way to open that panel from
+/// elsewhere (the share dialog); empty and `None` when the table has no second person's seat.
+#[derive(Default)]
 pub struct Hosted {
     pub button: Html,
+    pub beside_log: Html,
     pub panel: Html,
     pub open: Option<Callback<()>>,
 }
@@ -228,7 +230,7 @@ pub fn use_hosting<G: TableGame>(screen: &UseReducerHandle<ScreenState<G>>, lang
     let table = &screen.table;
     let people = table.humans();
     if people.len() < 2 || table.is_over() {
-        return Hosted { button: Html::default(), panel: Html::default(), open: None };
+        return Hosted::default();
     }
     let opener = {
         let open = open.clone();
@@ -238,13 +240,19 @@ pub fn use_hosting<G: TableGame>(screen: &UseReducerHandle<ScreenState<G>>, lang
         let open = open.clone();
         Callback::from(move |_: MouseEvent| open.set(!*open))
     };
-    let button = html! {
-        <button type="button" class="button" data-testid="devices" aria-expanded={open.to_string()} onclick={toggle}>
-            { tr(lang, "remote-devices") }
-        </button>
+    // In the game's head; where a phone's head has no room for it (its row of buttons is
+    // full), beside the log instead, and through Share (the CSS shows one of the two).
+    let button = |test_id: &'static str, place: &'static str| {
+        html! {
+            <button type="button" class={classes!("button", place)} data-testid={test_id} aria-expanded={open.to_string()} onclick={toggle.clone()}>
+                { tr(lang, "remote-devices") }
+            </button>
+        }
     };
+    let (button, beside_log) =
+        (button("devices", "devices-in-head"), button("devices-beside-log", "devices-beside-log"));
     if !*open {
-        return Hosted { button, panel: Html::default(), open: Some(opener) };
+        return Hosted { button, beside_log, panel: Html::default(), open: Some(opener) };
     }
     let connected = screen.host.as_ref().map(|h| h.connected()).unwrap_or_default();
     let guests = table.remote_seats().to_vec();
@@ -285,7 +293,7 @@ pub fn use_hosting<G: TableGame>(screen: &UseReducerHandle<ScreenState<G>>, lang
             <button type="button" class="button" data-testid="remote-close" onclick={close}>{ tr(lang, "remote-close") }</button>
         </section>
     };
-    Hosted { button, panel, open: Some(opener) }
+    Hosted { button, beside_log, panel, open: Some(opener) }
 }
 
 /// The two ways to take a guest seat back (its device never joined, or was lost): a person

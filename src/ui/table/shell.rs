@@ -144,6 +144,7 @@ fn game_screen<G: TableGame>(props: &ScreenProps<G>) -> Html {
     // Other devices: this device may host guests playing a person's seat each.
     let crate::ui::table::host::Hosted {
         button: devices_button,
+        beside_log: devices_beside_log,
         panel: devices_panel,
         open: open_devices,
     } = crate::ui::table::host::use_hosting(&screen, lang);
@@ -210,6 +211,7 @@ fn game_screen<G: TableGame>(props: &ScreenProps<G>) -> Html {
             if !over && table.humans().contains(&table.eyes()) { { undo.clone() } }
             { G::rules(lang, table.options()) }
             { share_button(lang, &sharing) }
+            { devices_button }
             <HomeButton />
         </>
     };
@@ -244,8 +246,14 @@ fn game_screen<G: TableGame>(props: &ScreenProps<G>) -> Html {
         }
     };
     let report = report_button(lang, screen.clone());
-    let side =
-        log_panel(lang, table, &log_lines, learn, devices_button, (!over).then(|| report.clone()));
+    let side = log_panel(
+        lang,
+        table,
+        &log_lines,
+        learn,
+        devices_beside_log,
+        (!over).then(|| report.clone()),
+    );
     // At the end, the ranking and the charts come first; the table as it ended and its log
     // are folded under them, one tap away (the problem report stays in view).
     let (board, side) = if over {
@@ -343,7 +351,7 @@ fn log_panel<G: TableGame>(
     table: &Table<G>,
     log_lines: &[String],
     learn: Callback<MouseEvent>,
-    devices_button: Html,
+    devices_beside_log: Html,
     report: Option<Html>,
 ) -> Html {
     let log_items = log_lines.iter().rev().map(|line| html! { <li>{ line.clone() }</li> });
@@ -358,11 +366,9 @@ fn log_panel<G: TableGame>(
             // Marked beside the log, not in the head: nothing appearing there moves the board.
             if table.assisted() { { crate::ui::table::practice::assisted_mark(lang) } }
             if let Some(origin) = table.practice() { { crate::ui::table::practice::origin_mark(lang, origin, table.title_words(lang)) } }
-            // Other devices: beside the log, so the table's head stays one line on a phone. On
-            // one row with the tutorial, so the log keeps the room.
             <p class="row log-buttons">
                 <button type="button" class="button" data-testid="open-tutorial" onclick={learn}>{ tr(lang, "home-learn") }</button>
-                { devices_button }
+                { devices_beside_log }
             </p>
             if let Some(report) = report { { report } }
         </section>
