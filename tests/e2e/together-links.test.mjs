@@ -7,6 +7,8 @@
 // the secret its device kept. Real RTCPeerConnections between browser profiles on loopback.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { openSite, openApp, newViaNebula, TEST_TIMEOUT } from './helpers.mjs';
 import { checkTable } from './hand-layout.mjs';
 
@@ -297,4 +299,103 @@ test('an answer link opened on the host device hands the answer to the game\'s t
   await twin.click('[data-testid="devices"]');
   await twin.locator('[data-testid="remote-seat"][data-seat="1"]', { hasText: 'away' }).waitFor();
   for (const site of [host, guest, elsewhere]) assert.deepEqual(site.errors, []);
+});
+
+/** Every process of the Chromium started with `flag` (its browser process, and all it started). */
+function chromiumProcesses(flag) {
+  const children = (args) => {
+    try {
+      return execFileSync('pgrep', args).toString().trim().split('\n').filter(Boolean).map(Number);
+    } catch {
+      return []; // pgrep found none
+    }
+  };
+  const all = new Set();
+  const visit = (pid) => {
+    if (all.has(pid)) return;
+    all.add(pid);
+    for (const child of children(['-P', String(pid)])) visit(child);
+  };
+  for (const root of children(['-f', '--', flag])) visit(root);
+  return [...all];
+}
+
+// docs/playing-together.md "Invitations as links": a phone that sleeps stops everything, its
+// network too, and the connection dies under it. Here the guest's whole browser is stopped
+// (SIGSTOP, as a phone's system suspends it) and continued later: the host sees the seat away and
+// plays on; the woken page says the host is gone, and the host's next invitation link, opened in
+// the same tab as a messenger's link is, brings the seat back with one link each way, at the
+// position the host reached meanwhile.
+test('a phone that sleeps and wakes joins its seat again with one link each way, and nothing is lost', { timeout: TEST_TIMEOUT * 4 }, async (t) => {
+  const flag = `--moonvale-test-sleeper=${randomBytes(6).toString('hex')}`;
+  const host = await openSite(t);
+  const guest = await openSite(t, { args: [flag] });
+  await guest.page.setViewportSize({ width: 390, height: 844 });
+  await openApp(host.page, host.server.url);
+  await newViaNebula(host.page, [{ name: 'Ada' }, { name: 'Bob' }], 24);
+  await joinByLink(host, guest, 1, await inviteLink(host, 1));
+  await untilTurnOf(host, guest, 1, 1);
+  await untilTurnOf(host, guest, 0, 1);
+  const processes = chromiumProcesses(flag);
+  assert.ok(processes.length >= 2, `the guest's Chromium and its children: ${processes}`);
+
+  // The phone sleeps.
+  const asleep = Date.now();
+  for (const pid of processes) try { process.kill(pid, 'SIGSTOP'); } catch { /* gone */ }
+  let woken = false;
+  const wake = () => {
+    if (woken) return;
+    woken = true;
+    for (const pid of chromiumProcesses(flag)) try { process.kill(pid, 'SIGCONT'); } catch { /* gone */ }
+  };
+  t.after(wake);
+  await host.page.click('[data-testid="devices"]');
+  await host.page.locator('[data-testid="remote-seat"][data-seat="1"]', { hasText: 'away' }).waitFor({ timeout: 90_000 });
+  t.diagnostic(`the host saw the sleeping guest's seat away ${Date.now() - asleep} ms after it slept`);
+  await host.page.click('[data-testid="remote-close"]');
+  // The host plays on meanwhile: Ada's turn to its end.
+  while ((await host.page.getAttribute(SCREEN, 'data-to-act')) === '0') {
+    const before = await moves(host.page);
+    const confirm = host.page.locator('[data-testid="handover-confirm"]');
+    if (await confirm.count()) await confirm.click();
+    await host.page.locator(ACTION).first().click();
+    await host.page.waitForFunction(([sel, n]) => Number(document.querySelector(sel)?.dataset.moves) > n, [SCREEN, before]);
+  }
+  const reached = await moves(host.page);
+
+  // The phone wakes: its page says the host is gone, and how to come back.
+  const awake = Date.now();
+  wake();
+  await guest.page.locator('[data-testid="join"][data-phase="closed"]').waitFor({ timeout: 90_000 });
+  t.diagnostic(`the woken page said the host was gone ${Date.now() - awake} ms after it woke`);
+  assert.match(await guest.page.locator('[data-testid="join-closed"]').innerText(), /connection to the host is lost .*slept/);
+  await guest.shot('woken-390x844');
+  // The host's next invitation of the seat, opened in the same tab (a messenger's link).
+  const link = await inviteLink(host, 1);
+  assert.equal(new URL(link).origin, new URL(guest.page.url()).origin, 'the woken tab is on the site the link opens');
+  await guest.page.evaluate(() => { window.__sameDocument = true; });
+  await guest.page.goto(link);
+  const answer = await guest.page.locator('[data-testid="join-answer"]').inputValue({ timeout: 20_000 });
+  assert.equal(await guest.page.evaluate(() => window.__sameDocument), true, 'the woken page itself, not a reload');
+  await host.page.fill('[data-testid="remote-answer"]', answer);
+  await host.page.click('[data-testid="remote-connect"]');
+  await guest.page.locator(`${GUEST_SCREEN}[data-seat="1"]`).waitFor();
+  await host.page.click('[data-testid="remote-close"]');
+  // Back at the position the host reached, Bob to play: his move is the host's too.
+  await guest.page.waitForFunction(([sel, n]) => Number(document.querySelector(sel)?.dataset.moves) === n, [GUEST_SCREEN, reached]);
+  await guest.page.locator(ACTION).first().click();
+  await host.page.waitForFunction(([sel, n]) => Number(document.querySelector(sel)?.dataset.moves) > n, [SCREEN, reached]);
+  await guest.page.waitForFunction(([sel, n]) => Number(document.querySelector(sel)?.dataset.moves) > n, [GUEST_SCREEN, reached]);
+  // His second action, on a phone: his choices in reach (his table's buttons, "Suggest a move"
+  // and "Undo" among them, once wrapped beside an empty column and squeezed them).
+  for (const [width, height] of [[390, 844], [360, 740]]) {
+    await guest.page.setViewportSize({ width, height });
+    await guest.page.locator('[data-testid="hint"]').waitFor();
+    await guest.page.locator('[data-testid="undo"]').waitFor();
+    await checkTable(guest.page, assert, { board: '[data-testid="vn-board"]', canvases: '[data-testid="vn-board"]', what: `the woken guest's turn at ${width}x${height}` });
+    await guest.shot(`woken-turn-${width}x${height}`);
+  }
+  await guest.page.setViewportSize({ width: 390, height: 844 });
+  await guest.shot('rejoined-390x844');
+  for (const site of [host, guest]) assert.deepEqual(site.errors, []);
 });

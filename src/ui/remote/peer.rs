@@ -194,6 +194,13 @@ impl Peer {
         *self.handlers.borrow_mut() = Rc::new(handlers);
     }
 
+    /// Ends the connection, keeping this `Peer` (one of its closures may be running): the other
+    /// device sees it close at once, or, if it was asleep, as soon as it wakes and finds no
+    /// answer.
+    pub fn close(&self) {
+        self.connection.close();
+    }
+
     /// Sends a text if the channel is open.
     pub fn send(&self, text: &str) -> bool {
         match self.channel.borrow().as_ref() {

@@ -418,6 +418,14 @@ fn invitation_handlers<G: TableGame>(
                     tr(lang, "remote-no-connection-hint")
                 );
                 set_step(&unopened, &redraw_failed, seat, Step::Failed(said));
+            } else if let Ok(hosting) = unopened.try_borrow() {
+                // The device is away from now on, so its connection ends too: a phone that
+                // slept while it went silent would find it working again when it wakes, and
+                // keep showing the old position with nobody listening. Ended, it says the host
+                // is gone, and its person joins again with one link each way.
+                if let Some(peer) = hosting.peers.get(&device) {
+                    peer.close();
+                }
             }
             d3.dispatch(ScreenAction::Guest(GuestEvent::Gone(device)))
         }),
