@@ -92,6 +92,31 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Default wait for anything the page should soon show; generous for a loaded 2-core machine. */
 export const WAIT = 60_000;
+/** The longest a WebDriver command may go unanswered (longer than a page load may take): a
+ * driver that never answers (a WebKit run once stopped for 590 s inside one test, unexplained)
+ * fails the command with the driver's last words instead of the lane's timeout saying nothing. */
+const COMMAND_DEADLINE = 2 * WAIT + 30_000;
+
+/** selenium-webdriver's executor, each command failed after `ms` with no answer. */
+class DeadlineExecutor extends Executor {
+  constructor(client, ms, driverLog) {
+    super(client);
+    this.ms = ms;
+    this.driverLog = driverLog;
+  }
+
+  async execute(command) {
+    let timer;
+    const unanswered = new Promise((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`WebDriver's ${command.getName()} had no answer in ${this.ms / 1000} s; the driver's log ends: ${this.driverLog.join('').slice(-1500)}`)), this.ms);
+    });
+    try {
+      return await Promise.race([super.execute(command), unanswered]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+}
 
 /**
  * Starts `engine`'s driver and one browser session. Returns a Browser; `await browser.quit()`
@@ -121,7 +146,7 @@ export async function launch(engine) {
       if (Date.now() > deadline) throw new Error(`${command} did not start: ${driverLog.join('').slice(-2000)}`);
       await sleep(100);
     }
-    const driver = await WebDriver.createSession(new Executor(new HttpClient(url)), setup.capabilities());
+    const driver = await WebDriver.createSession(new DeadlineExecutor(new HttpClient(url), COMMAND_DEADLINE, driverLog), setup.capabilities());
     await driver.manage().setTimeouts({ script: WAIT, pageLoad: WAIT * 2 });
     try { await driver.manage().window().setRect({ width: 1000, height: 760 }); } catch { /* fixed-size headless window */ }
     return new Browser(engine, driver, driverLog, async () => {
