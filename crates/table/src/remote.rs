@@ -112,8 +112,9 @@ pub enum HostMessage<G: Game> {
         view: G::View,
         /// `log` starts at this entry of the game's log: the device has the entries before it
         /// already (sent on this connection since its join), and drops any it has from here on
-        /// (an undo). Resending the whole log made each message grow with the game, and past
-        /// about 12 KB a message waits a round trip more at a distance.
+        /// (an undo). Resending the whole log made each message grow with the game, and late
+        /// in a game each tap then cost a round trip more at a distance
+        /// (docs/playing-together.md "Playing at a distance").
         log_from: usize,
         log: Vec<SeenAction<G>>,
         /// What this seat may choose now (empty when it is not its turn): the host's
